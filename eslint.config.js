@@ -1,0 +1,115 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature-Sliced layers, top to bottom; a layer may import only from layers below it. */
+const layers = ['app', 'pages', 'features', 'entities', 'shared'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'pages', pattern: 'src/pages/*', capture: ['slice'] },
+        { type: 'features', pattern: 'src/features/*', capture: ['slice'] },
+        { type: 'entities', pattern: 'src/entities/*', capture: ['slice'] },
+        { type: 'shared', pattern: 'src/shared' },
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Feature-Sliced layers: ${file.type} may not import ${dependency.type}',
+          rules: layers.map((layer, index) => ({
+            from: layer,
+            allow: [
+              ...layers.slice(index + 1),
+              // Inside its own slice a module may import its neighbours.
+              ...(layer === 'app' || layer === 'shared'
+                ? [layer]
+                : [[layer, { slice: '${from.slice}' }]]),
+            ],
+          })),
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import a slice only through its index.ts (public API)',
+          rules: [
+            { target: ['pages', 'features', 'entities'], allow: 'index.(ts|tsx)' },
+            { target: ['app', 'shared'], allow: '**' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mui/icons-material$',
+              allowTypeImports: true,
+              message: 'Import each icon from its own file: @mui/icons-material/Name',
+            },
+            { group: ['@/app/*', '@/app'], message: 'Nothing imports the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(app|pages|features|entities)',
+              message: 'The server may import only from src/shared.',
+            },
+            {
+              regex: '^@/(app|pages|features|entities)',
+              message: 'The server may import only from src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,54 @@
+/** @typedef {import('jest').Config} Config */
+
+/** @type {Config['transform']} */
+const swcTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '\\.(css|less)$': '<rootDir>/tests/support/style-stub.cjs',
+};
+
+/** @type {Config} */
+const config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: swcTransform,
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest-web-setup.ts'],
+      globals: { __API_BASE_URL__: 'http://localhost' },
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs)/)'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/tests/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: swcTransform,
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
+      // A few server dependencies ship only ES modules; jest's CommonJS runtime needs them compiled.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|cookie|set-cookie-parser)/)',
+      ],
+    },
+  ],
+};
+
+export default config;

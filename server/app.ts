@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { authRoutes } from './modules/auth/auth-routes';
+import type { LoginTuning } from './modules/auth/login-service';
+import { createRequireStaff } from './modules/auth/require-staff';
+import { ensureStaffAccount } from './modules/auth/staff-accounts';
+import { createStaffRepository } from './modules/auth/staff-repository';
+import { healthRoutes } from './modules/health/health-routes';
+import { createMailer } from './modules/mail/mailer';
+import { siteRoutes } from './modules/site/site-routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+import './types';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  loginTuning?: Partial<LoginTuning>;
+  /** Tests turn per-address rate limits off unless they test them. */
+  rateLimits?: boolean;
+}
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'token',
+  'otp',
+  'dob',
+  'salary',
+  '*.password',
+  '*.token',
+  '*.otp',
+  '*.dob',
+  '*.salary',
+  '*.date_of_birth',
+];
+
+/** Builds the whole server without listening, so tests can use `inject`. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const database =
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) =>
+        app.log.error({ err: error, event: 'database.pool_error' }, 'database pool error'),
+    });
+  await migrateToLatest(database.db);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+
+  const staff = createStaffRepository(database.db);
+  app.decorate('requireStaff', createRequireStaff(staff));
+  await ensureStaffAccount(
+    staff,
+    {
+      email: config.staffEmail,
+      password: config.staffPassword,
+      defaultEmail: 'hr@vistaarinfotech.in',
+    },
+    (message) => {
+      app.log.warn({ event: 'staff.account' }, 'staff account set at start-up');
+      // Printed plainly (not as a log line) so the one-time password is readable.
+      process.stdout.write(`${message}\n`);
+    },
+  );
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    connectSources: config.corsOrigin ? [config.corsOrigin] : [],
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    maxHeapUsedBytes: 1_500 * 1024 * 1024,
+    retryAfter: 10,
+    message: 'The server is busy. Please try again in a few seconds.',
+    exposeStatusRoute: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    ...(options.rateLimits === false ? { allowList: () => true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: 5 * 1024 * 1024,
+      files: 1,
+      fields: 8,
+      fieldSize: 64 * 1024,
+      parts: 10,
+      headerPairs: 100,
+    },
+  });
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes, {
+    staff,
+    tuning: { failureDelayBaseMs: 500, ...options.loginTuning },
+  });
+
+  await registerSpa(app, { clientDir: config.clientDir });
+
+  mailer.start();
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  hrInbox: string;
+  publicUrl: string;
+  staffEmail: string | undefined;
+  staffPassword: string | undefined;
+  seedDemo: boolean;
+  /** Secret for one-time-code HMACs and signed file links; generated per data dir when unset. */
+  appSecret: string | undefined;
+  corsOrigin: string | undefined;
+  clientDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readBoolean(
+  name: string,
+  value: string | undefined,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return fallback;
+}
+
+function readUrl(
+  name: string,
+  value: string | undefined,
+  protocols: string[],
+  problems: string[],
+): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    }
+    return value;
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return undefined;
+  }
+}
+
+/** Reads the environment, applies the documented defaults, and lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = [];
+
+  const portText = env.PORT ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+
+  const databaseUrl = readUrl(
+    'DATABASE_URL',
+    env.DATABASE_URL,
+    ['postgres:', 'postgresql:'],
+    problems,
+  );
+  const smtpUrl = readUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+  const publicUrl =
+    readUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'], problems) ??
+    `http://localhost:${portText}`;
+  const corsOrigin = readUrl('CORS_ORIGIN', env.CORS_ORIGIN, ['http:', 'https:'], problems);
+
+  const mailFrom = env.MAIL_FROM ?? 'Vistaar Infotech <no-reply@vistaarinfotech.in>';
+  const contactInbox = env.CONTACT_INBOX ?? 'support@vistaarinfotech.in';
+  const hrInbox = env.HR_INBOX ?? 'careers@vistaarinfotech.in';
+  for (const [name, value] of [
+    ['CONTACT_INBOX', contactInbox],
+    ['HR_INBOX', hrInbox],
+  ] as const) {
+    if (!EMAIL_PATTERN.test(value))
+      problems.push(`${name} must be an e-mail address (got "${value}")`);
+  }
+  if (!/@/.test(mailFrom))
+    problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
+
+  const staffEmail = env.STAFF_EMAIL || undefined;
+  const staffPassword = env.STAFF_PASSWORD || undefined;
+  if (staffEmail && !EMAIL_PATTERN.test(staffEmail))
+    problems.push(`STAFF_EMAIL must be an e-mail address`);
+  if (Boolean(staffEmail) !== Boolean(staffPassword)) {
+    problems.push('STAFF_EMAIL and STAFF_PASSWORD must be set together');
+  }
+
+  const appSecret = env.APP_SECRET || undefined;
+  if (appSecret && appSecret.length < 32)
+    problems.push('APP_SECRET must be at least 32 characters');
+
+  const seedDemo = readBoolean('SEED_DEMO', env.SEED_DEMO, !databaseUrl, problems);
+  const trustProxy = readBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);
+
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    contactInbox,
+    hrInbox,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    staffEmail: staffEmail?.toLowerCase(),
+    staffPassword,
+    seedDemo,
+    appSecret,
+    corsOrigin,
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    logLevel,
+    trustProxy,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

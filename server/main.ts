@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      event: 'server.started',
+      database: app.database.dialect,
+      mail: app.mailer.delivering ? 'smtp' : 'log only',
+    },
+    `Website and API at http://localhost:${config.port}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(
+      { event: 'server.stopping', signal },
+      'finishing requests in flight, then stopping',
+    );
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Kysely, Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Whether messages really leave (SMTP configured) or are only written to the log. */
+  readonly delivering: boolean;
+  /** Queues a message in the outbox, inside the caller's transaction when given one. */
+  enqueue(message: OutgoingMail, trx?: Transaction<Database>): Promise<void>;
+  /** Sends the due outbox messages now; failures are retried later with back-off. */
+  flush(): Promise<void>;
+  /** Sends one message straight away and throws when the mail server refuses or is down. */
+  sendNow(message: OutgoingMail): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 8;
+const RETRY_INTERVAL_MS = 30_000;
+
+export function createMailer(options: {
+  db: Kysely<Database>;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, log } = options;
+  const transporter: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+    : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function deliver(message: OutgoingMail) {
+    if (!transporter) {
+      log.info(
+        {
+          event: 'mail.not_sent',
+          kind: message.kind,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        },
+        'SMTP_URL is not set: e-mail written to the log and NOT sent',
+      );
+      return;
+    }
+    // Headers come only from fixed values and checked addresses; nothing user-typed reaches them unescaped.
+    await transporter.sendMail({
+      from: options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    log.info({ event: 'mail.sent', kind: message.kind }, 'e-mail sent');
+  }
+
+  async function flushOnce() {
+    const due = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso())
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    for (const row of due) {
+      try {
+        await deliver({
+          kind: row.kind,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body ?? undefined,
+        });
+        await db
+          .updateTable('outbox')
+          .set({
+            status: transporter ? 'sent' : 'logged',
+            sent_at: nowIso(),
+            attempts: row.attempts + 1,
+            last_error: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const backoffMs = Math.min(3_600_000, 30_000 * 2 ** (attempts - 1));
+        log.warn(
+          { event: 'mail.failed', kind: row.kind, attempts, err: error },
+          'e-mail delivery failed; will retry',
+        );
+        await db
+          .updateTable('outbox')
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            attempts,
+            last_error: String((error as Error).message ?? error).slice(0, 500),
+            next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    delivering: Boolean(transporter),
+    async enqueue(message, trx) {
+      const now = nowIso();
+      await (trx ?? db)
+        .insertInto('outbox')
+        .values({
+          kind: message.kind,
+          recipient: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          next_attempt_at: now,
+          created_at: now,
+        })
+        .execute();
+      if (!trx) setImmediate(() => void mailer.flush());
+    },
+    flush() {
+      flushing ??= flushOnce()
+        .catch((error) =>
+          log.error({ err: error, event: 'mail.flush_failed' }, 'outbox flush failed'),
+        )
+        .finally(() => {
+          flushing = undefined;
+        });
+      return flushing;
+    },
+    sendNow: deliver,
+    start() {
+      timer = setInterval(() => void mailer.flush(), RETRY_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await flushing;
+      transporter?.close();
+    },
+  };
+  return mailer;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { chromelessPaths, paths, publicPaths } from '../../../src/shared/config/routes';
+
+/** robots.txt and sitemap.xml for search engines: public pages in, staff and personal pages out. */
+export async function siteRoutes(app: FastifyInstance) {
+  const base = app.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const disallowed = [...chromelessPaths, paths.employeeDetails, '/api/'];
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      ...disallowed.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const urls = publicPaths
+      .map(
+        (path) =>
+          `  <url><loc>${base}${path === '/' ? '/' : path}</loc><changefreq>${path === '/' || path === paths.career ? 'daily' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.7'}</priority></url>`,
+      )
+      .join('\n');
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  const message = String((error as Error)?.message ?? '');
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|database ping timed out/i.test(
+    message,
+  );
+}
+
+function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): string {
+  const missing = (validation.params as { missingProperty?: string; additionalProperty?: string })
+    ?.missingProperty;
+  if (missing) return missing;
+  const extra = (validation.params as { additionalProperty?: string })?.additionalProperty;
+  if (extra) return extra;
+  const path = validation.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || '_';
+}
+
+/**
+ * Every failure answers in the envelope. Deliberate 4xx errors pass through;
+ * anything unexpected is a generic 500 with the request id, details in the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+    }
+
+    if (error.validation) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue);
+        const extra = (issue.params as { additionalProperty?: string })?.additionalProperty;
+        errors[field] ??= extra
+          ? 'This field is not accepted.'
+          : `Invalid value${issue.message ? `: ${issue.message}` : ''}.`;
+      }
+      request.log.info({ event: 'request.invalid', errors }, 'request refused by schema');
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Some of the information sent is not valid.', errors });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'That type of content is not accepted.'
+            : status === 429
+              ? error.message || 'Too many requests. Please wait a moment and try again.'
+              : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, event: 'database.unavailable' }, 'database unavailable');
+      reply.header('Retry-After', '30');
+      return reply.status(503).send({
+        success: false,
+        message: 'The service is temporarily unavailable. Please try again in a minute.',
+      });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      success: false,
+      message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
+    });
+  });
+}

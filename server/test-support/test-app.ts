@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+
+export const TEST_STAFF = {
+  email: 'recruiter@example.com',
+  password: 'correct horse battery staple 42',
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  /** Signs the test staff account in and returns the Authorization header value. */
+  staffAuth(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = openDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+): Promise<TestContext> {
+  const { database, dataDir, drop } = await openTestDatabase();
+  const config: ServerConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    clientDir: path.resolve(__dirname, '../../tests/support/fixtures/client'),
+    staffEmail: TEST_STAFF.email,
+    staffPassword: TEST_STAFF.password,
+    seedDemo: false,
+    appSecret: 'test-secret-test-secret-test-secret-000',
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    loginTuning: { failureDelayBaseMs: 1 },
+    rateLimits: false,
+    ...buildOverrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async staffAuth() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailId: TEST_STAFF.email, password: TEST_STAFF.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`test sign-in failed: ${response.body}`);
+      return `Bearer ${response.json().token as string}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

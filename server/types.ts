@@ -1,0 +1,19 @@
+import type { DatabaseHandle } from './db/database';
+import type { ServerConfig } from './config';
+import type { SessionStaff } from './modules/auth/staff-repository';
+import type { Mailer } from './modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    /** preHandler: refuses the call with 401 unless a valid staff session token is sent. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    staff?: SessionStaff;
+  }
+}
+
+export {};

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { Persistor } from 'redux-persist';
+import type { AppStore } from '../model';
+import { theme } from '../styles/theme';
+
+export function AppProviders({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,136 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import {
+  AppBar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useSignOut } from '@/features/auth';
+import { company } from '@/shared/config';
+import { LogoMark } from '@/shared/ui/brand';
+import { PageLoader } from '@/shared/ui/feedback';
+import { staffMenu } from './staff-menu';
+
+const drawerWidth = 240;
+
+/** The staff area: top bar with the company and logout, a side menu that folds away on small screens. */
+export function StaffLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+
+  const menu = (
+    <Box component="nav" aria-label="Staff">
+      <Toolbar sx={{ minHeight: { xs: 64 } }} />
+      <List sx={{ px: 1.5, py: 2 }}>
+        {staffMenu.map(({ label, to, icon: Icon }) => {
+          const current = pathname === to;
+          return (
+            <ListItemButton
+              key={to}
+              component={RouterLink}
+              to={to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setMenuOpen(false)}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&.Mui-selected': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '& .MuiListItemIcon-root': { color: 'inherit' },
+                },
+                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <AppBar
+        position="fixed"
+        sx={{
+          zIndex: (t) => t.zIndex.drawer + 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: 1.5 }}>
+          {wide ? null : (
+            <IconButton
+              edge="start"
+              aria-label={menuOpen ? 'Close staff menu' : 'Open staff menu'}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <LogoMark size={32} />
+          <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+            {company.name}
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ ml: 1, color: 'text.secondary', display: { xs: 'none', sm: 'inline' } }}
+            >
+              Recruitment desk
+            </Typography>
+          </Typography>
+          <Button variant="outlined" color="primary" startIcon={<LogoutIcon />} onClick={signOut}>
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || menuOpen}
+        onClose={() => setMenuOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: drawerWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': {
+            width: drawerWidth,
+            boxSizing: 'border-box',
+            borderRight: 1,
+            borderColor: 'divider',
+          },
+        }}
+      >
+        {menu}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Toolbar />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

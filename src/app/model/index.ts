@@ -1,0 +1,2 @@
+export { makeStore, makePersistedStore } from './store';
+export type { AppStore, AppDispatch, RootState } from './store';

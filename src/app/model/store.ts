@@ -1,0 +1,60 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+} from 'redux-persist';
+import { baseApi, sessionSlice, type SessionState } from '@/shared/api';
+import { STORAGE_KEY_CREDENTIALS } from '@/shared/config';
+import { credentialsStorage } from './credentials-storage';
+
+/** Only the session token is persisted, under `user_cred`; never the API cache or personal data. */
+const sessionPersistConfig = {
+  key: STORAGE_KEY_CREDENTIALS,
+  keyPrefix: '',
+  storage: credentialsStorage,
+  whitelist: ['token'],
+  // The storage adapter writes `{ token }` as plain JSON itself; redux-persist's own
+  // string encoding is turned off both ways (its types omit `deserialize`).
+  serialize: false,
+  deserialize: false,
+} as PersistConfig<SessionState>;
+
+const persistedSession = persistReducer(sessionPersistConfig, sessionSlice.reducer);
+
+const rootReducer = combineReducers({
+  [sessionSlice.reducerPath]: persistedSession,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistedStore(preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}

@@ -1,0 +1,2 @@
+export { routeObjects } from './route-objects';
+export { RequireStaff, GuestOnly } from './guards';

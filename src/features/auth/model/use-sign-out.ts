@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { baseApi, credentialsCleared } from '@/shared/api';
+import { paths } from '@/shared/config';
+import { useLogoutMutation } from '../api/auth-api';
+
+/** Revokes the session on the server (best effort), forgets it locally and goes to /login. */
+export function useSignOut() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      console.warn(
+        'Sign-out could not reach the server; the local session is cleared anyway.',
+        error,
+      );
+    }
+    dispatch(credentialsCleared());
+    dispatch(baseApi.util.resetApiState());
+    navigate(paths.login, { replace: true });
+  }, [dispatch, logout, navigate]);
+}

@@ -1,0 +1,1 @@
+export { AppliedJobPage } from './ui/AppliedJobPage';

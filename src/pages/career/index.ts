@@ -1,0 +1,1 @@
+export { CareerPage } from './ui/CareerPage';

@@ -1,0 +1,1 @@
+export { EmployeeListPage } from './ui/EmployeeListPage';

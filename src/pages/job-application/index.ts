@@ -1,0 +1,1 @@
+export { JobApplicationPage } from './ui/JobApplicationPage';

@@ -1,0 +1,1 @@
+export { JobsListPage } from './ui/JobsListPage';

@@ -1,0 +1,1 @@
+export { loadLegalRoute } from './ui/load-legal-route';

@@ -1,0 +1,51 @@
+import { Box, Container, Paper, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { LoginForm } from '@/features/auth';
+import { company, paths } from '@/shared/config';
+import { PageHead } from '@/shared/ui/seo';
+
+export function LoginPage() {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'grey.50',
+        minHeight: 'calc(100vh - 72px)',
+        display: 'grid',
+        placeItems: 'center',
+        py: 6,
+      }}
+    >
+      <PageHead
+        title="Staff Login"
+        description={`Sign in to the ${company.name} recruitment desk.`}
+        path={paths.login}
+        noIndex
+      />
+      <Container maxWidth="xs">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'grid', placeItems: 'center', mb: 3, textAlign: 'center' }}>
+            <Box
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderRadius: '50%',
+                p: 1.25,
+                mb: 1.5,
+                display: 'flex',
+              }}
+            >
+              <LockOutlinedIcon />
+            </Box>
+            <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+              Staff Login
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              For {company.name} recruiters and HR only.
+            </Typography>
+          </Box>
+          <LoginForm />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

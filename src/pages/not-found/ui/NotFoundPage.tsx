@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { NOT_FOUND_RETRY_DELAY_MS, paths } from '@/shared/config';
+import { PageHead } from '@/shared/ui/seo';
+
+export function NotFoundPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const navigate = useNavigate();
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function tryAgain() {
+    setRefreshing(true);
+    timer.current = setTimeout(reload, NOT_FOUND_RETRY_DELAY_MS);
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+      <PageHead
+        title="Page not found"
+        description="The page you asked for does not exist."
+        path="/404"
+        noIndex
+      />
+      <Typography
+        aria-hidden="true"
+        sx={{
+          fontSize: { xs: '5rem', md: '7rem' },
+          fontWeight: 800,
+          lineHeight: 1,
+          color: 'primary.main',
+          opacity: 0.15,
+        }}
+      >
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mt: 1 }}>
+        Oops! Page Not Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 2 }}>
+        The page you are looking for may have moved, or the address may be mistyped. Go back, head
+        to the home page, or try loading it again.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        justifyContent="center"
+        sx={{ mt: 4 }}
+      >
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<HomeOutlinedIcon />}
+          component={RouterLink}
+          to={paths.home}
+        >
+          Home Page
+        </Button>
+        <Button variant="text" startIcon={<RefreshIcon />} onClick={tryAgain} disabled={refreshing}>
+          {refreshing ? 'Refreshing...' : 'Try Again'}
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 6 }} />
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostJobPage } from './ui/PostJobPage';

@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/** The one API of the app; feature slices inject their endpoints into it. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Job', 'Application', 'Employee', 'Session'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,42 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { credentialsCleared, sessionSlice, type SessionState } from './session-slice';
+
+/** The API host: set at build time, otherwise the page's own origin. */
+export function apiBaseUrl(): string {
+  if (__API_BASE_URL__) return __API_BASE_URL__.replace(/\/$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+type StateWithSession = { [sessionSlice.reducerPath]: SessionState };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as StateWithSession)[sessionSlice.reducerPath]?.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * Prefixes the API host, attaches the staff token, and on any 401 forgets the
+ * stored credentials before passing the error on: one place for sign-out on expiry.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const url = `${apiBaseUrl()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
+  if (result.error?.status === 401) {
+    api.dispatch(credentialsCleared());
+  }
+  return result;
+};

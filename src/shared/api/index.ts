@@ -1,0 +1,12 @@
+export { baseApi } from './base-api';
+export { baseQuery, apiBaseUrl } from './base-query';
+export {
+  sessionSlice,
+  credentialsReceived,
+  credentialsCleared,
+  selectToken,
+  selectIsSignedIn,
+} from './session-slice';
+export type { SessionState } from './session-slice';
+export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
+export type { ApiEnvelope, ApiError } from './api-error';

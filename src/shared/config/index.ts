@@ -1,0 +1,5 @@
+export * from './routes';
+export * from './navigation';
+export * from './company';
+export * from './constants';
+export * from './options';

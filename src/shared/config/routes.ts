@@ -1,0 +1,120 @@
+/** Every route of the product, as data. Components link with these, never with hand-built strings. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  career: '/career',
+  jobApplication: '/job-application-form',
+  login: '/login',
+  contact: '/contact',
+  employeeDetails: '/employee-details',
+  appliedJob: '/applied-job',
+  jobsList: '/jobs-list',
+  postJob: '/post-job',
+  employeeList: '/employee-list',
+} as const;
+
+/** Builds the application form link for one job, carried in the URL so it survives a reload. */
+export function jobApplicationPath(jobId?: number): string {
+  return jobId ? `${paths.jobApplication}?jobId=${jobId}` : paths.jobApplication;
+}
+
+export const legalPaths = [
+  '/term-condition',
+  '/privacy-policy',
+  '/disclaimer',
+  '/security-policy',
+  '/cookie-policy',
+] as const;
+
+export const servicePaths = [
+  '/webapp-development',
+  '/web-development',
+  '/app-development',
+  '/api-integration',
+  '/ecommerce',
+  '/seo',
+  '/consulting',
+] as const;
+
+export const aiToolPaths = [
+  '/text-to-speech',
+  '/text-to-sound',
+  '/voice-changer',
+  '/voice-cloning',
+  '/voice-design',
+  '/voice-isolator',
+  '/chatbot',
+  '/dubbing-studio',
+  '/conversational-ai',
+  '/speech-to-text',
+  '/studio',
+] as const;
+
+export const messagingPaths = [
+  '/bulk-sms',
+  '/rcs-messaging',
+  '/longcode-shortcode',
+  '/meta-api',
+  '/click2call',
+  '/truecaller',
+  '/truecaller-messaging',
+] as const;
+
+export const productPaths = [
+  '/audit',
+  '/hrm',
+  '/lms',
+  '/assets',
+  '/auto-dialer',
+  '/ivr',
+  '/vts',
+  '/attendance',
+  '/lead-managment',
+  '/easy2billing',
+  '/easy2browser',
+  '/digital-feedback',
+  '/loyalty',
+  '/crm',
+] as const;
+
+/** Pages rendered from marketing content data (one shared page component). */
+export const marketingPaths = [
+  ...servicePaths,
+  '/ai-solutions',
+  ...aiToolPaths,
+  ...messagingPaths,
+  ...productPaths,
+] as const;
+
+export type MarketingPath = (typeof marketingPaths)[number];
+export type LegalPath = (typeof legalPaths)[number];
+
+/** Staff-only screens: no public navigation or footer, and a session is required. */
+export const staffPaths = [
+  paths.appliedJob,
+  paths.postJob,
+  paths.jobsList,
+  paths.employeeList,
+] as const;
+
+/** Paths on which the public navigation bar and the footer are hidden. */
+export const chromelessPaths: readonly string[] = [paths.login, ...staffPaths];
+
+/** Public pages that search engines may index. */
+export const publicPaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.career,
+  paths.contact,
+  ...legalPaths,
+  ...marketingPaths,
+];
+
+/** Every route the app answers, for the server's 200/404 decision. */
+export const appPaths: readonly string[] = [
+  ...publicPaths,
+  paths.jobApplication,
+  paths.login,
+  paths.employeeDetails,
+  ...staffPaths,
+];

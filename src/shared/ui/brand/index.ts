@@ -1,0 +1,3 @@
+export { Logo } from './Logo';
+export { LogoMark } from './LogoMark';
+export { CertificationBadge } from './CertificationBadge';

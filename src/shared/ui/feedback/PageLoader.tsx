@@ -1,0 +1,14 @@
+import { Box, CircularProgress } from '@mui/material';
+
+/** Shown while a page's code loads; keeps the layout from jumping. */
+export function PageLoader({ label = 'Loading page' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      aria-label={label}
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { ContentActions } from './ContentActions';
+import type { CtaSection as CtaSectionContent } from './content-types';
+import { SectionShell, type SectionTone } from './SectionShell';
+
+/** The call-to-action section's content type; the same name as the component. */
+export type CtaSection = CtaSectionContent;
+
+export interface CtaSectionProps {
+  section: CtaSectionContent;
+  tone?: SectionTone;
+}
+
+/** A closing call to action in a rounded dark-blue panel. */
+export function CtaSection({ section, tone }: CtaSectionProps) {
+  const headingId = useId();
+  const { id, title, text, actions } = section;
+  return (
+    <SectionShell id={id} labelledBy={headingId} tone={tone}>
+      <Box
+        sx={(theme) => ({
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: { xs: 4, md: 6 },
+          px: { xs: 3, sm: 6, md: 10 },
+          py: { xs: 6, md: 9 },
+          textAlign: 'center',
+          color: 'common.white',
+          bgcolor: 'primary.dark',
+          backgroundImage: [
+            `radial-gradient(circle at 90% 10%, ${alpha(theme.palette.secondary.main, 0.22)} 0, transparent 35%)`,
+            `radial-gradient(circle at 0% 100%, ${alpha(theme.palette.primary.light, 0.45)} 0, transparent 45%)`,
+            `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 70%)`,
+          ].join(', '),
+        })}
+      >
+        <Typography
+          id={headingId}
+          variant="h2"
+          component="h2"
+          sx={{ color: 'common.white', maxWidth: 760, mx: 'auto' }}
+        >
+          {title}
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={(theme) => ({
+            color: alpha(theme.palette.common.white, 0.88),
+            mt: 2,
+            maxWidth: 640,
+            mx: 'auto',
+          })}
+        >
+          {text}
+        </Typography>
+        <ContentActions actions={actions} tone="dark" justify="center" sx={{ mt: 4 }} />
+      </Box>
+    </SectionShell>
+  );
+}

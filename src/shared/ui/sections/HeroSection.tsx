@@ -1,0 +1,292 @@
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { alpha, keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { HEADLINE_ROTATION_MS } from '@/shared/config';
+import { ContentActions } from './ContentActions';
+import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
+import { Illustration } from './Illustration';
+import { useHydrated } from './use-hydrated';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useRotatingIndex } from './use-rotating-index';
+
+/** The hero's content type; the same name as the component, so one import serves both. */
+export type HeroSection = HeroSectionContent;
+
+export interface HeroSectionProps {
+  section: HeroSectionContent;
+}
+
+const wordEnter = keyframes`
+  from { opacity: 0; transform: translateY(0.35em); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+/** The title with its `highlight` words in the accent colour. */
+function highlightTitle(title: string, highlight: string | undefined): ReactNode {
+  const at = highlight ? title.indexOf(highlight) : -1;
+  if (!highlight || at < 0) return title;
+  return (
+    <>
+      {title.slice(0, at)}
+      <Box component="span" sx={{ color: 'secondary.light' }}>
+        {highlight}
+      </Box>
+      {title.slice(at + highlight.length)}
+    </>
+  );
+}
+
+/** Steps through the rotating words unless paused or the visitor prefers reduced motion. */
+function useHeadlineRotation(words: string[]) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const rotates = words.length > 1 && !reducedMotion;
+  const index = useRotatingIndex(words.length, HEADLINE_ROTATION_MS, paused || !rotates);
+  return { index, paused, setPaused, rotates, word: words[index] };
+}
+
+/** The blurred looping video, or its poster alone when motion is unwelcome. */
+function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const fill = {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+  } as const;
+  return (
+    <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 0 }}>
+      {/* The poster paints first (it is in the server HTML); the video joins after hydration. */}
+      <Box component="img" src={poster} alt="" decoding="async" sx={fill} />
+      {hydrated && !reducedMotion ? (
+        <Box
+          component="video"
+          src={src}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          autoPlay
+          preload="none"
+          aria-hidden
+          tabIndex={-1}
+          sx={fill}
+        />
+      ) : null}
+      <Box
+        sx={(theme) => ({
+          position: 'absolute',
+          inset: 0,
+          background: `linear-gradient(100deg, ${alpha(theme.palette.grey[900], 0.82)} 0%, ${alpha(
+            theme.palette.grey[900],
+            0.55,
+          )} 60%, ${alpha(theme.palette.grey[900], 0.35)} 100%)`,
+        })}
+      />
+    </Box>
+  );
+}
+
+function HeroStats({ stats }: { stats: ContentStat[] }) {
+  return (
+    <Box
+      component="ul"
+      role="list"
+      sx={(theme) => ({
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: { xs: 5, md: 7 },
+        pt: { xs: 3, md: 4 },
+        borderTop: `1px solid ${alpha(theme.palette.common.white, 0.18)}`,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))`,
+        },
+        gap: { xs: 3, md: 4 },
+      })}
+    >
+      {stats.map((stat) => (
+        <Box component="li" key={stat.label}>
+          <Typography
+            component="p"
+            variant="h3"
+            sx={{ color: 'common.white', fontWeight: 800, lineHeight: 1.1 }}
+          >
+            {stat.value}
+          </Typography>
+          <Typography
+            component="p"
+            variant="body2"
+            sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.82), mt: 0.5 })}
+          >
+            {stat.label}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function HeroMediaSlot({ media }: { media: HeroMedia | undefined }) {
+  if (media?.kind !== 'illustration') return null;
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', sm: 'block' },
+        maxWidth: { sm: 420, md: 480 },
+        width: '100%',
+        mx: 'auto',
+        color: 'common.white',
+      }}
+    >
+      <Illustration name={media.name} tone="dark" />
+    </Box>
+  );
+}
+
+/**
+ * The page's opening band: the only h1 of a marketing page, on a dark blue gradient
+ * (or behind it, a soft looping video).
+ */
+export function HeroSection({ section }: HeroSectionProps) {
+  const { eyebrow, title, highlight, subtitle, actions, media, stats, rotatingWords } = section;
+  const words = rotatingWords ?? [];
+  const rotation = useHeadlineRotation(words);
+  const titleId = useId();
+  const hasIllustration = media?.kind === 'illustration';
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={(theme) => ({
+        position: 'relative',
+        overflow: 'hidden',
+        isolation: 'isolate',
+        color: 'common.white',
+        bgcolor: 'grey.900',
+        backgroundImage: [
+          `radial-gradient(circle at 85% 15%, ${alpha(theme.palette.secondary.main, 0.16)} 0, transparent 32%)`,
+          `radial-gradient(circle at 75% 70%, ${alpha(theme.palette.primary.light, 0.35)} 0, transparent 45%)`,
+          `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 65%)`,
+        ].join(', '),
+        pt: { xs: 8, md: 12 },
+        pb: { xs: 8, md: 12 },
+      })}
+    >
+      {media?.kind === 'video' ? <HeroVideo src={media.src} poster={media.poster} /> : null}
+      <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: hasIllustration
+              ? { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }
+              : '1fr',
+            gap: { xs: 5, md: 6 },
+            alignItems: 'center',
+          }}
+        >
+          <Box sx={{ maxWidth: hasIllustration ? 'none' : 860 }}>
+            {eyebrow ? (
+              <Chip
+                label={eyebrow}
+                size="small"
+                sx={(theme) => ({
+                  mb: 3,
+                  color: 'common.white',
+                  bgcolor: alpha(theme.palette.common.white, 0.1),
+                  border: `1px solid ${alpha(theme.palette.common.white, 0.25)}`,
+                  '&::before': {
+                    content: '""',
+                    width: 8,
+                    height: 8,
+                    ml: 1.25,
+                    borderRadius: '50%',
+                    bgcolor: 'secondary.main',
+                  },
+                })}
+              />
+            ) : null}
+            <Typography
+              id={titleId}
+              variant="h1"
+              component="h1"
+              sx={{ color: 'common.white', overflowWrap: 'break-word' }}
+            >
+              {highlightTitle(title, highlight)}
+              {words.length > 0 ? (
+                <>
+                  {' '}
+                  <Box
+                    component="span"
+                    aria-live="polite"
+                    aria-atomic="true"
+                    data-testid="rotating-word"
+                    sx={{ display: 'block', color: 'secondary.light', minHeight: '1.1em' }}
+                  >
+                    <Box
+                      component="span"
+                      key={rotation.index}
+                      sx={{
+                        display: 'inline-block',
+                        animation: rotation.rotates ? `${wordEnter} 400ms ease-out` : 'none',
+                      }}
+                    >
+                      {rotation.word}
+                    </Box>
+                  </Box>
+                </>
+              ) : null}
+            </Typography>
+            {rotation.rotates ? (
+              <IconButton
+                size="small"
+                onClick={() => rotation.setPaused((p) => !p)}
+                aria-label={
+                  rotation.paused ? 'Play headline animation' : 'Pause headline animation'
+                }
+                sx={(theme) => ({
+                  mt: 1.5,
+                  color: 'common.white',
+                  border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
+                  '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
+                })}
+              >
+                {rotation.paused ? (
+                  <PlayArrowRounded fontSize="small" />
+                ) : (
+                  <PauseRounded fontSize="small" />
+                )}
+              </IconButton>
+            ) : null}
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={(theme) => ({
+                color: alpha(theme.palette.common.white, 0.88),
+                mt: 3,
+                maxWidth: 640,
+                fontSize: { md: '1.2rem' },
+              })}
+            >
+              {subtitle}
+            </Typography>
+            <ContentActions actions={actions} tone="dark" sx={{ mt: 4 }} />
+          </Box>
+          <HeroMediaSlot media={media} />
+        </Box>
+        {stats?.length ? <HeroStats stats={stats} /> : null}
+      </Container>
+    </Box>
+  );
+}

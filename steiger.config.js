@@ -1,0 +1,13 @@
+import fsd from '@feature-sliced/steiger-plugin';
+import { defineConfig } from 'steiger';
+
+export default defineConfig([
+  ...fsd.configs.recommended,
+  {
+    // Pages are split by route; one user per entity or feature is expected while the product grows.
+    files: ['./src/**'],
+    rules: {
+      'fsd/insignificant-slice': 'off',
+    },
+  },
+]);
