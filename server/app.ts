@@ -15,6 +15,8 @@ import { createStaffRepository } from './modules/auth/staff-repository';
 import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
+import { resolveAppSecret } from './lib/app-secret';
+import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -92,6 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await migrateToLatest(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
+
+  const appSecret = await resolveAppSecret(database.db, config.appSecret);
+  app.decorate('appSecret', appSecret);
+  app.decorate('linkSigner', createLinkSigner(appSecret));
 
   const mailer = createMailer({
     db: database.db,

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './db/database';
 import type { ServerConfig } from './config';
 import type { SessionStaff } from './modules/auth/staff-repository';
+import type { LinkSigner } from './modules/files/file-storage';
 import type { Mailer } from './modules/mail/mailer';
 
 declare module 'fastify' {
@@ -8,6 +9,10 @@ declare module 'fastify' {
     config: ServerConfig;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Server key for HMACs (one-time codes); see lib/app-secret.ts. */
+    appSecret: string;
+    /** Signs and checks short-lived file links. */
+    linkSigner: LinkSigner;
     /** preHandler: refuses the call with 401 unless a valid staff session token is sent. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }

@@ -58,6 +58,17 @@ export interface RateCountersTable {
   count: Generated<number>;
 }
 
+export interface StoredFilesTable {
+  id: Generated<number>;
+  purpose: string;
+  original_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -70,4 +81,5 @@ export interface Database {
   outbox: OutboxTable;
   rate_counters: RateCountersTable;
   app_settings: AppSettingsTable;
+  stored_files: StoredFilesTable;
 }

@@ -41,13 +41,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({
-          success: false,
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
 
     if (error.validation) {

@@ -83,6 +83,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('rate_counters_pk', ['key', 'window_start'])
     .execute();
 
+  // Uploaded files live in the database, written in the same transaction as the record that owns them.
+  await c
+    .id(db.schema.createTable('stored_files'))
+    .addColumn('purpose', 'text', (col) => col.notNull())
+    .addColumn('original_name', 'text', (col) => col.notNull())
+    .addColumn('media_type', 'text', (col) => col.notNull())
+    .addColumn('size_bytes', 'integer', (col) => col.notNull())
+    .addColumn('sha256', 'text', (col) => col.notNull())
+    .addColumn('content', c.binaryType, (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+
   await db.schema
     .createTable('app_settings')
     .addColumn('key', 'text', (col) => col.primaryKey())

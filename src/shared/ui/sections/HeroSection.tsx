@@ -20,6 +20,8 @@ export type HeroSection = HeroSectionContent;
 
 export interface HeroSectionProps {
   section: HeroSectionContent;
+  /** h1 by default; a page has one h1, so any further hero is an h2. */
+  titleComponent?: 'h1' | 'h2';
 }
 
 const wordEnter = keyframes`
@@ -158,7 +160,7 @@ function HeroMediaSlot({ media }: { media: HeroMedia | undefined }) {
  * The page's opening band: the only h1 of a marketing page, on a dark blue gradient
  * (or behind it, a soft looping video).
  */
-export function HeroSection({ section }: HeroSectionProps) {
+export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps) {
   const { eyebrow, title, highlight, subtitle, actions, media, stats, rotatingWords } = section;
   const words = rotatingWords ?? [];
   const rotation = useHeadlineRotation(words);
@@ -220,7 +222,7 @@ export function HeroSection({ section }: HeroSectionProps) {
             <Typography
               id={titleId}
               variant="h1"
-              component="h1"
+              component={titleComponent}
               sx={{ color: 'common.white', overflowWrap: 'break-word' }}
             >
               {highlightTitle(title, highlight)}
@@ -231,7 +233,6 @@ export function HeroSection({ section }: HeroSectionProps) {
                     component="span"
                     aria-live="polite"
                     aria-atomic="true"
-                    data-testid="rotating-word"
                     sx={{ display: 'block', color: 'secondary.light', minHeight: '1.1em' }}
                   >
                     <Box

@@ -7,6 +7,9 @@ import { ContentLink } from './ContentLink';
 import type { IconItem } from './content-types';
 import { visuallyHidden } from './visually-hidden';
 
+/** Labels that say nothing on their own get the card title added for screen readers. */
+const GENERIC_LABEL = /^(learn|read|know|see|find out) more$/i;
+
 export interface IconCardProps {
   item: IconItem;
   /** 'stacked' puts the icon above the title, 'inline' beside it. */
@@ -17,6 +20,7 @@ export interface IconCardProps {
 export function IconCard({ item, layout = 'stacked' }: IconCardProps) {
   const { icon: Icon, title, text, to, linkLabel } = item;
   const inline = layout === 'inline';
+  const label = linkLabel ?? 'Learn more';
   return (
     <Card
       sx={(theme) => ({
@@ -74,8 +78,10 @@ export function IconCard({ item, layout = 'stacked' }: IconCardProps) {
               alignSelf: 'flex-start',
             }}
           >
-            {linkLabel ?? 'Learn more'}
-            {linkLabel ? null : <Box component="span" sx={visuallyHidden}>{` about ${title}`}</Box>}
+            {label}
+            {GENERIC_LABEL.test(label) ? (
+              <Box component="span" sx={visuallyHidden}>{` about ${title}`}</Box>
+            ) : null}
             <ArrowForwardRounded fontSize="small" aria-hidden />
           </ContentLink>
         ) : null}

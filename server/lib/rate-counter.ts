@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface CounterResult {
+  count: number;
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so several server instances share
+ * them. Counts one hit for `key` and says whether it stays within `limit`.
+ */
+export async function hitCounter(
+  db: Kysely<Database>,
+  key: string,
+  windowSeconds: number,
+  limit: number,
+): Promise<CounterResult> {
+  const now = Date.now();
+  const windowStartMs = Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
+  const row = await db
+    .insertInto('rate_counters')
+    .values({ key, window_start: new Date(windowStartMs).toISOString(), count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counters.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    count,
+    allowed: count <= limit,
+    retryAfterSeconds: Math.ceil((windowStartMs + windowSeconds * 1000 - now) / 1000),
+  };
+}
+
+/** The current count without adding to it. */
+export async function peekCounter(
+  db: Kysely<Database>,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const windowStartMs = Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000;
+  const row = await db
+    .selectFrom('rate_counters')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(windowStartMs).toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Old windows are of no use; removed now and then. */
+export async function pruneCounters(db: Kysely<Database>, olderThanSeconds = 86_400 * 2) {
+  await db
+    .deleteFrom('rate_counters')
+    .where('window_start', '<', new Date(Date.now() - olderThanSeconds * 1000).toISOString())
+    .execute();
+}

@@ -1,0 +1,87 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+export interface NewStoredFile {
+  purpose: 'resume' | 'photo';
+  originalName: string;
+  mediaType: string;
+  content: Buffer;
+}
+
+/** Writes the file row inside the caller's transaction and returns its id. */
+export async function insertStoredFile(
+  trx: Transaction<Database> | Kysely<Database>,
+  file: NewStoredFile,
+): Promise<number> {
+  const row = await trx
+    .insertInto('stored_files')
+    .values({
+      purpose: file.purpose,
+      original_name: file.originalName,
+      media_type: file.mediaType,
+      size_bytes: file.content.length,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      content: file.content,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findStoredFile(db: Kysely<Database>, id: number) {
+  return db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** RFC 6266 / RFC 5987: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Sends a stored file so it can never run as a page: the verified type, nosniff,
+ * a sandboxing CSP and no caching.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { media_type: string; original_name: string; content: Buffer | Uint8Array },
+  options: { disposition?: 'inline' | 'attachment'; cache?: 'no-store' | 'private' } = {},
+) {
+  return reply
+    .header('Content-Type', file.media_type)
+    .header(
+      'Content-Disposition',
+      contentDisposition(options.disposition ?? 'inline', file.original_name),
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "sandbox; default-src 'none'")
+    .header('Cache-Control', options.cache === 'private' ? 'private, max-age=300' : 'no-store')
+    .send(Buffer.from(file.content));
+}
+
+/** Short-lived signed links, so "open in a new tab" works without a token in the URL. */
+export function createLinkSigner(secret: string) {
+  const sign = (resource: string, expires: number) =>
+    createHmac('sha256', secret).update(`${resource}\n${expires}`).digest('base64url');
+  return {
+    /** Query string (`expires=...&signature=...`) for a resource path, valid for ttlSeconds. */
+    sign(resource: string, ttlSeconds: number): string {
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return `expires=${expires}&signature=${sign(resource, expires)}`;
+    },
+    verify(resource: string, expires: unknown, signature: unknown): 'ok' | 'expired' | 'invalid' {
+      const expiresAt = Number(expires);
+      if (!Number.isInteger(expiresAt) || typeof signature !== 'string') return 'invalid';
+      const expected = Buffer.from(sign(resource, expiresAt));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+      return expiresAt * 1000 < Date.now() ? 'expired' : 'ok';
+    },
+  };
+}
+
+export type LinkSigner = ReturnType<typeof createLinkSigner>;

@@ -1,0 +1,1 @@
+export { loadMarketingRoute } from './ui/load-marketing-route';

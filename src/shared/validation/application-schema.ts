@@ -1,0 +1,87 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import { PHONE_PATTERN, RESUME_MAX_BYTES } from '../config/constants';
+import { GENDER_OPTIONS, INDIAN_STATES } from '../config/options';
+import { EMAIL_PATTERN, isIsoDate, isPastOrToday } from './common';
+
+export const applicationMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Date of birth is not a valid date',
+  genderRequired: 'Gender is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  resumeRequired: 'Resume is required',
+  resumeType: 'Please upload a PDF or Word document',
+  resumeSize: 'File size must be less than 5MB',
+} as const;
+
+const optionalText = (max: number) => string().trim().max(max).default('');
+
+/** The job application's fields, as the form holds them and as `formData` carries them. */
+export const applicationSchema = object({
+  jobId: number().integer().min(0).default(0),
+  firstName: string().trim().max(80).required(applicationMessages.firstNameRequired),
+  lastName: string().trim().max(80).required(applicationMessages.lastNameRequired),
+  email: string()
+    .trim()
+    .max(254)
+    .required(applicationMessages.emailRequired)
+    .matches(EMAIL_PATTERN, applicationMessages.emailInvalid),
+  phone: string()
+    .trim()
+    .required(applicationMessages.phoneRequired)
+    .matches(PHONE_PATTERN, applicationMessages.phoneInvalid),
+  dob: string()
+    .trim()
+    .required(applicationMessages.dobRequired)
+    .test(
+      'iso-date',
+      applicationMessages.dobInvalid,
+      (value) => !value || (isIsoDate(value) && isPastOrToday(value)),
+    ),
+  gender: string()
+    .trim()
+    .required(applicationMessages.genderRequired)
+    .oneOf(
+      GENDER_OPTIONS.map((option) => option.value),
+      applicationMessages.genderRequired,
+    ),
+  address: string().trim().max(500).required(applicationMessages.addressRequired),
+  city: string().trim().max(80).required(applicationMessages.cityRequired),
+  state: string()
+    .trim()
+    .required(applicationMessages.stateRequired)
+    .oneOf([...INDIAN_STATES], applicationMessages.stateRequired),
+  jobExperience: optionalText(10),
+  currentCTC: optionalText(40),
+  expectedCTC: optionalText(40),
+  currentEmployer: optionalText(120),
+  currentLocation: optionalText(120),
+});
+
+export type JobApplicationInput = InferType<typeof applicationSchema>;
+
+const RESUME_NAME = /\.(pdf|docx?)$/i;
+const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+/** The browser-side check of the chosen resume (the server checks the bytes again). */
+export const resumeFileSchema = mixed<{ name: string; size: number; type: string }>()
+  .required(applicationMessages.resumeRequired)
+  .test('resume-type', applicationMessages.resumeType, (file) =>
+    !file ? true : RESUME_NAME.test(file.name) && (!file.type || RESUME_TYPES.includes(file.type)),
+  )
+  .test(
+    'resume-size',
+    applicationMessages.resumeSize,
+    (file) => !file || file.size < RESUME_MAX_BYTES,
+  );

@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_API_FORMAT, DATE_ENTRY_FORMAT } from '../config/constants';
+
+dayjs.extend(customParseFormat);
+
+/** text, at-sign, text, dot, text (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A real calendar date written YYYY-MM-DD (rejects 2024-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && dayjs(value, DATE_API_FORMAT, true).isValid();
+}
+
+/** dd/MM/yyyy as typed by a person -> YYYY-MM-DD, or null when it is not a real date. */
+export function entryDateToIso(value: string): string | null {
+  const parsed = dayjs(value.trim(), DATE_ENTRY_FORMAT, true);
+  return parsed.isValid() ? parsed.format(DATE_API_FORMAT) : null;
+}
+
+export function isPastOrToday(value: string): boolean {
+  return !dayjs(value, DATE_API_FORMAT, true).isAfter(dayjs(), 'day');
+}

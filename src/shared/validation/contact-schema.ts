@@ -1,0 +1,35 @@
+import { object, string, type InferType } from 'yup';
+import { CONTACT_MESSAGE_MIN_LENGTH } from '../config/constants';
+import { EMAIL_PATTERN } from './common';
+
+export const contactMessages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters long',
+} as const;
+
+/** The contact form; phoneNo arrives as a number from the client and is kept as digits. */
+export const contactSchema = object({
+  fullName: string().trim().max(120).required(contactMessages.fullNameRequired),
+  email: string()
+    .trim()
+    .max(254)
+    .required(contactMessages.emailRequired)
+    .matches(EMAIL_PATTERN, contactMessages.emailInvalid),
+  phoneNo: string()
+    .transform((value, original) => (typeof original === 'number' ? String(original) : value))
+    .trim()
+    .required(contactMessages.phoneRequired)
+    .matches(/^\d{1,15}$/, contactMessages.phoneInvalid),
+  message: string()
+    .trim()
+    .max(5000)
+    .required(contactMessages.messageRequired)
+    .min(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.messageTooShort),
+});
+
+export type ContactMessage = InferType<typeof contactSchema>;

@@ -1,0 +1,11 @@
+export { EMAIL_PATTERN, isIsoDate, entryDateToIso, isPastOrToday } from './common';
+export { contactSchema, contactMessages } from './contact-schema';
+export type { ContactMessage } from './contact-schema';
+export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
+export type { JobApplicationInput } from './application-schema';
+export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
+export type { JobPostingInput } from './job-schema';
+export { employeeSchema, employeeMessages } from './employee-schema';
+export type { EmployeeInput } from './employee-schema';
+export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verification-schema';
+export type { OtpRequest, OtpVerifyRequest } from './verification-schema';

@@ -1,0 +1,71 @@
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import {
+  JOB_DEPARTMENTS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+} from '../config/options';
+
+export const jobMessages = {
+  titleRequired: 'Job title is required',
+  departmentRequired: 'Department is required',
+  locationRequired: 'Location is required',
+  jobTypeRequired: 'Job type is required',
+  experienceRequired: 'Experience requirement is required',
+  salaryRangeRequired: 'Salary range is required',
+  skillsRequired: 'Skills are required',
+  descriptionRequired: 'Job description is required',
+  formInvalid: 'Please fix the errors below before submitting.',
+} as const;
+
+/** "React, Node.js , ,SQL" or ['React', 'Node.js'] -> ['React', 'Node.js', 'SQL']. */
+export function parseSkills(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of parts) {
+    const skill = String(part).trim();
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+/** The post-job form; the server normalises `skills` to a list with the same rules. */
+export const jobPostingSchema = object({
+  title: string().trim().max(120).required(jobMessages.titleRequired),
+  department: string()
+    .trim()
+    .required(jobMessages.departmentRequired)
+    .oneOf([...JOB_DEPARTMENTS], jobMessages.departmentRequired),
+  location: string()
+    .trim()
+    .required(jobMessages.locationRequired)
+    .oneOf([...JOB_LOCATIONS], jobMessages.locationRequired),
+  jobType: string()
+    .trim()
+    .required(jobMessages.jobTypeRequired)
+    .oneOf([...JOB_TYPES], jobMessages.jobTypeRequired),
+  experience: string()
+    .trim()
+    .required(jobMessages.experienceRequired)
+    .oneOf([...JOB_EXPERIENCE_LEVELS], jobMessages.experienceRequired),
+  salaryRange: string().trim().max(60).required(jobMessages.salaryRangeRequired),
+  skills: mixed<string | string[]>()
+    .test('skills-required', jobMessages.skillsRequired, (value) => parseSkills(value).length > 0)
+    .test(
+      'skills-bounded',
+      'Please list at most 30 skills of up to 40 characters each',
+      (value) => {
+        const skills = parseSkills(value);
+        return skills.length <= 30 && skills.every((skill) => skill.length <= 40);
+      },
+    )
+    .required(jobMessages.skillsRequired),
+  description: string().trim().max(8000).required(jobMessages.descriptionRequired),
+  isActive: boolean().default(true),
+});
+
+export type JobPostingInput = InferType<typeof jobPostingSchema>;

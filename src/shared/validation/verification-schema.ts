@@ -1,0 +1,32 @@
+import { object, string, type InferType } from 'yup';
+import { OTP_LENGTH } from '../config/constants';
+import { isIsoDate } from './common';
+
+export const verificationMessages = {
+  fieldsRequired: 'Please fill in all fields.',
+  dateInvalid: 'Date input not valid.',
+  otpInvalid: 'Please enter a valid 6-digit OTP.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  verifyFailed: 'Invalid OTP. Please try again.',
+} as const;
+
+/** Step 1: employee code and date of birth (YYYY-MM-DD on the wire). */
+export const otpRequestSchema = object({
+  employeeCode: string().trim().max(40).required(verificationMessages.fieldsRequired),
+  dob: string()
+    .trim()
+    .required(verificationMessages.fieldsRequired)
+    .test('iso-date', verificationMessages.dateInvalid, (value) => !value || isIsoDate(value)),
+});
+
+/** Step 2: exactly six characters (the server also insists they are digits). */
+export const otpVerifySchema = object({
+  employeeCode: string().trim().max(40).required(verificationMessages.fieldsRequired),
+  otp: string()
+    .trim()
+    .required(verificationMessages.otpInvalid)
+    .length(OTP_LENGTH, verificationMessages.otpInvalid),
+});
+
+export type OtpRequest = InferType<typeof otpRequestSchema>;
+export type OtpVerifyRequest = InferType<typeof otpVerifySchema>;
