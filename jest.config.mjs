@@ -2,7 +2,7 @@
 
 /** @type {Config['transform']} */
 const swcTransform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -33,7 +33,7 @@ const config = {
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-web-setup.ts'],
       globals: { __API_BASE_URL__: 'http://localhost' },
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs|rettime|@open-draft)/)'],
     },
     {
       displayName: 'server',

@@ -1,0 +1,78 @@
+// The server the browser tests run against: a fresh data directory, demo content,
+// a known staff account, and a loopback SMTP server whose messages the tests can read
+// over a small HTTP endpoint (GET /messages).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 4326);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+
+/** @type {{ to: string[]; raw: string; receivedAt: string }[]} */
+const messages = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      messages.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+        raw: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: new Date().toISOString(),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+const mailApi = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const found = to ? messages.filter((message) => message.to.includes(to)) : messages;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(JSON.stringify(found));
+});
+mailApi.listen(mailApiPort, '127.0.0.1');
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STAFF_EMAIL: 'e2e.recruiter@example.com',
+    STAFF_PASSWORD: 'browser tests walk the whole desk 2026',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  smtp.close();
+  mailApi.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+server.on('exit', (code) => {
+  smtp.close();
+  mailApi.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

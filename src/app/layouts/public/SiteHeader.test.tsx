@@ -1,0 +1,143 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { servicesMenu, productsMenu } from '@/shared/config';
+import { theme } from '../../styles/theme';
+import { SiteHeader } from './SiteHeader';
+
+function setViewport(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide ? query.includes('min-width') : query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function renderHeader() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ThemeProvider theme={theme}>
+            <SiteHeader showNavigation />
+            <p>Page body</p>
+          </ThemeProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('desktop navigation', () => {
+  it('lists exactly the spec groups and links in each dropdown', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    for (const menu of [servicesMenu, productsMenu]) {
+      const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+      await user.click(within(nav).getByRole('button', { name: menu.label }));
+      for (const group of menu.groups) {
+        expect(screen.getByText(group.heading)).toBeInTheDocument();
+        for (const link of group.links) {
+          expect(screen.getAllByRole('link', { name: link.label }).some((el) => el.getAttribute('href') === link.to)).toBe(true);
+        }
+      }
+    }
+    expect(servicesMenu.groups.map((g) => g.heading)).toEqual([
+      'Communication Solutions',
+      'Digital Marketing',
+      'Development Services',
+      'AI & Analytics',
+    ]);
+    expect(productsMenu.groups.flatMap((g) => g.links.map((l) => l.to))).toEqual([
+      '/lms', '/hrm', '/assets', '/auto-dialer', '/audit', '/ivr',
+      '/vts', '/attendance', '/lead-managment', '/easy2billing', '/easy2browser', '/digital-feedback', '/loyalty',
+    ]);
+  });
+
+  it('keeps one dropdown open at a time and closes on an outside click', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    const services = within(nav).getByRole('button', { name: 'Services' });
+    const products = within(nav).getByRole('button', { name: 'Products' });
+
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Bulk SMS' })).toBeVisible();
+
+    await user.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Bulk SMS' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Page body'));
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown when a link is chosen', async () => {
+    const router = renderHeader();
+    const user = userEvent.setup();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    await user.click(within(nav).getByRole('button', { name: 'Services' }));
+    await user.click(screen.getByRole('link', { name: 'SEO' }));
+    expect(router.state.location.pathname).toBe('/seo');
+    expect(within(nav).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('mobile menu', () => {
+  beforeEach(() => setViewport(false));
+
+  it('toggles open and closed with the menu button', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands Services and Products one at a time', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(document.getElementById('mobile-menu') as HTMLElement);
+    await user.click(menu.getByRole('button', { name: 'Services' }));
+    expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('link', { name: 'Bulk SMS' })).toBeInTheDocument();
+    await user.click(menu.getByRole('button', { name: 'Products' }));
+    expect(menu.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with its sections when a link is chosen', async () => {
+    const router = renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(document.getElementById('mobile-menu') as HTMLElement);
+    await user.click(menu.getByRole('button', { name: 'Products' }));
+    await user.click(menu.getByRole('link', { name: 'HR Management' }));
+    expect(router.state.location.pathname).toBe('/hrm');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu') as HTMLElement).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByText('Page body'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_STAFF, STAFF_STATE } from './support/staff';
+
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('public shell', () => {
+  test('renders the header and footer on the home page without console errors or CSP violations', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText('since 2015');
+    await expect(footer.getByRole('img', { name: /27001:2022/ })).toBeVisible();
+    await expect(footer.getByRole('img', { name: /9001:2015/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('the Services dropdown opens, only one dropdown at a time, and an outside click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const services = page.getByRole('button', { name: 'Services' });
+    const products = page.getByRole('button', { name: 'Products' });
+    await services.click();
+    await expect(page.getByRole('link', { name: 'WhatsApp Business API' })).toBeVisible();
+    await products.click();
+    await expect(page.getByRole('link', { name: 'WhatsApp Business API' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Vehicle Tracking System' })).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(page.getByRole('link', { name: 'Vehicle Tracking System' })).toBeHidden();
+  });
+
+  test('the header shadow grows after scrolling past 10 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the mobile menu toggles, expands one section at a time and closes on a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await expect(menu.getByRole('link', { name: 'Bulk SMS' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Products' }).click();
+    await expect(menu.getByRole('link', { name: 'Bulk SMS' })).toBeHidden();
+    await menu.getByRole('link', { name: 'HR Management' }).click();
+    await expect(page).toHaveURL(/\/hrm$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('unknown paths show the not-found page with a real 404 status', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    await page.waitForURL('**/this-page-does-not-exist');
+    await page.getByRole('link', { name: 'Home Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a staff path while signed out goes to the home page', async ({ page }) => {
+    await page.goto('/applied-job');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the login page has the header but no navigation or footer', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('staff shell', () => {
+  test.use({ storageState: STAFF_STATE });
+
+  test('login while signed in goes to the applications desk', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/applied-job$/);
+  });
+
+  test('staff paths show the staff shell without the public navigation or footer', async ({
+    page,
+  }) => {
+    for (const [path, label] of [
+      ['/applied-job', 'Applications'],
+      ['/post-job', 'Post Job'],
+      ['/jobs-list', 'Jobs List'],
+      ['/employee-list', 'Employee List'],
+    ]) {
+      await page.goto(path);
+      const staffNav = page.getByRole('navigation', { name: 'Staff' });
+      await expect(staffNav.getByRole('link', { name: label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+  });
+});
+
+test('logout removes the stored credentials and goes to /login', async ({ browser }) => {
+  // A session of its own: signing out revokes it, and the shared one must stay valid.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_STAFF.email);
+  await page.getByLabel('Password').fill(E2E_STAFF.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/applied-job$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('user_cred'))).toContain('"token"');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('user_cred'))).toBeNull();
+  await page.goto('/applied-job');
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});

@@ -1,0 +1,23 @@
+/** The staff account scripts/e2e-server.mjs creates at start-up. */
+export const E2E_STAFF = {
+  email: 'e2e.recruiter@example.com',
+  password: 'browser tests walk the whole desk 2026',
+};
+
+export const STAFF_STATE = 'tests/.auth/staff.json';
+
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 4326);
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  receivedAt: string;
+}
+
+/** Messages the test SMTP server received for an address. */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${mailApiPort}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as CapturedMail[];
+}
