@@ -38,13 +38,13 @@ export function DesktopNav() {
               <Popper
                 open={open && Boolean(anchor)}
                 anchorEl={anchor}
-                placement="bottom-start"
+                placement="bottom"
                 transition
                 disablePortal
                 sx={{ zIndex: (t) => t.zIndex.appBar + 1 }}
               >
                 {({ TransitionProps }) => (
-                  <Grow {...TransitionProps} style={{ transformOrigin: 'top left' }}>
+                  <Grow {...TransitionProps} style={{ transformOrigin: "top center" }}>
                     <Paper
                       id={panelId}
                       elevation={8}
