@@ -44,7 +44,7 @@ test.describe('public shell', () => {
   });
 
   test('the header shadow grows after scrolling past 10 px', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/bulk-sms');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 400);
