@@ -85,7 +85,7 @@ export function SiteFooter() {
                 <Stack key={phone.tel} direction="row" spacing={1} alignItems="center">
                   <PhoneOutlinedIcon fontSize="small" aria-hidden="true" />
                   <Link href={`tel:${phone.tel}`} sx={{ color: 'grey.300' }}>
-                    {phone.display} <Box component="span" sx={{ color: 'grey.500' }}>({phone.label})</Box>
+                    {phone.display} <Box component="span" sx={{ color: 'grey.300' }}>({phone.label})</Box>
                   </Link>
                 </Stack>
               ))}
