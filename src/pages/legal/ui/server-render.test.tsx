@@ -1,0 +1,25 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createTheme, ThemeProvider } from '@mui/material';
+import { legalPaths } from '@/shared/config';
+import { loadLegalRoute } from './load-legal-route';
+
+// Public pages will be rendered to HTML at build time: nothing may touch window or document while rendering.
+describe('legal pages render outside the browser', () => {
+  it.each(legalPaths.map((path) => [path]))('%s', async (path) => {
+    expect(typeof window).toBe('undefined');
+    const { Component } = await loadLegalRoute(path);
+    const html = renderToString(
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Component />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html.length).toBeGreaterThan(5000);
+  });
+});
