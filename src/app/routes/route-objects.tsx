@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { legalPaths, marketingPaths, paths } from '@/shared/config';
+import { PageLoader } from '@/shared/ui/feedback';
 import { GuestOnly, RequireStaff } from './guards';
 import { RootLayout } from './RootLayout';
 import { PublicLayout } from '../layouts/public/PublicLayout';
@@ -8,6 +9,8 @@ import { PublicLayout } from '../layouts/public/PublicLayout';
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's code loads.
+    HydrateFallback: PageLoader,
     children: [
       {
         element: <PublicLayout />,
