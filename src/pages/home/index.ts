@@ -1,1 +1,3 @@
 export { HomePage } from './ui/HomePage';
+export { organizationJsonLd, organizationJsonLdText } from './config/organization';
+export type { OrganizationJsonLd } from './config/organization';

@@ -1,15 +1,13 @@
-import { Container, Typography } from '@mui/material';
+import { SectionRenderer } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
+import { aboutMeta, aboutSections } from '../config/about-content';
 
+/** About: who we are, mission and vision, values, why choose us, and the way to /contact. */
 export function AboutPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageHead
-        title="About Us"
-        description="Who we are, what we value and why Indian businesses have trusted Vistaar Infotech with their software since 2015."
-        path="/about"
-      />
-      <Typography variant="h1">About Us</Typography>
-    </Container>
+    <>
+      <PageHead title={aboutMeta.title} description={aboutMeta.description} path="/about" />
+      <SectionRenderer sections={aboutSections} fallbackTitle={aboutMeta.title} />
+    </>
   );
 }

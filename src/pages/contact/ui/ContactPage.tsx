@@ -1,15 +1,28 @@
-import { Container, Typography } from '@mui/material';
+import { HeroSection } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
+import {
+  contactCardsTitle,
+  contactHero,
+  contactMeta,
+  formIntro,
+  nextSteps,
+} from '../config/contact-content';
+import { ContactCards } from './ContactCards';
+import { ContactFormSection } from './ContactFormSection';
 
+/** Contact: the 'Get In Touch' hero with the four figures, three ways to reach us, and the form. */
 export function ContactPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageHead
-        title="Contact Us"
-        description="Call, write or visit Vistaar Infotech in New Delhi. We answer every enquiry within 2-4 hours, Mon-Sat 9:30 AM-6:00 PM."
-        path="/contact"
+    <>
+      <PageHead title={contactMeta.title} description={contactMeta.description} path="/contact" />
+      <HeroSection section={contactHero} />
+      <ContactCards title={contactCardsTitle} tone="plain" />
+      <ContactFormSection
+        title={formIntro.title}
+        text={formIntro.text}
+        steps={nextSteps}
+        tone="tint"
       />
-      <Typography variant="h1">Contact Us</Typography>
-    </Container>
+    </>
   );
 }

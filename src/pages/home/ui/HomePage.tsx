@@ -1,15 +1,37 @@
-import { Container, Typography } from '@mui/material';
+import { BenefitsSection, CtaSection, FeaturesSection } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
+import { closingCta } from '../config/cta';
+import { featuresCarousel } from '../config/features';
+import { homeHero } from '../config/hero';
+import { homeMeta } from '../config/meta';
+import { partners, partnersSubtitle, partnersTitle } from '../config/partners';
+import { productsSection } from '../config/products';
+import { servicesOverview } from '../config/services';
+import { whyUsSection } from '../config/why-us';
+import { FeaturesCarousel } from './FeaturesCarousel';
+import { HomeHero } from './HomeHero';
+import { PartnersMarquee } from './PartnersMarquee';
 
+/**
+ * The home page. The schema.org Organization data (config/organization.ts) is not
+ * rendered here: the CSP forbids inline scripts, so pre-rendering adds it to the HTML.
+ */
 export function HomePage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageHead
-        title="IT Solutions, Messaging and Software Development"
-        description="Vistaar Infotech builds messaging, voice, AI and custom software for Indian businesses, from New Delhi since 2015."
-        path="/"
+    <>
+      <PageHead title={homeMeta.title} description={homeMeta.description} path="/" />
+      <HomeHero content={homeHero} />
+      <FeaturesCarousel section={featuresCarousel} tone="plain" />
+      <FeaturesSection section={servicesOverview} tone="tint" />
+      <FeaturesSection section={productsSection} tone="plain" />
+      <BenefitsSection section={whyUsSection} tone="tint" />
+      <PartnersMarquee
+        title={partnersTitle}
+        subtitle={partnersSubtitle}
+        partners={partners}
+        tone="plain"
       />
-      <Typography variant="h1">IT Solutions, Messaging and Software Development</Typography>
-    </Container>
+      <CtaSection section={closingCta} tone="plain" />
+    </>
   );
 }

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { company } from '../../../src/shared/config/company';
+import { contactSchema } from '../../../src/shared/validation/contact-schema';
+import { nowIso } from '../../db/dialect';
+import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { tooManyRequests } from '../../lib/http-error';
+import { hitCounter } from '../../lib/rate-counter';
+import { validateWith } from '../../lib/yup-errors';
+import { contactNotification } from './contact-mail';
+import { insertContactMessage } from './contact-repository';
+
+export const CONTACT_SUCCESS_MESSAGE =
+  'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
+
+export interface ContactRateLimit {
+  /** Messages one client address may send per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface ContactRoutesOptions {
+  /** About 5 per address per 10 minutes (SECURITY.md); tests lower it. */
+  rateLimit?: Partial<ContactRateLimit>;
+}
+
+export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
+
+interface ContactBody {
+  fullName?: string;
+  email?: string;
+  phoneNo?: number | string;
+  message?: string;
+  /** Honeypot: hidden from people, so only automated senders fill it in. */
+  website?: string;
+}
+
+/**
+ * Types and bounds only; presence and format are checked by the shared yup schema so
+ * the answer carries the same per-field messages as the form.
+ */
+const contactBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    fullName: { type: 'string', maxLength: 200 },
+    email: { type: 'string', maxLength: 320 },
+    // The form sends a number; digits as a string are accepted too. String first, so a
+    // numeric string is never coerced to a number (which would drop a leading zero).
+    phoneNo: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
+    message: { type: 'string', maxLength: 6000 },
+    website: { type: 'string', maxLength: 500 },
+  },
+} as const;
+
+function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const phone = company.phones[0]?.display;
+  return (
+    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}` +
+    (phone ? `, or call us on ${phone}.` : '.')
+  );
+}
+
+export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions = {}) {
+  const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
+
+  app.post<{ Body: ContactBody }>(
+    '/api/contact/post-mail',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['Contact'],
+        summary: 'Send a message to the company through the contact form',
+        body: contactBodySchema,
+        response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const counter = await hitCounter(
+        db,
+        `contact:ip:${request.ip}`,
+        limit.windowSeconds,
+        limit.max,
+      );
+      if (!counter.allowed) {
+        request.log.warn(
+          { event: 'contact.rate_limited', count: counter.count },
+          'contact message refused: too many from this address',
+        );
+        throw tooManyRequests(
+          rateLimitMessage(counter.retryAfterSeconds),
+          counter.retryAfterSeconds,
+        );
+      }
+
+      // A filled honeypot gets the ordinary answer, so automated senders learn nothing.
+      if (request.body.website?.trim()) {
+        request.log.info({ event: 'contact.honeypot' }, 'contact message dropped: honeypot filled');
+        return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+      }
+
+      const input = await validateWith(contactSchema, request.body);
+      const receivedAt = nowIso();
+      const userAgent = request.headers['user-agent'];
+
+      const id = await db.transaction().execute(async (trx) => {
+        const messageId = await insertContactMessage(trx, {
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phoneNo,
+          message: input.message,
+          clientIp: request.ip || null,
+          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+          createdAt: receivedAt,
+        });
+        await app.mailer.enqueue(
+          contactNotification(app.config.contactInbox, {
+            id: messageId,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phoneNo,
+            message: input.message,
+            receivedAt,
+          }),
+          trx,
+        );
+        return messageId;
+      });
+
+      request.log.info(
+        { event: 'contact.received', contactMessageId: id },
+        'contact message stored',
+      );
+      // Delivery runs after the answer; a failure stays in the outbox and is retried.
+      void app.mailer.flush();
+      return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    },
+  );
+}

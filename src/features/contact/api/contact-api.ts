@@ -1,0 +1,27 @@
+import { baseApi } from '@/shared/api';
+
+/** What the contact form sends (contract: POST /api/contact/post-mail). */
+export interface ContactMessageRequest {
+  fullName: string;
+  email: string;
+  /** The spec sends the phone number as a number. */
+  phoneNo: number;
+  message: string;
+  /** Honeypot: only automated senders fill it in. */
+  website?: string;
+}
+
+export interface ContactMessageResponse {
+  success: boolean;
+  message?: string;
+}
+
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<ContactMessageResponse, ContactMessageRequest>({
+      query: (body) => ({ url: '/api/contact/post-mail', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

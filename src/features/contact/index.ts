@@ -1,0 +1,3 @@
+export { ContactForm } from './ui/ContactForm';
+export { useSendContactMessageMutation } from './api/contact-api';
+export type { ContactMessageRequest, ContactMessageResponse } from './api/contact-api';

@@ -1,0 +1,247 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { baseApi, sessionSlice } from '@/shared/api';
+import { ContactForm } from './ContactForm';
+
+const ENDPOINT = 'http://localhost/api/contact/post-mail';
+const SUCCESS = 'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
+
+let received: unknown[] = [];
+
+/** Behaves like the real API: validates what it needs and answers in the envelope. */
+const server = setupServer(
+  http.post(ENDPOINT, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    received.push(body);
+    if (typeof body.phoneNo !== 'number' && typeof body.phoneNo !== 'string') {
+      return HttpResponse.json(
+        {
+          success: false,
+          message: 'Phone number is required',
+          errors: { phoneNo: 'Phone number is required' },
+        },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json({ success: true, message: SUCCESS }, { status: 201 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received = [];
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function makeStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter>
+        <ThemeProvider theme={createTheme()}>
+          <ContactForm />
+        </ThemeProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { user };
+}
+
+const field = {
+  fullName: () => screen.getByRole('textbox', { name: /full name/i }),
+  email: () => screen.getByRole('textbox', { name: /email address/i }),
+  phoneNo: () => screen.getByRole('textbox', { name: /phone number/i }),
+  message: () => screen.getByRole('textbox', { name: /message/i }),
+};
+
+/** Fills a field in one change (typing character by character is slow under MUI). */
+function fill(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+function fillValid() {
+  fill(field.fullName(), 'Asha Verma');
+  fill(field.email(), 'asha@example.in');
+  fill(field.phoneNo(), '9811045270');
+  fill(field.message(), 'Please call me about an HRM demo for 120 staff.');
+}
+
+const sendButton = () => screen.getByRole('button', { name: /send message/i });
+
+// MUI forms render slowly in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+
+  it('shows every required-field message at once and sends nothing', async () => {
+    const { user } = renderForm();
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(field.fullName()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.fullName()).toHaveFocus();
+    expect(received).toHaveLength(0);
+  });
+
+  it('checks the e-mail format and the trimmed message length', async () => {
+    const { user } = renderForm();
+    fill(field.fullName(), '   ');
+    fill(field.email(), 'asha@example');
+    fill(field.phoneNo(), '9811045270');
+    fill(field.message(), '  short    ');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+    expect(received).toHaveLength(0);
+  });
+
+  it("clears a field's error as soon as that field is edited, and only that one", async () => {
+    const { user } = renderForm();
+    await user.click(sendButton());
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+
+    await user.type(field.fullName(), 'A');
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(field.fullName()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+
+    await user.type(field.message(), 'x');
+    expect(screen.queryByText('Message is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('keeps only digits in the phone field', async () => {
+    const { user } = renderForm();
+    await user.type(field.phoneNo(), '+91 98');
+    expect(field.phoneNo()).toHaveValue('9198');
+    fill(field.phoneNo(), '+91 98110-45270');
+    expect(field.phoneNo()).toHaveValue('919811045270');
+    expect(field.phoneNo()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('while sending: the button reads Sending..., is disabled, and shows a spinner', async () => {
+    server.use(
+      http.post(ENDPOINT, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, message: SUCCESS }, { status: 201 });
+      }),
+    );
+    const { user } = renderForm();
+    fillValid();
+    await user.click(sendButton());
+
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(await screen.findByRole('button', { name: /send message/i })).toBeEnabled();
+  });
+
+  it('sends phoneNo as a number with trimmed text, confirms, clears the form and logs the result', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { user } = renderForm();
+    fill(field.fullName(), '  Asha Verma ');
+    fill(field.email(), 'asha@example.in');
+    fill(field.phoneNo(), '9811045270');
+    fill(field.message(), 'Please call me about an HRM demo for 120 staff.');
+    await user.click(sendButton());
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(SUCCESS);
+    expect(received).toEqual([
+      {
+        fullName: 'Asha Verma',
+        email: 'asha@example.in',
+        phoneNo: 9811045270,
+        message: 'Please call me about an HRM demo for 120 staff.',
+      },
+    ]);
+    expect(typeof (received[0] as { phoneNo: unknown }).phoneNo).toBe('number');
+    expect(field.fullName()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.phoneNo()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect(info).toHaveBeenCalledWith('Contact form response', { success: true, message: SUCCESS });
+  });
+
+  it("shows the server's message when sending fails, and keeps what was typed", async () => {
+    server.use(
+      http.post(ENDPOINT, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message:
+              'You have sent several messages in a short time. Please try again in 10 minutes.',
+          },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    fillValid();
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You have sent several messages in a short time. Please try again in 10 minutes.',
+    );
+    expect(field.fullName()).toHaveValue('Asha Verma');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('shows a plain network message when the server cannot be reached', async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.error()));
+    const { user } = renderForm();
+    fillValid();
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not reach the server/i);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it("puts the server's per-field messages under the fields", async () => {
+    server.use(
+      http.post(ENDPOINT, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Please enter a valid email address',
+            errors: { email: 'Please enter a valid email address' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    fillValid();
+    await user.click(sendButton());
+
+    await screen.findByRole('alert');
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+});

@@ -1,0 +1,80 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { baseApi, sessionSlice } from '@/shared/api';
+import { company } from '@/shared/config';
+import { ContactPage } from './ContactPage';
+
+// No call is expected while the page only renders; any request fails the test.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function renderContact() {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/contact']}>
+        <ThemeProvider theme={createTheme()}>
+          <ContactPage />
+        </ThemeProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('ContactPage', () => {
+  it("has one h1, 'Get In Touch', and its head tags", () => {
+    const { container } = renderContact();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get In Touch');
+    expect(document.title).toBe('Contact Us | Vistaar Infotech');
+  });
+
+  it('shows exactly the four figures of the spec', () => {
+    renderContact();
+    const hero = screen.getByRole('region', { name: 'Get In Touch' });
+    const figures = within(hero)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(figures).toEqual([
+      '500+Happy Clients',
+      '1000+Projects Completed',
+      '10+Years Experience',
+      '99%Client Satisfaction',
+    ]);
+  });
+
+  it('offers call, office and e-mail cards with tel and mailto links, hours and response time', () => {
+    renderContact();
+    const cards = screen.getByRole('region', { name: 'Talk to a person, not a ticket queue' });
+    for (const phone of company.phones) {
+      expect(within(cards).getByRole('link', { name: phone.display })).toHaveAttribute(
+        'href',
+        `tel:${phone.tel}`,
+      );
+    }
+    expect(within(cards).getByRole('link', { name: company.emails.support })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails.support}`,
+    );
+    const address = cards.querySelector('address');
+    expect(address).toHaveTextContent(company.address.line1);
+    expect(address).toHaveTextContent('New Delhi, Delhi 110020');
+    expect(within(cards).getByText('Mon-Sat 9:30 AM-6:00 PM')).toBeInTheDocument();
+    expect(within(cards).getByText('We reply within 2-4 hours')).toBeInTheDocument();
+  });
+
+  it('holds the contact form', () => {
+    renderContact();
+    const section = screen.getByRole('region', { name: 'Send Us a Message' });
+    expect(within(section).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /send message/i })).toBeEnabled();
+  });
+});

@@ -1,0 +1,22 @@
+import { paths } from '@/shared/config';
+import type { ContentAction } from '@/shared/ui/sections';
+
+export interface HomeHeroContent {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  actions: ContentAction[];
+  video: { src: string; poster: string };
+}
+
+export const homeHero: HomeHeroContent = {
+  eyebrow: 'IT solutions from New Delhi, since 2015',
+  title: 'Technology that helps Indian businesses grow',
+  subtitle:
+    'Vistaar Infotech builds messaging, voice, AI and custom software for startups and large enterprises alike: 500+ clients and 1000+ projects delivered since 2015.',
+  actions: [
+    { label: 'Get Started', to: '#features' },
+    { label: 'Talk to Our Team', to: paths.contact, variant: 'secondary' },
+  ],
+  video: { src: '/media/hero-loop.mp4', poster: '/media/hero-loop-poster.jpg' },
+};

@@ -1,0 +1,48 @@
+import { company } from '@/shared/config';
+
+/**
+ * schema.org Organization data for the home page. It is NOT rendered by React: the
+ * content security policy forbids inline scripts. The pre-rendering step is meant to
+ * write it into the home page's HTML as a `<script type="application/ld+json">`
+ * (or serve it another CSP-compliant way), using `organizationJsonLdText()`.
+ */
+export const organizationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': `${company.siteUrl}/#organization`,
+  name: company.name,
+  legalName: company.legalName,
+  url: company.siteUrl,
+  logo: `${company.siteUrl}/favicon.svg`,
+  slogan: company.tagline,
+  foundingDate: String(company.foundedYear),
+  foundingLocation: {
+    '@type': 'Place',
+    name: `${company.address.city}, ${company.address.country}`,
+  },
+  email: company.emails.support,
+  telephone: company.phones[0].tel,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: company.address.line1,
+    addressLocality: company.address.city,
+    addressRegion: company.address.state,
+    postalCode: company.address.postalCode,
+    addressCountry: 'IN',
+  },
+  contactPoint: company.phones.map((phone) => ({
+    '@type': 'ContactPoint',
+    telephone: phone.tel,
+    contactType: phone.label === 'Sales' ? 'sales' : 'customer support',
+    areaServed: 'IN',
+    availableLanguage: ['en', 'hi'],
+  })),
+  sameAs: company.social.map((profile) => profile.url),
+};
+
+export type OrganizationJsonLd = typeof organizationJsonLd;
+
+/** The JSON text, safe to place inside a script element (no `<`, so no early `</script>`). */
+export function organizationJsonLdText(): string {
+  return JSON.stringify(organizationJsonLd).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,164 @@
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { ContentActions, useHydrated, usePrefersReducedMotion } from '@/shared/ui/sections';
+import type { HomeHeroContent } from '../config/hero';
+
+export interface HomeHeroProps {
+  content: HomeHeroContent;
+}
+
+const fill = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;
+
+/**
+ * The full-screen opening band of the home page, with the page's only h1. The poster
+ * image paints first; the looping video joins after hydration, never when the visitor
+ * prefers reduced motion, and can be paused.
+ */
+export function HomeHero({ content }: HomeHeroProps) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const showVideo = hydrated && !reducedMotion;
+  const { eyebrow, title, subtitle, actions, video } = content;
+
+  function toggleVideo() {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused) {
+      // play() may be refused (battery saver); the play event keeps the label honest.
+      void element.play()?.catch(() => setPlaying(false));
+    } else {
+      element.pause();
+    }
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        isolation: 'isolate',
+        display: 'flex',
+        alignItems: 'center',
+        color: 'common.white',
+        bgcolor: 'grey.900',
+        // Full screen below the sticky header (64 px on phones, 72 px from md).
+        minHeight: { xs: 'calc(100vh - 64px)', md: 'calc(100vh - 72px)' },
+        '@supports (min-height: 100svh)': {
+          minHeight: { xs: 'calc(100svh - 64px)', md: 'calc(100svh - 72px)' },
+        },
+        py: { xs: 10, md: 12 },
+      }}
+    >
+      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
+        <Box component="img" src={video.poster} alt="" decoding="async" sx={fill} />
+        {showVideo ? (
+          <Box
+            component="video"
+            ref={videoRef}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="none"
+            poster={video.poster}
+            tabIndex={-1}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            sx={fill}
+          >
+            <source src={video.src} type="video/mp4" />
+          </Box>
+        ) : null}
+        {/* Dark overlay: white text keeps well above 4.5:1 over any frame of the video. */}
+        <Box
+          sx={(theme) => ({
+            position: 'absolute',
+            inset: 0,
+            background: `linear-gradient(100deg, ${alpha(theme.palette.grey[900], 0.9)} 0%, ${alpha(
+              theme.palette.grey[900],
+              0.72,
+            )} 55%, ${alpha(theme.palette.primary.dark, 0.6)} 100%)`,
+          })}
+        />
+      </Box>
+
+      <Container maxWidth="lg">
+        <Box sx={{ maxWidth: 820 }}>
+          <Chip
+            label={eyebrow}
+            size="small"
+            sx={(theme) => ({
+              mb: 3,
+              color: 'common.white',
+              bgcolor: alpha(theme.palette.common.white, 0.12),
+              border: `1px solid ${alpha(theme.palette.common.white, 0.3)}`,
+              height: 'auto',
+              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+            })}
+          />
+          <Typography
+            id={titleId}
+            variant="h1"
+            component="h1"
+            sx={{
+              color: 'common.white',
+              fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' },
+              overflowWrap: 'break-word',
+            }}
+          >
+            {title}
+          </Typography>
+          <Typography
+            component="p"
+            variant="subtitle1"
+            sx={(theme) => ({
+              mt: 3,
+              maxWidth: 680,
+              color: alpha(theme.palette.common.white, 0.9),
+              fontSize: { md: '1.25rem' },
+            })}
+          >
+            {subtitle}
+          </Typography>
+          <ContentActions actions={actions} tone="dark" sx={{ mt: 5 }} />
+        </Box>
+      </Container>
+
+      {showVideo ? (
+        <IconButton
+          onClick={toggleVideo}
+          aria-label={playing ? 'Pause background video' : 'Play background video'}
+          sx={(theme) => ({
+            position: 'absolute',
+            right: { xs: 16, md: 32 },
+            bottom: { xs: 16, md: 32 },
+            color: 'common.white',
+            bgcolor: alpha(theme.palette.grey[900], 0.6),
+            border: `1px solid ${alpha(theme.palette.common.white, 0.5)}`,
+            '&:hover': { bgcolor: alpha(theme.palette.grey[900], 0.85) },
+          })}
+        >
+          {playing ? <PauseRounded /> : <PlayArrowRounded />}
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}

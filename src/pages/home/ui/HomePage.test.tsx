@@ -1,0 +1,198 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { appPaths, company } from '@/shared/config';
+import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
+import { HomePage } from './HomePage';
+
+type MatchMedia = typeof window.matchMedia;
+
+function fakeMatchMedia(matching: string[]): MatchMedia {
+  return ((query: string) => ({
+    matches: matching.some((fragment) => query.includes(fragment)),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as MatchMedia;
+}
+
+const originalMatchMedia = window.matchMedia;
+
+function renderHome() {
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.matchMedia = fakeMatchMedia(['min-width']);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.matchMedia = originalMatchMedia;
+    jest.restoreAllMocks();
+  });
+
+  it('has exactly one h1, its head tags, and no inline script', () => {
+    const { container } = renderHome();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Technology that helps Indian businesses grow',
+    );
+    expect(document.title).toBe(
+      'Vistaar Infotech | IT Solutions, Messaging and Software Development',
+    );
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    const ids = Array.from(container.querySelectorAll('[id]')).map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('plays the hero video muted, looping, inline, without preloading, over its poster', () => {
+    const { container } = renderHome();
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/media/hero-loop-poster.jpg');
+    expect(video!.muted).toBe(true);
+    expect(video!.querySelector('source')).toHaveAttribute('src', '/media/hero-loop.mp4');
+  });
+
+  it('pauses and plays the hero video with a visible control', () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    const { container } = renderHome();
+    const video = container.querySelector('video')!;
+    fireEvent.play(video);
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => true });
+    fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
+
+  it('shows only the poster image when reduced motion is preferred', () => {
+    window.matchMedia = fakeMatchMedia(['min-width', 'prefers-reduced-motion']);
+    const { container } = renderHome();
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img[src="/media/hero-loop-poster.jpg"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /background video/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /logo animation/ })).not.toBeInTheDocument();
+  });
+
+  it("'Get Started' leads to the features section", () => {
+    const scrollIntoView = jest.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderHome();
+      const getStarted = screen.getByRole('link', { name: 'Get Started' });
+      expect(getStarted).toHaveAttribute('href', '#features');
+      fireEvent.click(getStarted);
+      const features = document.getElementById('features');
+      expect(features).not.toBeNull();
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(features).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('links the three products to /hrm, /lms and /assets', () => {
+    renderHome();
+    const products = screen.getByRole('region', {
+      name: 'Ready-to-use software for growing teams',
+    });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/hrm', '/lms', '/assets']);
+  });
+
+  it("states the spec's figures in why us", () => {
+    renderHome();
+    const whyUs = screen.getByRole('region', {
+      name: 'A technology partner that stays after go-live',
+    });
+    for (const figure of ['500+', '1000+', '10+', '99%', '99.9%', '10,000+']) {
+      expect(within(whyUs).getByText(figure)).toBeInTheDocument();
+    }
+  });
+
+  it('shows 20 partner wordmarks, with the looping copy hidden from assistive technology', () => {
+    renderHome();
+    const partners = screen.getByRole('region', { name: 'Our Honour Partners' });
+    const logos = within(partners).getAllByRole('img');
+    expect(logos).toHaveLength(20);
+    expect(new Set(logos.map((logo) => logo.getAttribute('aria-label'))).size).toBe(20);
+    const duplicate = partners.querySelector('[data-duplicate="true"]');
+    expect(duplicate).toHaveAttribute('aria-hidden', 'true');
+    expect(duplicate!.querySelectorAll('svg')).toHaveLength(20);
+    fireEvent.click(within(partners).getByRole('button', { name: 'Pause logo animation' }));
+    expect(
+      within(partners).getByRole('button', { name: 'Play logo animation' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ends with a call to action to /contact, and every link goes to a route of the app', () => {
+    const { container } = renderHome();
+    const cta = screen.getByRole('region', { name: 'Have a project in mind?' });
+    expect(within(cta).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    container.querySelectorAll('a[href]').forEach((anchor) => {
+      const href = anchor.getAttribute('href')!;
+      if (href.startsWith('#')) {
+        expect(container.querySelector(href)).not.toBeNull();
+      } else if (!/^(tel|mailto):/.test(href)) {
+        expect(appPaths).toContain(href);
+      }
+    });
+  });
+});
+
+describe('organization JSON-LD', () => {
+  it('describes the company from the shared identity', () => {
+    expect(organizationJsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+      url: company.siteUrl,
+      foundingDate: '2015',
+      address: { addressLocality: 'New Delhi', addressCountry: 'IN' },
+    });
+    expect(organizationJsonLd.contactPoint).toHaveLength(company.phones.length);
+    expect(organizationJsonLd.sameAs).toHaveLength(company.social.length);
+  });
+
+  it('serialises without a "<", so it cannot close a script element early', () => {
+    const text = organizationJsonLdText();
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(organizationJsonLd);
+  });
+});
