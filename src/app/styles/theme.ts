@@ -95,7 +95,15 @@ let theme = createTheme({
         html: { scrollBehavior: 'smooth' },
         '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
         body: { WebkitFontSmoothing: 'antialiased' },
-        ':focus-visible': { outline: `3px solid ${brand.saffron[500]}`, outlineOffset: 2 },
+        ':focus-visible': { outline: `3px solid ${brand.saffron[600]}`, outlineOffset: 2 },
+      },
+    },
+    // MUI's ButtonBase removes the outline; put a visible ring back for keyboard focus (3:1 or better).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${brand.saffron[600]}`, outlineOffset: 2 },
+        },
       },
     },
     MuiButton: {

@@ -3,6 +3,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { handleAnchorClick, isExternalHref, isInPageAnchor } from './anchor-navigation';
 import type { ContentAction } from './content-types';
+import { focusRing } from './focus-ring';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** 'dark' for buttons drawn on the blue hero and call-to-action bands. */
@@ -16,23 +17,28 @@ export interface ActionButtonProps {
 }
 
 function actionStyle(primary: boolean, tone: SurfaceTone): SxProps<Theme> {
-  if (tone === 'light') return {};
-  if (primary) {
-    // Dark ink on saffron: white on this saffron would fall below 4.5:1.
+  return (theme) => {
+    const ring = focusRing(theme);
+    if (tone === 'light') return ring;
+    if (primary) {
+      // Dark ink on saffron: white on this saffron would fall below 4.5:1.
+      return {
+        ...ring,
+        bgcolor: 'secondary.main',
+        color: 'grey.900',
+        '&:hover': { bgcolor: 'secondary.light' },
+      };
+    }
     return {
-      bgcolor: 'secondary.main',
-      color: 'grey.900',
-      '&:hover': { bgcolor: 'secondary.light' },
+      ...ring,
+      color: 'common.white',
+      borderColor: alpha(theme.palette.common.white, 0.6),
+      '&:hover': {
+        borderColor: theme.palette.common.white,
+        bgcolor: alpha(theme.palette.common.white, 0.08),
+      },
     };
-  }
-  return (theme) => ({
-    color: 'common.white',
-    borderColor: alpha(theme.palette.common.white, 0.6),
-    '&:hover': {
-      borderColor: theme.palette.common.white,
-      bgcolor: alpha(theme.palette.common.white, 0.08),
-    },
-  });
+  };
 }
 
 /** A content action (`{ label, to, variant }`) as a button-styled link. */

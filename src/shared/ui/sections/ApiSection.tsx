@@ -64,7 +64,7 @@ export function ApiSection({ section, tone }: ApiSectionProps) {
         <Box
           sx={(theme) => ({
             minWidth: 0,
-            borderRadius: 4,
+            borderRadius: '16px',
             overflow: 'hidden',
             bgcolor: 'grey.900',
             border: `1px solid ${alpha(theme.palette.common.white, 0.08)}`,

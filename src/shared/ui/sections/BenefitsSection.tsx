@@ -22,7 +22,7 @@ function BenefitsAside({ aside }: { aside: Aside }) {
     <Box
       component="aside"
       sx={(theme) => ({
-        borderRadius: 4,
+        borderRadius: '20px',
         p: { xs: 3, md: 4 },
         color: 'common.white',
         backgroundImage: `linear-gradient(145deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,

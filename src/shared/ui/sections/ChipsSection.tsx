@@ -28,7 +28,7 @@ function ChipTile({ item }: { item: ChipItem }) {
         gap: 1.5,
         alignItems: 'flex-start',
         p: 2.25,
-        borderRadius: 3,
+        borderRadius: '12px',
         bgcolor: 'background.paper',
         border: `1px solid ${theme.palette.divider}`,
       })}

@@ -59,11 +59,11 @@ export function ComparisonSection({ section, tone }: ComparisonSectionProps) {
       <TableContainer
         component={Paper}
         variant="outlined"
-        // Focusable so keyboard users can scroll it sideways.
+        // Focusable so keyboard users can scroll it sideways; a group, not a second landmark.
         tabIndex={0}
-        role="region"
+        role="group"
         aria-labelledby={headingId}
-        sx={{ overflowX: 'auto', borderRadius: 4, maxWidth: 1000, mx: 'auto' }}
+        sx={{ overflowX: 'auto', borderRadius: '16px', maxWidth: 1000, mx: 'auto' }}
       >
         <Table sx={{ minWidth: 200 + columns.length * 150 }}>
           <Box component="caption" sx={visuallyHidden}>

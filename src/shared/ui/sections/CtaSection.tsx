@@ -24,7 +24,7 @@ export function CtaSection({ section, tone }: CtaSectionProps) {
         sx={(theme) => ({
           position: 'relative',
           overflow: 'hidden',
-          borderRadius: { xs: 4, md: 6 },
+          borderRadius: { xs: '20px', md: '28px' },
           px: { xs: 3, sm: 6, md: 10 },
           py: { xs: 6, md: 9 },
           textAlign: 'center',

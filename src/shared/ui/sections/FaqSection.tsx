@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { FaqSection as FaqSectionContent } from './content-types';
+import { focusRing } from './focus-ring';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
 
@@ -64,11 +65,15 @@ export function FaqSection({ section, tone }: FaqSectionProps) {
                 id={summaryId}
                 aria-controls={panelId}
                 expandIcon={<ExpandMoreRounded aria-hidden />}
-                sx={{
-                  px: { xs: 2, sm: 3 },
-                  py: 0.5,
-                  '& .MuiAccordionSummary-content': { my: 1.5 },
-                }}
+                sx={[
+                  {
+                    px: { xs: 2, sm: 3 },
+                    py: 0.5,
+                    borderRadius: '14px',
+                    '& .MuiAccordionSummary-content': { my: 1.5 },
+                  },
+                  focusRing,
+                ]}
               >
                 <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                   {item.question}

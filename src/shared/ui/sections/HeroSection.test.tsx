@@ -119,9 +119,7 @@ describe('HeroSection', () => {
   });
 
   it('renders no rotation controls without rotating words', () => {
-    const { container } = renderUi(
-      <HeroSection section={{ ...hero, rotatingWords: undefined }} />,
-    );
+    const { container } = renderUi(<HeroSection section={{ ...hero, rotatingWords: undefined }} />);
     expect(container.querySelector('[aria-live]')).toBeNull();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We build fast');

@@ -10,6 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { HEADLINE_ROTATION_MS } from '@/shared/config';
 import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
+import { focusRing } from './focus-ring';
 import { Illustration } from './Illustration';
 import { useHydrated } from './use-hydrated';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -144,8 +145,8 @@ function HeroMediaSlot({ media }: { media: HeroMedia | undefined }) {
   return (
     <Box
       sx={{
-        display: { xs: 'none', sm: 'block' },
-        maxWidth: { sm: 420, md: 480 },
+        display: { xs: 'none', md: 'block' },
+        maxWidth: 480,
         width: '100%',
         mx: 'auto',
         color: 'common.white',
@@ -256,12 +257,15 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
                 aria-label={
                   rotation.paused ? 'Play headline animation' : 'Pause headline animation'
                 }
-                sx={(theme) => ({
-                  mt: 1.5,
-                  color: 'common.white',
-                  border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
-                  '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
-                })}
+                sx={[
+                  (theme) => ({
+                    mt: 1.5,
+                    color: 'common.white',
+                    border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
+                    '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
+                  }),
+                  focusRing,
+                ]}
               >
                 {rotation.paused ? (
                   <PlayArrowRounded fontSize="small" />

@@ -24,6 +24,8 @@ export function IconCard({ item, layout = 'stacked' }: IconCardProps) {
   return (
     <Card
       sx={(theme) => ({
+        // Keeps the visually hidden link text inside the card (it is absolutely positioned).
+        position: 'relative',
         height: '100%',
         p: { xs: 3, md: 3.5 },
         display: 'flex',

@@ -50,7 +50,7 @@ export function StatsSection({ section, tone }: StatsSectionProps) {
           '& > li': {
             textAlign: 'center',
             p: { xs: 2.5, md: 3 },
-            borderRadius: 4,
+            borderRadius: '16px',
             bgcolor: 'background.paper',
             border: `1px solid ${theme.palette.divider}`,
             boxShadow: `0 8px 24px ${alpha(theme.palette.primary.dark, 0.06)}`,

@@ -58,7 +58,7 @@ export function StepsSection({ section, tone }: StepsSectionProps) {
             alignContent: 'start',
             pb: { xs: 4, md: 3 },
             p: { md: 3 },
-            borderRadius: { md: 4 },
+            borderRadius: { md: '16px' },
             bgcolor: { md: 'background.paper' },
             border: { md: `1px solid ${theme.palette.divider}` },
           },
@@ -71,7 +71,7 @@ export function StepsSection({ section, tone }: StepsSectionProps) {
             top: MARKER + 6,
             bottom: 6,
             width: 2,
-            borderRadius: 1,
+            borderRadius: '1px',
             bgcolor: alpha(theme.palette.primary.main, 0.25),
           },
         })}
@@ -107,7 +107,7 @@ export function StepsSection({ section, tone }: StepsSectionProps) {
                   size="small"
                   sx={(theme) => ({
                     mt: 1,
-                    color: 'secondary.dark',
+                    color: 'text.primary',
                     bgcolor: alpha(theme.palette.secondary.main, 0.12),
                     '& .MuiChip-icon': { color: 'secondary.dark' },
                   })}

@@ -82,9 +82,9 @@ describe('TestimonialsSection', () => {
     expect(dot3).toHaveAttribute('aria-current', 'true');
     expect(dot1).not.toHaveAttribute('aria-current');
     expect(
-      screen.getAllByRole('button', { name: /^Show testimonial/ }).filter((b) =>
-        b.hasAttribute('aria-current'),
-      ),
+      screen
+        .getAllByRole('button', { name: /^Show testimonial/ })
+        .filter((b) => b.hasAttribute('aria-current')),
     ).toHaveLength(1);
   });
 

@@ -14,6 +14,7 @@ import type {
   Testimonial,
   TestimonialsSection as TestimonialsSectionContent,
 } from './content-types';
+import { focusRing } from './focus-ring';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
 
@@ -176,7 +177,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
               onClick={() => go(current - 1)}
               aria-label="Previous testimonial"
               aria-controls={slidesId}
-              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+              sx={[{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }, focusRing]}
             >
               <ChevronLeftRounded />
             </IconButton>
@@ -201,14 +202,14 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
                       aria-label={`Show testimonial ${index + 1}`}
                       aria-current={isActive ? 'true' : undefined}
                       aria-controls={slidesId}
-                      sx={{ width: 32, height: 32, borderRadius: '50%' }}
+                      sx={[{ width: 32, height: 32, borderRadius: '50%' }, focusRing]}
                     >
                       <Box
                         component="span"
                         sx={{
                           width: isActive ? 22 : 10,
                           height: 10,
-                          borderRadius: 5,
+                          borderRadius: '5px',
                           bgcolor: isActive ? 'primary.main' : 'grey.500',
                           transition: 'width 200ms ease, background-color 200ms ease',
                         }}
@@ -222,7 +223,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
               onClick={() => go(current + 1)}
               aria-label="Next testimonial"
               aria-controls={slidesId}
-              sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+              sx={[{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }, focusRing]}
             >
               <ChevronRightRounded />
             </IconButton>

@@ -1,0 +1,93 @@
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { act, render } from '@testing-library/react';
+import { ScrollShapes } from './ScrollShapes';
+
+type MatchMedia = typeof window.matchMedia;
+
+function fakeMatchMedia(reduced: boolean): MatchMedia {
+  return ((query: string) => ({
+    matches: reduced && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as MatchMedia;
+}
+
+function renderShapes() {
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <ScrollShapes />
+    </ThemeProvider>,
+  );
+}
+
+describe('ScrollShapes', () => {
+  const originalMatchMedia = window.matchMedia;
+
+  beforeEach(() => {
+    jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback: FrameRequestCallback) => {
+        callback(0);
+        return 1;
+      });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('draws three decorative shapes hidden from assistive technology', () => {
+    window.matchMedia = fakeMatchMedia(false);
+    const { container } = renderShapes();
+    const layer = container.firstElementChild as HTMLElement;
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    expect(layer.children).toHaveLength(3);
+  });
+
+  it('moves the shapes as the page scrolls, through a passive listener', () => {
+    window.matchMedia = fakeMatchMedia(false);
+    const add = jest.spyOn(window, 'addEventListener');
+    const { container, unmount } = renderShapes();
+    expect(add).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
+    const shapes = Array.from(
+      (container.firstElementChild as HTMLElement).children,
+    ) as HTMLElement[];
+    const before = shapes.map((s) => s.style.transform);
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const after = shapes.map((s) => s.style.transform);
+    after.forEach((transform, i) => {
+      expect(transform).toMatch(/translate3d/);
+      expect(transform).not.toBe(before[i]);
+    });
+
+    const remove = jest.spyOn(window, 'removeEventListener');
+    unmount();
+    expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
+  });
+
+  it('stays still when reduced motion is preferred', () => {
+    window.matchMedia = fakeMatchMedia(true);
+    const add = jest.spyOn(window, 'addEventListener');
+    const { container } = renderShapes();
+    expect(add).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const shapes = Array.from(
+      (container.firstElementChild as HTMLElement).children,
+    ) as HTMLElement[];
+    shapes.forEach((s) => expect(s.style.transform).toBe(''));
+  });
+});
