@@ -146,7 +146,7 @@ export function cleanFileName(
   const base = (name ?? '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFKC')
-    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, '')
+    .replace(/[\p{Cc}"\\/:*?<>|]+/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);

@@ -1,0 +1,81 @@
+import type { LinkSigner } from '../files/file-storage';
+import type { EmployeeRow } from '../employees/employee-repository';
+import { paiseToRupees } from '../employees/employee-view';
+import { VERIFIED_PHOTO_LINK_SECONDS, signedPhotoUrl } from '../employees/photo-links';
+
+const text = { type: 'string' } as const;
+
+/** Exactly the fields of the employee details record; nothing else leaves. */
+export const detailsRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ProfileImage: text,
+    FirstName: text,
+    LastName: text,
+    Designation: text,
+    Department: text,
+    Status: text,
+    Grade: text,
+    DOB: text,
+    Gender: text,
+    PhoneNumber: text,
+    PersonalEmail: text,
+    OfficialEmail: text,
+    JoiningDate: text,
+    Salary: { type: 'number' },
+    EmploymentType: text,
+    TerminationDate: text,
+  },
+  required: [
+    'ProfileImage',
+    'FirstName',
+    'LastName',
+    'Designation',
+    'Department',
+    'Status',
+    'Grade',
+    'DOB',
+    'Gender',
+    'PhoneNumber',
+    'PersonalEmail',
+    'OfficialEmail',
+    'JoiningDate',
+    'Salary',
+    'EmploymentType',
+    'TerminationDate',
+  ],
+} as const;
+
+export function splitName(fullName: string): { first: string; last: string } {
+  const name = fullName.trim();
+  const space = name.indexOf(' ');
+  return space < 0
+    ? { first: name, last: '' }
+    : { first: name.slice(0, space), last: name.slice(space + 1).trim() };
+}
+
+export function toDetailsRecord(row: EmployeeRow, signer: LinkSigner) {
+  const { first, last } = splitName(row.full_name);
+  return {
+    ProfileImage:
+      row.photo_file_id === null
+        ? ''
+        : signedPhotoUrl(signer, row.photo_file_id, VERIFIED_PHOTO_LINK_SECONDS),
+    FirstName: first,
+    LastName: last,
+    Designation: row.designation,
+    Department: row.department,
+    Status: row.status,
+    Grade: row.grade,
+    DOB: row.date_of_birth,
+    Gender: row.gender,
+    PhoneNumber: row.phone_number,
+    PersonalEmail: row.personal_email,
+    OfficialEmail: row.official_email,
+    JoiningDate: row.joining_date,
+    Salary: paiseToRupees(row.salary_paise),
+    EmploymentType: row.employment_type,
+    TerminationDate: row.termination_date,
+  };
+}

@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  otpRequestSchema,
+  otpVerifySchema,
+  verificationMessages,
+} from '../../../src/shared/validation/verification-schema';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { badRequest, serviceUnavailable } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
+import { createEmployeeRepository } from '../employees/employee-repository';
+import { createChallengeRepository } from './challenge-repository';
+import { detailsRecordSchema, toDetailsRecord } from './details-record';
+import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';
+import {
+  DEFAULT_VERIFICATION_TUNING,
+  createVerificationService,
+  type Limited,
+  type VerificationTuning,
+} from './verification-service';
+
+export const NO_MATCH = 'No employee matches that employee code and date of birth.';
+export const MAIL_DOWN =
+  'We could not send the verification e-mail right now. Please try again in a few minutes.';
+export const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new code.';
+export const CODE_EXPIRED = 'This code has expired. Please request a new one.';
+export const REQUEST_NEW_CODE = 'Please request a new code.';
+
+const minutes = (seconds: number) => {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+};
+
+const LIMIT_MESSAGES: Record<string, (seconds: number) => string> = {
+  address: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
+  minute: (s) => `Please wait ${s} seconds before requesting another code.`,
+  hour: (s) => `Too many codes were requested. Please try again in ${minutes(s)}.`,
+  locked: (s) =>
+    `Verification is paused after too many wrong codes. Please try again in ${minutes(s)}.`,
+};
+
+const retryEnvelopeSchema = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      properties: { retryAfterSeconds: { type: 'integer' } },
+    },
+  },
+  required: ['success'],
+} as const;
+
+function tooMany(reply: FastifyReply, message: string, retryAfterSeconds?: number) {
+  if (retryAfterSeconds === undefined) return reply.status(429).send({ success: false, message });
+  return reply
+    .status(429)
+    .header('Retry-After', String(retryAfterSeconds))
+    .send({ success: false, message, data: { retryAfterSeconds } });
+}
+
+const limited = (reply: FastifyReply, outcome: Limited) =>
+  tooMany(
+    reply,
+    LIMIT_MESSAGES[outcome.reason](outcome.retryAfterSeconds),
+    outcome.retryAfterSeconds,
+  );
+
+const OTP_DIGITS = /^\d{6}$/;
+
+/** Public: an employee proves control of the e-mail on file and reads their own record. Never 401. */
+export async function verificationRoutes(
+  app: FastifyInstance,
+  options: { tuning?: Partial<VerificationTuning> },
+) {
+  const db = app.database.db;
+  const service = createVerificationService({
+    db,
+    employees: createEmployeeRepository(db),
+    challenges: createChallengeRepository(db, app.database.dialect),
+    mailer: app.mailer,
+    secret: app.appSecret,
+    tuning: { ...DEFAULT_VERIFICATION_TUNING, ...options.tuning },
+  });
+  const tags = ['Employee verification'];
+  const responses = { ...standardErrorResponses, 429: retryEnvelopeSchema };
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/career/init-otp',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary:
+          'Send a one-time code to the e-mail on file for an employee code and date of birth',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            employeeCode: { type: 'string', maxLength: 100 },
+            dob: { type: 'string', maxLength: 40 },
+          },
+        },
+        response: {
+          200: dataEnvelopeSchema({
+            type: 'object',
+            properties: {
+              destination: { type: 'string' },
+              expiresInSeconds: { type: 'integer' },
+              resendAfterSeconds: { type: 'integer' },
+            },
+          }),
+          ...responses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = await validateWith(otpRequestSchema, request.body ?? {});
+      const outcome = await service.initOtp({ ...input, ip: request.ip ?? null }, request.log);
+      switch (outcome.kind) {
+        case 'not-found':
+          return reply.status(404).send({ success: false, message: NO_MATCH });
+        case 'limited':
+          return limited(reply, outcome);
+        case 'mail-failed':
+          throw serviceUnavailable(MAIL_DOWN, 60);
+        case 'sent':
+          return {
+            success: true,
+            message: `Code sent to ${outcome.destination}`,
+            data: {
+              destination: outcome.destination,
+              expiresInSeconds: OTP_TTL_SECONDS,
+              resendAfterSeconds: RESEND_AFTER_SECONDS,
+            },
+          };
+      }
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/career/verify-otp',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: "Check the one-time code; answers the employee's details record",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            employeeCode: { type: 'string', maxLength: 100 },
+            otp: { type: 'string', maxLength: 20 },
+          },
+        },
+        response: {
+          200: dataEnvelopeSchema(detailsRecordSchema),
+          ...responses,
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = await validateWith(otpVerifySchema, request.body ?? {});
+      if (!OTP_DIGITS.test(input.otp)) {
+        throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
+      }
+      const outcome = await service.verifyOtp({ ...input, ip: request.ip ?? null }, request.log);
+      switch (outcome.kind) {
+        case 'limited':
+          return limited(reply, outcome);
+        case 'no-code':
+          throw badRequest(REQUEST_NEW_CODE);
+        case 'expired':
+          throw badRequest(CODE_EXPIRED);
+        case 'wrong': {
+          const left = outcome.attemptsLeft;
+          throw badRequest(
+            `The code is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+          );
+        }
+        case 'too-many':
+          return tooMany(reply, TOO_MANY_WRONG, outcome.retryAfterSeconds);
+        case 'verified':
+          return reply
+            .header('Cache-Control', 'no-store')
+            .send({ success: true, data: toDetailsRecord(outcome.employee, app.linkSigner) });
+      }
+    },
+  );
+}

@@ -1,0 +1,241 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createHmac } from 'node:crypto';
+import type { Database } from '../../db/schema';
+import { hitCounter } from '../../lib/rate-counter';
+import { sleep } from '../../lib/sleep';
+import type { EmployeeRepository, EmployeeRow } from '../employees/employee-repository';
+import type { Mailer } from '../mail/mailer';
+import type { ChallengeRepository } from './challenge-repository';
+import { splitName } from './details-record';
+import {
+  LOCK_AT_CONSECUTIVE_FAILURES,
+  LOCK_SECONDS,
+  MAX_CODES_PER_HOUR,
+  MAX_WRONG_TRIES_PER_CODE,
+  OTP_TTL_SECONDS,
+  RESEND_AFTER_SECONDS,
+  newOtpCode,
+  otpDigest,
+  sameDigest,
+} from './otp-codes';
+import { maskEmail, otpEmail } from './otp-email';
+
+export interface VerificationTuning {
+  /** Calls per client address per hour, counted separately for init-otp and verify-otp. */
+  perAddressPerHour: number;
+  /** Least time a "no such employee" answer takes, so timing cannot tell the two misses apart. */
+  notFoundFloorMs: number;
+}
+
+export const DEFAULT_VERIFICATION_TUNING: VerificationTuning = {
+  perAddressPerHour: 20,
+  notFoundFloorMs: 150,
+};
+
+export type Limited = { kind: 'limited'; reason: string; retryAfterSeconds: number };
+
+export type InitOutcome =
+  { kind: 'sent'; destination: string } | { kind: 'not-found' } | { kind: 'mail-failed' } | Limited;
+
+export type VerifyOutcome =
+  | { kind: 'verified'; employee: EmployeeRow }
+  | { kind: 'no-code' }
+  | { kind: 'expired' }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'too-many'; retryAfterSeconds?: number }
+  | Limited;
+
+const HOUR_MS = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const secondsUntil = (ms: number, now: number) => Math.max(1, Math.ceil((ms - now) / 1000));
+
+export function createVerificationService(deps: {
+  db: Kysely<Database>;
+  employees: EmployeeRepository;
+  challenges: ChallengeRepository;
+  mailer: Mailer;
+  secret: string;
+  tuning: VerificationTuning;
+}) {
+  const { db, employees, challenges, mailer, secret, tuning } = deps;
+  const dobDigest = (value: string) =>
+    createHmac('sha256', secret).update(`dob\n${value}`).digest('hex');
+
+  async function addressLimit(key: string): Promise<Limited | undefined> {
+    const hit = await hitCounter(db, key, 3600, tuning.perAddressPerHour);
+    return hit.allowed
+      ? undefined
+      : { kind: 'limited', reason: 'address', retryAfterSeconds: hit.retryAfterSeconds };
+  }
+
+  /** An active lock after repeated wrong codes, as seconds left; 0 when none. */
+  function lockSecondsLeft(employee: EmployeeRow, now: number): number {
+    const until = employee.otp_locked_until ? Date.parse(employee.otp_locked_until) : 0;
+    return until > now ? secondsUntil(until, now) : 0;
+  }
+
+  async function issue(employeeId: number, ip: string | null, codeHmac: string, now: number) {
+    return db.transaction().execute(async (trx) => {
+      const employee = await challenges.lockEmployee(trx, employeeId);
+      if (!employee) return { kind: 'not-found' } as const;
+      const locked = lockSecondsLeft(employee, now);
+      if (locked) return { kind: 'limited', reason: 'locked', retryAfterSeconds: locked } as const;
+      const issued = await challenges.issuedSince(trx, employeeId, iso(now - HOUR_MS));
+      const newest = issued.at(-1);
+      if (newest && now - Date.parse(newest) < RESEND_AFTER_SECONDS * 1000) {
+        const retryAfterSeconds = secondsUntil(
+          Date.parse(newest) + RESEND_AFTER_SECONDS * 1000,
+          now,
+        );
+        return { kind: 'limited', reason: 'minute', retryAfterSeconds } as const;
+      }
+      if (issued.length >= MAX_CODES_PER_HOUR) {
+        const retryAfterSeconds = secondsUntil(Date.parse(issued[0]) + HOUR_MS, now);
+        return { kind: 'limited', reason: 'hour', retryAfterSeconds } as const;
+      }
+      const supersededAt = iso(now);
+      const reopen = await challenges.supersedeOpen(trx, employeeId, supersededAt);
+      const challengeId = await challenges.insert(trx, {
+        employee_id: employeeId,
+        code_hmac: codeHmac,
+        created_at: iso(now),
+        expires_at: iso(now + OTP_TTL_SECONDS * 1000),
+        client_ip: ip,
+      });
+      return { kind: 'issued', employee, challengeId, reopen, supersededAt } as const;
+    });
+  }
+
+  return {
+    async initOtp(
+      input: { employeeCode: string; dob: string; ip: string | null },
+      log: FastifyBaseLogger,
+    ): Promise<InitOutcome> {
+      const started = performance.now();
+      const limited = await addressLimit(`otp-init:ip:${input.ip}`);
+      if (limited) {
+        log.warn({ event: 'otp.rate_limited', reason: limited.reason }, 'code request refused');
+        return limited;
+      }
+      const found = await employees.findByCode(input.employeeCode);
+      // Both misses run the same lookup and the same digest comparison, then wait for the floor.
+      const dobMatches = sameDigest(
+        dobDigest(found?.date_of_birth ?? 'no employee'),
+        dobDigest(input.dob),
+      );
+      if (!found || !dobMatches) {
+        log.info({ event: 'otp.no_match' }, 'code requested for no matching employee');
+        await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
+        return { kind: 'not-found' };
+      }
+
+      const code = newOtpCode();
+      const now = Date.now();
+      const result = await issue(found.id, input.ip, otpDigest(secret, found.id, code), now);
+      if (result.kind === 'not-found') return result;
+      if (result.kind === 'limited') {
+        log.warn(
+          {
+            event: result.reason === 'locked' ? 'otp.locked' : 'otp.rate_limited',
+            employeeId: found.id,
+            reason: result.reason,
+          },
+          'code request refused',
+        );
+        return result;
+      }
+
+      const { employee } = result;
+      const to = employee.official_email || employee.personal_email;
+      try {
+        await mailer.sendNow(otpEmail(to, splitName(employee.full_name).first, code));
+      } catch (error) {
+        await challenges.undoIssue(result.challengeId, [...result.reopen], result.supersededAt);
+        log.error(
+          { event: 'otp.mail_failed', employeeId: employee.id, err: error },
+          'code e-mail could not be sent; code withdrawn',
+        );
+        return { kind: 'mail-failed' };
+      }
+      log.info(
+        { event: 'otp.issued', employeeId: employee.id, challengeId: result.challengeId },
+        'verification code sent',
+      );
+      return { kind: 'sent', destination: maskEmail(to) };
+    },
+
+    async verifyOtp(
+      input: { employeeCode: string; otp: string; ip: string | null },
+      log: FastifyBaseLogger,
+    ): Promise<VerifyOutcome> {
+      const started = performance.now();
+      const limited = await addressLimit(`otp-verify:ip:${input.ip}`);
+      if (limited) {
+        log.warn({ event: 'otp.rate_limited', reason: limited.reason }, 'code check refused');
+        return limited;
+      }
+      // "No code" sounds the same for an unknown employee, and takes as long.
+      const noCode = async (): Promise<VerifyOutcome> => {
+        await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
+        return { kind: 'no-code' };
+      };
+      const found = await employees.findByCode(input.employeeCode);
+      if (!found) {
+        otpDigest(secret, 0, input.otp);
+        log.info({ event: 'otp.failed', reason: 'no-employee' }, 'code check failed');
+        return noCode();
+      }
+      const now = Date.now();
+      const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+        const employee = await challenges.lockEmployee(trx, found.id);
+        if (!employee) return { kind: 'no-code' };
+        const locked = lockSecondsLeft(employee, now);
+        if (locked) return { kind: 'too-many', retryAfterSeconds: locked };
+        const challenge = await challenges.openChallenge(trx, employee.id);
+        if (!challenge) return { kind: 'no-code' };
+        if (challenge.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
+        if (Date.parse(challenge.expires_at) <= now) return { kind: 'expired' };
+
+        if (sameDigest(challenge.code_hmac, otpDigest(secret, employee.id, input.otp))) {
+          if (!(await challenges.consume(trx, challenge.id, iso(now)))) return { kind: 'no-code' };
+          await challenges.setFailures(trx, employee.id, 0, null);
+          return { kind: 'verified', employee };
+        }
+
+        const attempts = challenge.attempts + 1;
+        await challenges.recordWrongTry(trx, challenge.id, attempts);
+        // A lock that has run out starts a fresh count.
+        const failures = (employee.otp_locked_until ? 0 : employee.otp_failures) + 1;
+        if (failures >= LOCK_AT_CONSECUTIVE_FAILURES) {
+          await challenges.setFailures(trx, employee.id, failures, iso(now + LOCK_SECONDS * 1000));
+          return { kind: 'too-many', retryAfterSeconds: LOCK_SECONDS };
+        }
+        await challenges.setFailures(trx, employee.id, failures, null);
+        if (attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
+        return { kind: 'wrong', attemptsLeft: MAX_WRONG_TRIES_PER_CODE - attempts };
+      });
+
+      if (outcome.kind === 'no-code') {
+        log.info(
+          { event: 'otp.failed', employeeId: found.id, reason: 'no-code' },
+          'code check failed',
+        );
+        return noCode();
+      }
+      if (outcome.kind === 'verified') {
+        log.info({ event: 'otp.verified', employeeId: found.id }, 'verification code accepted');
+      } else if (outcome.kind === 'too-many' && outcome.retryAfterSeconds) {
+        log.warn({ event: 'otp.locked', employeeId: found.id }, 'employee verification locked');
+      } else {
+        log.info(
+          { event: 'otp.failed', employeeId: found.id, reason: outcome.kind },
+          'code check failed',
+        );
+      }
+      return outcome;
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
