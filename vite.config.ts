@@ -26,14 +26,5 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/@mui/x-data-grid')) return 'mui-x-data-grid';
-          if (id.includes('node_modules/@mui/x-date-pickers')) return 'mui-x-date-pickers';
-          return undefined;
-        },
-      },
-    },
   },
 });

@@ -14,8 +14,8 @@ const KB = 1024;
 const budgets = {
   /** JavaScript every visitor downloads before the first page renders (entry + its static imports). */
   initialJsGzip: 240 * KB,
-  /** Any single lazily loaded page or feature chunk. */
-  chunkGzip: 120 * KB,
+  /** Any single lazily loaded chunk (the staff area's data grid is the largest). */
+  chunkGzip: 160 * KB,
   /** The hero video. */
   heroVideo: 1.5 * 1024 * KB,
 };
@@ -34,7 +34,8 @@ if (initialGzip > budgets.initialJsGzip) problems.push(`initial JavaScript ${(in
 for (const s of sizes) {
   if (!initialFiles.includes(s.file) && s.gzip > budgets.chunkGzip) problems.push(`${s.file} ${(s.gzip / KB).toFixed(1)} KB gzip > ${budgets.chunkGzip / KB} KB`);
 }
-if (initialFiles.some((file) => /mui-x-/.test(file))) problems.push('MUI X is loaded by the public entry');
+const entrySource = initialFiles.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+if (/MuiDataGrid|MuiDateCalendar|MuiPickersLayout/.test(entrySource)) problems.push('MUI X is part of the public entry');
 const video = path.join(dist, 'media/hero-loop.mp4');
 if (fs.existsSync(video) && fs.statSync(video).size > budgets.heroVideo) problems.push('hero video over 1.5 MB');
 
