@@ -1,15 +1,258 @@
-import { Container, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Box, Button, Card, Chip, Container, Stack, Typography } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
+import { PageLoader } from '@/shared/ui/feedback';
+import {
+  EmployeeAvatar,
+  EmployeeStatusChip,
+  formatSalaryInr,
+  formatUsLongDate,
+  isBlackListed,
+  toEmployeeDetailsRecord,
+  type EmployeeDetailsRecord,
+} from '@/entities/employee';
+import { clearVerifiedRecord, readVerifiedRecord } from '@/features/employees';
 
-export function EmployeeDetailsPage() {
+const pulse = keyframes`
+  0%, 100% { transform: scale(1); opacity: 1; }
+  50% { transform: scale(1.06); opacity: 0.65; }
+`;
+
+function orDash(value: string | null | undefined): string {
+  return value && value.trim() ? value : '—';
+}
+
+function dateOrDash(value: string): string {
+  return value ? formatUsLongDate(value) : '—';
+}
+
+interface Detail {
+  label: string;
+  value: string;
+}
+
+function DetailsSection({ title, details }: { title: string; details: Detail[] }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, sm: 3 }, height: '100%' }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1.25 },
+        }}
+      >
+        {details.map(({ label, value }) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body1"
+              sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+function NoEmployeeData() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+      <PersonSearchOutlinedIcon sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        No Employee Data Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Please verify your OTP first.</Typography>
+      <Button component={RouterLink} to={paths.career} variant="contained">
+        Back to Careers
+      </Button>
+    </Card>
+  );
+}
+
+function EmployeeDetails({
+  employee,
+  onDone,
+}: {
+  employee: EmployeeDetailsRecord;
+  onDone: () => void;
+}) {
+  const fullName = [employee.FirstName, employee.LastName].filter(Boolean).join(' ');
+  const blackListed = isBlackListed(employee.Status);
+  const salary = formatSalaryInr(employee.Salary);
+
+  return (
+    <Stack spacing={3}>
+      <Card component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 2, sm: 3 }}
+          sx={{
+            alignItems: { xs: 'center', sm: 'center' },
+            textAlign: { xs: 'center', sm: 'left' },
+          }}
+        >
+          <EmployeeAvatar
+            name={fullName}
+            src={employee.ProfileImage}
+            size={112}
+            sx={{ border: 4, borderColor: 'primary.light' }}
+          />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {orDash(fullName)}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ color: 'text.secondary' }}>
+              {orDash(employee.Designation)}
+              {employee.Department ? ` · ${employee.Department}` : ''}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1.5, justifyContent: { xs: 'center', sm: 'flex-start' }, flexWrap: 'wrap' }}
+            >
+              <EmployeeStatusChip status={employee.Status} size="medium" />
+              {employee.Grade ? (
+                <Chip label={`Grade ${employee.Grade}`} color="primary" variant="outlined" />
+              ) : null}
+            </Stack>
+          </Box>
+        </Stack>
+        {blackListed ? (
+          <Typography
+            role="status"
+            data-animation="pulse"
+            sx={{
+              mt: 3,
+              textAlign: 'center',
+              fontSize: { xs: '2rem', sm: '3rem' },
+              fontWeight: 800,
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              color: 'error.main',
+              animation: `${pulse} 1.6s ease-in-out infinite`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            {employee.Status}
+          </Typography>
+        ) : null}
+      </Card>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <DetailsSection
+          title="Personal Information"
+          details={[
+            { label: 'Date of Birth', value: dateOrDash(employee.DOB) },
+            { label: 'Gender', value: orDash(employee.Gender) },
+            { label: 'Phone', value: orDash(employee.PhoneNumber) },
+            { label: 'Personal Email', value: orDash(employee.PersonalEmail) },
+            { label: 'Official Email', value: orDash(employee.OfficialEmail) },
+          ]}
+        />
+        <DetailsSection
+          title="Professional Information"
+          details={[
+            { label: 'Designation', value: orDash(employee.Designation) },
+            { label: 'Department', value: orDash(employee.Department) },
+            { label: 'Joining Date', value: dateOrDash(employee.JoiningDate) },
+            { label: 'Employment Type', value: orDash(employee.EmploymentType) },
+            { label: 'Salary', value: salary ? `${salary} per annum` : '—' },
+          ]}
+        />
+        {employee.TerminationDate ? (
+          <DetailsSection
+            title="Termination Date"
+            details={[{ label: 'Last working day', value: dateOrDash(employee.TerminationDate) }]}
+          />
+        ) : null}
+        <DetailsSection
+          title="Employee Summary"
+          details={[
+            { label: 'Grade', value: orDash(employee.Grade) },
+            { label: 'Status', value: orDash(employee.Status) },
+            { label: 'Employment Type', value: orDash(employee.EmploymentType) },
+            { label: 'Department', value: orDash(employee.Department) },
+          ]}
+        />
+      </Box>
+
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Button variant="contained" size="large" onClick={onDone} sx={{ minWidth: 160 }}>
+          Done
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The verified employee's own record: from the navigation that verification made, else
+ * from this tab's session storage while it is fresh (30 minutes). The record is then taken
+ * out of the browser history entry, so a reload after the expiry no longer shows it.
+ */
+export function EmployeeDetailsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [employee, setEmployee] = useState<EmployeeDetailsRecord | null>(() =>
+    toEmployeeDetailsRecord((location.state as { employee?: unknown } | null)?.employee),
+  );
+  const [storageRead, setStorageRead] = useState(false);
+  const hasNavigationState = Boolean((location.state as { employee?: unknown } | null)?.employee);
+
+  // Session storage is read after the first paint only (never during render).
+  useEffect(() => {
+    if (hasNavigationState) {
+      navigate(paths.employeeDetails, { replace: true, state: null });
+      return;
+    }
+    setEmployee((current) => current ?? readVerifiedRecord());
+    setStorageRead(true);
+  }, [hasNavigationState, navigate]);
+
+  function handleDone() {
+    clearVerifiedRecord();
+    setEmployee(null);
+    navigate(paths.career, { replace: true });
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead
         title="Employee Details"
         description="Verified employee details."
-        path="/employee-details"
+        path={paths.employeeDetails}
+        noIndex
       />
-      <Typography variant="h1">Employee Details</Typography>
+      {employee ? (
+        <EmployeeDetails employee={employee} onDone={handleDone} />
+      ) : storageRead ? (
+        <NoEmployeeData />
+      ) : (
+        <PageLoader label="Loading employee details" />
+      )}
     </Container>
   );
 }

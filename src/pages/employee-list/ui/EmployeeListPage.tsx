@@ -1,15 +1,103 @@
-import { Container, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
+import type { Employee } from '@/entities/employee';
+import { EmployeeForm, EmployeesTable } from '@/features/employees';
+import { useTimedMessage } from '../model/use-timed-message';
 
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; employee: Employee };
+
+/** Staff: employee management, an add/edit form above the employee list. */
 export function EmployeeListPage() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [formKey, setFormKey] = useState(0);
+  const { message, showMessage } = useTimedMessage(EMPLOYEE_MESSAGE_CLEAR_MS);
+  const formAnchor = useRef<HTMLDivElement>(null);
+  const formOpen = form.mode !== 'closed';
+
+  const openForm = useCallback((next: FormState) => {
+    setForm(next);
+    // A fresh form every time it opens: prefilled for an edit, empty (defaults) for an add.
+    setFormKey((key) => key + 1);
+  }, []);
+
+  const closeForm = useCallback(() => setForm({ mode: 'closed' }), []);
+
+  const handleEdit = useCallback(
+    (employee: Employee) => openForm({ mode: 'edit', employee }),
+    [openForm],
+  );
+
+  const handleSaved = useCallback(
+    (text: string) => {
+      showMessage(text);
+      closeForm();
+    },
+    [showMessage, closeForm],
+  );
+
+  // Bring the opened form into view and put the keyboard in its first field.
+  useEffect(() => {
+    if (formKey === 0 || !formAnchor.current) return;
+    formAnchor.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    formAnchor.current.querySelector<HTMLInputElement>('input[name="employee_code"]')?.focus({
+      preventScroll: true,
+    });
+  }, [formKey]);
+
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       <PageHead
         title="Employee Management"
         description="Staff: employee records."
-        path="/employee-list"
+        path={paths.employeeList}
+        noIndex
       />
-      <Typography variant="h1">Employee Management</Typography>
-    </Container>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h3" component="h1">
+          Employee Management
+        </Typography>
+        <Button
+          variant={formOpen ? 'outlined' : 'contained'}
+          startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
+          aria-expanded={formOpen}
+          onClick={() => (formOpen ? closeForm() : openForm({ mode: 'add' }))}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
+        >
+          {formOpen ? 'Close Form' : 'Add Employee'}
+        </Button>
+      </Stack>
+
+      <Box role="status" aria-live="polite" sx={{ mb: message ? 3 : 0 }}>
+        {message ? (
+          <Alert key={message.id} severity={message.severity} variant="filled">
+            {message.text}
+          </Alert>
+        ) : null}
+      </Box>
+
+      <Box ref={formAnchor} sx={{ scrollMarginTop: 88 }}>
+        {formOpen ? (
+          <Box sx={{ mb: 4 }}>
+            <EmployeeForm
+              key={formKey}
+              employee={form.mode === 'edit' ? form.employee : null}
+              onSaved={handleSaved}
+              onFailed={showMessage}
+              onCancel={closeForm}
+            />
+          </Box>
+        ) : null}
+      </Box>
+
+      <EmployeesTable onEdit={handleEdit} onMessage={showMessage} />
+    </Box>
   );
 }

@@ -1,0 +1,104 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { EmployeeInput, OtpRequest, OtpVerifyRequest } from '@/shared/validation';
+import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
+
+export interface EmployeeListParams {
+  /** 1-based. */
+  page: number;
+  limit: number;
+  /** Matches code and name; empty for everyone. */
+  search: string;
+}
+
+export interface EmployeeList {
+  items: Employee[];
+  total: number;
+}
+
+/** The JSON body of an add or update; `remove_profile_image` only on updates. */
+export type EmployeePayload = EmployeeInput & { remove_profile_image?: boolean };
+
+/** JSON, or multipart (`FormData` with the same fields plus the `profile_image` file). */
+export type EmployeeBody = EmployeePayload | FormData;
+
+export interface VerificationCodeSent {
+  message: string;
+  /** The masked address the code went to, e.g. 'r****@example.com'. */
+  destination: string;
+  expiresInSeconds: number;
+  /** How long the server refuses another code. */
+  resendAfterSeconds: number;
+}
+
+interface VerificationCodeData {
+  destination?: string;
+  expiresInSeconds?: number;
+  resendAfterSeconds?: number;
+}
+
+const LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
+
+export const employeesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEmployees: build.query<EmployeeList, EmployeeListParams>({
+      query: ({ page, limit, search }) => ({
+        url: '/api/employees',
+        params: { page, limit, ...(search.trim() ? { search: search.trim() } : {}) },
+      }),
+      transformResponse: (response: ApiEnvelope<Employee[]>) => ({
+        items: response.data ?? [],
+        total: response.total ?? 0,
+      }),
+      providesTags: (result) => [
+        LIST_TAG,
+        ...(result?.items ?? []).map((employee) => ({
+          type: 'Employee' as const,
+          id: employee.id,
+        })),
+      ],
+    }),
+    getEmployee: build.query<Employee, number>({
+      query: (id) => `/api/employees/${id}`,
+      transformResponse: (response: ApiEnvelope<Employee>) => response.data as Employee,
+      providesTags: (_result, _error, id) => [{ type: 'Employee', id }],
+    }),
+    addEmployee: build.mutation<ApiEnvelope<Employee>, EmployeeBody>({
+      query: (body) => ({ url: '/api/employees', method: 'POST', body }),
+      // A new record changes which employees the lists hold.
+      invalidatesTags: [LIST_TAG],
+    }),
+    updateEmployee: build.mutation<ApiEnvelope<Employee>, { id: number; body: EmployeeBody }>({
+      query: ({ id, body }) => ({ url: `/api/employees/${id}`, method: 'PUT', body }),
+      // The record itself, and the lists, since a new code or name changes what a search matches.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Employee', id }, LIST_TAG],
+    }),
+    deleteEmployee: build.mutation<ApiEnvelope, number>({
+      query: (id) => ({ url: `/api/employees/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Employee', id }, LIST_TAG],
+    }),
+    requestVerificationCode: build.mutation<VerificationCodeSent, OtpRequest>({
+      query: (body) => ({ url: '/api/career/init-otp', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<VerificationCodeData>) => ({
+        message: response.message ?? '',
+        destination: response.data?.destination ?? '',
+        expiresInSeconds: response.data?.expiresInSeconds ?? 0,
+        resendAfterSeconds: response.data?.resendAfterSeconds ?? 0,
+      }),
+    }),
+    verifyVerificationCode: build.mutation<EmployeeDetailsRecord, OtpVerifyRequest>({
+      query: (body) => ({ url: '/api/career/verify-otp', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<EmployeeDetailsRecord>) =>
+        response.data as EmployeeDetailsRecord,
+    }),
+  }),
+});
+
+export const {
+  useGetEmployeesQuery,
+  useGetEmployeeQuery,
+  useAddEmployeeMutation,
+  useUpdateEmployeeMutation,
+  useDeleteEmployeeMutation,
+  useRequestVerificationCodeMutation,
+  useVerifyVerificationCodeMutation,
+} = employeesApi;

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+
+// The dialog (and the date pickers it needs) loads on first use, not with the careers page.
+const loadDialog = () => import('./EmployeeVerificationDialog');
+const EmployeeVerificationDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.EmployeeVerificationDialog })),
+);
+
+export type EmployeeVerificationButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
+
+/** 'Employee Verification': opens the two-step verification dialog. Styling props pass through. */
+export function EmployeeVerificationButton({
+  variant = 'outlined',
+  ...buttonProps
+}: EmployeeVerificationButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  function preload() {
+    void loadDialog();
+  }
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        startIcon={<VerifiedUserOutlinedIcon />}
+        aria-haspopup="dialog"
+        onMouseEnter={preload}
+        onFocus={preload}
+        {...buttonProps}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Employee Verification
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <EmployeeVerificationDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

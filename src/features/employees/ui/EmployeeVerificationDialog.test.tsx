@@ -1,0 +1,372 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi, sessionSlice } from '@/shared/api';
+import type { EmployeeDetailsRecord } from '@/entities/employee';
+import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
+import { EmployeeVerificationButton } from './EmployeeVerificationButton';
+
+const record: EmployeeDetailsRecord = {
+  ProfileImage: '',
+  FirstName: 'Ravi',
+  LastName: 'Kumar',
+  Designation: 'Senior Developer',
+  Department: 'Engineering',
+  Status: 'Active',
+  Grade: 'B2',
+  DOB: '1990-05-15',
+  Gender: 'Male',
+  PhoneNumber: '9876543210',
+  PersonalEmail: 'ravi@example.com',
+  OfficialEmail: 'ravi.kumar@vistaarinfotech.in',
+  JoiningDate: '2020-01-06',
+  Salary: 1200000,
+  EmploymentType: 'Full-time',
+  TerminationDate: '',
+};
+
+const INIT_URL = 'http://localhost/api/career/init-otp';
+const VERIFY_URL = 'http://localhost/api/career/verify-otp';
+const RESEND_AFTER = 60;
+
+/** Behaves like the contract: one matching employee, a code a minute, one right code. */
+let initRequests: unknown[] = [];
+let verifyRequests: unknown[] = [];
+let lastSentAt = -Infinity;
+
+const server = setupServer(
+  http.post(INIT_URL, async ({ request }) => {
+    const body = (await request.json()) as { employeeCode: string; dob: string };
+    initRequests.push(body);
+    if (body.employeeCode !== 'VI-001' || body.dob !== '1990-05-15') {
+      return HttpResponse.json(
+        { success: false, message: 'No employee matches that employee code and date of birth.' },
+        { status: 404 },
+      );
+    }
+    const waited = (Date.now() - lastSentAt) / 1000;
+    if (waited < RESEND_AFTER) {
+      const retryAfterSeconds = Math.ceil(RESEND_AFTER - waited);
+      return HttpResponse.json(
+        { success: false, data: { retryAfterSeconds } },
+        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+      );
+    }
+    lastSentAt = Date.now();
+    return HttpResponse.json({
+      success: true,
+      message: 'Code sent to r****@example.com',
+      data: {
+        destination: 'r****@example.com',
+        expiresInSeconds: 600,
+        resendAfterSeconds: RESEND_AFTER,
+      },
+    });
+  }),
+  http.post(VERIFY_URL, async ({ request }) => {
+    const body = (await request.json()) as { employeeCode: string; otp: string };
+    verifyRequests.push(body);
+    if (body.otp !== '123456') {
+      return HttpResponse.json(
+        { success: false, message: 'The code is not correct. 4 attempts left.' },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(
+      { success: true, data: record },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }),
+);
+
+// MUI dialogs and pickers typed into key by key: give busy machines room.
+jest.setTimeout(20_000);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  initRequests = [];
+  verifyRequests = [];
+  lastSentAt = -Infinity;
+  window.sessionStorage.clear();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+function DetailsProbe() {
+  const location = useLocation();
+  const employee = (location.state as { employee?: EmployeeDetailsRecord } | null)?.employee;
+  return <p>Details for {employee ? `${employee.FirstName} ${employee.LastName}` : 'nobody'}</p>;
+}
+
+function renderCareers({ fakeTimers = false } = {}) {
+  const store = configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+  );
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter initialEntries={['/career']}>
+          <Routes>
+            <Route path="/career" element={<EmployeeVerificationButton />} />
+            <Route path="/employee-details" element={<DetailsProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { user };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Employee Verification' }));
+  return screen.findByRole('dialog', { name: 'Employee Verification' });
+}
+
+/** Types into the picker's day, month and year sections, as a person would. */
+async function typeDate(user: User, label: string, digits: string) {
+  await user.click(screen.getByRole('group', { name: label }));
+  await user.keyboard(digits);
+}
+
+async function fillStepOne(user: User, code = 'VI-001', dobDigits = '15051990') {
+  await user.type(screen.getByRole('textbox', { name: /employee code/i }), code);
+  await typeDate(user, 'Date of Birth', dobDigits);
+}
+
+/** A handler that waits until the test lets it answer, to look at the busy state. */
+function gate() {
+  let release: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { opened, release };
+}
+
+describe('EmployeeVerificationDialog', () => {
+  it('asks for both fields before sending anything', async () => {
+    const { user } = renderCareers();
+    const dialog = await openDialog(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /employee code/i }), 'VI-001');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(initRequests).toHaveLength(0);
+  });
+
+  it('refuses a partly typed or impossible date of birth', async () => {
+    const { user } = renderCareers();
+    const dialog = await openDialog(user);
+
+    await fillStepOne(user, 'VI-001', '1505');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Date input not valid.');
+
+    await user.keyboard('{Backspace}{Backspace}');
+    await typeDate(user, 'Date of Birth', '31021990');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Date input not valid.');
+    expect(initRequests).toHaveLength(0);
+  });
+
+  it('sends the code, verifies it and opens the details with the record', async () => {
+    const sending = gate();
+    const verifying = gate();
+    server.use(
+      http.post(INIT_URL, async () => {
+        await sending.opened;
+        return undefined;
+      }),
+      http.post(VERIFY_URL, async () => {
+        await verifying.opened;
+        return undefined;
+      }),
+    );
+    const { user } = renderCareers();
+    const dialog = await openDialog(user);
+
+    await fillStepOne(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+
+    const busySend = await within(dialog).findByRole('button', {
+      name: 'Sending verification code...',
+    });
+    expect(busySend).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    sending.release();
+
+    expect(await within(dialog).findByText('Code sent to r****@example.com')).toBeVisible();
+    expect(initRequests).toEqual([{ employeeCode: 'VI-001', dob: '1990-05-15' }]);
+
+    const otp = within(dialog).getByRole('textbox', { name: /otp/i });
+    expect(otp).toHaveAttribute('maxLength', '6');
+    expect(otp).toHaveAttribute('inputMode', 'numeric');
+    expect(otp).toHaveAttribute('autoComplete', 'one-time-code');
+
+    await user.type(otp, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid 6-digit OTP.',
+    );
+    expect(verifyRequests).toHaveLength(0);
+
+    await user.type(otp, '4567');
+    expect(otp).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    const busyVerify = await within(dialog).findByRole('button', { name: 'Verifying...' });
+    expect(busyVerify).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    verifying.release();
+
+    expect(await screen.findByText('Details for Ravi Kumar')).toBeInTheDocument();
+    expect(verifyRequests).toEqual([{ employeeCode: 'VI-001', otp: '123456' }]);
+
+    const stored = JSON.parse(window.sessionStorage.getItem(VERIFIED_RECORD_KEY) ?? 'null');
+    expect(stored.record).toEqual(record);
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(VERIFIED_RECORD_TTL_MS - 60_000);
+    expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(VERIFIED_RECORD_TTL_MS);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("shows the server's message, else the spec's fallback, at each step", async () => {
+    const { user } = renderCareers();
+    const dialog = await openDialog(user);
+
+    await fillStepOne(user, 'VI-999');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No employee matches that employee code and date of birth.',
+    );
+
+    server.use(
+      http.post(INIT_URL, () => HttpResponse.json({ success: false }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Failed to send OTP. Please try again.',
+      ),
+    );
+
+    const code = within(dialog).getByRole('textbox', { name: /employee code/i });
+    await user.clear(code);
+    await user.type(code, 'VI-001');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    const otp = await within(dialog).findByRole('textbox', { name: /otp/i });
+
+    await user.type(otp, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The code is not correct. 4 attempts left.',
+    );
+
+    server.use(
+      http.post(VERIFY_URL, () => HttpResponse.json({ success: false }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.'),
+    );
+    expect(window.sessionStorage.getItem(VERIFIED_RECORD_KEY)).toBeNull();
+  });
+
+  it('counts down before a new code may be asked for, then sends one', async () => {
+    jest.useFakeTimers();
+    const { user } = renderCareers({ fakeTimers: true });
+    const dialog = await openDialog(user);
+    await fillStepOne(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    await within(dialog).findByText('Code sent to r****@example.com');
+
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 45s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(45_000));
+    const resend = within(dialog).getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+    await waitFor(() => expect(initRequests).toHaveLength(2));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Resend code in 60s' }),
+    ).toBeDisabled();
+  });
+
+  it('follows the wait the server asks for when it refuses a new code', async () => {
+    jest.useFakeTimers();
+    const { user } = renderCareers({ fakeTimers: true });
+    const dialog = await openDialog(user);
+    await fillStepOne(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    await within(dialog).findByText('Code sent to r****@example.com');
+
+    server.use(
+      http.post(
+        INIT_URL,
+        () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Please wait before asking for another code.',
+              data: { retryAfterSeconds: 90 },
+            },
+            { status: 429, headers: { 'Retry-After': '90' } },
+          ),
+        { once: true },
+      ),
+    );
+    act(() => jest.advanceTimersByTime(60_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please wait before asking for another code.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 90s' })).toBeDisabled();
+  });
+
+  it('goes back to step 1 and closes with the close button or the backdrop', async () => {
+    const { user } = renderCareers();
+    let dialog = await openDialog(user);
+    await fillStepOne(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    await within(dialog).findByRole('textbox', { name: /otp/i });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('textbox', { name: /employee code/i })).toHaveValue('VI-001');
+
+    // Same details while the code is fresh: back to step 2 without asking for another.
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    await within(dialog).findByRole('textbox', { name: /otp/i });
+    expect(initRequests).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    // The backdrop: a click outside the dialog's paper.
+    await user.click(dialog.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

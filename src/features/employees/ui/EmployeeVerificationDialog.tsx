@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Dayjs } from 'dayjs';
+import { apiErrorMessage } from '@/shared/api';
+import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths } from '@/shared/config';
+import { isPastOrToday, verificationMessages, type OtpRequest } from '@/shared/validation';
+import {
+  useRequestVerificationCodeMutation,
+  useVerifyVerificationCodeMutation,
+  type VerificationCodeSent,
+} from '../api/employees-api';
+import { saveVerifiedRecord } from '../model/verified-record-storage';
+import { readPickerDate } from '../lib/picker-date';
+import { retryAfterSecondsOf } from '../lib/validation-errors';
+
+export interface EmployeeVerificationDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function sentNotice(sent: VerificationCodeSent): string {
+  if (sent.destination) return `Code sent to ${sent.destination}`;
+  return sent.message || 'Code sent to the e-mail address we have on file.';
+}
+
+/**
+ * Employee verification: step 1 asks for the employee code and date of birth and has a
+ * code e-mailed; step 2 takes the code and opens /employee-details with the record.
+ * Closing keeps the steps as they were, so a code already on its way can still be entered.
+ */
+export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificationDialogProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [employeeCode, setEmployeeCode] = useState('');
+  const [dob, setDob] = useState<Dayjs | null>(null);
+  const dobInput = useRef<HTMLInputElement>(null);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sentRequest, setSentRequest] = useState<OtpRequest | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+
+  const [requestCode, { isLoading: sending }] = useRequestVerificationCodeMutation();
+  const [verifyCode, { isLoading: verifying }] = useVerifyVerificationCodeMutation();
+  const busy = sending || verifying;
+  const secondsLeft = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+
+  // Tick once a second while the server would still refuse another code.
+  useEffect(() => {
+    if (resendAt === null) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= resendAt) {
+        setResendAt(null);
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [resendAt]);
+
+  function startCountdown(seconds: number) {
+    if (seconds <= 0) {
+      setResendAt(null);
+      return;
+    }
+    const current = Date.now();
+    setNow(current);
+    setResendAt(current + seconds * 1000);
+  }
+
+  async function handleRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const date = readPickerDate(dob, dobInput.current?.value);
+    if (!employeeCode.trim() || date.kind === 'empty') {
+      setError(verificationMessages.fieldsRequired);
+      return;
+    }
+    if (date.kind === 'invalid' || !isPastOrToday(date.iso)) {
+      setError(verificationMessages.dateInvalid);
+      return;
+    }
+    const request: OtpRequest = { employeeCode: employeeCode.trim(), dob: date.iso };
+    setError(null);
+    // The same details while the last code is still fresh: go back to it rather than be refused.
+    if (
+      secondsLeft > 0 &&
+      sentRequest?.employeeCode === request.employeeCode &&
+      sentRequest.dob === request.dob
+    ) {
+      setStep(2);
+      return;
+    }
+    try {
+      const sent = await requestCode(request).unwrap();
+      setSentRequest(request);
+      setNotice(sentNotice(sent));
+      setOtp('');
+      setStep(2);
+      startCountdown(sent.resendAfterSeconds);
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never, verificationMessages.sendFailed));
+    }
+  }
+
+  async function handleResend() {
+    if (busy || !sentRequest || secondsLeft > 0) return;
+    setError(null);
+    try {
+      const sent = await requestCode(sentRequest).unwrap();
+      setNotice(sentNotice(sent));
+      setOtp('');
+      startCountdown(sent.resendAfterSeconds);
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never, verificationMessages.sendFailed));
+      const retryAfter = retryAfterSecondsOf(failure);
+      if (retryAfter) startCountdown(retryAfter);
+    }
+  }
+
+  async function handleVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !sentRequest) return;
+    const code = otp.trim();
+    if (code.length !== OTP_LENGTH) {
+      setError(verificationMessages.otpInvalid);
+      return;
+    }
+    setError(null);
+    try {
+      const record = await verifyCode({
+        employeeCode: sentRequest.employeeCode,
+        otp: code,
+      }).unwrap();
+      saveVerifiedRecord(record);
+      onClose();
+      navigate(paths.employeeDetails, { state: { employee: record } });
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never, verificationMessages.verifyFailed));
+    }
+  }
+
+  function backToStepOne() {
+    setStep(1);
+    setOtp('');
+    setError(null);
+    setNotice(null);
+  }
+
+  const errorAlert = error ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {error}
+    </Alert>
+  ) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="employee-verification-title"
+    >
+      <DialogTitle id="employee-verification-title" sx={{ pr: 7 }}>
+        Employee Verification
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        {step === 1 ? (
+          <Box component="form" noValidate onSubmit={handleRequest}>
+            <DialogContent sx={{ pt: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                Step 1 of 2. Enter your employee code and date of birth. We will e-mail a one-time
+                code to the address we have on file.
+              </Typography>
+              {errorAlert}
+              <Stack spacing={2.5}>
+                <TextField
+                  label="Employee Code"
+                  name="employeeCode"
+                  required
+                  autoComplete="off"
+                  autoFocus
+                  value={employeeCode}
+                  onChange={(event) => {
+                    setEmployeeCode(event.target.value);
+                    setError(null);
+                  }}
+                />
+                <DatePicker
+                  label="Date of Birth"
+                  format={DATE_ENTRY_FORMAT}
+                  value={dob}
+                  inputRef={dobInput}
+                  onChange={(value) => {
+                    setDob(value);
+                    setError(null);
+                  }}
+                  disableFuture
+                  openTo="year"
+                  views={['year', 'month', 'day']}
+                  slotProps={{ textField: { name: 'dob', required: true, fullWidth: true } }}
+                />
+              </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+              <Button type="button" variant="outlined" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {sending ? 'Sending verification code...' : 'Send verification code'}
+              </Button>
+            </DialogActions>
+          </Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={handleVerify}>
+            <DialogContent sx={{ pt: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                Step 2 of 2. Enter the {OTP_LENGTH}-digit code from the e-mail.
+              </Typography>
+              {notice ? (
+                <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                  {notice}
+                </Alert>
+              ) : null}
+              {errorAlert}
+              <TextField
+                label="OTP"
+                name="otp"
+                required
+                autoFocus
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(event) => {
+                  setOtp(event.target.value);
+                  setError(null);
+                }}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: OTP_LENGTH,
+                    inputMode: 'numeric',
+                    pattern: '[0-9]*',
+                  },
+                }}
+              />
+              <Box sx={{ mt: 1.5 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={handleResend}
+                  disabled={busy || secondsLeft > 0}
+                  sx={{
+                    '&:disabled': {
+                      color: 'text.disabled',
+                      cursor: 'default',
+                      textDecoration: 'none',
+                    },
+                  }}
+                >
+                  {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+                </Link>
+              </Box>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+              <Button type="button" variant="outlined" onClick={backToStepOne} disabled={busy}>
+                Back
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {verifying ? 'Verifying...' : 'Verify'}
+              </Button>
+            </DialogActions>
+          </Box>
+        )}
+      </LocalizationProvider>
+    </Dialog>
+  );
+}
