@@ -8,6 +8,13 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { authRoutes } from './modules/auth/auth-routes';
+import { careersRoutes, type CareersOptions } from './modules/careers/careers-routes';
+import { seedCareersDemo } from './modules/careers/demo-seed';
+import { seedEmployeesDemo } from './modules/employees/demo-employees';
+import { employeeRoutes } from './modules/employees/employee-routes';
+import { verificationRoutes } from './modules/verification/verification-routes';
+import type { VerificationTuning } from './modules/verification/verification-service';
+import { contactRoutes } from './modules/contact/contact-routes';
 import type { LoginTuning } from './modules/auth/login-service';
 import { createRequireStaff } from './modules/auth/require-staff';
 import { ensureStaffAccount } from './modules/auth/staff-accounts';
@@ -31,6 +38,10 @@ export interface BuildOptions {
   loginTuning?: Partial<LoginTuning>;
   /** Tests turn per-address rate limits off unless they test them. */
   rateLimits?: boolean;
+  /** Careers hooks for tests (failure injection inside the apply transaction). */
+  careers?: CareersOptions;
+  /** Employee verification limits (tests lower or raise the per-address limit). */
+  verificationTuning?: Partial<VerificationTuning>;
 }
 
 const REDACTED_PATHS = [
@@ -123,6 +134,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   );
 
+  if (config.seedDemo) {
+    await seedCareersDemo(database.db);
+    await seedEmployeesDemo(database.db);
+  }
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
@@ -163,6 +179,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     staff,
     tuning: { failureDelayBaseMs: 500, ...options.loginTuning },
   });
+
+  // Domain routes
+  await app.register(careersRoutes, options.careers ?? {});
+  await app.register(employeeRoutes);
+  await app.register(verificationRoutes, { tuning: options.verificationTuning });
+  await app.register(contactRoutes);
 
   await registerSpa(app, { clientDir: config.clientDir });
 

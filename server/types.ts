@@ -13,7 +13,7 @@ declare module 'fastify' {
     appSecret: string;
     /** Signs and checks short-lived file links. */
     linkSigner: LinkSigner;
-    /** preHandler: refuses the call with 401 unless a valid staff session token is sent. */
+    /** onRequest hook: refuses the call with 401 unless a valid staff session token is sent. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

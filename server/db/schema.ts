@@ -74,6 +74,100 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  department: string;
+  location: string;
+  job_type: string;
+  experience: string;
+  salary_range: string;
+  /** JSON array of strings. */
+  skills: string;
+  description: string;
+  is_active: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  /** NULL for a general application. */
+  job_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_normalized: string;
+  phone: string;
+  dob: string;
+  /** M, F or O. */
+  gender: string;
+  address: string;
+  city: string;
+  state: string;
+  job_experience: string;
+  current_ctc: string;
+  expected_ctc: string;
+  current_employer: string;
+  current_location: string;
+  resume_file_id: number;
+  submission_hash: string;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  employee_code: string;
+  full_name: string;
+  /** YYYY-MM-DD, like every date-only column. */
+  date_of_birth: string;
+  gender: string;
+  phone_number: string;
+  personal_email: string;
+  official_email: Generated<string>;
+  designation: string;
+  department: Generated<string>;
+  joining_date: string;
+  /** Whole paise (rupees x 100). */
+  salary_paise: number;
+  employment_type: Generated<string>;
+  grade: Generated<string>;
+  status: Generated<string>;
+  /** '' while employed. */
+  termination_date: Generated<string>;
+  photo_file_id: number | null;
+  otp_failures: Generated<number>;
+  otp_locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<number>;
+  employee_id: number;
+  code_hmac: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  superseded_at: string | null;
+  client_ip: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  /** Digits only, as typed. */
+  phone: string;
+  message: string;
+  client_ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -82,4 +176,9 @@ export interface Database {
   rate_counters: RateCountersTable;
   app_settings: AppSettingsTable;
   stored_files: StoredFilesTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  employees: EmployeesTable;
+  otp_challenges: OtpChallengesTable;
+  contact_messages: ContactMessagesTable;
 }

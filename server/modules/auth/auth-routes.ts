@@ -78,7 +78,7 @@ export async function authRoutes(
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Staff sign-in'],
         summary: 'End the current session',
@@ -97,7 +97,7 @@ export async function authRoutes(
   app.get(
     '/api/auth/me',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Staff sign-in'],
         summary: 'The signed-in staff member',

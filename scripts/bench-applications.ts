@@ -1,0 +1,368 @@
+// Times the staff applications query (GET /api/career/get-job-applications) over 100,000
+// applications, through the repository the route uses: on a temporary SQLite file, then on
+// PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, else a throwaway local cluster when installed).
+// Usage: npm run bench [-- --rows 100000 --runs 30 --explain]
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrator';
+import type { Database } from '../server/db/schema';
+import {
+  applicationListQueries,
+  listApplications,
+  type ApplicationQuery,
+  type NewApplication,
+} from '../server/modules/careers/applications-repository';
+import { DEMO_JOBS } from '../server/modules/careers/demo-jobs';
+import { insertJob } from '../server/modules/careers/jobs-repository';
+import { resumePdf } from '../server/modules/careers/resume-pdf';
+import { insertStoredFile } from '../server/modules/files/file-storage';
+import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
+
+interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const ROWS = argument('rows', 100_000);
+const EXPLAIN = process.argv.includes('--explain');
+const RUNS = argument('runs', 30);
+const WARMUP = 5;
+const LIMIT = 5;
+const ROWS_PER_INSERT = 500;
+const ROWS_PER_TRANSACTION = 10_000;
+
+const FIRST_NAMES = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Karthik',
+  'Rahul',
+  'Vikram',
+  'Siddharth',
+  'Manish',
+  'Nikhil',
+  'Pranav',
+  'Harsh',
+  'Yash',
+  'Amit',
+  'Suresh',
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Aditi',
+  'Kavya',
+  'Meera',
+  'Sneha',
+  'Pooja',
+  'Neha',
+  'Riya',
+  'Sana',
+  'Isha',
+  'Lakshmi',
+  'Divya',
+  'Anjali',
+  'Shreya',
+  'Nandini',
+  'Swati',
+  'Tanvi',
+  'Fatima',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Kulkarni',
+  'Patil',
+  'Deshmukh',
+  'Mehta',
+  'Shah',
+  'Patel',
+  'Desai',
+  'Joshi',
+  'Menon',
+  'Pillai',
+  'Chatterjee',
+  'Banerjee',
+  'Mukherjee',
+  'Das',
+  'Bose',
+  'Singh',
+  'Kaur',
+  'Gill',
+  'Khan',
+  'Qureshi',
+  'Ansari',
+  'Fernandes',
+  'DSouza',
+  'Naidu',
+  'Chowdary',
+  'Hegde',
+  'Shetty',
+  'Kamath',
+  'Bhat',
+  'Saxena',
+  'Agarwal',
+  'Malhotra',
+  'Kapoor',
+];
+
+/** Deterministic, so both databases and repeated runs see the same data. */
+function rng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function seed(db: Kysely<Database>): Promise<void> {
+  const random = rng(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const jobIds: number[] = [];
+  const fileId = await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < 40; i += 1) {
+      const template = DEMO_JOBS[i % DEMO_JOBS.length];
+      jobIds.push(
+        await insertJob(
+          trx,
+          {
+            ...template,
+            title: `${template.title} ${i + 1}`,
+            department: JOB_DEPARTMENTS[i % JOB_DEPARTMENTS.length],
+            location: JOB_LOCATIONS[i % JOB_LOCATIONS.length],
+          },
+          null,
+        ),
+      );
+    }
+    // One small resume shared by every row keeps the seed fast; the list query never reads it.
+    return insertStoredFile(trx, {
+      purpose: 'resume',
+      originalName: 'resume.pdf',
+      mediaType: 'application/pdf',
+      content: resumePdf({ name: 'Bench', headline: 'Bench', contact: '', sections: [] }),
+    });
+  });
+
+  const yearMs = 365 * 86_400_000;
+  const start = Date.now() - yearMs;
+  let batch: NewApplication[] = [];
+  const flush = async (trx: Kysely<Database>) => {
+    if (batch.length > 0) await trx.insertInto('job_applications').values(batch).execute();
+    batch = [];
+  };
+  for (let offset = 0; offset < ROWS; offset += ROWS_PER_TRANSACTION) {
+    await db.transaction().execute(async (trx) => {
+      const end = Math.min(ROWS, offset + ROWS_PER_TRANSACTION);
+      for (let i = offset; i < end; i += 1) {
+        const first = pick(FIRST_NAMES);
+        const last = pick(LAST_NAMES);
+        const email = `${first}.${last}${i}@example.com`;
+        batch.push({
+          job_id: random() < 0.1 ? null : pick(jobIds),
+          first_name: first,
+          last_name: last,
+          email,
+          email_normalized: email.toLowerCase(),
+          phone: `${6 + Math.floor(random() * 4)}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+          dob: '1995-06-15',
+          gender: pick(['M', 'F', 'O']),
+          address: `${1 + (i % 300)} Main Road`,
+          city: 'Pune',
+          state: pick(INDIAN_STATES),
+          job_experience: String(i % 11),
+          current_ctc: '8 LPA',
+          expected_ctc: '11 LPA',
+          current_employer: 'Example Systems',
+          current_location: 'Pune',
+          resume_file_id: fileId,
+          submission_hash: randomBytes(8).toString('hex'),
+          client_ip: null,
+          created_at: new Date(start + Math.floor((i / ROWS) * yearMs)).toISOString(),
+        });
+        if (batch.length === ROWS_PER_INSERT) await flush(trx);
+      }
+      await flush(trx);
+    });
+  }
+}
+
+interface Case {
+  name: string;
+  query: Omit<ApplicationQuery, 'page' | 'limit'>;
+  page: 'first' | 'middle';
+}
+
+const CASES: Case[] = [
+  { name: 'page 1, no search', query: {}, page: 'first' },
+  { name: 'middle page, no search', query: {}, page: 'middle' },
+  { name: 'page 1, search "sharma"', query: { search: 'sharma' }, page: 'first' },
+  { name: 'middle page, search "sharma"', query: { search: 'sharma' }, page: 'middle' },
+  { name: 'page 1, search "priya sharma"', query: { search: 'priya sharma' }, page: 'first' },
+  // Row numbers are part of each e-mail, so this matches exactly one application.
+  {
+    name: 'page 1, rare term (1 match)',
+    query: { search: `${Math.floor(ROWS * 0.37)}@example` },
+    page: 'first',
+  },
+  { name: 'page 1, department filter', query: { department: 'Design' }, page: 'first' },
+];
+
+/** Query plans: SQLite's chosen plan, PostgreSQL's plan with actual timings. */
+async function explain(db: Kysely<Database>, label: string, name: string, query: ApplicationQuery) {
+  const prefix = label === 'SQLite' ? 'explain query plan' : 'explain (analyze, buffers off)';
+  for (const [part, builder] of Object.entries(applicationListQueries(db, query))) {
+    const { sql: text, parameters } = builder.compile();
+    const { rows } = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(`${prefix} ${text}`, [...parameters]),
+    );
+    const lines = rows.map((row) => String(row.detail ?? row['QUERY PLAN']));
+    console.log(`\n${label} / ${name} / ${part}:\n  ${lines.join('\n  ')}`);
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(db: Kysely<Database>, label: string) {
+  const results: {
+    db: string;
+    name: string;
+    matched: number;
+    page: number;
+    median: number;
+    p95: number;
+  }[] = [];
+  for (const item of CASES) {
+    const { total } = await listApplications(db, { ...item.query, page: 1, limit: LIMIT });
+    const page = item.page === 'first' ? 1 : Math.max(1, Math.ceil(total / LIMIT / 2));
+    const query = { ...item.query, page, limit: LIMIT };
+    const times: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const started = performance.now();
+      const answer = await listApplications(db, query);
+      const elapsed = performance.now() - started;
+      if (answer.total !== total) throw new Error(`total changed for ${item.name}`);
+      if (run >= WARMUP) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    if (EXPLAIN) await explain(db, label, item.name, query);
+    results.push({
+      db: label,
+      name: item.name,
+      matched: total,
+      page,
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+    });
+  }
+  return results;
+}
+
+function printTable(rows: Awaited<ReturnType<typeof measure>>) {
+  const header = ['database', 'case', 'matched', 'page', 'median ms', 'p95 ms'];
+  const body = rows.map((r) => [
+    r.db,
+    r.name,
+    String(r.matched),
+    String(r.page),
+    r.median.toFixed(2),
+    r.p95.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : `${'-'.repeat(w + 2)}`)).join('|')}|`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
+async function run(label: string, database: DatabaseHandle) {
+  await migrateToLatest(database.db);
+  const started = performance.now();
+  await seed(database.db);
+  console.log(
+    `${label}: seeded ${ROWS.toLocaleString('en-IN')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (database.dialect === 'postgres') {
+    // What autovacuum does soon after a bulk insert on a live database (statistics, visibility map).
+    await sql`vacuum analyze`.execute(database.db);
+  }
+  return measure(database.db, label);
+}
+
+async function onSqlite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
+  const database = openDatabase({ dataDir, fileName: 'bench.db' });
+  try {
+    return await run('SQLite', database);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  let adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  let cluster: Cluster | undefined;
+  if (!adminUrl) {
+    // A path held in a variable: the helper is plain JavaScript shared with the test scripts.
+    const helper = './postgres-cluster.mjs';
+    const { startCluster } = (await import(helper)) as {
+      startCluster: () => Promise<Cluster | undefined>;
+    };
+    cluster = await startCluster();
+    if (!cluster) {
+      console.log('PostgreSQL skipped: set DATABASE_URL, or install PostgreSQL.');
+      return [];
+    }
+    adminUrl = cluster.url;
+    console.log(`Started a throwaway PostgreSQL cluster at ${adminUrl}`);
+  }
+  // Always a scratch database of its own, never the tables behind DATABASE_URL.
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  try {
+    return await run('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    cluster?.stop();
+  }
+}
+
+const results = [...(await onSqlite()), ...(await onPostgres())];
+console.log(
+  `\n${ROWS.toLocaleString('en-IN')} applications, limit ${LIMIT}, ${RUNS} runs after ${WARMUP} warm-up; each run is the page query plus its count.\n`,
+);
+printTable(results);

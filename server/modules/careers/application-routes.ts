@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/http-error';
+import { sendStoredFile } from '../files/file-storage';
+import {
+  applicationExists,
+  findApplicationDetail,
+  findApplicationResume,
+  listApplications,
+  type ApplicationQuery,
+} from './applications-repository';
+import {
+  applicationDetailSchema,
+  applicationListItemSchema,
+  applicationsQuerySchema,
+  idParamsSchema,
+  resumeQuerySchema,
+} from './careers-schemas';
+import {
+  resumeResource,
+  signedResumeUrl,
+  toApplicationDetail,
+  toApplicationListItem,
+} from './careers-views';
+
+const APPLICATION_NOT_FOUND = 'Application not found.';
+export const RESUME_LINK_INVALID = 'This resume link is not valid.';
+export const RESUME_LINK_EXPIRED =
+  'This resume link has expired. Open the resume again from the applications desk.';
+
+/** The applications desk: staff only, except the resume file whose signed link is the permission. */
+export async function applicationRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const staffOnly = { onRequest: app.requireStaff };
+  const staffDocs = { tags: ['Careers'], security: [{ bearerAuth: [] }] };
+
+  app.get<{ Querystring: Required<ApplicationQuery> }>(
+    '/api/career/get-job-applications',
+    {
+      ...staffOnly,
+      schema: {
+        ...staffDocs,
+        summary: 'Applications, newest first, with search, filters and paging',
+        querystring: applicationsQuerySchema,
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: applicationListItemSchema }, true),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listApplications(db, request.query);
+      return {
+        success: true,
+        data: rows.map((row) => toApplicationListItem(row, app.linkSigner)),
+        total,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/career/applications/:id',
+    {
+      ...staffOnly,
+      schema: {
+        ...staffDocs,
+        summary: 'One application with its resume details',
+        params: idParamsSchema,
+        response: { 200: dataEnvelopeSchema(applicationDetailSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const row = await findApplicationDetail(db, request.params.id);
+      if (!row) throw notFound(APPLICATION_NOT_FOUND);
+      return { success: true, data: toApplicationDetail(row, app.linkSigner) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/career/applications/:id/resume-link',
+    {
+      ...staffOnly,
+      schema: {
+        ...staffDocs,
+        summary: 'A fresh signed resume link, valid 15 minutes',
+        params: idParamsSchema,
+        response: {
+          200: dataEnvelopeSchema({
+            type: 'object',
+            properties: { url: { type: 'string' } },
+            required: ['url'],
+          }),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      if (!(await applicationExists(db, request.params.id))) throw notFound(APPLICATION_NOT_FOUND);
+      return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { expires?: string; signature?: string } }>(
+    '/api/career/applications/:id/resume',
+    {
+      schema: {
+        tags: ['Careers'],
+        summary: 'The resume file; the signed link is the permission (no token)',
+        params: idParamsSchema,
+        querystring: resumeQuerySchema,
+        response: {
+          200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const check = app.linkSigner.verify(
+        resumeResource(id),
+        request.query.expires,
+        request.query.signature,
+      );
+      if (check !== 'ok') {
+        request.log.warn(
+          { event: 'careers.resume.refused', reason: check, applicationId: id },
+          'resume link refused',
+        );
+        throw forbidden(check === 'expired' ? RESUME_LINK_EXPIRED : RESUME_LINK_INVALID);
+      }
+      const file = await findApplicationResume(db, id);
+      if (!file) throw notFound(APPLICATION_NOT_FOUND);
+      request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
+      // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
+      return sendStoredFile(reply, file, { disposition: 'inline' });
+    },
+  );
+}

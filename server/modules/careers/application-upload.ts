@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
+import { applicationMessages } from '../../../src/shared/validation/application-schema';
+import { HttpError, badRequest } from '../../lib/http-error';
+
+/** What an apply-jobs request carried; checking it is the caller's job. */
+export interface ApplicationUpload {
+  /** The `formData` field: JSON text, or already parsed when sent as application/json. */
+  formData?: unknown;
+  /** A honeypot sent as its own field rather than inside formData. */
+  website?: string;
+  resume?: { content: Buffer; fileName: string | undefined };
+}
+
+/** Room for the form fields and multipart framing on top of the largest resume. */
+const FRAMING_ALLOWANCE = 256 * 1024;
+
+export const UPLOAD_LIMITS = {
+  // "Less than 5MB": a file of exactly 5 MB is already too large.
+  fileSize: RESUME_MAX_BYTES - 1,
+  files: 1,
+  fields: 4,
+  parts: 6,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 50,
+};
+
+// The rest of an oversized body is not worth reading: the connection is closed after the answer.
+// The plugin honours throwFileSizeLimit per call, but its typings for parts() leave it out.
+// Off, so a cut-off file is seen as `file.truncated` and answered with the spec's message.
+const PARTS_OPTIONS: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+  limits: UPLOAD_LIMITS,
+  throwFileSizeLimit: false,
+};
+
+export const fileTooLarge = () =>
+  new HttpError(413, applicationMessages.resumeSize, undefined, { Connection: 'close' });
+
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+function translatePartError(error: unknown): unknown {
+  const code = (error as { code?: string })?.code;
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return badRequest('The application details could not be read.', {
+      formData: 'The application details could not be read.',
+    });
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'Please send the application details and one resume only.');
+  }
+  return error;
+}
+
+/**
+ * Streams the multipart body with explicit limits. The resume is held in memory
+ * only up to the size limit: a declared body that cannot fit is refused before
+ * reading, and a stream that runs past the limit is cut off by busboy.
+ */
+export async function readApplicationUpload(request: FastifyRequest): Promise<ApplicationUpload> {
+  if (!request.isMultipart()) {
+    throw badRequest('Please send the application as a form with formData and formResume.');
+  }
+  const refuseTooLarge = (bytes: number) => {
+    request.log.warn(
+      { event: 'careers.apply.refused', reason: 'too-large', bytes },
+      'resume refused: over the size limit',
+    );
+    return fileTooLarge();
+  };
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > RESUME_MAX_BYTES + FRAMING_ALLOWANCE) throw refuseTooLarge(declared);
+
+  const upload: ApplicationUpload = {};
+  try {
+    for await (const part of request.parts(PARTS_OPTIONS)) {
+      if (part.type === 'file') {
+        const content = await readAll(part.file);
+        if (part.file.truncated) throw refuseTooLarge(content.length);
+        if (part.fieldname === 'formResume') upload.resume = { content, fileName: part.filename };
+      } else if (part.fieldname === 'formData') {
+        if (part.valueTruncated) {
+          throw badRequest('The application details are too long.', {
+            formData: 'The application details are too long.',
+          });
+        }
+        upload.formData = part.value;
+      } else if (part.fieldname === 'website') {
+        upload.website = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    throw translatePartError(error);
+  }
+  return upload;
+}

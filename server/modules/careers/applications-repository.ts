@@ -1,0 +1,175 @@
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import type { Database, JobApplicationsTable } from '../../db/schema';
+import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
+
+export const GENERAL_APPLICATION_TITLE = 'General application';
+
+export interface ApplicationQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  department?: string;
+  location?: string;
+}
+
+export type NewApplication = Omit<Insertable<JobApplicationsTable>, 'id'>;
+
+export async function insertApplication(
+  db: Kysely<Database>,
+  values: NewApplication,
+): Promise<number> {
+  const row = await db
+    .insertInto('job_applications')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const sameJob = (jobId: number | null) =>
+  jobId === null ? sql<SqlBool>`job_id is null` : sql<SqlBool>`job_id = ${jobId}`;
+
+/** The newest application from this address for this job since `since`, if any. */
+export function findRecentApplication(
+  db: Kysely<Database>,
+  emailNormalized: string,
+  jobId: number | null,
+  since: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('email_normalized', '=', emailNormalized)
+    .where(sameJob(jobId))
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many applications this address sent for this job since `since`, and when the first was. */
+export async function countApplicationsSince(
+  db: Kysely<Database>,
+  emailNormalized: string,
+  jobId: number | null,
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('email_normalized', '=', emailNormalized)
+    .where(sameJob(jobId))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
+/**
+ * The WHERE clause of the staff list. Job conditions are written as
+ * `job_id in (select id from jobs ...)` so the count needs no join: jobs are few,
+ * applications many, and the subquery runs once.
+ */
+function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const search = normalizeSearch(query.search);
+  if (search) {
+    const pattern = containsPattern(search);
+    const phonePattern = containsPattern(search.replace(/[\s-]/g, ''));
+    const anyOf: Expression<SqlBool>[] = [
+      // Same expression as in job_applications_list_idx (migration 0002), so SQLite reads it from there.
+      likeLower(sql`a.first_name || ' ' || a.last_name`, pattern),
+      sql<SqlBool>`a.email_normalized like lower(${pattern}) escape '\\'`,
+      sql<SqlBool>`a.phone like ${phonePattern} escape '\\'`,
+      sql<SqlBool>`a.job_id in (select id from jobs where ${likeLower(sql`title`, pattern)})`,
+    ];
+    if (GENERAL_APPLICATION_TITLE.toLowerCase().includes(search.toLowerCase())) {
+      anyOf.push(sql<SqlBool>`a.job_id is null`);
+    }
+    conditions.push(sql<SqlBool>`(${sql.join(anyOf, sql` or `)})`);
+  }
+  const department = query.department?.trim();
+  if (department) {
+    conditions.push(
+      sql<SqlBool>`a.job_id in (select id from jobs where department = ${department})`,
+    );
+  }
+  const location = query.location?.trim();
+  if (location) {
+    conditions.push(sql<SqlBool>`a.job_id in (select id from jobs where location = ${location})`);
+  }
+  return conditions;
+}
+
+/** The page query and its count, under the same filters (built apart so tests can read the plan). */
+export function applicationListQueries(db: Kysely<Database>, query: ApplicationQuery) {
+  const conditions = listConditions(query);
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`;
+  return {
+    page: db
+      .selectFrom('job_applications as a')
+      .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      .selectAll('a')
+      .select([
+        'j.title as job_title',
+        'j.department as job_department',
+        'j.location as job_location',
+      ])
+      .where(sql<SqlBool>`${where}`)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    count: db
+      .selectFrom('job_applications as a')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(sql<SqlBool>`${where}`),
+  };
+}
+
+/** One page of applications, newest first, and the total under the same filters. */
+export async function listApplications(db: Kysely<Database>, query: ApplicationQuery) {
+  const queries = applicationListQueries(db, query);
+  const rows = await queries.page.execute();
+  const count = await queries.count.executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
+
+/** One application with its job and the resume's metadata (not its bytes). */
+export function findApplicationDetail(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .selectAll('a')
+    .select([
+      'j.title as job_title',
+      'j.department as job_department',
+      'j.location as job_location',
+      'f.original_name as resume_file_name',
+      'f.size_bytes as resume_size_bytes',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ApplicationDetailRow = NonNullable<Awaited<ReturnType<typeof findApplicationDetail>>>;
+
+export function applicationExists(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export function findApplicationResume(db: Kysely<Database>, applicationId: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .select(['f.media_type', 'f.original_name', 'f.content'])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import { GENDER_OPTIONS } from '../../../src/shared/config/options';
+import type { LinkSigner } from '../files/file-storage';
+import {
+  GENERAL_APPLICATION_TITLE,
+  type ApplicationDetailRow,
+  type ApplicationListRow,
+} from './applications-repository';
+import type { JobRow, StaffJobRow } from './jobs-repository';
+
+/** How long a resume link opened from the applications desk stays valid. */
+export const RESUME_LINK_TTL_SECONDS = 15 * 60;
+
+export const resumeResource = (applicationId: number) =>
+  `/api/career/applications/${applicationId}/resume`;
+
+export function signedResumeUrl(signer: LinkSigner, applicationId: number): string {
+  const resource = resumeResource(applicationId);
+  return `${resource}?${signer.sign(resource, RESUME_LINK_TTL_SECONDS)}`;
+}
+
+function readSkills(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toJob(row: JobRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    jobType: row.job_type,
+    experience: row.experience,
+    salaryRange: row.salary_range,
+    skills: readSkills(row.skills),
+    description: row.description,
+    postedAt: row.created_at,
+  };
+}
+
+export function toStaffJob(row: StaffJobRow) {
+  return {
+    ...toJob(row),
+    isActive: row.is_active === 1,
+    applicationCount: row.application_count,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type StaffJob = ReturnType<typeof toStaffJob>;
+
+const genderLabel = (code: string) =>
+  GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other';
+
+export function toApplicationListItem(row: ApplicationListRow, signer: LinkSigner) {
+  return {
+    id: row.id,
+    jobId: row.job_id ?? 0,
+    fullName: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phone: row.phone,
+    dob: row.dob,
+    gender: genderLabel(row.gender),
+    jobTitle: row.job_id === null ? GENERAL_APPLICATION_TITLE : (row.job_title ?? ''),
+    department: row.job_department ?? '',
+    location: row.job_location ?? '',
+    jobExperience: row.job_experience,
+    currentEmployer: row.current_employer,
+    currentCTC: row.current_ctc,
+    expectedCTC: row.expected_ctc,
+    fullAddress: [row.address, row.city, row.state].filter(Boolean).join(', '),
+    createdAt: row.created_at,
+    resumeUrl: signedResumeUrl(signer, row.id),
+  };
+}
+
+export function toApplicationDetail(row: ApplicationDetailRow, signer: LinkSigner) {
+  return {
+    ...toApplicationListItem(row, signer),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    currentLocation: row.current_location,
+    resumeFileName: row.resume_file_name,
+    resumeSizeBytes: Number(row.resume_size_bytes),
+  };
+}

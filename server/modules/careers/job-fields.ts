@@ -1,0 +1,52 @@
+import { jobPostingSchema, parseSkills } from '../../../src/shared/validation/job-schema';
+import { validateWith } from '../../lib/yup-errors';
+import { toJob } from './careers-views';
+import type { JobFields, JobRow } from './jobs-repository';
+
+type JobBody = Record<string, unknown>;
+
+/** The posting form through the shared schema, skills normalised to a list. */
+export async function readJobFields(body: unknown, current?: JobRow): Promise<JobFields> {
+  const input = await validateWith(jobPostingSchema, body);
+  const sentActive = typeof (body as JobBody | undefined)?.isActive === 'boolean';
+  return {
+    title: input.title,
+    department: input.department,
+    location: input.location,
+    jobType: input.jobType,
+    experience: input.experience,
+    salaryRange: input.salaryRange,
+    skills: parseSkills(input.skills),
+    description: input.description,
+    // An edit that leaves isActive out keeps the job's state instead of reopening it.
+    isActive: sentActive || !current ? input.isActive : current.is_active === 1,
+  };
+}
+
+/** A stored job as the form fields, to compare with an edit. */
+export function fieldsOf(row: JobRow): JobFields {
+  const { title, department, location, jobType, experience, salaryRange, skills, description } =
+    toJob(row);
+  return {
+    title,
+    department,
+    location,
+    jobType,
+    experience,
+    salaryRange,
+    skills,
+    description,
+    isActive: row.is_active === 1,
+  };
+}
+
+/** Only the fields that changed, each with its value before and after (for the audit log). */
+export function changesBetween(before: JobFields, after: JobFields) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof JobFields)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,161 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { nowIso } from '../../db/dialect';
+import type { Database, JobsTable } from '../../db/schema';
+import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
+
+export type JobRow = Selectable<JobsTable>;
+export type StaffJobRow = JobRow & { application_count: number };
+
+/** The fields staff edit; the same shape for a new job and an update. */
+export interface JobFields {
+  title: string;
+  department: string;
+  location: string;
+  jobType: string;
+  experience: string;
+  salaryRange: string;
+  skills: string[];
+  description: string;
+  isActive: boolean;
+}
+
+function toColumns(fields: JobFields) {
+  return {
+    title: fields.title,
+    department: fields.department,
+    location: fields.location,
+    job_type: fields.jobType,
+    experience: fields.experience,
+    salary_range: fields.salaryRange,
+    skills: JSON.stringify(fields.skills),
+    description: fields.description,
+    is_active: fields.isActive ? 1 : 0,
+  };
+}
+
+const applicationCount = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb
+    .selectFrom('job_applications')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('job_applications.job_id', '=', 'jobs.id')
+    .as('application_count');
+
+function normalizeCount<T extends { application_count: unknown }>(row: T) {
+  return { ...row, application_count: Number(row.application_count ?? 0) };
+}
+
+/** `db` may be a transaction: every function here runs inside the caller's unit of work. */
+export function listOpenJobs(db: Kysely<Database>): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findJob(db: Kysely<Database>, id: number): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findStaffJob(
+  db: Kysely<Database>,
+  id: number,
+): Promise<StaffJobRow | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .selectAll('jobs')
+    .select(applicationCount)
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+  return row && normalizeCount(row);
+}
+
+export async function listStaffJobs(
+  db: Kysely<Database>,
+  query: { page: number; limit: number; search?: string },
+): Promise<{ rows: StaffJobRow[]; total: number }> {
+  const search = normalizeSearch(query.search);
+  const pattern = containsPattern(search);
+  const base = () => {
+    const qb = db.selectFrom('jobs');
+    return search
+      ? qb.where((eb) =>
+          eb.or([
+            likeLower(sql`jobs.title`, pattern),
+            likeLower(sql`jobs.department`, pattern),
+            likeLower(sql`jobs.location`, pattern),
+          ]),
+        )
+      : qb;
+  };
+  const rows = await base()
+    .selectAll('jobs')
+    .select(applicationCount)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const count = await base()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows: rows.map(normalizeCount), total: Number(count.total) };
+}
+
+export async function insertJob(
+  db: Kysely<Database>,
+  fields: JobFields,
+  createdBy: number | null,
+  createdAt = nowIso(),
+): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      ...toColumns(fields),
+      created_by: createdBy,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateJob(db: Kysely<Database>, id: number, fields: JobFields) {
+  await db
+    .updateTable('jobs')
+    .set({ ...toColumns(fields), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setJobActive(db: Kysely<Database>, id: number, isActive: boolean) {
+  await db
+    .updateTable('jobs')
+    .set({ is_active: isActive ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteJob(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('jobs').where('id', '=', id).execute();
+}
+
+export async function countJobs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countApplicationsForJob(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('job_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

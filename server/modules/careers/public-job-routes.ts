@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { idParamsSchema, jobSchema } from './careers-schemas';
+import { toJob } from './careers-views';
+import { findJob, listOpenJobs } from './jobs-repository';
+import { JOB_CLOSED_MESSAGE } from './submit-application';
+
+export async function publicJobRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get(
+    '/api/career/get-jobs',
+    {
+      schema: {
+        tags: ['Careers'],
+        summary: 'Open jobs, newest first',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: jobSchema }),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true, data: (await listOpenJobs(db)).map(toJob) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/career/jobs/:id',
+    {
+      schema: {
+        tags: ['Careers'],
+        summary: 'One open job',
+        params: idParamsSchema,
+        response: { 200: dataEnvelopeSchema(jobSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const job = await findJob(db, request.params.id);
+      if (!job || job.is_active !== 1) throw notFound(JOB_CLOSED_MESSAGE);
+      return { success: true, data: toJob(job) };
+    },
+  );
+}
