@@ -33,7 +33,9 @@ const config = {
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-web-setup.ts'],
       globals: { __API_BASE_URL__: 'http://localhost' },
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs|rettime|@open-draft)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs|rettime|@open-draft)/)',
+      ],
     },
     {
       displayName: 'server',

@@ -25,29 +25,47 @@ const initialFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
 const assets = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 const sizes = assets.map((file) => {
   const content = fs.readFileSync(path.join(dist, 'assets', file));
-  return { file: `assets/${file}`, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  return {
+    file: `assets/${file}`,
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+  };
 });
 
 const problems = [];
-const initialGzip = sizes.filter((s) => initialFiles.includes(s.file)).reduce((sum, s) => sum + s.gzip, 0);
-if (initialGzip > budgets.initialJsGzip) problems.push(`initial JavaScript ${(initialGzip / KB).toFixed(1)} KB gzip > ${budgets.initialJsGzip / KB} KB`);
+const initialGzip = sizes
+  .filter((s) => initialFiles.includes(s.file))
+  .reduce((sum, s) => sum + s.gzip, 0);
+if (initialGzip > budgets.initialJsGzip)
+  problems.push(
+    `initial JavaScript ${(initialGzip / KB).toFixed(1)} KB gzip > ${budgets.initialJsGzip / KB} KB`,
+  );
 for (const s of sizes) {
-  if (!initialFiles.includes(s.file) && s.gzip > budgets.chunkGzip) problems.push(`${s.file} ${(s.gzip / KB).toFixed(1)} KB gzip > ${budgets.chunkGzip / KB} KB`);
+  if (!initialFiles.includes(s.file) && s.gzip > budgets.chunkGzip)
+    problems.push(`${s.file} ${(s.gzip / KB).toFixed(1)} KB gzip > ${budgets.chunkGzip / KB} KB`);
 }
-const entrySource = initialFiles.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+const entrySource = initialFiles
+  .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
+  .join('\n');
 // MUI X's own warnings ("MUI X: ...") mark its code; the theme only mentions its class names.
 if (/MUI X:/.test(entrySource)) problems.push('MUI X is part of the public entry');
 const video = path.join(dist, 'media/hero-loop.mp4');
-if (fs.existsSync(video) && fs.statSync(video).size > budgets.heroVideo) problems.push('hero video over 1.5 MB');
+if (fs.existsSync(video) && fs.statSync(video).size > budgets.heroVideo)
+  problems.push('hero video over 1.5 MB');
 
 const rows = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 15);
 console.log('Largest JavaScript chunks (KB):');
 console.log('  gzip     raw   file');
 for (const s of rows) {
-  console.log(`${(s.gzip / KB).toFixed(1).padStart(6)} ${(s.raw / KB).toFixed(1).padStart(7)}   ${s.file}${initialFiles.includes(s.file) ? '  (initial)' : ''}`);
+  console.log(
+    `${(s.gzip / KB).toFixed(1).padStart(6)} ${(s.raw / KB).toFixed(1).padStart(7)}   ${s.file}${initialFiles.includes(s.file) ? '  (initial)' : ''}`,
+  );
 }
-console.log(`\nInitial JavaScript: ${(initialGzip / KB).toFixed(1)} KB gzip (budget ${budgets.initialJsGzip / KB} KB); ${assets.length} chunks in all.`);
-if (fs.existsSync(video)) console.log(`Hero video: ${(fs.statSync(video).size / KB).toFixed(0)} KB (budget 1536 KB).`);
+console.log(
+  `\nInitial JavaScript: ${(initialGzip / KB).toFixed(1)} KB gzip (budget ${budgets.initialJsGzip / KB} KB); ${assets.length} chunks in all.`,
+);
+if (fs.existsSync(video))
+  console.log(`Hero video: ${(fs.statSync(video).size / KB).toFixed(0)} KB (budget 1536 KB).`);
 if (problems.length) {
   console.error(`\nOver budget:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);

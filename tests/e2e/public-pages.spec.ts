@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { legalPaths, publicPaths } from '../../src/shared/config/routes';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { publicPaths, type LegalPath } from '../../src/shared/config/routes';
 
 const checkedLinks = new Map<string, number>();
 
-async function statusOf(request: import('@playwright/test').APIRequestContext, path: string) {
+async function statusOf(request: APIRequestContext, path: string) {
   if (!checkedLinks.has(path)) checkedLinks.set(path, (await request.get(path)).status());
   return checkedLinks.get(path);
 }
@@ -68,7 +68,7 @@ test.describe('every public page', () => {
 
 test.describe('counts the spec gives', () => {
   test('the legal pages have their sections', async ({ page }) => {
-    const expected: Record<(typeof legalPaths)[number], number> = {
+    const expected: Record<LegalPath, number> = {
       '/cookie-policy': 10,
       '/disclaimer': 7,
       '/privacy-policy': 6,

@@ -1,1 +1,2 @@
 export { CareerPage } from './ui/CareerPage';
+export type { CareerPageProps } from './ui/CareerPage';

@@ -27,7 +27,10 @@ afterAll(() => server.close());
 
 function makeTestStore() {
   return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [sessionSlice.reducerPath]: sessionSlice.reducer },
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
@@ -49,18 +52,28 @@ describe('baseQuery', () => {
   it('forgets the stored credentials on a 401 and passes the error on', async () => {
     server.use(
       http.get('http://localhost/api/probe', () =>
-        HttpResponse.json({ success: false, message: 'Please sign in to continue.' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: 'Please sign in to continue.' },
+          { status: 401 },
+        ),
       ),
     );
     const store = makeTestStore();
     store.dispatch(credentialsReceived({ token: 'expired-token' }));
     const result = await store.dispatch(probeApi.endpoints.probe.initiate());
-    expect(result.error).toMatchObject({ status: 401, data: { message: 'Please sign in to continue.' } });
+    expect(result.error).toMatchObject({
+      status: 401,
+      data: { message: 'Please sign in to continue.' },
+    });
     expect(store.getState().session.token).toBeNull();
   });
 
   it('keeps the credentials on other failures', async () => {
-    server.use(http.get('http://localhost/api/probe', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      http.get('http://localhost/api/probe', () =>
+        HttpResponse.json({ success: false }, { status: 500 }),
+      ),
+    );
     const store = makeTestStore();
     store.dispatch(credentialsReceived({ token: 'still-good' }));
     await store.dispatch(probeApi.endpoints.probe.initiate());

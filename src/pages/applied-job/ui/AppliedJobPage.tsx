@@ -1,15 +1,26 @@
-import { Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ApplicationsDesk } from '@/features/applications';
+import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
+/** Staff: every job application, searchable and paged on the server. */
 export function AppliedJobPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+    <Box sx={{ minWidth: 0 }}>
       <PageHead
         title="Job Applications"
         description="Staff: review job applications."
-        path="/applied-job"
+        path={paths.appliedJob}
+        noIndex
       />
-      <Typography variant="h1">Job Applications</Typography>
-    </Container>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        Job Applications
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Search by name, email, phone or job title. Open an application to see every detail.
+      </Typography>
+      <ApplicationsDesk />
+    </Box>
   );
 }

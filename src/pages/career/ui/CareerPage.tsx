@@ -1,15 +1,37 @@
-import { Container, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { JobList } from '@/features/careers';
+import { paths } from '@/shared/config';
+import { FeaturesSection, SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
+import { careerMeta, openPositionsSection, perksSection } from '../config/career-content';
+import { CareerCta } from './CareerCta';
+import { CareerHero } from './CareerHero';
+import { CultureSection } from './CultureSection';
 
-export function CareerPage() {
+export interface CareerPageProps {
+  /** The 'Employee Verification' button, supplied by the verification slice. */
+  verificationSlot?: ReactNode;
+}
+
+/** Careers: hero with figures, perks, culture, the open positions and a closing call to action. */
+export function CareerPage({ verificationSlot }: CareerPageProps = {}) {
+  const positionsHeadingId = useId();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageHead
-        title="Careers"
-        description="Open positions at Vistaar Infotech: engineering, design, sales and operations roles in India, with flexible work and a learning budget."
-        path="/career"
-      />
-      <Typography variant="h1">Careers</Typography>
-    </Container>
+    <>
+      <PageHead title={careerMeta.title} description={careerMeta.description} path={paths.career} />
+      <CareerHero verificationSlot={verificationSlot} />
+      <FeaturesSection section={perksSection} />
+      <CultureSection />
+      <SectionShell id="open-positions" labelledBy={positionsHeadingId}>
+        <SectionHeader
+          id={positionsHeadingId}
+          eyebrow={openPositionsSection.eyebrow}
+          title={openPositionsSection.title}
+          subtitle={openPositionsSection.subtitle}
+        />
+        <JobList />
+      </SectionShell>
+      <CareerCta />
+    </>
   );
 }

@@ -1,11 +1,52 @@
-import { Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { PostedJobsTable } from '@/features/jobPosting';
+import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
+/** Staff: the posted jobs, open or closed, with their applications. */
 export function JobsListPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <PageHead title="Jobs List" description="Staff: manage posted jobs." path="/jobs-list" />
-      <Typography variant="h1">Jobs List</Typography>
-    </Container>
+    <Box sx={{ minWidth: 0 }}>
+      <PageHead
+        title="Jobs List"
+        description="Staff: manage posted jobs."
+        path={paths.jobsList}
+        noIndex
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+            Jobs List
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Open jobs appear on the careers page. A job with applications is closed rather than
+            deleted.
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={paths.postJob}
+          variant="contained"
+          startIcon={<AddRounded aria-hidden />}
+          sx={{ flexShrink: 0 }}
+        >
+          Post New Job
+        </Button>
+      </Box>
+      <PostedJobsTable />
+    </Box>
   );
 }

@@ -21,7 +21,9 @@ describe('NotFoundPage', () => {
 
   it('shows the heading', () => {
     renderAt();
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it('Go Back returns to the previous page', async () => {
