@@ -1,11 +1,6 @@
 import { company } from '@/shared/config';
 
-/**
- * schema.org Organization data for the home page. It is NOT rendered by React: the
- * content security policy forbids inline scripts. The pre-rendering step is meant to
- * write it into the home page's HTML as a `<script type="application/ld+json">`
- * (or serve it another CSP-compliant way), using `organizationJsonLdText()`.
- */
+/** schema.org Organization data, rendered on the home page as a JSON-LD data block. */
 export const organizationJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'Organization',

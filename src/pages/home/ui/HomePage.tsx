@@ -4,6 +4,7 @@ import { closingCta } from '../config/cta';
 import { featuresCarousel } from '../config/features';
 import { homeHero } from '../config/hero';
 import { homeMeta } from '../config/meta';
+import { organizationJsonLdText } from '../config/organization';
 import { partners, partnersSubtitle, partnersTitle } from '../config/partners';
 import { productsSection } from '../config/products';
 import { servicesOverview } from '../config/services';
@@ -13,13 +14,17 @@ import { HomeHero } from './HomeHero';
 import { PartnersMarquee } from './PartnersMarquee';
 
 /**
- * The home page. The schema.org Organization data (config/organization.ts) is not
- * rendered here: the CSP forbids inline scripts, so pre-rendering adds it to the HTML.
+ * The home page. The schema.org Organization data is a JSON-LD data block: browsers
+ * never execute it, so the content security policy's script rules do not apply.
  */
 export function HomePage() {
   return (
     <>
       <PageHead title={homeMeta.title} description={homeMeta.description} path="/" />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: organizationJsonLdText() }}
+      />
       <HomeHero content={homeHero} />
       <FeaturesCarousel section={featuresCarousel} tone="plain" />
       <FeaturesSection section={servicesOverview} tone="tint" />
