@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { JobList } from '@/features/careers';
+import { EmployeeVerificationButton } from '@/features/employees';
 import { paths } from '@/shared/config';
 import { FeaturesSection, SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
@@ -9,12 +10,14 @@ import { CareerHero } from './CareerHero';
 import { CultureSection } from './CultureSection';
 
 export interface CareerPageProps {
-  /** The 'Employee Verification' button, supplied by the verification slice. */
+  /** Replaces the 'Employee Verification' button (tests render the page without it). */
   verificationSlot?: ReactNode;
 }
 
 /** Careers: hero with figures, perks, culture, the open positions and a closing call to action. */
-export function CareerPage({ verificationSlot }: CareerPageProps = {}) {
+export function CareerPage({
+  verificationSlot = <EmployeeVerificationButton variant="outlined" color="inherit" size="large" />,
+}: CareerPageProps = {}) {
   const positionsHeadingId = useId();
   return (
     <>

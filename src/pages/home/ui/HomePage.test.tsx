@@ -43,7 +43,7 @@ describe('HomePage', () => {
     jest.restoreAllMocks();
   });
 
-  it('has exactly one h1, its head tags, and no inline script', () => {
+  it('has exactly one h1, its head tags, and no executable inline script', () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -52,7 +52,9 @@ describe('HomePage', () => {
     expect(document.title).toBe(
       'Vistaar Infotech | IT Solutions, Messaging and Software Development',
     );
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+    const scripts = Array.from(document.querySelectorAll('script'));
+    expect(scripts.map((script) => script.type)).toEqual(['application/ld+json']);
+    expect(JSON.parse(scripts[0].textContent ?? '{}')).toMatchObject({ '@type': 'Organization' });
     const ids = Array.from(container.querySelectorAll('[id]')).map((node) => node.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -1,0 +1,11 @@
+export type {
+  ApplicationGender,
+  ApplicationListItem,
+  ApplicationDetail,
+} from './model/application-model';
+export {
+  genderLabel,
+  experienceLabel,
+  formatApplicationDate,
+  formatFileSize,
+} from './lib/application-labels';

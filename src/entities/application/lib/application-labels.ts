@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import { APPLICATION_EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '@/shared/config';
+import type { ApplicationGender } from '../model/application-model';
+
+/** M, F, O (as the form sends them) -> Male, Female, Other; unknown codes pass through. */
+export function genderLabel(code: string): ApplicationGender | string {
+  return GENDER_OPTIONS.find((option) => option.value === code)?.label ?? code;
+}
+
+/** '0' -> 'Fresher', '3' -> '3 years', '10+' -> '10+ years'; '' stays ''. */
+export function experienceLabel(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return APPLICATION_EXPERIENCE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** An ISO timestamp or a YYYY-MM-DD date -> '5 Jan 2026'; '' when missing or unreadable. */
+export function formatApplicationDate(value: string | null | undefined): string {
+  if (!value) return '';
+  // dayjs reads a bare YYYY-MM-DD as local midnight, so a date of birth never shifts a day.
+  const date = dayjs(value);
+  return date.isValid() ? date.format('D MMM YYYY') : '';
+}
+
+/** 1536000 -> '1.46 MB'. */
+export function formatFileSize(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}

@@ -1,0 +1,58 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
+
+export interface ApplicationsQuery {
+  /** 1-based. */
+  page: number;
+  limit: number;
+  search?: string;
+  department?: string;
+  location?: string;
+}
+
+export interface ApplicationsPage {
+  items: ApplicationListItem[];
+  total: number;
+}
+
+/** Only non-empty filter values go into the query string. */
+function applicationsQueryString(query: ApplicationsQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  for (const key of ['search', 'department', 'location'] as const) {
+    const value = query[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params.toString();
+}
+
+export const applicationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobApplications: build.query<ApplicationsPage, ApplicationsQuery>({
+      query: (query) => `/api/career/get-job-applications?${applicationsQueryString(query)}`,
+      transformResponse: (response: ApiEnvelope<ApplicationListItem[]>) => ({
+        items: response.data ?? [],
+        total: response.total ?? response.data?.length ?? 0,
+      }),
+      providesTags: (result) => [
+        { type: 'Application', id: 'LIST' },
+        ...(result?.items ?? []).map((item) => ({ type: 'Application' as const, id: item.id })),
+      ],
+    }),
+    getApplication: build.query<ApplicationDetail, number>({
+      query: (id) => `/api/career/applications/${id}`,
+      transformResponse: (response: ApiEnvelope<ApplicationDetail>) =>
+        response.data as ApplicationDetail,
+      providesTags: (_result, _error, id) => [{ type: 'Application', id }],
+    }),
+    /** A fresh signed link each time: never served from the cache. */
+    getResumeLink: build.query<{ url: string }, number>({
+      query: (id) => `/api/career/applications/${id}/resume-link`,
+      transformResponse: (response: ApiEnvelope<{ url: string }>) =>
+        response.data as { url: string },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetJobApplicationsQuery, useGetApplicationQuery, useLazyGetResumeLinkQuery } =
+  applicationsApi;

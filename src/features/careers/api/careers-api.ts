@@ -1,0 +1,42 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { JobApplicationInput } from '@/shared/validation';
+import type { Job } from '@/entities/job';
+
+/** What the application form sends: the fields, the honeypot and the resume file. */
+export interface ApplyForJobRequest {
+  application: JobApplicationInput;
+  /** Honeypot: people leave it empty, form-filling robots do not. */
+  website: string;
+  resume: File;
+}
+
+export type ApplyForJobResponse = ApiEnvelope<{ id: number }>;
+
+export const careersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobs: build.query<Job[], void>({
+      query: () => '/api/career/get-jobs',
+      transformResponse: (response: ApiEnvelope<Job[]>) => response.data ?? [],
+      providesTags: (jobs = []) => [
+        { type: 'Job', id: 'LIST' },
+        ...jobs.map((job) => ({ type: 'Job' as const, id: job.id })),
+      ],
+    }),
+    getOpenJob: build.query<Job, number>({
+      query: (id) => `/api/career/jobs/${id}`,
+      transformResponse: (response: ApiEnvelope<Job>) => response.data as Job,
+      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
+    }),
+    applyForJob: build.mutation<ApplyForJobResponse, ApplyForJobRequest>({
+      query: ({ application, website, resume }) => {
+        const body = new FormData();
+        body.append('formData', JSON.stringify({ ...application, website }));
+        body.append('formResume', resume, resume.name);
+        return { url: '/api/career/apply-jobs', method: 'POST', body };
+      },
+      invalidatesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetJobsQuery, useGetOpenJobQuery, useApplyForJobMutation } = careersApi;

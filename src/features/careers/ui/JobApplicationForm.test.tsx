@@ -1,0 +1,325 @@
+import { File as NodeFile } from 'node:buffer';
+import { configureStore } from '@reduxjs/toolkit';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi, sessionSlice } from '@/shared/api';
+import { JobApplicationForm } from './JobApplicationForm';
+
+const APPLY_URL = 'http://localhost/api/career/apply-jobs';
+const theme = createTheme();
+
+interface Received {
+  fields: Record<string, unknown>;
+  resumeName: string | null;
+}
+
+let received: Received[] = [];
+
+/** Behaves like the contract: multipart in, 400 with `errors` for missing parts, 201 with an id. */
+const applyResolver: HttpResponseResolver = async ({ request }) => {
+  const form = await request.formData();
+  const raw = form.get('formData');
+  const resume = form.get('formResume');
+  const fields = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  // A file part (Node's File here, not the jsdom global), or nothing.
+  const file = resume !== null && typeof resume === 'object' ? resume : null;
+  received.push({ fields, resumeName: file ? file.name : null });
+  if (!file || file.size === 0) {
+    return HttpResponse.json(
+      {
+        success: false,
+        message: 'Validation failed',
+        errors: { formResume: 'Resume is required' },
+      },
+      { status: 400 },
+    );
+  }
+  return HttpResponse.json(
+    { success: true, message: 'Application submitted successfully', data: { id: 41 } },
+    { status: 201 },
+  );
+};
+
+const server = setupServer(http.post(APPLY_URL, applyResolver));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  received = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+function renderForm(jobId = 7) {
+  const store = configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[`/job-application-form?jobId=${jobId}`]}>
+          <Routes>
+            <Route path="/job-application-form" element={<JobApplicationForm jobId={jobId} />} />
+            <Route path="/career" element={<h1>Careers page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+/**
+ * A file as the browser would hand it over. jsdom's own File is not a Blob to Node's
+ * FormData (which the test environment's fetch uses), so files are made with Node's File.
+ */
+const makeFile = (parts: (Uint8Array | string)[], name: string, type: string) =>
+  new NodeFile(parts, name, { type }) as unknown as File;
+
+const pdf = (name = 'ravi-kumar-cv.pdf', bytes = 1_572_864) =>
+  makeFile([new Uint8Array(bytes)], name, 'application/pdf');
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** Pastes into a text field: one change event, like a person pasting (typing is slow in jsdom). */
+async function enter(user: UserEvent, name: RegExp, text: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(text);
+}
+
+async function fillValidForm(user: UserEvent) {
+  await enter(user, /first name/i, 'Ravi');
+  await enter(user, /last name/i, 'Kumar');
+  await enter(user, /^email/i, 'ravi.kumar@example.in');
+  await enter(user, /phone number/i, '9811045270');
+  fireEvent.change(screen.getByLabelText(/date of birth/i), { target: { value: '1995-01-05' } });
+  await choose(user, /gender/i, 'Male');
+  await enter(user, /^address/i, '42 Lajpat Nagar');
+  await enter(user, /^city/i, 'New Delhi');
+  await choose(user, /^state/i, 'Delhi');
+  await choose(user, /experience/i, '3 years');
+  await enter(user, /current ctc/i, '12 LPA');
+  await user.upload(screen.getByLabelText('Choose File'), pdf());
+}
+
+jest.setTimeout(30_000);
+
+const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+
+describe('JobApplicationForm', () => {
+  it('shows every required-field message on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(submitButton());
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Date of birth is required',
+      'Gender is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Resume is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(received).toHaveLength(0);
+    // Focus goes to the first field in error.
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveFocus();
+  });
+
+  it('treats whitespace-only text as empty and checks the e-mail format', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), '   ');
+    await user.type(screen.getByRole('textbox', { name: /^email/i }), 'ravi@example');
+    await user.click(submitButton());
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+  });
+
+  it("clears a field's error when that field is edited, and only that one", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'R');
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+
+    await choose(user, /gender/i, 'Female');
+    expect(screen.queryByText('Gender is required')).not.toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Choose File'), pdf());
+    expect(screen.queryByText('Resume is required')).not.toBeInTheDocument();
+  });
+
+  it('filters the phone number as it is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /phone number/i });
+    await user.type(phone, 'ab98e1+1-0.45 2709999');
+    expect(phone).toHaveValue('9811045270');
+    await user.clear(phone);
+    await user.type(phone, '5');
+    expect(phone).toHaveValue('');
+  });
+
+  it('shows the chosen resume with its size, and removes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.upload(screen.getByLabelText('Choose File'), pdf('cv.pdf', 1_572_864));
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.getByText('1.50 MB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove resume' }));
+    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
+  });
+
+  it('rejects files that are not PDF or Word, and files of 5 MB or more', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderForm();
+    await user.upload(
+      screen.getByLabelText('Choose File'),
+      makeFile(['x'], 'photo.png', 'image/png'),
+    );
+    expect(screen.getByText('Please upload a PDF or Word document')).toBeInTheDocument();
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Choose File'), pdf('big.pdf', 5 * 1024 * 1024));
+    expect(screen.getByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
+  });
+
+  it('highlights the drop zone while a file is dragged over it and accepts the drop', () => {
+    renderForm();
+    const zone = screen.getByTestId('resume-dropzone');
+    const file = pdf('dropped.docx');
+    fireEvent.dragEnter(zone, { dataTransfer: { files: [file], dropEffect: 'none' } });
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    expect(screen.getByText('Drop your resume here')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    expect(zone).not.toHaveAttribute('data-dragging');
+    expect(screen.getByText('dropped.docx')).toBeInTheDocument();
+  });
+
+  it('sends multipart formData and formResume, shows the busy label, then the success banner and returns to /career after 3 seconds', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(APPLY_URL, async (info) => {
+        await gate;
+        return applyResolver(info);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm(7);
+    await fillValidForm(user);
+
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
+
+    release();
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText("We'll review your application and get back to you soon."),
+    ).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Submit Application');
+
+    expect(received).toHaveLength(1);
+    expect(received[0].resumeName).toBe('ravi-kumar-cv.pdf');
+    expect(received[0].fields).toEqual({
+      jobId: 7,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi.kumar@example.in',
+      phone: '9811045270',
+      dob: '1995-01-05',
+      gender: 'M',
+      address: '42 Lajpat Nagar',
+      city: 'New Delhi',
+      state: 'Delhi',
+      jobExperience: '3',
+      currentCTC: '12 LPA',
+      expectedCTC: '',
+      currentEmployer: '',
+      currentLocation: '',
+      website: '',
+    });
+
+    act(() => {
+      jest.advanceTimersByTime(2999);
+    });
+    expect(screen.queryByRole('heading', { name: 'Careers page' })).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
+  });
+
+  it("shows 'Submission Failed' with the server's message and field errors from a 400", async () => {
+    server.use(
+      http.post(APPLY_URL, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Please correct the highlighted fields.',
+            errors: { email: 'Email is invalid' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("falls back to 'Submission failed' when the server gives no message", async () => {
+    server.use(http.post(APPLY_URL, () => HttpResponse.json({ success: false }, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText('Submission failed')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('explains a network failure in plain words', async () => {
+    server.use(http.post(APPLY_URL, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText(/could not reach the server/i)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { JobPostingInput } from '@/shared/validation';
+import type { StaffJob } from '@/entities/job';
+
+/** The post-job body: the form's fields with skills as a list. */
+export type JobPostingBody = Omit<JobPostingInput, 'skills'> & { skills: string[] };
+
+export interface StaffJobsQuery {
+  /** 1-based. */
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+export interface StaffJobsPage {
+  items: StaffJob[];
+  total: number;
+}
+
+export type DeleteJobResult = ApiEnvelope<{ deleted: boolean; closed?: boolean }>;
+
+const jobTags = (id: number) => [
+  { type: 'Job' as const, id },
+  { type: 'Job' as const, id: 'LIST' },
+];
+
+export const jobPostingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    postJob: build.mutation<ApiEnvelope<StaffJob>, JobPostingBody>({
+      query: (body) => ({ url: '/api/career/post-jobs', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Job', id: 'LIST' }],
+    }),
+    getStaffJobs: build.query<StaffJobsPage, StaffJobsQuery>({
+      query: ({ page, limit, search }) => {
+        const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+        if (search?.trim()) params.set('search', search.trim());
+        return `/api/career/manage/jobs?${params.toString()}`;
+      },
+      transformResponse: (response: ApiEnvelope<StaffJob[]>) => ({
+        items: response.data ?? [],
+        total: response.total ?? response.data?.length ?? 0,
+      }),
+      providesTags: (result) => [
+        { type: 'Job', id: 'LIST' },
+        ...(result?.items ?? []).map((job) => ({ type: 'Job' as const, id: job.id })),
+      ],
+    }),
+    getStaffJob: build.query<StaffJob, number>({
+      query: (id) => `/api/career/manage/jobs/${id}`,
+      transformResponse: (response: ApiEnvelope<StaffJob>) => response.data as StaffJob,
+      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
+    }),
+    updateJob: build.mutation<ApiEnvelope<StaffJob>, { id: number; body: JobPostingBody }>({
+      query: ({ id, body }) => ({ url: `/api/career/manage/jobs/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => jobTags(id),
+    }),
+    setJobStatus: build.mutation<ApiEnvelope<StaffJob>, { id: number; isActive: boolean }>({
+      query: ({ id, isActive }) => ({
+        url: `/api/career/manage/jobs/${id}/status`,
+        method: 'PATCH',
+        body: { isActive },
+      }),
+      invalidatesTags: (_result, _error, { id }) => jobTags(id),
+    }),
+    deleteJob: build.mutation<DeleteJobResult, number>({
+      query: (id) => ({ url: `/api/career/manage/jobs/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => jobTags(id),
+    }),
+  }),
+});
+
+export const {
+  usePostJobMutation,
+  useGetStaffJobsQuery,
+  useGetStaffJobQuery,
+  useUpdateJobMutation,
+  useSetJobStatusMutation,
+  useDeleteJobMutation,
+} = jobPostingApi;

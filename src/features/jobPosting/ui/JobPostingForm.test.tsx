@@ -1,0 +1,292 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+import type { StaffJob } from '@/entities/job';
+import { baseApi, sessionSlice } from '@/shared/api';
+import { jobPostingSchema } from '@/shared/validation';
+import { JobPostingForm } from './JobPostingForm';
+
+const API = 'http://localhost/api/career';
+const theme = createTheme();
+
+jest.setTimeout(20_000);
+
+let posted: unknown[] = [];
+let updated: unknown[] = [];
+
+const existingJob: StaffJob = {
+  id: 7,
+  title: 'Senior React Developer',
+  department: 'Engineering',
+  location: 'Delhi, India',
+  jobType: 'Full-time',
+  experience: '3-5 years',
+  salaryRange: '18-24 LPA',
+  skills: ['React', 'TypeScript'],
+  description: 'Build the staff dashboards of our HR and learning products.',
+  postedAt: '2026-01-05T09:30:00.000Z',
+  updatedAt: '2026-01-05T09:30:00.000Z',
+  isActive: true,
+  applicationCount: 4,
+};
+
+/** Like the server: the shared schema decides, 400 with `errors`, else 201 with the job. */
+const postResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await request.json();
+  posted.push(body);
+  try {
+    const job = await jobPostingSchema.validate(body, { abortEarly: false });
+    return HttpResponse.json(
+      { success: true, message: 'Job posted successfully', data: { ...job, id: 12 } },
+      { status: 201 },
+    );
+  } catch {
+    return HttpResponse.json(
+      { success: false, message: 'Validation failed', errors: {} },
+      { status: 400 },
+    );
+  }
+};
+
+const server = setupServer(
+  http.post(`${API}/post-jobs`, postResolver),
+  http.get(`${API}/manage/jobs/:id`, ({ params }) =>
+    Number(params.id) === existingJob.id
+      ? HttpResponse.json({ success: true, data: existingJob })
+      : HttpResponse.json({ success: false, message: 'Job not found' }, { status: 404 }),
+  ),
+  http.put(`${API}/manage/jobs/:id`, async ({ request }) => {
+    const body = await request.json();
+    updated.push(body);
+    return HttpResponse.json({
+      success: true,
+      message: 'Job updated successfully',
+      data: { ...existingJob, ...(body as object) },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  posted = [];
+  updated = [];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function JobsListProbe() {
+  const { state } = useLocation();
+  return (
+    <div>
+      <h1>Jobs List</h1>
+      <p>{(state as { notice?: string } | null)?.notice}</p>
+    </div>
+  );
+}
+
+function renderForm(jobId?: number) {
+  const store = configureStore({
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[jobId ? `/post-job?jobId=${jobId}` : '/post-job']}>
+          <Routes>
+            <Route path="/post-job" element={<JobPostingForm jobId={jobId} />} />
+            <Route path="/jobs-list" element={<JobsListProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function enter(user: UserEvent, label: RegExp, text: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.paste(text);
+}
+
+async function fillValidJob(user: UserEvent) {
+  await enter(user, /job title/i, 'QA Automation Engineer');
+  await choose(user, /department/i, 'Engineering');
+  await choose(user, /location/i, 'Pune, India');
+  await choose(user, /job type/i, 'Hybrid');
+  await choose(user, /experience/i, '2-3 years');
+  await enter(user, /salary range/i, '9-12 LPA');
+  await enter(user, /skills/i, 'Playwright, TypeScript, , CI');
+  await enter(user, /job description/i, 'Own the end-to-end test suites of our LMS.');
+}
+
+const allMessages = [
+  'Job title is required',
+  'Department is required',
+  'Location is required',
+  'Job type is required',
+  'Experience requirement is required',
+  'Salary range is required',
+  'Skills are required',
+  'Job description is required',
+];
+
+describe('JobPostingForm', () => {
+  it('shows the banner and every field message when invalid, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(
+      await screen.findByText('Please fix the errors below before submitting.'),
+    ).toBeInTheDocument();
+    for (const message of allMessages) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /job title/i })).toHaveFocus();
+    // Give a stray request every chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toHaveLength(0);
+  });
+
+  it('counts blank text as missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidJob(user);
+    await user.clear(screen.getByRole('textbox', { name: /job title/i }));
+    await enter(user, /job title/i, '    ');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Job title is required')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("clears a field's error when that field is edited", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await screen.findByText('Job title is required');
+
+    await user.type(screen.getByRole('textbox', { name: /job title/i }), 'Q');
+    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Department is required')).toBeInTheDocument();
+
+    await choose(user, /department/i, 'Design');
+    expect(screen.queryByText('Department is required')).not.toBeInTheDocument();
+  });
+
+  it('previews the skills as chips while they are typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /skills/i }), 'React, Node.js ,, react');
+    const preview = screen.getByRole('list', { name: 'Skills preview' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'Node.js']);
+  });
+
+  it('posts the job, shows "Posting Job..." while busy and goes to /jobs-list with the message', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(`${API}/post-jobs`, async (info) => {
+        await gate;
+        return postResolver(info);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidJob(user);
+    expect(screen.getByRole('switch', { name: 'Publish immediately' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByRole('button', { name: 'Posting Job...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Jobs List' })).toBeInTheDocument();
+    expect(screen.getByText('Job posted successfully')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        title: 'QA Automation Engineer',
+        department: 'Engineering',
+        location: 'Pune, India',
+        jobType: 'Hybrid',
+        experience: '2-3 years',
+        salaryRange: '9-12 LPA',
+        skills: ['Playwright', 'TypeScript', 'CI'],
+        description: 'Own the end-to-end test suites of our LMS.',
+        isActive: true,
+      },
+    ]);
+  });
+
+  it("shows the server's message when posting fails", async () => {
+    server.use(
+      http.post(`${API}/post-jobs`, () =>
+        HttpResponse.json(
+          { success: false, message: 'A job with this title is already open.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('A job with this title is already open.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Job' })).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to post job. Please try again.'", async () => {
+    server.use(
+      http.post(`${API}/post-jobs`, () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Failed to post job. Please try again.')).toBeInTheDocument();
+  });
+
+  it('edits an existing job: prefilled, "Save Changes", sent with PUT', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(7);
+    const title = await screen.findByRole('textbox', { name: /job title/i });
+    expect(title).toHaveValue('Senior React Developer');
+    expect(screen.getByRole('textbox', { name: /skills/i })).toHaveValue('React, TypeScript');
+    expect(screen.getByRole('combobox', { name: /location/i })).toHaveTextContent('Delhi, India');
+
+    await user.clear(title);
+    await user.paste('Lead React Developer');
+    await user.click(screen.getByRole('switch', { name: 'Publish immediately' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Jobs List' })).toBeInTheDocument();
+    expect(screen.getByText('Job updated successfully')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0]).toMatchObject({
+      title: 'Lead React Developer',
+      skills: ['React', 'TypeScript'],
+      isActive: false,
+    });
+  });
+
+  it('says so when the job to edit cannot be loaded', async () => {
+    renderForm(99);
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+  });
+});

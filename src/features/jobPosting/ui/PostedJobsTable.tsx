@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+} from '@mui/x-data-grid';
+import { JobStatusChip, formatPostedOn, type StaffJob } from '@/entities/job';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { paths } from '@/shared/config';
+import {
+  useDeleteJobMutation,
+  useGetStaffJobsQuery,
+  useSetJobStatusMutation,
+} from '../api/job-posting-api';
+import { noticeFrom } from '../model/job-notice';
+
+const PAGE_SIZES = [10, 25, 50];
+const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+
+type Notice = { severity: AlertColor; message: string };
+
+function positiveInt(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** Posted jobs for staff: server-side paging kept in the URL, edit, open/close and delete. */
+export function PostedJobsTable() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = positiveInt(searchParams.get('page'), 1);
+  const limitParam = positiveInt(searchParams.get('limit'), DEFAULT_PAGE_SIZE);
+  const limit = PAGE_SIZES.includes(limitParam) ? limitParam : DEFAULT_PAGE_SIZE;
+  const { data, isFetching, error, refetch } = useGetStaffJobsQuery({ page, limit });
+  const [setJobStatus] = useSetJobStatusMutation();
+  const [deleteJob, { isLoading: deleting }] = useDeleteJobMutation();
+  const [notice, setNoticeValue] = useState<Notice | null>(() => {
+    const message = noticeFrom(location.state);
+    return message ? { severity: 'success', message } : null;
+  });
+  // Kept apart from the notice so the text stays while the snackbar slides away.
+  const [noticeOpen, setNoticeOpen] = useState(() => Boolean(noticeFrom(location.state)));
+  const setNotice = useCallback((next: Notice | null) => {
+    if (next) setNoticeValue(next);
+    setNoticeOpen(Boolean(next));
+  }, []);
+  const [confirming, setConfirming] = useState<StaffJob | null>(null);
+  const [busyIds, setBusyIds] = useState<number[]>([]);
+
+  // The notice was shown; a reload or a later visit should not show it again.
+  useEffect(() => {
+    if (noticeFrom(location.state)) {
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: null },
+      );
+    }
+  }, [location.state, location.pathname, location.search, navigate]);
+
+  const columns = useMemo<GridColDef<StaffJob>[]>(() => {
+    async function toggle(job: StaffJob) {
+      setBusyIds((ids) => [...ids, job.id]);
+      try {
+        const result = await setJobStatus({ id: job.id, isActive: !job.isActive }).unwrap();
+        setNotice({
+          severity: 'success',
+          message: result.message || (job.isActive ? 'Job closed' : 'Job opened'),
+        });
+      } catch (failure) {
+        setNotice({
+          severity: 'error',
+          message: apiErrorMessage(failure as ApiError, 'The job status could not be changed.'),
+        });
+      } finally {
+        setBusyIds((ids) => ids.filter((id) => id !== job.id));
+      }
+    }
+
+    return [
+      { field: 'title', headerName: 'Title', minWidth: 200, flex: 1.4 },
+      { field: 'department', headerName: 'Department', minWidth: 140, flex: 0.8 },
+      { field: 'location', headerName: 'Location', minWidth: 160, flex: 0.9 },
+      { field: 'jobType', headerName: 'Type', minWidth: 110 },
+      {
+        field: 'postedAt',
+        headerName: 'Posted On',
+        minWidth: 120,
+        valueFormatter: (value: string) => formatPostedOn(value),
+      },
+      {
+        field: 'isActive',
+        headerName: 'Status',
+        minWidth: 100,
+        renderCell: ({ row }) => <JobStatusChip isActive={row.isActive} />,
+      },
+      {
+        field: 'applicationCount',
+        headerName: 'Applications',
+        type: 'number',
+        minWidth: 120,
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        minWidth: 140,
+        getActions: ({ row }) => {
+          const busy = busyIds.includes(row.id);
+          return [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditOutlined />}
+              label="Edit"
+              onClick={() =>
+                navigate({
+                  pathname: paths.postJob,
+                  search: `?${new URLSearchParams({ jobId: String(row.id) })}`,
+                })
+              }
+            />,
+            <GridActionsCellItem
+              key="status"
+              icon={row.isActive ? <LockOutlined /> : <LockOpenOutlined />}
+              label={row.isActive ? 'Close job' : 'Open job'}
+              disabled={busy}
+              onClick={() => void toggle(row)}
+            />,
+            <GridActionsCellItem
+              key="delete"
+              icon={<DeleteOutlineRounded />}
+              label="Delete"
+              disabled={busy}
+              onClick={() => setConfirming(row)}
+            />,
+          ];
+        },
+      },
+    ];
+  }, [busyIds, navigate, setJobStatus, setNotice]);
+
+  async function confirmDelete() {
+    if (!confirming) return;
+    try {
+      const result = await deleteJob(confirming.id).unwrap();
+      setNotice({ severity: 'success', message: result.message || 'Job deleted' });
+      setConfirming(null);
+    } catch (failure) {
+      setNotice({
+        severity: 'error',
+        message: apiErrorMessage(failure as ApiError, 'The job could not be deleted.'),
+      });
+      setConfirming(null);
+    }
+  }
+
+  function changePage(model: GridPaginationModel) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const pageSizeChanged = model.pageSize !== limit;
+        const nextPage = pageSizeChanged ? 1 : model.page + 1;
+        if (nextPage > 1) next.set('page', String(nextPage));
+        else next.delete('page');
+        if (model.pageSize !== DEFAULT_PAGE_SIZE) next.set('limit', String(model.pageSize));
+        else next.delete('limit');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(error as ApiError, 'Network Error.')}
+        </Alert>
+      ) : null}
+      <DataGrid
+        aria-label="Posted jobs"
+        rows={data?.items ?? []}
+        columns={columns}
+        rowCount={data?.total ?? 0}
+        loading={isFetching}
+        paginationMode="server"
+        paginationModel={{ page: page - 1, pageSize: limit }}
+        onPaginationModelChange={changePage}
+        pageSizeOptions={PAGE_SIZES}
+        autoHeight
+        disableColumnMenu
+        disableColumnSorting
+        disableColumnFilter
+        disableRowSelectionOnClick
+        localeText={{ noRowsLabel: 'No jobs posted yet.' }}
+      />
+
+      <Dialog
+        open={Boolean(confirming)}
+        onClose={() => (deleting ? undefined : setConfirming(null))}
+        aria-labelledby="delete-job-title"
+        aria-describedby="delete-job-text"
+      >
+        <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-job-text">
+            {confirming
+              ? `"${confirming.title}" will be removed from the careers page. A job that already has applications is closed instead, so the applications stay on record.`
+              : null}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(null)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirmDelete()}
+            disabled={deleting}
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Snackbar
+        open={noticeOpen}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => (reason === 'clickaway' ? undefined : setNotice(null))}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            onClose={() => setNotice(null)}
+            sx={{ width: '100%' }}
+          >
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}

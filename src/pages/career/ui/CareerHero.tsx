@@ -1,0 +1,175 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha, keyframes } from '@mui/material/styles';
+import { ActionButton } from '@/shared/ui/sections';
+import { careerHero } from '../config/career-content';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 currentColor; }
+  70% { box-shadow: 0 0 0 8px transparent; }
+  100% { box-shadow: 0 0 0 0 transparent; }
+`;
+
+function titleWithHighlight(title: string, highlight: string): ReactNode {
+  const at = title.indexOf(highlight);
+  if (at < 0) return title;
+  return (
+    <>
+      {title.slice(0, at)}
+      <Box component="span" sx={{ color: 'secondary.light' }}>
+        {highlight}
+      </Box>
+      {title.slice(at + highlight.length)}
+    </>
+  );
+}
+
+export interface CareerHeroProps {
+  /** The employee verification entry point, placed beside the main action. */
+  verificationSlot?: ReactNode;
+}
+
+/** The careers page's opening band: hiring badge, headline, actions and the four figures. */
+export function CareerHero({ verificationSlot }: CareerHeroProps) {
+  const titleId = useId();
+  const { badge, title, highlight, subtitle, stats } = careerHero;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={(theme) => ({
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'common.white',
+        bgcolor: 'grey.900',
+        backgroundImage: [
+          `radial-gradient(circle at 85% 15%, ${alpha(theme.palette.secondary.main, 0.18)} 0, transparent 32%)`,
+          `radial-gradient(circle at 75% 75%, ${alpha(theme.palette.primary.light, 0.35)} 0, transparent 45%)`,
+          `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 65%)`,
+        ].join(', '),
+        pt: { xs: 8, md: 12 },
+        pb: { xs: 6, md: 10 },
+      })}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1.25,
+            px: 1.75,
+            py: 0.75,
+            mb: 3,
+            borderRadius: '999px',
+            fontSize: '0.875rem',
+            fontWeight: 600,
+            bgcolor: alpha(theme.palette.common.white, 0.1),
+            border: `1px solid ${alpha(theme.palette.common.white, 0.25)}`,
+          })}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: 'secondary.main',
+              color: 'secondary.main',
+              animation: `${pulse} 2s ease-out infinite`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          />
+          {badge}
+        </Box>
+        <Typography
+          id={titleId}
+          variant="h1"
+          sx={{ color: 'common.white', maxWidth: 860, overflowWrap: 'break-word' }}
+        >
+          {titleWithHighlight(title, highlight)}
+        </Typography>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={(theme) => ({
+            color: alpha(theme.palette.common.white, 0.88),
+            mt: 3,
+            maxWidth: 680,
+            fontSize: { md: '1.2rem' },
+          })}
+        >
+          {subtitle}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <ActionButton
+            action={{ label: 'View Open Positions', to: '#open-positions' }}
+            tone="dark"
+          />
+          {/* Employee Verification: the button from the employees slice. */}
+          {verificationSlot ? (
+            <Box
+              data-slot="employee-verification"
+              sx={{ display: 'flex', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}
+            >
+              {verificationSlot}
+            </Box>
+          ) : null}
+        </Stack>
+        <Box
+          component="ul"
+          role="list"
+          aria-label="Vistaar Infotech in numbers"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: { xs: 6, md: 8 },
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: { xs: 1.5, md: 3 },
+          }}
+        >
+          {stats.map((stat) => (
+            <Box
+              component="li"
+              key={stat.label}
+              sx={(theme) => ({
+                p: { xs: 2, md: 3 },
+                borderRadius: '16px',
+                bgcolor: alpha(theme.palette.common.white, 0.08),
+                border: `1px solid ${alpha(theme.palette.common.white, 0.16)}`,
+              })}
+            >
+              <Typography
+                component="p"
+                variant="h3"
+                sx={{ color: 'common.white', fontWeight: 800, lineHeight: 1.1 }}
+              >
+                {stat.value}
+              </Typography>
+              <Typography
+                component="p"
+                variant="body2"
+                sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.82), mt: 0.5 })}
+              >
+                {stat.label}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
