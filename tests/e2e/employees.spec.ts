@@ -47,19 +47,23 @@ test.describe.serial('employee records and verification', () => {
     const page = await context.newPage();
     await page.goto('/employee-list');
     await page.getByRole('button', { name: 'Add Employee' }).click();
-    await page.getByLabel('Employee Code').fill(employee.code);
-    await page.getByLabel('Full Name').fill(employee.name);
+    await page.getByRole('textbox', { name: 'Employee Code', exact: true }).fill(employee.code);
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(employee.name);
     await typeDate(page, 'Date of Birth', '14051993');
-    await page.getByLabel('Gender').click();
+    await page.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Female' }).click();
-    await page.getByLabel('Phone Number').fill('9876543210');
-    await page.getByLabel('Personal Email').fill('kavya.personal@example.com');
-    await page.getByLabel('Official Email').fill(employee.email);
-    await page.getByLabel('Designation').fill('Senior QA Engineer');
-    await page.getByLabel('Department').fill('Engineering');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('9876543210');
+    await page
+      .getByRole('textbox', { name: 'Personal Email', exact: true })
+      .fill('kavya.personal@example.com');
+    await page.getByRole('textbox', { name: 'Official Email', exact: true }).fill(employee.email);
+    await page
+      .getByRole('textbox', { name: 'Designation', exact: true })
+      .fill('Senior QA Engineer');
+    await page.getByRole('textbox', { name: 'Department', exact: true }).fill('Engineering');
     await typeDate(page, 'Joining Date', '01082021');
-    await page.getByLabel('Salary (per annum)').fill('1200000');
-    await page.getByLabel('Grade').fill('L3');
+    await page.getByRole('spinbutton', { name: 'Salary (per annum)' }).fill('1200000');
+    await page.getByRole('textbox', { name: 'Grade', exact: true }).fill('L3');
     await page
       .getByLabel('Profile photo')
       .setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: solidPng() });
