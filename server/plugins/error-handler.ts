@@ -79,12 +79,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 503) {
       // Overload (under-pressure) or a dependency that said so itself: the caller should retry.
       if (!reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');
-      return reply
-        .status(503)
-        .send({
-          success: false,
-          message: error.message || 'The service is busy. Please try again shortly.',
-        });
+      return reply.status(503).send({
+        success: false,
+        message: error.message || 'The service is busy. Please try again shortly.',
+      });
     }
 
     if (isDatabaseUnavailable(error)) {
