@@ -45,10 +45,6 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
-      // A few server dependencies ship only ES modules; jest's CommonJS runtime needs them compiled.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|cookie|set-cookie-parser)/)',
-      ],
     },
   ],
 };

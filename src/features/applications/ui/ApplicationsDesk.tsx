@@ -25,6 +25,7 @@ import {
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { APPLICATIONS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetJobApplicationsQuery } from '../api/applications-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOpenResume } from '../model/use-open-resume';
@@ -122,6 +123,16 @@ export function ApplicationsDesk() {
   useEffect(() => {
     if (beyondEnd && !isFetching) setPage(lastPage);
   }, [beyondEnd, isFetching, lastPage, setPage]);
+
+  // On phones the name and the actions stay in view; View shows everything else.
+  const responsiveColumns = useResponsiveColumns({
+    jobTitle: 'sm',
+    email: 'md',
+    phone: 'lg',
+    department: 'md',
+    jobExperience: 'lg',
+    createdAt: 'sm',
+  });
 
   const columns = useMemo<GridColDef<ApplicationListItem>[]>(
     () => [
@@ -228,6 +239,7 @@ export function ApplicationsDesk() {
           disableColumnFilter
           disableRowSelectionOnClick
           slots={{ footer: ApplicationsFooter }}
+          {...responsiveColumns}
         />
       </Box>
     );

@@ -13,20 +13,18 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import {
   DataGrid,
   GridActionsCellItem,
   type GridColDef,
-  type GridColumnVisibilityModel,
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
@@ -68,18 +66,12 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   // Narrow screens start with the essentials (the column menu can show the rest).
-  const theme = useTheme();
-  const smUp = useMediaQuery(theme.breakpoints.up('sm'));
-  const mdUp = useMediaQuery(theme.breakpoints.up('md'));
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>({});
-  useEffect(() => {
-    setColumnVisibility({
-      designation: smUp,
-      department: mdUp,
-      email: mdUp,
-      phone_number: mdUp,
-    });
-  }, [smUp, mdUp]);
+  const responsiveColumns = useResponsiveColumns({
+    designation: 'sm',
+    department: 'md',
+    email: 'md',
+    phone_number: 'md',
+  });
 
   const { data, error, isFetching } = useGetEmployeesQuery({ page, limit: pageSize, search });
   const [deleteEmployee, { isLoading: deleting }] = useDeleteEmployeeMutation();
@@ -245,8 +237,7 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
         label="Employee List"
         rows={data?.items ?? []}
         columns={columns}
-        columnVisibilityModel={columnVisibility}
-        onColumnVisibilityModelChange={setColumnVisibility}
+        {...responsiveColumns}
         getRowId={(row) => row.id}
         rowCount={data?.total ?? 0}
         loading={isFetching}

@@ -22,6 +22,7 @@ import {
 import { JobStatusChip, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@/shared/config';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import {
   useDeleteJobMutation,
   useGetStaffJobsQuery,
@@ -72,6 +73,16 @@ export function PostedJobsTable() {
       );
     }
   }, [location.state, location.pathname, location.search, navigate]);
+
+  // On phones the title and the actions (whose open/close button shows the state) stay in view.
+  const responsiveColumns = useResponsiveColumns({
+    isActive: 'sm',
+    department: 'md',
+    location: 'md',
+    jobType: 'lg',
+    postedAt: 'sm',
+    applicationCount: 'sm',
+  });
 
   const columns = useMemo<GridColDef<StaffJob>[]>(() => {
     async function toggle(job: StaffJob) {
@@ -204,6 +215,7 @@ export function PostedJobsTable() {
         aria-label="Posted jobs"
         rows={data?.items ?? []}
         columns={columns}
+        {...responsiveColumns}
         rowCount={data?.total ?? 0}
         loading={isFetching}
         paginationMode="server"

@@ -1,0 +1,2 @@
+export { useResponsiveColumns } from './use-responsive-columns';
+export type { ColumnBreakpoints } from './use-responsive-columns';
