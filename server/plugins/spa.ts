@@ -26,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, options: { clientDir: st
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(options.clientDir, filePath);
-        res.header(
+        res.setHeader(
           'Cache-Control',
           relative.startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
