@@ -2,12 +2,21 @@ import '@testing-library/jest-dom';
 
 // Some suites opt into the node environment (server rendering); they have no window.
 if (typeof window !== 'undefined') {
-  // jsdom has no matchMedia; MUI's useMediaQuery and the reduced-motion checks need one.
+  // jsdom has no matchMedia. Tests see a 1440 px wide desktop without motion preferences:
+  // width queries are answered for that width, every other media feature is off.
+  const TEST_VIEWPORT_WIDTH = 1440;
+  const answer = (query: string) => {
+    const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    if (widths.length === 0) return false;
+    return widths.every(([, kind, value]) =>
+      kind === 'min' ? TEST_VIEWPORT_WIDTH >= Number(value) : TEST_VIEWPORT_WIDTH <= Number(value),
+    );
+  };
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       value: (query: string) => ({
-        matches: false,
+        matches: answer(query),
         media: query,
         onchange: null,
         addListener: () => undefined,

@@ -207,7 +207,11 @@ describe('EmployeeListPage', () => {
   });
 
   it('starts narrow screens with the essential columns', async () => {
-    window.matchMedia = originalMatchMedia;
+    // A phone: no min-width query matches.
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: false,
+    })) as typeof window.matchMedia;
     try {
       renderPage();
       await within(grid()).findByText('Ravi Kumar');
