@@ -2,12 +2,10 @@
 
 const text = { type: 'string' } as const;
 
-export const idParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+export {
+  idParamsSchema,
+  pagedSearchQuerySchema as staffJobsQuerySchema,
+} from '../../lib/common-schemas';
 
 export const jobSchema = {
   type: 'object',
@@ -67,16 +65,6 @@ export const jobStatusBodySchema = {
   additionalProperties: false,
   required: ['isActive'],
   properties: { isActive: { type: 'boolean' } },
-} as const;
-
-export const staffJobsQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
-    search: { type: 'string', maxLength: 100, default: '' },
-  },
 } as const;
 
 export const applicationsQuerySchema = {

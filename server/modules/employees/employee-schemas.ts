@@ -77,22 +77,10 @@ export const employeeBodySchema = {
   },
 } as const;
 
-export const employeeIdParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-export const employeeListQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
-    search: { type: 'string', maxLength: 100, default: '' },
-  },
-} as const;
+export {
+  idParamsSchema as employeeIdParamsSchema,
+  pagedSearchQuerySchema as employeeListQuerySchema,
+} from '../../lib/common-schemas';
 
 export const employeeEnvelope = dataEnvelopeSchema(employeeSchemaJson);
 export const employeeListEnvelope = dataEnvelopeSchema(

@@ -7,6 +7,7 @@ import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import type { Job } from '../model/job-model';
+import { visuallyHidden } from '@/shared/lib/a11y';
 
 export interface JobMetaProps {
   job: Pick<Job, 'location' | 'experience' | 'jobType' | 'salaryRange'>;
@@ -20,7 +21,7 @@ function MetaItem({ icon, label, value }: { icon: ReactNode; label: string; valu
         {icon}
       </Box>
       <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-        <Box component="span" sx={visuallyHiddenLabel}>
+        <Box component="span" sx={visuallyHidden}>
           {`${label}: `}
         </Box>
         {value}
@@ -28,18 +29,6 @@ function MetaItem({ icon, label, value }: { icon: ReactNode; label: string; valu
     </Box>
   );
 }
-
-const visuallyHiddenLabel = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Location, experience, job type and salary range of a job, as a compact wrapping row. */
 export function JobMeta({ job, sx }: JobMetaProps) {

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import type { ComparisonSection as ComparisonSectionContent } from './content-types';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/shared/lib/a11y';
 
 /** The comparison section's content type; the same name as the component. */
 export type ComparisonSection = ComparisonSectionContent;

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ContentLink } from './ContentLink';
 import type { IconItem } from './content-types';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/shared/lib/a11y';
 
 /** Labels that say nothing on their own get the card title added for screen readers. */
 const GENERIC_LABEL = /^(learn|read|know|see|find out) more$/i;

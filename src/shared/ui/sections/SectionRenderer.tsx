@@ -16,7 +16,7 @@ import { StatsSection } from './StatsSection';
 import { StepsSection } from './StepsSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { UseCasesSection } from './UseCasesSection';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/shared/lib/a11y';
 
 export interface SectionRendererProps {
   sections: ContentSection[];
