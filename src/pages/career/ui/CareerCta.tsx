@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { jobApplicationPath, paths } from '@/shared/config';
-import { ContentActions, SectionShell } from '@/shared/ui/sections';
+import { ContentActions, SectionShell, StatFigure } from '@/shared/ui/sections';
 import { careerCta } from '../config/career-content';
 
 /** Closing call to action: response figures, a general application and the contact page. */
@@ -61,20 +61,7 @@ export function CareerCta() {
         >
           {careerCta.stats.map((stat) => (
             <Box component="li" key={stat.label}>
-              <Typography
-                component="p"
-                variant="h3"
-                sx={{ color: 'secondary.light', fontWeight: 800 }}
-              >
-                {stat.value}
-              </Typography>
-              <Typography
-                component="p"
-                variant="body2"
-                sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.82) })}
-              >
-                {stat.label}
-              </Typography>
+              <StatFigure stat={stat} accent />
             </Box>
           ))}
         </Box>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
-import { ActionButton } from '@/shared/ui/sections';
+import { ActionButton, StatFigure } from '@/shared/ui/sections';
 import { careerHero } from '../config/career-content';
 
 const pulse = keyframes`
@@ -152,20 +152,7 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
                 border: `1px solid ${alpha(theme.palette.common.white, 0.16)}`,
               })}
             >
-              <Typography
-                component="p"
-                variant="h3"
-                sx={{ color: 'common.white', fontWeight: 800, lineHeight: 1.1 }}
-              >
-                {stat.value}
-              </Typography>
-              <Typography
-                component="p"
-                variant="body2"
-                sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.82), mt: 0.5 })}
-              >
-                {stat.label}
-              </Typography>
+              <StatFigure stat={stat} />
             </Box>
           ))}
         </Box>

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { BenefitsSection as BenefitsSectionContent } from './content-types';
+import { StatFigure } from './StatFigure';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
 
@@ -58,20 +59,7 @@ function BenefitsAside({ aside }: { aside: Aside }) {
         >
           {aside.stats.map((stat) => (
             <Box component="li" key={stat.label}>
-              <Typography
-                component="p"
-                variant="h4"
-                sx={{ color: 'common.white', fontWeight: 800 }}
-              >
-                {stat.value}
-              </Typography>
-              <Typography
-                component="p"
-                variant="body2"
-                sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.88) })}
-              >
-                {stat.label}
-              </Typography>
+              <StatFigure stat={stat} size="h4" />
             </Box>
           ))}
         </Box>

@@ -8,6 +8,7 @@ import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { HEADLINE_ROTATION_MS } from '@/shared/config';
+import { StatFigure } from './StatFigure';
 import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
 import { focusRing } from './focus-ring';
@@ -120,20 +121,7 @@ function HeroStats({ stats }: { stats: ContentStat[] }) {
     >
       {stats.map((stat) => (
         <Box component="li" key={stat.label}>
-          <Typography
-            component="p"
-            variant="h3"
-            sx={{ color: 'common.white', fontWeight: 800, lineHeight: 1.1 }}
-          >
-            {stat.value}
-          </Typography>
-          <Typography
-            component="p"
-            variant="body2"
-            sx={(theme) => ({ color: alpha(theme.palette.common.white, 0.82), mt: 0.5 })}
-          >
-            {stat.label}
-          </Typography>
+          <StatFigure stat={stat} />
         </Box>
       ))}
     </Box>

@@ -47,3 +47,5 @@ export { isInPageAnchor, scrollToAnchor } from './anchor-navigation';
 export { useRotatingIndex } from './use-rotating-index';
 export { usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
 export { useHydrated } from './use-hydrated';
+export { StatFigure } from './StatFigure';
+export type { StatFigureProps } from './StatFigure';
