@@ -1,3 +1,4 @@
+import { EMPLOYEE_DETAILS_FIELDS } from '../../../src/shared/config/employee-details';
 import type { LinkSigner } from '../files/file-storage';
 import type { EmployeeRow } from '../employees/employee-repository';
 import { paiseToRupees } from '../employees/employee-view';
@@ -27,24 +28,7 @@ export const detailsRecordSchema = {
     EmploymentType: text,
     TerminationDate: text,
   },
-  required: [
-    'ProfileImage',
-    'FirstName',
-    'LastName',
-    'Designation',
-    'Department',
-    'Status',
-    'Grade',
-    'DOB',
-    'Gender',
-    'PhoneNumber',
-    'PersonalEmail',
-    'OfficialEmail',
-    'JoiningDate',
-    'Salary',
-    'EmploymentType',
-    'TerminationDate',
-  ],
+  required: [...EMPLOYEE_DETAILS_FIELDS],
 } as const;
 
 export function splitName(fullName: string): { first: string; last: string } {

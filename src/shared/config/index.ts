@@ -3,3 +3,4 @@ export * from './navigation';
 export * from './company';
 export * from './constants';
 export * from './options';
+export * from './employee-details';

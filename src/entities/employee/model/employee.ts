@@ -1,4 +1,9 @@
-import type { EMPLOYEE_GENDERS, EMPLOYMENT_TYPES, EmployeeStatus } from '@/shared/config';
+import {
+  EMPLOYEE_DETAILS_FIELDS,
+  type EMPLOYEE_GENDERS,
+  type EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+} from '@/shared/config';
 
 export type EmployeeGender = (typeof EMPLOYEE_GENDERS)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -53,23 +58,10 @@ export interface EmployeeDetailsRecord {
   TerminationDate: string;
 }
 
-const DETAILS_TEXT_FIELDS = [
-  'ProfileImage',
-  'FirstName',
-  'LastName',
-  'Designation',
-  'Department',
-  'Status',
-  'Grade',
-  'DOB',
-  'Gender',
-  'PhoneNumber',
-  'PersonalEmail',
-  'OfficialEmail',
-  'JoiningDate',
-  'EmploymentType',
-  'TerminationDate',
-] as const;
+const DETAILS_TEXT_FIELDS = EMPLOYEE_DETAILS_FIELDS.filter(
+  (field): field is Exclude<(typeof EMPLOYEE_DETAILS_FIELDS)[number], 'Salary'> =>
+    field !== 'Salary',
+);
 
 /**
  * Reads a details record from untrusted input (router state, session storage):

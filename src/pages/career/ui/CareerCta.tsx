@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { jobApplicationPath, paths } from '@/shared/config';
-import { ContentActions, SectionShell, StatFigure } from '@/shared/ui/sections';
+import { ContentActions, SectionShell, StatFigure, ctaPanelSx } from '@/shared/ui/sections';
 import { careerCta } from '../config/career-content';
 
 /** Closing call to action: response figures, a general application and the contact page. */
@@ -11,20 +11,7 @@ export function CareerCta() {
   const headingId = useId();
   return (
     <SectionShell labelledBy={headingId}>
-      <Box
-        sx={(theme) => ({
-          borderRadius: { xs: '20px', md: '28px' },
-          px: { xs: 3, sm: 6, md: 10 },
-          py: { xs: 6, md: 9 },
-          textAlign: 'center',
-          color: 'common.white',
-          bgcolor: 'primary.dark',
-          backgroundImage: [
-            `radial-gradient(circle at 90% 10%, ${alpha(theme.palette.secondary.main, 0.22)} 0, transparent 35%)`,
-            `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 70%)`,
-          ].join(', '),
-        })}
-      >
+      <Box sx={ctaPanelSx}>
         <Typography
           id={headingId}
           variant="h2"

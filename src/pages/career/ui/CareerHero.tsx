@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
-import { ActionButton, StatFigure } from '@/shared/ui/sections';
+import { ActionButton, StatFigure, heroBandSx } from '@/shared/ui/sections';
 import { careerHero } from '../config/career-content';
 
 const pulse = keyframes`
@@ -40,19 +40,7 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
     <Box
       component="section"
       aria-labelledby={titleId}
-      sx={(theme) => ({
-        position: 'relative',
-        overflow: 'hidden',
-        color: 'common.white',
-        bgcolor: 'grey.900',
-        backgroundImage: [
-          `radial-gradient(circle at 85% 15%, ${alpha(theme.palette.secondary.main, 0.18)} 0, transparent 32%)`,
-          `radial-gradient(circle at 75% 75%, ${alpha(theme.palette.primary.light, 0.35)} 0, transparent 45%)`,
-          `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 65%)`,
-        ].join(', '),
-        pt: { xs: 8, md: 12 },
-        pb: { xs: 6, md: 10 },
-      })}
+      sx={(theme) => ({ ...heroBandSx(theme), pb: { xs: 6, md: 10 } })}
     >
       <Container maxWidth="lg">
         <Box

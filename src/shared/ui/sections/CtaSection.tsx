@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ContentActions } from './ContentActions';
+import { ctaPanelSx } from './band-styles';
 import type { CtaSection as CtaSectionContent } from './content-types';
 import { SectionShell, type SectionTone } from './SectionShell';
 
@@ -20,23 +21,7 @@ export function CtaSection({ section, tone }: CtaSectionProps) {
   const { id, title, text, actions } = section;
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone}>
-      <Box
-        sx={(theme) => ({
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: { xs: '20px', md: '28px' },
-          px: { xs: 3, sm: 6, md: 10 },
-          py: { xs: 6, md: 9 },
-          textAlign: 'center',
-          color: 'common.white',
-          bgcolor: 'primary.dark',
-          backgroundImage: [
-            `radial-gradient(circle at 90% 10%, ${alpha(theme.palette.secondary.main, 0.22)} 0, transparent 35%)`,
-            `radial-gradient(circle at 0% 100%, ${alpha(theme.palette.primary.light, 0.45)} 0, transparent 45%)`,
-            `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 70%)`,
-          ].join(', '),
-        })}
-      >
+      <Box sx={ctaPanelSx}>
         <Typography
           id={headingId}
           variant="h2"

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { HEADLINE_ROTATION_MS } from '@/shared/config';
 import { StatFigure } from './StatFigure';
+import { heroBandSx } from './band-styles';
 import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
 import { focusRing } from './focus-ring';
@@ -157,24 +158,7 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
   const hasIllustration = media?.kind === 'illustration';
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={(theme) => ({
-        position: 'relative',
-        overflow: 'hidden',
-        isolation: 'isolate',
-        color: 'common.white',
-        bgcolor: 'grey.900',
-        backgroundImage: [
-          `radial-gradient(circle at 85% 15%, ${alpha(theme.palette.secondary.main, 0.16)} 0, transparent 32%)`,
-          `radial-gradient(circle at 75% 70%, ${alpha(theme.palette.primary.light, 0.35)} 0, transparent 45%)`,
-          `linear-gradient(135deg, ${theme.palette.grey[900]} 0%, ${theme.palette.primary.dark} 65%)`,
-        ].join(', '),
-        pt: { xs: 8, md: 12 },
-        pb: { xs: 8, md: 12 },
-      })}
-    >
+    <Box component="section" aria-labelledby={titleId} sx={heroBandSx}>
       {media?.kind === 'video' ? <HeroVideo src={media.src} poster={media.poster} /> : null}
       <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1 }}>
         <Box

@@ -49,3 +49,4 @@ export { usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './use-prefers-red
 export { useHydrated } from './use-hydrated';
 export { StatFigure } from './StatFigure';
 export type { StatFigureProps } from './StatFigure';
+export { heroBandSx, ctaPanelSx } from './band-styles';

@@ -1,0 +1,21 @@
+/** The employee details record's fields (spec section 3), as the verification call answers them. */
+export const EMPLOYEE_DETAILS_FIELDS = [
+  'ProfileImage',
+  'FirstName',
+  'LastName',
+  'Designation',
+  'Department',
+  'Status',
+  'Grade',
+  'DOB',
+  'Gender',
+  'PhoneNumber',
+  'PersonalEmail',
+  'OfficialEmail',
+  'JoiningDate',
+  'Salary',
+  'EmploymentType',
+  'TerminationDate',
+] as const;
+
+export type EmployeeDetailsField = (typeof EMPLOYEE_DETAILS_FIELDS)[number];
