@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -21,10 +21,23 @@ export default defineConfig({
       '/robots.txt': `http://127.0.0.1:${apiPort}`,
     },
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-  },
-});
+  // The page renderer is one self-contained file: the server loads it with plain `node`.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/render', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        // The server reads which files the islands runtime and its imports are.
+        manifest: true,
+        rollupOptions: {
+          input: {
+            // The staff app's document; public pages are documents the server renders.
+            staff: fileURLToPath(new URL('./index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('./src/app/entrypoint/islands.tsx', import.meta.url)),
+          },
+        },
+      },
+}));

@@ -27,7 +27,8 @@ import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { registerSitePages, type PageRenderer } from './plugins/site-pages';
+import { createOpenJobsSnapshot } from './modules/careers/open-jobs-snapshot';
 import './types';
 
 export interface BuildOptions {
@@ -42,6 +43,8 @@ export interface BuildOptions {
   careers?: CareersOptions;
   /** Employee verification limits (tests lower or raise the per-address limit). */
   verificationTuning?: Partial<VerificationTuning>;
+  /** The public pages' renderer; by default the built bundle in dist/render. */
+  renderer?: PageRenderer;
 }
 
 const REDACTED_PATHS = [
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const appSecret = await resolveAppSecret(database.db, config.appSecret);
   app.decorate('appSecret', appSecret);
   app.decorate('linkSigner', createLinkSigner(appSecret));
+  app.decorate('openJobs', createOpenJobsSnapshot(database.db));
 
   const mailer = createMailer({
     db: database.db,
@@ -186,7 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
   await app.register(contactRoutes);
 
-  await registerSpa(app, { clientDir: config.clientDir });
+  await registerSitePages(app, { clientDir: config.clientDir, renderer: options.renderer });
 
   mailer.start();
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { SessionStaff } from './modules/auth/staff-repository';
 import type { LinkSigner } from './modules/files/file-storage';
 import type { Mailer } from './modules/mail/mailer';
+import type { OpenJobsSnapshot } from './modules/careers/open-jobs-snapshot';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     linkSigner: LinkSigner;
     /** onRequest hook: refuses the call with 401 unless a valid staff session token is sent. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** The open jobs, cached under the jobs table's version (careers page and get-jobs). */
+    openJobs: () => Promise<OpenJobsSnapshot>;
   }
   interface FastifyRequest {
     staff?: SessionStaff;

@@ -159,3 +159,20 @@ export async function countApplicationsForJob(db: Kysely<Database>, id: number):
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Changes whenever any job is posted, edited, opened, closed or deleted. Pages and answers
+ * built from jobs are cached under it, so every server sharing the database sees a change
+ * on its next request.
+ */
+export async function jobsVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.max('updated_at').as('latest'),
+      sql<number>`sum(id * is_active)`.as('open'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.total}:${row.latest ?? ''}:${row.open ?? 0}`;
+}

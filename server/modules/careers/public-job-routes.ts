@@ -3,7 +3,8 @@ import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema, jobSchema } from './careers-schemas';
 import { toJob } from './careers-views';
-import { findJob, listOpenJobs } from './jobs-repository';
+import { sendCached } from '../../lib/cached-body';
+import { findJob } from './jobs-repository';
 import { JOB_CLOSED_MESSAGE } from './submit-application';
 
 export async function publicJobRoutes(app: FastifyInstance) {
@@ -12,16 +13,19 @@ export async function publicJobRoutes(app: FastifyInstance) {
   app.get(
     '/api/career/get-jobs',
     {
+      // Sent precompressed from the open-jobs snapshot.
+      compress: false,
       schema: {
         tags: ['Careers'],
-        summary: 'Open jobs, newest first',
+        summary: 'Open jobs, newest first (with an ETag; 304 when unchanged)',
         response: {
           200: dataEnvelopeSchema({ type: 'array', items: jobSchema }),
           ...standardErrorResponses,
         },
       },
     },
-    async () => ({ success: true, data: (await listOpenJobs(db)).map(toJob) }),
+    async (request, reply) =>
+      sendCached(request, reply, (await app.openJobs()).body, { cacheControl: 'no-cache' }),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -22,20 +22,24 @@ function isCredentials(value: unknown): value is { token: string } {
  * Unreadable or malformed values are logged, removed, and count as signed out;
  * a session without a token removes the key instead of storing an empty one.
  */
+export function readStoredCredentials(key: string): { token: string } | null {
+  const storage = browserStorage();
+  const raw = storage?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isCredentials(parsed)) return parsed;
+    throw new Error('stored credentials have no token');
+  } catch (error) {
+    console.error('Unreadable stored credentials; treating the visitor as signed out.', error);
+    storage?.removeItem(key);
+    return null;
+  }
+}
+
 export const credentialsStorage: PersistStorage = {
   async getItem(key: string) {
-    const storage = browserStorage();
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (isCredentials(parsed)) return parsed;
-      throw new Error('stored credentials have no token');
-    } catch (error) {
-      console.error('Unreadable stored credentials; treating the visitor as signed out.', error);
-      storage?.removeItem(key);
-      return null;
-    }
+    return readStoredCredentials(key);
   },
   async setItem(key: string, value: unknown) {
     const storage = browserStorage();

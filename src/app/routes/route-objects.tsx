@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { legalPaths, marketingPaths, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 import { GuestOnly, RequireStaff } from './guards';
+import { LeaveForPublicPage } from './LeaveForPublicPage';
 import { RootLayout } from './RootLayout';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 
-/** Each page is its own chunk; the staff shell and its grids load only on staff paths. */
+/**
+ * The staff app: sign-in and the staff screens, each its own chunk (the staff shell and
+ * its grids load only on staff paths). Public pages are server-rendered documents, so any
+ * other path leaves the app for an ordinary page load.
+ */
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -13,62 +18,19 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        element: <PublicLayout />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('@/pages/home')).HomePage }),
-          },
-          {
-            path: paths.about,
-            lazy: async () => ({ Component: (await import('@/pages/about')).AboutPage }),
-          },
-          {
-            path: paths.contact,
-            lazy: async () => ({ Component: (await import('@/pages/contact')).ContactPage }),
-          },
-          {
-            path: paths.career,
-            lazy: async () => ({ Component: (await import('@/pages/career')).CareerPage }),
-          },
-          {
-            path: paths.jobApplication,
-            lazy: async () => ({
-              Component: (await import('@/pages/job-application')).JobApplicationPage,
-            }),
-          },
-          {
-            path: paths.employeeDetails,
-            lazy: async () => ({
-              Component: (await import('@/pages/employee-details')).EmployeeDetailsPage,
-            }),
-          },
-          {
-            path: paths.login,
-            lazy: async () => {
-              const { LoginPage } = await import('@/pages/login');
-              return {
-                Component: () => (
-                  <GuestOnly>
-                    <LoginPage />
-                  </GuestOnly>
-                ),
-              };
-            },
-          },
-          ...legalPaths.map((path) => ({
-            path,
-            lazy: async () => (await import('@/pages/legal')).loadLegalRoute(path),
-          })),
-          ...marketingPaths.map((path) => ({
-            path,
-            lazy: async () => (await import('@/pages/marketing')).loadMarketingRoute(path),
-          })),
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('@/pages/not-found')).NotFoundPage }),
-          },
-        ],
+        path: paths.login,
+        lazy: async () => {
+          const { LoginPage } = await import('@/pages/login');
+          return {
+            Component: () => (
+              <PublicLayout pathname={paths.login}>
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              </PublicLayout>
+            ),
+          };
+        },
       },
       {
         lazy: async () => {
@@ -102,6 +64,7 @@ export const routeObjects: RouteObject[] = [
           },
         ],
       },
+      { path: '*', Component: LeaveForPublicPage },
     ],
   },
 ];

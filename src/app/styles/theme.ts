@@ -1,9 +1,10 @@
 import { alpha, createTheme, responsiveFontSizes } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { fontFamilies, fontStack } from './font-families';
 
-const headingFont = '"Plus Jakarta Sans Variable", "Inter Variable", system-ui, sans-serif';
-const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const headingFont = fontStack(fontFamilies.heading, 'system-ui', 'sans-serif');
+const bodyFont = fontStack(fontFamilies.body, 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif');
 
 /** Colour ramps: a trustworthy enterprise blue, with saffron as the accent. */
 const brand = {

@@ -1,6 +1,5 @@
 export { JobList } from './ui/JobList';
 export { JobCard } from './ui/JobCard';
-export type { JobApplicationLocationState } from './ui/JobCard';
 export { JobApplicationForm } from './ui/JobApplicationForm';
 export type { JobApplicationFormProps } from './ui/JobApplicationForm';
 export { ResumeDropzone } from './ui/ResumeDropzone';

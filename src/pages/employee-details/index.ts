@@ -1,1 +1,1 @@
-export { EmployeeDetailsPage } from './ui/EmployeeDetailsPage';
+export { EmployeeDetailsPage, VerifiedEmployeeDetails } from './ui/EmployeeDetailsPage';

@@ -1,3 +1,6 @@
 export { HomePage } from './ui/HomePage';
+export { HomeHero } from './ui/HomeHero';
+export { HomeFeaturesCarousel } from './ui/HomeFeaturesCarousel';
+export { PartnersMarquee } from './ui/PartnersMarquee';
 export { organizationJsonLd, organizationJsonLdText } from './config/organization';
 export type { OrganizationJsonLd } from './config/organization';

@@ -1,1 +1,2 @@
 export { JobApplicationPage } from './ui/JobApplicationPage';
+export type { JobApplicationPageProps } from './ui/JobApplicationPage';

@@ -1,1 +1,2 @@
-export { NotFoundPage } from './ui/NotFoundPage';
+export { NotFoundPage, NotFoundActions } from './ui/NotFoundPage';
+export type { NotFoundActionsProps } from './ui/NotFoundPage';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_API_FORMAT, DATE_ENTRY_FORMAT } from '../config/constants';
 
 dayjs.extend(customParseFormat);

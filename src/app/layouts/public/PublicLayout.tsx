@@ -1,22 +1,33 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { chromelessPaths } from '@/shared/config';
-import { PageLoader } from '@/shared/ui/feedback';
+import { Island } from '@/shared/ui/island';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Header on every public path; navigation and footer only where the spec shows them. */
-export function PublicLayout() {
-  const { pathname } = useLocation();
+export interface PublicLayoutProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * Header on every public path; navigation and footer only where the spec shows them.
+ * The header is the one island every page has; the rest of the frame is plain HTML.
+ */
+export function PublicLayout({ pathname, children }: PublicLayoutProps) {
   const chromeless = chromelessPaths.includes(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader showNavigation={!chromeless} />
-      <Box component="main" id="main-content" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+      <SkipLink />
+      <Island
+        name="siteHeader"
+        component={SiteHeader}
+        props={{ showNavigation: !chromeless, pathname }}
+        hydrate="load"
+      />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children}
       </Box>
       {chromeless ? null : <SiteFooter />}
     </Box>

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -9,8 +8,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { company, footerLinkGroups, formatAddress, type SocialNetwork } from '@/shared/config';
+import { company, footerLinkGroups, formatAddress, paths, type SocialNetwork } from '@/shared/config';
 import { CertificationBadge, Logo } from '@/shared/ui/brand';
+import { SiteMap } from './SiteMap';
 
 const socialIcons: Record<SocialNetwork, SvgIconComponent> = {
   LinkedIn: LinkedInIcon,
@@ -21,11 +21,11 @@ const socialIcons: Record<SocialNetwork, SvgIconComponent> = {
 };
 
 const badges = [
-  { title: 'ISO', caption: '27001:2022' },
-  { title: 'ISO', caption: '9001:2015' },
-  { title: 'Meta', caption: 'Business Partner' },
-  { title: 'Google', caption: 'Cloud Partner' },
-  { title: 'AWS', caption: 'Partner' },
+  { title: 'ISO 27001:2022', certifies: 'Information security management' },
+  { title: 'ISO 9001:2015', certifies: 'Quality management' },
+  { title: 'Meta Business Partner', certifies: 'WhatsApp Business API' },
+  { title: 'Google Cloud Partner', certifies: 'Cloud hosting and AI' },
+  { title: 'AWS Partner', certifies: 'Cloud infrastructure' },
 ];
 
 export function SiteFooter() {
@@ -33,9 +33,10 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
+        <SiteMap />
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Link component={RouterLink} to="/" aria-label={`${company.name} home`} underline="none">
+            <Link href={paths.home} underline="none">
               <Logo inverted />
             </Link>
             <Typography variant="body2" sx={{ mt: 2, color: 'grey.300', maxWidth: 360 }}>
@@ -68,7 +69,7 @@ export function SiteFooter() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {group.links.map((link) => (
                   <Box component="li" key={link.to} sx={{ py: 0.5 }}>
-                    <Link component={RouterLink} to={link.to} sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}>
+                    <Link href={link.to} variant="body2" sx={{ color: 'grey.300', whiteSpace: 'nowrap', '&:hover': { color: 'common.white' } }}>
                       {link.label}
                     </Link>
                   </Box>
@@ -110,7 +111,7 @@ export function SiteFooter() {
         >
           {badges.map((badge) => (
             <li key={`${badge.title}-${badge.caption}`}>
-              <CertificationBadge title={badge.title} caption={badge.caption} />
+              <CertificationBadge title={badge.title} certifies={badge.certifies} />
             </li>
           ))}
         </Box>

@@ -1,13 +1,26 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, Container, Toolbar, useScrollTrigger } from '@mui/material';
-import { HEADER_SHADOW_THRESHOLD_PX, company } from '@/shared/config';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { HEADER_SHADOW_THRESHOLD_PX, paths } from '@/shared/config';
 import { Logo } from '@/shared/ui/brand';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 
+export interface SiteHeaderProps {
+  showNavigation: boolean;
+  /** The current path, to mark the current page in the menu. */
+  pathname: string;
+}
+
 /** The sticky public header; the navigation is left out on screens that have none. */
-export function SiteHeader({ showNavigation }: { showNavigation: boolean }) {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SHADOW_THRESHOLD_PX });
+export function SiteHeader({ showNavigation, pathname }: SiteHeaderProps) {
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: HEADER_SHADOW_THRESHOLD_PX,
+  });
 
   return (
     <AppBar
@@ -18,16 +31,18 @@ export function SiteHeader({ showNavigation }: { showNavigation: boolean }) {
         backdropFilter: 'saturate(180%) blur(8px)',
         borderBottom: 1,
         borderColor: scrolled ? 'transparent' : 'divider',
-        boxShadow: scrolled ? '0 8px 24px rgba(15, 23, 42, 0.12)' : '0 1px 2px rgba(15, 23, 42, 0.04)',
+        boxShadow: scrolled
+          ? '0 8px 24px rgba(15, 23, 42, 0.12)'
+          : '0 1px 2px rgba(15, 23, 42, 0.04)',
         transition: 'box-shadow 200ms ease, border-color 200ms ease',
       }}
     >
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
+          {/* The link's name is its visible text (WCAG 2.5.3), the logo's wordmark. */}
           <Box
-            component={RouterLink}
-            to="/"
-            aria-label={`${company.name} home`}
+            component="a"
+            href={paths.home}
             sx={{ textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}
           >
             <Logo />
@@ -35,10 +50,9 @@ export function SiteHeader({ showNavigation }: { showNavigation: boolean }) {
           <Box sx={{ flexGrow: 1 }} />
           {showNavigation ? (
             <>
-              <DesktopNav />
+              <DesktopNav pathname={pathname} />
               <Button
-                component={RouterLink}
-                to="/contact"
+                href={paths.contact}
                 variant="contained"
                 sx={{ display: { xs: 'none', lg: 'inline-flex' }, ml: 1 }}
               >

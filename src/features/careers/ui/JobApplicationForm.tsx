@@ -1,3 +1,4 @@
+import { goTo } from '@/shared/lib/navigation';
 import {
   memo,
   useCallback,
@@ -9,7 +10,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ValidationError } from 'yup';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -261,7 +261,6 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [applyForJob, { isLoading: submitting }] = useApplyForJobMutation();
-  const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const focusTargets = useRef<Partial<Record<ErrorKey, Focusable | null>>>({});
   const [today] = useState(() => dayjs().format(DATE_API_FORMAT));
@@ -374,7 +373,7 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
         setWebsite('');
         setResume(null);
         setOutcome(null);
-        navigate(paths.career);
+        goTo(paths.career);
       }, APPLICATION_REDIRECT_MS);
     } catch (error) {
       const failure = error as ApiError;

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,15 +9,9 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { JobMeta, type Job } from '@/entities/job';
 import { jobApplicationPath } from '@/shared/config';
 
-/** Router state the application form reads, so it can show the job without fetching it. */
-export interface JobApplicationLocationState {
-  job?: Job;
-}
-
 /** One open position: department, title, description, skills, facts and 'Apply Now'. */
 export function JobCard({ job }: { job: Job }) {
   const titleId = useId();
-  const state: JobApplicationLocationState = { job };
   return (
     <Card
       component="article"
@@ -75,9 +68,7 @@ export function JobCard({ job }: { job: Job }) {
       ) : null}
       <JobMeta job={job} sx={{ mt: 'auto' }} />
       <Button
-        component={RouterLink}
-        to={jobApplicationPath(job.id)}
-        state={state}
+        href={jobApplicationPath(job.id)}
         variant="contained"
         endIcon={<ArrowForwardRounded aria-hidden />}
         aria-describedby={titleId}

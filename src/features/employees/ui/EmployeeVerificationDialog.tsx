@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { goTo } from '@/shared/lib/navigation';
 import {
   Alert,
   Box,
@@ -48,7 +48,6 @@ function sentNotice(sent: VerificationCodeSent): string {
  * Closing keeps the steps as they were, so a code already on its way can still be entered.
  */
 export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificationDialogProps) {
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [employeeCode, setEmployeeCode] = useState('');
   const [dob, setDob] = useState<Dayjs | null>(null);
@@ -154,7 +153,7 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
       }).unwrap();
       saveVerifiedRecord(record);
       onClose();
-      navigate(paths.employeeDetails, { state: { employee: record } });
+      goTo(paths.employeeDetails);
     } catch (failure) {
       setError(apiErrorMessage(failure as never, verificationMessages.verifyFailed));
     }

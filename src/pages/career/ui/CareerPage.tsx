@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { JobList } from '@/features/careers';
 import { EmployeeVerificationButton } from '@/features/employees';
 import { paths } from '@/shared/config';
+import { Island } from '@/shared/ui/island';
 import { FeaturesSection, SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
 import { careerMeta, openPositionsSection, perksSection } from '../config/career-content';
@@ -14,10 +15,17 @@ export interface CareerPageProps {
   verificationSlot?: ReactNode;
 }
 
+const verificationIsland = (
+  <Island
+    name="careerVerification"
+    component={EmployeeVerificationButton}
+    props={{ variant: 'outlined', color: 'inherit', size: 'large' }}
+    hydrate="idle"
+  />
+);
+
 /** Careers: hero with figures, perks, culture, the open positions and a closing call to action. */
-export function CareerPage({
-  verificationSlot = <EmployeeVerificationButton variant="outlined" color="inherit" size="large" />,
-}: CareerPageProps = {}) {
+export function CareerPage({ verificationSlot = verificationIsland }: CareerPageProps = {}) {
   const positionsHeadingId = useId();
   return (
     <>
@@ -32,7 +40,7 @@ export function CareerPage({
           title={openPositionsSection.title}
           subtitle={openPositionsSection.subtitle}
         />
-        <JobList />
+        <Island name="jobList" component={JobList} props={{}} />
       </SectionShell>
       <CareerCta />
     </>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ContactForm } from '@/features/contact';
 import { company } from '@/shared/config';
+import { Island } from '@/shared/ui/island';
 import { SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
 
 export interface ContactFormSectionProps {
@@ -32,7 +33,7 @@ export function ContactFormSection({ title, text, steps, tone }: ContactFormSect
       >
         <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
           <SectionHeader id={headingId} title={title} subtitle={text} align="left" />
-          <ContactForm />
+          <Island name="contactForm" component={ContactForm} props={{}} />
         </Card>
 
         <Box component="aside" aria-labelledby={stepsHeadingId}>

@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, Chip, Container, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
-import { PageLoader } from '@/shared/ui/feedback';
+import { goTo } from '@/shared/lib/navigation';
+import { Island } from '@/shared/ui/island';
 import {
   EmployeeAvatar,
   EmployeeStatusChip,
   formatSalaryInr,
   formatUsLongDate,
   isBlackListed,
-  toEmployeeDetailsRecord,
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
 import { clearVerifiedRecord, readVerifiedRecord } from '@/features/employees';
@@ -79,7 +78,7 @@ function NoEmployeeData() {
         No Employee Data Found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>Please verify your OTP first.</Typography>
-      <Button component={RouterLink} to={paths.career} variant="contained">
+      <Button href={paths.career} variant="contained">
         Back to Careers
       </Button>
     </Card>
@@ -209,35 +208,31 @@ function EmployeeDetails({
 }
 
 /**
- * The verified employee's own record: from the navigation that verification made, else
- * from this tab's session storage while it is fresh (30 minutes). The record is then taken
- * out of the browser history entry, so a reload after the expiry no longer shows it.
+ * The verified employee's own record, from this tab's session storage while it is fresh
+ * (30 minutes). Storage is read after hydration (never during render), so the server's
+ * empty state is what the page shows until then and what it shows without a record.
  */
-export function EmployeeDetailsPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [employee, setEmployee] = useState<EmployeeDetailsRecord | null>(() =>
-    toEmployeeDetailsRecord((location.state as { employee?: unknown } | null)?.employee),
-  );
-  const [storageRead, setStorageRead] = useState(false);
-  const hasNavigationState = Boolean((location.state as { employee?: unknown } | null)?.employee);
+export function VerifiedEmployeeDetails() {
+  const [employee, setEmployee] = useState<EmployeeDetailsRecord | null>(null);
 
-  // Session storage is read after the first paint only (never during render).
   useEffect(() => {
-    if (hasNavigationState) {
-      navigate(paths.employeeDetails, { replace: true, state: null });
-      return;
-    }
-    setEmployee((current) => current ?? readVerifiedRecord());
-    setStorageRead(true);
-  }, [hasNavigationState, navigate]);
+    setEmployee(readVerifiedRecord());
+  }, []);
 
   function handleDone() {
     clearVerifiedRecord();
     setEmployee(null);
-    navigate(paths.career, { replace: true });
+    goTo(paths.career);
   }
 
+  return employee ? (
+    <EmployeeDetails employee={employee} onDone={handleDone} />
+  ) : (
+    <NoEmployeeData />
+  );
+}
+
+export function EmployeeDetailsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead
@@ -246,13 +241,7 @@ export function EmployeeDetailsPage() {
         path={paths.employeeDetails}
         noIndex
       />
-      {employee ? (
-        <EmployeeDetails employee={employee} onDone={handleDone} />
-      ) : storageRead ? (
-        <NoEmployeeData />
-      ) : (
-        <PageLoader label="Loading employee details" />
-      )}
+      <Island name="employeeDetails" component={VerifiedEmployeeDetails} props={{}} hydrate="load" />
     </Container>
   );
 }

@@ -7,7 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { ContentActions, useHydrated, usePrefersReducedMotion } from '@/shared/ui/sections';
+import {
+  ContentActions,
+  usePageLoadedForExtras,
+  usePrefersReducedMotion,
+} from '@/shared/ui/sections';
 import type { HomeHeroContent } from '../config/hero';
 
 export interface HomeHeroProps {
@@ -29,7 +33,7 @@ const fill = {
  */
 export function HomeHero({ content }: HomeHeroProps) {
   const titleId = useId();
-  const hydrated = useHydrated();
+  const hydrated = usePageLoadedForExtras();
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -68,7 +72,13 @@ export function HomeHero({ content }: HomeHeroProps) {
       }}
     >
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
-        <Box component="img" src={video.poster} alt="" decoding="async" sx={fill} />
+        <Box
+          component="img"
+          src={video.poster}
+          alt=""
+          fetchPriority="high"
+          sx={fill}
+        />
         {showVideo ? (
           <Box
             component="video"

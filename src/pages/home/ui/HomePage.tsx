@@ -1,7 +1,7 @@
 import { BenefitsSection, CtaSection, FeaturesSection } from '@/shared/ui/sections';
+import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { closingCta } from '../config/cta';
-import { featuresCarousel } from '../config/features';
 import { homeHero } from '../config/hero';
 import { homeMeta } from '../config/meta';
 import { organizationJsonLdText } from '../config/organization';
@@ -9,7 +9,7 @@ import { partners, partnersSubtitle, partnersTitle } from '../config/partners';
 import { productsSection } from '../config/products';
 import { servicesOverview } from '../config/services';
 import { whyUsSection } from '../config/why-us';
-import { FeaturesCarousel } from './FeaturesCarousel';
+import { HomeFeaturesCarousel } from './HomeFeaturesCarousel';
 import { HomeHero } from './HomeHero';
 import { PartnersMarquee } from './PartnersMarquee';
 
@@ -25,16 +25,15 @@ export function HomePage() {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: organizationJsonLdText() }}
       />
-      <HomeHero content={homeHero} />
-      <FeaturesCarousel section={featuresCarousel} tone="plain" />
+      <Island name="homeHero" component={HomeHero} props={{ content: homeHero }} hydrate="idle" />
+      <Island name="featuresCarousel" component={HomeFeaturesCarousel} props={{}} />
       <FeaturesSection section={servicesOverview} tone="tint" />
       <FeaturesSection section={productsSection} tone="plain" />
       <BenefitsSection section={whyUsSection} tone="tint" />
-      <PartnersMarquee
-        title={partnersTitle}
-        subtitle={partnersSubtitle}
-        partners={partners}
-        tone="plain"
+      <Island
+        name="partnersMarquee"
+        component={PartnersMarquee}
+        props={{ title: partnersTitle, subtitle: partnersSubtitle, partners, tone: 'plain' }}
       />
       <CtaSection section={closingCta} tone="plain" />
     </>

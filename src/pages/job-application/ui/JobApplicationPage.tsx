@@ -1,48 +1,30 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import {
-  JobApplicationForm,
-  useGetOpenJobQuery,
-  type JobApplicationLocationState,
-} from '@/features/careers';
-import { JobMeta } from '@/entities/job';
-import { apiStatus, type ApiError } from '@/shared/api';
+import { JobApplicationForm } from '@/features/careers';
+import { JobMeta, type Job } from '@/entities/job';
 import { paths } from '@/shared/config';
+import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 
 const FALLBACK_TITLE = 'Your Dream Job';
 
-function jobIdFrom(value: string | null): number {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+export interface JobApplicationPageProps {
+  /** The open job asked for with `?jobId=`, as the server found it; null when there is none. */
+  job: Job | null;
+  /** The id asked for; 0 is a general application. */
+  requestedJobId: number;
 }
 
-/** 'Apply for' the job chosen on /career (router state, else `?jobId=`), or a general application. */
-export function JobApplicationPage() {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const requestedId = jobIdFrom(searchParams.get('jobId'));
-  const stateJob = (location.state as JobApplicationLocationState | null)?.job;
-  const carriedJob =
-    stateJob && (requestedId === 0 || stateJob.id === requestedId) ? stateJob : undefined;
-  const jobId = carriedJob?.id ?? requestedId;
-  const {
-    data: fetchedJob,
-    isLoading,
-    error,
-  } = useGetOpenJobQuery(!carriedJob && jobId ? jobId : skipToken);
-  const job = carriedJob ?? fetchedJob;
-  const closed = !carriedJob && apiStatus(error as ApiError) === 404;
+/** 'Apply for' the job chosen on /career (`?jobId=`), or a general application. */
+export function JobApplicationPage({ job, requestedJobId }: JobApplicationPageProps) {
   // A job that is no longer open becomes a general application rather than a dead end.
-  const applyForId = closed ? 0 : jobId;
+  const closed = requestedJobId > 0 && !job;
+  const applyForId = job?.id ?? 0;
   const title = job?.title ?? FALLBACK_TITLE;
 
   return (
@@ -54,8 +36,7 @@ export function JobApplicationPage() {
       />
       <Container maxWidth="md">
         <Link
-          component={RouterLink}
-          to={paths.career}
+          href={paths.career}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
         >
           <ArrowBackRounded fontSize="small" aria-hidden />
@@ -63,17 +44,9 @@ export function JobApplicationPage() {
         </Link>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
           Apply for{' '}
-          {isLoading ? (
-            <Skeleton
-              variant="text"
-              aria-label="Loading job title"
-              sx={{ display: 'inline-block', width: '10ch' }}
-            />
-          ) : (
-            <Box component="span" sx={{ color: 'primary.main' }}>
-              {title}
-            </Box>
-          )}
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            {title}
+          </Box>
         </Typography>
         {job ? (
           <Box sx={{ mt: 2 }}>
@@ -94,7 +67,12 @@ export function JobApplicationPage() {
           </Alert>
         ) : null}
         <Paper variant="outlined" sx={{ mt: { xs: 3, md: 4 }, p: { xs: 2.5, sm: 4, md: 5 } }}>
-          <JobApplicationForm key={applyForId} jobId={applyForId} />
+          <Island
+            name="jobApplicationForm"
+            component={JobApplicationForm}
+            props={{ jobId: applyForId }}
+            hydrate="load"
+          />
         </Paper>
       </Container>
     </Box>

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths, type LegalPath } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import type { LegalClause, LegalDocument, LegalLink } from '../model/legal-document';
@@ -34,7 +33,7 @@ function formatLegalDate(isoDate: string): string {
 function ClauseLink({ link }: { link: LegalLink }) {
   if (link.to.startsWith('/')) {
     return (
-      <Link component={RouterLink} to={link.to} underline="always" sx={{ fontWeight: 600 }}>
+      <Link href={link.to} underline="always" sx={{ fontWeight: 600 }}>
         {link.label}
       </Link>
     );
@@ -253,8 +252,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
                 </Typography>
               </Box>
               <Button
-                component={RouterLink}
-                to={paths.contact}
+                href={paths.contact}
                 variant="contained"
                 sx={{ flexShrink: 0 }}
               >

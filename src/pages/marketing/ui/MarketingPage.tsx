@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { ScrollShapes, SectionRenderer, type MarketingPageContent } from '@/shared/ui/sections';
 
@@ -15,7 +16,9 @@ export function MarketingPage({ content, path }: MarketingPageProps) {
     <>
       <PageHead title={content.meta.title} description={content.meta.description} path={path} />
       <Box sx={decorated ? { position: 'relative', isolation: 'isolate' } : undefined}>
-        {decorated ? <ScrollShapes /> : null}
+        {decorated ? (
+          <Island name="scrollShapes" component={ScrollShapes} props={{}} hydrate="idle" />
+        ) : null}
         <SectionRenderer sections={content.sections} fallbackTitle={content.meta.title} />
       </Box>
     </>

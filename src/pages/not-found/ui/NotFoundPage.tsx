@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { NOT_FOUND_RETRY_DELAY_MS, paths } from '@/shared/config';
+import { goTo } from '@/shared/lib/navigation';
+import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 
-export function NotFoundPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const navigate = useNavigate();
+/** Back where the visitor came from, or home when this page is where they started. */
+function goBack() {
+  if (window.history.length > 1 && document.referrer) window.history.back();
+  else goTo(paths.home);
+}
+
+export interface NotFoundActionsProps {
+  reload?: () => void;
+}
+
+export function NotFoundActions({ reload = () => window.location.reload() }: NotFoundActionsProps) {
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -19,6 +29,22 @@ export function NotFoundPage({ reload = () => window.location.reload() }: { relo
     timer.current = setTimeout(reload, NOT_FOUND_RETRY_DELAY_MS);
   }
 
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
+      <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
+        Go Back
+      </Button>
+      <Button variant="contained" startIcon={<HomeOutlinedIcon />} href={paths.home}>
+        Home Page
+      </Button>
+      <Button variant="text" startIcon={<RefreshIcon />} onClick={tryAgain} disabled={refreshing}>
+        {refreshing ? 'Refreshing...' : 'Try Again'}
+      </Button>
+    </Stack>
+  );
+}
+
+export function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
       <PageHead
@@ -46,27 +72,7 @@ export function NotFoundPage({ reload = () => window.location.reload() }: { relo
         The page you are looking for may have moved, or the address may be mistyped. Go back, head
         to the home page, or try loading it again.
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        justifyContent="center"
-        sx={{ mt: 4 }}
-      >
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-          Go Back
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<HomeOutlinedIcon />}
-          component={RouterLink}
-          to={paths.home}
-        >
-          Home Page
-        </Button>
-        <Button variant="text" startIcon={<RefreshIcon />} onClick={tryAgain} disabled={refreshing}>
-          {refreshing ? 'Refreshing...' : 'Try Again'}
-        </Button>
-      </Stack>
+      <Island name="notFoundActions" component={NotFoundActions} props={{}} hydrate="idle" />
       <Box sx={{ mt: 6 }} />
     </Container>
   );

@@ -1,49 +1,37 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 
-/**
- * A certification or partner seal drawn as our own SVG: a ring with the scheme's
- * name and a short caption, readable as text by assistive technology.
- */
-export function CertificationBadge({ title, caption }: { title: string; caption: string }) {
+export interface CertificationBadgeProps {
+  /** The certificate or partnership, e.g. 'ISO 27001:2022'. */
+  title: string;
+  /** What it certifies, in plain words. */
+  certifies: string;
+}
+
+/** A certification or partner seal as real text, legible at a glance. */
+export function CertificationBadge({ title, certifies }: CertificationBadgeProps) {
   return (
     <Box
-      component="svg"
-      viewBox="0 0 120 120"
-      role="img"
-      aria-label={`${title} ${caption}`}
-      sx={{ width: 76, height: 76, color: 'grey.300', flexShrink: 0 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        px: 1.5,
+        py: 1,
+        border: '1px solid rgba(255,255,255,0.24)',
+        borderRadius: 2,
+        color: 'grey.300',
+      }}
     >
-      <circle cx="60" cy="60" r="56" fill="none" stroke="currentColor" strokeWidth="3" />
-      <circle
-        cx="60"
-        cy="60"
-        r="46"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeDasharray="3 4"
-      />
-      <text
-        x="60"
-        y="56"
-        textAnchor="middle"
-        fontSize="15"
-        fontWeight="800"
-        fill="currentColor"
-        fontFamily="sans-serif"
-      >
-        {title}
-      </text>
-      <text
-        x="60"
-        y="74"
-        textAnchor="middle"
-        fontSize="10"
-        fill="currentColor"
-        fontFamily="sans-serif"
-      >
-        {caption}
-      </text>
+      <VerifiedOutlined aria-hidden sx={{ color: 'secondary.light' }} />
+      <Box sx={{ lineHeight: 1.3 }}>
+        <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.875rem', color: 'common.white' }}>
+          {title}
+        </Box>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
+          {certifies}
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
-import { handleAnchorClick, isExternalHref, isInPageAnchor } from './anchor-navigation';
+import { handleAnchorClick, isInPageAnchor } from './anchor-navigation';
 import type { ContentAction } from './content-types';
 import { focusRing } from './focus-ring';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -70,15 +69,9 @@ export function ActionButton({
       </Button>
     );
   }
-  if (isExternalHref(to)) {
-    return (
-      <Button {...common} href={to}>
-        {label}
-      </Button>
-    );
-  }
+  // App routes are ordinary page loads: public pages arrive as finished HTML.
   return (
-    <Button {...common} component={RouterLink} to={to}>
+    <Button {...common} href={to}>
       {label}
     </Button>
   );

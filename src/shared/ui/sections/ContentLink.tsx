@@ -1,6 +1,5 @@
 import Link, { type LinkProps } from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
-import { handleAnchorClick, isExternalHref, isInPageAnchor } from './anchor-navigation';
+import { handleAnchorClick, isInPageAnchor } from './anchor-navigation';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export type ContentLinkProps = Omit<LinkProps, 'href' | 'component'> & {
@@ -10,7 +9,7 @@ export type ContentLinkProps = Omit<LinkProps, 'href' | 'component'> & {
 
 /**
  * A text link for content data: in-page anchors scroll smoothly to their section,
- * app routes go through the router, anything else is a plain link.
+ * anything else is a plain link.
  */
 export function ContentLink({ to, onClick, children, ...rest }: ContentLinkProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -29,15 +28,9 @@ export function ContentLink({ to, onClick, children, ...rest }: ContentLinkProps
       </Link>
     );
   }
-  if (isExternalHref(to)) {
-    return (
-      <Link {...rest} href={to} onClick={onClick}>
-        {children}
-      </Link>
-    );
-  }
+  // App routes, full URLs, mail and phone links are all plain links.
   return (
-    <Link {...rest} component={RouterLink} to={to} onClick={onClick}>
+    <Link {...rest} href={to} onClick={onClick}>
       {children}
     </Link>
   );

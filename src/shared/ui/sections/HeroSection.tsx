@@ -14,7 +14,7 @@ import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
 import { focusRing } from './focus-ring';
 import { Illustration } from './Illustration';
-import { useHydrated } from './use-hydrated';
+import { usePageLoadedForExtras } from './use-page-loaded';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useRotatingIndex } from './use-rotating-index';
 
@@ -59,7 +59,7 @@ function useHeadlineRotation(words: string[]) {
 /** The blurred looping video, or its poster alone when motion is unwelcome. */
 function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
+  const hydrated = usePageLoadedForExtras();
   const fill = {
     position: 'absolute',
     inset: 0,

@@ -17,6 +17,7 @@ import { StepsSection } from './StepsSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { UseCasesSection } from './UseCasesSection';
 import { visuallyHidden } from '@/shared/lib/a11y';
+import { Island } from '@/shared/ui/island';
 
 export interface SectionRendererProps {
   sections: ContentSection[];
@@ -44,8 +45,15 @@ function renderSection(
   isFirstHero: boolean,
 ): ReactNode {
   switch (section.kind) {
-    case 'hero':
-      return <HeroSection section={section} titleComponent={isFirstHero ? 'h1' : 'h2'} />;
+    case 'hero': {
+      const props = { section, titleComponent: isFirstHero ? ('h1' as const) : ('h2' as const) };
+      // Only a hero that moves (rotating words, a video) needs its code in the browser.
+      return section.rotatingWords?.length || section.media?.kind === 'video' ? (
+        <Island name="heroSection" component={HeroSection} props={props} hydrate="idle" />
+      ) : (
+        <HeroSection {...props} />
+      );
+    }
     case 'features':
       return <FeaturesSection section={section} tone={tone} />;
     case 'benefits':
@@ -59,11 +67,13 @@ function renderSection(
     case 'stats':
       return <StatsSection section={section} tone={tone} />;
     case 'testimonials':
-      return <TestimonialsSection section={section} tone={tone} />;
+      return (
+        <Island name="testimonials" component={TestimonialsSection} props={{ section, tone }} />
+      );
     case 'cta':
       return <CtaSection section={section} tone={tone} />;
     case 'faq':
-      return <FaqSection section={section} tone={tone} />;
+      return <Island name="faq" component={FaqSection} props={{ section, tone }} />;
     case 'prose':
       return <ProseSection section={section} tone={tone} />;
     case 'split':

@@ -5,11 +5,6 @@ export function isInPageAnchor(to: string): boolean {
   return to.startsWith('#') && to.length > 1;
 }
 
-/** Full URLs, mail and phone links leave the single-page app. */
-export function isExternalHref(to: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(to);
-}
-
 /**
  * Scrolls to the element whose id is the anchor's target and moves focus there, so
  * keyboard and screen-reader users land where sighted users do. Browser-only: call it

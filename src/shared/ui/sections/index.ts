@@ -46,7 +46,7 @@ export { isInPageAnchor, scrollToAnchor } from './anchor-navigation';
 // Hooks.
 export { useRotatingIndex } from './use-rotating-index';
 export { usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './use-prefers-reduced-motion';
-export { useHydrated } from './use-hydrated';
+export { usePageLoadedForExtras } from './use-page-loaded';
 export { StatFigure } from './StatFigure';
 export type { StatFigureProps } from './StatFigure';
 export { heroBandSx, ctaPanelSx } from './band-styles';

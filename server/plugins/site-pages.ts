@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths, publicPaths, staffPaths } from '../../src/shared/config/routes';
+import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
+
+/** The server-render bundle's one export the server uses (src/app/entrypoint/server.tsx). */
+export interface PageRenderer {
+  renderPublicPage(request: {
+    path: string;
+    assets: PageAssets;
+    jobs?: unknown[];
+    job?: unknown;
+    requestedJobId?: number;
+  }): Promise<{ status: number; html: string }>;
+}
+
+interface PageAssets {
+  script: string;
+  modulePreloads: string[];
+}
+
+export interface SitePagesOptions {
+  clientDir: string;
+  /** Tests pass the renderer from source; otherwise the built bundle beside the client. */
+  renderer?: PageRenderer;
+}
+
+const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Website not built</title></head>
+<body><h1>The website has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
+
+const ISLANDS_ENTRY = 'src/app/entrypoint/islands.tsx';
+const HTML = 'text/html; charset=utf-8';
+// Pages are revalidated on every visit (a 304 when unchanged); hashed assets never change.
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The islands runtime and everything it imports statically, from Vite's manifest. */
+function readAssets(clientDir: string): PageAssets {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return { script: '/assets/islands.js', modulePreloads: [] };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(ISLANDS_ENTRY);
+  return {
+    script: `/${manifest[ISLANDS_ENTRY].file}`,
+    modulePreloads: [...seen].map((key) => `/${manifest[key].file}`),
+  };
+}
+
+async function loadRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+  const bundle = path.resolve(clientDir, '..', 'render', 'server.js');
+  if (!fs.existsSync(bundle)) return undefined;
+  return (await import(pathToFileURL(bundle).href)) as PageRenderer;
+}
+
+function jobIdFrom(request: FastifyRequest): number {
+  const value = (request.query as Record<string, unknown>).jobId;
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return id > 0 ? id : 0;
+}
+
+/**
+ * The website: public pages rendered on the server from the app's React components and
+ * cached (pages fed by jobs under the jobs table's version), the staff app's document for
+ * its routes, and the built assets, precompressed, with long-lived caching when hashed.
+ */
+export async function registerSitePages(app: FastifyInstance, options: SitePagesOptions) {
+  const { clientDir } = options;
+  const staffDocument = path.join(clientDir, 'index.html');
+  const hasBuild = fs.existsSync(staffDocument);
+  const staffHtml = hasBuild ? fs.readFileSync(staffDocument, 'utf8') : MISSING_BUILD_HTML;
+  const renderer = options.renderer ?? (await loadRenderer(clientDir));
+  const assets = readAssets(clientDir);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      setHeaders(res, filePath) {
+        const relative = path.relative(clientDir, filePath);
+        res.setHeader(
+          'Cache-Control',
+          relative.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const cache = new Map<string, { version: string; page: Promise<{ status: number; body: CachedBody }> }>();
+
+  async function render(pagePath: string, request: FastifyRequest) {
+    if (!renderer) {
+      return { status: 503, body: await cacheBody(MISSING_BUILD_HTML, HTML) };
+    }
+    let version = 'static';
+    let key = pagePath;
+    let data: Omit<Parameters<PageRenderer['renderPublicPage']>[0], 'path' | 'assets'> = {};
+    if (pagePath === paths.career || pagePath === paths.jobApplication) {
+      const openJobs = await app.openJobs();
+      version = openJobs.version;
+      if (pagePath === paths.career) {
+        data = { jobs: openJobs.jobs };
+      } else {
+        const requestedJobId = jobIdFrom(request);
+        const job = openJobs.jobs.find((candidate) => candidate.id === requestedJobId) ?? null;
+        // One cached page per open job, one for a closed or unknown job, one general.
+        key = `${pagePath}?${job ? job.id : requestedJobId ? 'closed' : 'general'}`;
+        data = { job, requestedJobId: job ? job.id : requestedJobId ? requestedJobId : 0 };
+      }
+    }
+    const cached = cache.get(key);
+    if (cached?.version === version) return cached.page;
+    const entry = {
+      version,
+      page: renderer
+        .renderPublicPage({ path: pagePath, assets, ...data })
+        .then(async ({ status, html }) => ({ status, body: await cacheBody(html, HTML) })),
+    };
+    cache.set(key, entry);
+    entry.page.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return entry.page;
+  }
+
+  async function sendPage(pagePath: string, request: FastifyRequest, reply: FastifyReply) {
+    const { status, body } = await render(pagePath, request);
+    return sendCached(request, reply, body, { status, cacheControl: PAGE_CACHE_CONTROL });
+  }
+
+  const pagePaths = [...publicPaths, paths.jobApplication, paths.employeeDetails];
+  for (const pagePath of pagePaths) {
+    app.get(pagePath, { compress: false, schema: { hide: true } }, (request, reply) =>
+      sendPage(pagePath, request, reply),
+    );
+  }
+
+  for (const staffPath of [paths.login, ...staffPaths]) {
+    app.get(staffPath, { schema: { hide: true } }, (_request, reply) =>
+      reply.type(HTML).header('Cache-Control', 'no-cache').send(staffHtml),
+    );
+  }
+
+  app.setNotFoundHandler({}, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ success: false, message: 'No such API endpoint.' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: 'Not found.' });
+    }
+    // Any unknown path is the same not-found page (with status 404), rendered once.
+    return sendPage('/404', request, reply);
+  });
+}

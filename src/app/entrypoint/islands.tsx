@@ -1,0 +1,3 @@
+import { hydrateIslands } from '../islands/hydrate-islands';
+
+hydrateIslands();

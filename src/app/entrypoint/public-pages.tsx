@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react';
+import { AboutPage } from '@/pages/about';
+import { CareerPage } from '@/pages/career';
+import { ContactPage } from '@/pages/contact';
+import { EmployeeDetailsPage } from '@/pages/employee-details';
+import { HomePage } from '@/pages/home';
+import { JobApplicationPage } from '@/pages/job-application';
+import { loadLegalRoute } from '@/pages/legal';
+import { loadMarketingRoute } from '@/pages/marketing';
+import { NotFoundPage } from '@/pages/not-found';
+import type { Job } from '@/entities/job';
+import {
+  legalPaths,
+  marketingPaths,
+  paths,
+  type LegalPath,
+  type MarketingPath,
+} from '@/shared/config';
+
+/** What the server looked up for a page fed by the database. */
+export interface PublicPageData {
+  /** /job-application-form: the job asked for with `?jobId=`, when it is open. */
+  job?: Job | null;
+  /** /job-application-form: the id asked for (0: a general application). */
+  requestedJobId?: number;
+}
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  element: ReactElement;
+}
+
+const isLegalPath = (path: string): path is LegalPath =>
+  (legalPaths as readonly string[]).includes(path);
+const isMarketingPath = (path: string): path is MarketingPath =>
+  (marketingPaths as readonly string[]).includes(path);
+
+/** The page component for a public path; anything else is the not-found page with 404. */
+export async function resolvePublicPage(path: string, data: PublicPageData): Promise<ResolvedPage> {
+  const ok = (element: ReactElement): ResolvedPage => ({ status: 200, element });
+  switch (path) {
+    case paths.home:
+      return ok(<HomePage />);
+    case paths.about:
+      return ok(<AboutPage />);
+    case paths.contact:
+      return ok(<ContactPage />);
+    case paths.career:
+      return ok(<CareerPage />);
+    case paths.jobApplication:
+      return ok(<JobApplicationPage job={data.job ?? null} requestedJobId={data.requestedJobId ?? 0} />);
+    case paths.employeeDetails:
+      return ok(<EmployeeDetailsPage />);
+  }
+  if (isLegalPath(path)) {
+    const { Component } = await loadLegalRoute(path);
+    return ok(<Component />);
+  }
+  if (isMarketingPath(path)) {
+    const { Component } = await loadMarketingRoute(path);
+    return ok(<Component />);
+  }
+  return { status: 404, element: <NotFoundPage /> };
+}

@@ -1,0 +1,66 @@
+/** Where the built client's files are, as the server read them from Vite's manifest. */
+export interface PageAssets {
+  /** The islands runtime (a module script). */
+  script: string;
+  /** Its static imports, preloaded so they download in parallel with it. */
+  modulePreloads: readonly string[];
+}
+
+export interface DocumentParts {
+  headTags: string;
+  styleIds: readonly string[];
+  css: string;
+  body: string;
+  /** JSON for the islands' store, when the page has store islands. */
+  state?: string;
+  assets: PageAssets;
+  fontCss: string;
+  fontPreloads: readonly string[];
+}
+
+/** JSON inside a script element: `<` is escaped so no text can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The finished HTML document. Everything the first paint needs is inline (fonts' rules,
+ * the page's critical CSS); the one script is a module, so it never blocks rendering.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const preloads = [
+    ...parts.fontPreloads.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<link rel="modulepreload" href="${parts.assets.script}">`,
+    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+  return [
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#1D4ED8">',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    parts.headTags,
+    preloads,
+    `<style>${parts.fontCss}</style>`,
+    `<style data-emotion="css ${parts.styleIds.join(' ')}">${parts.css}</style>`,
+    '</head><body>',
+    `<div id="root">${parts.body}</div>`,
+    parts.state ? `<script type="application/json" id="island-state">${parts.state}</script>` : '',
+    `<script type="module" src="${parts.assets.script}"></script>`,
+    '</body></html>',
+  ].join('');
+}
+
+const HOISTABLE = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+
+/** React puts a page's title, meta and link elements first in its output; they belong in <head>. */
+export function splitHeadTags(html: string): { headTags: string; body: string } {
+  let rest = html;
+  let headTags = '';
+  for (let match = HOISTABLE.exec(rest); match; match = HOISTABLE.exec(rest)) {
+    headTags += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { headTags, body: rest };
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from '@/shared/ui/island';
+import { SiteHeader } from '../layouts/public/SiteHeader';
+
+// Islands take their props from JSON in the page, so their prop types are checked on the
+// server side where the props are written; here they are only passed through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/**
+ * Where each island's code is. The header is on every page and wakes at once, so it is
+ * part of the runtime; every other island is its own chunk, fetched when it wakes.
+ */
+export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
+  siteHeader: async () => SiteHeader,
+  homeHero: () => import('@/pages/home').then((m) => m.HomeHero),
+  featuresCarousel: () => import('@/pages/home').then((m) => m.HomeFeaturesCarousel),
+  partnersMarquee: () => import('@/pages/home').then((m) => m.PartnersMarquee),
+  heroSection: () => import('@/shared/ui/sections').then((m) => m.HeroSection),
+  testimonials: () => import('@/shared/ui/sections').then((m) => m.TestimonialsSection),
+  scrollShapes: () => import('@/shared/ui/sections').then((m) => m.ScrollShapes),
+  faq: () => import('@/shared/ui/sections').then((m) => m.FaqSection),
+  contactForm: () => import('@/features/contact').then((m) => m.ContactForm),
+  careerVerification: () =>
+    import('@/features/employees').then((m) => m.EmployeeVerificationButton),
+  jobList: () => import('@/features/careers').then((m) => m.JobList),
+  jobApplicationForm: () => import('@/features/careers').then((m) => m.JobApplicationForm),
+  employeeDetails: () => import('@/pages/employee-details').then((m) => m.VerifiedEmployeeDetails),
+  notFoundActions: () => import('@/pages/not-found').then((m) => m.NotFoundActions),
+};

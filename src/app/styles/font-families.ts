@@ -1,0 +1,9 @@
+export const fontFamilies = {
+  body: 'Inter Variable',
+  heading: 'Plus Jakarta Sans Variable',
+} as const;
+
+/** A web font, then its metric-matched fallbacks (see fonts.ts), then the given system fonts. */
+export function fontStack(family: string, ...rest: string[]): string {
+  return [`"${family}"`, `"${family} Fallback"`, `"${family} Fallback Roboto"`, ...rest].join(', ');
+}

@@ -1,0 +1,1 @@
+export { goTo } from './go-to';
