@@ -72,7 +72,9 @@ export default tseslint.config(
           default: 'disallow',
           message: 'Import a slice only through its index.ts (public API)',
           rules: [
-            { target: ['pages', 'features', 'entities'], allow: 'index.(ts|tsx)' },
+            // `island-*` files are a slice's second public API: one island each, so the browser
+            // fetches that island's code alone (see app/islands/island-registry.ts).
+            { target: ['pages', 'features', 'entities'], allow: ['index.(ts|tsx)', 'island-*.(ts|tsx)'] },
             { target: ['app', 'shared'], allow: '**' },
           ],
         },

@@ -9,22 +9,30 @@ type AnyComponent = ComponentType<any>;
 
 /**
  * Where each island's code is. The header is on every page and wakes at once, so it is
- * part of the runtime; every other island is its own chunk, fetched when it wakes.
+ * part of the runtime. Every other island is its own chunk, fetched when it wakes, through
+ * its slice's `island-*` entry: importing the slice's index would bring the whole slice.
  */
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   siteHeader: async () => SiteHeader,
-  homeHero: () => import('@/pages/home').then((m) => m.HomeHero),
-  featuresCarousel: () => import('@/pages/home').then((m) => m.HomeFeaturesCarousel),
-  partnersMarquee: () => import('@/pages/home').then((m) => m.PartnersMarquee),
-  heroSection: () => import('@/shared/ui/sections').then((m) => m.HeroSection),
-  testimonials: () => import('@/shared/ui/sections').then((m) => m.TestimonialsSection),
-  scrollShapes: () => import('@/shared/ui/sections').then((m) => m.ScrollShapes),
-  faq: () => import('@/shared/ui/sections').then((m) => m.FaqSection),
-  contactForm: () => import('@/features/contact').then((m) => m.ContactForm),
+  homeHero: () => import('@/pages/home/island-hero').then((m) => m.HomeHero),
+  featuresCarousel: () =>
+    import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
+  partnersMarquee: () =>
+    import('@/pages/home/island-partners-marquee').then((m) => m.PartnersMarquee),
+  heroSection: () => import('@/shared/ui/sections/HeroSection').then((m) => m.HeroSection),
+  testimonials: () =>
+    import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),
+  scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),
+  faq: () => import('@/shared/ui/sections/FaqSection').then((m) => m.FaqSection),
+  contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>
-    import('@/features/employees').then((m) => m.EmployeeVerificationButton),
-  jobList: () => import('@/features/careers').then((m) => m.JobList),
-  jobApplicationForm: () => import('@/features/careers').then((m) => m.JobApplicationForm),
-  employeeDetails: () => import('@/pages/employee-details').then((m) => m.VerifiedEmployeeDetails),
-  notFoundActions: () => import('@/pages/not-found').then((m) => m.NotFoundActions),
+    import('@/features/employees/island-verification').then(
+      (m) => m.EmployeeVerificationButton,
+    ),
+  jobList: () => import('@/features/careers/island-job-list').then((m) => m.JobList),
+  jobApplicationForm: () =>
+    import('@/features/careers/island-application-form').then((m) => m.JobApplicationForm),
+  employeeDetails: () =>
+    import('@/pages/employee-details/island-details').then((m) => m.VerifiedEmployeeDetails),
+  notFoundActions: () => import('@/pages/not-found/island-actions').then((m) => m.NotFoundActions),
 };

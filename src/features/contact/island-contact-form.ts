@@ -1,0 +1,1 @@
+export { ContactForm } from './ui/ContactForm';

@@ -1,0 +1,1 @@
+export { EmployeeVerificationButton } from './ui/EmployeeVerificationButton';

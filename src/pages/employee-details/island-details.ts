@@ -1,0 +1,1 @@
+export { VerifiedEmployeeDetails } from './ui/EmployeeDetailsPage';

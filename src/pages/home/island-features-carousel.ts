@@ -1,0 +1,1 @@
+export { HomeFeaturesCarousel } from './ui/HomeFeaturesCarousel';

@@ -1,0 +1,1 @@
+export { HomeHero } from './ui/HomeHero';

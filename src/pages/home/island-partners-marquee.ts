@@ -1,0 +1,1 @@
+export { PartnersMarquee } from './ui/PartnersMarquee';

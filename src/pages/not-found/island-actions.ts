@@ -1,0 +1,1 @@
+export { NotFoundActions } from './ui/NotFoundPage';
