@@ -74,7 +74,10 @@ export default tseslint.config(
           rules: [
             // `island-*` files are a slice's second public API: one island each, so the browser
             // fetches that island's code alone (see app/islands/island-registry.ts).
-            { target: ['pages', 'features', 'entities'], allow: ['index.(ts|tsx)', 'island-*.(ts|tsx)'] },
+            {
+              target: ['pages', 'features', 'entities'],
+              allow: ['index.(ts|tsx)', 'island-*.(ts|tsx)'],
+            },
             { target: ['app', 'shared'], allow: '**' },
           ],
         },

@@ -18,6 +18,7 @@ const swcTransform = {
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '\\.(css|less)$': '<rootDir>/tests/support/style-stub.cjs',
+  '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
 };
 
 /** @type {Config} */

@@ -20,7 +20,9 @@ function newestMtime(entry) {
 const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…');
+  console.log(
+    builtAt === 0 ? 'Building the site…' : 'Sources changed since the last build; rebuilding…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -45,7 +45,10 @@ interface ManifestChunk {
 function readAssets(clientDir: string): PageAssets {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return { script: '/assets/islands.js', modulePreloads: [] };
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const seen = new Set<string>();
   const visit = (key: string) => {
     for (const imported of manifest[key]?.imports ?? []) {
@@ -107,7 +110,10 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     });
   }
 
-  const cache = new Map<string, { version: string; page: Promise<{ status: number; body: CachedBody }> }>();
+  const cache = new Map<
+    string,
+    { version: string; page: Promise<{ status: number; body: CachedBody }> }
+  >();
 
   async function render(pagePath: string, request: FastifyRequest) {
     if (!renderer) {

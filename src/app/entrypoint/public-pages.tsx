@@ -48,7 +48,9 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     case paths.career:
       return ok(<CareerPage />);
     case paths.jobApplication:
-      return ok(<JobApplicationPage job={data.job ?? null} requestedJobId={data.requestedJobId ?? 0} />);
+      return ok(
+        <JobApplicationPage job={data.job ?? null} requestedJobId={data.requestedJobId ?? 0} />,
+      );
     case paths.employeeDetails:
       return ok(<EmployeeDetailsPage />);
   }

@@ -35,7 +35,8 @@ async function hydrate(container: HTMLElement) {
     <ThemeProvider theme={theme}>{wrap ? wrap(island) : island}</ThemeProvider>,
     {
       identifierPrefix,
-      onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly`, error),
+      onRecoverableError: (error) =>
+        console.error(`Island "${name}" did not hydrate cleanly`, error),
     },
   );
 }
@@ -74,7 +75,9 @@ function schedule(container: HTMLElement) {
       console.error('An interactive part of the page failed to load', error),
     );
   };
-  wakeEvents.forEach((type) => container.addEventListener(type, start, { capture: true, passive: true }));
+  wakeEvents.forEach((type) =>
+    container.addEventListener(type, start, { capture: true, passive: true }),
+  );
   const when = container.getAttribute(islandAttributes.hydrate) as IslandHydration;
   if (when === 'load') start();
   else if (when === 'idle') whenIdle(start);

@@ -26,9 +26,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   faq: () => import('@/shared/ui/sections/FaqSection').then((m) => m.FaqSection),
   contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>
-    import('@/features/employees/island-verification').then(
-      (m) => m.EmployeeVerificationButton,
-    ),
+    import('@/features/employees/island-verification').then((m) => m.EmployeeVerificationButton),
   jobList: () => import('@/features/careers/island-job-list').then((m) => m.JobList),
   jobApplicationForm: () =>
     import('@/features/careers/island-application-form').then((m) => m.JobApplicationForm),

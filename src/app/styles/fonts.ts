@@ -26,7 +26,11 @@ const faces = [
  */
 function fallbackFaces(family: string, metrics: typeof interMetrics): string {
   return [
-    { suffix: 'Fallback', system: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular'] },
+    {
+      suffix: 'Fallback',
+      system: arial,
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular'],
+    },
     { suffix: 'Fallback Roboto', system: roboto, local: ['Roboto', 'Roboto-Regular'] },
   ]
     .map(({ suffix, system, local }) =>

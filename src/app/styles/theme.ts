@@ -4,7 +4,14 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { fontFamilies, fontStack } from './font-families';
 
 const headingFont = fontStack(fontFamilies.heading, 'system-ui', 'sans-serif');
-const bodyFont = fontStack(fontFamilies.body, 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif');
+const bodyFont = fontStack(
+  fontFamilies.body,
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  'sans-serif',
+);
 
 /** Colour ramps: a trustworthy enterprise blue, with saffron as the accent. */
 const brand = {

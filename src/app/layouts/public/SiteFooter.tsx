@@ -110,7 +110,7 @@ export function SiteFooter() {
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
         >
           {badges.map((badge) => (
-            <li key={`${badge.title}-${badge.caption}`}>
+            <li key={badge.title}>
               <CertificationBadge title={badge.title} certifies={badge.certifies} />
             </li>
           ))}

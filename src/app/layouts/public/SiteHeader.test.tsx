@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { servicesMenu, productsMenu } from '@/shared/config';
 import { theme } from '../../styles/theme';
 import { SiteHeader } from './SiteHeader';
@@ -19,23 +18,22 @@ function setViewport(wide: boolean) {
   })) as typeof window.matchMedia;
 }
 
-function renderHeader() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <ThemeProvider theme={theme}>
-            <SiteHeader showNavigation />
-            <p>Page body</p>
-          </ThemeProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
+/** The header as a public page has it; link clicks are kept from leaving the page (jsdom). */
+function renderHeader(pathname = '/') {
+  render(
+    <ThemeProvider theme={theme}>
+      <SiteHeader showNavigation pathname={pathname} />
+      <p>Page body</p>
+    </ThemeProvider>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const followed: string[] = [];
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a[href]:not([href^="#"])');
+    if (!link) return;
+    event.preventDefault();
+    followed.push(link.getAttribute('href') ?? '');
+  });
+  return { followed };
 }
 
 describe('desktop navigation', () => {
@@ -85,13 +83,37 @@ describe('desktop navigation', () => {
   });
 
   it('closes the dropdown when a link is chosen', async () => {
-    const router = renderHeader();
+    const { followed } = renderHeader();
     const user = userEvent.setup();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     await user.click(within(nav).getByRole('button', { name: 'Services' }));
     await user.click(screen.getByRole('link', { name: 'SEO' }));
-    expect(router.state.location.pathname).toBe('/seo');
+    expect(followed).toEqual(['/seo']);
     expect(within(nav).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape, returning focus to its button, and moves through links with the arrow keys', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    const services = within(nav).getByRole('button', { name: 'Services' });
+    services.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'WhatsApp Business API' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Bulk SMS' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'AI Solutions' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+  });
+
+  it('marks the current page', () => {
+    renderHeader('/career');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -102,15 +124,27 @@ describe('mobile menu', () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+    expect(within(document.getElementById('mobile-menu') as HTMLElement).getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('closes with Escape', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('expands Services and Products one at a time', async () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
     const menu = within(document.getElementById('mobile-menu') as HTMLElement);
     await user.click(menu.getByRole('button', { name: 'Services' }));
     expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
@@ -121,23 +155,26 @@ describe('mobile menu', () => {
   });
 
   it('closes with its sections when a link is chosen', async () => {
-    const router = renderHeader();
+    const { followed } = renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
     const menu = within(document.getElementById('mobile-menu') as HTMLElement);
     await user.click(menu.getByRole('button', { name: 'Products' }));
     await user.click(menu.getByRole('link', { name: 'HR Management' }));
-    expect(router.state.location.pathname).toBe('/hrm');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(followed).toEqual(['/hrm']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
     expect(within(document.getElementById('mobile-menu') as HTMLElement).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on a click outside', async () => {
+  it('closes on a click outside (the dimmed backdrop)', async () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByText('Page body'));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await screen.findByRole('button', { name: 'Close menu' });
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
   });
 });

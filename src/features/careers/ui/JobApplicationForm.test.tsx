@@ -4,11 +4,13 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { goTo } from '@/shared/lib/navigation';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi, sessionSlice } from '@/shared/api';
 import { JobApplicationForm } from './JobApplicationForm';
+
+jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
 const APPLY_URL = 'http://localhost/api/career/apply-jobs';
 const theme = createTheme();
@@ -68,12 +70,7 @@ function renderForm(jobId = 7) {
   return render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`/job-application-form?jobId=${jobId}`]}>
-          <Routes>
-            <Route path="/job-application-form" element={<JobApplicationForm jobId={jobId} />} />
-            <Route path="/career" element={<h1>Careers page</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <JobApplicationForm jobId={jobId} />
       </ThemeProvider>
     </Provider>,
   );
@@ -269,11 +266,11 @@ describe('JobApplicationForm', () => {
     act(() => {
       jest.advanceTimersByTime(2999);
     });
-    expect(screen.queryByRole('heading', { name: 'Careers page' })).not.toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(1);
     });
-    expect(screen.getByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
+    expect(goTo).toHaveBeenCalledWith('/career');
   });
 
   it("shows 'Submission Failed' with the server's message and field errors from a 400", async () => {

@@ -5,11 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { goTo } from '@/shared/lib/navigation';
 import { baseApi, sessionSlice } from '@/shared/api';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';
+
+jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
 const record: EmployeeDetailsRecord = {
   ProfileImage: '',
@@ -98,12 +100,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function DetailsProbe() {
-  const location = useLocation();
-  const employee = (location.state as { employee?: EmployeeDetailsRecord } | null)?.employee;
-  return <p>Details for {employee ? `${employee.FirstName} ${employee.LastName}` : 'nobody'}</p>;
-}
-
 function renderCareers({ fakeTimers = false } = {}) {
   const store = configureStore({
     reducer: {
@@ -118,12 +114,7 @@ function renderCareers({ fakeTimers = false } = {}) {
   render(
     <Provider store={store}>
       <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={['/career']}>
-          <Routes>
-            <Route path="/career" element={<EmployeeVerificationButton />} />
-            <Route path="/employee-details" element={<DetailsProbe />} />
-          </Routes>
-        </MemoryRouter>
+        <EmployeeVerificationButton />
       </ThemeProvider>
     </Provider>,
   );
@@ -235,7 +226,8 @@ describe('EmployeeVerificationDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
     verifying.release();
 
-    expect(await screen.findByText('Details for Ravi Kumar')).toBeInTheDocument();
+    // The details page reads the record from this tab's session storage.
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/employee-details'));
     expect(verifyRequests).toEqual([{ employeeCode: 'VI-001', otp: '123456' }]);
 
     const stored = JSON.parse(window.sessionStorage.getItem(VERIFIED_RECORD_KEY) ?? 'null');

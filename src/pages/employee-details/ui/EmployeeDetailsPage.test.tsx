@@ -1,14 +1,16 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
   VERIFIED_RECORD_KEY,
   VERIFIED_RECORD_TTL_MS,
   saveVerifiedRecord,
 } from '@/features/employees';
+import { goTo } from '@/shared/lib/navigation';
 import { EmployeeDetailsPage } from './EmployeeDetailsPage';
+
+jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
 const record: EmployeeDetailsRecord = {
   ProfileImage: '',
@@ -29,23 +31,13 @@ const record: EmployeeDetailsRecord = {
   TerminationDate: '',
 };
 
-let lastState: unknown;
-function StateProbe() {
-  lastState = useLocation().state;
-  return null;
-}
-
-function renderPage(state?: { employee: unknown }) {
+/** The page as the verification leaves it: the record in this tab's session storage. */
+function renderPage(verified?: EmployeeDetailsRecord) {
+  if (verified) saveVerifiedRecord(verified);
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={createTheme()}>
-      <MemoryRouter initialEntries={[{ pathname: '/employee-details', state }]}>
-        <StateProbe />
-        <Routes>
-          <Route path="/employee-details" element={<EmployeeDetailsPage />} />
-          <Route path="/career" element={<h1>Careers page</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <EmployeeDetailsPage />
     </ThemeProvider>,
   );
   return { user };
@@ -69,7 +61,7 @@ function cssRules(): string[] {
 
 afterEach(() => {
   window.sessionStorage.clear();
-  lastState = undefined;
+  jest.mocked(goTo).mockClear();
 });
 
 describe('EmployeeDetailsPage', () => {
@@ -89,10 +81,12 @@ describe('EmployeeDetailsPage', () => {
     );
   });
 
-  it('shows the record passed by navigation, with rupees and US dates', () => {
-    renderPage({ employee: record });
+  it('shows the verified record, with rupees and US dates', async () => {
+    renderPage(record);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Senior Developer · Engineering')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ravi Kumar' })).toHaveTextContent('RK');
     expect(screen.getByText('Grade B2')).toBeInTheDocument();
@@ -112,14 +106,10 @@ describe('EmployeeDetailsPage', () => {
     expect(valueOf('Employee Summary', 'Status')).toBe('Active');
     expect(valueOf('Employee Summary', 'Department')).toBe('Engineering');
     expect(screen.queryByRole('region', { name: 'Termination Date' })).not.toBeInTheDocument();
-
-    // The record leaves the history entry: a reload after the expiry will not show it.
-    expect(lastState).toBeNull();
   });
 
-  it('reads a fresh record from this tab when there is no navigation state', async () => {
-    saveVerifiedRecord({ ...record, TerminationDate: '2024-02-29', Status: 'Resigned' });
-    renderPage();
+  it('shows the termination date of a record that has one', async () => {
+    renderPage({ ...record, TerminationDate: '2024-02-29', Status: 'Resigned' });
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(valueOf('Termination Date', 'Last working day')).toBe('February 29, 2024');
     expect(screen.getAllByText('Resigned')[0].closest('.MuiChip-root')).toHaveClass(
@@ -138,9 +128,9 @@ describe('EmployeeDetailsPage', () => {
 
   it.each(['Black Listed', 'Black-Listed'])(
     'shows a large pulsing status when the status is %s',
-    (status) => {
-      renderPage({ employee: { ...record, Status: status } });
-      const banner = screen.getByRole('status');
+    async (status) => {
+      renderPage({ ...record, Status: status });
+      const banner = await screen.findByRole('status');
       expect(banner).toHaveTextContent(status);
       expect(banner).toHaveAttribute('data-animation', 'pulse');
       // A keyframes animation that repeats, and none for people who ask for less motion.
@@ -164,10 +154,10 @@ describe('EmployeeDetailsPage', () => {
   );
 
   it("'Done' forgets the record and goes back to the careers page", async () => {
-    saveVerifiedRecord(record);
-    const { user } = renderPage({ employee: record });
-    await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
+    const { user } = renderPage(record);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(goTo).toHaveBeenCalledWith('/career');
     expect(window.sessionStorage.getItem(VERIFIED_RECORD_KEY)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'No Employee Data Found' })).toBeInTheDocument();
   });
 });

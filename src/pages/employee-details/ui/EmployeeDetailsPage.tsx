@@ -241,7 +241,12 @@ export function EmployeeDetailsPage() {
         path={paths.employeeDetails}
         noIndex
       />
-      <Island name="employeeDetails" component={VerifiedEmployeeDetails} props={{}} hydrate="load" />
+      <Island
+        name="employeeDetails"
+        component={VerifiedEmployeeDetails}
+        props={{}}
+        hydrate="load"
+      />
     </Container>
   );
 }

@@ -72,13 +72,7 @@ export function HomeHero({ content }: HomeHeroProps) {
       }}
     >
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
-        <Box
-          component="img"
-          src={video.poster}
-          alt=""
-          fetchPriority="high"
-          sx={fill}
-        />
+        <Box component="img" src={video.poster} alt="" fetchPriority="high" sx={fill} />
         {showVideo ? (
           <Box
             component="video"

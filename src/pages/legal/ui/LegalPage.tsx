@@ -251,11 +251,7 @@ export function LegalPage({ document, path }: LegalPageProps) {
                   Write to us and we will explain how it applies to you.
                 </Typography>
               </Box>
-              <Button
-                href={paths.contact}
-                variant="contained"
-                sx={{ flexShrink: 0 }}
-              >
+              <Button href={paths.contact} variant="contained" sx={{ flexShrink: 0 }}>
                 Contact us
               </Button>
             </Paper>

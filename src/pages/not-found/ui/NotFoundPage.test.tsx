@@ -1,46 +1,62 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { NotFoundPage } from './NotFoundPage';
+import { goTo } from '@/shared/lib/navigation';
+import { NotFoundActions, NotFoundPage } from './NotFoundPage';
 
-function renderAt(reload = jest.fn()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home content</p> },
-      { path: '/previous', element: <p>Previous page</p> },
-      { path: '*', element: <NotFoundPage reload={reload} /> },
-    ],
-    { initialEntries: ['/previous', '/missing'], initialIndex: 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, reload };
+jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
+
+function renderActions(reload = jest.fn()) {
+  render(<NotFoundActions reload={reload} />);
+  return { reload };
+}
+
+function arrivedFrom(referrer: string) {
+  Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
 }
 
 describe('NotFoundPage', () => {
-  afterEach(() => jest.useRealTimers());
+  const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
 
-  it('shows the heading', () => {
-    renderAt();
+  afterEach(() => {
+    jest.useRealTimers();
+    back.mockClear();
+    jest.mocked(goTo).mockClear();
+  });
+
+  it('shows the heading and the three actions', () => {
+    render(<NotFoundPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('Go Back returns to the previous page', async () => {
-    renderAt();
+    window.history.pushState({}, '', '/missing');
+    arrivedFrom('http://localhost/previous');
+    renderActions();
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByText('Previous page')).toBeInTheDocument();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('Home Page goes to /', async () => {
-    renderAt();
-    await userEvent.click(screen.getByRole('link', { name: 'Home Page' }));
-    expect(await screen.findByText('Home content')).toBeInTheDocument();
+  it('Go Back goes to the home page when there is nothing to go back to', async () => {
+    arrivedFrom('');
+    renderActions();
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).not.toHaveBeenCalled();
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it('Home Page goes to /', () => {
+    renderActions();
+    expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
   });
 
   it('Try Again shows Refreshing..., is disabled, and reloads after one second', async () => {
     jest.useFakeTimers();
-    const { reload } = renderAt();
+    const { reload } = renderActions();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     const busy = screen.getByRole('button', { name: 'Refreshing...' });

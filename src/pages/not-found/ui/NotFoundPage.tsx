@@ -30,7 +30,12 @@ export function NotFoundActions({ reload = () => window.location.reload() }: Not
   }
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      justifyContent="center"
+      sx={{ mt: 4 }}
+    >
       <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
         Go Back
       </Button>

@@ -25,7 +25,10 @@ export function CertificationBadge({ title, certifies }: CertificationBadgeProps
     >
       <VerifiedOutlined aria-hidden sx={{ color: 'secondary.light' }} />
       <Box sx={{ lineHeight: 1.3 }}>
-        <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.875rem', color: 'common.white' }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontWeight: 700, fontSize: '0.875rem', color: 'common.white' }}
+        >
           {title}
         </Box>
         <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>

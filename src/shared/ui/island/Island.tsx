@@ -17,8 +17,13 @@ const containerStyle = { display: 'contents' } as const;
 /** Island props cross to the browser as JSON: a component or function among them cannot. */
 function islandPropsJson(name: string, props: object): string {
   return JSON.stringify(props, (key, value: unknown) => {
-    if (typeof value === 'function' || (typeof value === 'object' && value && '$$typeof' in value)) {
-      throw new Error(`Island "${name}": prop "${key}" is not plain data and cannot reach the browser`);
+    if (
+      typeof value === 'function' ||
+      (typeof value === 'object' && value && '$$typeof' in value)
+    ) {
+      throw new Error(
+        `Island "${name}": prop "${key}" is not plain data and cannot reach the browser`,
+      );
     }
     return value;
   });
