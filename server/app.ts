@@ -43,6 +43,11 @@ export interface BuildOptions {
   careers?: CareersOptions;
   /** Employee verification limits (tests lower or raise the per-address limit). */
   verificationTuning?: Partial<VerificationTuning>;
+  /**
+   * Event-loop delay above which the server answers 503 (0 turns the check off: tests render
+   * pages from source, and loading it stalls the loop once).
+   */
+  maxEventLoopDelayMs?: number;
   /** The public pages' renderer; by default the built bundle in dist/render. */
   renderer?: PageRenderer;
 }
@@ -149,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 1_000,
     maxHeapUsedBytes: 1_500 * 1024 * 1024,
     retryAfter: 10,
     message: 'The server is busy. Please try again in a few seconds.',

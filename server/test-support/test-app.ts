@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from '../plugins/site-pages';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -59,6 +60,19 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/**
+ * Public pages rendered from the app's source, as the built bundle renders them in
+ * production; loaded on the first page request, so API-only suites never load React.
+ */
+// The path is a variable so the server's type check (no DOM types) stays out of the app.
+const SOURCE_RENDERER = '../../src/app/entrypoint/server';
+const sourceRenderer: PageRenderer = {
+  async renderPublicPage(request) {
+    const renderer = (await import(SOURCE_RENDERER)) as PageRenderer;
+    return renderer.renderPublicPage(request);
+  },
+};
+
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
@@ -78,6 +92,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    renderer: sourceRenderer,
+    maxEventLoopDelayMs: 0,
     logger: false,
     loginTuning: { failureDelayBaseMs: 1 },
     rateLimits: false,

@@ -237,7 +237,7 @@ export function EmployeeDetailsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead
         title="Employee Details"
-        description="Verified employee details."
+        description="Your verified employee record from Vistaar Infotech, shown after a one-time code check."
         path={paths.employeeDetails}
         noIndex
       />
