@@ -20,6 +20,8 @@ export interface PageRenderer {
 interface PageAssets {
   script: string;
   modulePreloads: string[];
+  /** React, the theme and the island mounter: preloaded by pages with an island that wakes at once. */
+  mountPreloads: string[];
 }
 
 export interface SitePagesOptions {
@@ -32,6 +34,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 <body><h1>The website has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
 
 const ISLANDS_ENTRY = 'src/app/entrypoint/islands.tsx';
+const ISLAND_MOUNTER = 'src/app/islands/mount-island.tsx';
 const HTML = 'text/html; charset=utf-8';
 // Pages are revalidated on every visit (a 304 when unchanged); hashed assets never change.
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -41,26 +44,34 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The islands runtime and everything it imports statically, from Vite's manifest. */
+/** The islands runtime, the island mounter and what each imports statically, from Vite's manifest. */
 function readAssets(clientDir: string): PageAssets {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return { script: '/assets/islands.js', modulePreloads: [] };
+  if (!fs.existsSync(manifestFile)) {
+    return { script: '/assets/islands.js', modulePreloads: [], mountPreloads: [] };
+  }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
-      if (seen.has(imported)) continue;
-      seen.add(imported);
-      visit(imported);
-    }
+  const staticGraph = (entry: string) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      for (const imported of manifest[key]?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+      }
+    };
+    visit(entry);
+    return [...seen].map((key) => `/${manifest[key].file}`);
   };
-  visit(ISLANDS_ENTRY);
   return {
     script: `/${manifest[ISLANDS_ENTRY].file}`,
-    modulePreloads: [...seen].map((key) => `/${manifest[key].file}`),
+    modulePreloads: staticGraph(ISLANDS_ENTRY),
+    mountPreloads: manifest[ISLAND_MOUNTER]
+      ? [`/${manifest[ISLAND_MOUNTER].file}`, ...staticGraph(ISLAND_MOUNTER)]
+      : [],
   };
 }
 

@@ -4,6 +4,8 @@ export interface PageAssets {
   script: string;
   /** Its static imports, preloaded so they download in parallel with it. */
   modulePreloads: readonly string[];
+  /** React, the theme and the island mounter, for pages with an island that wakes at once. */
+  mountPreloads: readonly string[];
 }
 
 export interface DocumentParts {
@@ -13,6 +15,8 @@ export interface DocumentParts {
   body: string;
   /** JSON for the islands' store, when the page has store islands. */
   state?: string;
+  /** Whether an island wakes as soon as the page runs (its code is then preloaded). */
+  wakesAtOnce: boolean;
   assets: PageAssets;
   fontCss: string;
   fontPreloads: readonly string[];
@@ -33,7 +37,10 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<link rel="modulepreload" href="${parts.assets.script}">`,
-    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[
+      ...parts.assets.modulePreloads,
+      ...(parts.wakesAtOnce ? parts.assets.mountPreloads : []),
+    ].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
   return [
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',

@@ -113,6 +113,7 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Rend
       css,
       styleIds: ids,
       state: needsStore ? scriptJson(store.getState()[careersApi.reducerPath]) : undefined,
+      wakesAtOnce: islands.some((island) => island.hydrate === 'load'),
       assets: request.assets,
       fontCss: fontFaceCss,
       fontPreloads: preloadFontUrls,

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '@/shared/ui/island';
-import { SiteHeader } from '../layouts/public/SiteHeader';
 
 // Islands take their props from JSON in the page, so their prop types are checked on the
 // server side where the props are written; here they are only passed through.
@@ -8,18 +7,19 @@ import { SiteHeader } from '../layouts/public/SiteHeader';
 type AnyComponent = ComponentType<any>;
 
 /**
- * Where each island's code is. The header is on every page and wakes at once, so it is
- * part of the runtime. Every other island is its own chunk, fetched when it wakes, through
+ * Where each island's code is. Every island is its own chunk, fetched when it wakes, through
  * its slice's `island-*` entry: importing the slice's index would bring the whole slice.
  */
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
-  siteHeader: async () => SiteHeader,
-  homeHero: () => import('@/pages/home/island-hero').then((m) => m.HomeHero),
+  siteHeader: () => import('../layouts/public/SiteHeader').then((m) => m.SiteHeader),
+  homeHero: () => import('@/pages/home/island-hero').then((m) => m.HomeHeroVideo),
   featuresCarousel: () =>
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
   partnersMarquee: () =>
     import('@/pages/home/island-partners-marquee').then((m) => m.PartnersMarquee),
-  heroSection: () => import('@/shared/ui/sections/HeroSection').then((m) => m.HeroSection),
+  headlineRotation: () =>
+    import('@/shared/ui/sections/HeadlineRotation').then((m) => m.HeadlineRotation),
+  heroVideo: () => import('@/shared/ui/sections/HeroVideo').then((m) => m.HeroVideo),
   testimonials: () =>
     import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),
   scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),

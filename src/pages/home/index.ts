@@ -1,5 +1,4 @@
 export { HomePage } from './ui/HomePage';
-export { HomeHero } from './ui/HomeHero';
 export { HomeFeaturesCarousel } from './ui/HomeFeaturesCarousel';
 export { PartnersMarquee } from './ui/PartnersMarquee';
 export { organizationJsonLd, organizationJsonLdText } from './config/organization';

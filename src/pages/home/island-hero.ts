@@ -1,1 +1,1 @@
-export { HomeHero } from './ui/HomeHero';
+export { HomeHeroVideo } from './ui/HomeHero';

@@ -13,7 +13,8 @@ export interface PublicLayoutProps {
 
 /**
  * Header on every public path; navigation and footer only where the spec shows them.
- * The header is the one island every page has; the rest of the frame is plain HTML.
+ * The header is the one island every page has, and it wakes only when someone reaches for
+ * it (its links work as plain links before that); the rest of the frame is plain HTML.
  */
 export function PublicLayout({ pathname, children }: PublicLayoutProps) {
   const chromeless = chromelessPaths.includes(pathname);
@@ -24,7 +25,7 @@ export function PublicLayout({ pathname, children }: PublicLayoutProps) {
         name="siteHeader"
         component={SiteHeader}
         props={{ showNavigation: !chromeless, pathname }}
-        hydrate="load"
+        hydrate="interaction"
       />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { keyframes } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SHADOW_THRESHOLD_PX, paths } from '@/shared/config';
 import { Logo } from '@/shared/ui/brand';
@@ -14,6 +15,16 @@ export interface SiteHeaderProps {
   /** The current path, to mark the current page in the menu. */
   pathname: string;
 }
+
+const restingShadow = '0 1px 2px rgba(15, 23, 42, 0.04)';
+const scrolledShadow = '0 8px 24px rgba(15, 23, 42, 0.12)';
+
+// The header wakes only when someone reaches for it, so where the browser can, the shadow
+// follows the scroll position in CSS alone, with the same 10 px threshold.
+const deepenShadow = keyframes`
+  0%, 99% { box-shadow: ${restingShadow}; }
+  100% { box-shadow: ${scrolledShadow}; border-bottom-color: transparent; }
+`;
 
 /** The sticky public header; the navigation is left out on screens that have none. */
 export function SiteHeader({ showNavigation, pathname }: SiteHeaderProps) {
@@ -31,10 +42,13 @@ export function SiteHeader({ showNavigation, pathname }: SiteHeaderProps) {
         backdropFilter: 'saturate(180%) blur(8px)',
         borderBottom: 1,
         borderColor: scrolled ? 'transparent' : 'divider',
-        boxShadow: scrolled
-          ? '0 8px 24px rgba(15, 23, 42, 0.12)'
-          : '0 1px 2px rgba(15, 23, 42, 0.04)',
+        boxShadow: scrolled ? scrolledShadow : restingShadow,
         transition: 'box-shadow 200ms ease, border-color 200ms ease',
+        '@supports (animation-timeline: scroll())': {
+          animation: `${deepenShadow} linear both`,
+          animationTimeline: 'scroll(root)',
+          animationRange: `0 ${HEADER_SHADOW_THRESHOLD_PX + 1}px`,
+        },
       }}
     >
       <Container maxWidth="lg" sx={{ position: 'relative' }}>

@@ -1,12 +1,17 @@
 import { paths } from '@/shared/config';
 import type { ContentAction } from '@/shared/ui/sections';
 
+export interface HomeHeroVideo {
+  src: string;
+  poster: string;
+}
+
 export interface HomeHeroContent {
   eyebrow: string;
   title: string;
   subtitle: string;
   actions: ContentAction[];
-  video: { src: string; poster: string };
+  video: HomeHeroVideo;
 }
 
 export const homeHero: HomeHeroContent = {

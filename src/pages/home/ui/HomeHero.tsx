@@ -7,12 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { Island } from '@/shared/ui/island';
 import {
   ContentActions,
   usePageLoadedForExtras,
   usePrefersReducedMotion,
 } from '@/shared/ui/sections';
-import type { HomeHeroContent } from '../config/hero';
+import type { HomeHeroContent, HomeHeroVideo as HomeHeroVideoContent } from '../config/hero';
 
 export interface HomeHeroProps {
   content: HomeHeroContent;
@@ -24,21 +25,20 @@ const fill = {
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  zIndex: -1,
 } as const;
 
 /**
- * The full-screen opening band of the home page, with the page's only h1. The poster
- * image paints first; the looping video joins after hydration, never when the visitor
- * prefers reduced motion, and can be paused.
+ * The hero's looping video and its pause button: the one moving part of the home hero.
+ * It joins once the page has loaded, never for visitors who save data or prefer less
+ * motion, and never delays first paint (the poster is in the server's HTML).
  */
-export function HomeHero({ content }: HomeHeroProps) {
-  const titleId = useId();
-  const hydrated = usePageLoadedForExtras();
+export function HomeHeroVideo({ video }: { video: HomeHeroVideoContent }) {
+  const pageLoaded = usePageLoadedForExtras();
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const showVideo = hydrated && !reducedMotion;
-  const { eyebrow, title, subtitle, actions, video } = content;
+  if (!pageLoaded || reducedMotion) return null;
 
   function toggleVideo() {
     const element = videoRef.current;
@@ -50,6 +50,52 @@ export function HomeHero({ content }: HomeHeroProps) {
       element.pause();
     }
   }
+
+  return (
+    <>
+      <Box
+        component="video"
+        ref={videoRef}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={video.poster}
+        aria-hidden
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        sx={fill}
+      >
+        <source src={video.src} type="video/mp4" />
+      </Box>
+      <IconButton
+        onClick={toggleVideo}
+        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        sx={(theme) => ({
+          position: 'absolute',
+          right: { xs: 16, md: 32 },
+          bottom: { xs: 16, md: 32 },
+          color: 'common.white',
+          bgcolor: alpha(theme.palette.grey[900], 0.6),
+          border: `1px solid ${alpha(theme.palette.common.white, 0.5)}`,
+          '&:hover': { bgcolor: alpha(theme.palette.grey[900], 0.85) },
+        })}
+      >
+        {playing ? <PauseRounded /> : <PlayArrowRounded />}
+      </IconButton>
+    </>
+  );
+}
+
+/**
+ * The full-screen opening band of the home page, with the page's only h1: server HTML,
+ * with the poster image as its largest element; only the video and its button wake.
+ */
+export function HomeHero({ content }: HomeHeroProps) {
+  const titleId = useId();
+  const { eyebrow, title, subtitle, actions, video } = content;
 
   return (
     <Box
@@ -71,39 +117,21 @@ export function HomeHero({ content }: HomeHeroProps) {
         py: { xs: 10, md: 12 },
       }}
     >
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: -1 }}>
-        <Box component="img" src={video.poster} alt="" fetchPriority="high" sx={fill} />
-        {showVideo ? (
-          <Box
-            component="video"
-            ref={videoRef}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="none"
-            poster={video.poster}
-            tabIndex={-1}
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            sx={fill}
-          >
-            <source src={video.src} type="video/mp4" />
-          </Box>
-        ) : null}
-        {/* Dark overlay: white text keeps well above 4.5:1 over any frame of the video. */}
-        <Box
-          sx={(theme) => ({
-            position: 'absolute',
-            inset: 0,
-            background: `linear-gradient(100deg, ${alpha(theme.palette.grey[900], 0.9)} 0%, ${alpha(
-              theme.palette.grey[900],
-              0.72,
-            )} 55%, ${alpha(theme.palette.primary.dark, 0.6)} 100%)`,
-          })}
-        />
-      </Box>
-
+      <Box component="img" src={video.poster} alt="" aria-hidden fetchPriority="high" sx={fill} />
+      <Island name="homeHero" component={HomeHeroVideo} props={{ video }} hydrate="idle" />
+      {/* Dark overlay: white text keeps well above 4.5:1 over any frame of the video. */}
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background: `linear-gradient(100deg, ${alpha(theme.palette.grey[900], 0.9)} 0%, ${alpha(
+            theme.palette.grey[900],
+            0.72,
+          )} 55%, ${alpha(theme.palette.primary.dark, 0.6)} 100%)`,
+        })}
+      />
       <Container maxWidth="lg">
         <Box sx={{ maxWidth: 820 }}>
           <Chip
@@ -145,24 +173,6 @@ export function HomeHero({ content }: HomeHeroProps) {
           <ContentActions actions={actions} tone="dark" sx={{ mt: 5 }} />
         </Box>
       </Container>
-
-      {showVideo ? (
-        <IconButton
-          onClick={toggleVideo}
-          aria-label={playing ? 'Pause background video' : 'Play background video'}
-          sx={(theme) => ({
-            position: 'absolute',
-            right: { xs: 16, md: 32 },
-            bottom: { xs: 16, md: 32 },
-            color: 'common.white',
-            bgcolor: alpha(theme.palette.grey[900], 0.6),
-            border: `1px solid ${alpha(theme.palette.common.white, 0.5)}`,
-            '&:hover': { bgcolor: alpha(theme.palette.grey[900], 0.85) },
-          })}
-        >
-          {playing ? <PauseRounded /> : <PlayArrowRounded />}
-        </IconButton>
-      ) : null}
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export function HomePage() {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: organizationJsonLdText() }}
       />
-      <Island name="homeHero" component={HomeHero} props={{ content: homeHero }} hydrate="idle" />
+      <HomeHero content={homeHero} />
       <Island name="featuresCarousel" component={HomeFeaturesCarousel} props={{}} />
       <FeaturesSection section={servicesOverview} tone="tint" />
       <FeaturesSection section={productsSection} tone="plain" />

@@ -7,7 +7,8 @@ export const islandNames = [
   'homeHero',
   'featuresCarousel',
   'partnersMarquee',
-  'heroSection',
+  'headlineRotation',
+  'heroVideo',
   'testimonials',
   'scrollShapes',
   'faq',
@@ -22,10 +23,11 @@ export const islandNames = [
 export type IslandName = (typeof islandNames)[number];
 
 /**
- * When an island wakes up: at once (above the fold and needed right away), when the browser
- * is idle, or when it scrolls into view. An interaction inside it wakes it earlier.
+ * When an island wakes up: at once (needed right away), when the browser is idle, when it
+ * scrolls into view, or only when someone reaches for it (a pointer over it, a touch, focus,
+ * a key, or the page's first scroll). An interaction inside any island wakes it earlier.
  */
-export type IslandHydration = 'load' | 'idle' | 'visible';
+export type IslandHydration = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** Attributes the server writes on an island's container and the browser reads back. */
 export const islandAttributes = {

@@ -1,22 +1,17 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import { alpha, keyframes } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
-import { HEADLINE_ROTATION_MS } from '@/shared/config';
+import { useId, type ReactNode } from 'react';
+import { Island } from '@/shared/ui/island';
+import { HeadlineRotation } from './HeadlineRotation';
+import { HeroVideo } from './HeroVideo';
 import { StatFigure } from './StatFigure';
 import { heroBandSx } from './band-styles';
 import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
-import { focusRing } from './focus-ring';
 import { Illustration } from './Illustration';
-import { usePageLoadedForExtras } from './use-page-loaded';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
-import { useRotatingIndex } from './use-rotating-index';
 
 /** The hero's content type; the same name as the component, so one import serves both. */
 export type HeroSection = HeroSectionContent;
@@ -26,11 +21,6 @@ export interface HeroSectionProps {
   /** h1 by default; a page has one h1, so any further hero is an h2. */
   titleComponent?: 'h1' | 'h2';
 }
-
-const wordEnter = keyframes`
-  from { opacity: 0; transform: translateY(0.35em); }
-  to { opacity: 1; transform: translateY(0); }
-`;
 
 /** The title with its `highlight` words in the accent colour. */
 function highlightTitle(title: string, highlight: string | undefined): ReactNode {
@@ -47,45 +37,20 @@ function highlightTitle(title: string, highlight: string | undefined): ReactNode
   );
 }
 
-/** Steps through the rotating words unless paused or the visitor prefers reduced motion. */
-function useHeadlineRotation(words: string[]) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const rotates = words.length > 1 && !reducedMotion;
-  const index = useRotatingIndex(words.length, HEADLINE_ROTATION_MS, paused || !rotates);
-  return { index, paused, setPaused, rotates, word: words[index] };
-}
+const fill = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;
 
-/** The blurred looping video, or its poster alone when motion is unwelcome. */
-function HeroVideo({ src, poster }: { src: string; poster: string }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const hydrated = usePageLoadedForExtras();
-  const fill = {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-  } as const;
+/** The poster (in the server's HTML, so it paints first) and, once the page has loaded, the video. */
+function HeroMediaBackground({ src, poster }: { src: string; poster: string }) {
   return (
     <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 0 }}>
-      {/* The poster paints first (it is in the server HTML); the video joins after hydration. */}
-      <Box component="img" src={poster} alt="" decoding="async" sx={fill} />
-      {hydrated && !reducedMotion ? (
-        <Box
-          component="video"
-          src={src}
-          poster={poster}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="none"
-          aria-hidden
-          tabIndex={-1}
-          sx={fill}
-        />
-      ) : null}
+      <Box component="img" src={poster} alt="" fetchPriority="high" sx={fill} />
+      <Island name="heroVideo" component={HeroVideo} props={{ src, poster }} hydrate="idle" />
       <Box
         sx={(theme) => ({
           position: 'absolute',
@@ -153,13 +118,14 @@ function HeroMediaSlot({ media }: { media: HeroMedia | undefined }) {
 export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps) {
   const { eyebrow, title, highlight, subtitle, actions, media, stats, rotatingWords } = section;
   const words = rotatingWords ?? [];
-  const rotation = useHeadlineRotation(words);
   const titleId = useId();
   const hasIllustration = media?.kind === 'illustration';
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={heroBandSx}>
-      {media?.kind === 'video' ? <HeroVideo src={media.src} poster={media.poster} /> : null}
+      {media?.kind === 'video' ? (
+        <HeroMediaBackground src={media.src} poster={media.poster} />
+      ) : null}
       <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1 }}>
         <Box
           sx={{
@@ -199,52 +165,14 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
               sx={{ color: 'common.white', overflowWrap: 'break-word' }}
             >
               {highlightTitle(title, highlight)}
-              {words.length > 0 ? (
-                <>
-                  {' '}
-                  <Box
-                    component="span"
-                    aria-live="polite"
-                    aria-atomic="true"
-                    sx={{ display: 'block', color: 'secondary.light', minHeight: '1.1em' }}
-                  >
-                    <Box
-                      component="span"
-                      key={rotation.index}
-                      sx={{
-                        display: 'inline-block',
-                        animation: rotation.rotates ? `${wordEnter} 400ms ease-out` : 'none',
-                      }}
-                    >
-                      {rotation.word}
-                    </Box>
-                  </Box>
-                </>
-              ) : null}
             </Typography>
-            {rotation.rotates ? (
-              <IconButton
-                size="small"
-                onClick={() => rotation.setPaused((p) => !p)}
-                aria-label={
-                  rotation.paused ? 'Play headline animation' : 'Pause headline animation'
-                }
-                sx={[
-                  (theme) => ({
-                    mt: 1.5,
-                    color: 'common.white',
-                    border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
-                    '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
-                  }),
-                  focusRing,
-                ]}
-              >
-                {rotation.paused ? (
-                  <PlayArrowRounded fontSize="small" />
-                ) : (
-                  <PauseRounded fontSize="small" />
-                )}
-              </IconButton>
+            {words.length > 0 ? (
+              <Island
+                name="headlineRotation"
+                component={HeadlineRotation}
+                props={{ words }}
+                hydrate="load"
+              />
             ) : null}
             <Typography
               variant="subtitle1"

@@ -45,15 +45,8 @@ function renderSection(
   isFirstHero: boolean,
 ): ReactNode {
   switch (section.kind) {
-    case 'hero': {
-      const props = { section, titleComponent: isFirstHero ? ('h1' as const) : ('h2' as const) };
-      // Only a hero that moves (rotating words, a video) needs its code in the browser.
-      return section.rotatingWords?.length || section.media?.kind === 'video' ? (
-        <Island name="heroSection" component={HeroSection} props={props} hydrate="idle" />
-      ) : (
-        <HeroSection {...props} />
-      );
-    }
+    case 'hero':
+      return <HeroSection section={section} titleComponent={isFirstHero ? 'h1' : 'h2'} />;
     case 'features':
       return <FeaturesSection section={section} tone={tone} />;
     case 'benefits':

@@ -1,0 +1,89 @@
+import {
+  islandAttributes,
+  type IslandHydration,
+  type IslandName,
+} from '@/shared/ui/island/island-names';
+
+// React, the theme and each island's code load only when the first island wakes: a page
+// nobody interacts with runs this scheduler alone.
+const mountIsland = (container: HTMLElement, name: IslandName) =>
+  import('./mount-island').then((m) => m.mountIsland(container, name));
+
+function hydrate(container: HTMLElement) {
+  return mountIsland(container, container.getAttribute(islandAttributes.name) as IslandName);
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 200);
+
+function whenVisible(container: HTMLElement, run: () => void) {
+  if (!('IntersectionObserver' in window)) return whenIdle(run);
+  // Children lay out in the container's place (`display: contents`), so watch them.
+  const targets = Array.from(container.children);
+  if (targets.length === 0) return whenIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: '200px' },
+  );
+  targets.forEach((target) => observer.observe(target));
+}
+
+const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** A button (not a link) the visitor pressed before its island woke. */
+function pressedButton(event: Event): HTMLElement | null {
+  const target = (event.target as Element).closest<HTMLElement>('button, [role="button"]');
+  return target && !target.matches(':disabled') ? target : null;
+}
+
+/** Wakes each island when its moment comes, or at once when someone reaches for it. */
+function schedule(container: HTMLElement) {
+  let started = false;
+  let pending: HTMLElement | null = null;
+  // A press that lands before the island's code does is held, then replayed once it wakes.
+  const holdClick = (event: Event) => {
+    const button = pressedButton(event);
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = button;
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    wakeEvents.forEach((type) => container.removeEventListener(type, start, true));
+    window.removeEventListener('scroll', start);
+    const release = () => container.removeEventListener('click', holdClick, true);
+    hydrate(container)
+      .then(() => {
+        release();
+        pending?.click();
+      })
+      .catch((error: unknown) => {
+        release();
+        console.error('An interactive part of the page failed to load', error);
+      });
+  };
+  wakeEvents.forEach((type) =>
+    container.addEventListener(type, start, { capture: true, passive: true }),
+  );
+  container.addEventListener('click', holdClick, true);
+  const when = container.getAttribute(islandAttributes.hydrate) as IslandHydration;
+  if (when === 'load') start();
+  else if (when === 'idle') whenIdle(start);
+  else if (when === 'visible') whenVisible(container, start);
+  else window.addEventListener('scroll', start, { once: true, passive: true });
+}
+
+export function hydrateIslands() {
+  document.documentElement.classList.add('js');
+  document
+    .querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)
+    .forEach((container) => schedule(container));
+}

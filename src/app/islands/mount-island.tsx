@@ -1,0 +1,41 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  islandAttributes,
+  storeIslandNames,
+  type IslandName,
+} from '@/shared/ui/island/island-names';
+import { theme } from '../styles/theme';
+import { islandLoaders } from './island-registry';
+
+type StoreWrap = (children: ReactNode) => ReactNode;
+let storeWrap: Promise<StoreWrap> | undefined;
+
+/** One store for all the page's API islands, created the first time one of them wakes. */
+function withStore(): Promise<StoreWrap> {
+  storeWrap ??= import('./island-store-provider').then((m) => m.islandStoreWrapper());
+  return storeWrap;
+}
+
+/** Hydrates one island's server HTML with its component, props and providers. */
+export async function mountIsland(container: HTMLElement, name: IslandName) {
+  const load = islandLoaders[name];
+  if (!load) throw new Error(`No island named "${name}"`);
+  const props: object = JSON.parse(container.getAttribute(islandAttributes.props) ?? '{}');
+  const identifierPrefix = container.getAttribute(islandAttributes.idPrefix) ?? undefined;
+  const [Component, wrap] = await Promise.all([
+    load(),
+    storeIslandNames.includes(name) ? withStore() : undefined,
+  ]);
+  const island = <Component {...props} />;
+  return hydrateRoot(
+    container,
+    <ThemeProvider theme={theme}>{wrap ? wrap(island) : island}</ThemeProvider>,
+    {
+      identifierPrefix,
+      onRecoverableError: (error) =>
+        console.error(`Island "${name}" did not hydrate cleanly`, error),
+    },
+  );
+}
