@@ -44,7 +44,7 @@ const mailApi = http.createServer((request, response) => {
 });
 mailApi.listen(mailApiPort, '127.0.0.1');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -15,7 +15,7 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });

@@ -1,4 +1,10 @@
-import { legalPaths, marketingPaths, paths, publicPaths, staffPaths } from '../../src/shared/config/routes';
+import {
+  legalPaths,
+  marketingPaths,
+  paths,
+  publicPaths,
+  staffPaths,
+} from '../../src/shared/config/routes';
 import { contentLoaders } from '../../src/pages/marketing/config/content-loaders';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, jobBody } from './careers-fixtures';
@@ -67,7 +73,9 @@ describe(`server-rendered public pages (${dialect})`, () => {
       }
       // One module script and nothing inline that runs: the page is readable without it.
       expect(response.body.match(/<script type="module" src="[^"]+"><\/script>/g)).toHaveLength(1);
-      expect(response.body).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/(ld\+)?json"))/);
+      expect(response.body).not.toMatch(
+        /<script(?![^>]*(type="module" src=|type="application\/(ld\+)?json"))/,
+      );
     },
   );
 
@@ -88,7 +96,9 @@ describe(`server-rendered public pages (${dialect})`, () => {
 
   it('home, about, contact and careers carry their copy', async () => {
     expect(readPage((await get('/')).body).text).toContain('Our Honour Partners');
-    expect(readPage((await get('/about')).body).text).toContain('Why businesses choose Vistaar Infotech');
+    expect(readPage((await get('/about')).body).text).toContain(
+      'Why businesses choose Vistaar Infotech',
+    );
     expect(readPage((await get('/contact')).body).text).toContain('Mon-Sat 9:30 AM-6:00 PM');
     const career = readPage((await get('/career')).body);
     expect(career.text).toContain('50+');
@@ -163,7 +173,9 @@ describe(`cached pages and their invalidation (${dialect})`, () => {
     const career = await get('/career', { 'if-none-match': before.headers.etag as string });
     expect(career.statusCode).toBe(200);
     expect(career.body).toContain('Site Reliability Engineer');
-    expect((await get('/api/career/get-jobs')).json().data.map((j: { id: number }) => j.id)).toContain(jobId);
+    expect(
+      (await get('/api/career/get-jobs')).json().data.map((j: { id: number }) => j.id),
+    ).toContain(jobId);
     const form = readPage((await get(`/job-application-form?jobId=${jobId}`)).body);
     expect(form.h1s[0]).toBe('Apply for Site Reliability Engineer');
 

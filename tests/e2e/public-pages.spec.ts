@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { publicPaths, type LegalPath } from '../../src/shared/config/routes';
+import { islandStates, wakeEveryIsland } from './support/islands';
 
 const checkedLinks = new Map<string, number>();
 
@@ -61,6 +62,13 @@ test.describe('every public page', () => {
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         );
       expect(serious).toEqual([]);
+
+      // Every island wakes without an error or a hydration warning.
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      await wakeEveryIsland(page);
+      expect((await islandStates(page)).filter((island) => !island.hydrated)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

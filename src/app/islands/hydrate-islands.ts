@@ -42,10 +42,34 @@ function pressedButton(event: Event): HTMLElement | null {
   return target && !target.matches(':disabled') ? target : null;
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Gives text typed before the island woke back to it: hydration resets fields to the
+ * component's state, so each typed value is set again and announced as the input it was.
+ */
+function replayTyping(typed: Map<TextField, string>) {
+  typed.forEach((value, field) => {
+    if (!field.isConnected || field.value === value) return;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+    // The prototype's setter, so React's own value tracking sees the change as new input.
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 /** Wakes each island when its moment comes, or at once when someone reaches for it. */
 function schedule(container: HTMLElement) {
   let started = false;
   let pending: HTMLElement | null = null;
+  const typed = new Map<TextField, string>();
+  const noteTyping = (event: Event) => {
+    const field = event.target;
+    const isText =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && !['file', 'checkbox', 'radio'].includes(field.type));
+    if (isText) typed.set(field, field.value);
+  };
   // A press that lands before the island's code does is held, then replayed once it wakes.
   const holdClick = (event: Event) => {
     const button = pressedButton(event);
@@ -59,10 +83,14 @@ function schedule(container: HTMLElement) {
     started = true;
     wakeEvents.forEach((type) => container.removeEventListener(type, start, true));
     window.removeEventListener('scroll', start);
-    const release = () => container.removeEventListener('click', holdClick, true);
+    const release = () => {
+      container.removeEventListener('click', holdClick, true);
+      container.removeEventListener('input', noteTyping, true);
+    };
     hydrate(container)
       .then(() => {
         release();
+        replayTyping(typed);
         pending?.click();
       })
       .catch((error: unknown) => {
@@ -74,6 +102,7 @@ function schedule(container: HTMLElement) {
     container.addEventListener(type, start, { capture: true, passive: true }),
   );
   container.addEventListener('click', holdClick, true);
+  container.addEventListener('input', noteTyping, true);
   const when = container.getAttribute(islandAttributes.hydrate) as IslandHydration;
   if (when === 'load') start();
   else if (when === 'idle') whenIdle(start);

@@ -7,6 +7,7 @@ import {
   type IslandName,
 } from '@/shared/ui/island/island-names';
 import { theme } from '../styles/theme';
+import { Hydrated } from './Hydrated';
 import { islandLoaders } from './island-registry';
 
 type StoreWrap = (children: ReactNode) => ReactNode;
@@ -18,7 +19,7 @@ function withStore(): Promise<StoreWrap> {
   return storeWrap;
 }
 
-/** Hydrates one island's server HTML with its component, props and providers. */
+/** Hydrates one island's server HTML with its component, props and providers; resolves when done. */
 export async function mountIsland(container: HTMLElement, name: IslandName) {
   const load = islandLoaders[name];
   if (!load) throw new Error(`No island named "${name}"`);
@@ -29,13 +30,17 @@ export async function mountIsland(container: HTMLElement, name: IslandName) {
     storeIslandNames.includes(name) ? withStore() : undefined,
   ]);
   const island = <Component {...props} />;
-  return hydrateRoot(
-    container,
-    <ThemeProvider theme={theme}>{wrap ? wrap(island) : island}</ThemeProvider>,
-    {
-      identifierPrefix,
-      onRecoverableError: (error) =>
-        console.error(`Island "${name}" did not hydrate cleanly`, error),
-    },
-  );
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      container,
+      <ThemeProvider theme={theme}>
+        <Hydrated onHydrated={resolve}>{wrap ? wrap(island) : island}</Hydrated>
+      </ThemeProvider>,
+      {
+        identifierPrefix,
+        onRecoverableError: (error) =>
+          console.error(`Island "${name}" did not hydrate cleanly`, error),
+      },
+    );
+  });
 }

@@ -6,7 +6,10 @@ import { PageLoader } from '@/shared/ui/feedback';
 export function LeaveForPublicPage() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    window.location.replace(`${pathname}${search}${hash}`);
+    // Deferred a moment: a redirect that passes through here on its way elsewhere (signing
+    // out lands on /login via /) unmounts this first and cancels the page load.
+    const timer = setTimeout(() => window.location.replace(`${pathname}${search}${hash}`), 50);
+    return () => clearTimeout(timer);
   }, [pathname, search, hash]);
   return <PageLoader />;
 }

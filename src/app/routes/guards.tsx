@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { selectIsSignedIn, type sessionSlice, type SessionState } from '@/shared/api';
@@ -10,9 +10,16 @@ function useIsSignedIn(): boolean {
   );
 }
 
-/** Staff screens: without stored credentials the visitor goes to the home page. */
+/**
+ * Staff screens: a visitor who arrives without stored credentials goes to the home page;
+ * one whose session ends here (signing out, or a 401) goes to the sign-in page.
+ */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  return useIsSignedIn() ? children : <Navigate to={paths.home} replace />;
+  const signedIn = useIsSignedIn();
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
+  if (signedIn) return children;
+  return <Navigate to={wasSignedIn ? paths.login : paths.home} replace />;
 }
 
 /** The login screen: a signed-in visitor goes straight to the applications desk. */

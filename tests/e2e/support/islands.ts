@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** Reaches for the header and scrolls through the page, so every island wakes. */
+export async function wakeEveryIsland(page: Page) {
+  await page.locator('header').hover();
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 700) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** Each island on the page, and whether React has hydrated it. */
+export function islandStates(page: Page) {
+  return page.locator('[data-island]').evaluateAll((containers) =>
+    containers.map((container) => ({
+      island: container.getAttribute('data-island'),
+      hydrated: Object.keys(container).some((key) => key.startsWith('__reactContainer')),
+    })),
+  );
+}
