@@ -88,6 +88,25 @@ test.describe('with JavaScript on', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
+  test('after a mouse click on a dot, the carousel resumes 5 seconds later though the dot keeps focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('features-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const first = carousel.getByRole('button', { name: 'Show slide 1' });
+    const second = carousel.getByRole('button', { name: 'Show slide 2' });
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+    await first.click();
+    await page.mouse.move(5, 5);
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    // Held for 5 s after the pick, then the next page comes on the next 3 s beat.
+    await page.waitForTimeout(4_500);
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

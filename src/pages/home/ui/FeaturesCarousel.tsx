@@ -45,6 +45,12 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
   });
   const canAutoAdvance = paged && !reducedMotion && pageCount > 1;
 
+  // Keyboard focus inside holds the carousel; the focus a mouse click leaves on a dot does
+  // not, so a clicked dot resumes after its 5 s hold like any manual pick (spec section 4).
+  function handleFocus(event: FocusEvent<HTMLElement>) {
+    carousel.setFocusWithin((event.target as HTMLElement).matches(':focus-visible'));
+  }
+
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       carousel.setFocusWithin(false);
@@ -61,7 +67,7 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
         data-testid="features-carousel"
         onMouseEnter={() => carousel.setHovered(true)}
         onMouseLeave={() => carousel.setHovered(false)}
-        onFocus={() => carousel.setFocusWithin(true)}
+        onFocus={handleFocus}
         onBlur={handleBlur}
       >
         <Box sx={{ overflow: { md: 'hidden' }, mx: { xs: -2, sm: -3, md: 0 } }}>
