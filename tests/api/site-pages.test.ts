@@ -43,6 +43,13 @@ function readPage(html: string) {
     ),
     text,
     words: text.split(' ').filter(Boolean).length,
+    mainWords: decode(
+      (/<main[\s\S]*<\/main>/.exec(body)?.[0] ?? '')
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' '),
+    )
+      .split(/\s+/)
+      .filter((word) => /\w/.test(word)).length,
     inlineCss: /<style data-emotion="css [^"]+">[^<]{1000,}<\/style>/.test(head),
   };
 }
@@ -99,7 +106,9 @@ describe(`server-rendered public pages (${dialect})`, () => {
     expect(readPage((await get('/about')).body).text).toContain(
       'Why businesses choose Vistaar Infotech',
     );
-    expect(readPage((await get('/contact')).body).text).toContain('Mon-Sat 9:30 AM-6:00 PM');
+    const contact = readPage((await get('/contact')).body);
+    expect(contact.text).toContain('Mon-Sat 9:30 AM-6:00 PM');
+    expect(contact.mainWords).toBeGreaterThanOrEqual(300);
     const career = readPage((await get('/career')).body);
     expect(career.text).toContain('50+');
     expect(career.text).toContain('No job openings available at the moment.');

@@ -1,5 +1,5 @@
 import { company } from '@/shared/config';
-import type { ContentStat, HeroSection, PageMeta } from '@/shared/ui/sections';
+import type { BenefitsSection, ContentStat, HeroSection, PageMeta } from '@/shared/ui/sections';
 
 export const contactMeta: PageMeta = {
   title: 'Contact Us',
@@ -44,3 +44,39 @@ export const nextSteps: { title: string; text: string }[] = [
     text: 'A short call, a live demo or a written estimate: whatever helps you decide, with no obligation.',
   },
 ];
+
+/** Who answers which kind of enquiry, so a visitor knows what to write and whom they will reach. */
+export const enquiryGuide: BenefitsSection = {
+  kind: 'benefits',
+  id: 'what-to-write',
+  eyebrow: 'Before you write',
+  title: 'What to tell us, and who will answer',
+  subtitle:
+    'A few details in your first message save a round of questions. Every enquiry is read by a person in our New Delhi office and passed to the team that will do the work.',
+  items: [
+    {
+      title: 'A new website, app or integration',
+      text: 'Tell us what it should do, who will use it and any date you are working towards. A solution architect replies with questions or a first estimate.',
+    },
+    {
+      title: 'Bulk SMS, WhatsApp, RCS or IVR',
+      text: 'Mention your expected monthly volume and whether the messages are promotional or transactional, so we can advise on sender IDs, templates and DLT registration.',
+    },
+    {
+      title: 'HRM, LMS, CRM or another product',
+      text: 'Say how many employees or users you have and which modules matter most. We will set up a live demo on your own sample data.',
+    },
+    {
+      title: 'Help with an existing account',
+      text: 'Include your registered company name and, if you have one, the ticket or invoice number. Support answers account and delivery questions first.',
+    },
+    {
+      title: 'Billing and invoices',
+      text: 'Quote the invoice number and GSTIN. Our accounts team confirms payments and issues revised invoices on working days.',
+    },
+    {
+      title: 'Careers and employee checks',
+      text: 'Job seekers can apply on the careers page; background-check agencies verify former employees there with a one-time code.',
+    },
+  ],
+};

@@ -1,16 +1,20 @@
-import { HeroSection } from '@/shared/ui/sections';
+import { BenefitsSection, HeroSection } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
 import {
   contactCardsTitle,
   contactHero,
   contactMeta,
+  enquiryGuide,
   formIntro,
   nextSteps,
 } from '../config/contact-content';
 import { ContactCards } from './ContactCards';
 import { ContactFormSection } from './ContactFormSection';
 
-/** Contact: the 'Get In Touch' hero with the four figures, three ways to reach us, and the form. */
+/**
+ * Contact: the 'Get In Touch' hero with the four figures, three ways to reach us, the form,
+ * and what to write for each kind of enquiry.
+ */
 export function ContactPage() {
   return (
     <>
@@ -23,6 +27,7 @@ export function ContactPage() {
         steps={nextSteps}
         tone="tint"
       />
+      <BenefitsSection section={enquiryGuide} tone="plain" />
     </>
   );
 }
