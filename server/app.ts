@@ -60,6 +60,10 @@ const REDACTED_PATHS = [
   '*.date_of_birth',
 ];
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server without listening, so tests can use `inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -74,7 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's typings leave numbers out).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
