@@ -42,6 +42,8 @@ export interface BuildOptions {
   careers?: CareersOptions;
   /** Employee verification limits (tests lower or raise the per-address limit). */
   verificationTuning?: Partial<VerificationTuning>;
+  /** Where e-mails are shown without SMTP outside production (default: the terminal); null: nowhere. */
+  devInbox?: ((text: string) => void) | null;
 }
 
 const REDACTED_PATHS = [
@@ -121,8 +123,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    devInbox: config.isProduction
+      ? undefined
+      : options.devInbox === undefined
+        ? (text) => process.stdout.write(text)
+        : (options.devInbox ?? (() => undefined)),
   });
   app.decorate('mailer', mailer);
+  if (!mailer.delivering && config.isProduction) {
+    app.log.warn(
+      { event: 'mail.not_configured' },
+      'SMTP_URL is not set: NO E-MAIL WILL BE SENT (verification codes, acknowledgements, notifications). Set SMTP_URL.',
+    );
+  }
 
   const staff = createStaffRepository(database.db);
   app.decorate('requireStaff', createRequireStaff(staff));

@@ -81,6 +81,7 @@ export async function createTestApp(
     logger: false,
     loginTuning: { failureDelayBaseMs: 1 },
     rateLimits: false,
+    devInbox: null,
     ...buildOverrides,
   });
   await app.ready();

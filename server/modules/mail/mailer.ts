@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
   kind: string;
@@ -13,7 +14,7 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Whether messages really leave (SMTP configured) or are only written to the log. */
+  /** Whether messages really leave (SMTP configured) or only stay in the outbox. */
   readonly delivering: boolean;
   /** Queues a message in the outbox, inside the caller's transaction when given one. */
   enqueue(message: OutgoingMail, trx?: Transaction<Database>): Promise<void>;
@@ -26,6 +27,20 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
+
+function devInboxText(message: OutgoingMail, outboxId: number): string {
+  const rule = '='.repeat(72);
+  return [
+    rule,
+    `Development inbox: outbox #${outboxId} (${message.kind}), not sent because SMTP_URL is not set`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    '',
+    message.text,
+    rule,
+    '',
+  ].join('\n');
+}
 const RETRY_INTERVAL_MS = 30_000;
 
 export function createMailer(options: {
@@ -33,6 +48,11 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /**
+   * Without SMTP, where a developer reads the messages (the terminal, never the log,
+   * since they carry one-time codes and personal data). Unset in production.
+   */
+  devInbox?: (text: string) => void;
 }): Mailer {
   const { db, log } = options;
   const transporter: Transporter | undefined = options.smtpUrl
@@ -46,18 +66,21 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
-  async function deliver(message: OutgoingMail) {
+  async function deliver(message: OutgoingMail, outboxId: number) {
     if (!transporter) {
-      log.info(
-        {
-          event: 'mail.not_sent',
-          kind: message.kind,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        },
-        'SMTP_URL is not set: e-mail written to the log and NOT sent',
-      );
+      const facts = { kind: message.kind, outboxId, to: maskEmail(message.to) };
+      if (options.devInbox) {
+        options.devInbox(devInboxText(message, outboxId));
+        log.info(
+          { event: 'mail.dev_inbox', ...facts },
+          'SMTP_URL is not set: e-mail kept in the outbox and shown in the terminal',
+        );
+      } else {
+        log.warn(
+          { event: 'mail.not_sent', ...facts },
+          'SMTP_URL is not set: e-mail kept in the outbox and NOT sent',
+        );
+      }
       return;
     }
     // Headers come only from fixed values and checked addresses; nothing user-typed reaches them unescaped.
@@ -82,13 +105,16 @@ export function createMailer(options: {
       .execute();
     for (const row of due) {
       try {
-        await deliver({
-          kind: row.kind,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body ?? undefined,
-        });
+        await deliver(
+          {
+            kind: row.kind,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body ?? undefined,
+          },
+          row.id,
+        );
         await db
           .updateTable('outbox')
           .set({
@@ -120,22 +146,33 @@ export function createMailer(options: {
     }
   }
 
+  async function store(
+    message: OutgoingMail,
+    target: Kysely<Database> | Transaction<Database>,
+    status: 'pending' | 'logged',
+  ): Promise<number> {
+    const now = nowIso();
+    const row = await target
+      .insertInto('outbox')
+      .values({
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        next_attempt_at: now,
+        created_at: now,
+        ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
   const mailer: Mailer = {
     delivering: Boolean(transporter),
     async enqueue(message, trx) {
-      const now = nowIso();
-      await (trx ?? db)
-        .insertInto('outbox')
-        .values({
-          kind: message.kind,
-          recipient: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
+      await store(message, trx ?? db, 'pending');
       if (!trx) setImmediate(() => void mailer.flush());
     },
     flush() {
@@ -148,7 +185,11 @@ export function createMailer(options: {
         });
       return flushing;
     },
-    sendNow: deliver,
+    async sendNow(message) {
+      // Without SMTP the message must still be findable (development inbox, outbox id in the log).
+      const outboxId = transporter ? 0 : await store(message, db, 'logged');
+      await deliver(message, outboxId);
+    },
     start() {
       timer = setInterval(() => void mailer.flush(), RETRY_INTERVAL_MS);
       timer.unref();
