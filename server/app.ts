@@ -15,7 +15,7 @@ import { employeeRoutes } from './modules/employees/employee-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 import { contactRoutes } from './modules/contact/contact-routes';
-import type { LoginTuning } from './modules/auth/login-service';
+import { DEFAULT_ACCOUNT_FAILURES_PER_HOUR, type LoginTuning } from './modules/auth/login-service';
 import { createRequireStaff } from './modules/auth/require-staff';
 import { ensureStaffAccount } from './modules/auth/staff-accounts';
 import { createStaffRepository } from './modules/auth/staff-repository';
@@ -196,7 +196,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(siteRoutes);
   await app.register(authRoutes, {
     staff,
-    tuning: { failureDelayBaseMs: 500, ...options.loginTuning },
+    tuning: {
+      failureDelayBaseMs: 500,
+      accountFailuresPerHour: DEFAULT_ACCOUNT_FAILURES_PER_HOUR,
+      ...options.loginTuning,
+    },
   });
 
   // Domain routes

@@ -82,14 +82,6 @@ export function createStaffRepository(db: Kysely<Database>) {
       });
     },
 
-    async recordFailure(id: number, failures: number, lockedUntil: string | null) {
-      await db
-        .updateTable('staff_users')
-        .set({ failed_attempts: failures, locked_until: lockedUntil, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-    },
-
     /** Success: reset the counter and open a session; returns the token the browser keeps. */
     async startSession(id: number, ip: string | null, userAgent: string | null): Promise<string> {
       const token = newSessionToken();
