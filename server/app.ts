@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
 import { resolveAppSecret } from './lib/app-secret';
+import { registerGracefulShutdown } from './lib/graceful-shutdown';
 import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerGracefulShutdown(app);
 
   const database =
     options.database ??
