@@ -24,6 +24,7 @@ import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
 import { resolveAppSecret } from './lib/app-secret';
 import { registerGracefulShutdown } from './lib/graceful-shutdown';
+import { requestForLog } from './lib/request-log';
 import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -71,10 +72,16 @@ function trustHops(hops: number) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    },
+    // A logger given by a test keeps the redaction, so tests see what production would log.
+    logger:
+      options.logger === undefined || (options.logger && typeof options.logger === 'object')
+        ? {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: requestForLog },
+            ...(options.logger as object | undefined),
+          }
+        : options.logger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
@@ -192,7 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headerPairs: 100,
     },
   });
-  await registerDocs(app);
+  // The viewer needs a looser CSP than the app; production does without it.
+  if (!config.isProduction) await registerDocs(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

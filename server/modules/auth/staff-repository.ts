@@ -154,6 +154,10 @@ export function createStaffRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Every change of state ends all sessions, re-enabling included: a session from before a
+     * disable (however the flag was set) must not come back to life.
+     */
     async setDisabled(id: number, disabled: boolean) {
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -162,14 +166,12 @@ export function createStaffRepository(db: Kysely<Database>) {
           .set({ disabled: disabled ? 1 : 0, updated_at: now })
           .where('id', '=', id)
           .execute();
-        if (disabled) {
-          await trx
-            .updateTable('staff_sessions')
-            .set({ revoked_at: now })
-            .where('staff_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute();
-        }
+        await trx
+          .updateTable('staff_sessions')
+          .set({ revoked_at: now })
+          .where('staff_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
       });
     },
   };

@@ -46,7 +46,7 @@ export async function photoRoutes(app: FastifyInstance) {
       const file = await findStoredFile(app.database.db, fileId);
       // A signed link may outlive its photo (replaced or deleted since).
       if (!file || file.purpose !== 'photo') throw notFound('This photo is no longer available.');
-      return sendStoredFile(reply, file, { cache: 'private' });
+      return sendStoredFile(reply, file);
     },
   );
 }

@@ -164,7 +164,8 @@ export function cleanFileName(
   const base = (name ?? '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFKC')
-    .replace(/[\p{Cc}"\\/:*?<>|]+/gu, '')
+    // Cf holds the bidi controls (U+202E and kin) that make 'cv\u202Efdp.exe' read as 'cvexe.pdf'.
+    .replace(/[\p{Cc}\p{Cf}"\\/:*?<>|]+/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
