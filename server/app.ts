@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    dialect: database.dialect,
     devInbox: config.isProduction
       ? undefined
       : options.devInbox === undefined

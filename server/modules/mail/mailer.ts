@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { nowIso } from '../../db/dialect';
+import { nowIso, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { maskEmail } from './mask-email';
 
@@ -27,6 +27,8 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Longer than any one send can take (SMTP timeouts are 10-20 s), short enough to retry soon. */
+const LEASE_MS = 5 * 60_000;
 
 function devInboxText(message: OutgoingMail, outboxId: number): string {
   const rule = '='.repeat(72);
@@ -48,6 +50,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  dialect: DialectName;
   /**
    * Without SMTP, where a developer reads the messages (the terminal, never the log,
    * since they carry one-time codes and personal data). Unset in production.
@@ -94,15 +97,39 @@ export function createMailer(options: {
     log.info({ event: 'mail.sent', kind: message.kind }, 'e-mail sent');
   }
 
-  async function flushOnce() {
-    const due = await db
+  /**
+   * Takes up to 20 due rows for this server alone: a pending row whose time has come, or one
+   * whose sender's lease ran out (that server died mid-send). PostgreSQL skips rows another
+   * server is claiming; SQLite runs the one statement atomically.
+   */
+  async function claimDue() {
+    const now = nowIso();
+    const candidates = db
       .selectFrom('outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso())
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+        ]),
+      )
       .orderBy('id')
-      .limit(20)
+      .limit(20);
+    return db
+      .updateTable('outbox')
+      .set({ status: 'sending', lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where(
+        'id',
+        'in',
+        options.dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates,
+      )
+      .returningAll()
       .execute();
+  }
+
+  async function flushOnce() {
+    const due = await claimDue();
+    due.sort((a, b) => a.id - b.id);
     for (const row of due) {
       try {
         await deliver(
@@ -119,6 +146,7 @@ export function createMailer(options: {
           .updateTable('outbox')
           .set({
             status: transporter ? 'sent' : 'logged',
+            lease_until: null,
             sent_at: nowIso(),
             attempts: row.attempts + 1,
             last_error: null,
@@ -136,6 +164,7 @@ export function createMailer(options: {
           .updateTable('outbox')
           .set({
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            lease_until: null,
             attempts,
             last_error: String((error as Error).message ?? error).slice(0, 500),
             next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
