@@ -26,6 +26,8 @@ export interface TestContext {
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL database's address, so a test can open a second pool on it. */
+  url?: string;
   drop(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -49,6 +51,7 @@ export async function openTestDatabase(): Promise<{
   return {
     database,
     dataDir,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

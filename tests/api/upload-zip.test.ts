@@ -25,14 +25,17 @@ describe(`DOCX resumes are checked by really unpacking them (${dialect})`, () =>
     });
 
   it('accepts a plain Word document', async () => {
-    expect((await send(docx())).statusCode).toBe(201);
+    expect((await send(await docx())).statusCode).toBe(201);
   });
 
   it.each([
-    ['a document.xml that unpacks far past the limit', () => docx([], zeros(64 * 1024 * 1024))],
+    [
+      'a document.xml that unpacks far past the limit',
+      async () => docx([], zeros(64 * 1024 * 1024)),
+    ],
     [
       'a document.xml that declares 1,000 bytes and unpacks to 64 MiB',
-      () =>
+      async () =>
         zip([
           { name: '[Content_Types].xml', content: CONTENT_TYPES },
           { name: 'word/document.xml', content: zeros(64 * 1024 * 1024), declaredSize: 1000 },
@@ -40,7 +43,7 @@ describe(`DOCX resumes are checked by really unpacking them (${dialect})`, () =>
     ],
     [
       'a [Content_Types].xml bomb',
-      () =>
+      async () =>
         zip([
           { name: '[Content_Types].xml', content: zeros(64 * 1024 * 1024) },
           { name: 'word/document.xml', content: DOCUMENT_XML },
@@ -48,31 +51,31 @@ describe(`DOCX resumes are checked by really unpacking them (${dialect})`, () =>
     ],
     [
       'a second, macro-enabled [Content_Types].xml',
-      () => docx([{ name: '[Content_Types].xml', content: MACRO_CONTENT_TYPES }]),
+      async () => docx([{ name: '[Content_Types].xml', content: MACRO_CONTENT_TYPES }]),
     ],
     [
       'the same part twice in another case',
-      () => docx([{ name: 'WORD/document.xml', content: DOCUMENT_XML }]),
+      async () => docx([{ name: 'WORD/document.xml', content: DOCUMENT_XML }]),
     ],
-    ['a path out of the archive', () => docx([{ name: '../../evil.sh', content: 'x' }])],
-    ['an absolute path', () => docx([{ name: '/etc/cron.d/evil', content: 'x' }])],
-    ['a macro project', () => docx([{ name: 'word/vbaProject.bin', content: 'x' }])],
+    ['a path out of the archive', async () => docx([{ name: '../../evil.sh', content: 'x' }])],
+    ['an absolute path', async () => docx([{ name: '/etc/cron.d/evil', content: 'x' }])],
+    ['a macro project', async () => docx([{ name: 'word/vbaProject.bin', content: 'x' }])],
     [
       'a macro-enabled content type',
-      () =>
+      async () =>
         zip([
           { name: '[Content_Types].xml', content: MACRO_CONTENT_TYPES },
           { name: 'word/document.xml', content: DOCUMENT_XML },
         ]),
     ],
   ])('refuses %s with 415', async (_name, build) => {
-    const response = await send(build());
+    const response = await send(await build());
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
   });
 
   it('keeps the event loop free while unpacking a bomb', async () => {
-    const bomb = zip([
+    const bomb = await zip([
       { name: '[Content_Types].xml', content: zeros(64 * 1024 * 1024), declaredSize: 1000 },
       { name: 'word/document.xml', content: DOCUMENT_XML },
     ]);

@@ -1,4 +1,8 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
+
+// Off the event loop: the server under test shares this process and sheds load when it stalls.
+const deflate = promisify(deflateRaw);
 
 export interface ZipPart {
   name: string;
@@ -8,13 +12,13 @@ export interface ZipPart {
 }
 
 /** A zip archive built byte by byte, so tests can make the malformed ones real tools refuse to. */
-export function zip(parts: ZipPart[]): Buffer {
+export async function zip(parts: ZipPart[]): Promise<Buffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const data = Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content);
-    const packed = deflateRawSync(data);
+    const packed = await deflate(data);
     const name = Buffer.from(part.name);
     const size = part.declaredSize ?? data.length;
     const local = Buffer.alloc(30);
