@@ -24,6 +24,7 @@ import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
 import { resolveAppSecret } from './lib/app-secret';
 import { registerGracefulShutdown } from './lib/graceful-shutdown';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestForLog } from './lib/request-log';
 import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     enableDraftSpec: false,
     ...(options.rateLimits === false ? { allowList: () => true } : {}),
     errorResponseBuilder: (_request, context) => ({

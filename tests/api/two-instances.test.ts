@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { multipart, samplePdf, validApplication } from './careers-fixtures';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -99,5 +100,56 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     await claim(rows[1].id, Date.now() + 60_000);
     await Promise.all([ctx.app.mailer.flush(), second.mailer.flush()]);
     expect(inbox.subjects.filter((subject) => subject.startsWith('leased'))).toEqual(['leased 1']);
+  });
+});
+
+describe(`two servers on one database share per-address limits (${dialect})`, () => {
+  let ctx: TestContext;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { rateLimits: true });
+    second = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      devInbox: null,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  it('refuses the sixth application in an hour from one address whichever server it reaches', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const body = multipart({
+        formData: validApplication({ email: `person${i}@example.com` }),
+        file: { content: samplePdf() },
+      });
+      const response = await (i % 2 ? ctx.app : second).inject({
+        method: 'POST',
+        url: '/api/career/apply-jobs',
+        remoteAddress: '203.0.113.50',
+        ...body,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('ends a session on both when it is signed out on one', async () => {
+    const auth = await ctx.staffAuth();
+    const me = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: auth } });
+    expect((await me(second)).statusCode).toBe(200);
+    const out = await second.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: auth },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(ctx.app)).statusCode).toBe(401);
   });
 });
