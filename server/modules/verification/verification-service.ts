@@ -128,13 +128,16 @@ export function createVerificationService(deps: {
       // Every attempt on a code reserves one of its daily mismatches before the date is compared,
       // known code or not, so parallel guesses cannot overtake the count and it reveals nothing.
       const codeKey = `otp-dob:code:${input.employeeCode.trim().toUpperCase()}`;
-      const reserved = await hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_DAY);
+      // In parallel: on PostgreSQL this keeps the work under the timing floor.
+      const [reserved, found] = await Promise.all([
+        hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_DAY),
+        employees.findByCode(input.employeeCode),
+      ]);
       if (!reserved.allowed) {
         log.warn({ event: 'otp.rate_limited', reason: 'code' }, 'code request refused');
         await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
         return { kind: 'limited', reason: 'code', retryAfterSeconds: reserved.retryAfterSeconds };
       }
-      const found = await employees.findByCode(input.employeeCode);
       // Both misses run the same lookup and the same digest comparison, then wait for the floor.
       const dobMatches = sameDigest(
         dobDigest(found?.date_of_birth ?? 'no employee'),
