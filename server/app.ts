@@ -15,7 +15,7 @@ import { employeeRoutes } from './modules/employees/employee-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 import { contactRoutes } from './modules/contact/contact-routes';
-import type { LoginTuning } from './modules/auth/login-service';
+import { DEFAULT_ACCOUNT_FAILURES_PER_HOUR, type LoginTuning } from './modules/auth/login-service';
 import { createRequireStaff } from './modules/auth/require-staff';
 import { ensureStaffAccount } from './modules/auth/staff-accounts';
 import { createStaffRepository } from './modules/auth/staff-repository';
@@ -23,6 +23,9 @@ import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
 import { resolveAppSecret } from './lib/app-secret';
+import { registerGracefulShutdown } from './lib/graceful-shutdown';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { requestForLog } from './lib/request-log';
 import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -50,6 +53,8 @@ export interface BuildOptions {
   maxEventLoopDelayMs?: number;
   /** The public pages' renderer; by default the built bundle in dist/render. */
   renderer?: PageRenderer;
+  /** Where e-mails are shown without SMTP outside production (default: the terminal); null: nowhere. */
+  devInbox?: ((text: string) => void) | null;
 }
 
 const REDACTED_PATHS = [
@@ -68,21 +73,33 @@ const REDACTED_PATHS = [
   '*.date_of_birth',
 ];
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole server without listening, so tests can use `inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    },
+    // A logger given by a test keeps the redaction, so tests see what production would log.
+    logger:
+      options.logger === undefined || (options.logger && typeof options.logger === 'object')
+        ? {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: requestForLog },
+            ...(options.logger as object | undefined),
+          }
+        : options.logger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's typings leave numbers out).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
@@ -101,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerGracefulShutdown(app);
 
   const database =
     options.database ??
@@ -124,8 +142,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    dialect: database.dialect,
+    devInbox: config.isProduction
+      ? undefined
+      : options.devInbox === undefined
+        ? (text) => process.stdout.write(text)
+        : (options.devInbox ?? (() => undefined)),
   });
   app.decorate('mailer', mailer);
+  if (!mailer.delivering && config.isProduction) {
+    app.log.warn(
+      { event: 'mail.not_configured' },
+      'SMTP_URL is not set: NO E-MAIL WILL BE SENT (verification codes, acknowledgements, notifications). Set SMTP_URL.',
+    );
+  }
 
   const staff = createStaffRepository(database.db);
   app.decorate('requireStaff', createRequireStaff(staff));
@@ -162,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     enableDraftSpec: false,
     ...(options.rateLimits === false ? { allowList: () => true } : {}),
     errorResponseBuilder: (_request, context) => ({
@@ -180,13 +211,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headerPairs: 100,
     },
   });
-  await registerDocs(app);
+  // The viewer needs a looser CSP than the app; production does without it.
+  if (!config.isProduction) await registerDocs(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes, {
     staff,
-    tuning: { failureDelayBaseMs: 500, ...options.loginTuning },
+    tuning: {
+      failureDelayBaseMs: 500,
+      accountFailuresPerHour: DEFAULT_ACCOUNT_FAILURES_PER_HOUR,
+      ...options.loginTuning,
+    },
   });
 
   // Domain routes

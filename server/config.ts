@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -18,7 +19,8 @@ export interface ServerConfig {
   corsOrigin: string | undefined;
   clientDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front of the server: a hop count or their addresses/CIDRs; false when none. */
+  trustProxy: false | number | string[];
   isProduction: boolean;
 }
 
@@ -61,6 +63,32 @@ function readUrl(
     problems.push(`${name} is not a valid URL`);
     return undefined;
   }
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+// Plain `true` would trust every hop, so the client's own X-Forwarded-For would decide its address.
+function readTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else if (!['true', 'yes', 'on'].includes(text.toLowerCase())) {
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+  }
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front of the server (1-10) or their addresses/CIDRs separated by commas, for example "1" or "10.0.0.0/8,127.0.0.1" (got "${text}"); "true" is refused because it lets any client choose its own address`,
+  );
+  return false;
 }
 
 /** Reads the environment, applies the documented defaults, and lists every problem at once. */
@@ -111,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push('APP_SECRET must be at least 32 characters');
 
   const seedDemo = readBoolean('SEED_DEMO', env.SEED_DEMO, !databaseUrl, problems);
-  const trustProxy = readBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
 
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {

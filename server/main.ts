@@ -21,7 +21,7 @@ async function main() {
     {
       event: 'server.started',
       database: app.database.dialect,
-      mail: app.mailer.delivering ? 'smtp' : 'log only',
+      mail: app.mailer.delivering ? 'smtp' : 'outbox only (SMTP_URL unset)',
     },
     `Website and API at http://localhost:${config.port}`,
   );

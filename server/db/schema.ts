@@ -50,6 +50,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   created_at: string;
   sent_at: string | null;
+  /** While status is 'sending': when the claim runs out and another server may take the row. */
+  lease_until: string | null;
 }
 
 export interface RateCountersTable {

@@ -1,11 +1,18 @@
 /** JSON schemas shared by several modules' routes. */
 
+/**
+ * A whole number within bounds. Ajv's type coercion turns "Infinity" into Infinity and then
+ * skips the bound checks for it; the inner type check runs again on the coerced value.
+ */
+export const boundedInteger = (minimum: number, maximum: number) =>
+  ({ type: 'integer', minimum, maximum, allOf: [{ type: 'integer' }] }) as const;
+
 /** `/:id` path parameters: a positive 32-bit integer. */
 export const idParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: boundedInteger(1, 2_147_483_647) },
 } as const;
 
 /** Staff lists: 1-based page, page size up to 100, an optional search term. */
@@ -13,8 +20,8 @@ export const pagedSearchQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    page: { ...boundedInteger(1, 100_000), default: 1 },
+    limit: { ...boundedInteger(1, 100), default: 25 },
     search: { type: 'string', maxLength: 100, default: '' },
   },
 } as const;

@@ -36,6 +36,18 @@ export async function hitCounter(
   };
 }
 
+/** Takes back one hit of the current window (a reserved attempt that turned out allowed). */
+export async function undoHit(db: Kysely<Database>, key: string, windowSeconds: number) {
+  const windowStartMs = Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000;
+  await db
+    .updateTable('rate_counters')
+    .set({ count: sql`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(windowStartMs).toISOString())
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** The current count without adding to it. */
 export async function peekCounter(
   db: Kysely<Database>,

@@ -27,6 +27,8 @@ export interface TestContext {
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL database's address, so a test can open a second pool on it. */
+  url?: string;
   drop(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -50,6 +52,7 @@ export async function openTestDatabase(): Promise<{
   return {
     database,
     dataDir,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -97,6 +100,7 @@ export async function createTestApp(
     logger: false,
     loginTuning: { failureDelayBaseMs: 1 },
     rateLimits: false,
+    devInbox: null,
     ...buildOverrides,
   });
   await app.ready();

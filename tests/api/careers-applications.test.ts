@@ -225,7 +225,12 @@ describe(`application detail and resume links (${dialect})`, () => {
       }),
       { name: 'Kavya Iyer résumé.pdf', content: pdf },
     );
-    id = response.json().data.id;
+    expect(response.statusCode).toBe(201);
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
   });
   afterAll(async () => {
     await ctx.close();

@@ -412,7 +412,7 @@ describe(`careers demo seed (${dialect})`, () => {
     expect(applications).toBeGreaterThanOrEqual(4);
     expect(applications).toBeLessThanOrEqual(6);
     for (const file of files) {
-      expect(detectResumeType(Buffer.from(file.content))).toBe('pdf');
+      expect(await detectResumeType(Buffer.from(file.content))).toBe('pdf');
     }
 
     expect(await seedCareersDemo(ctx.database.db)).toBe(false);

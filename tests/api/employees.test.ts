@@ -404,6 +404,8 @@ describe(`employees (${dialect})`, () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
       expect(served.headers['content-disposition']).toMatch(/^inline; filename="me\.png"/);
+      // Personal data: not kept in shared or browser caches.
+      expect(served.headers['cache-control']).toBe('no-store');
 
       const [path, query] = url.split('?');
       const signature = new URLSearchParams(query).get('signature')!;

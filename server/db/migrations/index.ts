@@ -2,6 +2,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_careers';
 import * as m0003 from './0003_employees';
 import * as m0004 from './0004_contact';
+import * as m0005 from './0005_outbox_lease';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -9,4 +10,5 @@ export const migrations = {
   '0002_careers': m0002,
   '0003_employees': m0003,
   '0004_contact': m0004,
+  '0005_outbox_lease': m0005,
 };

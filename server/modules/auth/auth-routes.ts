@@ -22,7 +22,13 @@ export async function authRoutes(
   app: FastifyInstance,
   options: { staff: StaffRepository; tuning: LoginTuning },
 ) {
-  const loginService = createLoginService(options.staff, options.tuning);
+  const loginService = createLoginService({
+    db: app.database.db,
+    repo: options.staff,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    tuning: options.tuning,
+  });
 
   app.post<{ Body: { emailId: string; password: string } }>(
     '/api/auth/login',

@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { type HttpError, tooManyRequests } from '../../lib/http-error';
+import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
+import type { Mailer } from '../mail/mailer';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import type { StaffRepository } from './staff-repository';
 
@@ -11,14 +15,20 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export interface LoginTuning {
   /** First slow-down after repeated failures; doubles each further failure (capped at 8x). */
   failureDelayBaseMs: number;
+  /** Failures per account per hour, from all addresses together, before the account pauses. */
+  accountFailuresPerHour: number;
 }
 
-function lockMessage(lockedUntil: number): HttpError {
-  const seconds = (lockedUntil - Date.now()) / 1000;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+export const DEFAULT_ACCOUNT_FAILURES_PER_HOUR = 100;
+
+const PAIR_WINDOW_SECONDS = LOCK_MINUTES * 60;
+const ACCOUNT_WINDOW_SECONDS = 3600;
+
+function lockMessage(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return tooManyRequests(
     `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-    seconds,
+    retryAfterSeconds,
   );
 }
 
@@ -27,11 +37,35 @@ export type LoginOutcome =
   | { ok: false; reason: 'unknown' | 'wrong-password' | 'disabled'; staffId?: number };
 
 /**
- * Password sign-in. A wrong password and an unknown account look the same from
- * outside (same status, same body, a hash computed either way). Consecutive
- * failures slow the account down from the 5th and lock it for 15 minutes at the 10th.
+ * Password sign-in. Failures are counted in the database by e-mail as typed, whether or
+ * not such an account exists, so unknown and known accounts get the same answers after
+ * the same number of tries, with the same slow-down. The lock is per e-mail and address:
+ * someone who never knew the password locks out only themselves. A much higher
+ * per-account ceiling stops a distributed attack and tells the account holder by e-mail.
  */
-export function createLoginService(repo: StaffRepository, tuning: LoginTuning) {
+export function createLoginService(deps: {
+  db: Kysely<Database>;
+  repo: StaffRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  tuning: LoginTuning;
+}) {
+  const { db, repo, mailer, tuning } = deps;
+
+  async function notifyCeiling(email: string) {
+    const user = await repo.findByEmail(email);
+    if (!user) return;
+    await mailer.enqueue({
+      kind: 'staff-sign-in-paused',
+      to: user.email,
+      subject: 'Sign-in to your staff account was paused',
+      text:
+        `There were ${tuning.accountFailuresPerHour} failed sign-in attempts on your staff account within an hour, ` +
+        `so sign-in is paused for up to an hour. If this was not you, your password is still safe, ` +
+        `but tell your administrator. ${deps.publicUrl}/login`,
+    });
+  }
+
   return {
     async login(
       email: string,
@@ -39,35 +73,41 @@ export function createLoginService(repo: StaffRepository, tuning: LoginTuning) {
       ip: string | null,
       userAgent: string | null,
     ): Promise<LoginOutcome> {
-      const user = await repo.findByEmail(email.trim());
-      if (!user) {
-        await verifyAgainstDummy(password);
-        return { ok: false, reason: 'unknown' };
-      }
-      const lockedUntil = user.locked_until ? Date.parse(user.locked_until) : 0;
-      if (lockedUntil > Date.now()) throw lockMessage(lockedUntil);
-      if (user.disabled) {
-        await verifyAgainstDummy(password);
-        return { ok: false, reason: 'disabled', staffId: user.id };
-      }
+      const account = email.trim().toLowerCase();
+      const pairKey = `login:pair:${account}:${ip}`;
+      const accountKey = `login:account:${account}`;
+      // Each try takes its place in both counts before the password is checked, so parallel
+      // tries cannot slip past a limit; a right password gives its place back.
+      const pair = await hitCounter(db, pairKey, PAIR_WINDOW_SECONDS, LOCK_AT_FAILURE);
+      const overall = await hitCounter(
+        db,
+        accountKey,
+        ACCOUNT_WINDOW_SECONDS,
+        tuning.accountFailuresPerHour,
+      );
+      if (overall.count === tuning.accountFailuresPerHour + 1) await notifyCeiling(account);
+      if (!overall.allowed) throw lockMessage(overall.retryAfterSeconds);
+      if (pair.count > LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
 
-      if (await verifyPassword(user.password_hash, password)) {
+      const user = await repo.findByEmail(email.trim());
+      const passwordMatches = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (user && passwordMatches && !user.disabled) {
+        await undoHit(db, pairKey, PAIR_WINDOW_SECONDS);
+        await undoHit(db, accountKey, ACCOUNT_WINDOW_SECONDS);
         const token = await repo.startSession(user.id, ip, userAgent);
         return { ok: true, token, staffId: user.id };
       }
 
-      // A lock that has run out starts a fresh count.
-      const failures = (lockedUntil ? 0 : user.failed_attempts) + 1;
-      if (failures >= LOCK_AT_FAILURE) {
-        const until = Date.now() + LOCK_MINUTES * 60_000;
-        await repo.recordFailure(user.id, failures, new Date(until).toISOString());
-        throw lockMessage(until);
+      if (pair.count >= LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
+      if (pair.count >= DELAY_FROM_FAILURE) {
+        await sleep(
+          tuning.failureDelayBaseMs * Math.min(8, 2 ** (pair.count - DELAY_FROM_FAILURE)),
+        );
       }
-      await repo.recordFailure(user.id, failures, null);
-      if (failures >= DELAY_FROM_FAILURE) {
-        await sleep(tuning.failureDelayBaseMs * Math.min(8, 2 ** (failures - DELAY_FROM_FAILURE)));
-      }
-      return { ok: false, reason: 'wrong-password', staffId: user.id };
+      if (!user) return { ok: false, reason: 'unknown' };
+      return { ok: false, reason: user.disabled ? 'disabled' : 'wrong-password', staffId: user.id };
     },
   };
 }

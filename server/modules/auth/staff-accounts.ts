@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import type { StaffRepository } from './staff-repository';
 
@@ -41,6 +41,15 @@ export async function ensureStaffAccount(
   announce: (message: string) => void,
 ) {
   if (options.email && options.password) {
+    // Restarts with the same settings must not sign that person out everywhere.
+    const existing = await repo.findByEmail(options.email);
+    if (
+      existing &&
+      !existing.disabled &&
+      (await verifyPassword(existing.password_hash, options.password))
+    ) {
+      return;
+    }
     const { created } = await setStaffAccount(repo, options.email, options.password);
     announce(
       `Staff account ${options.email} ${created ? 'created' : 'updated'} from STAFF_EMAIL/STAFF_PASSWORD.`,

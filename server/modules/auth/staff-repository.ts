@@ -82,14 +82,6 @@ export function createStaffRepository(db: Kysely<Database>) {
       });
     },
 
-    async recordFailure(id: number, failures: number, lockedUntil: string | null) {
-      await db
-        .updateTable('staff_users')
-        .set({ failed_attempts: failures, locked_until: lockedUntil, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-    },
-
     /** Success: reset the counter and open a session; returns the token the browser keeps. */
     async startSession(id: number, ip: string | null, userAgent: string | null): Promise<string> {
       const token = newSessionToken();
@@ -162,6 +154,10 @@ export function createStaffRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Every change of state ends all sessions, re-enabling included: a session from before a
+     * disable (however the flag was set) must not come back to life.
+     */
     async setDisabled(id: number, disabled: boolean) {
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -170,14 +166,12 @@ export function createStaffRepository(db: Kysely<Database>) {
           .set({ disabled: disabled ? 1 : 0, updated_at: now })
           .where('id', '=', id)
           .execute();
-        if (disabled) {
-          await trx
-            .updateTable('staff_sessions')
-            .set({ revoked_at: now })
-            .where('staff_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute();
-        }
+        await trx
+          .updateTable('staff_sessions')
+          .set({ revoked_at: now })
+          .where('staff_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
       });
     },
   };

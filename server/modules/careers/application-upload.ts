@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
 import { applicationMessages } from '../../../src/shared/validation/application-schema';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { callerMultipartError } from '../../lib/multipart-errors';
 
 /** What an apply-jobs request carried; checking it is the caller's job. */
 export interface ApplicationUpload {
@@ -53,7 +54,7 @@ function translatePartError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, 'Please send the application details and one resume only.');
   }
-  return error;
+  return callerMultipartError(error);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
@@ -11,6 +12,16 @@ const submittedSchema = dataEnvelopeSchema({
   properties: { id: { type: 'integer' } },
   required: ['id'],
 });
+
+/**
+ * What the applicant gets back instead of the row id: ids are sequential and would show
+ * how many people applied. Keyed, so a repeat gets the same number, and a repeat of someone
+ * else's application looks like any fresh one.
+ */
+export function publicReference(secret: string, applicationId: number): number {
+  const digest = createHmac('sha256', secret).update(`application\n${applicationId}`).digest();
+  return digest.readUInt32BE(0) & 0x7fffffff || 1;
+}
 
 export async function applyRoute(
   app: FastifyInstance,
@@ -54,10 +65,14 @@ export async function applyRoute(
         upload,
         request.ip ?? null,
       );
-      // The honeypot gets the ordinary answer so a bot learns nothing; id 0 is never a real row.
-      const id = outcome.kind === 'honeypot' ? 0 : outcome.id;
+      // A honeypot hit and a repeat get the ordinary answer, so neither a bot nor someone
+      // probing whether an e-mail applied recently learns anything.
+      const id =
+        outcome.kind === 'honeypot'
+          ? randomInt(1, 0x7fffffff)
+          : publicReference(app.appSecret, outcome.id);
       return reply
-        .status(outcome.kind === 'duplicate' ? 200 : 201)
+        .status(201)
         .send({ success: true, message: APPLICATION_SUBMITTED, data: { id } });
     },
   );

@@ -1,5 +1,7 @@
 /** JSON schemas of the careers calls (docs/api-contract.md, "Careers"). */
 
+import { boundedInteger } from '../../lib/common-schemas';
+
 const text = { type: 'string' } as const;
 
 export {
@@ -71,8 +73,8 @@ export const applicationsQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
+    page: { ...boundedInteger(1, 100_000), default: 1 },
+    limit: { ...boundedInteger(1, 100), default: 5 },
     search: { type: 'string', maxLength: 100, default: '' },
     department: { type: 'string', maxLength: 100, default: '' },
     location: { type: 'string', maxLength: 100, default: '' },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
 import { insertApplication } from './applications-repository';
 import { DEMO_JOBS } from './demo-jobs';
@@ -165,7 +166,9 @@ const APPLICANTS: DemoApplicant[] = [
 export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
   if ((await countJobs(db)) > 0) return false;
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx, 'careers');
+    if ((await countJobs(trx)) > 0) return false;
     const jobIds: number[] = [];
     for (const { postedDaysAgo, ...fields } of DEMO_JOBS) {
       const at = new Date(now - postedDaysAgo * 86_400_000).toISOString();
@@ -212,6 +215,6 @@ export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
         created_at: new Date(now - person.hoursAgo * 3_600_000).toISOString(),
       });
     }
+    return true;
   });
-  return true;
 }

@@ -13,8 +13,8 @@ const pdf = resumePdf({
 const text = pdf.toString('latin1');
 
 describe('resumePdf', () => {
-  it('is a PDF by its bytes', () => {
-    expect(detectResumeType(pdf)).toBe('pdf');
+  it('is a PDF by its bytes', async () => {
+    expect(await detectResumeType(pdf)).toBe('pdf');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text.endsWith('%%EOF\n')).toBe(true);
   });

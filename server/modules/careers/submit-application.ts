@@ -103,7 +103,7 @@ export async function submitApplication(
 
   const input = await validateFields(form, Boolean(upload.resume));
   const resume = upload.resume!;
-  const type = detectResumeType(resume.content);
+  const type = await detectResumeType(resume.content);
   if (!type) {
     deps.log.warn(
       { event: 'careers.apply.refused', reason: 'file-type', bytes: resume.content.length },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
 import { createEmployeeRepository, type EmployeeColumns } from './employee-repository';
 import { portraitPng } from './portrait-png';
@@ -232,7 +233,9 @@ export async function seedEmployeesDemo(db: Kysely<Database>): Promise<number> {
     // Drawing is synchronous; yielding between portraits keeps the event loop (and load shedding) calm.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx, 'employees');
+    if ((await createEmployeeRepository(trx).count()) > 0) return 0;
     for (const [index, { salary, hue: _hue, ...employee }] of DEMO_EMPLOYEES.entries()) {
       const photoId = await insertStoredFile(trx, {
         purpose: 'photo',
@@ -246,6 +249,6 @@ export async function seedEmployeesDemo(db: Kysely<Database>): Promise<number> {
         photo_file_id: photoId,
       });
     }
+    return DEMO_EMPLOYEES.length;
   });
-  return DEMO_EMPLOYEES.length;
 }

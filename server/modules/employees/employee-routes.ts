@@ -222,4 +222,38 @@ export async function employeeRoutes(app: FastifyInstance) {
       return { success: true, message: 'Employee deleted successfully' };
     },
   );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/employees/:id/verification-unlock',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: "Clear an employee's wrong-code count and lock, after checking with them",
+        params: employeeIdParamsSchema,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('employees')
+          .set({ otp_failures: 0, otp_locked_until: null })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound(EMPLOYEE_NOT_FOUND);
+        await recordAudit(trx, {
+          staffId: request.staff!.id,
+          action: 'employee.verification_unlocked',
+          entity: 'employee',
+          entityId: id,
+          requestId: request.id,
+        });
+      });
+      request.log.info({ event: 'employee.verification_unlocked', employeeId: id }, 'unlocked');
+      return { success: true, message: 'Verification unlocked' };
+    },
+  );
 }

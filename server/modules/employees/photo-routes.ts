@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { findStoredFile, sendStoredFile } from '../files/file-storage';
+import { boundedInteger } from '../../lib/common-schemas';
 import { photoPath } from './photo-links';
 
 export const PHOTO_LINK_INVALID = 'This photo link is not valid.';
@@ -18,7 +19,7 @@ export async function photoRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['fileId'],
-          properties: { fileId: { type: 'integer', minimum: 1 } },
+          properties: { fileId: boundedInteger(1, 2_147_483_647) },
         },
         querystring: {
           type: 'object',
@@ -45,7 +46,7 @@ export async function photoRoutes(app: FastifyInstance) {
       const file = await findStoredFile(app.database.db, fileId);
       // A signed link may outlive its photo (replaced or deleted since).
       if (!file || file.purpose !== 'photo') throw notFound('This photo is no longer available.');
-      return sendStoredFile(reply, file, { cache: 'private' });
+      return sendStoredFile(reply, file);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../../src/shared/config/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { callerMultipartError } from '../../lib/multipart-errors';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectPhotoType } from '../files/file-types';
 
 export const PHOTO_TOO_LARGE = 'Photo must be smaller than 2MB';
@@ -63,6 +64,15 @@ export async function readEmployeeForm(request: FastifyRequest): Promise<void> {
     throw refuse(request, 413, PHOTO_TOO_LARGE, 'too-large');
   }
   const fields: Record<string, string> = {};
+  try {
+    await collectEmployeeParts(request, fields);
+  } catch (error) {
+    throw callerMultipartError(error);
+  }
+  request.body = fields;
+}
+
+async function collectEmployeeParts(request: FastifyRequest, fields: Record<string, string>) {
   const parts = request.parts({
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 25, parts: 27, fieldSize: 8 * 1024 },
   });
@@ -84,5 +94,4 @@ export async function readEmployeeForm(request: FastifyRequest): Promise<void> {
     }
     fields[part.fieldname] = String(part.value);
   }
-  request.body = fields;
 }

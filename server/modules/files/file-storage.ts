@@ -49,7 +49,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 export function sendStoredFile(
   reply: FastifyReply,
   file: { media_type: string; original_name: string; content: Buffer | Uint8Array },
-  options: { disposition?: 'inline' | 'attachment'; cache?: 'no-store' | 'private' } = {},
+  options: { disposition?: 'inline' | 'attachment' } = {},
 ) {
   return reply
     .header('Content-Type', file.media_type)
@@ -59,7 +59,7 @@ export function sendStoredFile(
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "sandbox; default-src 'none'")
-    .header('Cache-Control', options.cache === 'private' ? 'private, max-age=300' : 'no-store')
+    .header('Cache-Control', 'no-store')
     .send(Buffer.from(file.content));
 }
 

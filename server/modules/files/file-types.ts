@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 export type ResumeType = 'pdf' | 'doc' | 'docx';
 export type PhotoType = 'jpeg' | 'png' | 'webp';
@@ -22,100 +22,118 @@ export const EXTENSIONS: Record<ResumeType | PhotoType, string> = {
 };
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_LOCAL = 0x04034b50;
-const ZIP_CENTRAL = 0x02014b50;
-const ZIP_END = 0x06054b50;
 const MAX_ZIP_ENTRIES = 1000;
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
-interface ZipEntry {
-  name: string;
-  uncompressedSize: number;
-  compressedSize: number;
-  method: number;
-  localHeaderOffset: number;
+class UnsafeArchive extends Error {}
+
+function openZip(buffer: Buffer): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    // yauzl checks each entry's real inflated size against its declared one while streaming,
+    // and refuses absolute and '..' names; inflation runs in zlib's thread pool.
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, decodeStrings: true },
+      (error, zip) => (error || !zip ? reject(error ?? new UnsafeArchive()) : resolve(zip)),
+    );
+  });
 }
 
-/** Reads a zip's central directory; undefined when the bytes are not a well-formed zip. */
-function readZipEntries(buffer: Buffer): ZipEntry[] | undefined {
-  if (buffer.length < 22 || buffer.readUInt32LE(0) !== ZIP_LOCAL) return undefined;
-  const searchFrom = Math.max(0, buffer.length - 65_557);
-  let end = -1;
-  for (let i = buffer.length - 22; i >= searchFrom; i -= 1) {
-    if (buffer.readUInt32LE(i) === ZIP_END) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const count = buffer.readUInt16LE(end + 10);
-  let offset = buffer.readUInt32LE(end + 16);
-  if (count > MAX_ZIP_ENTRIES) return undefined;
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== ZIP_CENTRAL)
-      return undefined;
-    const method = buffer.readUInt16LE(offset + 10);
-    const compressedSize = buffer.readUInt32LE(offset + 20);
-    const uncompressedSize = buffer.readUInt32LE(offset + 24);
-    const nameLength = buffer.readUInt16LE(offset + 28);
-    const extraLength = buffer.readUInt16LE(offset + 30);
-    const commentLength = buffer.readUInt16LE(offset + 32);
-    const localHeaderOffset = buffer.readUInt32LE(offset + 42);
-    const name = buffer.toString('utf8', offset + 46, offset + 46 + nameLength);
-    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
+  return new Promise((resolve, reject) => {
+    const settle = (entry: Entry | undefined, error?: Error) => {
+      zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+      if (error) reject(error);
+      else resolve(entry);
+    };
+    const onEntry = (entry: Entry) => settle(entry);
+    const onEnd = () => settle(undefined);
+    const onError = (error: Error) => settle(undefined, error);
+    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+    zip.readEntry();
+  });
 }
 
-function readEntry(buffer: Buffer, entry: ZipEntry): Buffer | undefined {
-  const local = entry.localHeaderOffset;
-  if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== ZIP_LOCAL) return undefined;
-  const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-  const raw = buffer.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) return raw;
-  if (entry.method === 8) {
-    try {
-      return inflateRawSync(raw, { maxOutputLength: MAX_UNPACKED_BYTES });
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+/** Inflates one entry, counting real bytes against the archive-wide budget. */
+function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  budget: { left: number },
+  keepUpTo: number,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new UnsafeArchive());
+      const kept: Buffer[] = [];
+      let keptBytes = 0;
+      stream.on('data', (chunk: Buffer) => {
+        budget.left -= chunk.length;
+        if (budget.left < 0) {
+          stream.destroy(new UnsafeArchive('unpacks to too much data'));
+          return;
+        }
+        if (keptBytes < keepUpTo) {
+          kept.push(chunk);
+          keptBytes += chunk.length;
+        }
+      });
+      stream.on('error', reject);
+      stream.on('end', () => resolve(Buffer.concat(kept)));
+    });
+  });
 }
 
 /**
  * A Word document (DOCX) is a zip holding [Content_Types].xml and word/document.xml.
- * Refused: too many entries, too much unpacked data (zip bombs), paths with '..',
- * and macro-enabled content (vbaProject.bin or a macro content type).
+ * Every entry is really inflated (never trusting declared sizes) within a hard budget.
+ * Refused: too many entries, too much unpacked data (zip bombs, honest or lying),
+ * unsafe paths, names given twice (OPC part names ignore case), and macro-enabled content.
  */
-function isSafeDocx(buffer: Buffer): boolean {
-  const entries = readZipEntries(buffer);
-  if (!entries) return false;
-  let unpacked = 0;
-  for (const entry of entries) {
-    unpacked += entry.uncompressedSize;
-    if (unpacked > MAX_UNPACKED_BYTES) return false;
-    if (entry.name.includes('..') || entry.name.startsWith('/') || entry.name.includes('\\'))
-      return false;
-    if (/vbaProject\.bin$/i.test(entry.name) || /vbaData\.xml$/i.test(entry.name)) return false;
+async function isSafeDocx(buffer: Buffer): Promise<boolean> {
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) return false;
+  let zip: ZipFile | undefined;
+  try {
+    zip = await openZip(buffer);
+    if (zip.entryCount > MAX_ZIP_ENTRIES) return false;
+    const opened = zip;
+    // Errors also reach the pending read below; this keeps a late one from going unhandled.
+    opened.on('error', () => undefined);
+    const names = new Set<string>();
+    const budget = { left: MAX_UNPACKED_BYTES };
+    let contentTypes: Buffer | undefined;
+    for (;;) {
+      const entry = await nextEntry(opened);
+      if (!entry) break;
+      const name = entry.fileName;
+      const folded = name.toLowerCase();
+      if (names.has(folded)) return false;
+      names.add(folded);
+      if (/vbaProject\.bin$|vbaData\.xml$/i.test(name)) return false;
+      if (name.endsWith('/')) continue;
+      const isContentTypes = name === '[Content_Types].xml';
+      const content = await readEntry(
+        opened,
+        entry,
+        budget,
+        isContentTypes ? MAX_CONTENT_TYPES_BYTES : 0,
+      );
+      if (isContentTypes) contentTypes = content;
+    }
+    if (!contentTypes || !names.has('word/document.xml')) return false;
+    return !/macroEnabled|vbaProject/i.test(contentTypes.toString('utf8'));
+  } catch {
+    return false;
+  } finally {
+    zip?.close();
   }
-  const names = new Set(entries.map((entry) => entry.name));
-  if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return false;
-  const contentTypes = readEntry(
-    buffer,
-    entries.find((entry) => entry.name === '[Content_Types].xml')!,
-  );
-  if (!contentTypes) return false;
-  return !/macroEnabled|vbaProject/i.test(contentTypes.toString('utf8'));
 }
 
 /** The resume's real type from its bytes; the name and the browser's claim are ignored. */
-export function detectResumeType(buffer: Buffer): ResumeType | undefined {
+export async function detectResumeType(buffer: Buffer): Promise<ResumeType | undefined> {
   if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (buffer.length >= 8 && buffer.subarray(0, 8).equals(OLE_SIGNATURE)) return 'doc';
-  if (isSafeDocx(buffer)) return 'docx';
+  if (await isSafeDocx(buffer)) return 'docx';
   return undefined;
 }
 
@@ -146,7 +164,8 @@ export function cleanFileName(
   const base = (name ?? '')
     .replace(/\.[^.]*$/, '')
     .normalize('NFKC')
-    .replace(/[\p{Cc}"\\/:*?<>|]+/gu, '')
+    // Cf holds the bidi controls (U+202E and kin) that make 'cv\u202Efdp.exe' read as 'cvexe.pdf'.
+    .replace(/[\p{Cc}\p{Cf}"\\/:*?<>|]+/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);

@@ -1,8 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { nowIso } from '../../db/dialect';
+import { nowIso, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
   kind: string;
@@ -13,7 +14,7 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Whether messages really leave (SMTP configured) or are only written to the log. */
+  /** Whether messages really leave (SMTP configured) or only stay in the outbox. */
   readonly delivering: boolean;
   /** Queues a message in the outbox, inside the caller's transaction when given one. */
   enqueue(message: OutgoingMail, trx?: Transaction<Database>): Promise<void>;
@@ -26,6 +27,22 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Longer than any one send can take (SMTP timeouts are 10-20 s), short enough to retry soon. */
+const LEASE_MS = 5 * 60_000;
+
+function devInboxText(message: OutgoingMail, outboxId: number): string {
+  const rule = '='.repeat(72);
+  return [
+    rule,
+    `Development inbox: outbox #${outboxId} (${message.kind}), not sent because SMTP_URL is not set`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    '',
+    message.text,
+    rule,
+    '',
+  ].join('\n');
+}
 const RETRY_INTERVAL_MS = 30_000;
 
 export function createMailer(options: {
@@ -33,6 +50,12 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  dialect: DialectName;
+  /**
+   * Without SMTP, where a developer reads the messages (the terminal, never the log,
+   * since they carry one-time codes and personal data). Unset in production.
+   */
+  devInbox?: (text: string) => void;
 }): Mailer {
   const { db, log } = options;
   const transporter: Transporter | undefined = options.smtpUrl
@@ -46,18 +69,21 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
-  async function deliver(message: OutgoingMail) {
+  async function deliver(message: OutgoingMail, outboxId: number) {
     if (!transporter) {
-      log.info(
-        {
-          event: 'mail.not_sent',
-          kind: message.kind,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        },
-        'SMTP_URL is not set: e-mail written to the log and NOT sent',
-      );
+      const facts = { kind: message.kind, outboxId, to: maskEmail(message.to) };
+      if (options.devInbox) {
+        options.devInbox(devInboxText(message, outboxId));
+        log.info(
+          { event: 'mail.dev_inbox', ...facts },
+          'SMTP_URL is not set: e-mail kept in the outbox and shown in the terminal',
+        );
+      } else {
+        log.warn(
+          { event: 'mail.not_sent', ...facts },
+          'SMTP_URL is not set: e-mail kept in the outbox and NOT sent',
+        );
+      }
       return;
     }
     // Headers come only from fixed values and checked addresses; nothing user-typed reaches them unescaped.
@@ -71,28 +97,56 @@ export function createMailer(options: {
     log.info({ event: 'mail.sent', kind: message.kind }, 'e-mail sent');
   }
 
-  async function flushOnce() {
-    const due = await db
+  /**
+   * Takes up to 20 due rows for this server alone: a pending row whose time has come, or one
+   * whose sender's lease ran out (that server died mid-send). PostgreSQL skips rows another
+   * server is claiming; SQLite runs the one statement atomically.
+   */
+  async function claimDue() {
+    const now = nowIso();
+    const candidates = db
       .selectFrom('outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso())
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+        ]),
+      )
       .orderBy('id')
-      .limit(20)
+      .limit(20);
+    return db
+      .updateTable('outbox')
+      .set({ status: 'sending', lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where(
+        'id',
+        'in',
+        options.dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates,
+      )
+      .returningAll()
       .execute();
+  }
+
+  async function flushOnce() {
+    const due = await claimDue();
+    due.sort((a, b) => a.id - b.id);
     for (const row of due) {
       try {
-        await deliver({
-          kind: row.kind,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body ?? undefined,
-        });
+        await deliver(
+          {
+            kind: row.kind,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body ?? undefined,
+          },
+          row.id,
+        );
         await db
           .updateTable('outbox')
           .set({
             status: transporter ? 'sent' : 'logged',
+            lease_until: null,
             sent_at: nowIso(),
             attempts: row.attempts + 1,
             last_error: null,
@@ -110,6 +164,7 @@ export function createMailer(options: {
           .updateTable('outbox')
           .set({
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            lease_until: null,
             attempts,
             last_error: String((error as Error).message ?? error).slice(0, 500),
             next_attempt_at: new Date(Date.now() + backoffMs).toISOString(),
@@ -120,22 +175,33 @@ export function createMailer(options: {
     }
   }
 
+  async function store(
+    message: OutgoingMail,
+    target: Kysely<Database> | Transaction<Database>,
+    status: 'pending' | 'logged',
+  ): Promise<number> {
+    const now = nowIso();
+    const row = await target
+      .insertInto('outbox')
+      .values({
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        next_attempt_at: now,
+        created_at: now,
+        ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
   const mailer: Mailer = {
     delivering: Boolean(transporter),
     async enqueue(message, trx) {
-      const now = nowIso();
-      await (trx ?? db)
-        .insertInto('outbox')
-        .values({
-          kind: message.kind,
-          recipient: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
+      await store(message, trx ?? db, 'pending');
       if (!trx) setImmediate(() => void mailer.flush());
     },
     flush() {
@@ -148,7 +214,11 @@ export function createMailer(options: {
         });
       return flushing;
     },
-    sendNow: deliver,
+    async sendNow(message) {
+      // Without SMTP the message must still be findable (development inbox, outbox id in the log).
+      const outboxId = transporter ? 0 : await store(message, db, 'logged');
+      await deliver(message, outboxId);
+    },
     start() {
       timer = setInterval(() => void mailer.flush(), RETRY_INTERVAL_MS);
       timer.unref();

@@ -4,6 +4,23 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_TRIES_PER_CODE = 5;
 export const LOCK_AT_CONSECUTIVE_FAILURES = 10;
 export const LOCK_SECONDS = 60 * 60;
+/** NIST SP 800-63B: at most 100 consecutive failures before someone must step in. */
+export const BLOCK_AT_CONSECUTIVE_FAILURES = 100;
+/** Wrong dates of birth per employee code (known or not) in a day before that code is refused. */
+export const DOB_MISMATCHES_PER_DAY = 5;
+export const DOB_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * The lock after `failures` consecutive wrong codes, in seconds; 0 for none. Every tenth
+ * failure locks, each lock twice as long as the one before, so waiting out a lock
+ * does not buy a fresh allowance of guesses.
+ */
+export function lockSecondsAfter(failures: number): number {
+  if (failures < LOCK_AT_CONSECUTIVE_FAILURES || failures % LOCK_AT_CONSECUTIVE_FAILURES !== 0) {
+    return 0;
+  }
+  return LOCK_SECONDS * 2 ** (failures / LOCK_AT_CONSECUTIVE_FAILURES - 1);
+}
 export const RESEND_AFTER_SECONDS = 60;
 export const MAX_CODES_PER_HOUR = 5;
 

@@ -2,11 +2,7 @@ import { company } from '../../../src/shared/config/company';
 import type { OutgoingMail } from '../mail/mailer';
 import { OTP_TTL_SECONDS } from './otp-codes';
 
-/** 'rahul.sharma@example.com' -> 'r****@example.com': enough to recognise, too little to harvest. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  return `${address.slice(0, 1)}****@${address.slice(at + 1)}`;
-}
+export { maskEmail } from '../mail/mask-email';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -40,7 +40,12 @@ const LIMIT_MESSAGES: Record<string, (seconds: number) => string> = {
   hour: (s) => `Too many codes were requested. Please try again in ${minutes(s)}.`,
   locked: (s) =>
     `Verification is paused after too many wrong codes. Please try again in ${minutes(s)}.`,
+  // Worded like the per-address limit: it applies to unknown codes too and must not tell them apart.
+  code: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
 };
+
+export const VERIFICATION_BLOCKED =
+  'Verification is blocked after too many wrong codes. Please contact HR to unblock it.';
 
 const retryEnvelopeSchema = {
   type: 'object',
@@ -64,11 +69,13 @@ function tooMany(reply: FastifyReply, message: string, retryAfterSeconds?: numbe
 }
 
 const limited = (reply: FastifyReply, outcome: Limited) =>
-  tooMany(
-    reply,
-    LIMIT_MESSAGES[outcome.reason](outcome.retryAfterSeconds),
-    outcome.retryAfterSeconds,
-  );
+  outcome.reason === 'blocked'
+    ? tooMany(reply, VERIFICATION_BLOCKED)
+    : tooMany(
+        reply,
+        LIMIT_MESSAGES[outcome.reason](outcome.retryAfterSeconds),
+        outcome.retryAfterSeconds,
+      );
 
 const OTP_DIGITS = /^\d{6}$/;
 
@@ -185,6 +192,8 @@ export async function verificationRoutes(
         }
         case 'too-many':
           return tooMany(reply, TOO_MANY_WRONG, outcome.retryAfterSeconds);
+        case 'blocked':
+          return tooMany(reply, VERIFICATION_BLOCKED);
         case 'verified':
           return reply
             .header('Cache-Control', 'no-store')

@@ -2,19 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/schema';
-import { hitCounter } from '../../lib/rate-counter';
+import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
 import type { EmployeeRepository, EmployeeRow } from '../employees/employee-repository';
 import type { Mailer } from '../mail/mailer';
 import type { ChallengeRepository } from './challenge-repository';
 import { splitName } from './details-record';
 import {
-  LOCK_AT_CONSECUTIVE_FAILURES,
-  LOCK_SECONDS,
+  BLOCK_AT_CONSECUTIVE_FAILURES,
+  DOB_MISMATCHES_PER_DAY,
+  DOB_WINDOW_SECONDS,
   MAX_CODES_PER_HOUR,
   MAX_WRONG_TRIES_PER_CODE,
   OTP_TTL_SECONDS,
   RESEND_AFTER_SECONDS,
+  lockSecondsAfter,
   newOtpCode,
   otpDigest,
   sameDigest,
@@ -44,6 +46,7 @@ export type VerifyOutcome =
   | { kind: 'expired' }
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'too-many'; retryAfterSeconds?: number }
+  | { kind: 'blocked' }
   | Limited;
 
 const HOUR_MS = 3_600_000;
@@ -71,6 +74,7 @@ export function createVerificationService(deps: {
 
   /** An active lock after repeated wrong codes, as seconds left; 0 when none. */
   function lockSecondsLeft(employee: EmployeeRow, now: number): number {
+    if (employee.otp_failures >= BLOCK_AT_CONSECUTIVE_FAILURES) return Infinity;
     const until = employee.otp_locked_until ? Date.parse(employee.otp_locked_until) : 0;
     return until > now ? secondsUntil(until, now) : 0;
   }
@@ -80,6 +84,9 @@ export function createVerificationService(deps: {
       const employee = await challenges.lockEmployee(trx, employeeId);
       if (!employee) return { kind: 'not-found' } as const;
       const locked = lockSecondsLeft(employee, now);
+      if (locked === Infinity) {
+        return { kind: 'limited', reason: 'blocked', retryAfterSeconds: 0 } as const;
+      }
       if (locked) return { kind: 'limited', reason: 'locked', retryAfterSeconds: locked } as const;
       const issued = await challenges.issuedSince(trx, employeeId, iso(now - HOUR_MS));
       const newest = issued.at(-1);
@@ -118,7 +125,19 @@ export function createVerificationService(deps: {
         log.warn({ event: 'otp.rate_limited', reason: limited.reason }, 'code request refused');
         return limited;
       }
-      const found = await employees.findByCode(input.employeeCode);
+      // Every attempt on a code reserves one of its daily mismatches before the date is compared,
+      // known code or not, so parallel guesses cannot overtake the count and it reveals nothing.
+      const codeKey = `otp-dob:code:${input.employeeCode.trim().toUpperCase()}`;
+      // In parallel: on PostgreSQL this keeps the work under the timing floor.
+      const [reserved, found] = await Promise.all([
+        hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_DAY),
+        employees.findByCode(input.employeeCode),
+      ]);
+      if (!reserved.allowed) {
+        log.warn({ event: 'otp.rate_limited', reason: 'code' }, 'code request refused');
+        await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
+        return { kind: 'limited', reason: 'code', retryAfterSeconds: reserved.retryAfterSeconds };
+      }
       // Both misses run the same lookup and the same digest comparison, then wait for the floor.
       const dobMatches = sameDigest(
         dobDigest(found?.date_of_birth ?? 'no employee'),
@@ -129,6 +148,7 @@ export function createVerificationService(deps: {
         await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
         return { kind: 'not-found' };
       }
+      await undoHit(db, codeKey, DOB_WINDOW_SECONDS);
 
       const code = newOtpCode();
       const now = Date.now();
@@ -191,6 +211,7 @@ export function createVerificationService(deps: {
         const employee = await challenges.lockEmployee(trx, found.id);
         if (!employee) return { kind: 'no-code' };
         const locked = lockSecondsLeft(employee, now);
+        if (locked === Infinity) return { kind: 'blocked' };
         if (locked) return { kind: 'too-many', retryAfterSeconds: locked };
         const challenge = await challenges.openChallenge(trx, employee.id);
         if (!challenge) return { kind: 'no-code' };
@@ -205,13 +226,18 @@ export function createVerificationService(deps: {
 
         const attempts = challenge.attempts + 1;
         await challenges.recordWrongTry(trx, challenge.id, attempts);
-        // A lock that has run out starts a fresh count.
-        const failures = (employee.otp_locked_until ? 0 : employee.otp_failures) + 1;
-        if (failures >= LOCK_AT_CONSECUTIVE_FAILURES) {
-          await challenges.setFailures(trx, employee.id, failures, iso(now + LOCK_SECONDS * 1000));
-          return { kind: 'too-many', retryAfterSeconds: LOCK_SECONDS };
+        // Only a right code (or staff) resets the count; a lock running out does not.
+        const failures = employee.otp_failures + 1;
+        if (failures >= BLOCK_AT_CONSECUTIVE_FAILURES) {
+          await challenges.setFailures(trx, employee.id, failures, null);
+          return { kind: 'blocked' };
         }
-        await challenges.setFailures(trx, employee.id, failures, null);
+        const lockSeconds = lockSecondsAfter(failures);
+        if (lockSeconds) {
+          await challenges.setFailures(trx, employee.id, failures, iso(now + lockSeconds * 1000));
+          return { kind: 'too-many', retryAfterSeconds: lockSeconds };
+        }
+        await challenges.setFailures(trx, employee.id, failures, employee.otp_locked_until);
         if (attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
         return { kind: 'wrong', attemptsLeft: MAX_WRONG_TRIES_PER_CODE - attempts };
       });
@@ -225,6 +251,8 @@ export function createVerificationService(deps: {
       }
       if (outcome.kind === 'verified') {
         log.info({ event: 'otp.verified', employeeId: found.id }, 'verification code accepted');
+      } else if (outcome.kind === 'blocked') {
+        log.warn({ event: 'otp.blocked', employeeId: found.id }, 'employee verification blocked');
       } else if (outcome.kind === 'too-many' && outcome.retryAfterSeconds) {
         log.warn({ event: 'otp.locked', employeeId: found.id }, 'employee verification locked');
       } else {

@@ -1,0 +1,104 @@
+import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { apply, dialect, multipart, samplePdf, validApplication } from './careers-fixtures';
+
+const APPLY = '/api/career/apply-jobs';
+
+describe(`caller mistakes are 4xx, never 5xx (${dialect})`, () => {
+  let ctx: TestContext;
+  let auth: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    auth = await ctx.staffAuth();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const expectRefused = (response: { statusCode: number; json(): unknown }) => {
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ success: false });
+  };
+
+  const truncated = () => {
+    const body = multipart({ formData: validApplication(), file: { content: samplePdf() } });
+    return { ...body, payload: body.payload.subarray(0, body.payload.length - 40) };
+  };
+
+  it.each([
+    ['no boundary', () => ({ headers: { 'content-type': 'multipart/form-data' }, payload: 'x' })],
+    [
+      'an empty boundary',
+      () => ({ headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: '--\r\n' }),
+    ],
+    ['a truncated body', truncated],
+    [
+      'garbage after the boundary',
+      () => ({
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: '--abc\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--abc--\r\n',
+      }),
+    ],
+  ])('apply-jobs refuses multipart with %s', async (_name, body) => {
+    const { headers, payload } = body();
+    expectRefused(await ctx.app.inject({ method: 'POST', url: APPLY, headers, payload }));
+  });
+
+  it.each([
+    ['POST', '/api/employees'],
+    ['PUT', '/api/employees/1'],
+  ] as const)('%s %s refuses broken multipart', async (method, url) => {
+    for (const { headers, payload } of [
+      { headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+      truncated(),
+    ]) {
+      expectRefused(
+        await ctx.app.inject({
+          method,
+          url,
+          headers: { ...headers, authorization: auth },
+          payload,
+        }),
+      );
+    }
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'apply-jobs treats a formData key named %s as an unknown field',
+    async (key) => {
+      expectRefused(await apply(ctx, `{"${key}":{"x":1},"firstName":"A"}`));
+      const accepted = await apply(
+        ctx,
+        `{"${key}":"x",${JSON.stringify(validApplication()).slice(1)}`,
+      );
+      expect([200, 201]).toContain(accepted.statusCode);
+    },
+  );
+
+  it.each([
+    ['firstName', ['x']],
+    ['firstName', { a: 1 }],
+    ['email', ['a@b.co']],
+    ['jobId', [1]],
+    ['jobId', { n: 1 }],
+    ['dob', { y: 1990 }],
+    ['phone', 98765],
+    ['gender', null],
+  ])('apply-jobs refuses %s given as %j', async (field, value) => {
+    expectRefused(await apply(ctx, { ...validApplication(), [field]: value }));
+  });
+
+  it.each(['/api/career/get-job-applications', '/api/career/manage/jobs', '/api/employees'])(
+    '%s refuses odd page numbers',
+    async (url) => {
+      for (const page of ['Infinity', '-Infinity', 'NaN', '1e400', '1.5', '0x10', '']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `${url}?page=${page}&limit=${page}`,
+          headers: { authorization: auth },
+        });
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    },
+  );
+});
