@@ -231,7 +231,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
   await app.register(contactRoutes);
 
-  await registerSitePages(app, { clientDir: config.clientDir, renderer: options.renderer });
+  await registerSitePages(app, {
+    clientDir: config.clientDir,
+    renderer: options.renderer,
+    reloadOnRebuild: !config.isProduction,
+  });
 
   mailer.start();
   app.addHook('onClose', async () => {

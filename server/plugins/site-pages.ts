@@ -28,6 +28,11 @@ export interface SitePagesOptions {
   clientDir: string;
   /** Tests pass the renderer from source; otherwise the built bundle beside the client. */
   renderer?: PageRenderer;
+  /**
+   * Development: pick up a rebuilt bundle (`npm run dev` rebuilds on every change) on the
+   * next page request, and forget the pages rendered by the old one.
+   */
+  reloadOnRebuild?: boolean;
 }
 
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Website not built</title></head>
@@ -75,10 +80,21 @@ function readAssets(clientDir: string): PageAssets {
   };
 }
 
-async function loadRenderer(clientDir: string): Promise<PageRenderer | undefined> {
-  const bundle = path.resolve(clientDir, '..', 'render', 'server.js');
+const renderBundle = (clientDir: string) => path.resolve(clientDir, '..', 'render', 'server.js');
+
+/** When the built renderer and client last changed (0 when either is missing). */
+function buildStamp(clientDir: string): number {
+  const files = [renderBundle(clientDir), path.join(clientDir, '.vite', 'manifest.json')];
+  return files.every((file) => fs.existsSync(file))
+    ? Math.max(...files.map((file) => fs.statSync(file).mtimeMs))
+    : 0;
+}
+
+async function loadRenderer(clientDir: string, stamp: number): Promise<PageRenderer | undefined> {
+  const bundle = renderBundle(clientDir);
   if (!fs.existsSync(bundle)) return undefined;
-  return (await import(pathToFileURL(bundle).href)) as PageRenderer;
+  // The stamp makes a rebuilt bundle a new module rather than the cached old one.
+  return (await import(`${pathToFileURL(bundle).href}?build=${stamp}`)) as PageRenderer;
 }
 
 function jobIdFrom(request: FastifyRequest): number {
@@ -97,8 +113,18 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
   const staffDocument = path.join(clientDir, 'index.html');
   const hasBuild = fs.existsSync(staffDocument);
   const staffHtml = hasBuild ? fs.readFileSync(staffDocument, 'utf8') : MISSING_BUILD_HTML;
-  const renderer = options.renderer ?? (await loadRenderer(clientDir));
-  const assets = readAssets(clientDir);
+  let stamp = buildStamp(clientDir);
+  let renderer = options.renderer ?? (await loadRenderer(clientDir, stamp));
+  let assets = readAssets(clientDir);
+
+  async function reloadIfRebuilt() {
+    const current = buildStamp(clientDir);
+    if (current === stamp || current === 0) return;
+    stamp = current;
+    renderer = await loadRenderer(clientDir, stamp);
+    assets = readAssets(clientDir);
+    cache.clear();
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -127,6 +153,7 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
   >();
 
   async function render(pagePath: string, request: FastifyRequest) {
+    if (options.reloadOnRebuild && !options.renderer) await reloadIfRebuilt();
     if (!renderer) {
       return { status: 503, body: await cacheBody(MISSING_BUILD_HTML, HTML) };
     }
