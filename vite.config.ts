@@ -2,8 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiPort = process.env.PORT ?? '3000';
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
@@ -12,14 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The API host is fixed at build time; empty means the same origin as the page.
     __API_BASE_URL__: JSON.stringify(process.env.VITE_API_BASE_URL ?? ''),
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-      '/robots.txt': `http://127.0.0.1:${apiPort}`,
-    },
   },
   // The page renderer is one self-contained file: the server loads it with plain `node`.
   ssr: { noExternal: true },
