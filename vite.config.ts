@@ -14,7 +14,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The page renderer is one self-contained file: the server loads it with plain `node`.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: 'dist/render', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    ? {
+        outDir: 'dist/render',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: a rebuilt renderer is loaded afresh in development, and chunks would
+        // import the old one back.
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

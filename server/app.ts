@@ -31,7 +31,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitePages, type PageRenderer } from './plugins/site-pages';
-import { createOpenJobsSnapshot } from './modules/careers/open-jobs-snapshot';
+import { createOpenJobsCache } from './modules/careers/open-jobs-snapshot';
 import './types';
 
 export interface BuildOptions {
@@ -135,7 +135,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const appSecret = await resolveAppSecret(database.db, config.appSecret);
   app.decorate('appSecret', appSecret);
   app.decorate('linkSigner', createLinkSigner(appSecret));
-  app.decorate('openJobs', createOpenJobsSnapshot(database.db));
+  const openJobsCache = createOpenJobsCache(database.db);
+  app.decorate('openJobs', openJobsCache.openJobs);
+  // Any successful write to the careers API may change jobs; before its answer leaves,
+  // the next read checks the jobs table again.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      request.url.startsWith('/api/career/') &&
+      reply.statusCode < 400
+    ) {
+      openJobsCache.invalidate();
+    }
+  });
 
   const mailer = createMailer({
     db: database.db,

@@ -12,13 +12,27 @@ export interface OpenJobsSnapshot {
   body: CachedBody;
 }
 
+export interface OpenJobsCache {
+  /** The current snapshot, rebuilt when the jobs table's version has changed. */
+  openJobs(): Promise<OpenJobsSnapshot>;
+  /** This server changed jobs: check the version on the next request. */
+  invalidate(): void;
+}
+
 /**
- * The open jobs as /career and `GET /api/career/get-jobs` show them, rebuilt only when
- * the jobs table's version changes. Every request checks the version (one small query),
- * so a job posted or closed through any server shows on the next request.
+ * How long a version check stands. A change made through this server is seen on the next
+ * request (it invalidates); one made through another server sharing the database, within
+ * this time.
  */
-export function createOpenJobsSnapshot(db: Kysely<Database>): () => Promise<OpenJobsSnapshot> {
+const VERSION_CHECK_MS = 1_000;
+
+/**
+ * The open jobs as /career and `GET /api/career/get-jobs` show them, rebuilt only when the
+ * jobs table's version changes.
+ */
+export function createOpenJobsCache(db: Kysely<Database>): OpenJobsCache {
   let cached: { version: string; snapshot: Promise<OpenJobsSnapshot> } | undefined;
+  let checkedAt = 0;
 
   async function build(version: string): Promise<OpenJobsSnapshot> {
     const jobs = (await listOpenJobs(db)).map(toJob);
@@ -29,8 +43,10 @@ export function createOpenJobsSnapshot(db: Kysely<Database>): () => Promise<Open
     return { version, jobs, body };
   }
 
-  return async function openJobs() {
+  async function openJobs() {
+    if (cached && Date.now() - checkedAt < VERSION_CHECK_MS) return cached.snapshot;
     const version = await jobsVersion(db);
+    checkedAt = Date.now();
     if (cached?.version === version) return cached.snapshot;
     const entry = { version, snapshot: build(version) };
     cached = entry;
@@ -38,5 +54,12 @@ export function createOpenJobsSnapshot(db: Kysely<Database>): () => Promise<Open
       if (cached === entry) cached = undefined;
     });
     return entry.snapshot;
+  }
+
+  return {
+    openJobs,
+    invalidate() {
+      checkedAt = 0;
+    },
   };
 }
