@@ -17,8 +17,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
   partnersMarquee: () =>
     import('@/pages/home/island-partners-marquee').then((m) => m.PartnersMarquee),
-  headlineRotation: () =>
-    import('@/shared/ui/sections/HeadlineRotation').then((m) => m.HeadlineRotation),
+  headlineRotation: () => import('@/shared/ui/sections/HeroTitle').then((m) => m.HeroTitle),
   heroVideo: () => import('@/shared/ui/sections/HeroVideo').then((m) => m.HeroVideo),
   testimonials: () =>
     import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),

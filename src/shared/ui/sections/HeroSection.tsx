@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Island } from '@/shared/ui/island';
-import { HeadlineRotation } from './HeadlineRotation';
+import { HeroTitle } from './HeroTitle';
 import { HeroVideo } from './HeroVideo';
 import { StatFigure } from './StatFigure';
 import { heroBandSx } from './band-styles';
@@ -20,21 +20,6 @@ export interface HeroSectionProps {
   section: HeroSectionContent;
   /** h1 by default; a page has one h1, so any further hero is an h2. */
   titleComponent?: 'h1' | 'h2';
-}
-
-/** The title with its `highlight` words in the accent colour. */
-function highlightTitle(title: string, highlight: string | undefined): ReactNode {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return title;
-  return (
-    <>
-      {title.slice(0, at)}
-      <Box component="span" sx={{ color: 'secondary.light' }}>
-        {highlight}
-      </Box>
-      {title.slice(at + highlight.length)}
-    </>
-  );
 }
 
 const fill = {
@@ -158,22 +143,21 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
                 })}
               />
             ) : null}
-            <Typography
-              id={titleId}
-              variant="h1"
-              component={titleComponent}
-              sx={{ color: 'common.white', overflowWrap: 'break-word' }}
-            >
-              {highlightTitle(title, highlight)}
-            </Typography>
             {words.length > 0 ? (
               <Island
                 name="headlineRotation"
-                component={HeadlineRotation}
-                props={{ words }}
+                component={HeroTitle}
+                props={{ id: titleId, component: titleComponent, title, highlight, words }}
                 hydrate="load"
               />
-            ) : null}
+            ) : (
+              <HeroTitle
+                id={titleId}
+                component={titleComponent}
+                title={title}
+                highlight={highlight}
+              />
+            )}
             <Typography
               variant="subtitle1"
               component="p"
