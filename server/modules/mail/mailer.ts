@@ -67,7 +67,8 @@ export function createMailer(options: {
       } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
   let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> | undefined;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
 
   async function deliver(message: OutgoingMail, outboxId: number) {
     if (!transporter) {
@@ -205,14 +206,23 @@ export function createMailer(options: {
       if (!trx) setImmediate(() => void mailer.flush());
     },
     flush() {
-      flushing ??= flushOnce()
+      // A pass already under way may have claimed its rows before the caller's message was
+      // committed, so a flush asked for meanwhile runs one more pass after it (never more than one).
+      if (running) {
+        queued ??= running.then(() => {
+          queued = undefined;
+          return mailer.flush();
+        });
+        return queued;
+      }
+      running = flushOnce()
         .catch((error) =>
           log.error({ err: error, event: 'mail.flush_failed' }, 'outbox flush failed'),
         )
         .finally(() => {
-          flushing = undefined;
+          running = undefined;
         });
-      return flushing;
+      return running;
     },
     async sendNow(message) {
       // Without SMTP the message must still be findable (development inbox, outbox id in the log).
@@ -225,7 +235,8 @@ export function createMailer(options: {
     },
     async stop() {
       clearInterval(timer);
-      await flushing;
+      await queued;
+      await running;
       transporter?.close();
     },
   };
