@@ -21,7 +21,7 @@ let status = 1;
 try {
   const result = spawnSync(
     'npx',
-    ['jest', '--selectProjects', 'server', ...process.argv.slice(2)],
+    ['jest', ...process.argv.slice(2), '--selectProjects', 'server'],
     {
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },

@@ -13,7 +13,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.locator('main h1')).toBeVisible();
-      const header = page.locator('header');
+      const header = page.getByRole('banner');
       for (const link of navLinks) {
         await expect(header.getByRole('link', { name: link.label, exact: true })).toBeVisible();
       }
@@ -80,7 +80,7 @@ test.describe('with JavaScript on', () => {
 
   test('the header shadow deepens after 10 px of scrolling', async ({ page }) => {
     await page.goto('/about');
-    const header = page.locator('header');
+    const header = page.getByRole('banner');
     const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
     const resting = await shadow();
     await page.mouse.wheel(0, 400);

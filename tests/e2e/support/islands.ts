@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** Reaches for the header and scrolls through the page, so every island wakes. */
 export async function wakeEveryIsland(page: Page) {
-  await page.locator('header').hover();
+  await page.getByRole('banner').hover();
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y <= height; y += 700) {
     await page.mouse.wheel(0, 700);
