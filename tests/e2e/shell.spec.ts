@@ -28,6 +28,21 @@ test.describe('public shell', () => {
     expect(problems).toEqual([]);
   });
 
+  test('no footer link breaks onto a second line at 1440 px', async ({ page }) => {
+    await page.goto('/');
+    const wrapped = await page
+      .getByRole('contentinfo')
+      .locator('a')
+      .evaluateAll((links) =>
+        links
+          // An inline link that wraps is laid out as one box per line.
+          .filter((link) => link.getClientRects().length > 1)
+          .map((link) => link.textContent),
+      );
+    expect(page.viewportSize()?.width).toBe(1440);
+    expect(wrapped).toEqual([]);
+  });
+
   test('the Services dropdown opens, only one dropdown at a time, and an outside click closes it', async ({
     page,
   }) => {

@@ -18,7 +18,14 @@ export function SiteMap() {
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(4, minmax(0, 1fr))',
+          // Six columns as wide as their longest link, so no link breaks onto a second line.
+          lg: 'repeat(6, max-content)',
+        },
+        justifyContent: 'space-between',
+        whiteSpace: { lg: 'nowrap' },
         pb: { xs: 4, md: 5 },
         mb: { xs: 4, md: 5 },
         borderBottom: '1px solid rgba(255,255,255,0.12)',
