@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { migrationColumns } from '../dialect';
+import { columns2025 } from './columns-2025';
 
 /** Staff accounts and their sessions, the audit log, the e-mail outbox and shared rate counters. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const c = migrationColumns(db);
+  const c = columns2025(db);
 
   await c
     .id(db.schema.createTable('staff_users'))

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { migrationColumns } from '../dialect';
+import { columns2025 } from './columns-2025';
 
 /** Employee records, and the one-time codes that let an employee see their own record. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const c = migrationColumns(db);
+  const c = columns2025(db);
 
   await c
     .id(db.schema.createTable('employees'))
