@@ -3,6 +3,7 @@
 // Prints Markdown. A benchmark, not a test: it exits 0 whenever it measured.
 //
 //   npm run bench:web -- [--runs 3] [--routes /,/about] [--json out.json] [--no-build] [--no-throughput]
+//                        [--origin http://host:port]  (measure a site already running, e.g. an older build)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -69,12 +70,13 @@ function readOptions() {
       json: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       'no-throughput': { type: 'boolean', default: false },
+      origin: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run bench:web -- [--runs N] [--routes /,/about,...] [--json FILE] [--no-build] [--no-throughput]',
+      'Usage: npm run bench:web -- [--runs N] [--routes /,/about,...] [--json FILE] [--no-build] [--no-throughput] [--origin URL]',
     );
     process.exit(0);
   }
@@ -90,7 +92,8 @@ function readOptions() {
     runs,
     routes,
     json: values.json,
-    build: !values['no-build'],
+    origin: values.origin?.replace(/\/$/, ''),
+    build: !values['no-build'] && !values.origin,
     throughput: !values['no-throughput'],
   };
 }
@@ -468,7 +471,7 @@ async function main() {
   const options = readOptions();
   if (options.build) buildIfStale();
 
-  const origin = await startSite();
+  const origin = options.origin ?? (await startSite());
   progress(`site server at ${origin}`);
   await warmRoutes(origin, options.routes);
 
