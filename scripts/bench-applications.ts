@@ -23,6 +23,7 @@ import { insertJob } from '../server/modules/careers/jobs-repository';
 import { resumePdf } from '../server/modules/careers/resume-pdf';
 import { insertStoredFile } from '../server/modules/files/file-storage';
 import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
+import { defaultClosingDate } from '../src/shared/lib/job-dates';
 
 interface Cluster {
   url: string;
@@ -152,6 +153,7 @@ async function seed(db: Kysely<Database>): Promise<void> {
             title: `${template.title} ${i + 1}`,
             department: JOB_DEPARTMENTS[i % JOB_DEPARTMENTS.length],
             location: JOB_LOCATIONS[i % JOB_LOCATIONS.length],
+            closesOn: defaultClosingDate(),
           },
           null,
         ),

@@ -32,6 +32,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitePages, type PageRenderer } from './plugins/site-pages';
 import { createOpenJobsCache } from './modules/careers/open-jobs-snapshot';
+import { registerJobAlerts } from './modules/job-alerts/job-alerts-plugin';
+import { jobPagesRoutes } from './modules/job-pages/job-pages-plugin';
 import './types';
 
 export interface BuildOptions {
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(employeeRoutes);
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
   await app.register(contactRoutes);
+  await app.register(jobPagesRoutes);
+  await registerJobAlerts(app);
 
   await registerSitePages(app, {
     clientDir: config.clientDir,

@@ -4,6 +4,8 @@ import type { SessionStaff } from './modules/auth/staff-repository';
 import type { LinkSigner } from './modules/files/file-storage';
 import type { Mailer } from './modules/mail/mailer';
 import type { OpenJobsSnapshot } from './modules/careers/open-jobs-snapshot';
+import type { JobAlerts } from './modules/job-alerts/job-alert-dispatcher';
+import type { PublicPageSpec } from './plugins/site-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,14 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** The open jobs, cached under the jobs table's version (careers page and get-jobs). */
     openJobs: () => Promise<OpenJobsSnapshot>;
+    /** Renders (or takes from the page cache) a public page another module looked up, with ETag and 304. */
+    sendPublicPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PublicPageSpec,
+    ) => Promise<FastifyReply>;
+    /** Announces published jobs to job-alert subscribers (see modules/job-alerts). */
+    jobAlerts: JobAlerts;
   }
   interface FastifyRequest {
     staff?: SessionStaff;

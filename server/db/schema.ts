@@ -52,6 +52,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** While status is 'sending': when the claim runs out and another server may take the row. */
   lease_until: string | null;
+  /** JSON object of extra headers (List-Unsubscribe), built from fixed values only. */
+  headers: string | null;
 }
 
 export interface RateCountersTable {
@@ -88,6 +90,10 @@ export interface JobsTable {
   skills: string;
   description: string;
   is_active: number;
+  /** YYYY-MM-DD (India): the job is open through this day and closes itself after it. */
+  closes_on: string;
+  /** When the job last became open (posted open, reopened); job alerts announce it. */
+  published_at: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -170,6 +176,58 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface JobAlertSignupsTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  /** JSON array of department names; empty means every department. */
+  departments: string;
+  token_hash: string;
+  notice_version: string;
+  notice_text: string;
+  client_ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface JobAlertSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  departments: string;
+  /** YYYY-MM-DD (India) of the last alert e-mail. */
+  last_alert_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobAlertConsentsTable {
+  id: Generated<number>;
+  email_normalized: string;
+  event: 'granted' | 'withdrawn';
+  departments: string;
+  notice_version: string;
+  notice_text: string;
+  requested_at: string | null;
+  requested_ip: string | null;
+  requested_user_agent: string | null;
+  recorded_at: string;
+  recorded_ip: string | null;
+}
+
+export interface JobAlertFanoutsTable {
+  job_id: number;
+  published_at: string;
+  created_at: string;
+}
+
+export interface JobAlertQueueTable {
+  subscriber_id: number;
+  job_id: number;
+  created_at: string;
+}
+
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -183,4 +241,9 @@ export interface Database {
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;
+  job_alert_signups: JobAlertSignupsTable;
+  job_alert_subscribers: JobAlertSubscribersTable;
+  job_alert_consents: JobAlertConsentsTable;
+  job_alert_fanouts: JobAlertFanoutsTable;
+  job_alert_queue: JobAlertQueueTable;
 }

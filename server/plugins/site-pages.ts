@@ -14,7 +14,22 @@ export interface PageRenderer {
     jobs?: unknown[];
     job?: unknown;
     requestedJobId?: number;
+    jobPage?: { job: unknown };
+    jobAlerts?: { outcome: string; problem?: string };
   }): Promise<{ status: number; html: string }>;
+}
+
+type PageData = Omit<Parameters<PageRenderer['renderPublicPage']>[0], 'path' | 'assets'>;
+
+/** A page another module looked up the data for: cached under `cacheKey` while `version` holds. */
+export interface PublicPageSpec {
+  /** The path the page is rendered for (its header, canonical link and islands). */
+  path: string;
+  cacheKey: string;
+  version: string;
+  data: PageData;
+  /** Overrides the status the renderer chose. */
+  status?: number;
 }
 
 interface PageAssets {
@@ -152,26 +167,10 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     { version: string; page: Promise<{ status: number; body: CachedBody }> }
   >();
 
-  async function render(pagePath: string, request: FastifyRequest) {
+  async function renderCached(pagePath: string, key: string, version: string, data: PageData) {
     if (options.reloadOnRebuild && !options.renderer) await reloadIfRebuilt();
     if (!renderer) {
       return { status: 503, body: await cacheBody(MISSING_BUILD_HTML, HTML) };
-    }
-    let version = 'static';
-    let key = pagePath;
-    let data: Omit<Parameters<PageRenderer['renderPublicPage']>[0], 'path' | 'assets'> = {};
-    if (pagePath === paths.career || pagePath === paths.jobApplication) {
-      const openJobs = await app.openJobs();
-      version = openJobs.version;
-      if (pagePath === paths.career) {
-        data = { jobs: openJobs.jobs };
-      } else {
-        const requestedJobId = jobIdFrom(request);
-        const job = openJobs.jobs.find((candidate) => candidate.id === requestedJobId) ?? null;
-        // One cached page per open job, one for a closed or unknown job, one general.
-        key = `${pagePath}?${job ? job.id : requestedJobId ? 'closed' : 'general'}`;
-        data = { job, requestedJobId: job ? job.id : requestedJobId ? requestedJobId : 0 };
-      }
     }
     const cached = cache.get(key);
     if (cached?.version === version) return cached.page;
@@ -188,10 +187,47 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     return entry.page;
   }
 
+  async function render(pagePath: string, request: FastifyRequest) {
+    let version = 'static';
+    let key = pagePath;
+    let data: PageData = {};
+    if (pagePath === paths.career || pagePath === paths.jobApplication) {
+      const openJobs = await app.openJobs();
+      version = openJobs.version;
+      if (pagePath === paths.career) {
+        data = { jobs: openJobs.jobs };
+      } else {
+        const requestedJobId = jobIdFrom(request);
+        const job = openJobs.jobs.find((candidate) => candidate.id === requestedJobId) ?? null;
+        // One cached page per open job, one for a closed or unknown job, one general.
+        key = `${pagePath}?${job ? job.id : requestedJobId ? 'closed' : 'general'}`;
+        data = { job, requestedJobId: job ? job.id : requestedJobId ? requestedJobId : 0 };
+      }
+    }
+    return renderCached(pagePath, key, version, data);
+  }
+
   async function sendPage(pagePath: string, request: FastifyRequest, reply: FastifyReply) {
     const { status, body } = await render(pagePath, request);
     return sendCached(request, reply, body, { status, cacheControl: PAGE_CACHE_CONTROL });
   }
+
+  // Pages whose data other modules look up (a job's own page, the job-alert pages).
+  app.decorate(
+    'sendPublicPage',
+    async (request: FastifyRequest, reply: FastifyReply, page: PublicPageSpec) => {
+      const { status, body } = await renderCached(
+        page.path,
+        page.cacheKey,
+        page.version,
+        page.data,
+      );
+      return sendCached(request, reply, body, {
+        status: page.status ?? status,
+        cacheControl: PAGE_CACHE_CONTROL,
+      });
+    },
+  );
 
   const pagePaths = [...publicPaths, paths.jobApplication, paths.employeeDetails];
   for (const pagePath of pagePaths) {

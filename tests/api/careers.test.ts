@@ -3,6 +3,7 @@ import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
 import { detectResumeType } from '../../server/modules/files/file-types';
 import { TEST_STAFF, createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { countRows, dialect, insertApplicationRow, jobBody, postJob } from './careers-fixtures';
+import { defaultClosingDate } from '../../src/shared/lib/job-dates';
 
 const STAFF_CALLS: {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -138,6 +139,8 @@ describe(`public jobs (${dialect})`, () => {
       skills: ['Node.js', 'PostgreSQL', 'AWS'],
       description: 'Build and run the APIs behind our client platforms.',
       postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // Posted without a closing date: open for the default 60 days.
+      closesOn: defaultClosingDate(),
     });
   });
 

@@ -3,6 +3,8 @@ import * as m0002 from './0002_careers';
 import * as m0003 from './0003_employees';
 import * as m0004 from './0004_contact';
 import * as m0005 from './0005_outbox_lease';
+import * as m0006 from './0006_job_closing_date';
+import * as m0007 from './0007_job_alerts';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -11,4 +13,6 @@ export const migrations = {
   '0003_employees': m0003,
   '0004_contact': m0004,
   '0005_outbox_lease': m0005,
+  '0006_job_closing_date': m0006,
+  '0007_job_alerts': m0007,
 };

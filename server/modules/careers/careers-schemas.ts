@@ -22,8 +22,9 @@ export const jobSchema = {
     skills: { type: 'array', items: text },
     description: text,
     postedAt: text,
+    closesOn: text,
   },
-  required: ['id', 'title', 'department', 'location', 'jobType', 'skills', 'postedAt'],
+  required: ['id', 'title', 'department', 'location', 'jobType', 'skills', 'postedAt', 'closesOn'],
 } as const;
 
 export const staffJobSchema = {
@@ -33,8 +34,9 @@ export const staffJobSchema = {
     isActive: { type: 'boolean' },
     applicationCount: { type: 'integer' },
     updatedAt: text,
+    closedReason: { type: ['string', 'null'], enum: ['staff', 'closing-date', null] },
   },
-  required: [...jobSchema.required, 'isActive', 'applicationCount', 'updatedAt'],
+  required: [...jobSchema.required, 'isActive', 'applicationCount', 'updatedAt', 'closedReason'],
 } as const;
 
 /**
@@ -59,6 +61,7 @@ export const jobPostingBodySchema = {
     },
     description: { type: 'string', maxLength: 10_000 },
     isActive: { type: 'boolean' },
+    closesOn: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD; default 60 days' },
   },
 } as const;
 

@@ -5,7 +5,7 @@ import {
   type ApplicationDetailRow,
   type ApplicationListRow,
 } from './applications-repository';
-import type { JobRow, StaffJobRow } from './jobs-repository';
+import { isJobOpen, type JobRow, type StaffJobRow } from './jobs-repository';
 
 /** How long a resume link opened from the applications desk stays valid. */
 export const RESUME_LINK_TTL_SECONDS = 15 * 60;
@@ -39,13 +39,18 @@ export function toJob(row: JobRow) {
     skills: readSkills(row.skills),
     description: row.description,
     postedAt: row.created_at,
+    closesOn: row.closes_on,
   };
 }
+
+export type PublicJob = ReturnType<typeof toJob>;
 
 export function toStaffJob(row: StaffJobRow) {
   return {
     ...toJob(row),
-    isActive: row.is_active === 1,
+    // Open as visitors see it: a job past its closing date reads as closed, with that reason.
+    isActive: isJobOpen(row),
+    closedReason: isJobOpen(row) ? null : row.is_active === 1 ? 'closing-date' : 'staff',
     applicationCount: row.application_count,
     updatedAt: row.updated_at,
   };

@@ -1,7 +1,10 @@
 import type { JobFields } from './jobs-repository';
 
-/** Demo openings for an empty embedded database: what a mid-sized Indian IT services firm posts. */
-export const DEMO_JOBS: (JobFields & { postedDaysAgo: number })[] = [
+/**
+ * Demo openings for an empty embedded database: what a mid-sized Indian IT services firm
+ * posts. Each closes 60 days after it was posted, as a job posted without a closing date does.
+ */
+export const DEMO_JOBS: (Omit<JobFields, 'closesOn'> & { postedDaysAgo: number })[] = [
   {
     title: 'Senior Full Stack Developer (React and Node.js)',
     department: 'Engineering',
@@ -11,12 +14,17 @@ export const DEMO_JOBS: (JobFields & { postedDaysAgo: number })[] = [
     salaryRange: '18-28 LPA',
     skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'AWS', 'Docker'],
     description:
-      'You will lead feature development on the web platforms we build for clients in retail, logistics and fintech. ' +
-      'A typical week means turning product requirements into technical designs, building React front ends and Node.js APIs, ' +
-      'reviewing pull requests and pairing with two or three developers who look to you for guidance. ' +
-      'You own quality end to end: automated tests, performance budgets and clean releases through our CI pipelines on AWS. ' +
-      'We expect solid TypeScript, a good grasp of relational data modelling and experience running services in production. ' +
-      'You will join client calls when a design decision needs explaining, so clear written and spoken English matters. ' +
+      'You will lead feature development on the web platforms we build for clients in retail, logistics and fintech, ' +
+      'and pair with two or three developers who look to you for guidance.\n\n' +
+      'What you will do:\n' +
+      '- Turn product requirements into technical designs, then build React front ends and Node.js APIs\n' +
+      '- Review pull requests and keep the codebase easy to change\n' +
+      '- Own quality end to end: automated tests, performance budgets and clean releases through our CI pipelines on AWS\n' +
+      '- Join client calls when a design decision needs explaining\n\n' +
+      'What we look for:\n' +
+      '- Solid TypeScript and a good grasp of relational data modelling\n' +
+      '- Experience running services in production\n' +
+      '- Clear written and spoken English\n\n' +
       'Exposure to Next.js, message queues or Kubernetes is a plus.',
     isActive: true,
     postedDaysAgo: 2,
@@ -30,10 +38,12 @@ export const DEMO_JOBS: (JobFields & { postedDaysAgo: number })[] = [
     salaryRange: '8-14 LPA',
     skills: ['Kotlin', 'Jetpack Compose', 'MVVM', 'Retrofit', 'Room', 'Firebase'],
     description:
-      'Join the mobile team that ships consumer and field-force apps used by more than a million people across India. ' +
-      'You will build screens in Jetpack Compose, structure features with MVVM and coroutines, and integrate REST APIs with Retrofit. ' +
-      'Offline-first behaviour matters for our users on patchy networks, so you will work with Room, background sync and careful error handling. ' +
-      'You will write unit and UI tests, profile for memory and battery use, and take part in Play Store releases. ' +
+      'Join the mobile team that ships consumer and field-force apps used by more than a million people across India.\n\n' +
+      'You will:\n' +
+      '- Build screens in Jetpack Compose and structure features with MVVM and coroutines\n' +
+      '- Integrate REST APIs with Retrofit\n' +
+      '- Make apps work offline on patchy networks with Room, background sync and careful error handling\n' +
+      '- Write unit and UI tests, profile memory and battery use, and take part in Play Store releases\n\n' +
       'We work from the Andheri office three days a week. ' +
       'Experience with payment SDKs, maps or push notifications is welcome.',
     isActive: true,

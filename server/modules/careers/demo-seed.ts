@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { defaultClosingDate, indiaDateOf } from '../../../src/shared/lib/job-dates';
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
 import { insertApplication } from './applications-repository';
@@ -172,7 +173,8 @@ export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
     const jobIds: number[] = [];
     for (const { postedDaysAgo, ...fields } of DEMO_JOBS) {
       const at = new Date(now - postedDaysAgo * 86_400_000).toISOString();
-      jobIds.push(await insertJob(trx, fields, null, at));
+      const closesOn = defaultClosingDate(indiaDateOf(at));
+      jobIds.push(await insertJob(trx, { ...fields, closesOn }, null, at));
     }
     for (const person of APPLICANTS) {
       const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();

@@ -1,3 +1,4 @@
+import { defaultClosingDate, indiaToday } from '../../../src/shared/lib/job-dates';
 import { jobPostingSchema, parseSkills } from '../../../src/shared/validation/job-schema';
 import { validateWith } from '../../lib/yup-errors';
 import { toJob } from './careers-views';
@@ -9,6 +10,16 @@ type JobBody = Record<string, unknown>;
 export async function readJobFields(body: unknown, current?: JobRow): Promise<JobFields> {
   const input = await validateWith(jobPostingSchema, body);
   const sentActive = typeof (body as JobBody | undefined)?.isActive === 'boolean';
+  // An edit that leaves isActive out keeps the job's state instead of reopening it.
+  const isActive = sentActive || !current ? input.isActive : current.is_active === 1;
+  const today = indiaToday();
+  // Without a closing date a job keeps its own, unless it is being opened after that date
+  // passed; then, like a new job, it closes 60 days from today.
+  const closesOn =
+    input.closesOn ??
+    (current && !(isActive && current.closes_on < today)
+      ? current.closes_on
+      : defaultClosingDate(today));
   return {
     title: input.title,
     department: input.department,
@@ -18,15 +29,24 @@ export async function readJobFields(body: unknown, current?: JobRow): Promise<Jo
     salaryRange: input.salaryRange,
     skills: parseSkills(input.skills),
     description: input.description,
-    // An edit that leaves isActive out keeps the job's state instead of reopening it.
-    isActive: sentActive || !current ? input.isActive : current.is_active === 1,
+    isActive,
+    closesOn,
   };
 }
 
 /** A stored job as the form fields, to compare with an edit. */
 export function fieldsOf(row: JobRow): JobFields {
-  const { title, department, location, jobType, experience, salaryRange, skills, description } =
-    toJob(row);
+  const {
+    title,
+    department,
+    location,
+    jobType,
+    experience,
+    salaryRange,
+    skills,
+    description,
+    closesOn,
+  } = toJob(row);
   return {
     title,
     department,
@@ -37,6 +57,7 @@ export function fieldsOf(row: JobRow): JobFields {
     skills,
     description,
     isActive: row.is_active === 1,
+    closesOn,
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { indiaToday } from '../../../src/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database, JobsTable } from '../../db/schema';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
@@ -17,6 +18,8 @@ export interface JobFields {
   skills: string[];
   description: string;
   isActive: boolean;
+  /** YYYY-MM-DD (India): the last day the job is open. */
+  closesOn: string;
 }
 
 function toColumns(fields: JobFields) {
@@ -30,8 +33,31 @@ function toColumns(fields: JobFields) {
     skills: JSON.stringify(fields.skills),
     description: fields.description,
     is_active: fields.isActive ? 1 : 0,
+    closes_on: fields.closesOn,
   };
 }
+
+/**
+ * Open means published by staff and not past the closing date: a job closes itself the day
+ * after its closing date, on every read, with nobody acting.
+ */
+export function isJobOpen(row: Pick<JobRow, 'is_active' | 'closes_on'>, today = indiaToday()) {
+  return row.is_active === 1 && row.closes_on >= today;
+}
+
+/**
+ * `published_at` for a write that leaves the job open: now if it was not open before (posted,
+ * reopened, or given a new closing date after it passed), else unchanged. In SET the column
+ * names read the row as it was before the write.
+ */
+const publishedAtOnOpening =
+  (now: string, today: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb
+      .case()
+      .when(eb.or([eb('is_active', '=', 0), eb('closes_on', '<', today)]))
+      .then(now)
+      .else(eb.ref('published_at'))
+      .end();
 
 const applicationCount = (eb: ExpressionBuilder<Database, 'jobs'>) =>
   eb
@@ -45,11 +71,12 @@ function normalizeCount<T extends { application_count: unknown }>(row: T) {
 }
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
-export function listOpenJobs(db: Kysely<Database>): Promise<JobRow[]> {
+export function listOpenJobs(db: Kysely<Database>, today = indiaToday()): Promise<JobRow[]> {
   return db
     .selectFrom('jobs')
     .selectAll()
     .where('is_active', '=', 1)
+    .where('closes_on', '>=', today)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -117,6 +144,7 @@ export async function insertJob(
       created_by: createdBy,
       created_at: createdAt,
       updated_at: createdAt,
+      published_at: fields.isActive ? createdAt : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -124,17 +152,36 @@ export async function insertJob(
 }
 
 export async function updateJob(db: Kysely<Database>, id: number, fields: JobFields) {
+  const now = nowIso();
+  const today = indiaToday();
+  const opens = fields.isActive && fields.closesOn >= today;
   await db
     .updateTable('jobs')
-    .set({ ...toColumns(fields), updated_at: nowIso() })
+    .set((eb) => ({
+      ...toColumns(fields),
+      updated_at: now,
+      ...(opens ? { published_at: publishedAtOnOpening(now, today)(eb) } : {}),
+    }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function setJobActive(db: Kysely<Database>, id: number, isActive: boolean) {
+/** Opens or closes a job; `closesOn` replaces a closing date that has passed when reopening. */
+export async function setJobActive(
+  db: Kysely<Database>,
+  id: number,
+  isActive: boolean,
+  closesOn?: string,
+) {
+  const now = nowIso();
   await db
     .updateTable('jobs')
-    .set({ is_active: isActive ? 1 : 0, updated_at: nowIso() })
+    .set((eb) => ({
+      is_active: isActive ? 1 : 0,
+      updated_at: now,
+      ...(closesOn ? { closes_on: closesOn } : {}),
+      ...(isActive ? { published_at: publishedAtOnOpening(now, indiaToday())(eb) } : {}),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -161,18 +208,20 @@ export async function countApplicationsForJob(db: Kysely<Database>, id: number):
 }
 
 /**
- * Changes whenever any job is posted, edited, opened, closed or deleted. Pages and answers
- * built from jobs are cached under it, so every server sharing the database sees a change
- * on its next request.
+ * Changes whenever any job is posted, edited, opened, closed or deleted, and when a day
+ * begins (jobs close themselves by date). Pages and answers built from jobs are cached
+ * under it, so every server sharing the database sees a change on its next request.
  */
-export async function jobsVersion(db: Kysely<Database>): Promise<string> {
+export async function jobsVersion(db: Kysely<Database>, today = indiaToday()): Promise<string> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.max('updated_at').as('latest'),
-      sql<number>`sum(id * is_active)`.as('open'),
+      sql<number>`sum(case when is_active = 1 and closes_on >= ${today} then id else 0 end)`.as(
+        'open',
+      ),
     ])
     .executeTakeFirstOrThrow();
-  return `${row.total}:${row.latest ?? ''}:${row.open ?? 0}`;
+  return `${today}:${row.total}:${row.latest ?? ''}:${row.open ?? 0}`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultClosingDate, indiaToday } from '../../../src/shared/lib/job-dates';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
@@ -17,6 +18,7 @@ import {
   findJob,
   findStaffJob,
   insertJob,
+  isJobOpen,
   listStaffJobs,
   setJobActive,
   updateJob,
@@ -159,13 +161,22 @@ export async function manageJobRoutes(app: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         const current = await findJob(trx, id);
         if (!current) throw notFound(JOB_NOT_FOUND);
-        if ((current.is_active === 1) === isActive) return;
-        await setJobActive(trx, id, isActive);
+        const today = indiaToday();
+        if (isJobOpen(current, today) === isActive) return;
+        // Reopening a job whose closing date has passed opens it for the default period.
+        const closesOn =
+          isActive && current.closes_on < today ? defaultClosingDate(today) : undefined;
+        await setJobActive(trx, id, isActive, closesOn);
         await recordAudit(trx, {
           ...auditBy(request),
           action: isActive ? 'job.open' : 'job.close',
           entityId: id,
-          details: { changes: { isActive: { from: !isActive, to: isActive } } },
+          details: {
+            changes: {
+              isActive: { from: !isActive, to: isActive },
+              ...(closesOn ? { closesOn: { from: current.closes_on, to: closesOn } } : {}),
+            },
+          },
         });
       });
       return {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { indiaToday } from '../../../src/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { cacheBody, type CachedBody } from '../../lib/cached-body';
 import { toJob } from './careers-views';
@@ -34,8 +35,8 @@ export function createOpenJobsCache(db: Kysely<Database>): OpenJobsCache {
   let cached: { version: string; snapshot: Promise<OpenJobsSnapshot> } | undefined;
   let checkedAt = 0;
 
-  async function build(version: string): Promise<OpenJobsSnapshot> {
-    const jobs = (await listOpenJobs(db)).map(toJob);
+  async function build(version: string, today: string): Promise<OpenJobsSnapshot> {
+    const jobs = (await listOpenJobs(db, today)).map(toJob);
     const body = await cacheBody(
       JSON.stringify({ success: true, data: jobs }),
       'application/json; charset=utf-8',
@@ -45,10 +46,11 @@ export function createOpenJobsCache(db: Kysely<Database>): OpenJobsCache {
 
   async function openJobs() {
     if (cached && Date.now() - checkedAt < VERSION_CHECK_MS) return cached.snapshot;
-    const version = await jobsVersion(db);
+    const today = indiaToday();
+    const version = await jobsVersion(db, today);
     checkedAt = Date.now();
     if (cached?.version === version) return cached.snapshot;
-    const entry = { version, snapshot: build(version) };
+    const entry = { version, snapshot: build(version, today) };
     cached = entry;
     entry.snapshot.catch(() => {
       if (cached === entry) cached = undefined;

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { idParamsSchema, jobSchema } from './careers-schemas';
 import { toJob } from './careers-views';
 import { sendCached } from '../../lib/cached-body';
-import { findJob } from './jobs-repository';
+import { findJob, isJobOpen } from './jobs-repository';
 import { JOB_CLOSED_MESSAGE } from './submit-application';
 
 export async function publicJobRoutes(app: FastifyInstance) {
@@ -40,7 +40,7 @@ export async function publicJobRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const job = await findJob(db, request.params.id);
-      if (!job || job.is_active !== 1) throw notFound(JOB_CLOSED_MESSAGE);
+      if (!job || !isJobOpen(job)) throw notFound(JOB_CLOSED_MESSAGE);
       return { success: true, data: toJob(job) };
     },
   );

@@ -20,7 +20,7 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
-import { findJob } from './jobs-repository';
+import { findJob, isJobOpen } from './jobs-repository';
 
 export const JOB_CLOSED_MESSAGE = 'This job is no longer open for applications.';
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -122,7 +122,7 @@ export async function submitApplication(
   const outcome = await deps.db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
     // Read inside the transaction, so a job closed a moment ago takes no more applications.
     const job = jobId === null ? undefined : await findJob(trx, jobId);
-    if (jobId !== null && (!job || job.is_active !== 1)) {
+    if (jobId !== null && (!job || !isJobOpen(job))) {
       throw badRequest(JOB_CLOSED_MESSAGE, { jobId: JOB_CLOSED_MESSAGE });
     }
     const jobTitle = job?.title ?? null;

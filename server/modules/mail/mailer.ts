@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe), from fixed values and the site's own links only. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -94,6 +96,7 @@ export function createMailer(options: {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
     log.info({ event: 'mail.sent', kind: message.kind }, 'e-mail sent');
   }
@@ -140,6 +143,7 @@ export function createMailer(options: {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body ?? undefined,
+            headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
           },
           row.id,
         );
@@ -190,6 +194,7 @@ export function createMailer(options: {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         next_attempt_at: now,
         created_at: now,
         ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { chromelessPaths, paths, publicPaths } from '../../../src/shared/config/routes';
+import {
+  careerPaths,
+  chromelessPaths,
+  jobPagePath,
+  paths,
+  publicPaths,
+} from '../../../src/shared/config/routes';
+import { listOpenJobs } from '../careers/jobs-repository';
 
-/** robots.txt and sitemap.xml for search engines: public pages in, staff and personal pages out. */
+/**
+ * robots.txt and sitemap.xml for search engines: public pages and every open job's page in
+ * (with when it last changed), staff and personal pages out.
+ */
 export async function siteRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const disallowed = [...chromelessPaths, paths.employeeDetails, '/api/'];
+    const disallowed = [...chromelessPaths, paths.employeeDetails, careerPaths.alerts, '/api/'];
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -24,7 +34,13 @@ export async function siteRoutes(app: FastifyInstance) {
           `  <url><loc>${base}${path === '/' ? '/' : path}</loc><changefreq>${path === '/' || path === paths.career ? 'daily' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.7'}</priority></url>`,
       )
       .join('\n');
+    const jobUrls = (await listOpenJobs(app.database.db))
+      .map(
+        (job) =>
+          `  <url><loc>${base}${jobPagePath(job)}</loc><lastmod>${job.updated_at}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
+      )
+      .join('\n');
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[urls, jobUrls].filter(Boolean).join('\n')}\n</urlset>\n`;
   });
 }

@@ -4,6 +4,8 @@ import { CareerPage } from '@/pages/career';
 import { ContactPage } from '@/pages/contact';
 import { EmployeeDetailsPage } from '@/pages/employee-details';
 import { HomePage } from '@/pages/home';
+import { JobGonePage, JobPage } from '@/pages/job';
+import { JobAlertsOutcomePage, type JobAlertsOutcomePageProps } from '@/pages/job-alerts';
 import { JobApplicationPage } from '@/pages/job-application';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
@@ -23,10 +25,14 @@ export interface PublicPageData {
   job?: Job | null;
   /** /job-application-form: the id asked for (0: a general application). */
   requestedJobId?: number;
+  /** A job's own page (/career/12-title): its job when open, null when closed or gone. */
+  jobPage?: { job: Job | null };
+  /** A job-alerts page: what the link or the sign-up led to. */
+  jobAlerts?: JobAlertsOutcomePageProps;
 }
 
 export interface ResolvedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   element: ReactElement;
 }
 
@@ -38,6 +44,11 @@ const isMarketingPath = (path: string): path is MarketingPath =>
 /** The page component for a public path; anything else is the not-found page with 404. */
 export async function resolvePublicPage(path: string, data: PublicPageData): Promise<ResolvedPage> {
   const ok = (element: ReactElement): ResolvedPage => ({ status: 200, element });
+  if (data.jobPage) {
+    const { job } = data.jobPage;
+    return job ? ok(<JobPage job={job} />) : { status: 410, element: <JobGonePage /> };
+  }
+  if (data.jobAlerts) return ok(<JobAlertsOutcomePage {...data.jobAlerts} />);
   switch (path) {
     case paths.home:
       return ok(<HomePage />);

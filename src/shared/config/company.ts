@@ -27,6 +27,48 @@ export const company = {
     postalCode: '110020',
     country: 'India',
   },
+  /**
+   * Offices by the city job locations name ('Mumbai, India', 'Hybrid - Mumbai'): on-site and
+   * hybrid jobs report to these addresses, and their job pages say so to search engines.
+   */
+  offices: {
+    Delhi: {
+      streetAddress: '3rd Floor, B-42, Okhla Industrial Area Phase II',
+      locality: 'New Delhi',
+      region: 'Delhi',
+      postalCode: '110020',
+    },
+    Mumbai: {
+      streetAddress: 'Unit 704, Sagar Tech Plaza, Andheri-Kurla Road, Andheri East',
+      locality: 'Mumbai',
+      region: 'Maharashtra',
+      postalCode: '400059',
+    },
+    Bangalore: {
+      streetAddress: '4th Floor, 27 Hosur Road, Koramangala',
+      locality: 'Bengaluru',
+      region: 'Karnataka',
+      postalCode: '560095',
+    },
+    Hyderabad: {
+      streetAddress: 'Level 3, Plot 12, Madhapur Road, HITEC City',
+      locality: 'Hyderabad',
+      region: 'Telangana',
+      postalCode: '500081',
+    },
+    Pune: {
+      streetAddress: 'Office 402, 9 Airport Road, Yerawada',
+      locality: 'Pune',
+      region: 'Maharashtra',
+      postalCode: '411006',
+    },
+    Chennai: {
+      streetAddress: '2nd Floor, 110 Rajiv Gandhi Salai, Taramani',
+      locality: 'Chennai',
+      region: 'Tamil Nadu',
+      postalCode: '600113',
+    },
+  },
   hours: 'Mon-Sat 9:30 AM-6:00 PM',
   responseTime: '2-4 hours',
   social: [
@@ -45,4 +87,14 @@ export type SocialNetwork = (typeof company.social)[number]['network'];
 export function formatAddress(separator = ', '): string {
   const { line1, city, state, postalCode, country } = company.address;
   return [line1, `${city}, ${state} ${postalCode}`, country].join(separator);
+}
+
+export type OfficeCity = keyof typeof company.offices;
+export type Office = (typeof company.offices)[OfficeCity];
+
+/** The office of a job location's city, if the company has one there. */
+export function officeIn(city: string | undefined): Office | undefined {
+  return city && Object.hasOwn(company.offices, city)
+    ? company.offices[city as OfficeCity]
+    : undefined;
 }

@@ -23,3 +23,8 @@ export const STORAGE_KEY_CREDENTIALS = 'user_cred';
 export const OTP_TTL_MINUTES = 10;
 
 export const EMPLOYEE_DEFAULTS = { employment_type: 'Full-time', status: 'Active' } as const;
+
+/** Jobs close themselves on their closing date; staff choose it, by default this many days out. */
+export const JOB_DEFAULT_OPEN_DAYS = 60;
+/** The furthest ahead a closing date may be set. */
+export const JOB_MAX_OPEN_DAYS = 365;

@@ -4,3 +4,4 @@ export * from './company';
 export * from './constants';
 export * from './options';
 export * from './employee-details';
+export * from './job-alerts';

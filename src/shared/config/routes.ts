@@ -1,3 +1,5 @@
+import { slugify } from '../lib/slug';
+
 /** Every route of the product, as data. Components link with these, never with hand-built strings. */
 export const paths = {
   home: '/',
@@ -16,6 +18,30 @@ export const paths = {
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
 export function jobApplicationPath(jobId?: number): string {
   return jobId ? `${paths.jobApplication}?jobId=${jobId}` : paths.jobApplication;
+}
+
+/** The open jobs' own pages, feeds and e-mail alerts, under /career. */
+export const careerPaths = {
+  feed: '/career/feed.xml',
+  jobsJson: '/career/jobs.json',
+  alerts: '/career/alerts',
+  alertsConfirm: '/career/alerts/confirm',
+  alertsUnsubscribe: '/career/alerts/unsubscribe',
+} as const;
+
+/**
+ * One job's own page, '/career/12-senior-react-developer': the id finds the job, the slug
+ * follows its title (an old slug is redirected to the current one).
+ */
+export function jobPagePath(job: { id: number; title: string }): string {
+  const slug = slugify(job.title);
+  return `${paths.career}/${job.id}${slug ? `-${slug}` : ''}`;
+}
+
+/** The job id and slug of a job page's last path segment, or null when it is not one. */
+export function parseJobPageSegment(segment: string): { id: number; slug: string } | null {
+  const match = /^([1-9]\d{0,8})(?:-([a-z0-9-]*))?$/.exec(segment);
+  return match ? { id: Number(match[1]), slug: match[2] ?? '' } : null;
 }
 
 export const legalPaths = [

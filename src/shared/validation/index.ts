@@ -9,3 +9,5 @@ export { employeeSchema, employeeMessages } from './employee-schema';
 export type { EmployeeInput } from './employee-schema';
 export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verification-schema';
 export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
+export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';
+export type { JobAlertSignup } from './job-alert-schema';

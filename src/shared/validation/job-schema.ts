@@ -5,6 +5,9 @@ import {
   JOB_LOCATIONS,
   JOB_TYPES,
 } from '../config/options';
+import { JOB_MAX_OPEN_DAYS } from '../config/constants';
+import { addDays, indiaToday } from '../lib/job-dates';
+import { isIsoDate } from './common';
 
 export const jobMessages = {
   titleRequired: 'Job title is required',
@@ -16,6 +19,9 @@ export const jobMessages = {
   skillsRequired: 'Skills are required',
   descriptionRequired: 'Job description is required',
   formInvalid: 'Please fix the errors below before submitting.',
+  closesOnInvalid: 'Please enter a valid closing date',
+  closesOnPast: 'The closing date cannot be in the past',
+  closesOnTooFar: `The closing date must be within ${JOB_MAX_OPEN_DAYS} days from today`,
 } as const;
 
 /** "React, Node.js , ,SQL" or ['React', 'Node.js'] -> ['React', 'Node.js', 'SQL']. */
@@ -66,6 +72,26 @@ export const jobPostingSchema = object({
     .required(jobMessages.skillsRequired),
   description: string().trim().max(8000).required(jobMessages.descriptionRequired),
   isActive: boolean().default(true),
+  // Optional, so callers that do not know it still post: the job then closes 60 days after
+  // it is posted. A job being published must close today or later (India's calendar).
+  closesOn: string()
+    .trim()
+    .transform((value: string) => value || undefined)
+    .test('closes-on-date', jobMessages.closesOnInvalid, (value) => !value || isIsoDate(value))
+    .test(
+      'closes-on-within-limit',
+      jobMessages.closesOnTooFar,
+      (value) => !isIsoDate(value) || value <= addDays(indiaToday(), JOB_MAX_OPEN_DAYS),
+    )
+    .when('isActive', {
+      is: true,
+      then: (schema) =>
+        schema.test(
+          'closes-on-not-past',
+          jobMessages.closesOnPast,
+          (value) => !isIsoDate(value) || value >= indiaToday(),
+        ),
+    }),
 });
 
 export type JobPostingInput = InferType<typeof jobPostingSchema>;

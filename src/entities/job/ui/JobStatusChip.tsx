@@ -1,10 +1,19 @@
 import Chip from '@mui/material/Chip';
+import type { StaffJob } from '../model/job-model';
 
-/** 'Open' in green for a published job, 'Closed' in grey otherwise. */
-export function JobStatusChip({ isActive }: { isActive: boolean }) {
-  return isActive ? (
-    <Chip label="Open" color="success" size="small" />
-  ) : (
-    <Chip label="Closed" size="small" sx={{ bgcolor: 'grey.200', color: 'grey.700' }} />
+export interface JobStatusChipProps {
+  isActive: boolean;
+  closedReason?: StaffJob['closedReason'];
+}
+
+/** 'Open' in green for a published job; 'Closed' in grey otherwise, saying so when the date closed it. */
+export function JobStatusChip({ isActive, closedReason }: JobStatusChipProps) {
+  if (isActive) return <Chip label="Open" color="success" size="small" />;
+  return (
+    <Chip
+      label={closedReason === 'closing-date' ? 'Closed: closing date passed' : 'Closed'}
+      size="small"
+      sx={{ bgcolor: 'grey.200', color: 'grey.700' }}
+    />
   );
 }

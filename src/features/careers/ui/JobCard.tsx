@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { JobMeta, type Job } from '@/entities/job';
-import { jobApplicationPath } from '@/shared/config';
+import { jobApplicationPath, jobPagePath } from '@/shared/config';
+import { descriptionText } from '@/shared/lib/job-description';
 
-/** One open position: department, title, description, skills, facts and 'Apply Now'. */
+/** One open position: department, title, description, skills, facts, 'Apply Now' and 'View details'. */
 export function JobCard({ job }: { job: Job }) {
   const titleId = useId();
   return (
@@ -44,14 +45,13 @@ export function JobCard({ job }: { job: Job }) {
         variant="body2"
         sx={{
           color: 'text.secondary',
-          whiteSpace: 'pre-line',
           display: '-webkit-box',
           WebkitLineClamp: 4,
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         }}
       >
-        {job.description}
+        {descriptionText(job.description)}
       </Typography>
       {job.skills.length ? (
         <Box
@@ -67,15 +67,19 @@ export function JobCard({ job }: { job: Job }) {
         </Box>
       ) : null}
       <JobMeta job={job} sx={{ mt: 'auto' }} />
-      <Button
-        href={jobApplicationPath(job.id)}
-        variant="contained"
-        endIcon={<ArrowForwardRounded aria-hidden />}
-        aria-describedby={titleId}
-        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        Apply Now
-      </Button>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+        <Button
+          href={jobApplicationPath(job.id)}
+          variant="contained"
+          endIcon={<ArrowForwardRounded aria-hidden />}
+          aria-describedby={titleId}
+        >
+          Apply Now
+        </Button>
+        <Button href={jobPagePath(job)} variant="outlined" aria-describedby={titleId}>
+          View details
+        </Button>
+      </Box>
     </Card>
   );
 }

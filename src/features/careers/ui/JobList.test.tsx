@@ -24,6 +24,7 @@ const jobs: Job[] = [
     skills: ['React', 'TypeScript', 'Redux Toolkit'],
     description: 'Build the staff dashboards of our HR and learning products.',
     postedAt: '2026-01-05T09:30:00.000Z',
+    closesOn: '2026-03-06',
   },
   {
     id: 3,
@@ -36,6 +37,7 @@ const jobs: Job[] = [
     skills: ['CRM', 'Hindi', 'English'],
     description: 'Qualify inbound leads for our messaging platform.',
     postedAt: '2026-01-02T09:30:00.000Z',
+    closesOn: '2026-03-03',
   },
 ];
 

@@ -32,6 +32,8 @@ const existingJob: StaffJob = {
   postedAt: '2026-01-05T09:30:00.000Z',
   updatedAt: '2026-01-05T09:30:00.000Z',
   isActive: true,
+  closesOn: '2026-03-06',
+  closedReason: null,
   applicationCount: 4,
 };
 

@@ -21,6 +21,7 @@ import {
   JOB_TYPES,
   paths,
 } from '@/shared/config';
+import { defaultClosingDate } from '@/shared/lib/job-dates';
 import { jobMessages, jobPostingSchema, parseSkills } from '@/shared/validation';
 import {
   useGetStaffJobQuery,
@@ -38,7 +39,8 @@ type TextFieldName =
   | 'experience'
   | 'salaryRange'
   | 'skills'
-  | 'description';
+  | 'description'
+  | 'closesOn';
 
 type Values = Record<TextFieldName, string> & { isActive: boolean };
 type Errors = Partial<Record<TextFieldName, string>>;
@@ -52,6 +54,7 @@ const fieldOrder: TextFieldName[] = [
   'salaryRange',
   'skills',
   'description',
+  'closesOn',
 ];
 
 const emptyValues: Values = {
@@ -64,6 +67,7 @@ const emptyValues: Values = {
   skills: '',
   description: '',
   isActive: true,
+  closesOn: '',
 };
 
 function valuesFromJob(job: StaffJob): Values {
@@ -77,6 +81,7 @@ function valuesFromJob(job: StaffJob): Values {
     skills: job.skills.join(', '),
     description: job.description,
     isActive: job.isActive,
+    closesOn: job.closesOn,
   };
 }
 
@@ -243,6 +248,11 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
           ) : null}
         </Box>
         {field('description', 'Job Description', { multiline: true, rows: 6 })}
+        {field('closesOn', 'Closing Date', {
+          type: 'date',
+          helperText: 'The job closes itself after this day',
+          slotProps: { inputLabel: { shrink: true } },
+        })}
         <FormControlLabel
           control={
             <Switch
@@ -309,5 +319,9 @@ export interface JobPostingFormProps {
 
 /** Post a new job, or edit one: validation with the shared schema, then to /jobs-list. */
 export function JobPostingForm({ jobId }: JobPostingFormProps) {
-  return jobId ? <EditJob jobId={jobId} /> : <JobPostingEditor initial={emptyValues} />;
+  return jobId ? (
+    <EditJob jobId={jobId} />
+  ) : (
+    <JobPostingEditor initial={{ ...emptyValues, closesOn: defaultClosingDate() }} />
+  );
 }

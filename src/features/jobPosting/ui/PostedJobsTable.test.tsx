@@ -26,6 +26,8 @@ const job = (id: number, title: string, extra: Partial<StaffJob> = {}): StaffJob
   postedAt: `2026-01-0${id}T05:00:00.000Z`,
   updatedAt: `2026-01-0${id}T05:00:00.000Z`,
   isActive: true,
+  closesOn: `2026-03-0${id}`,
+  closedReason: null,
   applicationCount: 0,
   ...extra,
 });

@@ -19,7 +19,7 @@ import {
   type GridColDef,
   type GridPaginationModel,
 } from '@mui/x-data-grid';
-import { JobStatusChip, formatPostedOn, type StaffJob } from '@/entities/job';
+import { JobStatusChip, formatJobDay, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
@@ -81,6 +81,7 @@ export function PostedJobsTable() {
     location: 'md',
     jobType: 'lg',
     postedAt: 'sm',
+    closesOn: 'lg',
     applicationCount: 'sm',
   });
 
@@ -115,10 +116,18 @@ export function PostedJobsTable() {
         valueFormatter: (value: string) => formatPostedOn(value),
       },
       {
+        field: 'closesOn',
+        headerName: 'Closes On',
+        minWidth: 120,
+        valueFormatter: (value: string) => formatJobDay(value),
+      },
+      {
         field: 'isActive',
         headerName: 'Status',
-        minWidth: 100,
-        renderCell: ({ row }) => <JobStatusChip isActive={row.isActive} />,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <JobStatusChip isActive={row.isActive} closedReason={row.closedReason} />
+        ),
       },
       {
         field: 'applicationCount',

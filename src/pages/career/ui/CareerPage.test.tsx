@@ -24,6 +24,7 @@ const server = setupServer(
           skills: ['Node.js', 'PostgreSQL'],
           description: 'Design the APIs behind our messaging platform.',
           postedAt: '2026-01-04T05:00:00.000Z',
+          closesOn: '2026-03-05',
         },
       ],
     }),

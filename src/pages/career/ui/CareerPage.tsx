@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { JobList } from '@/features/careers';
 import { EmployeeVerificationButton } from '@/features/employees';
+import { JobAlertsSection } from '@/features/jobAlerts';
 import { paths } from '@/shared/config';
 import { Island } from '@/shared/ui/island';
 import { FeaturesSection, SectionHeader, SectionShell } from '@/shared/ui/sections';
@@ -42,6 +43,7 @@ export function CareerPage({ verificationSlot = verificationIsland }: CareerPage
         />
         <Island name="jobList" component={JobList} props={{}} />
       </SectionShell>
+      <JobAlertsSection />
       <CareerCta />
     </>
   );

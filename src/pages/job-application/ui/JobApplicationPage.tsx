@@ -10,6 +10,7 @@ import { JobMeta, type Job } from '@/entities/job';
 import { paths } from '@/shared/config';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
+import { JobDescriptionPanel } from './JobDescriptionPanel';
 
 const FALLBACK_TITLE = 'Your Dream Job';
 
@@ -54,6 +55,7 @@ export function JobApplicationPage({ job, requestedJobId }: JobApplicationPagePr
               {job.department}
             </Typography>
             <JobMeta job={job} />
+            <JobDescriptionPanel job={job} />
           </Box>
         ) : (
           <Typography sx={{ color: 'text.secondary', mt: 2 }}>

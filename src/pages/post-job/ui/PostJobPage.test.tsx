@@ -25,6 +25,8 @@ const server = setupServer(
         postedAt: '2026-01-03T05:00:00.000Z',
         updatedAt: '2026-01-03T05:00:00.000Z',
         isActive: true,
+        closesOn: '2026-03-04',
+        closedReason: null,
         applicationCount: 0,
       },
     }),

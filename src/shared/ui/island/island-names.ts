@@ -16,6 +16,8 @@ export const islandNames = [
   'careerVerification',
   'jobList',
   'jobApplicationForm',
+  'jobAlerts',
+  'jobShareLink',
   'employeeDetails',
   'notFoundActions',
 ] as const;
@@ -43,4 +45,5 @@ export const storeIslandNames: readonly IslandName[] = [
   'careerVerification',
   'jobList',
   'jobApplicationForm',
+  'jobAlerts',
 ];

@@ -1,2 +1,3 @@
 export { PageHead } from './PageHead';
 export type { PageHeadProps } from './PageHead';
+export { JsonLd } from './JsonLd';

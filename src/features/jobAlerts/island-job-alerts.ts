@@ -1,0 +1,1 @@
+export { JobAlertsSignup } from './ui/JobAlertsSignup';

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { JobDescription, formatJobDay, type Job } from '@/entities/job';
+import { jobPagePath } from '@/shared/config';
+
+/**
+ * The job's full description above the form, folded by default so the form stays in reach.
+ * A native details element: it opens and closes without JavaScript.
+ */
+export function JobDescriptionPanel({ job }: { job: Job }) {
+  return (
+    <Box
+      component="details"
+      sx={(theme) => ({
+        mt: 3,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '& > summary': {
+          listStyle: 'none',
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          py: 1.75,
+          fontWeight: 600,
+          color: 'primary.main',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:focus-visible': {
+            outline: `3px solid ${theme.palette.secondary.dark}`,
+            outlineOffset: '2px',
+          },
+        },
+        '&[open] > summary svg': { transform: 'rotate(180deg)' },
+      })}
+    >
+      <Box component="summary">
+        Read the full job description
+        <ExpandMoreRounded aria-hidden sx={{ transition: 'transform 150ms' }} />
+      </Box>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, borderTop: 1, borderColor: 'divider' }}>
+        <JobDescription description={job.description} sx={{ mt: 2.5 }} />
+        {job.skills.length ? (
+          <Box
+            component="ul"
+            aria-label="Skills"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 2.5,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            {job.skills.map((skill) => (
+              <Box component="li" key={skill}>
+                <Chip label={skill} size="small" color="primary" variant="outlined" />
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
+          Applications close after {formatJobDay(job.closesOn)}.{' '}
+          <Link href={jobPagePath(job)}>Open this job&apos;s page</Link>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

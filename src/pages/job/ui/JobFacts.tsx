@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatJobDay, type Job } from '@/entities/job';
+import { indiaDateOf } from '@/shared/lib/job-dates';
+
+/** The job's facts as a description list: what a job seeker compares between openings. */
+export function JobFacts({ job }: { job: Job }) {
+  const facts: [string, string][] = [
+    ['Department', job.department],
+    ['Location', job.location],
+    ['Job type', job.jobType],
+    ['Experience', job.experience],
+    ['Salary range', job.salaryRange],
+    ['Posted on', formatJobDay(indiaDateOf(job.postedAt))],
+    ['Apply by', formatJobDay(job.closesOn)],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.25 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

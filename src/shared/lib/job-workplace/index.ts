@@ -1,0 +1,2 @@
+export { jobWorkplace } from './job-workplace';
+export type { JobWorkplace } from './job-workplace';

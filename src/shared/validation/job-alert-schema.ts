@@ -1,0 +1,31 @@
+import { array, object, string, type InferType } from 'yup';
+import { JOB_DEPARTMENTS } from '../config/options';
+import { EMAIL_PATTERN } from './common';
+
+export const jobAlertMessages = {
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  departmentsInvalid: 'Please choose departments from the list',
+  /** The one answer to every sign-up, so it never tells whether an address is subscribed. */
+  signupReceived:
+    'Check your inbox: we have sent you a link to confirm your job alerts. Nothing is sent until you confirm.',
+} as const;
+
+/** Signing up for job alerts: an address and, optionally, the departments to hear about. */
+export const jobAlertSignupSchema = object({
+  email: string()
+    .trim()
+    .max(254)
+    .required(jobAlertMessages.emailRequired)
+    .matches(EMAIL_PATTERN, jobAlertMessages.emailInvalid),
+  departments: array(
+    string()
+      .required(jobAlertMessages.departmentsInvalid)
+      .oneOf([...JOB_DEPARTMENTS], jobAlertMessages.departmentsInvalid),
+  )
+    .typeError(jobAlertMessages.departmentsInvalid)
+    .max(JOB_DEPARTMENTS.length, jobAlertMessages.departmentsInvalid)
+    .default([]),
+});
+
+export type JobAlertSignup = InferType<typeof jobAlertSignupSchema>;
