@@ -32,7 +32,16 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       );
     }
 
-    child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: unknown }) {
+    child(routeOptions: {
+      method?: unknown;
+      url?: unknown;
+      routeInfo?: unknown;
+      groupId?: unknown;
+    }) {
+      // Routes given one `groupId` share one count per address (an API and its form twin).
+      if (typeof routeOptions.groupId === 'string') {
+        return new DatabaseRateLimitStore(undefined, `group ${routeOptions.groupId}`);
+      }
       const route = (routeOptions.routeInfo ?? routeOptions) as { method?: unknown; url?: unknown };
       return new DatabaseRateLimitStore(undefined, `${String(route.method)} ${String(route.url)}`);
     }

@@ -99,6 +99,15 @@ describe('JobList', () => {
     );
   });
 
+  it("links each card to the job's own page with 'View details'", async () => {
+    renderJobList();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      '/career/7-senior-react-developer',
+    );
+  });
+
   it('shows the empty message when no job is open', async () => {
     server.use(http.get(`${API}/get-jobs`, () => HttpResponse.json({ success: true, data: [] })));
     renderJobList();

@@ -8,6 +8,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import type { StaffJob } from '@/entities/job';
 import { baseApi, sessionSlice } from '@/shared/api';
+import { addDays, defaultClosingDate, indiaToday } from '@/shared/lib/job-dates';
 import { jobPostingSchema } from '@/shared/validation';
 import { JobPostingForm } from './JobPostingForm';
 
@@ -32,7 +33,7 @@ const existingJob: StaffJob = {
   postedAt: '2026-01-05T09:30:00.000Z',
   updatedAt: '2026-01-05T09:30:00.000Z',
   isActive: true,
-  closesOn: '2026-03-06',
+  closesOn: defaultClosingDate(),
   closedReason: null,
   applicationCount: 4,
 };
@@ -231,8 +232,22 @@ describe('JobPostingForm', () => {
         skills: ['Playwright', 'TypeScript', 'CI'],
         description: 'Own the end-to-end test suites of our LMS.',
         isActive: true,
+        closesOn: defaultClosingDate(),
       },
     ]);
+  });
+
+  it('offers a closing date 60 days out, and refuses a past one with the shared message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const closing = screen.getByLabelText(/closing date/i);
+    expect(closing).toHaveValue(defaultClosingDate());
+    await fillValidJob(user);
+    await user.clear(closing);
+    await user.type(closing, addDays(indiaToday(), -1));
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('The closing date cannot be in the past')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
   });
 
   it("shows the server's message when posting fails", async () => {
@@ -282,6 +297,7 @@ describe('JobPostingForm', () => {
     await waitFor(() => expect(updated).toHaveLength(1));
     expect(updated[0]).toMatchObject({
       title: 'Lead React Developer',
+      closesOn: existingJob.closesOn,
       skills: ['React', 'TypeScript'],
       isActive: false,
     });

@@ -131,6 +131,20 @@ describe('PostedJobsTable', () => {
     expect(listRequests[0].searchParams.get('limit')).toBe('10');
   });
 
+  it('shows a job closed by its closing date as closed, with that reason and the date', async () => {
+    jobs = [
+      job(4, 'Data Engineer', {
+        isActive: false,
+        closedReason: 'closing-date',
+        closesOn: '2026-01-31',
+      }),
+    ];
+    renderTable();
+    const row = await rowOf('Data Engineer');
+    expect(within(row).getByText('Closed: closing date passed')).toBeInTheDocument();
+    expect(within(row).getByText('31 Jan 2026')).toBeInTheDocument();
+  });
+
   it('shows the message carried from the post-job form', async () => {
     renderTable({ pathname: '/jobs-list', state: { notice: 'Job posted successfully' } });
     expect(await screen.findByText('Job posted successfully')).toBeInTheDocument();

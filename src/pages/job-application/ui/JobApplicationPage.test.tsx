@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { Job } from '@/entities/job';
 import { baseApi, sessionSlice } from '@/shared/api';
@@ -58,5 +58,27 @@ describe('JobApplicationPage', () => {
     renderPage({ job: null, requestedJobId: 5 });
     expect(screen.getByText(/This job is no longer open for applications/)).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Apply for Your Dream Job');
+  });
+
+  it('carries the full description in a panel the applicant can open above the form', () => {
+    renderPage({
+      job: { ...job, description: 'Build our attendance app.\n\n- Flutter UI\n- Offline sync' },
+      requestedJobId: 9,
+    });
+    const panel = screen.getByText('Read the full job description').closest('details')!;
+    expect(panel).not.toHaveAttribute('open');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Flutter UI', 'Offline sync', 'Flutter', 'Dart']);
+    expect(within(panel).getByRole('link', { name: "Open this job's page" })).toHaveAttribute(
+      'href',
+      '/career/9-flutter-developer',
+    );
+    expect(
+      panel.compareDocumentPosition(screen.getByRole('button', { name: 'Submit Application' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
