@@ -45,7 +45,7 @@ const isText = (value: unknown): value is string =>
 const isUrl = (value: unknown) => isText(value) && /^https?:\/\/[^\s]+$/.test(value);
 const isDate = (value: unknown) =>
   isText(value) && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
-const isType = (value: unknown, ...types: string[]) =>
+const isType = (value: unknown, ...types: string[]): value is Data =>
   isObject(value) && types.includes(String(value['@type']));
 
 export function checkJobPosting(data: unknown): JobPostingReport {

@@ -1,6 +1,7 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { Job } from '@/entities/job';
 import { baseApi, sessionSlice } from '@/shared/api';
@@ -22,7 +23,7 @@ const job: Job = {
   closesOn: '2026-03-07',
 };
 
-function renderPage(element: JSX.Element) {
+function renderPage(element: ReactElement) {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
