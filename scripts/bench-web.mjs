@@ -36,6 +36,8 @@ const DEFAULT_ROUTES = [
   '/contact',
   '/privacy-policy',
   '/job-application-form',
+  // The first demo job's own page (SEED_DEMO gives it id 1).
+  '/career/1-senior-full-stack-developer-react-and-node-js',
 ];
 const BUILD_INPUTS = ['src', 'server', 'index.html', 'vite.config.ts', 'package.json'];
 const HEALTH_TIMEOUT_MS = 90_000;
