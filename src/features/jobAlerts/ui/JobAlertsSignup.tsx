@@ -155,7 +155,7 @@ export function JobAlertsSignup({ defaultDepartments = [] }: JobAlertsSignupProp
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {JOB_ALERT_NOTICE}{' '}
-        <Link href={PRIVACY_POLICY}>
+        <Link href={PRIVACY_POLICY} underline="always">
           Privacy Policy
           <Box component="span" sx={visuallyHidden}>
             {' (how we handle your data)'}

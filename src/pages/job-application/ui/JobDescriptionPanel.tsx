@@ -69,7 +69,9 @@ export function JobDescriptionPanel({ job }: { job: Job }) {
         ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           Applications close after {formatJobDay(job.closesOn)}.{' '}
-          <Link href={jobPagePath(job)}>Open this job&apos;s page</Link>
+          <Link href={jobPagePath(job)} underline="always">
+            Open this job&apos;s page
+          </Link>
         </Typography>
       </Box>
     </Box>
