@@ -54,12 +54,6 @@ export function ShareJob({ job }: { job: Job }) {
         Share this job
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-        <Island
-          name="jobShareLink"
-          component={CopyLinkButton}
-          props={{ path }}
-          hydrate="interaction"
-        />
         <ShareLink
           href={links.whatsApp}
           icon={<WhatsApp aria-hidden />}
@@ -77,6 +71,13 @@ export function ShareJob({ job }: { job: Job }) {
           icon={<EmailOutlined aria-hidden />}
           verb="Share by"
           label="E-mail"
+        />
+        {/* Last, so the button appearing once scripts run moves nothing else. */}
+        <Island
+          name="jobShareLink"
+          component={CopyLinkButton}
+          props={{ path }}
+          hydrate="interaction"
         />
       </Box>
     </Box>

@@ -21,10 +21,14 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
+/** A line read as part of running text ends as a sentence unless it already ends in punctuation. */
+const asSentence = (line: string) => (/[.,;:!?…)]$/.test(line) ? line : `${line}.`);
+
 /** The description as one line of plain text (list items as sentences), for summaries. */
 export function descriptionText(text: string): string {
   return parseDescription(text)
     .flatMap((block) => (block.kind === 'list' ? block.items : block.lines))
+    .map(asSentence)
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -42,11 +42,12 @@ describe('job descriptions as staff type them', () => {
 
   it('summarises as plain text, cut at a word', () => {
     expect(descriptionText(TEXT)).toBe(
-      'First paragraph, with a second line. What you will do: Build things Review <script>alert(1)</script> code After the list. Another list',
+      'First paragraph, with a second line. What you will do: Build things. Review <script>alert(1)</script> code. After the list. Another list.',
     );
     const summary = descriptionSummary('word '.repeat(60), 40);
     expect(summary.length).toBeLessThanOrEqual(40);
     expect(summary).toMatch(/word…$/);
     expect(descriptionSummary('Short.')).toBe('Short.');
+    expect(descriptionSummary('No full stop')).toBe('No full stop.');
   });
 });
