@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -37,7 +38,7 @@ function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): s
  * Every failure answers in the envelope. Deliberate 4xx errors pass through;
  * anything unexpected is a generic 500 with the request id, details in the log only.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -101,3 +102,5 @@ export function registerErrorHandler(app: FastifyInstance) {
     });
   });
 }
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler', fastify: '5.x' });

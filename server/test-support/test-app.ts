@@ -8,6 +8,7 @@ import type { PageRenderer } from '../plugins/site-pages';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { prepareDatabase } from '../prepare-database';
 
 export const TEST_STAFF = {
   email: 'recruiter@example.com',
@@ -92,6 +93,8 @@ export async function createTestApp(
     logLevel: 'silent',
     ...overrides,
   };
+  // As at start-up, but quietly: the test staff account needs no announcement.
+  await prepareDatabase(database, config, () => undefined);
   const app = await buildApp({
     config,
     database,

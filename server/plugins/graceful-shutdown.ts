@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Once closing starts, every answer says `Connection: close` and idle keep-alive sockets are
  * closed as they appear; otherwise a connection answered during shutdown would sit idle for
  * the whole keep-alive timeout and hold the process past its shutdown limit.
  */
-export function registerGracefulShutdown(app: FastifyInstance) {
+async function gracefulShutdown(app: FastifyInstance) {
   let closing = false;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -22,3 +23,8 @@ export function registerGracefulShutdown(app: FastifyInstance) {
     clearInterval(sweeper);
   });
 }
+
+export const gracefulShutdownPlugin = fp(gracefulShutdown, {
+  name: 'graceful-shutdown',
+  fastify: '5.x',
+});
