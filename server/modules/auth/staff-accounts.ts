@@ -58,7 +58,12 @@ export async function ensureStaffAccount(
   }
   if ((await repo.count()) > 0) return;
   const password = generatePassword();
-  await setStaffAccount(repo, options.defaultEmail, password);
+  const created = await repo.createFirst(
+    options.defaultEmail,
+    nameFromEmail(options.defaultEmail),
+    await hashPassword(password),
+  );
+  if (!created) return;
   announce(
     [
       '',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { lockForSeeding } from '../../lib/seed-lock';
 import {
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,
@@ -41,6 +42,8 @@ export function createStaffRepository(db: Kysely<Database>) {
     ): Promise<{ id: number; created: boolean }> {
       const normalized = email.toLowerCase();
       return db.transaction().execute(async (trx) => {
+        // Servers starting together with the same STAFF_EMAIL would otherwise both insert it.
+        await lockForSeeding(trx, 'staff-accounts');
         const existing = await trx
           .selectFrom('staff_users')
           .select('id')
@@ -79,6 +82,34 @@ export function createStaffRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         return { id: row.id, created: true };
+      });
+    },
+
+    /**
+     * Creates the first account, unless another server sharing the database did so first;
+     * says whether this call created it (only then is its password worth printing).
+     */
+    async createFirst(email: string, name: string, passwordHash: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockForSeeding(trx, 'staff-accounts');
+        const existing = await trx
+          .selectFrom('staff_users')
+          .select('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (existing) return false;
+        const now = nowIso();
+        await trx
+          .insertInto('staff_users')
+          .values({
+            email: email.toLowerCase(),
+            name,
+            password_hash: passwordHash,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return true;
       });
     },
 
