@@ -28,7 +28,8 @@ import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestForLog } from './lib/request-log';
 import { createLinkSigner } from './modules/files/file-storage';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitePages, type PageRenderer } from './plugins/site-pages';
 import { createOpenJobsCache } from './modules/careers/open-jobs-snapshot';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandler(app);
+  await registerMetrics(app, { token: config.metricsToken });
   await registerSecurityHeaders(app, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
   });

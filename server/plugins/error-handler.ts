@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -99,5 +99,24 @@ export function registerErrorHandler(app: FastifyInstance) {
       success: false,
       message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
     });
+  });
+}
+
+/**
+ * For Fastify's `frameworkErrors`: requests refused before routing (a broken %-escape in the
+ * path, a parameter past its length) answer in the envelope like every other refusal.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({
+    success: false,
+    message:
+      status === 414
+        ? 'The address of this request is too long.'
+        : 'The address of this request is not valid.',
   });
 }
