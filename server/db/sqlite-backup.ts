@@ -48,6 +48,10 @@ export async function backupSqlite(source: string, destination: string) {
   } finally {
     database.close();
   }
+  // The copy keeps the source's WAL mode; a rollback journal makes it one self-contained file.
+  const copy = new SQLite(partial, { fileMustExist: true });
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
   const facts = checkDatabaseFile(partial);
   fs.renameSync(partial, destination);
   return { ...facts, bytes: fs.statSync(destination).size };
