@@ -24,7 +24,7 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   payload?: Buffer;
   remoteAddress: string;
-  /** 'session': the runner adds a fresh staff session's token. */
+  /** 'session': the runner adds the token of a live staff session. */
   authorization?: 'session' | string;
 }
 
