@@ -10,6 +10,11 @@ const INTERNAL_PATH = /(?:node_modules|\/server\/(?:modules|lib|plugins|db))\//;
 const DATABASE_TEXT =
   /SQLITE_[A-Z_]+|datatype mismatch|no such (?:table|column)|syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|duplicate key value|invalid input syntax for|out of range for type|relation "[^"]+" does not exist|\b(?:select|insert into|update|delete from)\s+(?:distinct\s+)?(?:"\w+"|\*|count\()/i;
 
+/** The path the router sees: inject resolves dot segments as a URL, a leading '//' included. */
+function servedPath(url: string): string {
+  return new URL(url.startsWith('//') ? `http://site${url}` : url, 'http://site').pathname;
+}
+
 /** What is wrong with an answer, if anything: a 5xx, leaked internals, or no envelope. */
 export function answerProblem(
   request: FuzzRequest,
@@ -20,8 +25,7 @@ export function answerProblem(
   if (STACK_FRAME.test(body)) return 'the answer carries a stack trace';
   if (INTERNAL_PATH.test(body)) return 'the answer names server files';
   if (DATABASE_TEXT.test(body)) return 'the answer carries SQL or a database error';
-  // The path as the router sees it (dot segments resolved), which decides API or page.
-  const isApi = /^\/api(?:\/|$)/.test(new URL(request.url, 'http://site').pathname);
+  const isApi = /^\/api(?:\/|$)/.test(servedPath(request.url));
   if (isApi && response.statusCode >= 400 && request.method !== 'HEAD') {
     let envelope: { success?: unknown; message?: unknown } | undefined;
     try {
