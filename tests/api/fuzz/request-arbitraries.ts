@@ -14,7 +14,10 @@ import type { FuzzRoute, JsonSchema } from './route-catalog';
 export interface RouteExample {
   params?: Record<string, Array<string | number>>;
   query?: Record<string, string>;
-  /** Body fields: objects become JSON text (a form field holding JSON), Buffers become files. */
+  /**
+   * Body fields: objects become JSON text (a form field holding JSON), Buffers become files,
+   * arbitraries give a fresh value each time (codes and e-mails that must not repeat).
+   */
   body?: Record<string, unknown>;
 }
 
@@ -139,6 +142,7 @@ function objectValue(example: Record<string, unknown>, depth = 0): fc.Arbitrary<
 }
 
 function exampleValue(value: unknown, depth: number): fc.Arbitrary<WireValue> {
+  if (value instanceof fc.Arbitrary) return value.map(wire.fromJson);
   if (value && typeof value === 'object' && !Array.isArray(value) && depth < 2) {
     return objectValue(value as Record<string, unknown>, depth + 1);
   }
@@ -304,9 +308,6 @@ function multipartBody(entries: Entries, flaw: MultipartFlaw, cut: number) {
 }
 
 const asText = (part: FieldPart) => (isFile(part) ? part.content.toString('latin1') : part.text);
-const asJson = (part: FieldPart) =>
-  isFile(part) ? JSON.stringify(part.content.toString('base64')) : part.json;
-
 interface EncodedBody {
   contentType?: string;
   payload?: Buffer;
@@ -343,10 +344,14 @@ function encodedBody(
   const entries = bodyEntries(route, example);
   const prefersMultipart = 'multipart/form-data' in route.bodies;
   const hasBody = Object.keys(route.bodies).length > 0;
+  // JSON cannot carry a file part: those fields are left out.
   const json = fc.tuple(entries, JSON_TYPE).map(([fields, contentType]) => ({
     contentType,
     payload: Buffer.from(
-      `{${fields.map(([key, part]) => `${JSON.stringify(key)}:${asJson(part)}`).join(',')}}`,
+      `{${fields
+        .filter((entry): entry is [string, WireValue] => !isFile(entry[1]))
+        .map(([key, value]) => `${JSON.stringify(key)}:${value.json}`)
+        .join(',')}}`,
     ),
   }));
   const multipart = fc

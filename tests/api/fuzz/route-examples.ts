@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { TestContext } from '../../../server/test-support/test-app';
 import { signedResumeUrl } from '../../../server/modules/careers/careers-views';
 import { signedPhotoUrl } from '../../../server/modules/employees/photo-links';
@@ -6,7 +7,9 @@ import { jobBody, pngBytes, samplePdf, validApplication } from '../careers-fixtu
 import { employeeFields } from '../employee-fixtures';
 import type { RouteExample } from './request-arbitraries';
 
-const EMPLOYEE = employeeFields();
+const EMPLOYEE = employeeFields({
+  employee_code: fc.integer({ min: 1, max: 99_999 }).map((n) => `VI-F${n}`),
+});
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://site').searchParams);
 
@@ -37,7 +40,13 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
     'POST /api/auth/login': { body: { emailId: TEST_STAFF.email, password: 'not the password 1' } },
     'GET /api/career/jobs/{id}': { params: job },
     'POST /api/career/apply-jobs': {
-      body: { formData: validApplication({ jobId: jobIds[0] }), formResume: samplePdf() },
+      body: {
+        formData: validApplication({
+          jobId: jobIds[0],
+          email: fc.integer({ min: 1, max: 9_999_999 }).map((n) => `applicant${n}@example.com`),
+        }),
+        formResume: samplePdf(),
+      },
     },
     'POST /api/career/init-otp': { body: { employeeCode: 'VI-1001', dob: '1990-05-14' } },
     'POST /api/career/verify-otp': { body: { employeeCode: 'VI-1001', otp: '123456' } },
