@@ -24,6 +24,7 @@ import { createMailer } from './modules/mail/mailer';
 import { siteRoutes } from './modules/site/site-routes';
 import { resolveAppSecret } from './lib/app-secret';
 import { registerGracefulShutdown } from './lib/graceful-shutdown';
+import { registerNulCharacterCheck } from './lib/nul-characters';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestForLog } from './lib/request-log';
 import { createLinkSigner } from './modules/files/file-storage';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandler(app);
+  registerNulCharacterCheck(app);
   await registerMetrics(app, { token: config.metricsToken });
   await registerSecurityHeaders(app, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
