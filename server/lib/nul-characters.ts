@@ -4,18 +4,25 @@ import { badRequest } from './http-error';
 export const NUL_REFUSED = 'This field may not contain the NUL character (U+0000).';
 
 /**
- * Where in a value (a field path) the first NUL character sits, in keys or text. PostgreSQL
+ * Which field of a value (named at the top level) holds the first NUL character, in keys or text. PostgreSQL
  * text cannot hold one and refuses the whole statement, so it is the caller's mistake to
- * answer with 400 before any query, on SQLite the same as on PostgreSQL.
+ * answer with 400 before any query, on SQLite the same as on PostgreSQL. Walked with a list
+ * rather than recursion: JSON nested thousands deep is valid input.
  */
 export function nulCharacterField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const field = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return field;
-    const found = nulCharacterField(item, field);
-    if (found) return found;
+  const pending: Array<[unknown, string]> = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, field] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return field || '_';
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        // Errors name the top-level field; a path thousands of levels long helps no one.
+        const childField = field || key;
+        if (key.includes('\u0000')) return childField;
+        pending.push([child, childField]);
+      }
+    }
   }
   return undefined;
 }

@@ -146,6 +146,19 @@ describe(`caller mistakes are 4xx, never 5xx (${dialect})`, () => {
     expect(response.json().errors).toEqual({ [field]: NUL_REFUSED });
   });
 
+  it('looks through JSON nested thousands deep without running out of stack', async () => {
+    const deep = `${'['.repeat(20_000)}"a\\u0000"${']'.repeat(20_000)}`;
+    for (const url of ['/api/auth/logout', '/api/career/post-jobs']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it('refuses a NUL character in a search and inside the application form', async () => {
     for (const url of [
       '/api/career/get-job-applications',
