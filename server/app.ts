@@ -4,13 +4,15 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
 import { appSecretPlugin } from './plugins/app-secret';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -107,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: options.database });
   await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
+  registerNulCharacterCheck(app);
+  await registerMetrics(app, { token: config.metricsToken });
   await app.register(securityHeadersPlugin, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
@@ -104,3 +104,22 @@ async function errorHandler(app: FastifyInstance) {
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler', fastify: '5.x' });
+
+/**
+ * For Fastify's `frameworkErrors`: requests refused before routing (a broken %-escape in the
+ * path, a parameter past its length) answer in the envelope like every other refusal.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({
+    success: false,
+    message:
+      status === 414
+        ? 'The address of this request is too long.'
+        : 'The address of this request is not valid.',
+  });
+}

@@ -81,10 +81,11 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
 ): Promise<TestContext> {
-  const { database, dataDir, drop } = await openTestDatabase();
+  const { database, dataDir, url, drop } = await openTestDatabase();
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
+    databaseUrl: url,
     clientDir: path.resolve(__dirname, '../../tests/support/fixtures/client'),
     staffEmail: TEST_STAFF.email,
     staffPassword: TEST_STAFF.password,

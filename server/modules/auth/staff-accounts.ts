@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { lockForSeeding } from '../../lib/seed-lock';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import {
@@ -38,6 +39,8 @@ export async function setStaffAccount(
   if (problem) throw new StaffPasswordError(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
+    // Servers starting together with the same STAFF_EMAIL would otherwise both insert it.
+    await lockForSeeding(trx, 'staff-accounts');
     const now = nowIso();
     const existing = await findStaffByEmail(trx, email);
     if (existing) {
@@ -64,6 +67,20 @@ export async function setStaffDisabled(db: Kysely<Database>, id: number, disable
     const now = nowIso();
     await setStaffDisabledFlag(trx, id, disabled, now);
     await revokeStaffSessions(trx, id, now);
+  });
+}
+
+/**
+ * Creates the first account, unless another server sharing the database did so first;
+ * says whether this call created it (only then is its password worth printing).
+ */
+async function createFirstStaff(db: Kysely<Database>, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx, 'staff-accounts');
+    if ((await countStaff(trx)) > 0) return false;
+    await insertStaff(trx, { email, name: nameFromEmail(email), passwordHash, now: nowIso() });
+    return true;
   });
 }
 
@@ -99,7 +116,7 @@ export async function ensureStaffAccount(
   }
   if ((await countStaff(db)) > 0) return;
   const password = generatePassword();
-  await setStaffAccount(db, options.defaultEmail, password);
+  if (!(await createFirstStaff(db, options.defaultEmail, password))) return;
   announce(
     [
       '',
