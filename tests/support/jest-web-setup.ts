@@ -1,4 +1,15 @@
 import '@testing-library/jest-dom';
+import { resetDatabase } from './web/msw/db';
+import { server } from './web/msw/server';
+
+// One API for every test file: a request no handler answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDatabase());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // Some suites opt into the node environment (server rendering); they have no window.
 if (typeof window !== 'undefined') {

@@ -10,3 +10,5 @@ export {
 export type { SessionState } from './session-slice';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
+export { useAppSelector, useAppDispatch } from './store-hooks';
+export type { AppState, AppDispatch } from './store-hooks';

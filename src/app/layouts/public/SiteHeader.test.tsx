@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material';
+import { renderWithProviders } from '@tests/support/web';
 import { servicesMenu, productsMenu } from '@/shared/config';
-import { theme } from '../../styles/theme';
 import { SiteHeader } from './SiteHeader';
 
 function setViewport(wide: boolean) {
@@ -20,11 +19,11 @@ function setViewport(wide: boolean) {
 
 /** The header as a public page has it; link clicks are kept from leaving the page (jsdom). */
 function renderHeader(pathname = '/') {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithProviders(
+    <>
       <SiteHeader showNavigation pathname={pathname} />
       <p>Page body</p>
-    </ThemeProvider>,
+    </>,
   );
   const followed: string[] = [];
   document.addEventListener('click', (event) => {

@@ -1,5 +1,5 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import userEvent from '@testing-library/user-event';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
@@ -35,11 +35,7 @@ const record: EmployeeDetailsRecord = {
 function renderPage(verified?: EmployeeDetailsRecord) {
   if (verified) saveVerifiedRecord(verified);
   const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <EmployeeDetailsPage />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<EmployeeDetailsPage />);
   return { user };
 }
 

@@ -1,6 +1,5 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { featuresCarousel } from '../config/features';
 import { FeaturesCarousel } from './FeaturesCarousel';
 
@@ -26,13 +25,7 @@ const DESKTOP = ['min-width'];
 const REDUCED_MOTION = 'prefers-reduced-motion';
 
 function renderCarousel() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>
-        <FeaturesCarousel section={featuresCarousel} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<FeaturesCarousel section={featuresCarousel} />);
 }
 
 const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n}` });

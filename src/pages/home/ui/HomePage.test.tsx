@@ -1,6 +1,5 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { appPaths, company } from '@/shared/config';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';
@@ -23,13 +22,7 @@ function fakeMatchMedia(matching: string[]): MatchMedia {
 const originalMatchMedia = window.matchMedia;
 
 function renderHome() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<HomePage />);
 }
 
 describe('HomePage', () => {

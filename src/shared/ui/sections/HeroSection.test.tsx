@@ -1,15 +1,10 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { HeroSection } from './HeroSection';
 
 function renderUi(ui: ReactElement) {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(ui);
 }
 
 type MatchMedia = typeof window.matchMedia;

@@ -1,5 +1,5 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { ScrollShapes } from './ScrollShapes';
 
 type MatchMedia = typeof window.matchMedia;
@@ -18,11 +18,7 @@ function fakeMatchMedia(reduced: boolean): MatchMedia {
 }
 
 function renderShapes() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <ScrollShapes />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<ScrollShapes />);
 }
 
 describe('ScrollShapes', () => {
