@@ -22,7 +22,7 @@ import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
-export const employeesTableMessages = {
+const employeesTableMessages = {
   fetchFailed: 'Failed to fetch employees',
   deleted: 'Employee deleted successfully',
   deleteFailed: 'Failed to delete employee',
