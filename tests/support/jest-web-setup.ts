@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { fakeMatchMedia } from './web/match-media';
 import { resetDatabase } from './web/msw/db';
 import { server } from './web/msw/server';
 
@@ -24,19 +25,7 @@ if (typeof window !== 'undefined') {
     );
   };
   if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: answer(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+    Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(answer) });
   }
 
   window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tests/support/web';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { servicesMenu, productsMenu } from '@/shared/config';
 import { SiteHeader } from './SiteHeader';
 
 function setViewport(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide ? query.includes('min-width') : query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia([wide ? 'min-width' : 'max-width']);
 }
 
 /** The header as a public page has it; link clicks are kept from leaving the page (jsdom). */

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  fakeMatchMedia,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import type { Employee } from '@/entities/employee';
 import { EmployeeListPage } from './EmployeeListPage';
 
@@ -38,18 +45,7 @@ let listRequests: URLSearchParams[] = [];
 const originalMatchMedia = window.matchMedia;
 
 /** A desktop-sized screen: breakpoint queries (min-width) match, so every column shows. */
-function desktopMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
+const desktopMatchMedia = fakeMatchMedia(['min-width']);
 
 beforeAll(() => {
   window.matchMedia = desktopMatchMedia;
@@ -138,10 +134,7 @@ describe('EmployeeListPage', () => {
 
   it('starts narrow screens with the essential columns', async () => {
     // A phone: no min-width query matches.
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia([]);
     try {
       renderPage();
       await within(grid()).findByText('Ravi Kumar');

@@ -1,23 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@tests/support/web';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { featuresCarousel } from '../config/features';
 import { FeaturesCarousel } from './FeaturesCarousel';
-
-type MatchMedia = typeof window.matchMedia;
-
-/** A matchMedia that reports the given query fragments as matching. */
-function fakeMatchMedia(matching: string[]): MatchMedia {
-  return ((query: string) => ({
-    matches: matching.some((fragment) => query.includes(fragment)),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
-}
 
 const originalMatchMedia = window.matchMedia;
 /** A wide screen: MUI's up('md') is a min-width query. */

@@ -1,26 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@tests/support/web';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
 import { HeroSection } from './HeroSection';
 
 function renderUi(ui: ReactElement) {
   return renderWithProviders(ui);
-}
-
-type MatchMedia = typeof window.matchMedia;
-
-/** A matchMedia that reports the given queries as matching. */
-function fakeMatchMedia(matching: string[]): MatchMedia {
-  return ((query: string) => ({
-    matches: matching.some((m) => query.includes(m)),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
 }
 
 const hero: HeroSection = {
