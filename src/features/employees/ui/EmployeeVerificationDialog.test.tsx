@@ -1,32 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  db,
+  employeeDetailsRecord,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import { goTo } from '@/shared/lib/navigation';
-import type { EmployeeDetailsRecord } from '@/entities/employee';
 import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
-const record: EmployeeDetailsRecord = {
-  ProfileImage: '',
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Designation: 'Senior Developer',
-  Department: 'Engineering',
-  Status: 'Active',
-  Grade: 'B2',
-  DOB: '1990-05-15',
-  Gender: 'Male',
-  PhoneNumber: '9876543210',
-  PersonalEmail: 'ravi@example.com',
-  OfficialEmail: 'ravi.kumar@vistaarinfotech.in',
-  JoiningDate: '2020-01-06',
-  Salary: 1200000,
-  EmploymentType: 'Full-time',
-  TerminationDate: '',
-};
+const record = employeeDetailsRecord;
 
 const INIT_URL = 'http://localhost/api/career/init-otp';
 const VERIFY_URL = 'http://localhost/api/career/verify-otp';

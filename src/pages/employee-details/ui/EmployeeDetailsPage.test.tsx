@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@tests/support/web';
 import userEvent from '@testing-library/user-event';
+import { employeeDetailsRecord, renderWithProviders } from '@tests/support/web';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
   VERIFIED_RECORD_KEY,
@@ -12,24 +12,7 @@ import { EmployeeDetailsPage } from './EmployeeDetailsPage';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
-const record: EmployeeDetailsRecord = {
-  ProfileImage: '',
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Designation: 'Senior Developer',
-  Department: 'Engineering',
-  Status: 'Active',
-  Grade: 'B2',
-  DOB: '1990-05-15',
-  Gender: 'Male',
-  PhoneNumber: '9876543210',
-  PersonalEmail: 'ravi@example.com',
-  OfficialEmail: 'ravi.kumar@vistaarinfotech.in',
-  JoiningDate: '2020-01-06',
-  Salary: 1200000,
-  EmploymentType: 'Full-time',
-  TerminationDate: '',
-};
+const record = employeeDetailsRecord;
 
 /** The page as the verification leaves it: the record in this tab's session storage. */
 function renderPage(verified?: EmployeeDetailsRecord) {
