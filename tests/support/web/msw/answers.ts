@@ -28,25 +28,28 @@ export function requireStaff(request: Request) {
   return token;
 }
 
-/** The 1-based page and page size of a staff list, refused when out of the server's bounds. */
-export function pageOf(url: URL, defaultLimit: number) {
+/**
+ * One page of a staff list as the server answers it: `data` and the `total` of all that match;
+ * `page` is 1-based, `limit` at most 100 (25 without one), out of bounds refused.
+ */
+export function listPage<T>(url: URL, found: T[]) {
   const page = Number(url.searchParams.get('page') ?? 1);
-  const limit = Number(url.searchParams.get('limit') ?? defaultLimit);
+  const limit = Number(url.searchParams.get('limit') ?? 25);
   const errors: Record<string, string> = {};
   if (!Number.isInteger(page) || page < 1) errors.page = 'Invalid value.';
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) errors.limit = 'Invalid value.';
   if (Object.keys(errors).length > 0) {
     throw badRequest('Some of the information sent is not valid.', errors);
   }
-  return {
-    page,
-    limit,
-    slice: <T>(items: T[]) => items.slice((page - 1) * limit, page * limit),
-  };
+  return ok({ data: found.slice((page - 1) * limit, page * limit), total: found.length });
 }
 
 /** The search term of a staff list, lower-cased; '' for none. */
 export const searchOf = (url: URL) => (url.searchParams.get('search') ?? '').trim().toLowerCase();
+
+/** Whether one of the texts holds the search term; without a term every record matches. */
+export const matchesSearch = (search: string, texts: string[]) =>
+  !search || texts.some((text) => text.toLowerCase().includes(search));
 
 /**
  * Runs a handler the way the server's error handler answers: a thrown `HttpError` becomes
@@ -70,4 +73,14 @@ export function answer<Params extends PathParams>(
       );
     }
   };
+}
+
+/** A staff route: 401 without a valid session before anything else, as the server's staff scope. */
+export function staffAnswer<Params extends PathParams>(
+  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return answer<Params>((info) => {
+    requireStaff(info.request);
+    return resolver(info);
+  });
 }

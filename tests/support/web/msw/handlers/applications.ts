@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 import { db } from '../db';
-import { answer, api, notFound, ok, pageOf, requireStaff, searchOf } from '../answers';
+import { api, listPage, matchesSearch, notFound, ok, staffAnswer, searchOf } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -24,13 +24,10 @@ const listItem = ({
 
 /** Name, e-mail, phone (spaces and dashes ignored) or job title, like the server's search. */
 function matches(application: ApplicationDetail, search: string) {
-  if (!search) return true;
   const phone = search.replace(/[\s-]/g, '');
   return (
-    application.fullName.toLowerCase().includes(search) ||
-    application.email.toLowerCase().includes(search) ||
-    (phone !== '' && application.phone.includes(phone)) ||
-    application.jobTitle.toLowerCase().includes(search)
+    matchesSearch(search, [application.fullName, application.email, application.jobTitle]) ||
+    (phone !== '' && application.phone.includes(phone))
   );
 }
 
@@ -44,10 +41,8 @@ function findApplication(id: string | readonly string[] | undefined) {
 export const applicationsHandlers = [
   http.get(
     api('/api/career/get-job-applications'),
-    answer(({ request }) => {
-      requireStaff(request);
+    staffAnswer(({ request }) => {
       const url = new URL(request.url);
-      const paging = pageOf(url, 25);
       const search = searchOf(url);
       const department = url.searchParams.get('department') ?? '';
       const location = url.searchParams.get('location') ?? '';
@@ -56,20 +51,18 @@ export const applicationsHandlers = [
         .filter((item) => !department || item.department === department)
         .filter((item) => !location || item.location === location)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return ok({ data: paging.slice(found).map(listItem), total: found.length });
+      return listPage(url, found.map(listItem));
     }),
   ),
   http.get(
     api('/api/career/applications/:id'),
-    answer(({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(({ params }) => {
       return ok({ data: findApplication(params.id) });
     }),
   ),
   http.get(
     api('/api/career/applications/:id/resume-link'),
-    answer(({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(({ params }) => {
       return ok({ data: { url: freshResumeUrl(findApplication(params.id).id) } });
     }),
   ),

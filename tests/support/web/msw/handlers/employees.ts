@@ -15,8 +15,9 @@ import {
   conflict,
   notFound,
   ok,
-  pageOf,
-  requireStaff,
+  listPage,
+  matchesSearch,
+  staffAnswer,
   searchOf,
   validateWith,
 } from '../answers';
@@ -63,26 +64,21 @@ function tooMany(message: string, retryAfterSeconds: number) {
 export const employeesHandlers = [
   http.get(
     api('/api/employees'),
-    answer(({ request }) => {
-      requireStaff(request);
+    staffAnswer(({ request }) => {
       const url = new URL(request.url);
-      const paging = pageOf(url, 25);
       const search = searchOf(url);
-      const found = db.employees
-        .filter(
-          (employee) =>
-            !search ||
-            employee.employee_code.toLowerCase().includes(search) ||
-            employee.full_name.toLowerCase().includes(search),
-        )
-        .sort((a, b) => a.id - b.id);
-      return ok({ data: paging.slice(found), total: found.length });
+      const found = db.employees.filter((employee) =>
+        matchesSearch(search, [employee.employee_code, employee.full_name]),
+      );
+      return listPage(
+        url,
+        found.sort((a, b) => a.id - b.id),
+      );
     }),
   ),
   http.post(
     api('/api/employees'),
-    answer(async ({ request }) => {
-      requireStaff(request);
+    staffAnswer(async ({ request }) => {
       const now = new Date().toISOString();
       const employee: Employee = {
         id: nextId(db.employees),
@@ -97,8 +93,7 @@ export const employeesHandlers = [
   ),
   http.put(
     api('/api/employees/:id'),
-    answer(async ({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(async ({ request, params }) => {
       const employee = findEmployee(params.id);
       Object.assign(employee, await employeeFields(request, employee.id), {
         updated_at: new Date().toISOString(),
@@ -108,8 +103,7 @@ export const employeesHandlers = [
   ),
   http.delete(
     api('/api/employees/:id'),
-    answer(({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(({ params }) => {
       const employee = findEmployee(params.id);
       db.employees = db.employees.filter((item) => item !== employee);
       return ok({ message: 'Employee deleted successfully' });

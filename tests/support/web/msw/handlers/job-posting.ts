@@ -3,13 +3,13 @@ import type { StaffJob } from '@/entities/job';
 import { jobPostingSchema, parseSkills } from '@/shared/validation';
 import { db, nextId } from '../db';
 import {
-  answer,
   api,
   badRequest,
   notFound,
   ok,
-  pageOf,
-  requireStaff,
+  listPage,
+  matchesSearch,
+  staffAnswer,
   searchOf,
   validateWith,
 } from '../answers';
@@ -33,8 +33,7 @@ async function jobFields(request: Request) {
 export const jobPostingHandlers = [
   http.post(
     api('/api/career/post-jobs'),
-    answer(async ({ request }) => {
-      requireStaff(request);
+    staffAnswer(async ({ request }) => {
       const now = new Date().toISOString();
       const job: StaffJob = {
         id: nextId(db.jobs),
@@ -49,34 +48,27 @@ export const jobPostingHandlers = [
   ),
   http.get(
     api('/api/career/manage/jobs'),
-    answer(({ request }) => {
-      requireStaff(request);
+    staffAnswer(({ request }) => {
       const url = new URL(request.url);
-      const paging = pageOf(url, 25);
       const search = searchOf(url);
-      const found = db.jobs
-        .filter(
-          (job) =>
-            !search ||
-            [job.title, job.department, job.location].some((text) =>
-              text.toLowerCase().includes(search),
-            ),
-        )
-        .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id - a.id);
-      return ok({ data: paging.slice(found), total: found.length });
+      const found = db.jobs.filter((job) =>
+        matchesSearch(search, [job.title, job.department, job.location]),
+      );
+      return listPage(
+        url,
+        found.sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id - a.id),
+      );
     }),
   ),
   http.get(
     api('/api/career/manage/jobs/:id'),
-    answer(({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(({ params }) => {
       return ok({ data: findJob(params.id) });
     }),
   ),
   http.put(
     api('/api/career/manage/jobs/:id'),
-    answer(async ({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(async ({ request, params }) => {
       const job = findJob(params.id);
       Object.assign(job, await jobFields(request), { updatedAt: new Date().toISOString() });
       return ok({ message: 'Job updated successfully', data: job });
@@ -84,8 +76,7 @@ export const jobPostingHandlers = [
   ),
   http.patch(
     api('/api/career/manage/jobs/:id/status'),
-    answer(async ({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(async ({ request, params }) => {
       const job = findJob(params.id);
       const { isActive } = (await request.json()) as { isActive?: unknown };
       if (typeof isActive !== 'boolean') {
@@ -99,8 +90,7 @@ export const jobPostingHandlers = [
   ),
   http.delete(
     api('/api/career/manage/jobs/:id'),
-    answer(({ request, params }) => {
-      requireStaff(request);
+    staffAnswer(({ params }) => {
       const job = findJob(params.id);
       // A job with applications is closed instead, so the applications stay on record.
       if (job.applicationCount > 0) {
