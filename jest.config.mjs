@@ -17,6 +17,7 @@ const swcTransform = {
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@tests/(.*)$': '<rootDir>/tests/$1',
   '\\.(css|less)$': '<rootDir>/tests/support/style-stub.cjs',
   '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
 };

@@ -11,12 +11,6 @@ export interface LoginResponse {
   message?: string;
 }
 
-export interface StaffProfile {
-  id: number;
-  email: string;
-  name: string;
-}
-
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -25,12 +19,7 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
-    getCurrentStaff: build.query<StaffProfile, void>({
-      query: () => '/api/auth/me',
-      transformResponse: (response: ApiEnvelope<StaffProfile>) => response.data as StaffProfile,
-      providesTags: ['Session'],
-    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetCurrentStaffQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation } = authApi;

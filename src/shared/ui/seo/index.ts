@@ -1,2 +1,1 @@
 export { PageHead } from './PageHead';
-export type { PageHeadProps } from './PageHead';
