@@ -24,6 +24,9 @@ const moduleNameMapper = {
 
 /** @type {Config} */
 const config = {
+  // Component tests wait for MUI, msw and debounced searches; on a loaded two-core machine the
+  // default 5 s cut them off before their own waits did.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',
