@@ -70,7 +70,8 @@ export const careersHandlers = [
         });
       }
       const resume = body.get('formResume');
-      const file = resume instanceof File ? resume : null;
+      // A file is any entry that is not text (the request's File is of another realm than jsdom's).
+      const file = typeof resume === 'string' ? null : resume;
       if (typeof form.website === 'string' && form.website.trim() !== '') {
         return ok({ message: APPLICATION_SUBMITTED, data: { id: 0 } }, { status: 201 });
       }
