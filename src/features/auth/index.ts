@@ -1,4 +1,4 @@
 export { LoginForm } from './ui/LoginForm';
 export { useSignOut } from './model/use-sign-out';
-export { useLoginMutation, useLogoutMutation, useGetCurrentStaffQuery } from './api/auth-api';
-export type { LoginRequest, LoginResponse, StaffProfile } from './api/auth-api';
+export { useLogoutMutation, useGetCurrentStaffQuery } from './api/auth-api';
+export type { StaffProfile } from './api/auth-api';

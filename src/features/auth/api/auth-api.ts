@@ -1,16 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-export interface LoginRequest {
-  emailId: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  success: boolean;
-  token: string;
-  message?: string;
-}
-
 export interface StaffProfile {
   id: number;
   email: string;
@@ -19,9 +8,6 @@ export interface StaffProfile {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
@@ -33,4 +19,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetCurrentStaffQuery } = authApi;
+export const { useLogoutMutation, useGetCurrentStaffQuery } = authApi;

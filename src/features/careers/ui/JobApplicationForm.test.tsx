@@ -97,12 +97,18 @@ async function enter(user: UserEvent, name: RegExp, text: string) {
   await user.paste(text);
 }
 
+/** Types into the date picker's sections, as a person would (it loads on first use). */
+async function typeDate(user: UserEvent, name: RegExp, digits: string) {
+  await user.click(await screen.findByRole('group', { name }));
+  await user.keyboard(digits);
+}
+
 async function fillValidForm(user: UserEvent) {
   await enter(user, /first name/i, 'Ravi');
   await enter(user, /last name/i, 'Kumar');
   await enter(user, /^email/i, 'ravi.kumar@example.in');
   await enter(user, /phone number/i, '9811045270');
-  fireEvent.change(screen.getByLabelText(/date of birth/i), { target: { value: '1995-01-05' } });
+  await typeDate(user, /date of birth/i, '05011995');
   await choose(user, /gender/i, 'Male');
   await enter(user, /^address/i, '42 Lajpat Nagar');
   await enter(user, /^city/i, 'New Delhi');
