@@ -1,8 +1,12 @@
 import type { InferType } from 'yup';
-import { applicationSchema, resumeFileSchema } from '@/shared/validation';
+import type { applicationFormSchema } from './application-form-schema';
 
-/** The application's shared schema, plus the resume (`formResume`, as the server names it). */
-export const applicationFormSchema = applicationSchema.shape({ formResume: resumeFileSchema });
+/**
+ * The schema, fetched on the first edit or submit: yup is not part of the page's first
+ * load, which has a budget (`npm run size`).
+ */
+export const loadApplicationFormSchema = () =>
+  import('./application-form-schema').then((module) => module.applicationFormSchema);
 
 /** What a valid form gives: the application's fields, the resume file and the honeypot. */
 export type ApplicationFormOutput = Omit<InferType<typeof applicationFormSchema>, 'formResume'> & {

@@ -33,8 +33,8 @@ import {
 } from '@/shared/ui/form';
 import { useApplyForJobMutation } from '../api/careers-api';
 import {
-  applicationFormSchema,
   emptyApplication,
+  loadApplicationFormSchema,
   type ApplicationFormOutput,
   type ApplicationFormValues,
 } from '../model/application-form';
@@ -101,7 +101,7 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
   const { control, register, handleSubmit, reset, setError, setValue, trigger } = useSchemaForm<
     ApplicationFormValues,
     ApplicationFormOutput
-  >(applicationFormSchema, defaults);
+  >(loadApplicationFormSchema, defaults);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [applyForJob, { isLoading: submitting }] = useApplyForJobMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

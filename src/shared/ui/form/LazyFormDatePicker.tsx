@@ -1,12 +1,11 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { DATE_ENTRY_FORMAT } from '@/shared/config';
-import { isIsoDate } from '@/shared/validation';
 import type { FormDatePickerProps } from './FormDatePicker';
+import { isoToPickerDate } from './picker-date';
 
 type AnyFormDatePicker = ComponentType<FormDatePickerProps<FieldValues, unknown>>;
 
@@ -22,8 +21,8 @@ function loadPicker(): Promise<AnyFormDatePicker> {
 /** Someone reaching for the form: the picker is fetched then, not with the page. */
 const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart', 'keydown'] as const;
 
-function shownDate(value: unknown): string {
-  return isIsoDate(value) ? dayjs(value).format(DATE_ENTRY_FORMAT) : '';
+function shownDate(value: string | undefined): string {
+  return isoToPickerDate(value)?.format(DATE_ENTRY_FORMAT) ?? '';
 }
 
 /**
