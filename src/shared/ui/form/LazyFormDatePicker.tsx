@@ -50,7 +50,9 @@ export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
         setPicker(() => component);
       });
     };
-    for (const type of INTENT_EVENTS) form.addEventListener(type, load, { passive: true });
+    // Someone may have started on the form before it woke up.
+    if (form.contains(document.activeElement)) load();
+    else for (const type of INTENT_EVENTS) form.addEventListener(type, load, { passive: true });
     return () => {
       active = false;
       for (const type of INTENT_EVENTS) form.removeEventListener(type, load);
