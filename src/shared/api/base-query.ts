@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { credentialsCleared, sessionSlice } from './session-slice';
+import { credentialsCleared } from './session-actions';
 import type { AppState } from './store-hooks';
 
 /** The API host: set at build time, otherwise the page's own origin. */
@@ -16,7 +16,7 @@ export function apiBaseUrl(): string {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders(headers, { getState }) {
-    const token = (getState() as AppState)[sessionSlice.reducerPath]?.token;
+    const token = (getState() as Partial<AppState>).session?.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

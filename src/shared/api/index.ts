@@ -1,12 +1,9 @@
 export { baseApi } from './base-api';
 export { apiBaseUrl } from './base-query';
-export {
-  sessionSlice,
-  credentialsReceived,
-  credentialsCleared,
-  selectIsSignedIn,
-} from './session-slice';
+export { sessionSlice, credentialsReceived, selectIsSignedIn } from './session-slice';
 export type { SessionState } from './session-slice';
+export { credentialsCleared } from './session-actions';
+export { useLoginMutation } from './session-api';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';

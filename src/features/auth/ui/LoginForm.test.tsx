@@ -44,12 +44,6 @@ async function signIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
   it('has browser-required e-mail and password fields', () => {
     renderLogin();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');

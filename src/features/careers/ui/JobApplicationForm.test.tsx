@@ -97,12 +97,18 @@ async function enter(user: UserEvent, name: RegExp, text: string) {
   await user.paste(text);
 }
 
+/** Types into the date picker's sections, as a person would (it loads on first use). */
+async function typeDate(user: UserEvent, name: RegExp, digits: string) {
+  await user.click(await screen.findByRole('group', { name }));
+  await user.keyboard(digits);
+}
+
 async function fillValidForm(user: UserEvent) {
   await enter(user, /first name/i, 'Ravi');
   await enter(user, /last name/i, 'Kumar');
   await enter(user, /^email/i, 'ravi.kumar@example.in');
   await enter(user, /phone number/i, '9811045270');
-  fireEvent.change(screen.getByLabelText(/date of birth/i), { target: { value: '1995-01-05' } });
+  await typeDate(user, /date of birth/i, '05011995');
   await choose(user, /gender/i, 'Male');
   await enter(user, /^address/i, '42 Lajpat Nagar');
   await enter(user, /^city/i, 'New Delhi');
@@ -179,6 +185,33 @@ describe('JobApplicationForm', () => {
     expect(phone).toHaveValue('');
   });
 
+  it.each(['+91 98765 43210', '98765 43210', '098765-43210'])(
+    'keeps the ten digits of a pasted %p',
+    async (pasted) => {
+      const user = userEvent.setup({ delay: null });
+      renderForm();
+      await enter(user, /phone number/i, pasted);
+      expect(screen.getByRole('textbox', { name: /phone number/i })).toHaveValue('9876543210');
+    },
+  );
+
+  it('takes the date of birth as DD/MM/YYYY and names an impossible or a future date', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderForm();
+    await enter(user, /first name/i, 'Ravi');
+    await typeDate(user, /date of birth/i, '31021996');
+    await user.click(submitButton());
+    expect(await screen.findByText('Date of birth is not a valid date')).toBeInTheDocument();
+
+    await typeDate(user, /date of birth/i, `0101${new Date().getFullYear() + 1}`);
+    await user.click(submitButton());
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+
+    await typeDate(user, /date of birth/i, '14031996');
+    expect(screen.queryByText('Date of birth cannot be in the future')).not.toBeInTheDocument();
+    expect(container.querySelector('input[name="dob"]')).toHaveValue('14/03/1996');
+  });
+
   it('shows the chosen resume with its size, and removes it', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
@@ -187,6 +220,24 @@ describe('JobApplicationForm', () => {
     expect(screen.getByText('1.50 MB')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove resume' }));
     expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
+  });
+
+  it('shortens a long resume name in the middle and sizes a small file in KB', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const name = 'Ravi_Kumar_Senior_Software_Engineer_Resume_2024.pdf';
+    await user.upload(screen.getByLabelText('Choose File'), pdf(name, 43_008));
+    const shown = screen.getByTitle(name);
+    expect(shown).toHaveTextContent(name);
+    const [head, tail] = Array.from(shown.children) as HTMLElement[];
+    expect(tail).toHaveTextContent(/^e_2024\.pdf$/);
+    expect(head).toHaveStyle({
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    });
+    expect(tail).toHaveStyle({ flexShrink: '0', whiteSpace: 'nowrap' });
+    expect(screen.getByText('42 KB')).toBeInTheDocument();
   });
 
   it('rejects files that are not PDF or Word, and files of 5 MB or more', async () => {
@@ -204,7 +255,7 @@ describe('JobApplicationForm', () => {
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
   });
 
-  it('highlights the drop zone while a file is dragged over it and accepts the drop', () => {
+  it('highlights the drop zone while a file is dragged over it and accepts the drop', async () => {
     renderForm();
     const zone = screen.getByTestId('resume-dropzone');
     const file = pdf('dropped.docx');
@@ -213,7 +264,8 @@ describe('JobApplicationForm', () => {
     expect(screen.getByText('Drop your resume here')).toBeInTheDocument();
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(zone).not.toHaveAttribute('data-dragging');
-    expect(screen.getByText('dropped.docx')).toBeInTheDocument();
+    // The form checks the dropped file against the schema before it settles.
+    expect(await screen.findByText('dropped.docx')).toBeInTheDocument();
   });
 
   it('sends multipart formData and formResume, shows the busy label, then the success banner and returns to /career after 3 seconds', async () => {

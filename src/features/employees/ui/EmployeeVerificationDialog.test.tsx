@@ -263,6 +263,21 @@ describe('EmployeeVerificationDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Resend code in 90s' })).toBeDisabled();
   });
 
+  it('starts clean when reopened after an error, keeping what was typed', async () => {
+    const { user } = renderCareers();
+    let dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /employee code/i }), 'VI-001');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /employee code/i })).toHaveValue('VI-001');
+  });
+
   it('goes back to step 1 and closes with the close button or the backdrop', async () => {
     const { user } = renderCareers();
     let dialog = await openDialog(user);

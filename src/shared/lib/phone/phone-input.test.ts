@@ -1,6 +1,9 @@
-import { filterPhoneInput, isBlockedPhoneKey } from './phone-input';
+import { isBlockedPhoneKey, normalizePhoneInput } from './phone-input';
 
-describe('filterPhoneInput', () => {
+/** The application form's live filter (spec section 5). */
+const filterPhoneInput = (raw: string) => normalizePhoneInput(raw, 'mobile-live');
+
+describe("normalizePhoneInput, 'mobile-live'", () => {
   it.each([
     ['', ''],
     ['9', '9'],
@@ -46,6 +49,39 @@ describe('filterPhoneInput', () => {
     expect(filterPhoneInput('+919811045270')).toBe('9811045270');
     // Without the plus sign the digits are taken as typed.
     expect(filterPhoneInput('919811045270')).toBe('9198110452');
+  });
+
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['+91 098765 43210', '9876543210'],
+  ])('filters and drops the prefix before cutting the length: %p -> %p', (pasted, expected) => {
+    expect(filterPhoneInput(pasted)).toBe(expected);
+  });
+});
+
+describe("normalizePhoneInput, 'mobile'", () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+  ])('reads a pasted number as its ten national digits: %p -> %p', (pasted, expected) => {
+    expect(normalizePhoneInput(pasted, 'mobile')).toBe(expected);
+  });
+
+  it('leaves the first-digit rule to validation', () => {
+    expect(normalizePhoneInput('5123456789', 'mobile')).toBe('5123456789');
+    expect(normalizePhoneInput('0', 'mobile')).toBe('0');
+  });
+});
+
+describe("normalizePhoneInput, 'any'", () => {
+  it('keeps up to 15 digits, country code included', () => {
+    expect(normalizePhoneInput('+91 98110-45270', 'any')).toBe('919811045270');
+    expect(normalizePhoneInput('+44 20 7946 0958 ext. 12345', 'any')).toBe('442079460958123');
   });
 });
 
