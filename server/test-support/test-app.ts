@@ -70,7 +70,7 @@ export async function openTestDatabase(): Promise<{
  */
 // The path is a variable so the server's type check (no DOM types) stays out of the app.
 const SOURCE_RENDERER = '../../src/app/entrypoint/server';
-const sourceRenderer: PageRenderer = {
+export const sourceRenderer: PageRenderer = {
   async renderPublicPage(request) {
     const renderer = (await import(SOURCE_RENDERER)) as PageRenderer;
     return renderer.renderPublicPage(request);

@@ -5,10 +5,11 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
 import { verifyPassword } from '../../server/modules/auth/password-hashing';
 import { ensureStaffAccount } from '../../server/modules/auth/staff-accounts';
+import { prepareDatabase } from '../../server/prepare-database';
 import { countStaff, findStaffByEmail } from '../../server/modules/auth/staff-repository';
 import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
-import { openTestDatabase, TEST_STAFF } from '../../server/test-support/test-app';
+import { openTestDatabase, sourceRenderer, TEST_STAFF } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -120,7 +121,15 @@ describe(`two servers starting at once on an empty database (${dialect})`, () =>
       try {
         const started = await Promise.allSettled(
           [database, second].map(async (handle) => {
-            const app = await buildApp({ config, database: handle, logger: false, devInbox: null });
+            // As server/main.ts starts: prepare the database, then build the app.
+            await prepareDatabase(handle, config, () => undefined);
+            const app = await buildApp({
+              config,
+              database: handle,
+              renderer: sourceRenderer,
+              logger: false,
+              devInbox: null,
+            });
             apps.push(app);
             await app.ready();
           }),
