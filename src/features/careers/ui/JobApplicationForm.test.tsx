@@ -1,19 +1,31 @@
 import { File as NodeFile } from 'node:buffer';
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { http, HttpResponse } from 'msw';
+import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import type { StaffJob } from '@/entities/job';
 import { goTo } from '@/shared/lib/navigation';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { JobApplicationForm } from './JobApplicationForm';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
 const APPLY_URL = 'http://localhost/api/career/apply-jobs';
-const theme = createTheme();
+
+const openJob: StaffJob = {
+  id: 7,
+  title: 'Senior React Developer',
+  department: 'Engineering',
+  location: 'Delhi, India',
+  jobType: 'Full-time',
+  experience: '3-5 years',
+  salaryRange: '18-24 LPA',
+  skills: ['React', 'TypeScript'],
+  description: 'Build the staff dashboards of our HR and learning products.',
+  postedAt: '2026-01-05T09:30:00.000Z',
+  updatedAt: '2026-01-05T09:30:00.000Z',
+  isActive: true,
+  applicationCount: 0,
+};
 
 interface Received {
   fields: Record<string, unknown>;
@@ -22,58 +34,27 @@ interface Received {
 
 let received: Received[] = [];
 
-/** Behaves like the contract: multipart in, 400 with `errors` for missing parts, 201 with an id. */
-const applyResolver: HttpResponseResolver = async ({ request }) => {
+/** The fields and the resume's name of each application sent (a file part is Node's File here). */
+async function readApplication(request: Request): Promise<Received> {
   const form = await request.formData();
   const raw = form.get('formData');
   const resume = form.get('formResume');
   const fields = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  // A file part (Node's File here, not the jsdom global), or nothing.
   const file = resume !== null && typeof resume === 'object' ? resume : null;
-  received.push({ fields, resumeName: file ? file.name : null });
-  if (!file || file.size === 0) {
-    return HttpResponse.json(
-      {
-        success: false,
-        message: 'Validation failed',
-        errors: { formResume: 'Resume is required' },
-      },
-      { status: 400 },
-    );
-  }
-  return HttpResponse.json(
-    { success: true, message: 'Application submitted successfully', data: { id: 41 } },
-    { status: 201 },
-  );
-};
+  return { fields, resumeName: file ? file.name : null };
+}
 
-const server = setupServer(http.post(APPLY_URL, applyResolver));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Job 7 is open; the test API checks an application like the server does. */
 beforeEach(() => {
-  received = [];
+  db.jobs = [{ ...openJob }];
+  received = recordRequests('POST', '/api/career/apply-jobs', readApplication);
 });
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 function renderForm(jobId = 7) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <JobApplicationForm jobId={jobId} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  return renderWithProviders(<JobApplicationForm jobId={jobId} />);
 }
 
 /**
@@ -274,9 +255,9 @@ describe('JobApplicationForm', () => {
       release = resolve;
     });
     server.use(
-      http.post(APPLY_URL, async (info) => {
+      // Answers nothing itself: once let through, the test API's own handler answers.
+      http.post(APPLY_URL, async () => {
         await gate;
-        return applyResolver(info);
       }),
     );
     const user = userEvent.setup({ delay: null });

@@ -1,64 +1,25 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { recordRequests, renderWithProviders, server } from '@tests/support/web';
 import { ContactForm } from './ContactForm';
 
 const ENDPOINT = 'http://localhost/api/contact/post-mail';
 const SUCCESS = 'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
 
+/** What the form sent, as the API received it (the test API checks it like the server). */
 let received: unknown[] = [];
 
-/** Behaves like the real API: validates what it needs and answers in the envelope. */
-const server = setupServer(
-  http.post(ENDPOINT, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    received.push(body);
-    if (typeof body.phoneNo !== 'number' && typeof body.phoneNo !== 'string') {
-      return HttpResponse.json(
-        {
-          success: false,
-          message: 'Phone number is required',
-          errors: { phoneNo: 'Phone number is required' },
-        },
-        { status: 400 },
-      );
-    }
-    return HttpResponse.json({ success: true, message: SUCCESS }, { status: 201 });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  received = recordRequests('POST', '/api/contact/post-mail', (request) => request.json());
+});
 afterEach(() => {
-  server.resetHandlers();
-  received = [];
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
-
-function makeStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
 
 function renderForm() {
   const user = userEvent.setup();
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter>
-        <ThemeProvider theme={createTheme()}>
-          <ContactForm />
-        </ThemeProvider>
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithProviders(<ContactForm />);
   return { user };
 }
 
