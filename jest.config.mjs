@@ -17,12 +17,16 @@ const swcTransform = {
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@tests/(.*)$': '<rootDir>/tests/$1',
   '\\.(css|less)$': '<rootDir>/tests/support/style-stub.cjs',
   '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
 };
 
 /** @type {Config} */
 const config = {
+  // Component tests wait for MUI, msw and debounced searches; on a loaded two-core machine the
+  // default 5 s cut them off before their own waits did.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -2,7 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', 'staff-create': 'server/cli/staff-create.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'staff-create': 'server/cli/staff-create.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

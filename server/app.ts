@@ -1,53 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrator';
-import { authRoutes } from './modules/auth/auth-routes';
-import { careersRoutes, type CareersOptions } from './modules/careers/careers-routes';
-import { seedCareersDemo } from './modules/careers/demo-seed';
-import { seedEmployeesDemo } from './modules/employees/demo-employees';
-import { employeeRoutes } from './modules/employees/employee-routes';
-import { verificationRoutes } from './modules/verification/verification-routes';
-import type { VerificationTuning } from './modules/verification/verification-service';
-import { contactRoutes } from './modules/contact/contact-routes';
-import { DEFAULT_ACCOUNT_FAILURES_PER_HOUR, type LoginTuning } from './modules/auth/login-service';
-import { createRequireStaff } from './modules/auth/require-staff';
-import { ensureStaffAccount } from './modules/auth/staff-accounts';
-import { createStaffRepository } from './modules/auth/staff-repository';
-import { healthRoutes } from './modules/health/health-routes';
-import { createMailer } from './modules/mail/mailer';
-import { siteRoutes } from './modules/site/site-routes';
-import { resolveAppSecret } from './lib/app-secret';
-import { registerGracefulShutdown } from './lib/graceful-shutdown';
-import { databaseRateLimitStore } from './lib/rate-limit-store';
+import type { DatabaseHandle } from './db/database';
+import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
-import { createLinkSigner } from './modules/files/file-storage';
-import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSitePages, type PageRenderer } from './plugins/site-pages';
-import { createOpenJobsCache } from './modules/careers/open-jobs-snapshot';
-import { registerJobAlerts } from './modules/job-alerts/job-alerts-plugin';
-import { jobPagesRoutes } from './modules/job-pages/job-pages-plugin';
-import './types';
+import { appSecretPlugin } from './plugins/app-secret';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { docsPlugin } from './plugins/docs';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { jobAlertsPlugin } from './plugins/job-alerts';
+import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
+import { openJobsPlugin } from './plugins/open-jobs';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { signedLinksPlugin } from './plugins/signed-links';
+import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
+import { uploadsPlugin } from './plugins/uploads';
+import { publicRoutes, staffRoutes, type PublicRoutesOptions } from './routes';
 
-export interface BuildOptions {
+export interface BuildOptions extends PublicRoutesOptions {
   config: ServerConfig;
-  /** An already open database (tests); otherwise one is opened from the config. */
-  database?: DatabaseHandle;
+  /** The database, opened and migrated by the caller (see prepare-database.ts), who also closes it. */
+  database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  loginTuning?: Partial<LoginTuning>;
   /** Tests turn per-address rate limits off unless they test them. */
   rateLimits?: boolean;
-  /** Careers hooks for tests (failure injection inside the apply transaction). */
-  careers?: CareersOptions;
-  /** Employee verification limits (tests lower or raise the per-address limit). */
-  verificationTuning?: Partial<VerificationTuning>;
   /**
    * Event-loop delay above which the server answers 503 (0 turns the check off: tests render
    * pages from source, and loading it stalls the loop once).
@@ -55,8 +38,7 @@ export interface BuildOptions {
   maxEventLoopDelayMs?: number;
   /** The public pages' renderer; by default the built bundle in dist/render. */
   renderer?: PageRenderer;
-  /** Where e-mails are shown without SMTP outside production (default: the terminal); null: nowhere. */
-  devInbox?: ((text: string) => void) | null;
+  devInbox?: MailerPluginOptions['devInbox'];
 }
 
 const REDACTED_PATHS = [
@@ -79,7 +61,10 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** Builds the whole server without listening, so tests can use `inject`. */
+/**
+ * Builds the whole server without listening, so tests can use `inject`: the shared plugins,
+ * then the public calls, the staff calls behind their one gate, and the website's pages.
+ */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -107,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -120,80 +106,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerGracefulShutdown(app);
 
-  const database =
-    options.database ??
-    openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onPoolError: (error) =>
-        app.log.error({ err: error, event: 'database.pool_error' }, 'database pool error'),
-    });
-  await migrateToLatest(database.db);
-  app.decorate('config', config);
-  app.decorate('database', database);
-
-  const appSecret = await resolveAppSecret(database.db, config.appSecret);
-  app.decorate('appSecret', appSecret);
-  app.decorate('linkSigner', createLinkSigner(appSecret));
-  const openJobsCache = createOpenJobsCache(database.db);
-  app.decorate('openJobs', openJobsCache.openJobs);
-  // Any successful write to the careers API may change jobs; before its answer leaves,
-  // the next read checks the jobs table again.
-  app.addHook('onSend', async (request, reply) => {
-    if (
-      request.method !== 'GET' &&
-      request.url.startsWith('/api/career/') &&
-      reply.statusCode < 400
-    ) {
-      openJobsCache.invalidate();
-    }
-  });
-
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    dialect: database.dialect,
-    devInbox: config.isProduction
-      ? undefined
-      : options.devInbox === undefined
-        ? (text) => process.stdout.write(text)
-        : (options.devInbox ?? (() => undefined)),
-  });
-  app.decorate('mailer', mailer);
-  if (!mailer.delivering && config.isProduction) {
-    app.log.warn(
-      { event: 'mail.not_configured' },
-      'SMTP_URL is not set: NO E-MAIL WILL BE SENT (verification codes, acknowledgements, notifications). Set SMTP_URL.',
-    );
-  }
-
-  const staff = createStaffRepository(database.db);
-  app.decorate('requireStaff', createRequireStaff(staff));
-  await ensureStaffAccount(
-    staff,
-    {
-      email: config.staffEmail,
-      password: config.staffPassword,
-      defaultEmail: 'hr@vistaarinfotech.in',
-    },
-    (message) => {
-      app.log.warn({ event: 'staff.account' }, 'staff account set at start-up');
-      // Printed plainly (not as a log line) so the one-time password is readable.
-      process.stdout.write(`${message}\n`);
-    },
-  );
-
-  if (config.seedDemo) {
-    await seedCareersDemo(database.db);
-    await seedEmployeesDemo(database.db);
-  }
-
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(gracefulShutdownPlugin);
+  await app.register(errorHandlerPlugin);
+  registerNulCharacterCheck(app);
+  await registerMetrics(app, { token: config.metricsToken });
+  await app.register(securityHeadersPlugin, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -204,59 +124,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     message: 'The server is busy. Please try again in a few seconds.',
     exposeStatusRoute: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore(database.db),
-    enableDraftSpec: false,
-    ...(options.rateLimits === false ? { allowList: () => true } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
-    }),
-  });
-  await app.register(multipart, {
-    limits: {
-      fileSize: 5 * 1024 * 1024,
-      files: 1,
-      fields: 8,
-      fieldSize: 64 * 1024,
-      parts: 10,
-      headerPairs: 100,
-    },
-  });
+  await app.register(rateLimitsPlugin, { enabled: options.rateLimits !== false });
+  await app.register(uploadsPlugin);
+  await app.register(appSecretPlugin);
+  await app.register(signedLinksPlugin);
+  await app.register(mailerPlugin, { devInbox: options.devInbox });
+  await app.register(authPlugin);
+  await app.register(openJobsPlugin);
+  await app.register(jobAlertsPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
-  if (!config.isProduction) await registerDocs(app);
+  if (!config.isProduction) await app.register(docsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(siteRoutes);
-  await app.register(authRoutes, {
-    staff,
-    tuning: {
-      failureDelayBaseMs: 500,
-      accountFailuresPerHour: DEFAULT_ACCOUNT_FAILURES_PER_HOUR,
-      ...options.loginTuning,
-    },
+  await app.register(publicRoutes, {
+    loginTuning: options.loginTuning,
+    verificationTuning: options.verificationTuning,
   });
-
-  // Domain routes
-  await app.register(careersRoutes, options.careers ?? {});
-  await app.register(employeeRoutes);
-  await app.register(verificationRoutes, { tuning: options.verificationTuning });
-  await app.register(contactRoutes);
-  await app.register(jobPagesRoutes);
-  await registerJobAlerts(app);
-
-  await registerSitePages(app, {
+  await app.register(staffRoutes);
+  await app.register(sitePagesPlugin, {
     clientDir: config.clientDir,
     renderer: options.renderer,
     reloadOnRebuild: !config.isProduction,
-  });
-
-  mailer.start();
-  app.addHook('onClose', async () => {
-    await mailer.stop();
-    if (!options.database) await database.close();
   });
 
   return app;

@@ -21,6 +21,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Proxies in front of the server: a hop count or their addresses/CIDRs; false when none. */
   trustProxy: false | number | string[];
+  /** Turns on GET /metrics (Prometheus), answered only to this Bearer token; unset: off. */
+  metricsToken: string | undefined;
   isProduction: boolean;
 }
 
@@ -138,6 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (appSecret && appSecret.length < 32)
     problems.push('APP_SECRET must be at least 32 characters');
 
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && !/^[\x21-\x7e]{24,200}$/.test(metricsToken)) {
+    problems.push(
+      'METRICS_TOKEN must be 24 to 200 visible characters without spaces, for example the output of `openssl rand -hex 32`',
+    );
+  }
+
   const seedDemo = readBoolean('SEED_DEMO', env.SEED_DEMO, !databaseUrl, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
 
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel,
     trustProxy,
+    metricsToken,
     isProduction: env.NODE_ENV === 'production',
   };
 }

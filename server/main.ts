@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './prepare-database';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -15,12 +18,31 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  // Pool errors before the server's logger exists go to the terminal.
+  const poolErrors: { log?: FastifyBaseLogger } = {};
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) =>
+      poolErrors.log
+        ? poolErrors.log.error({ err: error, event: 'database.pool_error' }, 'database pool error')
+        : console.error('database pool error:', error.message),
+  });
+  let staffAccountSet = false;
+  await prepareDatabase(database, config, (message) => {
+    staffAccountSet = true;
+    // Printed plainly (not as a log line) so a generated one-time password is readable.
+    process.stdout.write(`${message}\n`);
+  });
+
+  const app = await buildApp({ config, database });
+  poolErrors.log = app.log;
+  if (staffAccountSet) app.log.warn({ event: 'staff.account' }, 'staff account set at start-up');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       event: 'server.started',
-      database: app.database.dialect,
+      database: database.dialect,
       mail: app.mailer.delivering ? 'smtp' : 'outbox only (SMTP_URL unset)',
     },
     `Website and API at http://localhost:${config.port}`,
@@ -41,6 +63,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while stopping');

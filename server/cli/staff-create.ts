@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { StaffPasswordError, setStaffAccount } from '../modules/auth/staff-accounts';
-import { createStaffRepository } from '../modules/auth/staff-repository';
 
 /** npm run staff:create -- --email hr@example.com --password "a long passphrase" [--name "Name"] */
 async function main() {
@@ -21,7 +20,7 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const { created } = await setStaffAccount(
-      createStaffRepository(database.db),
+      database.db,
       values.email,
       values.password,
       values.name,

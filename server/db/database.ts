@@ -25,6 +25,9 @@ export interface DatabaseOptions {
 // COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** The embedded database's file inside DATA_DIR. */
+export const sqliteFile = (dataDir: string, fileName = 'app.db') => path.join(dataDir, fileName);
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -41,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.fileName ?? 'app.db');
+  const file = sqliteFile(options.dataDir, options.fileName);
   const sqlite = new SQLite(file, { timeout: 5_000 });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

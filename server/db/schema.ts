@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Employee } from '../../src/shared/contract';
 
 /** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL). */
 export interface StaffUsersTable {
@@ -131,7 +132,7 @@ export interface EmployeesTable {
   full_name: string;
   /** YYYY-MM-DD, like every date-only column. */
   date_of_birth: string;
-  gender: string;
+  gender: Employee['gender'];
   phone_number: string;
   personal_email: string;
   official_email: Generated<string>;
@@ -140,9 +141,9 @@ export interface EmployeesTable {
   joining_date: string;
   /** Whole paise (rupees x 100). */
   salary_paise: number;
-  employment_type: Generated<string>;
+  employment_type: Generated<Employee['employment_type']>;
   grade: Generated<string>;
-  status: Generated<string>;
+  status: Generated<Employee['status']>;
   /** '' while employed. */
   termination_date: Generated<string>;
   photo_file_id: number | null;

@@ -25,3 +25,13 @@ export const pagedSearchQuerySchema = {
     search: { type: 'string', maxLength: 100, default: '' },
   },
 } as const;
+
+/** A signed file link's query: the signature is the permission (see LinkSigner). */
+export const signedLinkQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    expires: { type: 'string', maxLength: 20 },
+    signature: { type: 'string', maxLength: 100 },
+  },
+} as const;

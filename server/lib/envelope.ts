@@ -1,6 +1,9 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
 /** JSON schemas for the one answer envelope, used by every route's response schema. */
 export const errorEnvelopeSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     success: { type: 'boolean' },
     message: { type: 'string' },
@@ -11,18 +14,31 @@ export const errorEnvelopeSchema = {
 
 export const messageEnvelopeSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
   required: ['success'],
 } as const;
 
-export function dataEnvelopeSchema(data: object, withTotal = false) {
+/** An answer carrying one record (or any value) in `data`. */
+export function dataEnvelopeSchema<const Data extends JSONSchema>(data: Data) {
   return {
     type: 'object',
+    additionalProperties: false,
+    properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
+    required: ['success'],
+  } as const;
+}
+
+/** A page of a list: the items in `data`, the count under the same filters in `total`. */
+export function pageEnvelopeSchema<const Item extends JSONSchema>(item: Item) {
+  return {
+    type: 'object',
+    additionalProperties: false,
     properties: {
       success: { type: 'boolean' },
       message: { type: 'string' },
-      data,
-      ...(withTotal ? { total: { type: 'integer' } } : {}),
+      data: { type: 'array', items: item },
+      total: { type: 'integer' },
     },
     required: ['success'],
   } as const;

@@ -1,5 +1,6 @@
 import { ValidationError, type AnySchema, type InferType, type ObjectSchema } from 'yup';
 import { badRequest } from './http-error';
+import { refuseNulCharacters } from './nul-characters';
 
 const WRONG_TYPE = 'This value is not valid.';
 
@@ -35,6 +36,8 @@ export async function validateWith<S extends AnySchema>(
   input: unknown,
 ): Promise<InferType<S>> {
   const screened = screenFields(schema, input);
+  // Bodies read inside a handler (a form field holding JSON) miss the route-wide check.
+  refuseNulCharacters(screened);
   try {
     return await schema.validate(screened, { abortEarly: false, stripUnknown: true });
   } catch (error) {

@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The OpenAPI document, generated from the route schemas, and its viewer at /api/docs. */
-export async function registerDocs(app: FastifyInstance) {
+async function docs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,3 +24,5 @@ export async function registerDocs(app: FastifyInstance) {
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 }
+
+export const docsPlugin = fp(docs, { name: 'docs', fastify: '5.x' });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -37,7 +38,7 @@ function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): s
  * Every failure answers in the envelope. Deliberate 4xx errors pass through;
  * anything unexpected is a generic 500 with the request id, details in the log only.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -99,5 +100,26 @@ export function registerErrorHandler(app: FastifyInstance) {
       success: false,
       message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
     });
+  });
+}
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler', fastify: '5.x' });
+
+/**
+ * For Fastify's `frameworkErrors`: requests refused before routing (a broken %-escape in the
+ * path, a parameter past its length) answer in the envelope like every other refusal.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({
+    success: false,
+    message:
+      status === 414
+        ? 'The address of this request is too long.'
+        : 'The address of this request is not valid.',
   });
 }

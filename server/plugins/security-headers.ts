@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -20,14 +21,16 @@ function fixedHelmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+export interface SecurityHeadersOptions {
+  /** Origins besides this one the browser may call (CORS_ORIGIN). */
+  connectSources: string[];
+}
+
 /**
  * Security headers on every answer, errors included. Emotion (MUI) injects
  * <style> elements at run time, so styles allow 'unsafe-inline'; scripts never do.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { connectSources: string[] },
-) {
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const headers = {
     ...fixedHelmetHeaders({
       contentSecurityPolicy: {
@@ -69,3 +72,8 @@ export async function registerSecurityHeaders(
     }
   });
 }
+
+export const securityHeadersPlugin = fp(securityHeaders, {
+  name: 'security-headers',
+  fastify: '5.x',
+});

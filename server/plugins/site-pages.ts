@@ -3,8 +3,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { paths, publicPaths, staffPaths } from '../../src/shared/config/routes';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders (or takes from the page cache) a public page another module looked up, with ETag and 304. */
+    sendPublicPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PublicPageSpec,
+    ) => Promise<FastifyReply>;
+  }
+}
 
 /** The server-render bundle's one export the server uses (src/app/entrypoint/server.tsx). */
 export interface PageRenderer {
@@ -123,7 +135,7 @@ function jobIdFrom(request: FastifyRequest): number {
  * cached (pages fed by jobs under the jobs table's version), the staff app's document for
  * its routes, and the built assets, precompressed, with long-lived caching when hashed.
  */
-export async function registerSitePages(app: FastifyInstance, options: SitePagesOptions) {
+async function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   const { clientDir } = options;
   const staffDocument = path.join(clientDir, 'index.html');
   const hasBuild = fs.existsSync(staffDocument);
@@ -253,3 +265,9 @@ export async function registerSitePages(app: FastifyInstance, options: SitePages
     return sendPage('/404', request, reply);
   });
 }
+
+export const sitePagesPlugin = fp(sitePages, {
+  name: 'site-pages',
+  fastify: '5.x',
+  dependencies: ['open-jobs'],
+});

@@ -8,6 +8,7 @@ import type { PageRenderer } from '../plugins/site-pages';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { prepareDatabase } from '../prepare-database';
 
 export const TEST_STAFF = {
   email: 'recruiter@example.com',
@@ -69,7 +70,7 @@ export async function openTestDatabase(): Promise<{
  */
 // The path is a variable so the server's type check (no DOM types) stays out of the app.
 const SOURCE_RENDERER = '../../src/app/entrypoint/server';
-const sourceRenderer: PageRenderer = {
+export const sourceRenderer: PageRenderer = {
   async renderPublicPage(request) {
     const renderer = (await import(SOURCE_RENDERER)) as PageRenderer;
     return renderer.renderPublicPage(request);
@@ -80,10 +81,11 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
 ): Promise<TestContext> {
-  const { database, dataDir, drop } = await openTestDatabase();
+  const { database, dataDir, url, drop } = await openTestDatabase();
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
+    databaseUrl: url,
     clientDir: path.resolve(__dirname, '../../tests/support/fixtures/client'),
     staffEmail: TEST_STAFF.email,
     staffPassword: TEST_STAFF.password,
@@ -92,6 +94,8 @@ export async function createTestApp(
     logLevel: 'silent',
     ...overrides,
   };
+  // As at start-up, but quietly: the test staff account needs no announcement.
+  await prepareDatabase(database, config, () => undefined);
   const app = await buildApp({
     config,
     database,

@@ -1,3 +1,5 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
 import { RESUME_MAX_BYTES } from '../../src/shared/config/constants';
 import { applicationMessages } from '../../src/shared/validation/application-schema';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
@@ -18,6 +20,22 @@ const SUBMITTED = {
   message: 'Application submitted successfully',
   data: { id: expect.any(Number) },
 };
+
+/**
+ * Fault injection: the database refuses every new application row, so the apply
+ * transaction fails after its resume row has been written.
+ */
+async function failApplicationInserts(db: Kysely<Database>, message: string) {
+  if (dialect === 'postgres') {
+    await sql`create function refuse_application() returns trigger language plpgsql as $$
+      begin raise exception '%', ${sql.lit(message)}; end $$`.execute(db);
+    await sql`create trigger refuse_application before insert on job_applications
+      for each row execute function refuse_application()`.execute(db);
+  } else {
+    await sql`create trigger refuse_application before insert on job_applications
+      begin select raise(abort, ${sql.lit(message)}); end`.execute(db);
+  }
+}
 
 async function expectNothingStored(ctx: TestContext) {
   expect({
@@ -304,17 +322,9 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
   });
 
   it('leaves no rows behind when a failure follows the stored resume', async () => {
-    const failing = await createTestApp(
-      {},
-      {
-        careers: {
-          afterResumeStored: async () => {
-            throw new Error('disk on fire');
-          },
-        },
-      },
-    );
+    const failing = await createTestApp();
     try {
+      await failApplicationInserts(failing.database.db, 'disk on fire');
       const response = await apply(failing, validApplication());
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('disk on fire');

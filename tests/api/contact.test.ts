@@ -3,7 +3,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   contactRoutes,
 } from '../../server/modules/contact/contact-routes';
-import { registerErrorHandler } from '../../server/plugins/error-handler';
+import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -234,7 +234,7 @@ describe(`contact module options (${dialect})`, () => {
       app.decorate('config', ctx.app.config);
       app.decorate('database', ctx.app.database);
       app.decorate('mailer', ctx.app.mailer);
-      registerErrorHandler(app);
+      await app.register(errorHandlerPlugin);
       await app.register(contactRoutes, { rateLimit: { max: 2, windowSeconds: 60 } });
       const send = () =>
         app.inject({

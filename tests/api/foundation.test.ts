@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { registerErrorHandler } from '../../server/plugins/error-handler';
+import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { appPaths } from '../../src/shared/config/routes';
 import { migrateToLatest } from '../../server/db/migrator';
 import {
@@ -89,7 +89,7 @@ describe(`foundation (${dialect})`, () => {
 
   it('hides unexpected failures behind a generic 500 with the request id', async () => {
     const bare = Fastify({ logger: false });
-    registerErrorHandler(bare);
+    await bare.register(errorHandlerPlugin);
     bare.get('/api/test-explodes', async () => {
       throw new Error('SELECT secret FROM somewhere failed at /srv/app/server.ts:12');
     });

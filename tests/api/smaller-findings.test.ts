@@ -1,5 +1,6 @@
 import { buildApp } from '../../server/app';
-import { createStaffRepository } from '../../server/modules/auth/staff-repository';
+import { setStaffDisabled } from '../../server/modules/auth/staff-accounts';
+import { prepareDatabase } from '../../server/prepare-database';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
 
@@ -25,7 +26,7 @@ describe(`staff sessions (${dialect})`, () => {
     // Disabled outside the app (by hand in the database), then enabled through it.
     await ctx.database.db.updateTable('staff_users').set({ disabled: 1 }).execute();
     expect((await me(ctx, auth)).statusCode).toBe(401);
-    await createStaffRepository(ctx.database.db).setDisabled(user.id, false);
+    await setStaffDisabled(ctx.database.db, user.id, false);
     expect((await me(ctx, auth)).statusCode).toBe(401);
     expect((await me(ctx, await ctx.staffAuth())).statusCode).toBe(200);
   });
@@ -33,8 +34,10 @@ describe(`staff sessions (${dialect})`, () => {
   it('keeps sessions over a restart with unchanged STAFF_EMAIL/STAFF_PASSWORD, and ends them when the password changes', async () => {
     const auth = await ctx.staffAuth();
     const restart = async (password: string) => {
+      const config = { ...ctx.config, staffPassword: password };
+      await prepareDatabase(ctx.database, config, () => undefined);
       const again = await buildApp({
-        config: { ...ctx.config, staffPassword: password },
+        config,
         database: ctx.database,
         logger: false,
         devInbox: null,

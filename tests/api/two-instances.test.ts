@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { multipart, samplePdf, validApplication } from './careers-fixtures';
+import { apply, multipart, samplePdf, validApplication } from './careers-fixtures';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -33,24 +34,34 @@ async function startInbox() {
   };
 }
 
+/** A second server on the same database through its own connections, as another process. */
+async function startSecondServer(ctx: TestContext) {
+  const database = openDatabase({
+    databaseUrl: ctx.config.databaseUrl,
+    dataDir: ctx.config.dataDir,
+  });
+  const app = await buildApp({ config: ctx.config, database, logger: false, devInbox: null });
+  await app.ready();
+  return Object.assign(app, { ownDatabase: database });
+}
+
+async function stopSecondServer(app: FastifyInstance & { ownDatabase: DatabaseHandle }) {
+  await app.close();
+  await app.ownDatabase.close();
+}
+
 describe(`two servers on one database send each e-mail once (${dialect})`, () => {
   let inbox: Awaited<ReturnType<typeof startInbox>>;
   let ctx: TestContext;
-  let second: FastifyInstance;
+  let second: Awaited<ReturnType<typeof startSecondServer>>;
 
   beforeAll(async () => {
     inbox = await startInbox();
     ctx = await createTestApp({ smtpUrl: inbox.url });
-    second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      devInbox: null,
-    });
-    await second.ready();
+    second = await startSecondServer(ctx);
   });
   afterAll(async () => {
-    await second.close();
+    await stopSecondServer(second);
     await ctx.close();
     await inbox.close();
   });
@@ -82,6 +93,18 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['sent']));
   });
 
+  it('sends one acknowledgement and one HR notification for an application sent to one of them', async () => {
+    const response = await apply(ctx, validApplication({ email: 'once@example.com' }));
+    expect(response.statusCode).toBe(201);
+    await Promise.all([ctx.app.mailer.flush(), second.mailer.flush(), second.mailer.flush()]);
+    await ctx.app.mailer.flush();
+    const acknowledgements = inbox.subjects.filter((subject) =>
+      subject.startsWith('Your application to'),
+    );
+    const notices = inbox.subjects.filter((subject) => subject === 'New job application');
+    expect([acknowledgements.length, notices.length]).toEqual([1, 1]);
+  });
+
   it('takes over a row whose sender died mid-send once its lease runs out, and not before', async () => {
     await queue(2, 'leased');
     const rows = await ctx.database.db
@@ -105,19 +128,13 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
 
 describe(`two servers on one database share per-address limits (${dialect})`, () => {
   let ctx: TestContext;
-  let second: FastifyInstance;
+  let second: Awaited<ReturnType<typeof startSecondServer>>;
   beforeAll(async () => {
     ctx = await createTestApp({}, { rateLimits: true });
-    second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      devInbox: null,
-    });
-    await second.ready();
+    second = await startSecondServer(ctx);
   });
   afterAll(async () => {
-    await second.close();
+    await stopSecondServer(second);
     await ctx.close();
   });
 

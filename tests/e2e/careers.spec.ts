@@ -61,7 +61,8 @@ test.describe.serial('careers end to end', () => {
     await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(
       '9876543210',
     );
-    await page.getByLabel('Date of Birth').fill('1996-03-21');
+    await page.getByRole('group', { name: 'Date of Birth' }).click();
+    await page.keyboard.type('21031996');
     await choose(page, 'Gender', 'Female');
     await page
       .getByRole('textbox', { name: 'Address', exact: true })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navLinks, navMenus } from '../../src/shared/config/navigation';
 import { paths, publicPaths } from '../../src/shared/config/routes';
-import { islandStates, wakeEveryIsland } from './support/islands';
+import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 
 const pages = [...publicPaths, paths.jobApplication, paths.employeeDetails];
 
@@ -54,7 +54,7 @@ test.describe('with JavaScript on', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(path);
       await wakeEveryIsland(page);
-      expect((await islandStates(page)).filter((island) => !island.hydrated)).toEqual([]);
+      await expectEveryIslandHydrated(page);
       expect(problems).toEqual([]);
     });
   }

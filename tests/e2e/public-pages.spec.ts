@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { publicPaths, type LegalPath } from '../../src/shared/config/routes';
-import { islandStates, wakeEveryIsland } from './support/islands';
+import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 
 const checkedLinks = new Map<string, number>();
 
@@ -68,7 +68,7 @@ test.describe('every public page', () => {
         if (/hydrat/i.test(message.text())) problems.push(message.text());
       });
       await wakeEveryIsland(page);
-      expect((await islandStates(page)).filter((island) => !island.hydrated)).toEqual([]);
+      await expectEveryIslandHydrated(page);
       expect(problems).toEqual([]);
     });
   }

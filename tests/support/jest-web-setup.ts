@@ -1,4 +1,16 @@
 import '@testing-library/jest-dom';
+import { fakeMatchMedia } from './web/match-media';
+import { resetDatabase } from './web/msw/db';
+import { server } from './web/msw/server';
+
+// One API for every test file: a request no handler answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDatabase());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // Some suites opt into the node environment (server rendering); they have no window.
 if (typeof window !== 'undefined') {
@@ -13,19 +25,7 @@ if (typeof window !== 'undefined') {
     );
   };
   if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: answer(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+    Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(answer) });
   }
 
   window.scrollTo = (() => undefined) as typeof window.scrollTo;

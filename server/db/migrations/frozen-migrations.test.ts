@@ -14,6 +14,14 @@ describe('migrations are frozen in time', () => {
     ).toEqual([]);
   });
 
+  const helpers = fs.readdirSync(__dirname).filter((name) => /^columns-\d{4}\.ts$/.test(name));
+
+  it.each(helpers)('the frozen helper %s imports only Kysely', (name) => {
+    const source = fs.readFileSync(path.join(__dirname, name), 'utf8');
+    const imported = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+    expect(imported.filter((from) => from !== 'kysely')).toEqual([]);
+  });
+
   it('finds the migrations', () => {
     expect(files.length).toBeGreaterThanOrEqual(5);
   });

@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { HttpError, unauthorized } from '../../lib/http-error';
-import { INVALID_CREDENTIALS, createLoginService, type LoginTuning } from './login-service';
-import type { StaffRepository } from './staff-repository';
+import { HttpError } from '../../lib/http-error';
+import {
+  DEFAULT_LOGIN_TUNING,
+  INVALID_CREDENTIALS,
+  createLoginService,
+  type LoginTuning,
+} from './login-service';
+import { signedInStaff } from './require-staff';
+import { endSession } from './staff-sessions';
+
+const tags = ['Staff sign-in'];
 
 const loginBodySchema = {
   type: 'object',
@@ -18,40 +26,46 @@ const loginBodySchema = {
   },
 } as const;
 
-export async function authRoutes(
-  app: FastifyInstance,
-  options: { staff: StaffRepository; tuning: LoginTuning },
-) {
+const signedInSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    success: { type: 'boolean' },
+    token: { type: 'string' },
+    message: { type: 'string' },
+  },
+  required: ['success', 'token'],
+} as const;
+
+const staffProfileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
+  required: ['id', 'email', 'name'],
+} as const;
+
+/** Public: password sign-in, answering a bearer token. */
+export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { tuning?: Partial<LoginTuning> };
+}> = async (app, options) => {
   const loginService = createLoginService({
     db: app.database.db,
-    repo: options.staff,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    tuning: options.tuning,
+    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
   });
 
-  app.post<{ Body: { emailId: string; password: string } }>(
+  app.post(
     '/api/auth/login',
     {
       // Bodies over 1 KiB are refused before any hashing happens.
       bodyLimit: 1024,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        tags: ['Staff sign-in'],
+        tags,
         summary: 'Sign in with e-mail and password; answers a bearer token',
         body: loginBodySchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              token: { type: 'string' },
-              message: { type: 'string' },
-            },
-            required: ['success', 'token'],
-          },
-          ...standardErrorResponses,
-        },
+        response: { 200: signedInSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
@@ -80,22 +94,23 @@ export async function authRoutes(
       }
     },
   );
+};
 
+/** Staff: the current session. */
+export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      onRequest: app.requireStaff,
       schema: {
-        tags: ['Staff sign-in'],
+        tags,
         summary: 'End the current session',
-        security: [{ bearerAuth: [] }],
         response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request) => {
-      if (!request.staff) throw unauthorized();
-      await options.staff.revokeSession(request.staff.sessionId);
-      request.log.info({ event: 'auth.logout', staffId: request.staff.id }, 'signed out');
+      const staff = signedInStaff(request);
+      await endSession(app.database.db, staff.sessionId);
+      request.log.info({ event: 'auth.logout', staffId: staff.id }, 'signed out');
       return { success: true, message: 'Signed out' };
     },
   );
@@ -103,27 +118,15 @@ export async function authRoutes(
   app.get(
     '/api/auth/me',
     {
-      onRequest: app.requireStaff,
       schema: {
-        tags: ['Staff sign-in'],
+        tags,
         summary: 'The signed-in staff member',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: dataEnvelopeSchema({
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              email: { type: 'string' },
-              name: { type: 'string' },
-            },
-          }),
-          ...standardErrorResponses,
-        },
+        response: { 200: dataEnvelopeSchema(staffProfileSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
-      const staff = request.staff!;
-      return { success: true, data: { id: staff.id, email: staff.email, name: staff.name } };
+      const { id, email, name } = signedInStaff(request);
+      return { success: true, data: { id, email, name } };
     },
   );
-}
+};

@@ -5,7 +5,8 @@ import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
 import type { Mailer } from '../mail/mailer';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
-import type { StaffRepository } from './staff-repository';
+import { startSession } from './staff-sessions';
+import { findStaffByEmail } from './staff-repository';
 
 export const DELAY_FROM_FAILURE = 5;
 export const LOCK_AT_FAILURE = 10;
@@ -19,7 +20,10 @@ export interface LoginTuning {
   accountFailuresPerHour: number;
 }
 
-export const DEFAULT_ACCOUNT_FAILURES_PER_HOUR = 100;
+export const DEFAULT_LOGIN_TUNING: LoginTuning = {
+  failureDelayBaseMs: 500,
+  accountFailuresPerHour: 100,
+};
 
 const PAIR_WINDOW_SECONDS = LOCK_MINUTES * 60;
 const ACCOUNT_WINDOW_SECONDS = 3600;
@@ -45,15 +49,14 @@ export type LoginOutcome =
  */
 export function createLoginService(deps: {
   db: Kysely<Database>;
-  repo: StaffRepository;
   mailer: Mailer;
   publicUrl: string;
   tuning: LoginTuning;
 }) {
-  const { db, repo, mailer, tuning } = deps;
+  const { db, mailer, tuning } = deps;
 
   async function notifyCeiling(email: string) {
-    const user = await repo.findByEmail(email);
+    const user = await findStaffByEmail(db, email);
     if (!user) return;
     await mailer.enqueue({
       kind: 'staff-sign-in-paused',
@@ -89,14 +92,14 @@ export function createLoginService(deps: {
       if (!overall.allowed) throw lockMessage(overall.retryAfterSeconds);
       if (pair.count > LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
 
-      const user = await repo.findByEmail(email.trim());
+      const user = await findStaffByEmail(db, email.trim());
       const passwordMatches = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (user && passwordMatches && !user.disabled) {
         await undoHit(db, pairKey, PAIR_WINDOW_SECONDS);
         await undoHit(db, accountKey, ACCOUNT_WINDOW_SECONDS);
-        const token = await repo.startSession(user.id, ip, userAgent);
+        const token = await startSession(db, user.id, ip, userAgent);
         return { ok: true, token, staffId: user.id };
       }
 

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { lockForSeeding } from '../../lib/seed-lock';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
-import type { StaffRepository } from './staff-repository';
+import {
+  countStaff,
+  findStaffByEmail,
+  insertStaff,
+  resetStaffPassword,
+  revokeStaffSessions,
+  setStaffDisabledFlag,
+} from './staff-repository';
 
 function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? 'Staff';
@@ -14,16 +25,63 @@ function nameFromEmail(email: string): string {
 
 export class StaffPasswordError extends Error {}
 
-/** Creates the staff account, or resets its password; refuses a weak password with the reason. */
+/**
+ * Creates the staff account, or resets its password and unlocks it, ending all its sessions;
+ * refuses a weak password with the reason.
+ */
 export async function setStaffAccount(
-  repo: StaffRepository,
+  db: Kysely<Database>,
   email: string,
   password: string,
   name?: string,
-) {
+): Promise<{ id: number; created: boolean }> {
   const problem = passwordProblem(password, email);
   if (problem) throw new StaffPasswordError(problem);
-  return repo.upsert(email, name ?? nameFromEmail(email), await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    // Servers starting together with the same STAFF_EMAIL would otherwise both insert it.
+    await lockForSeeding(trx, 'staff-accounts');
+    const now = nowIso();
+    const existing = await findStaffByEmail(trx, email);
+    if (existing) {
+      await resetStaffPassword(trx, existing.id, passwordHash, now);
+      await revokeStaffSessions(trx, existing.id, now);
+      return { id: existing.id, created: false };
+    }
+    const id = await insertStaff(trx, {
+      email,
+      name: name ?? nameFromEmail(email),
+      passwordHash,
+      now,
+    });
+    return { id, created: true };
+  });
+}
+
+/**
+ * Every change of state ends all sessions, re-enabling included: a session from before a
+ * disable (however the flag was set) must not come back to life.
+ */
+export async function setStaffDisabled(db: Kysely<Database>, id: number, disabled: boolean) {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await setStaffDisabledFlag(trx, id, disabled, now);
+    await revokeStaffSessions(trx, id, now);
+  });
+}
+
+/**
+ * Creates the first account, unless another server sharing the database did so first;
+ * says whether this call created it (only then is its password worth printing).
+ */
+async function createFirstStaff(db: Kysely<Database>, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx, 'staff-accounts');
+    if ((await countStaff(trx)) > 0) return false;
+    await insertStaff(trx, { email, name: nameFromEmail(email), passwordHash, now: nowIso() });
+    return true;
+  });
 }
 
 export function generatePassword(): string {
@@ -36,13 +94,13 @@ export function generatePassword(): string {
  * printed once. No account with a known default password ever exists.
  */
 export async function ensureStaffAccount(
-  repo: StaffRepository,
+  db: Kysely<Database>,
   options: { email?: string; password?: string; defaultEmail: string },
   announce: (message: string) => void,
 ) {
   if (options.email && options.password) {
     // Restarts with the same settings must not sign that person out everywhere.
-    const existing = await repo.findByEmail(options.email);
+    const existing = await findStaffByEmail(db, options.email);
     if (
       existing &&
       !existing.disabled &&
@@ -50,15 +108,15 @@ export async function ensureStaffAccount(
     ) {
       return;
     }
-    const { created } = await setStaffAccount(repo, options.email, options.password);
+    const { created } = await setStaffAccount(db, options.email, options.password);
     announce(
       `Staff account ${options.email} ${created ? 'created' : 'updated'} from STAFF_EMAIL/STAFF_PASSWORD.`,
     );
     return;
   }
-  if ((await repo.count()) > 0) return;
+  if ((await countStaff(db)) > 0) return;
   const password = generatePassword();
-  await setStaffAccount(repo, options.defaultEmail, password);
+  if (!(await createFirstStaff(db, options.defaultEmail, password))) return;
   announce(
     [
       '',

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { applicationDetailSchema, applicationListItemSchema } from '../../../src/shared/contract';
+import { signedLinkQuerySchema } from '../../lib/common-schemas';
+import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sendStoredFile } from '../files/file-storage';
 import {
@@ -7,15 +9,8 @@ import {
   findApplicationDetail,
   findApplicationResume,
   listApplications,
-  type ApplicationQuery,
 } from './applications-repository';
-import {
-  applicationDetailSchema,
-  applicationListItemSchema,
-  applicationsQuerySchema,
-  idParamsSchema,
-  resumeQuerySchema,
-} from './careers-schemas';
+import { applicationsQuerySchema, idParamsSchema } from './careers-schemas';
 import {
   resumeResource,
   signedResumeUrl,
@@ -28,24 +23,20 @@ export const RESUME_LINK_INVALID = 'This resume link is not valid.';
 export const RESUME_LINK_EXPIRED =
   'This resume link has expired. Open the resume again from the applications desk.';
 
-/** The applications desk: staff only, except the resume file whose signed link is the permission. */
-export async function applicationRoutes(app: FastifyInstance) {
-  const db = app.database.db;
-  const staffOnly = { onRequest: app.requireStaff };
-  const staffDocs = { tags: ['Careers'], security: [{ bearerAuth: [] }] };
+const tags = ['Careers'];
 
-  app.get<{ Querystring: Required<ApplicationQuery> }>(
+/** The applications desk: staff only. */
+export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+
+  app.get(
     '/api/career/get-job-applications',
     {
-      ...staffOnly,
       schema: {
-        ...staffDocs,
+        tags,
         summary: 'Applications, newest first, with search, filters and paging',
         querystring: applicationsQuerySchema,
-        response: {
-          200: dataEnvelopeSchema({ type: 'array', items: applicationListItemSchema }, true),
-          ...standardErrorResponses,
-        },
+        response: { 200: pageEnvelopeSchema(applicationListItemSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
@@ -58,12 +49,11 @@ export async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/career/applications/:id',
     {
-      ...staffOnly,
       schema: {
-        ...staffDocs,
+        tags,
         summary: 'One application with its resume details',
         params: idParamsSchema,
         response: { 200: dataEnvelopeSchema(applicationDetailSchema), ...standardErrorResponses },
@@ -76,17 +66,17 @@ export async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/career/applications/:id/resume-link',
     {
-      ...staffOnly,
       schema: {
-        ...staffDocs,
+        tags,
         summary: 'A fresh signed resume link, valid 15 minutes',
         params: idParamsSchema,
         response: {
           200: dataEnvelopeSchema({
             type: 'object',
+            additionalProperties: false,
             properties: { url: { type: 'string' } },
             required: ['url'],
           }),
@@ -99,15 +89,18 @@ export async function applicationRoutes(app: FastifyInstance) {
       return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
     },
   );
+};
 
-  app.get<{ Params: { id: number }; Querystring: { expires?: string; signature?: string } }>(
+/** Public: the resume file itself, whose signed link (from the desk) is the permission. */
+export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/career/applications/:id/resume',
     {
       schema: {
-        tags: ['Careers'],
+        tags,
         summary: 'The resume file; the signed link is the permission (no token)',
         params: idParamsSchema,
-        querystring: resumeQuerySchema,
+        querystring: signedLinkQuerySchema,
         response: {
           200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
           ...standardErrorResponses,
@@ -128,11 +121,11 @@ export async function applicationRoutes(app: FastifyInstance) {
         );
         throw forbidden(check === 'expired' ? RESUME_LINK_EXPIRED : RESUME_LINK_INVALID);
       }
-      const file = await findApplicationResume(db, id);
+      const file = await findApplicationResume(app.database.db, id);
       if (!file) throw notFound(APPLICATION_NOT_FOUND);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
       // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
       return sendStoredFile(reply, file, { disposition: 'inline' });
     },
   );
-}
+};

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
 import { applicationMessages } from '../../../src/shared/validation/application-schema';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 
 /** What an apply-jobs request carried; checking it is the caller's job. */
@@ -32,6 +33,7 @@ export const UPLOAD_LIMITS = {
 // Off, so a cut-off file is seen as `file.truncated` and answered with the spec's message.
 const PARTS_OPTIONS: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
   limits: UPLOAD_LIMITS,
+  fileHwm: PART_HIGH_WATER_MARK,
   throwFileSizeLimit: false,
 };
 

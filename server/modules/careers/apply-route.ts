@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
 import { applyBodySchema } from './careers-schemas';
@@ -9,6 +9,7 @@ export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
 const submittedSchema = dataEnvelopeSchema({
   type: 'object',
+  additionalProperties: false,
   properties: { id: { type: 'integer' } },
   required: ['id'],
 });
@@ -23,10 +24,8 @@ export function publicReference(secret: string, applicationId: number): number {
   return digest.readUInt32BE(0) & 0x7fffffff || 1;
 }
 
-export async function applyRoute(
-  app: FastifyInstance,
-  options: { afterResumeStored?: () => Promise<void> },
-) {
+/** Public: applying for a job (or in general) with a resume. */
+export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/career/apply-jobs',
     {
@@ -55,12 +54,10 @@ export async function applyRoute(
       const outcome = await submitApplication(
         {
           db: app.database.db,
-          dialect: app.database.dialect,
           mailer: app.mailer,
           hrInbox: app.config.hrInbox,
           publicUrl: app.config.publicUrl,
           log: request.log,
-          afterResumeStored: options.afterResumeStored,
         },
         upload,
         request.ip ?? null,
@@ -76,4 +73,4 @@ export async function applyRoute(
         .send({ success: true, message: APPLICATION_SUBMITTED, data: { id } });
     },
   );
-}
+};

@@ -1,43 +1,11 @@
-/** JSON schemas of the careers calls (docs/api-contract.md, "Careers"). */
+/** JSON schemas of the careers calls' input (docs/api-contract.md, "Careers"); answers are in src/shared/contract. */
 
 import { boundedInteger } from '../../lib/common-schemas';
-
-const text = { type: 'string' } as const;
 
 export {
   idParamsSchema,
   pagedSearchQuerySchema as staffJobsQuerySchema,
 } from '../../lib/common-schemas';
-
-export const jobSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: text,
-    department: text,
-    location: text,
-    jobType: text,
-    experience: text,
-    salaryRange: text,
-    skills: { type: 'array', items: text },
-    description: text,
-    postedAt: text,
-    closesOn: text,
-  },
-  required: ['id', 'title', 'department', 'location', 'jobType', 'skills', 'postedAt', 'closesOn'],
-} as const;
-
-export const staffJobSchema = {
-  type: 'object',
-  properties: {
-    ...jobSchema.properties,
-    isActive: { type: 'boolean' },
-    applicationCount: { type: 'integer' },
-    updatedAt: text,
-    closedReason: { type: ['string', 'null'], enum: ['staff', 'closing-date', null] },
-  },
-  required: [...jobSchema.required, 'isActive', 'applicationCount', 'updatedAt', 'closedReason'],
-} as const;
 
 /**
  * Bounds and types only: required fields and the spec's messages come from the
@@ -81,55 +49,6 @@ export const applicationsQuerySchema = {
     search: { type: 'string', maxLength: 100, default: '' },
     department: { type: 'string', maxLength: 100, default: '' },
     location: { type: 'string', maxLength: 100, default: '' },
-  },
-} as const;
-
-export const applicationListItemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    jobId: { type: 'integer' },
-    fullName: text,
-    email: text,
-    phone: text,
-    dob: text,
-    gender: { type: 'string', enum: ['Male', 'Female', 'Other'] },
-    jobTitle: text,
-    department: text,
-    location: text,
-    jobExperience: text,
-    currentEmployer: text,
-    currentCTC: text,
-    expectedCTC: text,
-    fullAddress: text,
-    createdAt: text,
-    resumeUrl: text,
-  },
-  required: ['id', 'jobId', 'fullName', 'email', 'jobTitle', 'createdAt', 'resumeUrl'],
-} as const;
-
-export const applicationDetailSchema = {
-  type: 'object',
-  properties: {
-    ...applicationListItemSchema.properties,
-    firstName: text,
-    lastName: text,
-    address: text,
-    city: text,
-    state: text,
-    currentLocation: text,
-    resumeFileName: text,
-    resumeSizeBytes: { type: 'integer' },
-  },
-  required: [...applicationListItemSchema.required, 'firstName', 'lastName'],
-} as const;
-
-export const resumeQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    expires: { type: 'string', maxLength: 20 },
-    signature: { type: 'string', maxLength: 100 },
   },
 } as const;
 

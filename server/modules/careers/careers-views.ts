@@ -1,4 +1,10 @@
 import { GENDER_OPTIONS } from '../../../src/shared/config/options';
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  Job,
+  StaffJob,
+} from '../../../src/shared/contract';
 import type { LinkSigner } from '../files/file-storage';
 import {
   GENERAL_APPLICATION_TITLE,
@@ -27,7 +33,7 @@ function readSkills(json: string): string[] {
   }
 }
 
-export function toJob(row: JobRow) {
+export function toJob(row: JobRow): Job {
   return {
     id: row.id,
     title: row.title,
@@ -43,9 +49,7 @@ export function toJob(row: JobRow) {
   };
 }
 
-export type PublicJob = ReturnType<typeof toJob>;
-
-export function toStaffJob(row: StaffJobRow) {
+export function toStaffJob(row: StaffJobRow): StaffJob {
   return {
     ...toJob(row),
     // Open as visitors see it: a job past its closing date reads as closed, with that reason.
@@ -56,12 +60,13 @@ export function toStaffJob(row: StaffJobRow) {
   };
 }
 
-export type StaffJob = ReturnType<typeof toStaffJob>;
-
 const genderLabel = (code: string) =>
   GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other';
 
-export function toApplicationListItem(row: ApplicationListRow, signer: LinkSigner) {
+export function toApplicationListItem(
+  row: ApplicationListRow,
+  signer: LinkSigner,
+): ApplicationListItem {
   return {
     id: row.id,
     jobId: row.job_id ?? 0,
@@ -83,7 +88,10 @@ export function toApplicationListItem(row: ApplicationListRow, signer: LinkSigne
   };
 }
 
-export function toApplicationDetail(row: ApplicationDetailRow, signer: LinkSigner) {
+export function toApplicationDetail(
+  row: ApplicationDetailRow,
+  signer: LinkSigner,
+): ApplicationDetail {
   return {
     ...toApplicationListItem(row, signer),
     firstName: row.first_name,

@@ -6,7 +6,7 @@ import {
   applicationMessages,
   applicationSchema,
 } from '../../../src/shared/validation/application-schema';
-import { nowIso, type DialectName } from '../../db/dialect';
+import { dialectOf, nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
@@ -29,13 +29,10 @@ const DAY_MS = 24 * 3_600_000;
 
 export interface SubmitDependencies {
   db: Kysely<Database>;
-  dialect: DialectName;
   mailer: Mailer;
   hrInbox: string;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Tests only: runs inside the transaction right after the resume row is written. */
-  afterResumeStored?: () => Promise<void>;
 }
 
 export type SubmitOutcome =
@@ -76,9 +73,9 @@ async function validateFields(form: Record<string, unknown>, hasResume: boolean)
 }
 
 /** Same person, same job: a lock so two simultaneous submissions cannot both pass the duplicate check. */
-async function lockApplicant(trx: Kysely<Database>, dialect: DialectName, key: string) {
+async function lockApplicant(trx: Kysely<Database>, key: string) {
   // SQLite runs one transaction at a time on its single connection; PostgreSQL needs the lock.
-  if (dialect === 'postgres') {
+  if (dialectOf(trx) === 'postgres') {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   }
 }
@@ -126,7 +123,7 @@ export async function submitApplication(
       throw badRequest(JOB_CLOSED_MESSAGE, { jobId: JOB_CLOSED_MESSAGE });
     }
     const jobTitle = job?.title ?? null;
-    await lockApplicant(trx, deps.dialect, `apply:${emailNormalized}:${jobId ?? 0}`);
+    await lockApplicant(trx, `apply:${emailNormalized}:${jobId ?? 0}`);
     const now = Date.now();
     const repeat = await findRecentApplication(
       trx,
@@ -157,7 +154,6 @@ export async function submitApplication(
       mediaType: MEDIA_TYPES[type],
       content: resume.content,
     });
-    await deps.afterResumeStored?.();
 
     const id = await insertApplication(trx, {
       job_id: jobId,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface NewContactMessage {
@@ -13,7 +13,7 @@ export interface NewContactMessage {
 
 /** Stores one contact message and answers its id. */
 export async function insertContactMessage(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   entry: NewContactMessage,
 ): Promise<number> {
   const row = await db

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { company } from '../../../src/shared/config/company';
 import { contactSchema } from '../../../src/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
@@ -6,8 +6,7 @@ import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelop
 import { tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import { contactNotification } from './contact-mail';
-import { insertContactMessage } from './contact-repository';
+import { receiveContactMessage } from './contact-service';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
@@ -25,15 +24,6 @@ export interface ContactRoutesOptions {
 
 export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
 
-interface ContactBody {
-  fullName?: string;
-  email?: string;
-  phoneNo?: number | string;
-  message?: string;
-  /** Honeypot: hidden from people, so only automated senders fill it in. */
-  website?: string;
-}
-
 /**
  * Types and bounds only; presence and format are checked by the shared yup schema so
  * the answer carries the same per-field messages as the form.
@@ -48,7 +38,11 @@ const contactBodySchema = {
     // numeric string is never coerced to a number (which would drop a leading zero).
     phoneNo: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
     message: { type: 'string', maxLength: 6000 },
-    website: { type: 'string', maxLength: 500 },
+    website: {
+      type: 'string',
+      maxLength: 500,
+      description: 'Honeypot: hidden from people, so only automated senders fill it in',
+    },
   },
 } as const;
 
@@ -61,10 +55,13 @@ function rateLimitMessage(retryAfterSeconds: number): string {
   );
 }
 
-export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions = {}) {
+/** Public: the contact form. */
+export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: ContactRoutesOptions;
+}> = async (app, options) => {
   const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
 
-  app.post<{ Body: ContactBody }>(
+  app.post(
     '/api/contact/post-mail',
     {
       bodyLimit: 16 * 1024,
@@ -101,31 +98,16 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       }
 
       const input = await validateWith(contactSchema, request.body);
-      const receivedAt = nowIso();
       const userAgent = request.headers['user-agent'];
 
-      const id = await db.transaction().execute(async (trx) => {
-        const messageId = await insertContactMessage(trx, {
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phoneNo,
-          message: input.message,
-          clientIp: request.ip || null,
-          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
-          createdAt: receivedAt,
-        });
-        await app.mailer.enqueue(
-          contactNotification(app.config.contactInbox, {
-            id: messageId,
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phoneNo,
-            message: input.message,
-            receivedAt,
-          }),
-          trx,
-        );
-        return messageId;
+      const id = await receiveContactMessage(db, app.mailer, app.config.contactInbox, {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phoneNo,
+        message: input.message,
+        clientIp: request.ip || null,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+        createdAt: nowIso(),
       });
 
       request.log.info(
@@ -137,4 +119,4 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
     },
   );
-}
+};

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
-import { createEmployeeRepository, type EmployeeColumns } from './employee-repository';
+import { countEmployees, insertEmployee, type EmployeeColumns } from './employee-repository';
 import { portraitPng } from './portrait-png';
 import { rupeesToPaise } from './employee-view';
 
 type DemoEmployee = Omit<EmployeeColumns, 'salary_paise'> & { salary: number; hue: number };
 
-const base = { official_email: '', employment_type: 'Full-time', termination_date: '' };
+const base = { official_email: '', employment_type: 'Full-time', termination_date: '' } as const;
 
 // Every address is at example.com, so trying the verification flow never mails a real person.
 const DEMO_EMPLOYEES: DemoEmployee[] = [
@@ -225,8 +225,7 @@ const DEMO_EMPLOYEES: DemoEmployee[] = [
 
 /** Demo employees with generated portraits; only into an empty table, so real data is never touched. */
 export async function seedEmployeesDemo(db: Kysely<Database>): Promise<number> {
-  const repo = createEmployeeRepository(db);
-  if ((await repo.count()) > 0) return 0;
+  if ((await countEmployees(db)) > 0) return 0;
   const portraits: Buffer[] = [];
   for (const { hue } of DEMO_EMPLOYEES) {
     portraits.push(portraitPng(hue));
@@ -235,7 +234,7 @@ export async function seedEmployeesDemo(db: Kysely<Database>): Promise<number> {
   }
   return db.transaction().execute(async (trx) => {
     await lockForSeeding(trx, 'employees');
-    if ((await createEmployeeRepository(trx).count()) > 0) return 0;
+    if ((await countEmployees(trx)) > 0) return 0;
     for (const [index, { salary, hue: _hue, ...employee }] of DEMO_EMPLOYEES.entries()) {
       const photoId = await insertStoredFile(trx, {
         purpose: 'photo',
@@ -243,7 +242,7 @@ export async function seedEmployeesDemo(db: Kysely<Database>): Promise<number> {
         mediaType: 'image/png',
         content: portraits[index],
       });
-      await repo.insert(trx, {
+      await insertEmployee(trx, {
         ...employee,
         salary_paise: rupeesToPaise(salary),
         photo_file_id: photoId,

@@ -1,6 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, EmployeesTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
 
@@ -24,7 +23,9 @@ export type EmployeeColumns = Pick<
   | 'termination_date'
 >;
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type EmployeeValues = EmployeeColumns & { photo_file_id: number | null };
+
+/** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -41,87 +42,99 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function createEmployeeRepository(db: Kysely<Database>) {
-  return {
-    async list(options: { page: number; limit: number; search: string }) {
-      const search = options.search.trim();
-      let query = db.selectFrom('employees');
-      if (search) query = query.where(matchesSearch(search));
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('id', 'asc')
-          .limit(options.limit)
-          .offset((options.page - 1) * options.limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.count) };
-    },
-
-    findById(id: number, trx: Db = db) {
-      return trx.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Codes match trimmed and case-insensitively, as people type them. */
-    findByCode(code: string, trx: Db = db) {
-      return trx
-        .selectFrom('employees')
-        .selectAll()
-        .where(sql`lower(employee_code)`, '=', code.trim().toLowerCase())
-        .executeTakeFirst();
-    },
-
-    async codeTaken(trx: Db, code: string, exceptId?: number): Promise<boolean> {
-      let query = trx
-        .selectFrom('employees')
-        .select('id')
-        .where(sql`lower(employee_code)`, '=', code.trim().toLowerCase());
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
-
-    async insert(trx: Db, values: EmployeeColumns & { photo_file_id: number | null }) {
-      const now = new Date().toISOString();
-      return trx
-        .insertInto('employees')
-        .values({ ...values, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    async update(trx: Db, id: number, values: EmployeeColumns & { photo_file_id: number | null }) {
-      return trx
-        .updateTable('employees')
-        .set({ ...values, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    /** Removes the employee with its codes and its photo, so no personal data is left behind. */
-    async remove(trx: Db, employee: EmployeeRow) {
-      await trx.deleteFrom('otp_challenges').where('employee_id', '=', employee.id).execute();
-      await trx.deleteFrom('employees').where('id', '=', employee.id).execute();
-      if (employee.photo_file_id !== null) await deletePhoto(trx, employee.photo_file_id);
-    },
-
-    async count() {
-      const row = await db
-        .selectFrom('employees')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-  };
+export async function listEmployees(
+  db: Kysely<Database>,
+  options: { page: number; limit: number; search: string },
+) {
+  const search = options.search.trim();
+  let query = db.selectFrom('employees');
+  if (search) query = query.where(matchesSearch(search));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('id', 'asc')
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
 }
 
-export async function deletePhoto(trx: Db, fileId: number) {
-  await trx
+export function findEmployeeById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Codes match trimmed and case-insensitively, as people type them. */
+export function findEmployeeByCode(db: Kysely<Database>, code: string) {
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where(sql`lower(employee_code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function isEmployeeCodeTaken(
+  db: Kysely<Database>,
+  code: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('employees')
+    .select('id')
+    .where(sql`lower(employee_code)`, '=', code.trim().toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function insertEmployee(db: Kysely<Database>, values: EmployeeValues) {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('employees')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateEmployee(db: Kysely<Database>, id: number, values: EmployeeValues) {
+  return db
+    .updateTable('employees')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteEmployeeRow(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('employees').where('id', '=', id).execute();
+}
+
+export async function deleteEmployeeCodes(db: Kysely<Database>, employeeId: number) {
+  await db.deleteFrom('otp_challenges').where('employee_id', '=', employeeId).execute();
+}
+
+export async function deletePhoto(db: Kysely<Database>, fileId: number) {
+  await db
     .deleteFrom('stored_files')
     .where('id', '=', fileId)
     .where('purpose', '=', 'photo')
     .execute();
 }
 
-export type EmployeeRepository = ReturnType<typeof createEmployeeRepository>;
+/** Clears the wrong-code count and lock; false when there is no such employee. */
+export async function clearVerificationLock(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('employees')
+    .set({ otp_failures: 0, otp_locked_until: null })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countEmployees(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

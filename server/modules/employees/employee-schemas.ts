@@ -1,54 +1,3 @@
-import { dataEnvelopeSchema } from '../../lib/envelope';
-
-/** The Employee of the API contract. */
-export const employeeSchemaJson = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    employee_code: { type: 'string' },
-    full_name: { type: 'string' },
-    date_of_birth: { type: 'string' },
-    gender: { type: 'string' },
-    phone_number: { type: 'string' },
-    personal_email: { type: 'string' },
-    official_email: { type: 'string' },
-    designation: { type: 'string' },
-    department: { type: 'string' },
-    joining_date: { type: 'string' },
-    salary: { type: 'number' },
-    employment_type: { type: 'string' },
-    grade: { type: 'string' },
-    status: { type: 'string' },
-    termination_date: { type: 'string' },
-    profile_image_url: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-  // Every field is always present; listing them all also keeps this order in the answer.
-  required: [
-    'id',
-    'employee_code',
-    'full_name',
-    'date_of_birth',
-    'gender',
-    'phone_number',
-    'personal_email',
-    'official_email',
-    'designation',
-    'department',
-    'joining_date',
-    'salary',
-    'employment_type',
-    'grade',
-    'status',
-    'termination_date',
-    'profile_image_url',
-    'created_at',
-    'updated_at',
-  ],
-} as const;
-
 // Only shapes and outer bounds here: the shared yup schema gives the spec's messages per field.
 // Ajv's type coercion turns numbers into text and null into '' (then "required").
 const text = { type: 'string', maxLength: 500 } as const;
@@ -81,9 +30,3 @@ export {
   idParamsSchema as employeeIdParamsSchema,
   pagedSearchQuerySchema as employeeListQuerySchema,
 } from '../../lib/common-schemas';
-
-export const employeeEnvelope = dataEnvelopeSchema(employeeSchemaJson);
-export const employeeListEnvelope = dataEnvelopeSchema(
-  { type: 'array', items: employeeSchemaJson },
-  true,
-);

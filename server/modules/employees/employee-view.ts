@@ -1,3 +1,4 @@
+import type { Employee } from '../../../src/shared/contract';
 import type { EmployeeInput } from '../../../src/shared/validation/employee-schema';
 import type { LinkSigner } from '../files/file-storage';
 import type { EmployeeColumns, EmployeeRow } from './employee-repository';
@@ -28,7 +29,7 @@ export function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
 }
 
 /** The Employee of the API contract, with a fresh one-hour photo link. */
-export function toEmployeeView(row: EmployeeRow, signer: LinkSigner) {
+export function toEmployeeView(row: EmployeeRow, signer: LinkSigner): Employee {
   return {
     id: row.id,
     employee_code: row.employee_code,

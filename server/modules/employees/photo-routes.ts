@@ -1,34 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { findStoredFile, sendStoredFile } from '../files/file-storage';
-import { boundedInteger } from '../../lib/common-schemas';
 import { photoPath } from './photo-links';
 
 export const PHOTO_LINK_INVALID = 'This photo link is not valid.';
 export const PHOTO_LINK_EXPIRED = 'This photo link has expired. Please reload the page.';
 
-export async function photoRoutes(app: FastifyInstance) {
-  app.get<{ Params: { fileId: number }; Querystring: { expires?: string; signature?: string } }>(
+const photoParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileId'],
+  properties: { fileId: boundedInteger(1, 2_147_483_647) },
+} as const;
+
+/** Public: employee photos, each through a signed short-lived link (no token). */
+export const photoRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/files/photos/:fileId',
     {
       schema: {
         tags: ['Employees'],
         summary: 'An employee photo, through a signed short-lived link',
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['fileId'],
-          properties: { fileId: boundedInteger(1, 2_147_483_647) },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            expires: { type: 'string', maxLength: 20 },
-            signature: { type: 'string', maxLength: 100 },
-          },
-        },
+        params: photoParamsSchema,
+        querystring: signedLinkQuerySchema,
         response: { ...standardErrorResponses },
       },
     },
@@ -49,4 +45,4 @@ export async function photoRoutes(app: FastifyInstance) {
       return sendStoredFile(reply, file);
     },
   );
-}
+};

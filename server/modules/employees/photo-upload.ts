@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../../src/shared/config/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectPhotoType } from '../files/file-types';
 
@@ -74,6 +75,7 @@ export async function readEmployeeForm(request: FastifyRequest): Promise<void> {
 
 async function collectEmployeeParts(request: FastifyRequest, fields: Record<string, string>) {
   const parts = request.parts({
+    fileHwm: PART_HIGH_WATER_MARK,
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 25, parts: 27, fieldSize: 8 * 1024 },
   });
   for await (const part of parts) {

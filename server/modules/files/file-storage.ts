@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
@@ -11,12 +11,9 @@ export interface NewStoredFile {
   content: Buffer;
 }
 
-/** Writes the file row inside the caller's transaction and returns its id. */
-export async function insertStoredFile(
-  trx: Transaction<Database> | Kysely<Database>,
-  file: NewStoredFile,
-): Promise<number> {
-  const row = await trx
+/** Writes the file row (inside the caller's transaction, which `db` then is) and returns its id. */
+export async function insertStoredFile(db: Kysely<Database>, file: NewStoredFile): Promise<number> {
+  const row = await db
     .insertInto('stored_files')
     .values({
       purpose: file.purpose,

@@ -1,40 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { dataEnvelopeSchema } from '../../lib/envelope';
 
-export async function healthRoutes(app: FastifyInstance) {
+const healthEnvelope = dataEnvelopeSchema({
+  type: 'object',
+  additionalProperties: false,
+  properties: { database: { type: 'string', enum: ['up', 'down'] }, dialect: { type: 'string' } },
+  required: ['database', 'dialect'],
+});
+
+/** Public: whether this server and its database answer (load-balancer checks). */
+export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['Operations'],
         summary: 'Whether the server and its database answer',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'object',
-                properties: { database: { type: 'string' }, dialect: { type: 'string' } },
-              },
-            },
-          },
-          503: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: { database: { type: 'string' }, dialect: { type: 'string' } },
-              },
-            },
-          },
-        },
+        response: { 200: healthEnvelope, 503: healthEnvelope },
       },
     },
     async (_request, reply) => {
       const up = await app.database.ping();
-      const data = { database: up ? 'up' : 'down', dialect: app.database.dialect };
+      const data = { database: up ? 'up' : 'down', dialect: app.database.dialect } as const;
       if (!up) {
         reply.header('Retry-After', '30');
         return reply
@@ -44,4 +31,4 @@ export async function healthRoutes(app: FastifyInstance) {
       return { success: true, data };
     },
   );
-}
+};

@@ -13,13 +13,13 @@ import {
   escapeHtml,
 } from '../../../src/shared/lib/job-description';
 import { parseSalaryRange } from '../../../src/shared/lib/salary-range';
-import type { PublicJob } from '../careers/careers-views';
+import type { Job } from '../../../src/shared/contract';
 
 const FEED_TITLE = `Open positions at ${company.name}`;
 const FEED_DESCRIPTION = `Jobs open today at ${company.name}, newest first.`;
 
 /** The job's facts, then its description, as the HTML a feed reader shows. */
-function itemHtml(job: PublicJob): string {
+function itemHtml(job: Job): string {
   const facts = [
     ['Department', job.department],
     ['Location', job.location],
@@ -37,7 +37,7 @@ function itemHtml(job: PublicJob): string {
 }
 
 /** RSS 2.0 of the open jobs, newest first (the snapshot's order). */
-export function rssFeed(jobs: PublicJob[], base: string): string {
+export function rssFeed(jobs: Job[], base: string): string {
   const items = jobs.map((job) => {
     const url = `${base}${jobPagePath(job)}`;
     return [
@@ -71,7 +71,7 @@ export function rssFeed(jobs: PublicJob[], base: string): string {
 }
 
 /** The same list as JSON Feed 1.1, each item carrying the job's structured fields in `_job`. */
-export function jsonFeed(jobs: PublicJob[], base: string): string {
+export function jsonFeed(jobs: Job[], base: string): string {
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
     title: FEED_TITLE,

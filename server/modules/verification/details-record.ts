@@ -1,35 +1,8 @@
-import { EMPLOYEE_DETAILS_FIELDS } from '../../../src/shared/config/employee-details';
+import type { EmployeeDetailsRecord } from '../../../src/shared/contract';
 import type { LinkSigner } from '../files/file-storage';
 import type { EmployeeRow } from '../employees/employee-repository';
 import { paiseToRupees } from '../employees/employee-view';
 import { VERIFIED_PHOTO_LINK_SECONDS, signedPhotoUrl } from '../employees/photo-links';
-
-const text = { type: 'string' } as const;
-
-/** Exactly the fields of the employee details record; nothing else leaves. */
-export const detailsRecordSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ProfileImage: text,
-    FirstName: text,
-    LastName: text,
-    Designation: text,
-    Department: text,
-    Status: text,
-    Grade: text,
-    DOB: text,
-    Gender: text,
-    PhoneNumber: text,
-    PersonalEmail: text,
-    OfficialEmail: text,
-    JoiningDate: text,
-    Salary: { type: 'number' },
-    EmploymentType: text,
-    TerminationDate: text,
-  },
-  required: [...EMPLOYEE_DETAILS_FIELDS],
-} as const;
 
 export function splitName(fullName: string): { first: string; last: string } {
   const name = fullName.trim();
@@ -39,7 +12,8 @@ export function splitName(fullName: string): { first: string; last: string } {
     : { first: name.slice(0, space), last: name.slice(space + 1).trim() };
 }
 
-export function toDetailsRecord(row: EmployeeRow, signer: LinkSigner) {
+/** Exactly the fields of the employee details record; nothing else leaves. */
+export function toDetailsRecord(row: EmployeeRow, signer: LinkSigner): EmployeeDetailsRecord {
   const { first, last } = splitName(row.full_name);
   return {
     ProfileImage:

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
+import { employeeDetailsRecordSchema } from '../../../src/shared/contract';
 import {
   otpRequestSchema,
   otpVerifySchema,
@@ -11,9 +13,7 @@ import {
 } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { createEmployeeRepository } from '../employees/employee-repository';
-import { createChallengeRepository } from './challenge-repository';
-import { detailsRecordSchema, toDetailsRecord } from './details-record';
+import { toDetailsRecord } from './details-record';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';
 import {
   DEFAULT_VERIFICATION_TUNING,
@@ -49,11 +49,13 @@ export const VERIFICATION_BLOCKED =
 
 const retryEnvelopeSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     success: { type: 'boolean' },
     message: { type: 'string' },
     data: {
       type: 'object',
+      additionalProperties: false,
       properties: { retryAfterSeconds: { type: 'integer' } },
     },
   },
@@ -80,15 +82,11 @@ const limited = (reply: FastifyReply, outcome: Limited) =>
 const OTP_DIGITS = /^\d{6}$/;
 
 /** Public: an employee proves control of the e-mail on file and reads their own record. Never 401. */
-export async function verificationRoutes(
-  app: FastifyInstance,
-  options: { tuning?: Partial<VerificationTuning> },
-) {
-  const db = app.database.db;
+export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { tuning?: Partial<VerificationTuning> };
+}> = async (app, options) => {
   const service = createVerificationService({
-    db,
-    employees: createEmployeeRepository(db),
-    challenges: createChallengeRepository(db, app.database.dialect),
+    db: app.database.db,
     mailer: app.mailer,
     secret: app.appSecret,
     tuning: { ...DEFAULT_VERIFICATION_TUNING, ...options.tuning },
@@ -96,7 +94,7 @@ export async function verificationRoutes(
   const tags = ['Employee verification'];
   const responses = { ...standardErrorResponses, 429: retryEnvelopeSchema };
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/api/career/init-otp',
     {
       bodyLimit: 1024,
@@ -115,11 +113,13 @@ export async function verificationRoutes(
         response: {
           200: dataEnvelopeSchema({
             type: 'object',
+            additionalProperties: false,
             properties: {
               destination: { type: 'string' },
               expiresInSeconds: { type: 'integer' },
               resendAfterSeconds: { type: 'integer' },
             },
+            required: ['destination', 'expiresInSeconds', 'resendAfterSeconds'],
           }),
           ...responses,
         },
@@ -149,7 +149,7 @@ export async function verificationRoutes(
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/api/career/verify-otp',
     {
       bodyLimit: 1024,
@@ -165,7 +165,7 @@ export async function verificationRoutes(
           },
         },
         response: {
-          200: dataEnvelopeSchema(detailsRecordSchema),
+          200: dataEnvelopeSchema(employeeDetailsRecordSchema),
           ...responses,
           400: errorEnvelopeSchema,
         },
@@ -201,4 +201,4 @@ export async function verificationRoutes(
       }
     },
   );
-}
+};

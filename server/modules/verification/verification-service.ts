@@ -4,9 +4,20 @@ import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
-import type { EmployeeRepository, EmployeeRow } from '../employees/employee-repository';
+import { findEmployeeByCode, type EmployeeRow } from '../employees/employee-repository';
 import type { Mailer } from '../mail/mailer';
-import type { ChallengeRepository } from './challenge-repository';
+import {
+  codesIssuedSince,
+  consumeChallenge,
+  deleteChallenge,
+  findOpenChallenge,
+  insertChallenge,
+  lockEmployeeForCodes,
+  recordWrongTry,
+  reopenCodes,
+  setCodeFailures,
+  supersedeOpenCodes,
+} from './challenge-repository';
 import { splitName } from './details-record';
 import {
   BLOCK_AT_CONSECUTIVE_FAILURES,
@@ -55,13 +66,11 @@ const secondsUntil = (ms: number, now: number) => Math.max(1, Math.ceil((ms - no
 
 export function createVerificationService(deps: {
   db: Kysely<Database>;
-  employees: EmployeeRepository;
-  challenges: ChallengeRepository;
   mailer: Mailer;
   secret: string;
   tuning: VerificationTuning;
 }) {
-  const { db, employees, challenges, mailer, secret, tuning } = deps;
+  const { db, mailer, secret, tuning } = deps;
   const dobDigest = (value: string) =>
     createHmac('sha256', secret).update(`dob\n${value}`).digest('hex');
 
@@ -79,16 +88,24 @@ export function createVerificationService(deps: {
     return until > now ? secondsUntil(until, now) : 0;
   }
 
+  /** Undoes an issue whose e-mail never left: the new code goes, the ones it closed reopen. */
+  async function withdrawCode(challengeId: number, reopen: number[], supersededAt: string) {
+    await db.transaction().execute(async (trx) => {
+      await deleteChallenge(trx, challengeId);
+      await reopenCodes(trx, reopen, supersededAt);
+    });
+  }
+
   async function issue(employeeId: number, ip: string | null, codeHmac: string, now: number) {
     return db.transaction().execute(async (trx) => {
-      const employee = await challenges.lockEmployee(trx, employeeId);
+      const employee = await lockEmployeeForCodes(trx, employeeId);
       if (!employee) return { kind: 'not-found' } as const;
       const locked = lockSecondsLeft(employee, now);
       if (locked === Infinity) {
         return { kind: 'limited', reason: 'blocked', retryAfterSeconds: 0 } as const;
       }
       if (locked) return { kind: 'limited', reason: 'locked', retryAfterSeconds: locked } as const;
-      const issued = await challenges.issuedSince(trx, employeeId, iso(now - HOUR_MS));
+      const issued = await codesIssuedSince(trx, employeeId, iso(now - HOUR_MS));
       const newest = issued.at(-1);
       if (newest && now - Date.parse(newest) < RESEND_AFTER_SECONDS * 1000) {
         const retryAfterSeconds = secondsUntil(
@@ -102,8 +119,8 @@ export function createVerificationService(deps: {
         return { kind: 'limited', reason: 'hour', retryAfterSeconds } as const;
       }
       const supersededAt = iso(now);
-      const reopen = await challenges.supersedeOpen(trx, employeeId, supersededAt);
-      const challengeId = await challenges.insert(trx, {
+      const reopen = await supersedeOpenCodes(trx, employeeId, supersededAt);
+      const challengeId = await insertChallenge(trx, {
         employee_id: employeeId,
         code_hmac: codeHmac,
         created_at: iso(now),
@@ -131,7 +148,7 @@ export function createVerificationService(deps: {
       // In parallel: on PostgreSQL this keeps the work under the timing floor.
       const [reserved, found] = await Promise.all([
         hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_DAY),
-        employees.findByCode(input.employeeCode),
+        findEmployeeByCode(db, input.employeeCode),
       ]);
       if (!reserved.allowed) {
         log.warn({ event: 'otp.rate_limited', reason: 'code' }, 'code request refused');
@@ -171,7 +188,7 @@ export function createVerificationService(deps: {
       try {
         await mailer.sendNow(otpEmail(to, splitName(employee.full_name).first, code));
       } catch (error) {
-        await challenges.undoIssue(result.challengeId, [...result.reopen], result.supersededAt);
+        await withdrawCode(result.challengeId, [...result.reopen], result.supersededAt);
         log.error(
           { event: 'otp.mail_failed', employeeId: employee.id, err: error },
           'code e-mail could not be sent; code withdrawn',
@@ -200,7 +217,7 @@ export function createVerificationService(deps: {
         await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
         return { kind: 'no-code' };
       };
-      const found = await employees.findByCode(input.employeeCode);
+      const found = await findEmployeeByCode(db, input.employeeCode);
       if (!found) {
         otpDigest(secret, 0, input.otp);
         log.info({ event: 'otp.failed', reason: 'no-employee' }, 'code check failed');
@@ -208,36 +225,36 @@ export function createVerificationService(deps: {
       }
       const now = Date.now();
       const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
-        const employee = await challenges.lockEmployee(trx, found.id);
+        const employee = await lockEmployeeForCodes(trx, found.id);
         if (!employee) return { kind: 'no-code' };
         const locked = lockSecondsLeft(employee, now);
         if (locked === Infinity) return { kind: 'blocked' };
         if (locked) return { kind: 'too-many', retryAfterSeconds: locked };
-        const challenge = await challenges.openChallenge(trx, employee.id);
+        const challenge = await findOpenChallenge(trx, employee.id);
         if (!challenge) return { kind: 'no-code' };
         if (challenge.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
         if (Date.parse(challenge.expires_at) <= now) return { kind: 'expired' };
 
         if (sameDigest(challenge.code_hmac, otpDigest(secret, employee.id, input.otp))) {
-          if (!(await challenges.consume(trx, challenge.id, iso(now)))) return { kind: 'no-code' };
-          await challenges.setFailures(trx, employee.id, 0, null);
+          if (!(await consumeChallenge(trx, challenge.id, iso(now)))) return { kind: 'no-code' };
+          await setCodeFailures(trx, employee.id, 0, null);
           return { kind: 'verified', employee };
         }
 
         const attempts = challenge.attempts + 1;
-        await challenges.recordWrongTry(trx, challenge.id, attempts);
+        await recordWrongTry(trx, challenge.id, attempts);
         // Only a right code (or staff) resets the count; a lock running out does not.
         const failures = employee.otp_failures + 1;
         if (failures >= BLOCK_AT_CONSECUTIVE_FAILURES) {
-          await challenges.setFailures(trx, employee.id, failures, null);
+          await setCodeFailures(trx, employee.id, failures, null);
           return { kind: 'blocked' };
         }
         const lockSeconds = lockSecondsAfter(failures);
         if (lockSeconds) {
-          await challenges.setFailures(trx, employee.id, failures, iso(now + lockSeconds * 1000));
+          await setCodeFailures(trx, employee.id, failures, iso(now + lockSeconds * 1000));
           return { kind: 'too-many', retryAfterSeconds: lockSeconds };
         }
-        await challenges.setFailures(trx, employee.id, failures, employee.otp_locked_until);
+        await setCodeFailures(trx, employee.id, failures, employee.otp_locked_until);
         if (attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
         return { kind: 'wrong', attemptsLeft: MAX_WRONG_TRIES_PER_CODE - attempts };
       });

@@ -4,7 +4,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../model';
-import { theme } from '../styles/theme';
+import { theme } from '@/shared/ui/theme';
 
 export function AppProviders({
   store,

@@ -17,7 +17,7 @@ import {
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { makeIslandStore, type IslandStore } from '../model/island-store';
 import { fontFaceCss, preloadFontUrls } from '../styles/fonts';
-import { theme } from '../styles/theme';
+import { theme } from '@/shared/ui/theme';
 import { resolvePublicPage, type PublicPageData } from './public-pages';
 import { renderDocument, scriptJson, splitHeadTags, type PageAssets } from './render-document';
 

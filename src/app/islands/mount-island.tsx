@@ -6,7 +6,7 @@ import {
   storeIslandNames,
   type IslandName,
 } from '@/shared/ui/island/island-names';
-import { theme } from '../styles/theme';
+import { theme } from '@/shared/ui/theme';
 import { Hydrated } from './Hydrated';
 import { islandLoaders } from './island-registry';
 

@@ -11,7 +11,7 @@ import {
   persistStore,
   type PersistConfig,
 } from 'redux-persist';
-import { baseApi, sessionSlice, type SessionState } from '@/shared/api';
+import { baseApi, sessionSlice, type AppState, type SessionState } from '@/shared/api';
 import { STORAGE_KEY_CREDENTIALS } from '@/shared/config';
 import { credentialsStorage } from './credentials-storage';
 
@@ -34,9 +34,10 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** A store that may start from a given state: the session without redux-persist's bookkeeping. */
+export function makeStore(preloadedState?: Partial<AppState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -51,10 +52,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
-export function makePersistedStore(preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
+export function makePersistedStore() {
+  const store = makeStore();
   const persistor = persistStore(store);
   return { store, persistor };
 }

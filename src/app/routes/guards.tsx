@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { selectIsSignedIn, type sessionSlice, type SessionState } from '@/shared/api';
+import { selectIsSignedIn, useAppSelector } from '@/shared/api';
 import { paths } from '@/shared/config';
 
 function useIsSignedIn(): boolean {
-  return useSelector((state: { [sessionSlice.reducerPath]: SessionState }) =>
-    selectIsSignedIn(state),
-  );
+  return useAppSelector(selectIsSignedIn);
 }
 
 /**

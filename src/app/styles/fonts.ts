@@ -4,7 +4,7 @@ import interMetrics from '@capsizecss/metrics/inter';
 import jakartaMetrics from '@capsizecss/metrics/plusJakartaSans';
 import roboto from '@capsizecss/metrics/roboto';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { fontFamilies } from './font-families';
+import { fontFamilies } from '@/shared/ui/theme';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 /**

@@ -1,8 +1,4 @@
-export type {
-  ApplicationGender,
-  ApplicationListItem,
-  ApplicationDetail,
-} from './model/application-model';
+export type { ApplicationListItem, ApplicationDetail } from './model/application-model';
 export {
   genderLabel,
   experienceLabel,

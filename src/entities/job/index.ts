@@ -3,6 +3,5 @@ export { formatJobDay, formatPostedOn } from './lib/job-format';
 export { JobDescription } from './ui/JobDescription';
 export type { JobDescriptionProps } from './ui/JobDescription';
 export { JobMeta } from './ui/JobMeta';
-export type { JobMetaProps } from './ui/JobMeta';
 export { JobStatusChip } from './ui/JobStatusChip';
 export type { JobStatusChipProps } from './ui/JobStatusChip';

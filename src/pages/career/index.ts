@@ -1,2 +1,1 @@
 export { CareerPage } from './ui/CareerPage';
-export type { CareerPageProps } from './ui/CareerPage';

@@ -1,1 +1,1 @@
-export { EmployeeDetailsPage, VerifiedEmployeeDetails } from './ui/EmployeeDetailsPage';
+export { EmployeeDetailsPage } from './ui/EmployeeDetailsPage';

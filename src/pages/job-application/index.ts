@@ -1,2 +1,1 @@
 export { JobApplicationPage } from './ui/JobApplicationPage';
-export type { JobApplicationPageProps } from './ui/JobApplicationPage';

@@ -1,2 +1,1 @@
-export { NotFoundPage, NotFoundActions } from './ui/NotFoundPage';
-export type { NotFoundActionsProps } from './ui/NotFoundPage';
+export { NotFoundPage } from './ui/NotFoundPage';

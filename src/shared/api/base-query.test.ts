@@ -1,8 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { makeStore, server } from '@tests/support/web';
 import { baseApi } from './base-api';
-import { credentialsReceived, sessionSlice } from './session-slice';
+import { credentialsReceived } from './session-slice';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,39 +10,27 @@ const probeApi = baseApi.injectEndpoints({
 });
 
 let seenAuthorization: string | null = null;
-const server = setupServer(
-  http.get('http://localhost/api/probe', ({ request }) => {
-    seenAuthorization = request.headers.get('authorization');
-    return HttpResponse.json({ success: true });
-  }),
-);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+// A call of no feature: it shows what the base query sends and does with each answer.
+beforeEach(() => {
   seenAuthorization = null;
+  server.use(
+    http.get('http://localhost/api/probe', ({ request }) => {
+      seenAuthorization = request.headers.get('authorization');
+      return HttpResponse.json({ success: true });
+    }),
+  );
 });
-afterAll(() => server.close());
-
-function makeTestStore() {
-  return configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
 
 describe('baseQuery', () => {
   it('sends no Authorization header without a stored token', async () => {
-    const store = makeTestStore();
+    const store = makeStore();
     await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(seenAuthorization).toBeNull();
   });
 
   it('attaches the stored token as a bearer token', async () => {
-    const store = makeTestStore();
+    const store = makeStore();
     store.dispatch(credentialsReceived({ token: 'abc123token' }));
     await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(seenAuthorization).toBe('Bearer abc123token');
@@ -58,7 +45,7 @@ describe('baseQuery', () => {
         ),
       ),
     );
-    const store = makeTestStore();
+    const store = makeStore();
     store.dispatch(credentialsReceived({ token: 'expired-token' }));
     const result = await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(result.error).toMatchObject({
@@ -74,7 +61,7 @@ describe('baseQuery', () => {
         HttpResponse.json({ success: false }, { status: 500 }),
       ),
     );
-    const store = makeTestStore();
+    const store = makeStore();
     store.dispatch(credentialsReceived({ token: 'still-good' }));
     await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(store.getState().session.token).toBe('still-good');

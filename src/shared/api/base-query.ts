@@ -4,7 +4,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { credentialsCleared, sessionSlice, type SessionState } from './session-slice';
+import { credentialsCleared } from './session-actions';
+import type { AppState } from './store-hooks';
 
 /** The API host: set at build time, otherwise the page's own origin. */
 export function apiBaseUrl(): string {
@@ -12,12 +13,10 @@ export function apiBaseUrl(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-type StateWithSession = { [sessionSlice.reducerPath]: SessionState };
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders(headers, { getState }) {
-    const token = (getState() as StateWithSession)[sessionSlice.reducerPath]?.token;
+    const token = (getState() as Partial<AppState>).session?.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

@@ -1,12 +1,10 @@
 export { baseApi } from './base-api';
-export { baseQuery, apiBaseUrl } from './base-query';
-export {
-  sessionSlice,
-  credentialsReceived,
-  credentialsCleared,
-  selectToken,
-  selectIsSignedIn,
-} from './session-slice';
+export { apiBaseUrl } from './base-query';
+export { sessionSlice, credentialsReceived, selectIsSignedIn } from './session-slice';
 export type { SessionState } from './session-slice';
+export { credentialsCleared } from './session-actions';
+export { useLoginMutation } from './session-api';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
+export { useAppSelector, useAppDispatch } from './store-hooks';
+export type { AppState } from './store-hooks';

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { credentialsCleared } from './session-actions';
+import { sessionApi } from './session-api';
 
 /** What the browser keeps about the staff session: the opaque token only. */
 export interface SessionState {
@@ -14,9 +16,15 @@ export const sessionSlice = createSlice({
     credentialsReceived(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
     },
-    credentialsCleared(state) {
-      state.token = null;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(credentialsCleared, (state) => {
+        state.token = null;
+      })
+      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        if (payload.success && payload.token) state.token = payload.token;
+      });
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -24,5 +32,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsReceived, credentialsCleared } = sessionSlice.actions;
+export const { credentialsReceived } = sessionSlice.actions;
 export const { selectToken, selectIsSignedIn } = sessionSlice.selectors;

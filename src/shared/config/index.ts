@@ -1,7 +1,52 @@
-export * from './routes';
-export * from './navigation';
-export * from './company';
-export * from './constants';
-export * from './options';
-export * from './employee-details';
-export * from './job-alerts';
+export {
+  paths,
+  appPaths,
+  careerPaths,
+  chromelessPaths,
+  jobApplicationPath,
+  jobPagePath,
+  legalPaths,
+  marketingPaths,
+} from './routes';
+export type { LegalPath, MarketingPath } from './routes';
+export { footerLinkGroups, navLinks, navMenus, productsMenu, servicesMenu } from './navigation';
+export type { NavMenu } from './navigation';
+export { company, formatAddress, officeIn } from './company';
+export type { SocialNetwork } from './company';
+export {
+  APPLICATIONS_PAGE_SIZE,
+  APPLICATION_REDIRECT_MS,
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_PAGE_SIZE,
+  CAROUSEL_RESUME_MS,
+  DATE_API_FORMAT,
+  DATE_ENTRY_FORMAT,
+  EMPLOYEE_DEFAULTS,
+  EMPLOYEE_MESSAGE_CLEAR_MS,
+  HEADER_SHADOW_THRESHOLD_PX,
+  HEADLINE_ROTATION_MS,
+  MARQUEE_LOOP_SECONDS,
+  NOT_FOUND_RETRY_DELAY_MS,
+  OTP_LENGTH,
+  OTP_TTL_MINUTES,
+  PHONE_LENGTH,
+  PHOTO_MAX_BYTES,
+  RESUME_EXTENSIONS,
+  SEARCH_DEBOUNCE_MS,
+  STORAGE_KEY_CREDENTIALS,
+} from './constants';
+export {
+  APPLICATION_EXPERIENCE_OPTIONS,
+  EMPLOYEE_GENDERS,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  GENDER_OPTIONS,
+  INDIAN_STATES,
+  JOB_DEPARTMENTS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+} from './options';
+export type { EmployeeStatus } from './options';
+export { EMPLOYEE_DETAILS_FIELDS } from './employee-details';
+export { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_NOTICE } from './job-alerts';

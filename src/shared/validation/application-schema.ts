@@ -12,6 +12,7 @@ export const applicationMessages = {
   phoneInvalid: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
   dobRequired: 'Date of birth is required',
   dobInvalid: 'Date of birth is not a valid date',
+  dobInFuture: 'Date of birth cannot be in the future',
   genderRequired: 'Gender is required',
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
@@ -40,10 +41,11 @@ export const applicationSchema = object({
   dob: string()
     .trim()
     .required(applicationMessages.dobRequired)
+    .test('iso-date', applicationMessages.dobInvalid, (value) => !value || isIsoDate(value))
     .test(
-      'iso-date',
-      applicationMessages.dobInvalid,
-      (value) => !value || (isIsoDate(value) && isPastOrToday(value)),
+      'not-future',
+      applicationMessages.dobInFuture,
+      (value) => !value || !isIsoDate(value) || isPastOrToday(value),
     ),
   gender: string()
     .trim()

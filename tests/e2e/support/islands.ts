@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Reaches for the header and scrolls through the page, so every island wakes. */
 export async function wakeEveryIsland(page: Page) {
@@ -22,4 +22,16 @@ export function islandStates(page: Page) {
       hydrated: Object.keys(container).some((key) => key.startsWith('__reactContainer')),
     })),
   );
+}
+
+/**
+ * Waits until React has hydrated every island: an island's code may still be arriving when the
+ * page goes quiet on a busy machine, so this polls instead of reading the state once.
+ */
+export async function expectEveryIslandHydrated(page: Page) {
+  await expect
+    .poll(async () => (await islandStates(page)).filter((island) => !island.hydrated), {
+      timeout: 15_000,
+    })
+    .toEqual([]);
 }

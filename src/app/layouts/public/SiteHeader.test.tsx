@@ -1,30 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { servicesMenu, productsMenu } from '@/shared/config';
-import { theme } from '../../styles/theme';
 import { SiteHeader } from './SiteHeader';
 
 function setViewport(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide ? query.includes('min-width') : query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia([wide ? 'min-width' : 'max-width']);
 }
 
 /** The header as a public page has it; link clicks are kept from leaving the page (jsdom). */
 function renderHeader(pathname = '/') {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithProviders(
+    <>
       <SiteHeader showNavigation pathname={pathname} />
       <p>Page body</p>
-    </ThemeProvider>,
+    </>,
   );
   const followed: string[] = [];
   document.addEventListener('click', (event) => {

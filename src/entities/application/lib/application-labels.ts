@@ -21,7 +21,11 @@ export function formatApplicationDate(value: string | null | undefined): string 
   return date.isValid() ? date.format('D MMM YYYY') : '';
 }
 
-/** 1536000 -> '1.46 MB'. */
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** 1536000 -> '1.46 MB'; below 0.1 MB in whole KB, 43008 -> '42 KB' (never '0.04 MB'). */
 export function formatFileSize(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  if (bytes < 0.1 * MB) return `${Math.ceil(bytes / KB)} KB`;
+  return `${(bytes / MB).toFixed(2)} MB`;
 }

@@ -4,59 +4,14 @@ import {
   type EMPLOYMENT_TYPES,
   type EmployeeStatus,
 } from '@/shared/config';
+import type { Employee, EmployeeDetailsRecord } from '@/shared/contract';
 
 export type EmployeeGender = (typeof EMPLOYEE_GENDERS)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type { EmployeeStatus };
 
-/** An employee record as the staff API returns it (dates `YYYY-MM-DD`). */
-export interface Employee {
-  id: number;
-  employee_code: string;
-  full_name: string;
-  date_of_birth: string;
-  gender: EmployeeGender;
-  phone_number: string;
-  personal_email: string;
-  /** Empty when the employee has no official address yet. */
-  official_email: string;
-  designation: string;
-  department: string;
-  joining_date: string;
-  salary: number;
-  employment_type: EmploymentType;
-  grade: string;
-  status: EmployeeStatus;
-  /** `YYYY-MM-DD`, or '' while the employee is with the company. */
-  termination_date: string;
-  /** A short-lived signed link to the photo, or null when there is none. */
-  profile_image_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/**
- * What a verified employee may see about themselves (`POST /api/career/verify-otp`).
- * Dates are `YYYY-MM-DD`; `ProfileImage` is a signed link or ''.
- */
-export interface EmployeeDetailsRecord {
-  ProfileImage: string;
-  FirstName: string;
-  LastName: string;
-  Designation: string;
-  Department: string;
-  Status: string;
-  Grade: string;
-  DOB: string;
-  Gender: string;
-  PhoneNumber: string;
-  PersonalEmail: string;
-  OfficialEmail: string;
-  JoiningDate: string;
-  Salary: number;
-  EmploymentType: string;
-  TerminationDate: string;
-}
+/** The employee shapes are the API's response schemas (`@/shared/contract`), read as types. */
+export type { Employee, EmployeeDetailsRecord };
 
 const DETAILS_TEXT_FIELDS = EMPLOYEE_DETAILS_FIELDS.filter(
   (field): field is Exclude<(typeof EMPLOYEE_DETAILS_FIELDS)[number], 'Salary'> =>

@@ -1,17 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { ApplicationsDesk } from './ApplicationsDesk';
 
 const API = 'http://localhost/api/career';
-const theme = createTheme();
 
 const people = [
   ['Ravi Kumar', 'Senior React Developer', '3'],
@@ -55,64 +50,32 @@ const applications: ApplicationListItem[] = people
   })
   .reverse();
 
+/** With the fields as submitted, which the details dialog shows. */
+const details = (item: ApplicationListItem): ApplicationDetail => {
+  const [firstName, lastName] = item.fullName.split(' ');
+  return {
+    ...item,
+    firstName,
+    lastName,
+    address: '42 Lajpat Nagar',
+    city: 'New Delhi',
+    state: 'Delhi',
+    currentLocation: 'Gurugram',
+    resumeFileName: `${firstName.toLowerCase()}-cv.pdf`,
+    resumeSizeBytes: 1_572_864,
+  };
+};
+
 let listRequests: URL[] = [];
 
-/** Like the contract: 1-based page, limit, case-insensitive search over name, e-mail, phone, job title. */
-const listHandler = http.get(`${API}/get-job-applications`, ({ request }) => {
-  const url = new URL(request.url);
-  listRequests.push(url);
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const limit = Number(url.searchParams.get('limit') ?? 5);
-  const search = (url.searchParams.get('search') ?? '').toLowerCase();
-  const matches = applications.filter((item) =>
-    [item.fullName, item.email, item.phone, item.jobTitle].some((value) =>
-      value.toLowerCase().includes(search),
-    ),
-  );
-  return HttpResponse.json({
-    success: true,
-    data: matches.slice((page - 1) * limit, page * limit),
-    total: matches.length,
-  });
-});
-
-const server = setupServer(
-  listHandler,
-  http.get(`${API}/applications/:id`, ({ params }) => {
-    const item = applications.find((entry) => entry.id === Number(params.id));
-    if (!item) return HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 });
-    const [firstName, lastName] = item.fullName.split(' ');
-    const detail: ApplicationDetail = {
-      ...item,
-      firstName,
-      lastName,
-      address: '42 Lajpat Nagar',
-      city: 'New Delhi',
-      state: 'Delhi',
-      currentLocation: 'Gurugram',
-      resumeFileName: `${firstName.toLowerCase()}-cv.pdf`,
-      resumeSizeBytes: 1_572_864,
-    };
-    return HttpResponse.json({ success: true, data: detail });
-  }),
-  http.get(`${API}/applications/:id/resume-link`, ({ params }) =>
-    HttpResponse.json({
-      success: true,
-      data: { url: `/api/career/applications/${params.id}/resume?expires=9&signature=fresh` },
-    }),
-  ),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  listRequests = [];
+  db.applications = applications.map(details);
+  listRequests = recordRequests('GET', '/api/career/get-job-applications');
 });
 afterEach(() => {
-  server.resetHandlers();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 function LocationProbe() {
   const { search } = useLocation();
@@ -120,22 +83,12 @@ function LocationProbe() {
 }
 
 function renderDesk(entry = '/applied-job') {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[entry]}>
-          <ApplicationsDesk />
-          <LocationProbe />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  return renderWithProviders(
+    <>
+      <ApplicationsDesk />
+      <LocationProbe />
+    </>,
+    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
   );
 }
 

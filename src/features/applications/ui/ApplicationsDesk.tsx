@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,117 +11,38 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
   experienceLabel,
   formatApplicationDate,
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { APPLICATIONS_PAGE_SIZE } from '@/shared/config';
+import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetJobApplicationsQuery } from '../api/applications-api';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter } from './ApplicationsFooter';
 
-interface Filters {
-  /** 1-based. */
-  page: number;
-  search: string;
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-const filtersKey = ({ page, search }: Filters) => `${page}\n${search}`;
-
-/**
- * Page and search live in the URL (`?page=2&search=ravi`). Typing and paging change local
- * state at once; the request and the URL follow 300 ms after the last change. A URL change
- * that did not come from here (a menu link, the back button) resets the local state.
- */
-function useApplicationFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlFilters: Filters = {
-    page: pageFrom(searchParams.get('page')),
-    search: searchParams.get('search') ?? '',
-  };
-  const urlKey = filtersKey(urlFilters);
-  const [filters, setFilters] = useState<Filters>(urlFilters);
-  const debounced = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const written = useRef(urlKey);
-
-  useEffect(() => {
-    const key = filtersKey(debounced);
-    if (key === written.current) return;
-    written.current = key;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced.page > 1) next.set('page', String(debounced.page));
-        else next.delete('page');
-        if (debounced.search) next.set('search', debounced.search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setSearchParams]);
-
-  useEffect(() => {
-    if (urlKey === written.current) return;
-    written.current = urlKey;
-    const [page, search] = urlKey.split('\n');
-    setFilters({ page: Number(page), search });
-  }, [urlKey]);
-
-  const setSearch = useCallback((search: string) => setFilters({ page: 1, search }), []);
-  const setPage = useCallback(
-    (page: number) =>
-      setFilters((current) => (current.page === page ? current : { ...current, page })),
-    [],
-  );
-
-  return {
-    filters,
-    debounced,
-    pending: filtersKey(filters) !== filtersKey(debounced),
-    setSearch,
-    setPage,
-  };
-}
+const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
 
 /** The staff applications desk: search, server-side paged grid, details and resumes. */
 export function ApplicationsDesk() {
-  const { filters, debounced, pending, setSearch, setPage } = useApplicationFilters();
+  // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
+  // the last change of either (spec 7).
+  const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
   const { data, isLoading, isFetching, isError, error, refetch } = useGetJobApplicationsQuery({
-    page: debounced.page,
-    limit: APPLICATIONS_PAGE_SIZE,
-    search: debounced.search,
+    page: grid.query.page,
+    limit: grid.query.pageSize,
+    search: grid.query.search,
   });
   const { openResume, resumeError, clearResumeError } = useOpenResume();
   const [viewing, setViewing] = useState<ApplicationListItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const total = data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-
-  // A page beyond the end (an old link, fewer results now): go to the last page.
-  const beyondEnd = Boolean(
-    data && data.items.length === 0 && total > 0 && debounced.page > lastPage,
-  );
-  useEffect(() => {
-    if (beyondEnd && !isFetching) setPage(lastPage);
-  }, [beyondEnd, isFetching, lastPage, setPage]);
+  const beyondEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
 
   // On phones the name and the actions stay in view; View shows everything else.
   const responsiveColumns = useResponsiveColumns({
@@ -180,11 +100,6 @@ export function ApplicationsDesk() {
     [openResume],
   );
 
-  const paginationModel: GridPaginationModel = {
-    page: filters.page - 1,
-    pageSize: APPLICATIONS_PAGE_SIZE,
-  };
-
   let content;
   if (isLoading) {
     content = (
@@ -227,12 +142,12 @@ export function ApplicationsDesk() {
           aria-label="Job applications"
           rows={data.items}
           columns={columns}
-          rowCount={total}
+          rowCount={data.total}
           paginationMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => setPage(model.page + 1)}
-          pageSizeOptions={[APPLICATIONS_PAGE_SIZE]}
-          loading={isFetching || pending}
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          pageSizeOptions={PAGE_SIZES}
+          loading={isFetching || grid.pending}
           autoHeight
           disableColumnMenu
           disableColumnSorting
@@ -251,8 +166,8 @@ export function ApplicationsDesk() {
         type="search"
         label="Search applications"
         placeholder="Name, email, phone or job title"
-        value={filters.search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={grid.search}
+        onChange={(event) => grid.setSearch(event.target.value)}
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
           input: {

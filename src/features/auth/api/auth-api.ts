@@ -1,36 +1,11 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-export interface LoginRequest {
-  emailId: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  success: boolean;
-  token: string;
-  message?: string;
-}
-
-export interface StaffProfile {
-  id: number;
-  email: string;
-  name: string;
-}
-
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
-    }),
-    getCurrentStaff: build.query<StaffProfile, void>({
-      query: () => '/api/auth/me',
-      transformResponse: (response: ApiEnvelope<StaffProfile>) => response.data as StaffProfile,
-      providesTags: ['Session'],
     }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetCurrentStaffQuery } = authApi;
+export const { useLogoutMutation } = authApi;

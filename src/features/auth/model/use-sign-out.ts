@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi, credentialsCleared } from '@/shared/api';
+import { baseApi, credentialsCleared, useAppDispatch } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { useLogoutMutation } from '../api/auth-api';
 
 /** Revokes the session on the server (best effort), forgets it locally and goes to /login. */
 export function useSignOut() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
   return useCallback(async () => {

@@ -1,37 +1,26 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { renderWithProviders, server } from '@tests/support/web';
 import { LoginForm } from './LoginForm';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 function renderLogin() {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginForm /> },
-      { path: '/applied-job', element: <h1>Applications desk</h1> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+  // Where the memory router is, read the way a data router exposes it (`router.state.location`).
+  const router = { state: {} as { location: Location } };
+  function CurrentLocation() {
+    router.state.location = useLocation();
+    return null;
+  }
+  const { store } = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/applied-job" element={<h1>Applications desk</h1>} />
+      </Routes>
+      <CurrentLocation />
+    </>,
+    { route: '/login' },
   );
   return { store, router };
 }
@@ -44,12 +33,6 @@ async function signIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
   it('has browser-required e-mail and password fields', () => {
     renderLogin();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');

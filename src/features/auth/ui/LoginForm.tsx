@@ -1,63 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { apiErrorMessage, apiStatus, credentialsReceived } from '@/shared/api';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { apiErrorMessage, useLoginMutation, type ApiError } from '@/shared/api';
 import { paths } from '@/shared/config';
-import { useLoginMutation } from '../api/auth-api';
+import { FormTextField } from '@/shared/ui/form';
 
-/** Staff sign-in: browser-required fields, and a visible reason when it fails. */
+const FAILED = 'Invalid email or password';
+
+/**
+ * Staff sign-in: browser-required fields (spec section 5), and a visible reason when it
+ * fails. The session keeps the token when the login call succeeds.
+ */
 export function LoginForm() {
-  const [emailId, setEmailId] = useState('');
-  const [password, setPassword] = useState('');
+  const { control, handleSubmit } = useForm({ defaultValues: { emailId: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const signIn = handleSubmit(async (credentials) => {
     setError(null);
     try {
-      const result = await login({ emailId, password }).unwrap();
-      console.info('Login response', { success: result.success });
-      if (result.success && result.token) {
-        dispatch(credentialsReceived({ token: result.token }));
-        navigate(paths.appliedJob, { replace: true });
-      } else {
-        setError(result.message ?? 'Invalid email or password');
-      }
+      const result = await login(credentials).unwrap();
+      if (result.success && result.token) navigate(paths.appliedJob, { replace: true });
+      else setError(result.message ?? FAILED);
     } catch (failure) {
-      console.error('Login failed', apiStatus(failure as never));
-      setError(apiErrorMessage(failure as never, 'Invalid email or password'));
+      setError(apiErrorMessage(failure as ApiError, FAILED));
     }
-  }
+  });
 
   return (
-    <Box component="form" onSubmit={handleSubmit} noValidate={false}>
+    <Box component="form" onSubmit={signIn} noValidate={false}>
       <Stack spacing={2.5}>
         {error ? (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
+        <FormTextField
+          control={control}
           name="emailId"
+          label="Email"
           type="email"
           autoComplete="username"
           required
-          value={emailId}
-          onChange={(event) => setEmailId(event.target.value)}
         />
-        <TextField
-          label="Password"
+        <FormTextField
+          control={control}
           name="password"
+          label="Password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <Button
           type="submit"

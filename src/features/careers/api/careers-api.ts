@@ -22,11 +22,6 @@ export const careersApi = baseApi.injectEndpoints({
         ...jobs.map((job) => ({ type: 'Job' as const, id: job.id })),
       ],
     }),
-    getOpenJob: build.query<Job, number>({
-      query: (id) => `/api/career/jobs/${id}`,
-      transformResponse: (response: ApiEnvelope<Job>) => response.data as Job,
-      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
-    }),
     applyForJob: build.mutation<ApplyForJobResponse, ApplyForJobRequest>({
       query: ({ application, website, resume }) => {
         const body = new FormData();
@@ -39,4 +34,4 @@ export const careersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetJobsQuery, useGetOpenJobQuery, useApplyForJobMutation } = careersApi;
+export const { useGetJobsQuery, useApplyForJobMutation } = careersApi;

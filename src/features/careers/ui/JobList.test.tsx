@@ -1,16 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { db, renderWithProviders, server } from '@tests/support/web';
 import type { Job } from '@/entities/job';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { theme } from '@/shared/ui/theme';
 import { JobList } from './JobList';
 
 const API = 'http://localhost/api/career';
-const theme = createTheme();
 
 const jobs: Job[] = [
   {
@@ -41,31 +36,18 @@ const jobs: Job[] = [
   },
 ];
 
-const server = setupServer(
-  http.get(`${API}/get-jobs`, () => HttpResponse.json({ success: true, data: jobs })),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => {
+  db.jobs = jobs.map((job) => ({
+    ...job,
+    isActive: true,
+    closedReason: null,
+    applicationCount: 0,
+    updatedAt: job.postedAt,
+  }));
+});
 
 function renderJobList() {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/career']}>
-          <JobList />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
+  return renderWithProviders(<JobList />, { route: '/career' });
 }
 
 describe('JobList', () => {

@@ -4,23 +4,20 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, apiStatus, type ApiError } from '@/shared/api';
-import { useSendContactMessageMutation } from '../api/contact-api';
-import {
-  CONTACT_FIELDS,
-  digitsOnly,
-  emptyContactForm,
-  isContactField,
-  validateContactForm,
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from '../model/contact-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { normalizePhoneInput } from '@/shared/lib/phone';
+import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { contactSchema, type ContactMessage } from '@/shared/validation';
+import { useSendContactMessageMutation, type ContactMessageRequest } from '../api/contact-api';
 
 const FAILURE_FALLBACK =
   'Your message could not be sent. Please try again in a few minutes, or call or e-mail us instead.';
+
+/** The fields in form order, the honeypot last. */
+const emptyContactForm = { fullName: '', email: '', phoneNo: '', message: '', website: '' };
+type ContactFormValues = typeof emptyContactForm;
+const CONTACT_FIELDS = ['fullName', 'email', 'phoneNo', 'message'] as const;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -34,59 +31,33 @@ const honeypotSx = {
   overflow: 'hidden',
 } as const;
 
+const anyPhone = (text: string) => normalizePhoneInput(text, 'any');
+
 /**
  * The contact form: validated on submit with the shared schema (every message at once),
  * a field's error clears as soon as it is edited, and the result is shown plainly.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const { control, register, handleSubmit, reset, setError } = useSchemaForm<
+    ContactFormValues,
+    ContactMessage & { website: string }
+  >(contactSchema, emptyContactForm);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
-    {},
-  );
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const { name, value } = event.target;
-    if (name === 'website') {
-      setValues((current) => ({ ...current, website: value }));
-      return;
-    }
-    if (!isContactField(name)) return;
-    const next = name === 'phoneNo' ? digitsOnly(value) : value;
-    setValues((current) => ({ ...current, [name]: next }));
-    if (errors[name]) {
-      setErrors((current) => {
-        const rest = { ...current };
-        delete rest[name];
-        return rest;
-      });
-    }
-  }
-
-  function focusFirstError(found: ContactFormErrors) {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    setOutcome(null);
-    const checked = await validateContactForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
+  const send = handleSubmit(async ({ fullName, email, phoneNo, message, website }) => {
+    const request: ContactMessageRequest = {
+      fullName,
+      email,
+      phoneNo: Number(phoneNo),
+      message,
+      ...(website ? { website } : {}),
+    };
     try {
-      const result = await sendContactMessage(checked.request).unwrap();
-      console.info('Contact form response', { success: result.success, message: result.message });
+      const result = await sendContactMessage(request).unwrap();
       if (result.success) {
-        setValues(emptyContactForm);
+        reset();
         setOutcome({
           kind: 'success',
           text: result.message ?? 'Thank you! Your message has been sent.',
@@ -96,38 +67,27 @@ export function ContactForm() {
       }
     } catch (failure) {
       const error = failure as ApiError;
-      const text = apiErrorMessage(error, FAILURE_FALLBACK);
-      console.info('Contact form failed', { status: apiStatus(error), message: text });
-      const fieldErrors: ContactFormErrors = {};
-      for (const [field, message] of Object.entries(apiFieldErrors(error))) {
-        if (isContactField(field)) fieldErrors[field] = message;
-      }
-      setErrors(fieldErrors);
-      setOutcome({ kind: 'error', text });
+      applyServerErrors(setError, apiFieldErrors(error), CONTACT_FIELDS, { focus: false });
+      setOutcome({ kind: 'error', text: apiErrorMessage(error, FAILURE_FALLBACK) });
     }
     // Bring the result into view for everyone; the alert roles announce it.
     requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
+  });
 
-  function fieldProps(field: ContactField) {
-    return {
-      id: `contact-${field}`,
-      name: field,
-      value: values[field],
-      onChange: handleChange,
-      error: Boolean(errors[field]),
-      required: true,
-      inputRef: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
-        if (node) fieldRefs.current[field] = node;
-      },
-    };
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isLoading) {
+      event.preventDefault();
+      return;
+    }
+    setOutcome(null);
+    void send(event);
   }
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleFormSubmit}
       aria-busy={isLoading}
       aria-label="Contact form"
       sx={{ position: 'relative' }}
@@ -154,36 +114,49 @@ export function ContactForm() {
           gap: { xs: 2.5, sm: 3 },
         }}
       >
-        <TextField
-          {...fieldProps('fullName')}
+        <FormTextField
+          control={control}
+          name="fullName"
+          id="contact-fullName"
           label="Full Name"
+          required
           autoComplete="name"
-          helperText={errors.fullName ?? ' '}
+          helperText=" "
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
-        <TextField
-          {...fieldProps('email')}
+        <FormTextField
+          control={control}
+          name="email"
+          id="contact-email"
           label="Email Address"
+          required
           type="email"
           autoComplete="email"
-          helperText={errors.email ?? ' '}
+          helperText=" "
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
-        <TextField
-          {...fieldProps('phoneNo')}
+        <FormTextField
+          control={control}
+          name="phoneNo"
+          id="contact-phoneNo"
           label="Phone Number"
+          required
           type="tel"
           autoComplete="tel"
-          helperText={errors.phoneNo ?? 'Digits only, for example 9811045270'}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 15 } }}
+          normalize={anyPhone}
+          helperText="Digits only, for example 9811045270"
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
-        <TextField
-          {...fieldProps('message')}
+        <FormTextField
+          control={control}
+          name="message"
+          id="contact-message"
           label="Message"
+          required
           multiline
           minRows={5}
-          helperText={errors.message ?? 'Tell us what you need; at least 10 characters.'}
+          helperText="Tell us what you need; at least 10 characters."
           slotProps={{ htmlInput: { maxLength: 5000 } }}
           sx={{ gridColumn: '1 / -1' }}
         />
@@ -194,11 +167,9 @@ export function ContactForm() {
         <input
           id="contact-website"
           type="text"
-          name="website"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={handleChange}
+          {...register('website')}
         />
       </Box>
 

@@ -57,11 +57,6 @@ export const employeesApi = baseApi.injectEndpoints({
         })),
       ],
     }),
-    getEmployee: build.query<Employee, number>({
-      query: (id) => `/api/employees/${id}`,
-      transformResponse: (response: ApiEnvelope<Employee>) => response.data as Employee,
-      providesTags: (_result, _error, id) => [{ type: 'Employee', id }],
-    }),
     addEmployee: build.mutation<ApiEnvelope<Employee>, EmployeeBody>({
       query: (body) => ({ url: '/api/employees', method: 'POST', body }),
       // A new record changes which employees the lists hold.
@@ -95,7 +90,6 @@ export const employeesApi = baseApi.injectEndpoints({
 
 export const {
   useGetEmployeesQuery,
-  useGetEmployeeQuery,
   useAddEmployeeMutation,
   useUpdateEmployeeMutation,
   useDeleteEmployeeMutation,

@@ -1,3 +1,4 @@
+import { employeeDetailsRecord } from '@tests/support/web';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
   VERIFIED_RECORD_KEY,
@@ -7,24 +8,7 @@ import {
   saveVerifiedRecord,
 } from './verified-record-storage';
 
-const record: EmployeeDetailsRecord = {
-  ProfileImage: '',
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Designation: 'Senior Developer',
-  Department: 'Engineering',
-  Status: 'Active',
-  Grade: 'B2',
-  DOB: '1990-05-15',
-  Gender: 'Male',
-  PhoneNumber: '9876543210',
-  PersonalEmail: 'ravi@example.com',
-  OfficialEmail: '',
-  JoiningDate: '2020-01-06',
-  Salary: 1200000,
-  EmploymentType: 'Full-time',
-  TerminationDate: '',
-};
+const record: EmployeeDetailsRecord = { ...employeeDetailsRecord, OfficialEmail: '' };
 
 afterEach(() => {
   window.sessionStorage.clear();

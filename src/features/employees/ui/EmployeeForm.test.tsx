@@ -1,13 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi, credentialsReceived, sessionSlice } from '@/shared/api';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm } from './EmployeeForm';
 
@@ -49,75 +44,28 @@ async function capture(request: Request): Promise<Sent> {
   return entry;
 }
 
-/** Like the contract: a staff token is required; a taken code answers 409. */
-const server = setupServer(
-  http.post('http://localhost/api/employees', async ({ request }) => {
-    if (!request.headers.get('authorization')) {
-      return HttpResponse.json({ success: false, message: 'Please sign in.' }, { status: 401 });
-    }
-    const entry = await capture(request);
-    const code = (entry.json as { employee_code?: string } | undefined)?.employee_code;
-    if (code === 'VI-007') {
-      return HttpResponse.json(
-        {
-          success: false,
-          message: 'An employee with this code already exists',
-          errors: { employee_code: 'An employee with this code already exists' },
-        },
-        { status: 409 },
-      );
-    }
-    return HttpResponse.json(
-      { success: true, message: 'Employee added successfully', data: { ...employee, id: 8 } },
-      { status: 201 },
-    );
-  }),
-  http.put('http://localhost/api/employees/:id', async ({ request }) => {
-    await capture(request);
-    return HttpResponse.json({
-      success: true,
-      message: 'Employee updated successfully',
-      data: employee,
-    });
-  }),
-);
-
 // A large MUI form typed into key by key: give slow machines room.
 jest.setTimeout(30_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+/**
+ * The employee to edit is on record, so its code is taken (409 like the server); every add
+ * and update sent is kept in `sent`, in order.
+ */
+beforeEach(() => {
+  db.employees = [{ ...employee }];
   sent = [];
+  recordRequests('POST', '/api/employees', capture);
+  recordRequests('PUT', `/api/employees/${employee.id}`, capture);
 });
-afterAll(() => server.close());
 
 function renderForm(current: Employee | null = null) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  store.dispatch(credentialsReceived({ token: 'staff-token' }));
   const onSaved = jest.fn();
   const onFailed = jest.fn();
   const onCancel = jest.fn();
   const user = userEvent.setup({ applyAccept: false });
-  const { container } = render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter>
-          <EmployeeForm
-            employee={current}
-            onSaved={onSaved}
-            onFailed={onFailed}
-            onCancel={onCancel}
-          />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  const { container } = renderWithProviders(
+    <EmployeeForm employee={current} onSaved={onSaved} onFailed={onFailed} onCancel={onCancel} />,
+    { preloadedState: { session: { token: STAFF_TOKEN } } },
   );
   return { user, onSaved, onFailed, onCancel, container };
 }

@@ -1,32 +1,36 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { EmployeeAvatar } from '@/entities/employee';
-import { PHOTO_ACCEPT, checkPhoto } from '../lib/photo-check';
+import { FormFileButton } from '@/shared/ui/form';
+import { PHOTO_ACCEPT } from '../lib/photo-check';
+import type { EmployeeFormOutput, EmployeeFormValues } from '../model/employee-form-schema';
 
 export interface EmployeePhotoPickerProps {
-  /** Whose photo: drives the initials avatar shown when there is none. */
-  name: string;
-  file: File | null;
+  control: Control<EmployeeFormValues, unknown, EmployeeFormOutput>;
   /** The photo already on file (edit mode), unless removed. */
   currentUrl: string | null;
-  error?: string;
-  onFileChange: (file: File | null, error: string | null) => void;
+  /** A photo was chosen: the form keeps it and checks it at once. */
+  onSelect: (file: File) => void;
   onRemove: () => void;
 }
 
 /** Choose a photo with a preview; JPEG, PNG or WebP up to 2 MB, checked before upload. */
 export function EmployeePhotoPicker({
-  name,
-  file,
+  control,
   currentUrl,
-  error,
-  onFileChange,
+  onSelect,
   onRemove,
 }: EmployeePhotoPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const helperId = useId();
+  const name = useWatch({ control, name: 'full_name' });
+  const chosen = useWatch({ control, name: 'profile_image' });
+  const { errors } = useFormState({ control, name: 'profile_image' });
+  const error = errors.profile_image?.message;
+  // A refused photo stays chosen (so the form will not save) but is never shown.
+  const file = chosen && !error ? chosen : null;
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,15 +50,6 @@ export function EmployeePhotoPicker({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return;
-    const problem = checkPhoto(chosen);
-    // Clear the input so choosing the same file again still reports a change.
-    event.target.value = '';
-    onFileChange(problem ? null : chosen, problem);
-  }
-
   const shown = file ? previewUrl : currentUrl;
   const hasPhoto = Boolean(file || currentUrl);
 
@@ -70,15 +65,17 @@ export function EmployeePhotoPicker({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <EmployeeAvatar name={name} src={shown} size={72} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            type="button"
+          <FormFileButton
+            control={control}
+            name="profile_image"
+            label={hasPhoto ? 'Change photo' : 'Choose photo'}
+            inputLabel="Profile photo"
+            accept={PHOTO_ACCEPT}
+            onPick={onSelect}
             variant="outlined"
             startIcon={<PhotoCameraIcon />}
-            onClick={() => inputRef.current?.click()}
             aria-describedby={helperId}
-          >
-            {hasPhoto ? 'Change photo' : 'Choose photo'}
-          </Button>
+          />
           {hasPhoto ? (
             <Button
               type="button"
@@ -90,15 +87,6 @@ export function EmployeePhotoPicker({
             </Button>
           ) : null}
         </Stack>
-        <input
-          ref={inputRef}
-          type="file"
-          name="profile_image"
-          accept={PHOTO_ACCEPT}
-          aria-label="Profile photo"
-          hidden
-          onChange={handleChange}
-        />
       </Stack>
       <FormHelperText id={helperId} error={Boolean(error)} role={error ? 'alert' : undefined}>
         {error ?? (file ? file.name : 'JPEG, PNG or WebP, up to 2 MB')}

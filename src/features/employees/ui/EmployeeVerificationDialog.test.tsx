@@ -1,123 +1,49 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
+import {
+  db,
+  employeeDetailsRecord,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import { goTo } from '@/shared/lib/navigation';
-import { baseApi, sessionSlice } from '@/shared/api';
-import type { EmployeeDetailsRecord } from '@/entities/employee';
 import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
-const record: EmployeeDetailsRecord = {
-  ProfileImage: '',
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Designation: 'Senior Developer',
-  Department: 'Engineering',
-  Status: 'Active',
-  Grade: 'B2',
-  DOB: '1990-05-15',
-  Gender: 'Male',
-  PhoneNumber: '9876543210',
-  PersonalEmail: 'ravi@example.com',
-  OfficialEmail: 'ravi.kumar@vistaarinfotech.in',
-  JoiningDate: '2020-01-06',
-  Salary: 1200000,
-  EmploymentType: 'Full-time',
-  TerminationDate: '',
-};
+const record = employeeDetailsRecord;
 
 const INIT_URL = 'http://localhost/api/career/init-otp';
 const VERIFY_URL = 'http://localhost/api/career/verify-otp';
-const RESEND_AFTER = 60;
 
-/** Behaves like the contract: one matching employee, a code a minute, one right code. */
 let initRequests: unknown[] = [];
 let verifyRequests: unknown[] = [];
-let lastSentAt = -Infinity;
 
-const server = setupServer(
-  http.post(INIT_URL, async ({ request }) => {
-    const body = (await request.json()) as { employeeCode: string; dob: string };
-    initRequests.push(body);
-    if (body.employeeCode !== 'VI-001' || body.dob !== '1990-05-15') {
-      return HttpResponse.json(
-        { success: false, message: 'No employee matches that employee code and date of birth.' },
-        { status: 404 },
-      );
-    }
-    const waited = (Date.now() - lastSentAt) / 1000;
-    if (waited < RESEND_AFTER) {
-      const retryAfterSeconds = Math.ceil(RESEND_AFTER - waited);
-      return HttpResponse.json(
-        { success: false, data: { retryAfterSeconds } },
-        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-      );
-    }
-    lastSentAt = Date.now();
-    return HttpResponse.json({
-      success: true,
-      message: 'Code sent to r****@example.com',
-      data: {
-        destination: 'r****@example.com',
-        expiresInSeconds: 600,
-        resendAfterSeconds: RESEND_AFTER,
-      },
-    });
-  }),
-  http.post(VERIFY_URL, async ({ request }) => {
-    const body = (await request.json()) as { employeeCode: string; otp: string };
-    verifyRequests.push(body);
-    if (body.otp !== '123456') {
-      return HttpResponse.json(
-        { success: false, message: 'The code is not correct. 4 attempts left.' },
-        { status: 400 },
-      );
-    }
-    return HttpResponse.json(
-      { success: true, data: record },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
-  }),
-);
+/** One employee may verify, with VI-001 and 15/05/1990; the code e-mailed is 123456. */
+beforeEach(() => {
+  db.verifiableEmployees = [
+    { employeeCode: 'VI-001', dob: '1990-05-15', destination: 'r****@example.com', record },
+  ];
+  initRequests = recordRequests('POST', '/api/career/init-otp', (request) => request.json());
+  verifyRequests = recordRequests('POST', '/api/career/verify-otp', (request) => request.json());
+});
 
 // MUI dialogs and pickers typed into key by key: give busy machines room.
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
-  initRequests = [];
-  verifyRequests = [];
-  lastSentAt = -Infinity;
   window.sessionStorage.clear();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 function renderCareers({ fakeTimers = false } = {}) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <EmployeeVerificationButton />
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderWithProviders(<EmployeeVerificationButton />);
   return { user };
 }
 
@@ -335,6 +261,21 @@ describe('EmployeeVerificationDialog', () => {
       'Please wait before asking for another code.',
     );
     expect(within(dialog).getByRole('button', { name: 'Resend code in 90s' })).toBeDisabled();
+  });
+
+  it('starts clean when reopened after an error, keeping what was typed', async () => {
+    const { user } = renderCareers();
+    let dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /employee code/i }), 'VI-001');
+    await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /employee code/i })).toHaveValue('VI-001');
   });
 
   it('goes back to step 1 and closes with the close button or the backdrop', async () => {

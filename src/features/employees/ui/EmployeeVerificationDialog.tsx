@@ -28,9 +28,9 @@ import {
   useVerifyVerificationCodeMutation,
   type VerificationCodeSent,
 } from '../api/employees-api';
+import { readPickerDate } from '@/shared/ui/form';
 import { saveVerifiedRecord } from '../model/verified-record-storage';
-import { readPickerDate } from '../lib/picker-date';
-import { retryAfterSecondsOf } from '../lib/validation-errors';
+import { retryAfterSecondsOf } from '../lib/retry-after';
 
 export interface EmployeeVerificationDialogProps {
   open: boolean;
@@ -45,7 +45,8 @@ function sentNotice(sent: VerificationCodeSent): string {
 /**
  * Employee verification: step 1 asks for the employee code and date of birth and has a
  * code e-mailed; step 2 takes the code and opens /employee-details with the record.
- * Closing keeps the steps as they were, so a code already on its way can still be entered.
+ * Closing keeps the steps as they were, so a code already on its way can still be entered;
+ * an error shown before closing is not shown again on reopening.
  */
 export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificationDialogProps) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -58,6 +59,12 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
   const [sentRequest, setSentRequest] = useState<OtpRequest | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
+  const [shownOpen, setShownOpen] = useState(open);
+
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setError(null);
+  }
 
   const [requestCode, { isLoading: sending }] = useRequestVerificationCodeMutation();
   const [verifyCode, { isLoading: verifying }] = useVerifyVerificationCodeMutation();

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Box,
   Button,
@@ -14,41 +13,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
-export const employeesTableMessages = {
+const employeesTableMessages = {
   fetchFailed: 'Failed to fetch employees',
   deleted: 'Employee deleted successfully',
   deleteFailed: 'Failed to delete employee',
 } as const;
 
-export const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
-
-/** Paging and search live in the URL (`?page=2&pageSize=25&search=ravi`), so a reload keeps them. */
-function readGridParams(params: URLSearchParams) {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  const pageSize = Number.parseInt(params.get('pageSize') ?? '', 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    pageSize: (EMPLOYEE_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULT_PAGE_SIZE,
-    search: params.get('search') ?? '',
-  };
-}
+const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100];
 
 export interface EmployeesTableProps {
   onEdit: (employee: Employee) => void;
@@ -58,9 +38,8 @@ export interface EmployeesTableProps {
 
 /** The 'Employee List': server-side paging, a debounced search over code and name, row actions. */
 export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize, search } = readGridParams(searchParams);
-  const [searchInput, setSearchInput] = useState(search);
+  // Page, page size and search live in the URL (`?page=2&pageSize=50&search=ravi`).
+  const grid = useGridUrlState({ pageSizes: EMPLOYEE_PAGE_SIZES, defaultPageSize: 25 });
   // Kept after the dialog closes, so its text does not vanish during the closing fade.
   const [pendingDelete, setPendingDelete] = useState<Employee | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -73,63 +52,18 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
     phone_number: 'md',
   });
 
-  const { data, error, isFetching } = useGetEmployeesQuery({ page, limit: pageSize, search });
+  const { data, error, isFetching } = useGetEmployeesQuery({
+    page: grid.query.page,
+    limit: grid.query.pageSize,
+    search: grid.query.search,
+  });
   const [deleteEmployee, { isLoading: deleting }] = useDeleteEmployeeMutation();
 
   useEffect(() => {
     if (error) onMessage(employeesTableMessages.fetchFailed);
   }, [error, onMessage]);
 
-  // After a delete empties the last page, step back to the page that now is the last.
-  useEffect(() => {
-    if (!data || isFetching || page === 1) return;
-    const lastPage = Math.max(1, Math.ceil(data.total / pageSize));
-    if (page <= lastPage) return;
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (lastPage > 1) next.set('page', String(lastPage));
-        else next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [data, isFetching, page, pageSize, setSearchParams]);
-
-  // The search goes to the URL (and the server) 300 ms after the last keystroke, from page 1.
-  useEffect(() => {
-    if (searchInput.trim() === search.trim()) return undefined;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (searchInput.trim()) next.set('search', searchInput.trim());
-          else next.delete('search');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, search, setSearchParams]);
-
-  function handlePaginationChange(model: GridPaginationModel) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const size = model.pageSize;
-        // A new page size starts again from the first page.
-        const nextPage = size !== pageSize ? 1 : model.page + 1;
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        if (size !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(size));
-        else next.delete('pageSize');
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  useLastPageCorrection(grid, { total: data?.total, isFetching });
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -218,8 +152,8 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
           type="search"
           label="Search by code or name"
           size="small"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          value={grid.search}
+          onChange={(event) => grid.setSearch(event.target.value)}
           sx={{ width: { xs: '100%', sm: 320 } }}
           slotProps={{
             input: {
@@ -240,11 +174,11 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
         {...responsiveColumns}
         getRowId={(row) => row.id}
         rowCount={data?.total ?? 0}
-        loading={isFetching}
+        loading={isFetching || grid.pending}
         paginationMode="server"
-        paginationModel={{ page: page - 1, pageSize }}
-        onPaginationModelChange={handlePaginationChange}
-        pageSizeOptions={[...EMPLOYEE_PAGE_SIZES]}
+        paginationModel={grid.paginationModel}
+        onPaginationModelChange={grid.setPaginationModel}
+        pageSizeOptions={EMPLOYEE_PAGE_SIZES}
         disableColumnSorting
         disableColumnFilter
         disableRowSelectionOnClick

@@ -1,57 +1,20 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { baseApi, sessionSlice } from '@/shared/api';
-import { jobAlertMessages, jobAlertSignupSchema } from '@/shared/validation';
+import { recordRequests, renderWithProviders, server } from '@tests/support/web';
+import { jobAlertMessages } from '@/shared/validation';
 import { JobAlertsSignup } from './JobAlertsSignup';
 
 const ENDPOINT = 'http://localhost/api/job-alerts/subscribe';
-let received: Record<string, unknown>[] = [];
+let received: unknown[] = [];
 
-/** Like the server: the shared schema decides; any valid address gets the same 202 answer. */
-const server = setupServer(
-  http.post(ENDPOINT, async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    received.push(body);
-    try {
-      await jobAlertSignupSchema.validate(body);
-    } catch (error) {
-      const message = (error as Error).message;
-      return HttpResponse.json(
-        { success: false, message, errors: { email: message } },
-        { status: 400 },
-      );
-    }
-    return HttpResponse.json(
-      { success: true, message: jobAlertMessages.signupReceived },
-      { status: 202 },
-    );
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  received = [];
+/** The test API answers like the server: the shared schema decides; any valid address gets the same 202. */
+beforeEach(() => {
+  received = recordRequests('POST', '/api/job-alerts/subscribe', (request) => request.json());
 });
-afterAll(() => server.close());
 
 function renderSignup(defaultDepartments?: string[]) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <JobAlertsSignup defaultDepartments={defaultDepartments} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderWithProviders(<JobAlertsSignup defaultDepartments={defaultDepartments} />);
   return userEvent.setup();
 }
 

@@ -1,19 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { addDays, defaultClosingDate, indiaToday } from '@/shared/lib/job-dates';
-import { jobPostingSchema } from '@/shared/validation';
 import { JobPostingForm } from './JobPostingForm';
 
 const API = 'http://localhost/api/career';
-const theme = createTheme();
 
 jest.setTimeout(20_000);
 
@@ -38,49 +32,14 @@ const existingJob: StaffJob = {
   applicationCount: 4,
 };
 
-/** Like the server: the shared schema decides, 400 with `errors`, else 201 with the job. */
-const postResolver: HttpResponseResolver = async ({ request }) => {
-  const body = await request.json();
-  posted.push(body);
-  try {
-    const job = await jobPostingSchema.validate(body, { abortEarly: false });
-    return HttpResponse.json(
-      { success: true, message: 'Job posted successfully', data: { ...job, id: 12 } },
-      { status: 201 },
-    );
-  } catch {
-    return HttpResponse.json(
-      { success: false, message: 'Validation failed', errors: {} },
-      { status: 400 },
-    );
-  }
-};
-
-const server = setupServer(
-  http.post(`${API}/post-jobs`, postResolver),
-  http.get(`${API}/manage/jobs/:id`, ({ params }) =>
-    Number(params.id) === existingJob.id
-      ? HttpResponse.json({ success: true, data: existingJob })
-      : HttpResponse.json({ success: false, message: 'Job not found' }, { status: 404 }),
-  ),
-  http.put(`${API}/manage/jobs/:id`, async ({ request }) => {
-    const body = await request.json();
-    updated.push(body);
-    return HttpResponse.json({
-      success: true,
-      message: 'Job updated successfully',
-      data: { ...existingJob, ...(body as object) },
-    });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** The job to edit is on record; the test API answers like the server (shared schema, 400 with `errors`). */
 beforeEach(() => {
-  posted = [];
-  updated = [];
+  db.jobs = [{ ...existingJob, skills: [...existingJob.skills] }];
+  posted = recordRequests('POST', '/api/career/post-jobs', (request) => request.json());
+  updated = recordRequests('PUT', `/api/career/manage/jobs/${existingJob.id}`, (request) =>
+    request.json(),
+  );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function JobsListProbe() {
   const { state } = useLocation();
@@ -93,26 +52,20 @@ function JobsListProbe() {
 }
 
 function renderForm(jobId?: number) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/post-job" element={<JobPostingForm jobId={jobId} />} />
+      <Route path="/jobs-list" element={<JobsListProbe />} />
+    </Routes>,
+    {
+      route: jobId ? `/post-job?jobId=${jobId}` : '/post-job',
+      preloadedState: { session: { token: STAFF_TOKEN } },
     },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[jobId ? `/post-job?jobId=${jobId}` : '/post-job']}>
-          <Routes>
-            <Route path="/post-job" element={<JobPostingForm jobId={jobId} />} />
-            <Route path="/jobs-list" element={<JobsListProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
   );
 }
+
+/** 'YYYY-MM-DD' as the date picker shows it (DD/MM/YYYY). */
+const asEntered = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 async function choose(user: UserEvent, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -205,9 +158,9 @@ describe('JobPostingForm', () => {
       release = resolve;
     });
     server.use(
-      http.post(`${API}/post-jobs`, async (info) => {
+      // Answers nothing itself: once let through, the test API's own handler answers.
+      http.post(`${API}/post-jobs`, async () => {
         await gate;
-        return postResolver(info);
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -239,12 +192,14 @@ describe('JobPostingForm', () => {
 
   it('offers a closing date 60 days out, and refuses a past one with the shared message', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm();
-    const closing = screen.getByLabelText(/closing date/i);
-    expect(closing).toHaveValue(defaultClosingDate());
+    const { container } = renderForm();
+    expect(container.querySelector('input[name="closesOn"]')).toHaveValue(
+      asEntered(defaultClosingDate()),
+    );
     await fillValidJob(user);
-    await user.clear(closing);
-    await user.type(closing, addDays(indiaToday(), -1));
+    await user.click(screen.getByRole('group', { name: /closing date/i }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.keyboard(asEntered(addDays(indiaToday(), -1)).replaceAll('/', ''));
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('The closing date cannot be in the past')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
@@ -304,6 +259,11 @@ describe('JobPostingForm', () => {
   });
 
   it('says so when the job to edit cannot be loaded', async () => {
+    server.use(
+      http.get(`${API}/manage/jobs/:id`, () =>
+        HttpResponse.json({ success: false, message: 'Job not found' }, { status: 404 }),
+      ),
+    );
     renderForm(99);
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
   });

@@ -1,16 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ValidationError } from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffJob } from '@/entities/job';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
@@ -22,7 +18,20 @@ import {
   paths,
 } from '@/shared/config';
 import { defaultClosingDate } from '@/shared/lib/job-dates';
-import { jobMessages, jobPostingSchema, parseSkills } from '@/shared/validation';
+import {
+  FormDatePicker,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  applyServerErrors,
+  useSchemaForm,
+} from '@/shared/ui/form';
+import {
+  jobMessages,
+  jobPostingSchema,
+  parseSkills,
+  type JobPostingInput,
+} from '@/shared/validation';
 import {
   useGetStaffJobQuery,
   usePostJobMutation,
@@ -31,33 +40,8 @@ import {
 } from '../api/job-posting-api';
 import type { JobsListLocationState } from '../model/job-notice';
 
-type TextFieldName =
-  | 'title'
-  | 'department'
-  | 'location'
-  | 'jobType'
-  | 'experience'
-  | 'salaryRange'
-  | 'skills'
-  | 'description'
-  | 'closesOn';
-
-type Values = Record<TextFieldName, string> & { isActive: boolean };
-type Errors = Partial<Record<TextFieldName, string>>;
-
-const fieldOrder: TextFieldName[] = [
-  'title',
-  'department',
-  'location',
-  'jobType',
-  'experience',
-  'salaryRange',
-  'skills',
-  'description',
-  'closesOn',
-];
-
-const emptyValues: Values = {
+/** The fields in form order. */
+const emptyValues = {
   title: '',
   department: '',
   location: '',
@@ -69,6 +53,8 @@ const emptyValues: Values = {
   isActive: true,
   closesOn: '',
 };
+type Values = typeof emptyValues;
+const fieldOrder = Object.keys(emptyValues) as (keyof Values)[];
 
 function valuesFromJob(job: StaffJob): Values {
   return {
@@ -85,12 +71,23 @@ function valuesFromJob(job: StaffJob): Values {
   };
 }
 
-function options(list: readonly string[]) {
-  return list.map((option) => (
-    <MenuItem key={option} value={option}>
-      {option}
-    </MenuItem>
-  ));
+/** The skills as chips, as they are typed. */
+function SkillsPreview({ control }: { control: Control<Values, unknown, JobPostingInput> }) {
+  const skills = parseSkills(useWatch({ control, name: 'skills' }));
+  if (!skills.length) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Skills preview"
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {skills.map((skill) => (
+        <Box component="li" key={skill.toLowerCase()}>
+          <Chip label={skill} size="small" color="primary" variant="outlined" />
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 interface EditorProps {
@@ -101,97 +98,54 @@ interface EditorProps {
 
 function JobPostingEditor({ initial, jobId }: EditorProps) {
   const editing = jobId !== undefined;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, handleSubmit, setError } = useSchemaForm<Values, JobPostingInput>(
+    jobPostingSchema,
+    initial,
+  );
   const [banner, setBanner] = useState<string | null>(null);
   const [postJob, { isLoading: posting }] = usePostJobMutation();
   const [updateJob, { isLoading: updating }] = useUpdateJobMutation();
   const busy = posting || updating;
   const navigate = useNavigate();
-  const skills = parseSkills(values.skills);
-  const focusTargets = useRef<Partial<Record<TextFieldName, { focus: () => void } | null>>>({});
 
-  function setField(name: TextFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBanner(null);
-
-    let body: JobPostingBody;
-    try {
-      const valid = await jobPostingSchema.validate(values, { abortEarly: false });
-      body = { ...valid, skills: parseSkills(valid.skills) };
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Errors = {};
-      for (const entry of error.inner.length ? error.inner : [error]) {
-        const path = entry.path as TextFieldName | undefined;
-        if (path && !found[path]) found[path] = entry.message;
+  const save = handleSubmit(
+    async (valid) => {
+      const body: JobPostingBody = { ...valid, skills: parseSkills(valid.skills) };
+      try {
+        const response = editing
+          ? await updateJob({ id: jobId, body }).unwrap()
+          : await postJob(body).unwrap();
+        const state: JobsListLocationState = {
+          notice:
+            response.message || (editing ? 'Job updated successfully' : 'Job posted successfully'),
+        };
+        navigate(paths.jobsList, { state });
+      } catch (error) {
+        const failure = error as ApiError;
+        applyServerErrors(setError, apiFieldErrors(failure), fieldOrder);
+        setBanner(
+          apiErrorMessage(
+            failure,
+            editing
+              ? 'Failed to save the job. Please try again.'
+              : 'Failed to post job. Please try again.',
+          ),
+        );
       }
-      setErrors(found);
-      setBanner(jobMessages.formInvalid);
-      const first = fieldOrder.find((name) => found[name]);
-      if (first) focusTargets.current[first]?.focus();
+    },
+    () => setBanner(jobMessages.formInvalid),
+  );
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
       return;
     }
-
-    setErrors({});
-    try {
-      const response = editing
-        ? await updateJob({ id: jobId, body }).unwrap()
-        : await postJob(body).unwrap();
-      const state: JobsListLocationState = {
-        notice:
-          response.message || (editing ? 'Job updated successfully' : 'Job posted successfully'),
-      };
-      navigate(paths.jobsList, { state });
-    } catch (error) {
-      const failure = error as ApiError;
-      const serverErrors = apiFieldErrors(failure);
-      const found: Errors = {};
-      for (const name of fieldOrder) if (serverErrors[name]) found[name] = serverErrors[name];
-      setErrors(found);
-      setBanner(
-        apiErrorMessage(
-          failure,
-          editing
-            ? 'Failed to save the job. Please try again.'
-            : 'Failed to post job. Please try again.',
-        ),
-      );
-    }
+    setBanner(null);
+    void save(event);
   }
 
-  function field(name: TextFieldName, label: string, props: TextFieldProps = {}) {
-    const { helperText, ...rest } = props;
-    return (
-      <TextField
-        {...rest}
-        id={`job-${name}`}
-        name={name}
-        label={label}
-        required
-        value={values[name]}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value)}
-        error={Boolean(errors[name])}
-        helperText={errors[name] ?? helperText}
-        disabled={busy}
-        inputRef={(element: { focus: () => void } | null) => {
-          focusTargets.current[name] = element;
-        }}
-      />
-    );
-  }
-
+  const field = { control, required: true, disabled: busy } as const;
   const idleLabel = editing ? 'Save Changes' : 'Post Job';
   const busyLabel = editing ? 'Saving...' : 'Posting Job...';
 
@@ -199,12 +153,18 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleFormSubmit}
       aria-label={editing ? 'Edit job' : 'Post a new job'}
     >
       <Stack spacing={3}>
         {banner ? <Alert severity="error">{banner}</Alert> : null}
-        {field('title', 'Job Title', { placeholder: 'e.g. Senior React Developer' })}
+        <FormTextField
+          {...field}
+          name="title"
+          id="job-title"
+          label="Job Title"
+          placeholder="e.g. Senior React Developer"
+        />
         <Box
           sx={{
             display: 'grid',
@@ -212,60 +172,67 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
             gap: 3,
           }}
         >
-          {field('department', 'Department', { select: true, children: options(JOB_DEPARTMENTS) })}
-          {field('location', 'Location', { select: true, children: options(JOB_LOCATIONS) })}
-          {field('jobType', 'Job Type', { select: true, children: options(JOB_TYPES) })}
-          {field('experience', 'Experience', {
-            select: true,
-            children: options(JOB_EXPERIENCE_LEVELS),
-          })}
+          <FormSelect
+            {...field}
+            name="department"
+            id="job-department"
+            label="Department"
+            options={JOB_DEPARTMENTS}
+          />
+          <FormSelect
+            {...field}
+            name="location"
+            id="job-location"
+            label="Location"
+            options={JOB_LOCATIONS}
+          />
+          <FormSelect
+            {...field}
+            name="jobType"
+            id="job-jobType"
+            label="Job Type"
+            options={JOB_TYPES}
+          />
+          <FormSelect
+            {...field}
+            name="experience"
+            id="job-experience"
+            label="Experience"
+            options={JOB_EXPERIENCE_LEVELS}
+          />
         </Box>
-        {field('salaryRange', 'Salary Range', { helperText: 'e.g. 6 LPA' })}
-        <Box>
-          {field('skills', 'Skills', {
-            helperText: 'Separate skills with commas, e.g. React, Node.js, SQL',
-          })}
-          {skills.length ? (
-            <Box
-              component="ul"
-              aria-label="Skills preview"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                mt: 1.5,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
-              {skills.map((skill) => (
-                <Box component="li" key={skill.toLowerCase()}>
-                  <Chip label={skill} size="small" color="primary" variant="outlined" />
-                </Box>
-              ))}
-            </Box>
-          ) : null}
-        </Box>
-        {field('description', 'Job Description', { multiline: true, rows: 6 })}
-        {field('closesOn', 'Closing Date', {
-          type: 'date',
-          helperText: 'The job closes itself after this day',
-          slotProps: { inputLabel: { shrink: true } },
-        })}
-        <FormControlLabel
-          control={
-            <Switch
-              name="isActive"
-              checked={values.isActive}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, isActive: event.target.checked }))
-              }
-              disabled={busy}
-            />
-          }
-          label="Publish immediately"
+        <FormTextField
+          {...field}
+          name="salaryRange"
+          id="job-salaryRange"
+          label="Salary Range"
+          helperText="e.g. 6 LPA"
         />
+        <Box>
+          <FormTextField
+            {...field}
+            name="skills"
+            id="job-skills"
+            label="Skills"
+            helperText="Separate skills with commas, e.g. React, Node.js, SQL"
+          />
+          <SkillsPreview control={control} />
+        </Box>
+        <FormTextField
+          {...field}
+          name="description"
+          id="job-description"
+          label="Job Description"
+          multiline
+          rows={6}
+        />
+        <FormDatePicker
+          {...field}
+          name="closesOn"
+          label="Closing Date"
+          helperText="The job closes itself after this day"
+        />
+        <FormSwitch control={control} name="isActive" label="Publish immediately" disabled={busy} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
             type="submit"

@@ -1,17 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { PostedJobsTable } from './PostedJobsTable';
-
-const API = 'http://localhost/api/career/manage/jobs';
-const theme = createTheme();
 
 const job = (id: number, title: string, extra: Partial<StaffJob> = {}): StaffJob => ({
   id,
@@ -32,60 +24,16 @@ const job = (id: number, title: string, extra: Partial<StaffJob> = {}): StaffJob
   ...extra,
 });
 
-let jobs: StaffJob[] = [];
 let listRequests: URL[] = [];
 
-/** Staff jobs like the contract: paged list, status toggle, delete that closes a job with applications. */
-const server = setupServer(
-  http.get(API, ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 25);
-    return HttpResponse.json({
-      success: true,
-      data: jobs.slice((page - 1) * limit, page * limit),
-      total: jobs.length,
-    });
-  }),
-  http.patch(`${API}/:id/status`, async ({ params, request }) => {
-    const { isActive } = (await request.json()) as { isActive: boolean };
-    jobs = jobs.map((item) => (item.id === Number(params.id) ? { ...item, isActive } : item));
-    const data = jobs.find((item) => item.id === Number(params.id));
-    return HttpResponse.json({
-      success: true,
-      message: isActive ? 'Job opened' : 'Job closed',
-      data,
-    });
-  }),
-  http.delete(`${API}/:id`, ({ params }) => {
-    const target = jobs.find((item) => item.id === Number(params.id));
-    if (!target)
-      return HttpResponse.json({ success: false, message: 'Job not found' }, { status: 404 });
-    if (target.applicationCount > 0) {
-      jobs = jobs.map((item) => (item.id === target.id ? { ...item, isActive: false } : item));
-      return HttpResponse.json({
-        success: true,
-        message: 'This job has applications, so it was closed instead of deleted.',
-        data: { deleted: false, closed: true },
-      });
-    }
-    jobs = jobs.filter((item) => item.id !== target.id);
-    return HttpResponse.json({ success: true, message: 'Job deleted', data: { deleted: true } });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  listRequests = [];
-  jobs = [
+  listRequests = recordRequests('GET', '/api/career/manage/jobs');
+  db.jobs = [
     job(3, 'Android Developer', { applicationCount: 5 }),
     job(2, 'UI Designer', { department: 'Design', isActive: false }),
     job(1, 'Support Engineer'),
   ];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function PostJobProbe() {
   const { search } = useLocation();
@@ -93,24 +41,12 @@ function PostJobProbe() {
 }
 
 function renderTable(entry: string | { pathname: string; state: unknown } = '/jobs-list') {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/jobs-list" element={<PostedJobsTable />} />
-            <Route path="/post-job" element={<PostJobProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/jobs-list" element={<PostedJobsTable />} />
+      <Route path="/post-job" element={<PostJobProbe />} />
+    </Routes>,
+    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
   );
 }
 
@@ -132,7 +68,7 @@ describe('PostedJobsTable', () => {
   });
 
   it('shows a job closed by its closing date as closed, with that reason and the date', async () => {
-    jobs = [
+    db.jobs = [
       job(4, 'Data Engineer', {
         isActive: false,
         closedReason: 'closing-date',
@@ -170,7 +106,7 @@ describe('PostedJobsTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(jobs).toHaveLength(3);
+    expect(db.jobs).toHaveLength(3);
 
     await user.click(
       within(await rowOf('Android Developer')).getByRole('menuitem', { name: 'Delete' }),
@@ -181,7 +117,7 @@ describe('PostedJobsTable', () => {
     expect(
       await screen.findByText('This job has applications, so it was closed instead of deleted.'),
     ).toBeInTheDocument();
-    expect(jobs.find((item) => item.id === 3)?.isActive).toBe(false);
+    expect(db.jobs.find((item) => item.id === 3)?.isActive).toBe(false);
   });
 
   it('deletes a job without applications', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +13,11 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { JobStatusChip, formatJobDay, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@/shared/config';
+import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import {
   useDeleteJobMutation,
@@ -31,24 +27,19 @@ import {
 import { noticeFrom } from '../model/job-notice';
 
 const PAGE_SIZES = [10, 25, 50];
-const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
 type Notice = { severity: AlertColor; message: string };
-
-function positiveInt(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
 
 /** Posted jobs for staff: server-side paging kept in the URL, edit, open/close and delete. */
 export function PostedJobsTable() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = positiveInt(searchParams.get('page'), 1);
-  const limitParam = positiveInt(searchParams.get('limit'), DEFAULT_PAGE_SIZE);
-  const limit = PAGE_SIZES.includes(limitParam) ? limitParam : DEFAULT_PAGE_SIZE;
-  const { data, isFetching, error, refetch } = useGetStaffJobsQuery({ page, limit });
+  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
+  const { data, isFetching, error, refetch } = useGetStaffJobsQuery({
+    page: grid.query.page,
+    limit: grid.query.pageSize,
+  });
+  useLastPageCorrection(grid, { total: data?.total, isFetching });
   const [setJobStatus] = useSetJobStatusMutation();
   const [deleteJob, { isLoading: deleting }] = useDeleteJobMutation();
   const [notice, setNoticeValue] = useState<Notice | null>(() => {
@@ -189,22 +180,6 @@ export function PostedJobsTable() {
     }
   }
 
-  function changePage(model: GridPaginationModel) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const pageSizeChanged = model.pageSize !== limit;
-        const nextPage = pageSizeChanged ? 1 : model.page + 1;
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        if (model.pageSize !== DEFAULT_PAGE_SIZE) next.set('limit', String(model.pageSize));
-        else next.delete('limit');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
   return (
     <Box sx={{ minWidth: 0 }}>
       {error ? (
@@ -226,10 +201,10 @@ export function PostedJobsTable() {
         columns={columns}
         {...responsiveColumns}
         rowCount={data?.total ?? 0}
-        loading={isFetching}
+        loading={isFetching || grid.pending}
         paginationMode="server"
-        paginationModel={{ page: page - 1, pageSize: limit }}
-        onPaginationModelChange={changePage}
+        paginationModel={grid.paginationModel}
+        onPaginationModelChange={grid.setPaginationModel}
         pageSizeOptions={PAGE_SIZES}
         autoHeight
         disableColumnMenu

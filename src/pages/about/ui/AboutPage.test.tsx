@@ -1,16 +1,9 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { AboutPage } from './AboutPage';
 
 function renderAbout() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter initialEntries={['/about']}>
-        <AboutPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<AboutPage />, { route: '/about' });
 }
 
 describe('AboutPage', () => {

@@ -1,57 +1,33 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { screen, within } from '@testing-library/react';
+import { db, renderWithProviders } from '@tests/support/web';
 import { CareerPage } from './CareerPage';
 
-const server = setupServer(
-  http.get('http://localhost/api/career/get-jobs', () =>
-    HttpResponse.json({
-      success: true,
-      data: [
-        {
-          id: 4,
-          title: 'Node.js Backend Engineer',
-          department: 'Engineering',
-          location: 'Remote - India',
-          jobType: 'Full-time',
-          experience: '3-5 years',
-          salaryRange: '15-22 LPA',
-          skills: ['Node.js', 'PostgreSQL'],
-          description: 'Design the APIs behind our messaging platform.',
-          postedAt: '2026-01-04T05:00:00.000Z',
-          closesOn: '2026-03-05',
-        },
-      ],
-    }),
-  ),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => {
+  db.jobs = [
+    {
+      id: 4,
+      title: 'Node.js Backend Engineer',
+      department: 'Engineering',
+      location: 'Remote - India',
+      jobType: 'Full-time',
+      experience: '3-5 years',
+      salaryRange: '15-22 LPA',
+      skills: ['Node.js', 'PostgreSQL'],
+      description: 'Design the APIs behind our messaging platform.',
+      postedAt: '2026-01-04T05:00:00.000Z',
+      updatedAt: '2026-01-04T05:00:00.000Z',
+      isActive: true,
+      closesOn: '2026-03-05',
+      closedReason: null,
+      applicationCount: 0,
+    },
+  ];
+});
 
 function renderPage(verificationSlot?: React.ReactNode) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  return renderWithProviders(<CareerPage verificationSlot={verificationSlot} />, {
+    route: '/career',
   });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={['/career']}>
-          <CareerPage verificationSlot={verificationSlot} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
 }
 
 describe('CareerPage', () => {

@@ -1,32 +1,11 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { company } from '@/shared/config';
 import { ContactPage } from './ContactPage';
 
 // No call is expected while the page only renders; any request fails the test.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 function renderContact() {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ThemeProvider theme={createTheme()}>
-          <ContactPage />
-        </ThemeProvider>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithProviders(<ContactPage />, { route: '/contact' });
 }
 
 describe('ContactPage', () => {

@@ -1,6 +1,6 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { employeeDetailsRecord, renderWithProviders } from '@tests/support/web';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
   VERIFIED_RECORD_KEY,
@@ -12,34 +12,13 @@ import { EmployeeDetailsPage } from './EmployeeDetailsPage';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
-const record: EmployeeDetailsRecord = {
-  ProfileImage: '',
-  FirstName: 'Ravi',
-  LastName: 'Kumar',
-  Designation: 'Senior Developer',
-  Department: 'Engineering',
-  Status: 'Active',
-  Grade: 'B2',
-  DOB: '1990-05-15',
-  Gender: 'Male',
-  PhoneNumber: '9876543210',
-  PersonalEmail: 'ravi@example.com',
-  OfficialEmail: 'ravi.kumar@vistaarinfotech.in',
-  JoiningDate: '2020-01-06',
-  Salary: 1200000,
-  EmploymentType: 'Full-time',
-  TerminationDate: '',
-};
+const record = employeeDetailsRecord;
 
 /** The page as the verification leaves it: the record in this tab's session storage. */
 function renderPage(verified?: EmployeeDetailsRecord) {
   if (verified) saveVerifiedRecord(verified);
   const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <EmployeeDetailsPage />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<EmployeeDetailsPage />);
   return { user };
 }
 

@@ -1,12 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi, credentialsReceived, sessionSlice } from '@/shared/api';
+import {
+  STAFF_TOKEN,
+  db,
+  fakeMatchMedia,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import type { Employee } from '@/entities/employee';
 import { EmployeeListPage } from './EmployeeListPage';
 
@@ -38,83 +40,23 @@ function makeEmployee(id: number, overrides: Partial<Employee> = {}): Employee {
 }
 
 const BASE = 'http://localhost/api/employees';
-let employees: Employee[] = [];
 let listRequests: URLSearchParams[] = [];
-
-function unauthorized(request: Request) {
-  return request.headers.get('authorization') !== 'Bearer staff-token'
-    ? HttpResponse.json({ success: false, message: 'Please sign in.' }, { status: 401 })
-    : null;
-}
-
-/** An in-memory employees API that pages, searches and answers like the contract. */
-const server = setupServer(
-  http.get(BASE, ({ request }) => {
-    const denied = unauthorized(request);
-    if (denied) return denied;
-    const params = new URL(request.url).searchParams;
-    listRequests.push(params);
-    const page = Number(params.get('page') ?? '1');
-    const limit = Number(params.get('limit') ?? '25');
-    const search = (params.get('search') ?? '').toLowerCase();
-    const matching = employees.filter(
-      (employee) =>
-        !search ||
-        employee.employee_code.toLowerCase().includes(search) ||
-        employee.full_name.toLowerCase().includes(search),
-    );
-    return HttpResponse.json({
-      success: true,
-      data: matching.slice((page - 1) * limit, page * limit),
-      total: matching.length,
-    });
-  }),
-  http.put(`${BASE}/:id`, async ({ request, params }) => {
-    const denied = unauthorized(request);
-    if (denied) return denied;
-    const id = Number(params.id);
-    const index = employees.findIndex((employee) => employee.id === id);
-    if (index < 0) {
-      return HttpResponse.json({ success: false, message: 'Employee not found' }, { status: 404 });
-    }
-    const body = (await request.json()) as Partial<Employee>;
-    employees[index] = { ...employees[index], ...body, id };
-    return HttpResponse.json({
-      success: true,
-      message: 'Employee updated successfully',
-      data: employees[index],
-    });
-  }),
-  http.delete(`${BASE}/:id`, ({ request, params }) => {
-    const denied = unauthorized(request);
-    if (denied) return denied;
-    employees = employees.filter((employee) => employee.id !== Number(params.id));
-    return HttpResponse.json({ success: true, message: 'Employee deleted successfully' });
-  }),
-);
 
 const originalMatchMedia = window.matchMedia;
 
 /** A desktop-sized screen: breakpoint queries (min-width) match, so every column shows. */
-function desktopMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
+const desktopMatchMedia = fakeMatchMedia(['min-width']);
 
 beforeAll(() => {
   window.matchMedia = desktopMatchMedia;
-  server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
-  employees = [
+  listRequests = recordRequests(
+    'GET',
+    '/api/employees',
+    (request) => new URL(request.url).searchParams,
+  );
+  db.employees = [
     makeEmployee(1, { full_name: 'Ravi Kumar', designation: 'Senior Developer' }),
     makeEmployee(2, { full_name: 'Asha Verma', status: 'Black Listed' }),
     makeEmployee(3, {
@@ -123,38 +65,22 @@ beforeEach(() => {
       termination_date: '2024-02-29',
     }),
   ];
-  listRequests = [];
 });
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
 afterAll(() => {
-  server.close();
   window.matchMedia = originalMatchMedia;
 });
 
 function renderPage({ fakeTimers = false } = {}) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  store.dispatch(credentialsReceived({ token: 'staff-token' }));
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={['/employee-list']}>
-          <EmployeeListPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderWithProviders(<EmployeeListPage />, {
+    route: '/employee-list',
+    preloadedState: { session: { token: STAFF_TOKEN } },
+  });
   return { user };
 }
 
@@ -208,10 +134,7 @@ describe('EmployeeListPage', () => {
 
   it('starts narrow screens with the essential columns', async () => {
     // A phone: no min-width query matches.
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia([]);
     try {
       renderPage();
       await within(grid()).findByText('Ravi Kumar');
@@ -250,7 +173,7 @@ describe('EmployeeListPage', () => {
   });
 
   it('pages on the server', async () => {
-    employees = Array.from({ length: 30 }, (_, index) => makeEmployee(index + 1));
+    db.employees = Array.from({ length: 30 }, (_, index) => makeEmployee(index + 1));
     const { user } = renderPage();
     await within(grid()).findByText('Employee 1');
 
@@ -298,7 +221,7 @@ describe('EmployeeListPage', () => {
     expect(dialog).toHaveTextContent('Asha Verma (VI-002)');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(employees).toHaveLength(3);
+    expect(db.employees).toHaveLength(3);
 
     await user.click(within(grid()).getByRole('menuitem', { name: 'Delete Asha Verma' }));
     dialog = screen.getByRole('dialog', { name: 'Delete employee?' });
@@ -307,7 +230,7 @@ describe('EmployeeListPage', () => {
     const message = await findMessage('Employee deleted successfully');
     expect(message.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorSuccess');
     await waitFor(() => expect(within(grid()).queryByText('Asha Verma')).not.toBeInTheDocument());
-    expect(employees.map((employee) => employee.id)).toEqual([1, 3]);
+    expect(db.employees.map((employee) => employee.id)).toEqual([1, 3]);
   });
 
   it('says in red when deleting fails', async () => {

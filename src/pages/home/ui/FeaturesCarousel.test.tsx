@@ -1,24 +1,7 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { featuresCarousel } from '../config/features';
 import { FeaturesCarousel } from './FeaturesCarousel';
-
-type MatchMedia = typeof window.matchMedia;
-
-/** A matchMedia that reports the given query fragments as matching. */
-function fakeMatchMedia(matching: string[]): MatchMedia {
-  return ((query: string) => ({
-    matches: matching.some((fragment) => query.includes(fragment)),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
-}
 
 const originalMatchMedia = window.matchMedia;
 /** A wide screen: MUI's up('md') is a min-width query. */
@@ -26,13 +9,7 @@ const DESKTOP = ['min-width'];
 const REDUCED_MOTION = 'prefers-reduced-motion';
 
 function renderCarousel() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>
-        <FeaturesCarousel section={featuresCarousel} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<FeaturesCarousel section={featuresCarousel} />);
 }
 
 const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n}` });

@@ -1,35 +1,13 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { appPaths, company } from '@/shared/config';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';
 
-type MatchMedia = typeof window.matchMedia;
-
-function fakeMatchMedia(matching: string[]): MatchMedia {
-  return ((query: string) => ({
-    matches: matching.some((fragment) => query.includes(fragment)),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
-}
-
 const originalMatchMedia = window.matchMedia;
 
 function renderHome() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<HomePage />);
 }
 
 describe('HomePage', () => {

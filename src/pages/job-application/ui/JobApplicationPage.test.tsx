@@ -1,9 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { Job } from '@/entities/job';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { JobApplicationPage, type JobApplicationPageProps } from './JobApplicationPage';
 
 const job: Job = {
@@ -22,20 +19,7 @@ const job: Job = {
 
 /** The page as the server renders it: the job it looked up for `?jobId=`, if open. */
 function renderPage(props: JobApplicationPageProps) {
-  const store = configureStore({
-    reducer: {
-      [baseApi.reducerPath]: baseApi.reducer,
-      [sessionSlice.reducerPath]: sessionSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <JobApplicationPage {...props} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  return renderWithProviders(<JobApplicationPage {...props} />);
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });

@@ -1,14 +1,10 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/web';
 import { CopyLinkButton } from './CopyLinkButton';
 
 function renderButton() {
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <CopyLinkButton path="/career/42-android-developer" />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<CopyLinkButton path="/career/42-android-developer" />);
 }
 
 describe('CopyLinkButton', () => {

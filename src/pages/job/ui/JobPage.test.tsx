@@ -1,10 +1,6 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { Job } from '@/entities/job';
-import { baseApi, sessionSlice } from '@/shared/api';
 import { JobGonePage } from './JobGonePage';
 import { JobPage } from './JobPage';
 
@@ -23,21 +19,9 @@ const job: Job = {
   closesOn: '2026-03-07',
 };
 
-function renderPage(element: ReactElement) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>{element}</ThemeProvider>
-    </Provider>,
-  );
-}
-
 describe('JobPage', () => {
   it('shows the whole job: description with its list, skills, facts in India dates, and how to apply', () => {
-    const { container } = renderPage(<JobPage job={job} />);
+    const { container } = renderWithProviders(<JobPage job={job} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Android Developer (Kotlin)',
     );
@@ -72,7 +56,7 @@ describe('JobPage', () => {
 
   it('shares with plain links: WhatsApp, LinkedIn and e-mail carry the job page address', () => {
     document.documentElement.classList.add('js');
-    renderPage(<JobPage job={job} />);
+    renderWithProviders(<JobPage job={job} />);
     const url = encodeURIComponent(
       'https://www.vistaarinfotech.in/career/42-android-developer-kotlin',
     );
@@ -93,7 +77,7 @@ describe('JobPage', () => {
   });
 
   it('offers job alerts with the job department ticked', () => {
-    renderPage(<JobPage job={job} />);
+    renderWithProviders(<JobPage job={job} />);
     expect(screen.getByRole('heading', { name: 'Get new jobs by e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
   });
@@ -101,7 +85,7 @@ describe('JobPage', () => {
 
 describe('JobGonePage', () => {
   it('says the position is filled or closed, links to the open roles and carries no job data', () => {
-    const { container } = renderPage(<JobGonePage />);
+    const { container } = renderWithProviders(<JobGonePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'This position has been filled or closed',
     );

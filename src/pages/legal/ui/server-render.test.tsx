@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { createTheme, ThemeProvider } from '@mui/material';
+import { TestProviders } from '@tests/support/web';
 import { legalPaths } from '@/shared/config';
 import { loadLegalRoute } from './load-legal-route';
 
@@ -13,11 +12,9 @@ describe('legal pages render outside the browser', () => {
     expect(typeof window).toBe('undefined');
     const { Component } = await loadLegalRoute(path);
     const html = renderToString(
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Component />
-        </MemoryRouter>
-      </ThemeProvider>,
+      <TestProviders route={path}>
+        <Component />
+      </TestProviders>,
     );
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html.length).toBeGreaterThan(5000);

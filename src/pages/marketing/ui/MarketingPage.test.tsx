@@ -1,12 +1,9 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import { marketingPaths } from '@/shared/config';
 import { contentLoaders } from '../config/content-loaders';
 import { loadMarketingRoute } from './load-marketing-route';
 import { MarketingPage } from './MarketingPage';
-
-const theme = createTheme();
 
 describe('marketing pages', () => {
   it('has a content loader for every marketing path', () => {
@@ -15,12 +12,9 @@ describe('marketing pages', () => {
 
   it.each([...marketingPaths])('%s renders with its head tags and exactly one h1', async (path) => {
     const { content } = await contentLoaders[path]();
-    const { container, unmount } = render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[path]}>
-          <MarketingPage content={content} path={path} />
-        </MemoryRouter>
-      </ThemeProvider>,
+    const { container, unmount } = renderWithProviders(
+      <MarketingPage content={content} path={path} />,
+      { route: path },
     );
     expect(document.title).toBe(`${content.meta.title} | Vistaar Infotech`);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -46,13 +40,7 @@ describe('marketing pages', () => {
   it('loadMarketingRoute returns a component that renders the page', async () => {
     const { Component } = await loadMarketingRoute('/bulk-sms');
     const { content } = await contentLoaders['/bulk-sms']();
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/bulk-sms']}>
-          <Component />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderWithProviders(<Component />, { route: '/bulk-sms' });
     const hero = content.sections.find((section) => section.kind === 'hero');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       hero && hero.kind === 'hero' ? hero.title : content.meta.title,

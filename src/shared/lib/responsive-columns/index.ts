@@ -1,2 +1,1 @@
 export { useResponsiveColumns } from './use-responsive-columns';
-export type { ColumnBreakpoints } from './use-responsive-columns';

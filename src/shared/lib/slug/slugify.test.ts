@@ -1,4 +1,4 @@
-import { jobPagePath, parseJobPageSegment } from '../../config';
+import { jobPagePath, parseJobPageSegment } from '../../config/routes';
 import { slugify } from './slugify';
 
 describe('job page addresses', () => {

@@ -1,11 +1,11 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
 import { ActionButton } from './ActionButton';
 import { ContentLink } from './ContentLink';
 
 function renderUi(ui: ReactElement) {
-  return render(<ThemeProvider theme={createTheme()}>{ui}</ThemeProvider>);
+  return renderWithProviders(ui);
 }
 
 /** Clicks a link and tells whether the browser would follow it (nothing cancelled the click). */

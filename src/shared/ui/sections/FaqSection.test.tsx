@@ -1,15 +1,10 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { FaqSection } from './FaqSection';
 
 function renderUi(ui: ReactElement) {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(ui);
 }
 
 const section: FaqSection = {

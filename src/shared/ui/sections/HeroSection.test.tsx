@@ -1,31 +1,10 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { HeroSection } from './HeroSection';
 
 function renderUi(ui: ReactElement) {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
-}
-
-type MatchMedia = typeof window.matchMedia;
-
-/** A matchMedia that reports the given queries as matching. */
-function fakeMatchMedia(matching: string[]): MatchMedia {
-  return ((query: string) => ({
-    matches: matching.some((m) => query.includes(m)),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
+  return renderWithProviders(ui);
 }
 
 const hero: HeroSection = {

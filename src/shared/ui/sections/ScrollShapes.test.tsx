@@ -1,28 +1,9 @@
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { ScrollShapes } from './ScrollShapes';
 
-type MatchMedia = typeof window.matchMedia;
-
-function fakeMatchMedia(reduced: boolean): MatchMedia {
-  return ((query: string) => ({
-    matches: reduced && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as MatchMedia;
-}
-
 function renderShapes() {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <ScrollShapes />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<ScrollShapes />);
 }
 
 describe('ScrollShapes', () => {
@@ -44,7 +25,7 @@ describe('ScrollShapes', () => {
   });
 
   it('draws three decorative shapes hidden from assistive technology', () => {
-    window.matchMedia = fakeMatchMedia(false);
+    window.matchMedia = fakeMatchMedia([]);
     const { container } = renderShapes();
     const layer = container.firstElementChild as HTMLElement;
     expect(layer).toHaveAttribute('aria-hidden', 'true');
@@ -52,7 +33,7 @@ describe('ScrollShapes', () => {
   });
 
   it('moves the shapes as the page scrolls, through a passive listener', () => {
-    window.matchMedia = fakeMatchMedia(false);
+    window.matchMedia = fakeMatchMedia([]);
     const add = jest.spyOn(window, 'addEventListener');
     const { container, unmount } = renderShapes();
     expect(add).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
@@ -77,7 +58,7 @@ describe('ScrollShapes', () => {
   });
 
   it('stays still when reduced motion is preferred', () => {
-    window.matchMedia = fakeMatchMedia(true);
+    window.matchMedia = fakeMatchMedia(['prefers-reduced-motion']);
     const add = jest.spyOn(window, 'addEventListener');
     const { container } = renderShapes();
     expect(add).not.toHaveBeenCalledWith('scroll', expect.any(Function), expect.anything());

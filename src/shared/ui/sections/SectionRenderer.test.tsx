@@ -1,18 +1,13 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import CloudIcon from '@mui/icons-material/Cloud';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import type { ContentSection } from './content-types';
 import { SectionRenderer, sectionTones } from './SectionRenderer';
 
 function renderUi(ui: ReactElement) {
-  return render(
-    <ThemeProvider theme={createTheme()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(ui);
 }
 
 /** One section of every kind. */

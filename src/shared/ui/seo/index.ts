@@ -1,3 +1,2 @@
 export { PageHead } from './PageHead';
-export type { PageHeadProps } from './PageHead';
 export { JsonLd } from './JsonLd';

@@ -1,0 +1,459 @@
+// Kills the built server with SIGKILL in the middle of concurrent writes (applications with resumes,
+// contact messages, employee edits), starts it again, and counts acknowledged writes that are missing
+// or only half stored. Ends with a SIGTERM that must exit 0 within 10 seconds.
+//
+//   npm run durability -- --rounds 20          on the embedded SQLite database
+//   npm run durability -- --rounds 20 --pg     on PostgreSQL (DATABASE_URL, or a throwaway cluster)
+//   options: --writers N (concurrent clients, default 6), --no-build (use dist/server as it is)
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { freePort, startCluster } from './postgres-cluster.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '20' },
+    writers: { type: 'string', default: '6' },
+    pg: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const rounds = Number(values.rounds);
+const writers = Number(values.writers);
+if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(writers) || writers < 1) {
+  console.error('--rounds and --writers take whole numbers of 1 or more');
+  process.exit(2);
+}
+
+const STAFF = {
+  email: 'durability@example.com',
+  password: 'kill nine at any moment loses nothing',
+};
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
+const logFile = path.join(work, 'server.log');
+
+if (!values['no-build']) {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The database: a fresh SQLite file, or a fresh PostgreSQL database.
+let cluster;
+let adminUrl;
+let databaseUrl = '';
+let databaseName;
+if (values.pg) {
+  adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    cluster = await startCluster();
+    if (!cluster) {
+      console.error('--pg needs DATABASE_URL or a local PostgreSQL installation');
+      process.exit(2);
+    }
+    adminUrl = cluster.url;
+  }
+  databaseName = `durability_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+const dialect = values.pg ? 'postgres' : 'sqlite';
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+
+let server;
+async function startServer() {
+  const log = fs.openSync(logFile, 'a');
+  server = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DATABASE_URL: databaseUrl,
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      SEED_DEMO: 'false',
+      SMTP_URL: '',
+      // The script stands in for one proxy, so each write can come from its own address.
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited at start (see ${logFile})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not answer within 30 s (see ${logFile})`);
+}
+
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+const post = (url, init) =>
+  fetch(`${base}${url}`, {
+    ...init,
+    headers: { 'x-forwarded-for': nextAddress(), ...init.headers },
+  });
+
+let token;
+const authorized = (extra = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+const json = { 'content-type': 'application/json' };
+
+const employee = (code, designation) => ({
+  employee_code: code,
+  full_name: 'Durability Check',
+  date_of_birth: '1991-02-03',
+  gender: 'Female',
+  phone_number: '9812345670',
+  personal_email: `${code.toLowerCase()}@example.com`,
+  designation,
+  department: 'Engineering',
+  joining_date: '2020-01-06',
+  salary: '1000000',
+});
+
+/** What each writer has had acknowledged, to be found whole after every restart. */
+const acknowledged = { applications: [], contacts: [] };
+/** Per writer: its own employee, edits acknowledged, and the edit in flight when the server died. */
+const editors = [];
+
+function resumePdf(marker) {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.4\n% resume of ${marker}\n`),
+    randomBytes(randomInt(2_000, 200_000)),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+}
+
+async function apply(marker) {
+  const email = `${marker}@durability.example.com`;
+  const content = resumePdf(marker);
+  const form = new FormData();
+  form.set(
+    'formData',
+    JSON.stringify({
+      jobId: 0,
+      firstName: 'Durability',
+      lastName: marker,
+      email,
+      phone: '9876543210',
+      dob: '1996-04-12',
+      gender: 'F',
+      address: '21 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      jobExperience: '4',
+    }),
+  );
+  form.set('formResume', new Blob([content], { type: 'application/pdf' }), 'resume.pdf');
+  const response = await post('/api/career/apply-jobs', { method: 'POST', body: form });
+  if (response.status === 201) {
+    acknowledged.applications.push({
+      email,
+      bytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+  }
+  return response.status;
+}
+
+async function contact(marker) {
+  const response = await post('/api/contact/post-mail', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      fullName: 'Durability Check',
+      email: `${marker}@durability.example.com`,
+      phoneNo: '9123456780',
+      message: `Durability check ${marker}: please confirm this message arrived whole.`,
+    }),
+  });
+  if (response.status === 201) acknowledged.contacts.push(marker);
+  return response.status;
+}
+
+async function edit(editor, marker) {
+  const designation = `Designation ${marker}`;
+  editor.inFlight = designation;
+  const response = await fetch(`${base}/api/employees/${editor.id}`, {
+    method: 'PUT',
+    headers: authorized(json),
+    body: JSON.stringify(employee(editor.code, designation)),
+  });
+  if (response.status === 200) {
+    editor.acknowledged.push(designation);
+  }
+  editor.inFlight = undefined;
+  return response.status;
+}
+
+async function writer(index, round, state) {
+  const editor = editors[index];
+  let n = 0;
+  while (!state.killed) {
+    n += 1;
+    const marker = `r${round}w${index}n${n}`;
+    const kind = ['apply', 'contact', 'edit'][n % 3];
+    try {
+      const status =
+        kind === 'apply'
+          ? await apply(marker)
+          : kind === 'contact'
+            ? await contact(marker)
+            : await edit(editor, marker);
+      if (status >= 500 && !state.killed) state.errors.push(`${kind} answered ${status}`);
+    } catch {
+      // The server died under this request: not acknowledged, so it may or may not be stored.
+      if (kind === 'edit' && !state.killed) editor.inFlight = undefined;
+    }
+  }
+}
+
+async function reader() {
+  if (dialect === 'sqlite') {
+    const database = new SQLite(path.join(work, 'data', 'app.db'), { readonly: true });
+    return {
+      all: async (query) => database.prepare(query).all(),
+      close: async () => database.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    all: async (query) => (await client.query(query)).rows,
+    close: () => client.end(),
+  };
+}
+
+/** Every acknowledged write must be there, and whole: its file, its e-mails, its audit entry. */
+async function verify() {
+  const db = await reader();
+  try {
+    const applications = new Map(
+      (
+        await db.all(
+          `select a.email_normalized as email, f.size_bytes as bytes, f.sha256 as sha256,
+                  length(f.content) as stored
+             from job_applications a left join stored_files f on f.id = a.resume_file_id`,
+        )
+      ).map((row) => [row.email, row]),
+    );
+    const outbox = await db.all('select recipient, kind, text_body from outbox');
+    const mailedTo = new Set(outbox.map((row) => row.recipient));
+    const notices = outbox.filter((row) => row.kind === 'careers.application_notice').length;
+    const contacts = await db.all('select id, message from contact_messages');
+    const contactMails = new Set(
+      outbox
+        .filter((row) => row.kind === 'contact.message')
+        .map((row) => /contact message #(\d+)/.exec(row.text_body)?.[1]),
+    );
+    const employees = new Map(
+      (await db.all('select id, designation from employees')).map((row) => [
+        Number(row.id),
+        row.designation,
+      ]),
+    );
+    const audits = new Map(
+      (
+        await db.all(
+          `select entity_id, count(*) as n from audit_log
+            where action = 'employee.updated' group by entity_id`,
+        )
+      ).map((row) => [String(row.entity_id), Number(row.n)]),
+    );
+
+    const result = { acknowledged: 0, missing: [], half: [] };
+    for (const expected of acknowledged.applications) {
+      result.acknowledged += 1;
+      const row = applications.get(expected.email);
+      if (!row) result.missing.push(`application ${expected.email}`);
+      else if (
+        Number(row.bytes) !== expected.bytes ||
+        Number(row.stored) !== expected.bytes ||
+        row.sha256 !== expected.sha256 ||
+        !mailedTo.has(expected.email)
+      ) {
+        result.half.push(`application ${expected.email}`);
+      }
+    }
+    // Every application, acknowledged or not, carries its notice to HR.
+    if (notices !== applications.size) {
+      result.half.push(`${applications.size} applications but ${notices} HR notices`);
+    }
+    for (const marker of acknowledged.contacts) {
+      result.acknowledged += 1;
+      const rows = contacts.filter((row) => row.message.includes(`check ${marker}:`));
+      if (rows.length === 0) result.missing.push(`contact message ${marker}`);
+      else if (rows.length > 1 || !contactMails.has(String(rows[0].id))) {
+        result.half.push(`contact message ${marker}`);
+      }
+    }
+    for (const editor of editors) {
+      result.acknowledged += editor.acknowledged.length;
+      const designation = employees.get(editor.id);
+      const audited = audits.get(String(editor.id)) ?? 0;
+      const done = editor.acknowledged.length;
+      const last = editor.acknowledged.at(-1);
+      // The edit in flight at the kill may have committed; then with its audit entry, never without.
+      const committedInFlight =
+        editor.inFlight !== undefined && designation === editor.inFlight && audited === done + 1;
+      const asAcknowledged = audited === done && (done === 0 || designation === last);
+      if (!committedInFlight && !asAcknowledged) {
+        if (audited < done || (last && !editor.acknowledged.includes(designation))) {
+          result.missing.push(`employee ${editor.code}: ${designation}, ${audited} audited`);
+        } else {
+          result.half.push(
+            `employee ${editor.code}: ${designation}, ${audited} audited of ${done}`,
+          );
+        }
+      }
+      if (committedInFlight) {
+        editor.acknowledged.push(editor.inFlight);
+      }
+      editor.inFlight = undefined;
+    }
+    return result;
+  } finally {
+    await db.close();
+  }
+}
+
+const table = [];
+let status = 0;
+try {
+  await startServer();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ emailId: STAFF.email, password: STAFF.password }),
+  });
+  token = (await login.json()).token;
+  if (!token) throw new Error('could not sign in');
+  for (let index = 0; index < writers; index += 1) {
+    const code = `VI-D${index + 1}`;
+    const created = await fetch(`${base}/api/employees`, {
+      method: 'POST',
+      headers: authorized(json),
+      body: JSON.stringify(employee(code, 'Designation start')),
+    });
+    if (created.status !== 201) throw new Error(`could not add employee ${code}`);
+    editors.push({ code, id: (await created.json()).data.id, acknowledged: [] });
+  }
+
+  console.log(
+    `Durability on ${dialect}: ${rounds} rounds, ${writers} concurrent writers, SIGKILL at a random moment`,
+  );
+  for (let round = 1; round <= rounds; round += 1) {
+    const before = acknowledged.applications.length + acknowledged.contacts.length;
+    const editsBefore = editors.reduce((sum, editor) => sum + editor.acknowledged.length, 0);
+    const state = { killed: false, errors: [] };
+    const running = Array.from({ length: writers }, (_, index) => writer(index, round, state));
+    const killAfter = randomInt(300, 3_000);
+    await new Promise((resolve) => setTimeout(resolve, killAfter));
+    state.killed = true;
+    server.kill('SIGKILL');
+    await exited(server);
+    await Promise.all(running);
+    const inFlight = editors.filter((editor) => editor.inFlight !== undefined).length;
+    const edits = editors.reduce((sum, editor) => sum + editor.acknowledged.length, 0);
+    await startServer();
+    const result = await verify();
+    const row = {
+      round,
+      killedAfterMs: killAfter,
+      acknowledged:
+        acknowledged.applications.length +
+        acknowledged.contacts.length -
+        before +
+        edits -
+        editsBefore,
+      totalAcknowledged: result.acknowledged,
+      missing: result.missing.length,
+      half: result.half.length,
+      errors: state.errors.length,
+    };
+    table.push(row);
+    console.log(
+      `round ${String(round).padStart(2)}: killed after ${String(killAfter).padStart(4)} ms, ` +
+        `${row.acknowledged} writes acknowledged (${row.totalAcknowledged} so far, ${inFlight} edits in flight), ` +
+        `${row.missing} missing, ${row.half} half, ${row.errors} server errors`,
+    );
+    for (const problem of [...result.missing, ...result.half, ...state.errors].slice(0, 10)) {
+      console.log(`  ${problem}`);
+    }
+    if (row.missing || row.half || row.errors) status = 1;
+  }
+
+  // Last, a graceful stop with writes in flight: they finish, and the server exits 0 within 10 s.
+  const state = { killed: false, errors: [] };
+  const running = Array.from({ length: writers }, (_, index) => writer(index, rounds + 1, state));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  state.killed = true;
+  const started = Date.now();
+  server.kill('SIGTERM');
+  await exited(server);
+  const stoppedMs = Date.now() - started;
+  await Promise.all(running);
+  const stopCode = server.exitCode ?? server.signalCode;
+  const stoppedWell = stopCode === 0 && stoppedMs < 10_000;
+  await startServer();
+  const afterStop = await verify();
+  console.log(
+    `SIGTERM with writes in flight: exit ${stopCode} after ${stoppedMs} ms; ` +
+      `${afterStop.missing.length} missing, ${afterStop.half.length} half`,
+  );
+  if (!stoppedWell || afterStop.missing.length || afterStop.half.length) status = 1;
+  server.kill('SIGTERM');
+  await exited(server);
+
+  const total = table.at(-1).totalAcknowledged;
+  const missing = table.reduce((sum, row) => sum + row.missing, 0);
+  const half = table.reduce((sum, row) => sum + row.half, 0);
+  console.log(
+    `\n${dialect}: ${rounds} rounds, ${total} acknowledged writes, ${missing} missing, ${half} half stored.`,
+  );
+} catch (error) {
+  console.error(`Durability run stopped: ${error.message}`);
+  status = 1;
+} finally {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGKILL');
+    await exited(server);
+  }
+  if (databaseName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+  cluster?.stop();
+  if (status === 0) fs.rmSync(work, { recursive: true, force: true });
+  else console.log(`Server log and data kept in ${work}`);
+}
+process.exit(status);

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { contactNotification } from './contact-mail';
+import { insertContactMessage, type NewContactMessage } from './contact-repository';
+
+/** Stores the message and queues its notification to the inbox together; answers the message id. */
+export function receiveContactMessage(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  inbox: string,
+  message: NewContactMessage,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertContactMessage(trx, message);
+    await mailer.enqueue(
+      contactNotification(inbox, {
+        id,
+        fullName: message.fullName,
+        email: message.email,
+        phone: message.phone,
+        message: message.message,
+        receivedAt: message.createdAt,
+      }),
+      trx,
+    );
+    return id;
+  });
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { createRequireStaff } from '../modules/auth/require-staff';
+import type { SessionStaff } from '../modules/auth/staff-sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: refuses the call with 401 unless a valid staff session token is sent. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, on staff calls. */
+    staff?: SessionStaff;
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('staff', undefined);
+    app.decorate('requireStaff', createRequireStaff(app.database.db));
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['database'] },
+);

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRoutes, sessionRoutes } from './modules/auth/auth-routes';
+import type { LoginTuning } from './modules/auth/login-service';
+import { applicationDeskRoutes, resumeFileRoutes } from './modules/careers/application-routes';
+import { applyRoute } from './modules/careers/apply-route';
+import { manageJobRoutes } from './modules/careers/manage-job-routes';
+import { publicJobRoutes } from './modules/careers/public-job-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { employeeRoutes } from './modules/employees/employee-routes';
+import { photoRoutes } from './modules/employees/photo-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
+import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
+import { jobPageRoutes } from './modules/job-pages/job-page-routes';
+import { siteRoutes } from './modules/site/site-routes';
+import { verificationRoutes } from './modules/verification/verification-routes';
+import type { VerificationTuning } from './modules/verification/verification-service';
+
+export interface PublicRoutesOptions {
+  loginTuning?: Partial<LoginTuning>;
+  verificationTuning?: Partial<VerificationTuning>;
+}
+
+/**
+ * The calls anyone may make. Files behind signed links are here: the signature is their
+ * permission, so a link opens in a new tab without a token.
+ */
+export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOptions) {
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(loginRoutes, { tuning: options.loginTuning });
+  await app.register(publicJobRoutes);
+  await app.register(applyRoute);
+  await app.register(resumeFileRoutes);
+  await app.register(photoRoutes);
+  await app.register(verificationRoutes, { tuning: options.verificationTuning });
+  await app.register(contactRoutes);
+  await app.register(jobPageRoutes);
+  await app.register(jobFeedRoutes);
+  await app.register(jobAlertRoutes);
+}
+
+/**
+ * Every staff call, behind one gate: its onRequest hook answers 401 without a valid session
+ * before the body is read or validated, and sets `request.staff` for the handlers.
+ */
+export async function staffRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireStaff);
+  // The OpenAPI document marks each of them as needing the bearer token.
+  app.addHook('onRoute', (route) => {
+    route.schema ??= {};
+    route.schema.security = [{ bearerAuth: [] }];
+  });
+  await app.register(sessionRoutes);
+  await app.register(applicationDeskRoutes);
+  await app.register(manageJobRoutes);
+  await app.register(employeeRoutes);
+}

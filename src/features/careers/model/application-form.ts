@@ -1,0 +1,58 @@
+import type { InferType } from 'yup';
+import type { applicationFormSchema } from './application-form-schema';
+
+/**
+ * The schema, fetched on the first edit or submit: yup is not part of the page's first
+ * load, which has a budget (`npm run size`).
+ */
+export const loadApplicationFormSchema = () =>
+  import('./application-form-schema').then((module) => module.applicationFormSchema);
+
+/** What a valid form gives: the application's fields, the resume file and the honeypot. */
+export type ApplicationFormOutput = Omit<InferType<typeof applicationFormSchema>, 'formResume'> & {
+  formResume: File;
+  website: string;
+};
+
+/** What the form's fields hold, in form order; the honeypot last. */
+export interface ApplicationFormValues {
+  jobId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dob: string;
+  gender: string;
+  address: string;
+  city: string;
+  state: string;
+  jobExperience: string;
+  currentEmployer: string;
+  currentCTC: string;
+  expectedCTC: string;
+  currentLocation: string;
+  formResume: File | null;
+  website: string;
+}
+
+export function emptyApplication(jobId: number): ApplicationFormValues {
+  return {
+    jobId,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    dob: '',
+    gender: '',
+    address: '',
+    city: '',
+    state: '',
+    jobExperience: '',
+    currentEmployer: '',
+    currentCTC: '',
+    expectedCTC: '',
+    currentLocation: '',
+    formResume: null,
+    website: '',
+  };
+}

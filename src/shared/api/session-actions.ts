@@ -1,0 +1,8 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Forget the staff token: on sign-out, and on any 401 (see base-query). Its own module,
+ * so the base query can send it without depending on the session slice, which depends on
+ * the login endpoint and so on the base query.
+ */
+export const credentialsCleared = createAction('session/credentialsCleared');

@@ -1,0 +1,82 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+const text = { type: 'string' } as const;
+
+/** One row of `GET /api/career/get-job-applications`. */
+export const applicationListItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    jobId: { type: 'integer', description: '0 for a general application' },
+    fullName: text,
+    email: text,
+    phone: text,
+    dob: { type: 'string', description: 'YYYY-MM-DD' },
+    gender: { type: 'string', enum: ['Male', 'Female', 'Other'] },
+    jobTitle: { type: 'string', description: "'General application' when jobId is 0" },
+    department: text,
+    location: text,
+    jobExperience: { type: 'string', description: "'0' (Fresher) to '9', or '10+'" },
+    currentEmployer: text,
+    currentCTC: text,
+    expectedCTC: text,
+    fullAddress: text,
+    createdAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    resumeUrl: {
+      type: 'string',
+      description: 'Signed link, valid 15 minutes from when the list was fetched',
+    },
+  },
+  required: [
+    'id',
+    'jobId',
+    'fullName',
+    'email',
+    'phone',
+    'dob',
+    'gender',
+    'jobTitle',
+    'department',
+    'location',
+    'jobExperience',
+    'currentEmployer',
+    'currentCTC',
+    'expectedCTC',
+    'fullAddress',
+    'createdAt',
+    'resumeUrl',
+  ],
+} as const;
+
+export type ApplicationListItem = FromSchema<typeof applicationListItemSchema>;
+
+/** `GET /api/career/applications/:id`: the list item plus the fields as submitted. */
+export const applicationDetailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...applicationListItemSchema.properties,
+    firstName: text,
+    lastName: text,
+    address: text,
+    city: text,
+    state: text,
+    currentLocation: text,
+    resumeFileName: text,
+    resumeSizeBytes: { type: 'integer' },
+  },
+  required: [
+    ...applicationListItemSchema.required,
+    'firstName',
+    'lastName',
+    'address',
+    'city',
+    'state',
+    'currentLocation',
+    'resumeFileName',
+    'resumeSizeBytes',
+  ],
+} as const;
+
+export type ApplicationDetail = FromSchema<typeof applicationDetailSchema>;

@@ -1,0 +1,6 @@
+export { jobSchema, staffJobSchema } from './job';
+export type { Job, StaffJob } from './job';
+export { applicationListItemSchema, applicationDetailSchema } from './application';
+export type { ApplicationListItem, ApplicationDetail } from './application';
+export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
+export type { Employee, EmployeeDetailsRecord } from './employee';

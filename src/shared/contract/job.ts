@@ -1,0 +1,60 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+const text = { type: 'string' } as const;
+
+/** An open job as the careers page lists it (`GET /api/career/get-jobs`). */
+export const jobSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    title: text,
+    department: text,
+    location: text,
+    jobType: text,
+    experience: text,
+    salaryRange: text,
+    skills: { type: 'array', items: text },
+    description: text,
+    postedAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    closesOn: {
+      type: 'string',
+      description: 'Last day the job is open (YYYY-MM-DD, India time); it closes itself after it',
+    },
+  },
+  required: [
+    'id',
+    'title',
+    'department',
+    'location',
+    'jobType',
+    'experience',
+    'salaryRange',
+    'skills',
+    'description',
+    'postedAt',
+    'closesOn',
+  ],
+} as const;
+
+export type Job = FromSchema<typeof jobSchema>;
+
+/** A job as staff manage it: open or closed, with its number of applications. */
+export const staffJobSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...jobSchema.properties,
+    isActive: { type: 'boolean' },
+    applicationCount: { type: 'integer' },
+    updatedAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    closedReason: {
+      type: ['string', 'null'],
+      enum: ['staff', 'closing-date', null],
+      description: 'Why a closed job is closed: staff closed it, or its closing date passed',
+    },
+  },
+  required: [...jobSchema.required, 'isActive', 'applicationCount', 'updatedAt', 'closedReason'],
+} as const;
+
+export type StaffJob = FromSchema<typeof staffJobSchema>;

@@ -1,0 +1,1 @@
+export { useGridUrlState, useLastPageCorrection } from './use-grid-url-state';

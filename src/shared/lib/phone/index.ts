@@ -1,0 +1,2 @@
+export { normalizePhoneInput, isBlockedPhoneKey } from './phone-input';
+export type { PhoneInputKind } from './phone-input';

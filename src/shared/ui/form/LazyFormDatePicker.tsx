@@ -1,0 +1,106 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { DATE_ENTRY_FORMAT } from '@/shared/config';
+import type { FormDatePickerProps } from './FormDatePicker';
+import { isoToPickerDate } from './picker-date';
+
+type AnyFormDatePicker = ComponentType<FormDatePickerProps<FieldValues, unknown>>;
+
+let pickerLoading: Promise<AnyFormDatePicker> | undefined;
+
+function loadPicker(): Promise<AnyFormDatePicker> {
+  pickerLoading ??= import('./FormDatePicker').then(
+    (module) => module.FormDatePicker as AnyFormDatePicker,
+  );
+  return pickerLoading;
+}
+
+/** Someone reaching for the form: the picker is fetched then, not with the page. */
+const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart', 'keydown'] as const;
+
+function shownDate(value: string | undefined): string {
+  return isoToPickerDate(value)?.format(DATE_ENTRY_FORMAT) ?? '';
+}
+
+/**
+ * `FormDatePicker` for public pages, whose first load has a budget: the date pickers are
+ * fetched when someone first reaches for the form. Until then (and on the server) the
+ * field is a look-alike that holds the same value and takes the same focus; the picker
+ * replaces it, keeping the keyboard where it was.
+ */
+export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
+  props: FormDatePickerProps<TValues, TOutput>,
+) {
+  const [Picker, setPicker] = useState<AnyFormDatePicker | null>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const lookalike = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    const form = lookalike.current?.closest('form');
+    if (!form) return undefined;
+    let active = true;
+    const load = () => {
+      for (const type of INTENT_EVENTS) form.removeEventListener(type, load);
+      void loadPicker().then((component) => {
+        if (!active) return;
+        setTakeFocus(document.activeElement === lookalike.current);
+        setPicker(() => component);
+      });
+    };
+    // Someone may have started on the form before it woke up.
+    if (form.contains(document.activeElement)) load();
+    else for (const type of INTENT_EVENTS) form.addEventListener(type, load, { passive: true });
+    return () => {
+      active = false;
+      for (const type of INTENT_EVENTS) form.removeEventListener(type, load);
+    };
+  }, []);
+
+  if (Picker) {
+    const { control, ...rest } = props;
+    return (
+      <Picker
+        {...(rest as Omit<FormDatePickerProps<FieldValues, unknown>, 'control'>)}
+        control={control as unknown as FormDatePickerProps<FieldValues, unknown>['control']}
+        autoFocus={takeFocus || props.autoFocus}
+      />
+    );
+  }
+
+  const { control, name, label, helperText, required, disabled } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          required={required}
+          disabled={disabled}
+          fullWidth
+          name={field.name}
+          value={shownDate(field.value)}
+          inputRef={(element: HTMLInputElement | null) => {
+            lookalike.current = element;
+            field.ref(element);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{
+            htmlInput: { readOnly: true },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+export { useSchemaForm } from './use-schema-form';
+export { applyServerErrors } from './server-errors';
+export { FormTextField } from './FormTextField';
+export { FormSelect } from './FormSelect';
+export { FormDatePicker } from './FormDatePicker';
+export { LazyFormDatePicker } from './LazyFormDatePicker';
+export { FormFileButton } from './FormFileButton';
+export { FormSwitch } from './FormSwitch';
+export { readPickerDate } from './picker-date';

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { findStaffByEmail } from '../../server/modules/auth/staff-repository';
+import { findActiveSession, startSession } from '../../server/modules/auth/staff-sessions';
+import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
+import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
+import { dialect } from './careers-fixtures';
+import {
+  fuzzRoute,
+  type FuzzSettings,
+  type FuzzTarget,
+  type StatusHistogram,
+} from './fuzz/fuzz-runner';
+import { oddPathArbitrary, requestArbitrary } from './fuzz/request-arbitraries';
+import { readRouteCatalog, type FuzzRoute } from './fuzz/route-catalog';
+import { routeExamples } from './fuzz/route-examples';
+import type { RouteExample } from './fuzz/request-arbitraries';
+
+// `npm run fuzz` sets these for its long runs; `npm test` runs the bounded defaults.
+const PUBLIC_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const STAFF_RUNS = Number(process.env.FUZZ_STAFF_RUNS ?? 60);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const ONLY = process.env.FUZZ_ROUTE;
+const REPORT = process.env.FUZZ_REPORT;
+const ODD_PATHS = 'ANY /{odd path}';
+
+jest.setTimeout(Math.max(300_000, (PUBLIC_RUNS + STAFF_RUNS) * 60 * 200));
+
+describe(`generated hostile requests to every route (${dialect})`, () => {
+  let ctx: TestContext;
+  let routes: FuzzRoute[];
+  let examples: Record<string, RouteExample>;
+  let settings: Omit<FuzzSettings, 'runs'>;
+  const histogram: StatusHistogram = {};
+
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      {},
+      // Limits that would answer 429 to nearly everything keep the fuzzer from going deeper.
+      { verificationTuning: { perAddressPerHour: 1_000_000, notFoundFloorMs: 0 } },
+    );
+    await seedCareersDemo(ctx.database.db);
+    await seedEmployeesDemo(ctx.database.db);
+    routes = await readRouteCatalog(ctx.app);
+    examples = await routeExamples(ctx);
+    const { db } = ctx.database;
+    const { id } = (await findStaffByEmail(db, TEST_STAFF.email))!;
+    let token: string | undefined;
+    settings = {
+      app: ctx.app,
+      seed: SEED,
+      timeoutMs: 15_000,
+      histogram,
+      // A fuzzed sign-out ends the session; the next request gets a new one.
+      staffAuthorization: async () => {
+        if (!token || !(await findActiveSession(db, token))) {
+          token = await startSession(db, id, null, null);
+        }
+        return `Bearer ${token}`;
+      },
+    };
+  });
+
+  afterAll(async () => {
+    if (REPORT) fs.writeFileSync(REPORT, JSON.stringify({ dialect, histogram }, null, 2));
+    await ctx?.close();
+  });
+
+  // The long runs say where they are, on stderr (which jest does not hold back).
+  const fuzz = async (target: FuzzTarget, runs: number) => {
+    await fuzzRoute(target, { ...settings, runs });
+    if (REPORT) process.stderr.write(`fuzzed ${target.key}: ${runs} cases\n`);
+  };
+
+  const selected = (staff: boolean) =>
+    routes.filter((route) => route.staff === staff && (!ONLY || route.key === ONLY));
+
+  it('finds the routes in the OpenAPI document', () => {
+    const keys = routes.map((route) => route.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/career/apply-jobs',
+        'POST /api/auth/login',
+        'GET /api/employees',
+        'PUT /api/employees/{id}',
+      ]),
+    );
+    expect(routes.filter((route) => route.staff).length).toBeGreaterThanOrEqual(12);
+    expect(routes.filter((route) => !route.staff).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('public routes never answer 5xx, leak internals or hang', async () => {
+    for (const route of selected(false)) {
+      await fuzz(
+        { key: route.key, requests: requestArbitrary(route, examples[route.key]) },
+        PUBLIC_RUNS,
+      );
+    }
+    if (!ONLY || ONLY === ODD_PATHS) {
+      await fuzz(
+        { key: ODD_PATHS, requests: oddPathArbitrary(routes.map((route) => route.path)) },
+        PUBLIC_RUNS,
+      );
+    }
+  });
+
+  it('staff routes, signed in, never answer 5xx, leak internals or hang', async () => {
+    for (const route of selected(true)) {
+      await fuzz(
+        { key: route.key, requests: requestArbitrary(route, examples[route.key]) },
+        STAFF_RUNS,
+      );
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { simplePdf } from './support/files';
+import { islandStates } from './support/islands';
+import { STAFF_STATE } from './support/staff';
+
+const resume = simplePdf('Resume of Meera Iyer');
+const lastName = `Iyer${Date.now().toString().slice(-6)}`;
+
+/** The staff token the setup project stored (under user_cred, as the app keeps it). */
+function staffToken(): string {
+  const state = JSON.parse(fs.readFileSync(STAFF_STATE, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const stored = state.origins[0].localStorage.find((item) => item.name === 'user_cred');
+  return (JSON.parse(stored?.value ?? '{}') as { token?: string }).token ?? '';
+}
+
+async function openForm(page: Page) {
+  await page.goto('/job-application-form');
+  await expect
+    .poll(async () => (await islandStates(page)).find((i) => i.island === 'jobApplicationForm'))
+    .toEqual({ island: 'jobApplicationForm', hydrated: true });
+}
+
+/** Presses Tab from the top of the page until the named button has the focus. */
+async function tabTo(page: Page, name: string) {
+  const target = page.getByRole('button', { name, exact: true });
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached '${name}'`);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('the job application form', () => {
+  for (const key of ['Enter', 'Space']) {
+    test(`with the keyboard alone, ${key} on 'Choose File' opens the file picker`, async ({
+      page,
+    }) => {
+      // Listening first: the browser hands the picker to the test only once it is listening.
+      const chooser = page.waitForEvent('filechooser');
+      await openForm(page);
+      await tabTo(page, 'Choose File');
+      await page.keyboard.press(key);
+      await (
+        await chooser
+      ).setFiles({ name: 'meera-iyer-resume.pdf', mimeType: 'application/pdf', buffer: resume });
+      await expect(page.getByText('meera-iyer-resume.pdf')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Choose Another File' })).toBeFocused();
+    });
+  }
+
+  test('takes the date of birth as DD/MM/YYYY and sends it as YYYY-MM-DD', async ({ page }) => {
+    await openForm(page);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Meera');
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(lastName);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera.iyer@example.com');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('9845012345');
+    await page.getByRole('group', { name: 'Date of Birth' }).click();
+    await page.keyboard.type('14031996');
+    await expect(page.locator('input[name="dob"]')).toHaveValue('14/03/1996');
+    await choose(page, 'Gender', 'Female');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Besant Nagar');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Chennai');
+    await choose(page, 'State', 'Tamil Nadu');
+    await page.locator('input[name="formResume"]').setInputFiles({
+      name: 'meera-iyer-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: resume,
+    });
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
+
+    // What the server stored, read back as staff (the browser does not expose multipart bodies).
+    const found = await page.request.get(
+      `/api/career/get-job-applications?page=1&limit=5&search=${encodeURIComponent(lastName)}`,
+      { headers: { Authorization: `Bearer ${staffToken()}` } },
+    );
+    expect((await found.json()).data).toEqual([
+      expect.objectContaining({ fullName: `Meera ${lastName}`, dob: '1996-03-14' }),
+    ]);
+  });
+});

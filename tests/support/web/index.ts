@@ -1,0 +1,10 @@
+export { renderWithProviders } from './render-with-providers';
+export { TestProviders } from './test-providers';
+export { makeStore } from '@/app/model';
+export { fakeMatchMedia } from './match-media';
+export type { TestProvidersOptions } from './test-providers';
+export { server } from './msw/server';
+export { recordRequests } from './msw/record-requests';
+export { db, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './msw/db';
+export type { VerifiableEmployee } from './msw/db';
+export { employeeDetailsRecord } from './fixtures';

@@ -1,0 +1,64 @@
+import type { ApplicationDetail } from '@/entities/application';
+import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
+import type { StaffJob } from '@/entities/job';
+import type { ContactMessage, JobAlertSignup } from '@/shared/validation';
+
+/** The session token of the staff member the API knows; preload it to be signed in. */
+export const STAFF_TOKEN = 'staff-token';
+
+/** The one staff account, as `POST /api/auth/login` accepts it. */
+export const STAFF_ACCOUNT = {
+  emailId: 'hr@vistaarinfotech.in',
+  password: 'tea garden monsoon ledger',
+} as const;
+
+/** The one-time code every verification e-mail carries here. */
+export const SENT_OTP = '123456';
+
+/** An employee who may verify: what they type, where the code goes, what they then see. */
+export interface VerifiableEmployee {
+  employeeCode: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  /** The masked address the answer names, e.g. 'r****@example.com'. */
+  destination: string;
+  record: EmployeeDetailsRecord;
+}
+
+/** A code sent and not yet used. */
+export interface OtpChallenge {
+  sentAt: number;
+  attemptsLeft: number;
+}
+
+function emptyDatabase() {
+  return {
+    /** Every posted job, open or closed; the careers page lists the open ones. */
+    jobs: [] as StaffJob[],
+    applications: [] as ApplicationDetail[],
+    employees: [] as Employee[],
+    verifiableEmployees: [] as VerifiableEmployee[],
+    /** Codes sent, by employee code. */
+    otpChallenges: new Map<string, OtpChallenge>(),
+    /** Messages the contact form delivered. */
+    contactMessages: [] as ContactMessage[],
+    /** Job-alert sign-ups as sent (the answer is the same whether the address is new or not). */
+    jobAlertSignups: [] as JobAlertSignup[],
+    /** Tokens of the sessions the API accepts. */
+    sessions: new Set<string>([STAFF_TOKEN]),
+  };
+}
+
+/**
+ * What the API of the tests holds: empty but for the staff session before every test
+ * (see jest-web-setup.ts). Tests put in the records they need; the handlers read and change them.
+ */
+export const db = emptyDatabase();
+
+export function resetDatabase() {
+  Object.assign(db, emptyDatabase());
+}
+
+/** The next id for a new record of a list. */
+export const nextId = (records: readonly { id: number }[]) =>
+  records.reduce((highest, record) => Math.max(highest, record.id), 0) + 1;

@@ -1,0 +1,69 @@
+import { http } from 'msw';
+import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
+import { db } from '../db';
+import { api, listPage, matchesSearch, notFound, ok, staffAnswer, searchOf } from '../answers';
+
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+/** A fresh link, told apart from the one a list answer carries by its signature. */
+export const freshResumeUrl = (id: number) =>
+  `/api/career/applications/${id}/resume?expires=9&signature=fresh`;
+
+/** A row of the staff list: the detail without the fields as submitted. */
+const listItem = ({
+  firstName: _first,
+  lastName: _last,
+  address: _address,
+  city: _city,
+  state: _state,
+  currentLocation: _currentLocation,
+  resumeFileName: _fileName,
+  resumeSizeBytes: _size,
+  ...item
+}: ApplicationDetail): ApplicationListItem => item;
+
+/** Name, e-mail, phone (spaces and dashes ignored) or job title, like the server's search. */
+function matches(application: ApplicationDetail, search: string) {
+  const phone = search.replace(/[\s-]/g, '');
+  return (
+    matchesSearch(search, [application.fullName, application.email, application.jobTitle]) ||
+    (phone !== '' && application.phone.includes(phone))
+  );
+}
+
+function findApplication(id: string | readonly string[] | undefined) {
+  const application = db.applications.find((item) => item.id === Number(id));
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  return application;
+}
+
+/** `features/applications`: the staff applications desk. */
+export const applicationsHandlers = [
+  http.get(
+    api('/api/career/get-job-applications'),
+    staffAnswer(({ request }) => {
+      const url = new URL(request.url);
+      const search = searchOf(url);
+      const department = url.searchParams.get('department') ?? '';
+      const location = url.searchParams.get('location') ?? '';
+      const found = db.applications
+        .filter((item) => matches(item, search))
+        .filter((item) => !department || item.department === department)
+        .filter((item) => !location || item.location === location)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      return listPage(url, found.map(listItem));
+    }),
+  ),
+  http.get(
+    api('/api/career/applications/:id'),
+    staffAnswer(({ params }) => {
+      return ok({ data: findApplication(params.id) });
+    }),
+  ),
+  http.get(
+    api('/api/career/applications/:id/resume-link'),
+    staffAnswer(({ params }) => {
+      return ok({ data: { url: freshResumeUrl(findApplication(params.id).id) } });
+    }),
+  ),
+];
