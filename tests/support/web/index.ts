@@ -7,4 +7,4 @@ export { server } from './msw/server';
 export { recordRequests } from './msw/record-requests';
 export { db, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './msw/db';
 export type { VerifiableEmployee } from './msw/db';
-export { employeeDetailsRecord } from './fixtures';
+export { employeeDetailsRecord, seniorReactJob } from './fixtures';

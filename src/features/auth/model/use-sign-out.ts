@@ -12,11 +12,9 @@ export function useSignOut() {
   return useCallback(async () => {
     try {
       await logout().unwrap();
-    } catch (error) {
-      console.warn(
-        'Sign-out could not reach the server; the local session is cleared anyway.',
-        error,
-      );
+    } catch {
+      // The server could not be reached: the local session is cleared anyway, and the server's
+      // own idle expiry ends the session there within 30 minutes.
     }
     dispatch(credentialsCleared());
     dispatch(baseApi.util.resetApiState());

@@ -2,7 +2,13 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  db,
+  recordRequests,
+  renderWithProviders,
+  seniorReactJob,
+  server,
+} from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
 import { goTo } from '@/shared/lib/navigation';
 import { JobApplicationForm } from './JobApplicationForm';
@@ -11,23 +17,7 @@ jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
 const APPLY_URL = 'http://localhost/api/career/apply-jobs';
 
-const openJob: StaffJob = {
-  id: 7,
-  title: 'Senior React Developer',
-  department: 'Engineering',
-  location: 'Delhi, India',
-  jobType: 'Full-time',
-  experience: '3-5 years',
-  salaryRange: '18-24 LPA',
-  skills: ['React', 'TypeScript'],
-  description: 'Build the staff dashboards of our HR and learning products.',
-  postedAt: '2026-01-05T09:30:00.000Z',
-  updatedAt: '2026-01-05T09:30:00.000Z',
-  isActive: true,
-  closesOn: '2026-03-06',
-  closedReason: null,
-  applicationCount: 0,
-};
+const openJob: StaffJob = { ...seniorReactJob };
 
 interface Received {
   fields: Record<string, unknown>;

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  recordRequests,
+  renderWithProviders,
+  seniorReactJob,
+  server,
+} from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
 import { addDays, defaultClosingDate, indiaToday } from '@/shared/lib/job-dates';
 import { JobPostingForm } from './JobPostingForm';
@@ -15,20 +22,8 @@ let posted: unknown[] = [];
 let updated: unknown[] = [];
 
 const existingJob: StaffJob = {
-  id: 7,
-  title: 'Senior React Developer',
-  department: 'Engineering',
-  location: 'Delhi, India',
-  jobType: 'Full-time',
-  experience: '3-5 years',
-  salaryRange: '18-24 LPA',
-  skills: ['React', 'TypeScript'],
-  description: 'Build the staff dashboards of our HR and learning products.',
-  postedAt: '2026-01-05T09:30:00.000Z',
-  updatedAt: '2026-01-05T09:30:00.000Z',
-  isActive: true,
+  ...seniorReactJob,
   closesOn: defaultClosingDate(),
-  closedReason: null,
   applicationCount: 4,
 };
 
