@@ -4,6 +4,11 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import {
+  loginRequestSchema,
+  signedInSchema,
+  staffProfileSchema,
+} from '../../../src/shared/contract';
 import { HttpError } from '../../lib/http-error';
 import {
   DEFAULT_LOGIN_TUNING,
@@ -15,34 +20,6 @@ import { signedInStaff } from './require-staff';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
-
-const loginBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['emailId', 'password'],
-  properties: {
-    emailId: { type: 'string', minLength: 1, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 512 },
-  },
-} as const;
-
-const signedInSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    success: { type: 'boolean' },
-    token: { type: 'string' },
-    message: { type: 'string' },
-  },
-  required: ['success', 'token'],
-} as const;
-
-const staffProfileSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
-  required: ['id', 'email', 'name'],
-} as const;
 
 /** Public: password sign-in, answering a bearer token. */
 export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
@@ -64,7 +41,7 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; answers a bearer token',
-        body: loginBodySchema,
+        body: loginRequestSchema,
         response: { 200: signedInSchema, ...standardErrorResponses },
       },
     },

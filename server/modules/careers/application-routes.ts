@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { applicationDetailSchema, applicationListItemSchema } from '../../../src/shared/contract';
+import {
+  applicationDetailSchema,
+  applicationListItemSchema,
+  resumeLinkSchema,
+} from '../../../src/shared/contract';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -74,12 +78,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         summary: 'A fresh signed resume link, valid 15 minutes',
         params: idParamsSchema,
         response: {
-          200: dataEnvelopeSchema({
-            type: 'object',
-            additionalProperties: false,
-            properties: { url: { type: 'string' } },
-            required: ['url'],
-          }),
+          200: dataEnvelopeSchema(resumeLinkSchema),
           ...standardErrorResponses,
         },
       },

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { applicationReceiptSchema } from '../../../src/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
 import { applyBodySchema } from './careers-schemas';
@@ -7,12 +8,7 @@ import { submitApplication } from './submit-application';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
-const submittedSchema = dataEnvelopeSchema({
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' } },
-  required: ['id'],
-});
+const submittedSchema = dataEnvelopeSchema(applicationReceiptSchema);
 
 /**
  * What the applicant gets back instead of the row id: ids are sequential and would show

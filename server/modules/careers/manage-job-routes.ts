@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { staffJobSchema } from '../../../src/shared/contract';
+import { jobDeletionSchema, staffJobSchema } from '../../../src/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { auditActor } from '../auth/require-staff';
@@ -126,12 +126,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         summary: 'Delete a job; a job with applications is closed instead',
         params: idParamsSchema,
         response: {
-          200: dataEnvelopeSchema({
-            type: 'object',
-            additionalProperties: false,
-            properties: { deleted: { type: 'boolean' }, closed: { type: 'boolean' } },
-            required: ['deleted'],
-          }),
+          200: dataEnvelopeSchema(jobDeletionSchema),
           ...standardErrorResponses,
         },
       },

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import { employeeDetailsRecordSchema } from '../../../src/shared/contract';
+import {
+  employeeDetailsRecordSchema,
+  verificationCodeSentSchema,
+} from '../../../src/shared/contract';
 import {
   otpRequestSchema,
   otpVerifySchema,
@@ -111,16 +114,7 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           },
         },
         response: {
-          200: dataEnvelopeSchema({
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              destination: { type: 'string' },
-              expiresInSeconds: { type: 'integer' },
-              resendAfterSeconds: { type: 'integer' },
-            },
-            required: ['destination', 'expiresInSeconds', 'resendAfterSeconds'],
-          }),
+          200: dataEnvelopeSchema(verificationCodeSentSchema),
           ...responses,
         },
       },

@@ -80,3 +80,26 @@ export const applicationDetailSchema = {
 } as const;
 
 export type ApplicationDetail = FromSchema<typeof applicationDetailSchema>;
+
+/**
+ * The applicant's receipt: a keyed reference, not the row id, which would show how many
+ * people applied.
+ */
+export const applicationReceiptSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+} as const;
+
+export type ApplicationReceipt = FromSchema<typeof applicationReceiptSchema>;
+
+/** A fresh signed resume link (`GET /api/career/applications/:id/resume-link`). */
+export const resumeLinkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { url: { type: 'string', description: 'Signed link, valid 15 minutes' } },
+  required: ['url'],
+} as const;
+
+export type ResumeLink = FromSchema<typeof resumeLinkSchema>;

@@ -58,3 +58,13 @@ export const staffJobSchema = {
 } as const;
 
 export type StaffJob = FromSchema<typeof staffJobSchema>;
+
+/** What deleting a job did: a job with applications is closed instead, so they stay on record. */
+export const jobDeletionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { deleted: { type: 'boolean' }, closed: { type: 'boolean' } },
+  required: ['deleted'],
+} as const;
+
+export type JobDeletion = FromSchema<typeof jobDeletionSchema>;

@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { ResumeLink } from '@/shared/contract';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 
 export interface ApplicationsQuery {
@@ -45,10 +46,9 @@ export const applicationsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Application', id }],
     }),
     /** A fresh signed link each time: never served from the cache. */
-    getResumeLink: build.query<{ url: string }, number>({
+    getResumeLink: build.query<ResumeLink, number>({
       query: (id) => `/api/career/applications/${id}/resume-link`,
-      transformResponse: (response: ApiEnvelope<{ url: string }>) =>
-        response.data as { url: string },
+      transformResponse: (response: ApiEnvelope<ResumeLink>) => response.data as ResumeLink,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { ApplicationReceipt } from '@/shared/contract';
 import type { JobApplicationInput } from '@/shared/validation';
 import type { Job } from '@/entities/job';
 
@@ -10,8 +11,6 @@ export interface ApplyForJobRequest {
   resume: File;
 }
 
-export type ApplyForJobResponse = ApiEnvelope<{ id: number }>;
-
 export const careersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobs: build.query<Job[], void>({
@@ -22,7 +21,7 @@ export const careersApi = baseApi.injectEndpoints({
         ...jobs.map((job) => ({ type: 'Job' as const, id: job.id })),
       ],
     }),
-    applyForJob: build.mutation<ApplyForJobResponse, ApplyForJobRequest>({
+    applyForJob: build.mutation<ApiEnvelope<ApplicationReceipt>, ApplyForJobRequest>({
       query: ({ application, website, resume }) => {
         const body = new FormData();
         body.append('formData', JSON.stringify({ ...application, website }));

@@ -1,5 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type { EmployeeInput, OtpRequest, OtpVerifyRequest } from '@/shared/validation';
+import type { VerificationCodeSent as VerificationCodeData } from '@/shared/contract';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 
 export interface EmployeeListParams {
@@ -21,20 +22,8 @@ export type EmployeePayload = EmployeeInput & { remove_profile_image?: boolean }
 /** JSON, or multipart (`FormData` with the same fields plus the `profile_image` file). */
 export type EmployeeBody = EmployeePayload | FormData;
 
-export interface VerificationCodeSent {
-  message: string;
-  /** The masked address the code went to, e.g. 'r****@example.com'. */
-  destination: string;
-  expiresInSeconds: number;
-  /** How long the server refuses another code. */
-  resendAfterSeconds: number;
-}
-
-interface VerificationCodeData {
-  destination?: string;
-  expiresInSeconds?: number;
-  resendAfterSeconds?: number;
-}
+/** What the dialog shows after a code went out: the server's message and where it went. */
+export type VerificationCodeSent = VerificationCodeData & { message: string };
 
 const LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
 

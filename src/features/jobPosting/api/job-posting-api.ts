@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { JobDeletion } from '@/shared/contract';
 import type { JobPostingInput } from '@/shared/validation';
 import type { StaffJob } from '@/entities/job';
 
@@ -16,8 +17,6 @@ export interface StaffJobsPage {
   items: StaffJob[];
   total: number;
 }
-
-export type DeleteJobResult = ApiEnvelope<{ deleted: boolean; closed?: boolean }>;
 
 const jobTags = (id: number) => [
   { type: 'Job' as const, id },
@@ -62,7 +61,7 @@ export const jobPostingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => jobTags(id),
     }),
-    deleteJob: build.mutation<DeleteJobResult, number>({
+    deleteJob: build.mutation<ApiEnvelope<JobDeletion>, number>({
       query: (id) => ({ url: `/api/career/manage/jobs/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => jobTags(id),
     }),
