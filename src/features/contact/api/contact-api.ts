@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, type ApiEnvelope } from '@/shared/api';
 
 /** What the contact form sends (contract: POST /api/contact/post-mail). */
 export interface ContactMessageRequest {
@@ -11,14 +11,9 @@ export interface ContactMessageRequest {
   website?: string;
 }
 
-export interface ContactMessageResponse {
-  success: boolean;
-  message?: string;
-}
-
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<ContactMessageResponse, ContactMessageRequest>({
+    sendContactMessage: build.mutation<ApiEnvelope, ContactMessageRequest>({
       query: (body) => ({ url: '/api/contact/post-mail', method: 'POST', body }),
     }),
   }),
