@@ -18,6 +18,8 @@ function staffToken(): string {
 
 async function openForm(page: Page) {
   await page.goto('/job-application-form');
+  // The form wakes when reached for.
+  await page.getByRole('form', { name: 'Job application' }).hover();
   await expect
     .poll(async () => (await islandStates(page)).find((i) => i.island === 'jobApplicationForm'))
     .toEqual({ island: 'jobApplicationForm', hydrated: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navLinks, navMenus } from '../../src/shared/config/navigation';
 import { paths, publicPaths } from '../../src/shared/config/routes';
-import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
+import { expectEveryIslandHydrated, islandStates, wakeEveryIsland } from './support/islands';
 
 const pages = [...publicPaths, paths.jobApplication, paths.employeeDetails];
 
@@ -105,6 +105,55 @@ test.describe('with JavaScript on', () => {
     await page.waitForTimeout(4_500);
     await expect(first).toHaveAttribute('aria-current', 'true');
     await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  });
+
+  test.describe('what a visitor does before an island wakes is kept', () => {
+    test('the application form loads its code only when reached for, and keeps what was typed', async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(paths.jobApplication);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => /JobApplicationForm|mount-island/.test(url))).toEqual([]);
+      const firstName = page.getByRole('textbox', { name: 'First Name' });
+      await firstName.click();
+      await page.keyboard.type('Meera');
+      await expect
+        .poll(async () => (await islandStates(page)).find((i) => i.island === 'jobApplicationForm'))
+        .toEqual({ island: 'jobApplicationForm', hydrated: true });
+      await expect(firstName).toHaveValue('Meera');
+      await page.keyboard.type(' R');
+      await expect(firstName).toHaveValue('Meera R');
+    });
+
+    test('a resume dropped before the form woke arrives in the form', async ({ page }) => {
+      await page.goto(paths.jobApplication);
+      await page.waitForLoadState('networkidle');
+      const dropzone = page.getByTestId('resume-dropzone');
+      const dataTransfer = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File(['%PDF-1.4\n%%EOF\n'], 'meera-iyer-resume.pdf', { type: 'application/pdf' }),
+        );
+        return transfer;
+      });
+      await dropzone.dispatchEvent('dragenter', { dataTransfer });
+      await dropzone.dispatchEvent('dragover', { dataTransfer });
+      await dropzone.dispatchEvent('drop', { dataTransfer });
+      await expect(page).toHaveURL(new RegExp(`${paths.jobApplication}$`));
+      await expect(page.getByText('meera-iyer-resume.pdf')).toBeVisible();
+    });
+
+    test("a press on 'Employee Verification' before its code arrived opens the dialog", async ({
+      page,
+    }) => {
+      await page.goto(paths.career);
+      await page.getByRole('button', { name: 'Employee Verification' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
   });
 
   test.describe('on a phone', () => {

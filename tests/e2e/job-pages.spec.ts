@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { islandStates, wakeEveryIsland } from './support/islands';
+import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 import { E2E_STAFF, mailsTo } from './support/staff';
 
 // The first demo job (SEED_DEMO): its description has paragraphs and two lists.
@@ -128,8 +128,7 @@ test.describe('a page per open job', () => {
     ).toEqual([]);
     await wakeEveryIsland(page);
     await page.getByRole('button', { name: 'Copy link' }).hover();
-    await page.waitForLoadState('networkidle');
-    expect((await islandStates(page)).filter((island) => !island.hydrated)).toEqual([]);
+    await expectEveryIslandHydrated(page);
     expect(problems).toEqual([]);
   });
 

@@ -34,7 +34,14 @@ function whenVisible(container: HTMLElement, run: () => void) {
   targets.forEach((target) => observer.observe(target));
 }
 
-const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const wakeEvents = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'dragenter',
+] as const;
 
 /** A button (not a link) the visitor pressed before its island woke. */
 function pressedButton(event: Event): HTMLElement | null {
@@ -58,10 +65,27 @@ function replayTyping(typed: Map<TextField, string>) {
   });
 }
 
+interface HeldDrop {
+  target: Element;
+  files: File[];
+}
+
+/**
+ * Drops the files again where they fell: the browser empties a drop's own data once its event
+ * is over, so the files were copied out of it when it was held.
+ */
+function replayDrop({ target, files }: HeldDrop) {
+  if (!target.isConnected || files.length === 0) return;
+  const dataTransfer = new DataTransfer();
+  files.forEach((file) => dataTransfer.items.add(file));
+  target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
+}
+
 /** Wakes each island when its moment comes, or at once when someone reaches for it. */
 function schedule(container: HTMLElement) {
   let started = false;
   let pending: HTMLElement | null = null;
+  let droppedEarly: HeldDrop | null = null;
   const typed = new Map<TextField, string>();
   const noteTyping = (event: Event) => {
     const field = event.target;
@@ -78,6 +102,16 @@ function schedule(container: HTMLElement) {
     event.stopPropagation();
     pending = button;
   };
+  // Without this, a file dropped before the island woke would replace the page with the file.
+  const allowDrop = (event: Event) => event.preventDefault();
+  const holdDrop = (event: Event) => {
+    const { dataTransfer, target } = event as DragEvent;
+    event.preventDefault();
+    event.stopPropagation();
+    if (target instanceof Element) {
+      droppedEarly = { target, files: Array.from(dataTransfer?.files ?? []) };
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -86,12 +120,15 @@ function schedule(container: HTMLElement) {
     const release = () => {
       container.removeEventListener('click', holdClick, true);
       container.removeEventListener('input', noteTyping, true);
+      container.removeEventListener('dragover', allowDrop, true);
+      container.removeEventListener('drop', holdDrop, true);
     };
     hydrate(container)
       .then(() => {
         release();
         replayTyping(typed);
         pending?.click();
+        if (droppedEarly) replayDrop(droppedEarly);
       })
       .catch((error: unknown) => {
         release();
@@ -103,6 +140,8 @@ function schedule(container: HTMLElement) {
   );
   container.addEventListener('click', holdClick, true);
   container.addEventListener('input', noteTyping, true);
+  container.addEventListener('dragover', allowDrop, true);
+  container.addEventListener('drop', holdDrop, true);
   const when = container.getAttribute(islandAttributes.hydrate) as IslandHydration;
   if (when === 'load') start();
   else if (when === 'idle') whenIdle(start);

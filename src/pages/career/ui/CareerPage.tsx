@@ -21,7 +21,7 @@ const verificationIsland = (
     name="careerVerification"
     component={EmployeeVerificationButton}
     props={{ variant: 'outlined', color: 'inherit', size: 'large' }}
-    hydrate="idle"
+    hydrate="interaction"
   />
 );
 

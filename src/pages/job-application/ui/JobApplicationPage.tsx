@@ -73,7 +73,7 @@ export function JobApplicationPage({ job, requestedJobId }: JobApplicationPagePr
             name="jobApplicationForm"
             component={JobApplicationForm}
             props={{ jobId: applyForId }}
-            hydrate="load"
+            hydrate="interaction"
           />
         </Paper>
       </Container>
