@@ -32,8 +32,9 @@ describe(`foundation (${dialect})`, () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
-    // Every page renders from source once here (the production server loads a built bundle).
-  }, 60_000);
+    // Every page renders from source once here (the production server loads a built bundle),
+    // which takes a while on a busy two-core machine.
+  }, 180_000);
 
   it('answers 404 with the same app for paths that are not routes', async () => {
     for (const url of ['/no-such-page', '/career/extra', '/about/']) {

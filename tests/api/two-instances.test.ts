@@ -40,7 +40,14 @@ async function startSecondServer(ctx: TestContext) {
     databaseUrl: ctx.config.databaseUrl,
     dataDir: ctx.config.dataDir,
   });
-  const app = await buildApp({ config: ctx.config, database, logger: false, devInbox: null });
+  // Load shedding off, as for the first server (test-app): a busy test machine is not an overload.
+  const app = await buildApp({
+    config: ctx.config,
+    database,
+    logger: false,
+    devInbox: null,
+    maxEventLoopDelayMs: 0,
+  });
   await app.ready();
   return Object.assign(app, { ownDatabase: database });
 }
