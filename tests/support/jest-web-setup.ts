@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { fakeMatchMedia } from './web/match-media';
 import { resetDatabase } from './web/msw/db';
 import { server } from './web/msw/server';
+
+// findBy* and waitFor wait up to 5 s rather than 1 s: on a busy two-core machine a re-render
+// after a debounce or a response can take longer than a second, and a real failure still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // One API for every test file: a request no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { recordRequests, renderWithProviders, server } from '@tests/support/web';
 import { ContactForm } from './ContactForm';
 
@@ -101,9 +101,14 @@ describe('ContactForm', () => {
   });
 
   it('while sending: the button reads Sending..., is disabled, and shows a spinner', async () => {
+    // The answer waits until the test has seen the busy state, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.post(ENDPOINT, async () => {
-        await delay(150);
+        await answered;
         return HttpResponse.json({ success: true, message: SUCCESS }, { status: 201 });
       }),
     );
@@ -114,6 +119,7 @@ describe('ContactForm', () => {
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    answer();
     expect(await screen.findByRole('button', { name: /send message/i })).toBeEnabled();
   });
 
