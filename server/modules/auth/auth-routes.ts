@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { staffProfileSchema } from '../../../src/shared/contract';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
@@ -12,6 +13,7 @@ import {
   type LoginTuning,
 } from './login-service';
 import { signedInStaff } from './require-staff';
+import { EVERY_ROLE } from './route-roles';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
@@ -35,13 +37,6 @@ const signedInSchema = {
     message: { type: 'string' },
   },
   required: ['success', 'token'],
-} as const;
-
-const staffProfileSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
-  required: ['id', 'email', 'name'],
 } as const;
 
 /** Public: password sign-in, answering a bearer token. */
@@ -101,6 +96,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/auth/logout',
     {
+      config: { roles: EVERY_ROLE },
       schema: {
         tags,
         summary: 'End the current session',
@@ -118,6 +114,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: { roles: EVERY_ROLE },
       schema: {
         tags,
         summary: 'The signed-in staff member',
@@ -125,8 +122,8 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { id, email, name } = signedInStaff(request);
-      return { success: true, data: { id, email, name } };
+      const { id, email, name, role } = signedInStaff(request);
+      return { success: true, data: { id, email, name, role } };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { RECRUITING } from '../auth/route-roles';
 import { applicationDetailSchema, applicationListItemSchema } from '../../../src/shared/contract';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
@@ -32,6 +33,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/get-job-applications',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Applications, newest first, with search, filters and paging',
@@ -52,6 +54,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/applications/:id',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'One application with its resume details',
@@ -69,6 +72,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/applications/:id/resume-link',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'A fresh signed resume link, valid 15 minutes',

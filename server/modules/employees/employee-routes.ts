@@ -10,6 +10,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor } from '../auth/require-staff';
+import { EMPLOYEE_RECORDS } from '../auth/route-roles';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import {
   employeeBodySchema,
@@ -43,6 +44,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/employees',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'Employees, searched by code or name',
@@ -59,6 +61,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'One employee',
@@ -76,6 +79,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/employees',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       preValidation: readEmployeeForm,
       schema: {
         tags,
@@ -99,6 +103,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.put(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       preValidation: readEmployeeForm,
       schema: {
         tags,
@@ -123,6 +128,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.delete(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'Delete an employee with their photo and verification codes',
@@ -141,6 +147,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/employees/:id/verification-unlock',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: "Clear an employee's wrong-code count and lock, after checking with them",

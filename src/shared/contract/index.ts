@@ -4,3 +4,5 @@ export { applicationListItemSchema, applicationDetailSchema } from './applicatio
 export type { ApplicationListItem, ApplicationDetail } from './application';
 export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
 export type { Employee, EmployeeDetailsRecord } from './employee';
+export { staffProfileSchema } from './staff';
+export type { StaffProfile } from './staff';
