@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { staffProfileSchema } from '../../../src/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import {
+  enrolledSignInSchema,
+  staffProfileSchema,
+  twoFactorEnrolmentSchema,
+} from '../../../src/shared/contract';
+import { twoFactorCodeSchema } from '../../../src/shared/validation';
+import { validateWith } from '../../lib/yup-errors';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
@@ -11,12 +18,21 @@ import {
   INVALID_CREDENTIALS,
   createLoginService,
   type LoginTuning,
+  type SignInContext,
 } from './login-service';
 import { signedInStaff } from './require-staff';
 import { EVERY_ROLE } from './route-roles';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
+
+function signInContext(request: FastifyRequest): SignInContext {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    requestId: request.id,
+  };
+}
 
 const loginBodySchema = {
   type: 'object',
@@ -28,15 +44,35 @@ const loginBodySchema = {
   },
 } as const;
 
+/** A session token, or (two-factor on) a challenge for the second step and which step it is. */
 const signedInSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     success: { type: 'boolean' },
     token: { type: 'string' },
+    challenge: { type: 'string' },
+    twoFactor: { type: 'string', enum: ['verify', 'enrol'] },
     message: { type: 'string' },
   },
-  required: ['success', 'token'],
+  required: ['success'],
+} as const;
+
+const challengeProperty = { type: 'string', minLength: 20, maxLength: 200 } as const;
+const codeProperty = { type: 'string', minLength: 1, maxLength: 20 } as const;
+
+const challengeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['challenge'],
+  properties: { challenge: challengeProperty },
+} as const;
+
+const challengeCodeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['challenge', 'code'],
+  properties: { challenge: challengeProperty, code: codeProperty },
 } as const;
 
 /** Public: password sign-in, answering a bearer token. */
@@ -66,18 +102,25 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const { emailId, password } = request.body;
       try {
-        const outcome = await loginService.login(
-          emailId,
-          password,
-          request.ip,
-          request.headers['user-agent'] ?? null,
-        );
+        const outcome = await loginService.login(emailId, password, signInContext(request));
         if (!outcome.ok) {
           request.log.warn(
             { event: 'auth.login.failure', reason: outcome.reason, staffId: outcome.staffId },
             'sign-in failed',
           );
           return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS });
+        }
+        if ('challenge' in outcome) {
+          request.log.info(
+            { event: 'auth.login.second-factor', staffId: outcome.staffId },
+            'password accepted, second factor next',
+          );
+          return {
+            success: true,
+            challenge: outcome.challenge,
+            twoFactor: outcome.twoFactor,
+            message: 'Enter the code from your authenticator app',
+          };
         }
         request.log.info({ event: 'auth.login.success', staffId: outcome.staffId }, 'signed in');
         return { success: true, token: outcome.token, message: 'Signed in' };
@@ -87,6 +130,78 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         }
         throw error;
       }
+    },
+  );
+
+  const secondStep = {
+    bodyLimit: 1024,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  } as const;
+
+  app.post(
+    '/api/auth/two-factor',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+        body: challengeCodeBodySchema,
+        response: { 200: signedInSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await validateWith(twoFactorCodeSchema, { code: request.body.code });
+      const { token, staffId } = await loginService.verifySecondFactor(
+        request.body.challenge,
+        request.body.code,
+        signInContext(request),
+      );
+      request.log.info({ event: 'auth.login.success', staffId }, 'signed in');
+      return { success: true, token, message: 'Signed in' };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/enrolment',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary: 'Two-factor is required and not set up yet: a new secret and its QR code',
+        body: challengeBodySchema,
+        response: { 200: dataEnvelopeSchema(twoFactorEnrolmentSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await loginService.startRequiredEnrolment(request.body.challenge),
+    }),
+  );
+
+  app.post(
+    '/api/auth/two-factor/enrolment/confirm',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary:
+          'Confirms the enrolment with a first code and signs in; answers the recovery codes once',
+        body: challengeCodeBodySchema,
+        response: {
+          200: dataEnvelopeSchema(enrolledSignInSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await validateWith(twoFactorCodeSchema, { code: request.body.code });
+      const { token, staffId, recoveryCodes } = await loginService.confirmRequiredEnrolment(
+        request.body.challenge,
+        request.body.code,
+        signInContext(request),
+      );
+      request.log.info({ event: 'auth.two-factor.enabled', staffId }, 'two-factor enabled');
+      return { success: true, data: { token, recoveryCodes } };
     },
   );
 };

@@ -4,6 +4,8 @@ import { applicationDetailSchema, applicationListItemSchema } from '../../../src
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
+import { auditActor } from '../auth/require-staff';
 import { sendStoredFile } from '../files/file-storage';
 import {
   applicationExists,
@@ -43,6 +45,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     },
     async (request) => {
       const { rows, total } = await listApplications(db, request.query);
+      // The list carries resume links: every read of applications is on the audit trail.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.list-viewed',
+        entity: 'application',
+        details: { ...request.query, ids: rows.map((row) => row.id) },
+      });
       return {
         success: true,
         data: rows.map((row) => toApplicationListItem(row, app.linkSigner)),
@@ -65,6 +73,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => {
       const row = await findApplicationDetail(db, request.params.id);
       if (!row) throw notFound(APPLICATION_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'application.viewed',
+        entity: 'application',
+        entityId: row.id,
+      });
       return { success: true, data: toApplicationDetail(row, app.linkSigner) };
     },
   );
@@ -90,6 +103,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     },
     async (request) => {
       if (!(await applicationExists(db, request.params.id))) throw notFound(APPLICATION_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'resume.opened',
+        entity: 'application',
+        entityId: request.params.id,
+      });
       return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
     },
   );

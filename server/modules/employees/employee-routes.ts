@@ -8,6 +8,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor } from '../auth/require-staff';
 import { EMPLOYEE_RECORDS } from '../auth/route-roles';
@@ -54,6 +55,12 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listEmployees(db, request.query);
+      // Every read of employee records is on the audit trail (DPDP: access is logged).
+      await recordAudit(db, auditActor(request), {
+        action: 'employee.list-viewed',
+        entity: 'employee',
+        details: { ...request.query, ids: rows.map((row) => row.id) },
+      });
       return { success: true, data: rows.map(view), total };
     },
   );
@@ -72,6 +79,11 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const row = await findEmployeeById(db, request.params.id);
       if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'employee.viewed',
+        entity: 'employee',
+        entityId: row.id,
+      });
       return { success: true, data: view(row) };
     },
   );

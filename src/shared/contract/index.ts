@@ -4,5 +4,29 @@ export { applicationListItemSchema, applicationDetailSchema } from './applicatio
 export type { ApplicationListItem, ApplicationDetail } from './application';
 export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
 export type { Employee, EmployeeDetailsRecord } from './employee';
-export { staffProfileSchema } from './staff';
-export type { StaffProfile } from './staff';
+export {
+  auditEntrySchema,
+  enrolledSignInSchema,
+  invitationPreviewSchema,
+  myAccountSchema,
+  recoveryCodesSchema,
+  pendingInvitationSchema,
+  staffProfileSchema,
+  staffSessionSchema,
+  teamMemberSchema,
+  teamSchema,
+  twoFactorEnrolmentSchema,
+} from './staff';
+export type {
+  AuditEntry,
+  EnrolledSignIn,
+  InvitationPreview,
+  MyAccount,
+  RecoveryCodes,
+  PendingInvitation,
+  StaffProfile,
+  StaffSession,
+  Team,
+  TeamMember,
+  TwoFactorEnrolment,
+} from './staff';
