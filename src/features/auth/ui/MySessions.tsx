@@ -1,0 +1,68 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { useEndMySessionMutation, useGetMySessionsQuery } from '../api/account-api';
+
+const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+
+/** My open sessions: device, address and last use; any of the others can be ended here. */
+export function MySessions() {
+  const { data: sessions = [], error, isLoading } = useGetMySessionsQuery();
+  const [end, ending] = useEndMySessionMutation();
+
+  if (error) {
+    return (
+      <Alert severity="error">
+        {apiErrorMessage(error as ApiError, 'Sessions could not be loaded.')}
+      </Alert>
+    );
+  }
+  if (isLoading) return <Typography>Loading sessions…</Typography>;
+  return (
+    <List disablePadding aria-label="Open sessions">
+      {sessions.map((session) => (
+        <ListItem
+          key={session.id}
+          divider
+          disableGutters
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          secondaryAction={
+            session.current ? (
+              <Chip label="This device" size="small" color="primary" />
+            ) : (
+              <Button
+                size="small"
+                color="error"
+                disabled={ending.isLoading}
+                onClick={() => void end(session.id)}
+              >
+                End session
+              </Button>
+            )
+          }
+        >
+          <ListItemText
+            sx={{ pr: 14 }}
+            primary={session.device ?? 'Unknown device'}
+            secondary={
+              <Stack component="span">
+                <span>Address: {session.address ?? 'unknown'}</span>
+                <span>Last used: {when(session.lastUsedAt)}</span>
+              </Stack>
+            }
+            slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
