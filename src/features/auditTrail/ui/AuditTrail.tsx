@@ -18,7 +18,7 @@ const columns: GridColDef<AuditEntry>[] = [
   {
     field: 'at',
     headerName: 'When',
-    minWidth: 170,
+    minWidth: 200,
     valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY, HH:mm:ss'),
   },
   {

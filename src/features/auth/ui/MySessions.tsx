@@ -34,24 +34,13 @@ export function MySessions() {
           key={session.id}
           divider
           disableGutters
-          sx={{ flexWrap: 'wrap', gap: 1 }}
-          secondaryAction={
-            session.current ? (
-              <Chip label="This device" size="small" color="primary" />
-            ) : (
-              <Button
-                size="small"
-                color="error"
-                disabled={ending.isLoading}
-                onClick={() => void end(session.id)}
-              >
-                End session
-              </Button>
-            )
-          }
+          sx={{
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            gap: 1,
+          }}
         >
           <ListItemText
-            sx={{ pr: 14 }}
             primary={session.device ?? 'Unknown device'}
             secondary={
               <Stack component="span">
@@ -59,8 +48,21 @@ export function MySessions() {
                 <span>Last used: {when(session.lastUsedAt)}</span>
               </Stack>
             }
-            slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+            slotProps={{ primary: { variant: 'body2', sx: { wordBreak: 'break-word' } } }}
           />
+          {session.current ? (
+            <Chip label="This device" size="small" color="primary" />
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              disabled={ending.isLoading}
+              onClick={() => void end(session.id)}
+              sx={{ flexShrink: 0 }}
+            >
+              End session
+            </Button>
+          )}
         </ListItem>
       ))}
     </List>

@@ -19,6 +19,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
@@ -68,6 +69,15 @@ export function TeamManager() {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(
     null,
   );
+
+  // On phones the name, the role and the actions stay in view.
+  const memberVisibility = useResponsiveColumns({
+    email: 'md',
+    twoFactorEnabled: 'sm',
+    lastSignInAt: 'lg',
+    status: 'sm',
+  });
+  const invitationVisibility = useResponsiveColumns({ email: 'md', sentAt: 'lg', status: 'sm' });
 
   async function run(action: () => Promise<{ message?: string }>, fallback: string) {
     try {
@@ -270,6 +280,7 @@ export function TeamManager() {
         aria-label="Staff accounts"
         rows={team?.members ?? []}
         columns={memberColumns}
+        {...memberVisibility}
         loading={isFetching}
         autoHeight
         hideFooter
@@ -278,13 +289,14 @@ export function TeamManager() {
       />
 
       <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
           Invitations
         </Typography>
         <DataGrid
           aria-label="Invitations"
           rows={team?.invitations ?? []}
           columns={invitationColumns}
+          {...invitationVisibility}
           autoHeight
           hideFooter
           disableColumnMenu

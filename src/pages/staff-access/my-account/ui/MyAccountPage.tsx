@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { ChangePasswordForm, MySessions, TwoFactorSettings } from '@/features/auth';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}
