@@ -4,6 +4,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import type { AuditEntry } from '@/shared/contract';
 import {
   useExportAuditCsvMutation,
@@ -18,8 +19,8 @@ const columns: GridColDef<AuditEntry>[] = [
   {
     field: 'at',
     headerName: 'When',
-    minWidth: 200,
-    valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY, HH:mm:ss'),
+    minWidth: 180,
+    valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY HH:mm:ss'),
   },
   {
     field: 'staffName',
@@ -28,7 +29,7 @@ const columns: GridColDef<AuditEntry>[] = [
     flex: 0.8,
     valueFormatter: (value: string | null) => value ?? '—',
   },
-  { field: 'action', headerName: 'What', minWidth: 190, flex: 1 },
+  { field: 'action', headerName: 'What', minWidth: 150, flex: 1 },
   {
     field: 'entity',
     headerName: 'Record',
@@ -61,6 +62,13 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
   const { data, error, isFetching } = useGetAuditEntriesQuery(query);
   const { data: actions = [] } = useGetAuditActionsQuery();
   const [exportCsv, exporting] = useExportAuditCsvMutation();
+  // On phones: when and what; who, the record and the rest as the screen widens.
+  const visibility = useResponsiveColumns({
+    staffName: 'sm',
+    entity: 'md',
+    address: 'lg',
+    details: 'lg',
+  });
 
   const change = (next: AuditFilters) => {
     setFilters((current) => ({ ...current, ...next }));
@@ -154,6 +162,7 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
         aria-label="Audit entries"
         rows={data?.items ?? []}
         columns={columns}
+        {...visibility}
         rowCount={data?.total ?? 0}
         loading={isFetching}
         paginationMode="server"

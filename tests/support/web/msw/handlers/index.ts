@@ -1,4 +1,5 @@
 import { applicationsHandlers } from './applications';
+import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
@@ -10,6 +11,7 @@ import { teamHandlers } from './team';
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
   ...applicationsHandlers,
+  ...auditTrailHandlers,
   ...authHandlers,
   ...careersHandlers,
   ...contactHandlers,
