@@ -40,6 +40,8 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
+        // A slice group (steiger's name for a folder of slices) holds its slices one level down.
+        { type: 'pages', pattern: 'src/pages/staff-access/*', capture: ['slice'] },
         { type: 'pages', pattern: 'src/pages/*', capture: ['slice'] },
         { type: 'features', pattern: 'src/features/*', capture: ['slice'] },
         { type: 'entities', pattern: 'src/entities/*', capture: ['slice'] },

@@ -50,6 +50,8 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
+      // otplib's base32 and HMAC plugins are ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
     },
   ],
 };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './modules/audit/audit-routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { loginRoutes, sessionRoutes } from './modules/auth/auth-routes';
 import type { LoginTuning } from './modules/auth/login-service';
 import { applicationDeskRoutes, resumeFileRoutes } from './modules/careers/application-routes';
@@ -13,6 +15,8 @@ import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
 import { jobPageRoutes } from './modules/job-pages/job-page-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { invitationRoutes } from './modules/team/invitation-routes';
+import { teamRoutes } from './modules/team/team-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 
@@ -29,6 +33,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(loginRoutes, { tuning: options.loginTuning });
+  await app.register(invitationRoutes);
   await app.register(publicJobRoutes);
   await app.register(applyRoute);
   await app.register(resumeFileRoutes);
@@ -42,7 +47,8 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
 
 /**
  * Every staff call, behind one gate: its onRequest hook answers 401 without a valid session
- * before the body is read or validated, and sets `request.staff` for the handlers.
+ * before the body is read or validated, sets `request.staff` for the handlers, and answers
+ * 403 unless the route's `config.roles` lists the member's role.
  */
 export async function staffRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireStaff);
@@ -52,6 +58,9 @@ export async function staffRoutes(app: FastifyInstance) {
     route.schema.security = [{ bearerAuth: [] }];
   });
   await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(teamRoutes);
+  await app.register(auditRoutes);
   await app.register(applicationDeskRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);

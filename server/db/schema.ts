@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Employee } from '../../src/shared/contract';
+import type { StaffRole } from '../../src/shared/config';
 
 /** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL). */
 export interface StaffUsersTable {
@@ -13,6 +14,45 @@ export interface StaffUsersTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  role: StaffRole;
+  /** Base32; set while enrolment is pending, kept once confirmed (totp_enabled_at). */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last accepted TOTP time step: no code is accepted twice. */
+  totp_last_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface StaffSignInChallengesTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  purpose: 'verify' | 'enrol';
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  cancelled_at: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -36,6 +76,7 @@ export interface AuditLogTable {
   details: string | null;
   request_id: string | null;
   created_at: string;
+  ip: string | null;
 }
 
 export interface OutboxTable {
@@ -232,6 +273,9 @@ export interface JobAlertQueueTable {
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
+  staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   rate_counters: RateCountersTable;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 export interface AuditActor {
   staffId: number | null;
   requestId?: string;
+  ip?: string | null;
 }
 
 export interface AuditEntry {
@@ -26,6 +27,7 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
       entity_id: entry.entityId == null ? null : String(entry.entityId),
       details: entry.details ? JSON.stringify(entry.details) : null,
       request_id: actor.requestId ?? null,
+      ip: actor.ip ?? null,
       created_at: nowIso(),
     })
     .execute();

@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import { createRequireStaff } from '../modules/auth/require-staff';
 import type { SessionStaff } from '../modules/auth/staff-sessions';
+import type { StaffRole } from '../../src/shared/config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: refuses the call with 401 unless a valid staff session token is sent. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** On a staff route: the roles allowed to call it. Without it, no role is. */
+    roles?: readonly StaffRole[];
   }
   interface FastifyRequest {
     /** The signed-in staff member, on staff calls. */

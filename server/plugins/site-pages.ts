@@ -248,7 +248,7 @@ async function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     );
   }
 
-  for (const staffPath of [paths.login, ...staffPaths]) {
+  for (const staffPath of [paths.login, paths.acceptInvitation, ...staffPaths]) {
     app.get(staffPath, { schema: { hide: true } }, (_request, reply) =>
       reply.type(HTML).header('Cache-Control', 'no-cache').send(staffHtml),
     );

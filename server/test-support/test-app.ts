@@ -9,6 +9,9 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
+import type { StaffRole } from '../../src/shared/config';
+import { setStaffAccount } from '../modules/auth/staff-accounts';
+import { setStaffRole } from '../modules/auth/staff-repository';
 
 export const TEST_STAFF = {
   email: 'recruiter@example.com',
@@ -21,6 +24,8 @@ export interface TestContext {
   config: ServerConfig;
   /** Signs the test staff account in and returns the Authorization header value. */
   staffAuth(): Promise<string>;
+  /** Creates (once) a staff account of that role, signs it in and returns the Authorization header value. */
+  staffAuthAs(role: StaffRole): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -108,18 +113,29 @@ export async function createTestApp(
     ...buildOverrides,
   });
   await app.ready();
+  const signIn = async (email: string, password: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`test sign-in failed: ${response.body}`);
+    return `Bearer ${response.json().token as string}`;
+  };
+  const roleAccounts = new Set<StaffRole>();
   return {
     app,
     database,
     config,
-    async staffAuth() {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { emailId: TEST_STAFF.email, password: TEST_STAFF.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`test sign-in failed: ${response.body}`);
-      return `Bearer ${response.json().token as string}`;
+    staffAuth: () => signIn(TEST_STAFF.email, TEST_STAFF.password),
+    async staffAuthAs(role) {
+      const email = `${role}.member@example.com`;
+      if (!roleAccounts.has(role)) {
+        const { id } = await setStaffAccount(database.db, email, TEST_STAFF.password);
+        await setStaffRole(database.db, id, role, new Date().toISOString());
+        roleAccounts.add(role);
+      }
+      return signIn(email, TEST_STAFF.password);
     },
     async close() {
       await app.close();

@@ -6,6 +6,11 @@ const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const PUBLIC_CALLS = [
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/two-factor',
+  'POST /api/auth/two-factor/enrolment',
+  'POST /api/auth/two-factor/enrolment/confirm',
+  'POST /api/auth/invitation',
+  'POST /api/auth/invitation/accept',
   'GET /api/career/get-jobs',
   'GET /api/career/jobs/{id}',
   'POST /api/career/apply-jobs',

@@ -1,25 +1,42 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  challengeRequestSchema,
+  enrolledSignInSchema,
+  loginRequestSchema,
+  secondStepRequestSchema,
+  signedInSchema,
+  staffProfileSchema,
+  twoFactorEnrolmentSchema,
+} from '../../../src/shared/contract';
+import { twoFactorCodeSchema } from '../../../src/shared/validation';
+import { validateWith } from '../../lib/yup-errors';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import {
-  loginRequestSchema,
-  signedInSchema,
-  staffProfileSchema,
-} from '../../../src/shared/contract';
 import { HttpError } from '../../lib/http-error';
 import {
   DEFAULT_LOGIN_TUNING,
   INVALID_CREDENTIALS,
   createLoginService,
   type LoginTuning,
+  type SignInContext,
 } from './login-service';
 import { signedInStaff } from './require-staff';
+import { EVERY_ROLE } from './route-roles';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
+
+function signInContext(request: FastifyRequest): SignInContext {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    requestId: request.id,
+  };
+}
 
 /** Public: password sign-in, answering a bearer token. */
 export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
@@ -48,18 +65,25 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const { emailId, password } = request.body;
       try {
-        const outcome = await loginService.login(
-          emailId,
-          password,
-          request.ip,
-          request.headers['user-agent'] ?? null,
-        );
+        const outcome = await loginService.login(emailId, password, signInContext(request));
         if (!outcome.ok) {
           request.log.warn(
             { event: 'auth.login.failure', reason: outcome.reason, staffId: outcome.staffId },
             'sign-in failed',
           );
           return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS });
+        }
+        if ('challenge' in outcome) {
+          request.log.info(
+            { event: 'auth.login.second-factor', staffId: outcome.staffId },
+            'password accepted, second factor next',
+          );
+          return {
+            success: true,
+            challenge: outcome.challenge,
+            twoFactor: outcome.twoFactor,
+            message: 'Enter the code from your authenticator app',
+          };
         }
         request.log.info({ event: 'auth.login.success', staffId: outcome.staffId }, 'signed in');
         return { success: true, token: outcome.token, message: 'Signed in' };
@@ -71,6 +95,78 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       }
     },
   );
+
+  const secondStep = {
+    bodyLimit: 1024,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  } as const;
+
+  app.post(
+    '/api/auth/two-factor',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary: 'Second sign-in step: a code from the authenticator app or a recovery code',
+        body: secondStepRequestSchema,
+        response: { 200: signedInSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await validateWith(twoFactorCodeSchema, { code: request.body.code });
+      const { token, staffId } = await loginService.verifySecondFactor(
+        request.body.challenge,
+        request.body.code,
+        signInContext(request),
+      );
+      request.log.info({ event: 'auth.login.success', staffId }, 'signed in');
+      return { success: true, token, message: 'Signed in' };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/enrolment',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary: 'Two-factor is required and not set up yet: a new secret and its QR code',
+        body: challengeRequestSchema,
+        response: { 200: dataEnvelopeSchema(twoFactorEnrolmentSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await loginService.startRequiredEnrolment(request.body.challenge),
+    }),
+  );
+
+  app.post(
+    '/api/auth/two-factor/enrolment/confirm',
+    {
+      ...secondStep,
+      schema: {
+        tags,
+        summary:
+          'Confirms the enrolment with a first code and signs in; answers the recovery codes once',
+        body: secondStepRequestSchema,
+        response: {
+          200: dataEnvelopeSchema(enrolledSignInSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await validateWith(twoFactorCodeSchema, { code: request.body.code });
+      const { token, staffId, recoveryCodes } = await loginService.confirmRequiredEnrolment(
+        request.body.challenge,
+        request.body.code,
+        signInContext(request),
+      );
+      request.log.info({ event: 'auth.two-factor.enabled', staffId }, 'two-factor enabled');
+      return { success: true, data: { token, recoveryCodes } };
+    },
+  );
 };
 
 /** Staff: the current session. */
@@ -78,6 +174,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/auth/logout',
     {
+      config: { roles: EVERY_ROLE },
       schema: {
         tags,
         summary: 'End the current session',
@@ -95,6 +192,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: { roles: EVERY_ROLE },
       schema: {
         tags,
         summary: 'The signed-in staff member',
@@ -102,8 +200,8 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { id, email, name } = signedInStaff(request);
-      return { success: true, data: { id, email, name } };
+      const { id, email, name, role } = signedInStaff(request);
+      return { success: true, data: { id, email, name, role } };
     },
   );
 };

@@ -1,17 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type HttpError, tooManyRequests } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-error';
 import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
 import type { Mailer } from '../mail/mailer';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { consumeChallenge, findOpenChallenge, issueChallenge } from './sign-in-challenges';
 import { startSession } from './staff-sessions';
 import { findStaffByEmail } from './staff-repository';
+import {
+  acceptedTotpStep,
+  claimTotpStep,
+  enableTwoFactor,
+  newEnrolment,
+  newRecoveryCodes,
+  replaceRecoveryCodes,
+  setPendingSecret,
+  useRecoveryCode,
+  type TwoFactorEnrolment,
+} from './two-factor';
+import { readTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
 
 export const DELAY_FROM_FAILURE = 5;
 export const LOCK_AT_FAILURE = 10;
 export const LOCK_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
+export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 export interface LoginTuning {
   /** First slow-down after repeated failures; doubles each further failure (capped at 8x). */
@@ -36,8 +52,16 @@ function lockMessage(retryAfterSeconds: number): HttpError {
   );
 }
 
+/** Where a sign-in attempt came from: its audit entries carry it. */
+export interface SignInContext {
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string;
+}
+
 export type LoginOutcome =
   | { ok: true; token: string; staffId: number }
+  | { ok: true; challenge: string; twoFactor: 'verify' | 'enrol'; staffId: number }
   | { ok: false; reason: 'unknown' | 'wrong-password' | 'disabled'; staffId?: number };
 
 /**
@@ -69,48 +93,169 @@ export function createLoginService(deps: {
     });
   }
 
-  return {
-    async login(
-      email: string,
-      password: string,
-      ip: string | null,
-      userAgent: string | null,
-    ): Promise<LoginOutcome> {
-      const account = email.trim().toLowerCase();
-      const pairKey = `login:pair:${account}:${ip}`;
-      const accountKey = `login:account:${account}`;
-      // Each try takes its place in both counts before the password is checked, so parallel
-      // tries cannot slip past a limit; a right password gives its place back.
-      const pair = await hitCounter(db, pairKey, PAIR_WINDOW_SECONDS, LOCK_AT_FAILURE);
-      const overall = await hitCounter(
-        db,
-        accountKey,
-        ACCOUNT_WINDOW_SECONDS,
-        tuning.accountFailuresPerHour,
-      );
-      if (overall.count === tuning.accountFailuresPerHour + 1) await notifyCeiling(account);
-      if (!overall.allowed) throw lockMessage(overall.retryAfterSeconds);
-      if (pair.count > LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
+  /**
+   * Each try takes its place in both counts before anything is checked, so parallel tries
+   * cannot slip past a limit; a success gives its place back. Password and second-factor
+   * tries share the counts, so a wrong code brings the lock as near as a wrong password.
+   */
+  async function reserveAttempt(email: string, ip: string | null) {
+    const account = email.trim().toLowerCase();
+    const pairKey = `login:pair:${account}:${ip}`;
+    const accountKey = `login:account:${account}`;
+    const pair = await hitCounter(db, pairKey, PAIR_WINDOW_SECONDS, LOCK_AT_FAILURE);
+    const overall = await hitCounter(
+      db,
+      accountKey,
+      ACCOUNT_WINDOW_SECONDS,
+      tuning.accountFailuresPerHour,
+    );
+    if (overall.count === tuning.accountFailuresPerHour + 1) await notifyCeiling(account);
+    if (!overall.allowed) throw lockMessage(overall.retryAfterSeconds);
+    if (pair.count > LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
+    return {
+      async succeeded() {
+        await undoHit(db, pairKey, PAIR_WINDOW_SECONDS);
+        await undoHit(db, accountKey, ACCOUNT_WINDOW_SECONDS);
+      },
+      async failed() {
+        if (pair.count >= LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
+        if (pair.count >= DELAY_FROM_FAILURE) {
+          await sleep(
+            tuning.failureDelayBaseMs * Math.min(8, 2 ** (pair.count - DELAY_FROM_FAILURE)),
+          );
+        }
+      },
+    };
+  }
 
+  const audit = (
+    context: SignInContext,
+    staffId: number | null,
+    action: string,
+    details?: Record<string, unknown>,
+  ) =>
+    recordAudit(
+      db,
+      { staffId, requestId: context.requestId, ip: context.ip },
+      { action, entity: 'staff', entityId: staffId, details },
+    );
+
+  async function signedIn(staffId: number, context: SignInContext, method: string) {
+    const token = await startSession(db, staffId, context.ip, context.userAgent);
+    await audit(context, staffId, 'auth.signed-in', { method });
+    return token;
+  }
+
+  /** The second step's account, or 400 when its challenge is unknown, used or expired. */
+  async function openChallenge(challenge: string, purpose: 'verify' | 'enrol') {
+    const row = await findOpenChallenge(db, challenge, purpose);
+    if (!row) throw badRequest(CHALLENGE_EXPIRED);
+    return row;
+  }
+
+  async function wrongCode(
+    attempt: { failed(): Promise<void> },
+    context: SignInContext,
+    staffId: number,
+  ): Promise<never> {
+    await audit(context, staffId, 'auth.sign-in-failed', { reason: 'wrong-code' });
+    await attempt.failed();
+    throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  }
+
+  return {
+    async login(email: string, password: string, context: SignInContext): Promise<LoginOutcome> {
+      const attempt = await reserveAttempt(email, context.ip);
       const user = await findStaffByEmail(db, email.trim());
       const passwordMatches = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (user && passwordMatches && !user.disabled) {
-        await undoHit(db, pairKey, PAIR_WINDOW_SECONDS);
-        await undoHit(db, accountKey, ACCOUNT_WINDOW_SECONDS);
-        const token = await startSession(db, user.id, ip, userAgent);
-        return { ok: true, token, staffId: user.id };
+        await attempt.succeeded();
+        if (user.totp_enabled_at) {
+          const challenge = await issueChallenge(db, {
+            staffId: user.id,
+            purpose: 'verify',
+            ...context,
+          });
+          return { ok: true, challenge, twoFactor: 'verify', staffId: user.id };
+        }
+        if (twoFactorRequiredFor(await readTwoFactorPolicy(db), user.role)) {
+          const challenge = await issueChallenge(db, {
+            staffId: user.id,
+            purpose: 'enrol',
+            ...context,
+          });
+          return { ok: true, challenge, twoFactor: 'enrol', staffId: user.id };
+        }
+        return { ok: true, token: await signedIn(user.id, context, 'password'), staffId: user.id };
       }
 
-      if (pair.count >= LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
-      if (pair.count >= DELAY_FROM_FAILURE) {
-        await sleep(
-          tuning.failureDelayBaseMs * Math.min(8, 2 ** (pair.count - DELAY_FROM_FAILURE)),
-        );
-      }
+      const reason = !user ? 'unknown' : user.disabled ? 'disabled' : 'wrong-password';
+      await audit(context, user?.id ?? null, 'auth.sign-in-failed', {
+        reason,
+        ...(user ? {} : { email: email.trim().toLowerCase().slice(0, 254) }),
+      });
+      await attempt.failed();
       if (!user) return { ok: false, reason: 'unknown' };
-      return { ok: false, reason: user.disabled ? 'disabled' : 'wrong-password', staffId: user.id };
+      return { ok: false, reason, staffId: user.id };
+    },
+
+    /** Second step: a TOTP code or an unused recovery code; answers the session token. */
+    async verifySecondFactor(
+      challenge: string,
+      code: string,
+      context: SignInContext,
+    ): Promise<{ token: string; staffId: number }> {
+      const row = await openChallenge(challenge, 'verify');
+      const attempt = await reserveAttempt(row.email, context.ip);
+      const now = new Date().toISOString();
+      let method: string | null = null;
+      const step = row.totp_secret
+        ? acceptedTotpStep(row.totp_secret, code.trim(), row.totp_last_step)
+        : null;
+      if (step !== null && (await claimTotpStep(db, row.id, step))) method = 'totp';
+      else if (step === null && (await useRecoveryCode(db, row.id, code, now))) {
+        method = 'recovery-code';
+      }
+      if (!method) return wrongCode(attempt, context, row.id);
+      if (!(await consumeChallenge(db, row.challengeId))) throw badRequest(CHALLENGE_EXPIRED);
+      await attempt.succeeded();
+      return { token: await signedIn(row.id, context, method), staffId: row.id };
+    },
+
+    /** Two-factor is required and not set up: a new secret for the authenticator app. */
+    async startRequiredEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
+      const row = await openChallenge(challenge, 'enrol');
+      const enrolment = await newEnrolment(row.email);
+      await setPendingSecret(db, row.id, enrolment.secret);
+      return enrolment;
+    },
+
+    /** The first code from the app confirms enrolment and signs in; the recovery codes are shown once. */
+    async confirmRequiredEnrolment(
+      challenge: string,
+      code: string,
+      context: SignInContext,
+    ): Promise<{ token: string; staffId: number; recoveryCodes: string[] }> {
+      const row = await openChallenge(challenge, 'enrol');
+      const attempt = await reserveAttempt(row.email, context.ip);
+      const step = row.totp_secret ? acceptedTotpStep(row.totp_secret, code.trim(), null) : null;
+      if (step === null) return wrongCode(attempt, context, row.id);
+      if (!(await consumeChallenge(db, row.challengeId))) throw badRequest(CHALLENGE_EXPIRED);
+      const recoveryCodes = newRecoveryCodes();
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await enableTwoFactor(trx, row.id, step, now);
+        await replaceRecoveryCodes(trx, row.id, recoveryCodes, now);
+        await recordAudit(
+          trx,
+          { staffId: row.id, requestId: context.requestId, ip: context.ip },
+          { action: 'two-factor.enabled', entity: 'staff', entityId: row.id },
+        );
+      });
+      await attempt.succeeded();
+      return { token: await signedIn(row.id, context, 'totp'), staffId: row.id, recoveryCodes };
     },
   };
 }

@@ -51,6 +51,8 @@ export async function setStaffAccount(
     const id = await insertStaff(trx, {
       email,
       name: name ?? nameFromEmail(email),
+      // Accounts made from the environment or the command line are the installation's admins.
+      role: 'admin',
       passwordHash,
       now,
     });
@@ -79,7 +81,13 @@ async function createFirstStaff(db: Kysely<Database>, email: string, password: s
   return db.transaction().execute(async (trx) => {
     await lockForSeeding(trx, 'staff-accounts');
     if ((await countStaff(trx)) > 0) return false;
-    await insertStaff(trx, { email, name: nameFromEmail(email), passwordHash, now: nowIso() });
+    await insertStaff(trx, {
+      email,
+      name: nameFromEmail(email),
+      role: 'admin',
+      passwordHash,
+      now: nowIso(),
+    });
     return true;
   });
 }

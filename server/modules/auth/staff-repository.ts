@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '../../../src/shared/config';
 import type { Database } from '../../db/schema';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
@@ -21,13 +22,14 @@ export async function countStaff(db: Kysely<Database>): Promise<number> {
 
 export async function insertStaff(
   db: Kysely<Database>,
-  values: { email: string; name: string; passwordHash: string; now: string },
+  values: { email: string; name: string; role: StaffRole; passwordHash: string; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('staff_users')
     .values({
       email: values.email.toLowerCase(),
       name: values.name,
+      role: values.role,
       password_hash: values.passwordHash,
       created_at: values.now,
       updated_at: values.now,
@@ -116,6 +118,7 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
       'u.id',
       'u.email',
       'u.name',
+      'u.role',
       'u.disabled',
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -146,4 +149,8 @@ export async function revokeStaffSessions(db: Kysely<Database>, staffId: number,
     .where('staff_id', '=', staffId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+export async function setStaffRole(db: Kysely<Database>, id: number, role: StaffRole, now: string) {
+  await db.updateTable('staff_users').set({ role, updated_at: now }).where('id', '=', id).execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import type { StaffRole } from '../../../src/shared/config';
 import {
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,
@@ -19,6 +20,7 @@ export interface SessionStaff {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
   sessionId: number;
 }
 
@@ -59,7 +61,13 @@ export async function findActiveSession(
   if (now - Date.parse(row.last_seen_at) > 60_000) {
     await touchSession(db, row.sessionId, new Date(now).toISOString());
   }
-  return { id: row.id, email: row.email, name: row.name, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sessionId: row.sessionId,
+  };
 }
 
 export function endSession(db: Kysely<Database>, sessionId: number) {

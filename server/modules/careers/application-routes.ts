@@ -4,9 +4,12 @@ import {
   applicationListItemSchema,
   resumeLinkSchema,
 } from '../../../src/shared/contract';
+import { RECRUITING } from '../auth/route-roles';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
+import { auditActor } from '../auth/require-staff';
 import { sendStoredFile } from '../files/file-storage';
 import {
   applicationExists,
@@ -36,6 +39,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/get-job-applications',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Applications, newest first, with search, filters and paging',
@@ -45,6 +49,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     },
     async (request) => {
       const { rows, total } = await listApplications(db, request.query);
+      // The list carries resume links: every read of applications is on the audit trail.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.list-viewed',
+        entity: 'application',
+        details: { ...request.query, ids: rows.map((row) => row.id) },
+      });
       return {
         success: true,
         data: rows.map((row) => toApplicationListItem(row, app.linkSigner)),
@@ -56,6 +66,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/applications/:id',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'One application with its resume details',
@@ -66,6 +77,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => {
       const row = await findApplicationDetail(db, request.params.id);
       if (!row) throw notFound(APPLICATION_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'application.viewed',
+        entity: 'application',
+        entityId: row.id,
+      });
       return { success: true, data: toApplicationDetail(row, app.linkSigner) };
     },
   );
@@ -73,6 +89,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
   app.get(
     '/api/career/applications/:id/resume-link',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'A fresh signed resume link, valid 15 minutes',
@@ -85,6 +102,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     },
     async (request) => {
       if (!(await applicationExists(db, request.params.id))) throw notFound(APPLICATION_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'resume.opened',
+        entity: 'application',
+        entityId: request.params.id,
+      });
       return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
     },
   );

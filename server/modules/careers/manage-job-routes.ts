@@ -3,6 +3,7 @@ import { jobDeletionSchema, staffJobSchema } from '../../../src/shared/contract'
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { auditActor } from '../auth/require-staff';
+import { RECRUITING } from '../auth/route-roles';
 import {
   idParamsSchema,
   jobPostingBodySchema,
@@ -32,6 +33,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.post(
     '/api/career/post-jobs',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Post a job; skills as comma-separated text or a list',
@@ -51,6 +53,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.get(
     '/api/career/manage/jobs',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'All jobs with application counts, newest first',
@@ -67,6 +70,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.get(
     '/api/career/manage/jobs/:id',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'One job, open or closed',
@@ -80,6 +84,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.put(
     '/api/career/manage/jobs/:id',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Edit a job',
@@ -98,6 +103,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.patch(
     '/api/career/manage/jobs/:id/status',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Open or close a job',
@@ -121,6 +127,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   app.delete(
     '/api/career/manage/jobs/:id',
     {
+      config: { roles: RECRUITING },
       schema: {
         tags,
         summary: 'Delete a job; a job with applications is closed instead',

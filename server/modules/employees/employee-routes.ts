@@ -8,8 +8,10 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor } from '../auth/require-staff';
+import { EMPLOYEE_RECORDS } from '../auth/route-roles';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import {
   employeeBodySchema,
@@ -43,6 +45,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/employees',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'Employees, searched by code or name',
@@ -52,6 +55,12 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listEmployees(db, request.query);
+      // Every read of employee records is on the audit trail (DPDP: access is logged).
+      await recordAudit(db, auditActor(request), {
+        action: 'employee.list-viewed',
+        entity: 'employee',
+        details: { ...request.query, ids: rows.map((row) => row.id) },
+      });
       return { success: true, data: rows.map(view), total };
     },
   );
@@ -59,6 +68,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'One employee',
@@ -69,6 +79,11 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const row = await findEmployeeById(db, request.params.id);
       if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+      await recordAudit(db, auditActor(request), {
+        action: 'employee.viewed',
+        entity: 'employee',
+        entityId: row.id,
+      });
       return { success: true, data: view(row) };
     },
   );
@@ -76,6 +91,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/employees',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       preValidation: readEmployeeForm,
       schema: {
         tags,
@@ -99,6 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.put(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       preValidation: readEmployeeForm,
       schema: {
         tags,
@@ -123,6 +140,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.delete(
     '/api/employees/:id',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: 'Delete an employee with their photo and verification codes',
@@ -141,6 +159,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/employees/:id/verification-unlock',
     {
+      config: { roles: EMPLOYEE_RECORDS },
       schema: {
         tags,
         summary: "Clear an employee's wrong-code count and lock, after checking with them",

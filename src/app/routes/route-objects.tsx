@@ -1,10 +1,28 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/shared/config';
+import { paths, type StaffPath } from '@/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
-import { GuestOnly, RequireStaff } from './guards';
+import { GuestOnly, RequireRole, RequireStaff } from './guards';
 import { LeaveForPublicPage } from './LeaveForPublicPage';
 import { RootLayout } from './RootLayout';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+
+/** One staff screen in its own chunk, behind the role gate. */
+function staffScreen(path: StaffPath, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () => (
+          <RequireRole path={path}>
+            <Page />
+          </RequireRole>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * The staff app: sign-in and the staff screens, each its own chunk (the staff shell and
@@ -44,25 +62,39 @@ export const routeObjects: RouteObject[] = [
           };
         },
         children: [
-          {
-            path: paths.appliedJob,
-            lazy: async () => ({ Component: (await import('@/pages/applied-job')).AppliedJobPage }),
-          },
-          {
-            path: paths.postJob,
-            lazy: async () => ({ Component: (await import('@/pages/post-job')).PostJobPage }),
-          },
-          {
-            path: paths.jobsList,
-            lazy: async () => ({ Component: (await import('@/pages/jobs-list')).JobsListPage }),
-          },
-          {
-            path: paths.employeeList,
-            lazy: async () => ({
-              Component: (await import('@/pages/employee-list')).EmployeeListPage,
-            }),
-          },
+          staffScreen(
+            paths.appliedJob,
+            async () => (await import('@/pages/applied-job')).AppliedJobPage,
+          ),
+          staffScreen(paths.postJob, async () => (await import('@/pages/post-job')).PostJobPage),
+          staffScreen(paths.jobsList, async () => (await import('@/pages/jobs-list')).JobsListPage),
+          staffScreen(
+            paths.employeeList,
+            async () => (await import('@/pages/employee-list')).EmployeeListPage,
+          ),
+          staffScreen(paths.team, async () => (await import('@/pages/staff-access/team')).TeamPage),
+          staffScreen(
+            paths.myAccount,
+            async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
+          ),
+          staffScreen(
+            paths.auditTrail,
+            async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
+          ),
         ],
+      },
+      {
+        path: paths.acceptInvitation,
+        lazy: async () => {
+          const { AcceptInvitationPage } = await import('@/pages/staff-access/accept-invitation');
+          return {
+            Component: () => (
+              <PublicLayout pathname={paths.acceptInvitation}>
+                <AcceptInvitationPage />
+              </PublicLayout>
+            ),
+          };
+        },
       },
       { path: '*', Component: LeaveForPublicPage },
     ],

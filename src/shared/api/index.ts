@@ -3,7 +3,13 @@ export { apiBaseUrl } from './base-query';
 export { sessionSlice, credentialsReceived, selectIsSignedIn } from './session-slice';
 export type { SessionState } from './session-slice';
 export { credentialsCleared } from './session-actions';
-export { useLoginMutation } from './session-api';
+export {
+  useConfirmRequiredEnrolmentMutation,
+  useGetMeQuery,
+  useLoginMutation,
+  useStartRequiredEnrolmentMutation,
+  useVerifySecondFactorMutation,
+} from './session-api';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';

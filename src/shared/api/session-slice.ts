@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { credentialsCleared } from './session-actions';
 import { sessionApi } from './session-api';
 
@@ -22,9 +22,15 @@ export const sessionSlice = createSlice({
       .addCase(credentialsCleared, (state) => {
         state.token = null;
       })
-      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) => {
-        if (payload.success && payload.token) state.token = payload.token;
-      });
+      .addMatcher(
+        isAnyOf(
+          sessionApi.endpoints.login.matchFulfilled,
+          sessionApi.endpoints.verifySecondFactor.matchFulfilled,
+        ),
+        (state, { payload }) => {
+          if (payload.success && payload.token) state.token = payload.token;
+        },
+      );
   },
   selectors: {
     selectToken: (state) => state.token,

@@ -8,7 +8,18 @@ export {
   legalPaths,
   marketingPaths,
 } from './routes';
-export type { LegalPath, MarketingPath } from './routes';
+export type { LegalPath, MarketingPath, StaffPath } from './routes';
+export {
+  INVITATION_VALID_HOURS,
+  RECOVERY_CODE_COUNT,
+  SIGN_IN_CHALLENGE_MINUTES,
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  STAFF_SCREEN_ROLES,
+  TWO_FACTOR_POLICIES,
+  staffHomePath,
+} from './staff-roles';
+export type { StaffRole, TwoFactorPolicy } from './staff-roles';
 export { footerLinkGroups, navLinks, navMenus, productsMenu, servicesMenu } from './navigation';
 export type { NavMenu } from './navigation';
 export { company, formatAddress, officeIn } from './company';

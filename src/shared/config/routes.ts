@@ -13,6 +13,10 @@ export const paths = {
   jobsList: '/jobs-list',
   postJob: '/post-job',
   employeeList: '/employee-list',
+  team: '/team',
+  myAccount: '/my-account',
+  auditTrail: '/audit-trail',
+  acceptInvitation: '/accept-invitation',
 } as const;
 
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
@@ -121,10 +125,19 @@ export const staffPaths = [
   paths.postJob,
   paths.jobsList,
   paths.employeeList,
+  paths.team,
+  paths.myAccount,
+  paths.auditTrail,
 ] as const;
 
+export type StaffPath = (typeof staffPaths)[number];
+
 /** Paths on which the public navigation bar and the footer are hidden. */
-export const chromelessPaths: readonly string[] = [paths.login, ...staffPaths];
+export const chromelessPaths: readonly string[] = [
+  paths.login,
+  paths.acceptInvitation,
+  ...staffPaths,
+];
 
 /** Public pages that search engines may index. */
 export const publicPaths: readonly string[] = [
@@ -141,6 +154,7 @@ export const appPaths: readonly string[] = [
   ...publicPaths,
   paths.jobApplication,
   paths.login,
+  paths.acceptInvitation,
   paths.employeeDetails,
   ...staffPaths,
 ];

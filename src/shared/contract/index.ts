@@ -14,7 +14,38 @@ export type {
 } from './application';
 export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
 export type { Employee, EmployeeDetailsRecord } from './employee';
-export { loginRequestSchema, signedInSchema, staffProfileSchema } from './session';
-export type { LoginRequest, SignedIn, StaffProfile } from './session';
+export {
+  challengeRequestSchema,
+  loginRequestSchema,
+  secondStepRequestSchema,
+  signedInSchema,
+} from './session';
+export type { LoginRequest, SecondStepRequest, SignedIn } from './session';
 export { verificationCodeSentSchema } from './verification';
 export type { VerificationCodeSent } from './verification';
+export {
+  auditEntrySchema,
+  enrolledSignInSchema,
+  invitationPreviewSchema,
+  myAccountSchema,
+  recoveryCodesSchema,
+  pendingInvitationSchema,
+  staffProfileSchema,
+  staffSessionSchema,
+  teamMemberSchema,
+  teamSchema,
+  twoFactorEnrolmentSchema,
+} from './staff';
+export type {
+  AuditEntry,
+  EnrolledSignIn,
+  InvitationPreview,
+  MyAccount,
+  RecoveryCodes,
+  PendingInvitation,
+  StaffProfile,
+  StaffSession,
+  Team,
+  TeamMember,
+  TwoFactorEnrolment,
+} from './staff';

@@ -13,26 +13,38 @@ export const loginRequestSchema = {
 
 export type LoginRequest = FromSchema<typeof loginRequestSchema>;
 
-/** A successful sign-in: the bearer token every staff call then carries. */
+/** A session token; or, with two-factor sign-in on, a challenge for the second step and which step it is. */
 export const signedInSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     success: { type: 'boolean' },
     token: { type: 'string' },
+    challenge: { type: 'string' },
+    twoFactor: { type: 'string', enum: ['verify', 'enrol'] },
     message: { type: 'string' },
   },
-  required: ['success', 'token'],
+  required: ['success'],
 } as const;
 
 export type SignedIn = FromSchema<typeof signedInSchema>;
 
-/** Who the current session belongs to (`GET /api/auth/me`). */
-export const staffProfileSchema = {
+const challenge = { type: 'string', minLength: 20, maxLength: 200 } as const;
+
+/** Starting a required enrolment: the challenge the password step gave. */
+export const challengeRequestSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
-  required: ['id', 'email', 'name'],
+  required: ['challenge'],
+  properties: { challenge },
 } as const;
 
-export type StaffProfile = FromSchema<typeof staffProfileSchema>;
+/** The second step: the challenge and a code from the authenticator (or a recovery code). */
+export const secondStepRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['challenge', 'code'],
+  properties: { challenge, code: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+export type SecondStepRequest = FromSchema<typeof secondStepRequestSchema>;

@@ -11,3 +11,20 @@ export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verif
 export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
 export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';
 export type { JobAlertSignup } from './job-alert-schema';
+export {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  invitationAcceptSchema,
+  passwordChangeSchema,
+  staffAccountMessages,
+  staffInvitationSchema,
+  staffRoleChangeSchema,
+  twoFactorCodeSchema,
+  twoFactorPolicySchema,
+} from './staff-account-schema';
+export type {
+  InvitationAcceptInput,
+  PasswordChangeInput,
+  StaffInvitationInput,
+  TwoFactorCodeInput,
+} from './staff-account-schema';

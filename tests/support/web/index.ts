@@ -5,6 +5,6 @@ export { fakeMatchMedia } from './match-media';
 export type { TestProvidersOptions } from './test-providers';
 export { server } from './msw/server';
 export { recordRequests } from './msw/record-requests';
-export { db, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './msw/db';
+export { db, AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './msw/db';
 export type { VerifiableEmployee } from './msw/db';
 export { employeeDetailsRecord, seniorReactJob } from './fixtures';

@@ -18,7 +18,8 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSignOut } from '@/features/auth';
-import { company } from '@/shared/config';
+import { useGetMeQuery } from '@/shared/api';
+import { company, STAFF_SCREEN_ROLES } from '@/shared/config';
 import { LogoMark } from '@/shared/ui/brand';
 import { PageLoader } from '@/shared/ui/feedback';
 import { staffMenu } from './staff-menu';
@@ -32,39 +33,42 @@ export function StaffLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const { data: me } = useGetMeQuery();
 
   const menu = (
     <Box component="nav" aria-label="Staff">
       <Toolbar sx={{ minHeight: { xs: 64 } }} />
       <List sx={{ px: 1.5, py: 2 }}>
-        {staffMenu.map(({ label, to, icon: Icon }) => {
-          const current = pathname === to;
-          return (
-            <ListItemButton
-              key={to}
-              component={RouterLink}
-              to={to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => setMenuOpen(false)}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                '&.Mui-selected': {
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  '& .MuiListItemIcon-root': { color: 'inherit' },
-                },
-                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
-          );
-        })}
+        {staffMenu
+          .filter(({ to }) => me && STAFF_SCREEN_ROLES[to].includes(me.role))
+          .map(({ label, to, icon: Icon }) => {
+            const current = pathname === to;
+            return (
+              <ListItemButton
+                key={to}
+                component={RouterLink}
+                to={to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  '&.Mui-selected': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    '& .MuiListItemIcon-root': { color: 'inherit' },
+                  },
+                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            );
+          })}
       </List>
     </Box>
   );

@@ -2,12 +2,19 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { paths } from '@/shared/config';
+import { paths, type StaffPath } from '@/shared/config';
 
-export const staffMenu: { label: string; to: string; icon: SvgIconComponent }[] = [
+/** Every staff screen; the layout shows those the signed-in role may open. */
+export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }[] = [
   { label: 'Applications', to: paths.appliedJob, icon: AssignmentIndOutlinedIcon },
   { label: 'Post Job', to: paths.postJob, icon: PostAddOutlinedIcon },
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
+  { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
+  { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
+  { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { renderWithProviders, server } from '@tests/support/web';
+import {
+  AUTHENTICATOR_CODE,
+  STAFF_ACCOUNT,
+  db,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import { LoginForm } from './LoginForm';
 
 function renderLogin() {
@@ -85,5 +91,43 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts, try again in 15 minutes',
     );
+  });
+
+  it('asks for the authenticator code after the password when two-factor sign-in is on', async () => {
+    db.staffTwoFactor = true;
+    const { store, router } = renderLogin();
+    await signIn(STAFF_ACCOUNT.emailId, STAFF_ACCOUNT.password);
+    const code = await screen.findByLabelText(/Authentication code/);
+    // The password alone gives no session.
+    expect(store.getState().session.token).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(
+        'That code is not right. Check your authenticator app and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, AUTHENTICATOR_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBe('staff-token');
+    expect(router.state.location.pathname).toBe('/applied-job');
+  });
+
+  it('checks the code’s form before sending it', async () => {
+    db.staffTwoFactor = true;
+    renderLogin();
+    await signIn(STAFF_ACCOUNT.emailId, STAFF_ACCOUNT.password);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Authentication code/), '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code or a recovery code'),
+    ).toBeInTheDocument();
   });
 });

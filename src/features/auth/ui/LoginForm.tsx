@@ -3,31 +3,46 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { apiErrorMessage, useLoginMutation, type ApiError } from '@/shared/api';
+import type { SignedIn } from '@/shared/contract';
 import { paths } from '@/shared/config';
 import { FormTextField } from '@/shared/ui/form';
+import { RequiredEnrolmentStep } from './RequiredEnrolmentStep';
+import { SecondFactorStep } from './SecondFactorStep';
 
 const FAILED = 'Invalid email or password';
 
 /**
  * Staff sign-in: browser-required fields (spec section 5), and a visible reason when it
- * fails. The session keeps the token when the login call succeeds.
+ * fails. The session keeps the token when the login call succeeds; with two-factor sign-in
+ * the password answers a challenge, and the code (or the set-up) comes next.
  */
 export function LoginForm() {
   const { control, handleSubmit } = useForm({ defaultValues: { emailId: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
+  const [secondStep, setSecondStep] = useState<Pick<SignedIn, 'challenge' | 'twoFactor'>>();
   const navigate = useNavigate();
+  // The desk, or (see the staff area's role gate) the first screen the role may open.
+  const enter = () => navigate(paths.appliedJob, { replace: true, state: { signedIn: true } });
 
   const signIn = handleSubmit(async (credentials) => {
     setError(null);
     try {
       const result = await login(credentials).unwrap();
-      if (result.success && result.token) navigate(paths.appliedJob, { replace: true });
+      if (result.success && result.token) enter();
+      else if (result.success && result.challenge) setSecondStep(result);
       else setError(result.message ?? FAILED);
     } catch (failure) {
       setError(apiErrorMessage(failure as ApiError, FAILED));
     }
   });
+
+  if (secondStep?.challenge && secondStep.twoFactor === 'enrol') {
+    return <RequiredEnrolmentStep challenge={secondStep.challenge} onSignedIn={enter} />;
+  }
+  if (secondStep?.challenge) {
+    return <SecondFactorStep challenge={secondStep.challenge} onSignedIn={enter} />;
+  }
 
   return (
     <Box component="form" onSubmit={signIn} noValidate={false}>

@@ -8,7 +8,13 @@ import { HttpError, badRequest, unauthorized } from '../../../../server/lib/http
 import { db } from './db';
 
 export { validateWith } from '../../../../server/lib/yup-errors';
-export { HttpError, badRequest, notFound, conflict } from '../../../../server/lib/http-error';
+export {
+  HttpError,
+  badRequest,
+  notFound,
+  conflict,
+  forbidden,
+} from '../../../../server/lib/http-error';
 
 /** Where the app sends its calls in tests (jest's `__API_BASE_URL__`). */
 export const api = (path: string) => `${__API_BASE_URL__}${path}`;

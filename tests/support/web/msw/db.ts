@@ -1,6 +1,8 @@
 import type { ApplicationDetail } from '@/entities/application';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
+import type { StaffRole } from '@/shared/config';
+import type { AuditEntry, PendingInvitation, TeamMember } from '@/shared/contract';
 import type { ContactMessage, JobAlertSignup } from '@/shared/validation';
 
 /** The session token of the staff member the API knows; preload it to be signed in. */
@@ -11,6 +13,9 @@ export const STAFF_ACCOUNT = {
   emailId: 'hr@vistaarinfotech.in',
   password: 'tea garden monsoon ledger',
 } as const;
+
+/** The code the signed-in member's authenticator shows here (two-factor sign-in). */
+export const AUTHENTICATOR_CODE = '246810';
 
 /** The one-time code every verification e-mail carries here. */
 export const SENT_OTP = '123456';
@@ -46,6 +51,14 @@ function emptyDatabase() {
     jobAlertSignups: [] as JobAlertSignup[],
     /** Tokens of the sessions the API accepts. */
     sessions: new Set<string>([STAFF_TOKEN]),
+    /** The role of the staff account (what `GET /api/auth/me` answers). */
+    staffRole: 'admin' as StaffRole,
+    /** Whether the staff account signs in with a second factor. */
+    staffTwoFactor: false,
+    /** The Team screen: accounts and open invitations. */
+    teamMembers: [] as TeamMember[],
+    invitations: [] as PendingInvitation[],
+    auditEntries: [] as AuditEntry[],
   };
 }
 

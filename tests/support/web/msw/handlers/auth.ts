@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { STAFF_ACCOUNT, STAFF_TOKEN, db } from '../db';
-import { answer, api, badRequest, ok, requireStaff } from '../answers';
+import { AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, db } from '../db';
+
+const SIGN_IN_CHALLENGE = 'sign-in-challenge-for-the-second-step';
+const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+import { twoFactorCodeSchema } from '@/shared/validation';
+import { answer, api, badRequest, ok, requireStaff, staffAnswer, validateWith } from '../answers';
 
 /** `features/auth`: sign-in and sign-out. */
 export const authHandlers = [
@@ -23,9 +27,43 @@ export const authHandlers = [
           { status: 401 },
         );
       }
+      if (db.staffTwoFactor) {
+        return HttpResponse.json({
+          success: true,
+          challenge: SIGN_IN_CHALLENGE,
+          twoFactor: 'verify',
+          message: 'Enter the code from your authenticator app',
+        });
+      }
       db.sessions.add(STAFF_TOKEN);
       return HttpResponse.json({ success: true, token: STAFF_TOKEN, message: 'Signed in' });
     }),
+  ),
+  http.post(
+    api('/api/auth/two-factor'),
+    answer(async ({ request }) => {
+      const body = (await request.json()) as { challenge?: string; code?: string };
+      await validateWith(twoFactorCodeSchema, { code: body.code });
+      if (body.challenge !== SIGN_IN_CHALLENGE) {
+        throw badRequest('This sign-in has expired. Please sign in again.');
+      }
+      if (body.code !== AUTHENTICATOR_CODE) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      db.sessions.add(STAFF_TOKEN);
+      return HttpResponse.json({ success: true, token: STAFF_TOKEN, message: 'Signed in' });
+    }),
+  ),
+  http.get(
+    api('/api/auth/me'),
+    staffAnswer(() =>
+      ok({
+        data: {
+          id: 1,
+          email: STAFF_ACCOUNT.emailId,
+          name: 'Hr',
+          role: db.staffRole,
+        },
+      }),
+    ),
   ),
   http.post(
     api('/api/auth/logout'),

@@ -1,18 +1,22 @@
 import { applicationsHandlers } from './applications';
+import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { teamHandlers } from './team';
 
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
   ...applicationsHandlers,
+  ...auditTrailHandlers,
   ...authHandlers,
   ...careersHandlers,
   ...contactHandlers,
   ...employeesHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...teamHandlers,
 ];

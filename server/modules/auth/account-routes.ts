@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  myAccountSchema,
+  recoveryCodesSchema,
+  staffSessionSchema,
+  twoFactorEnrolmentSchema,
+} from '../../../src/shared/contract';
+import { passwordChangeSchema, twoFactorCodeSchema } from '../../../src/shared/validation';
+import { idParamsSchema } from '../../lib/common-schemas';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { validateWith } from '../../lib/yup-errors';
+import {
+  changeMyPassword,
+  confirmMyEnrolment,
+  endMySession,
+  listMySessions,
+  readMyAccount,
+  startMyEnrolment,
+  turnOffMyTwoFactor,
+} from './account-service';
+import { auditActor, signedInStaff } from './require-staff';
+import { EVERY_ROLE } from './route-roles';
+
+const tags = ['My account'];
+const done = { 200: messageEnvelopeSchema, ...standardErrorResponses };
+/** Password checks are slow on purpose; a handful a minute is plenty for a person. */
+const passwordChecked = {
+  bodyLimit: 2048,
+  config: { roles: EVERY_ROLE, rateLimit: { max: 10, timeWindow: '1 minute' } },
+} as const;
+
+/** Every staff member's own account: password, sessions, two-factor sign-in. */
+export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+  const config = { roles: EVERY_ROLE };
+
+  app.get(
+    '/api/account',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My account and its two-factor state',
+        response: { 200: dataEnvelopeSchema(myAccountSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => ({ success: true, data: await readMyAccount(db, signedInStaff(request)) }),
+  );
+
+  app.get(
+    '/api/account/sessions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My open sessions: device, address, last use',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: staffSessionSchema }),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => ({ success: true, data: await listMySessions(db, signedInStaff(request)) }),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      config,
+      schema: { tags, summary: 'End one of my sessions', params: idParamsSchema, response: done },
+    },
+    async (request) => {
+      await endMySession(db, signedInStaff(request), auditActor(request), request.params.id);
+      return { success: true, message: 'Session ended' };
+    },
+  );
+
+  app.put(
+    '/api/account/password',
+    {
+      ...passwordChecked,
+      schema: {
+        tags,
+        summary: 'Change my password; my other sessions end',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            currentPassword: { type: 'string', maxLength: 512 },
+            newPassword: { type: 'string', maxLength: 512 },
+          },
+        },
+        response: done,
+      },
+    },
+    async (request) => {
+      const input = await validateWith(passwordChangeSchema, request.body);
+      await changeMyPassword(db, signedInStaff(request), auditActor(request), input);
+      return { success: true, message: 'Password changed. Your other sessions have ended.' };
+    },
+  );
+
+  app.post(
+    '/api/account/two-factor/setup',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A new authenticator secret and its QR code',
+        response: { 200: dataEnvelopeSchema(twoFactorEnrolmentSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await startMyEnrolment(db, signedInStaff(request)),
+    }),
+  );
+
+  app.post(
+    '/api/account/two-factor/confirm',
+    {
+      ...passwordChecked,
+      schema: {
+        tags,
+        summary: 'Confirm the set-up with a first code; answers the recovery codes once',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { code: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: dataEnvelopeSchema(recoveryCodesSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { code } = await validateWith(twoFactorCodeSchema, request.body);
+      const recoveryCodes = await confirmMyEnrolment(
+        db,
+        signedInStaff(request),
+        auditActor(request),
+        code,
+      );
+      return { success: true, data: { recoveryCodes } };
+    },
+  );
+
+  app.post(
+    '/api/account/two-factor/disable',
+    {
+      ...passwordChecked,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (where it is not required)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['currentPassword'],
+          properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 512 } },
+        },
+        response: done,
+      },
+    },
+    async (request) => {
+      await turnOffMyTwoFactor(
+        db,
+        signedInStaff(request),
+        auditActor(request),
+        request.body.currentPassword,
+      );
+      return { success: true, message: 'Two-factor sign-in is off' };
+    },
+  );
+};

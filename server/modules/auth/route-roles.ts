@@ -1,0 +1,10 @@
+import { STAFF_ROLES, type StaffRole } from '../../../src/shared/config';
+
+/** The role sets staff routes declare in `config.roles`; the staff gate enforces them. */
+export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
+/** Jobs and applications: the whole recruiting pipeline. */
+export const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
+/** Employee records and their verification settings. */
+export const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
+/** Staff accounts, installation settings and the audit trail. */
+export const ADMINS: readonly StaffRole[] = ['admin'];

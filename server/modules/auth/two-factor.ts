@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import QRCode from 'qrcode';
+import { RECOVERY_CODE_COUNT } from '../../../src/shared/config';
+import type { Database } from '../../db/schema';
+
+const ISSUER = 'Vistaar Infotech staff';
+/** One step either side: an authenticator whose clock is 30 s off still works. */
+const EPOCH_TOLERANCE_SECONDS = 30;
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data URL, for the authenticator app's camera. */
+  qrDataUrl: string;
+}
+
+export async function newEnrolment(email: string): Promise<TwoFactorEnrolment> {
+  const secret = generateSecret();
+  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
+  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
+  return { secret, otpauthUrl, qrDataUrl };
+}
+
+/**
+ * The time step a TOTP code was accepted for, or null. A step at or before the last one
+ * accepted is refused, so a code cannot be used twice (nor an older one after it).
+ */
+export function acceptedTotpStep(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = verifySync({
+    secret,
+    token: code,
+    epochTolerance: EPOCH_TOLERANCE_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** Ten codes of 50 random bits each, shown once as xxxxx-xxxxx. */
+export function newRecoveryCodes(): string[] {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]);
+    return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+  });
+}
+
+/** Codes carry enough randomness that a plain SHA-256 of the normalised code is safe to store. */
+export function recoveryCodeDigest(code: string): string {
+  const normalised = code.trim().toLowerCase().replace(/-/g, '');
+  return createHash('sha256').update(`recovery:${normalised}`).digest('hex');
+}
+
+export async function replaceRecoveryCodes(
+  db: Kysely<Database>,
+  staffId: number,
+  codes: string[],
+  now: string,
+) {
+  await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(
+      codes.map((code) => ({
+        staff_id: staffId,
+        code_hash: recoveryCodeDigest(code),
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Marks an unused recovery code used; says whether there was one. */
+export async function useRecoveryCode(
+  db: Kysely<Database>,
+  staffId: number,
+  code: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now })
+    .where('staff_id', '=', staffId)
+    .where('code_hash', '=', recoveryCodeDigest(code))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Kysely<Database>, staffId: number) {
+  const row = await db
+    .selectFrom('staff_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function setPendingSecret(db: Kysely<Database>, staffId: number, secret: string) {
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+export async function enableTwoFactor(
+  db: Kysely<Database>,
+  staffId: number,
+  step: number,
+  now: string,
+) {
+  await db
+    .updateTable('staff_users')
+    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+/**
+ * Records an accepted step, unless another request accepted the same or a later one first:
+ * two sign-ins racing with one code get one session.
+ */
+export async function claimTotpStep(
+  db: Kysely<Database>,
+  staffId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function removeTwoFactor(db: Kysely<Database>, staffId: number, now: string) {
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .where('id', '=', staffId)
+    .execute();
+  await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { invitationPreviewSchema } from '../../../src/shared/contract';
+import { invitationAcceptSchema } from '../../../src/shared/validation';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { validateWith } from '../../lib/yup-errors';
+import { createTeamService } from './team-service';
+
+const tags = ['Team'];
+const token = { type: 'string', minLength: 20, maxLength: 200 } as const;
+const limited = {
+  bodyLimit: 2048,
+  config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+} as const;
+
+/** Public: the invited person's side; the link's token is the permission. */
+export const invitationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const team = createTeamService({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/api/auth/invitation',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Whom an invitation link is for, while it is still valid',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['token'],
+          properties: { token },
+        },
+        response: { 200: dataEnvelopeSchema(invitationPreviewSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const invitation = await team.openInvitation(request.body.token);
+      return {
+        success: true,
+        data: { name: invitation.name, email: invitation.email, role: invitation.role },
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/invitation/accept',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Accept an invitation by choosing a password (the link works once)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['token'],
+          properties: {
+            token,
+            password: { type: 'string', maxLength: 512 },
+            confirmPassword: { type: 'string', maxLength: 512 },
+          },
+        },
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { password } = await validateWith(invitationAcceptSchema, request.body);
+      await team.accept(request.body.token, password, { ip: request.ip, requestId: request.id });
+      request.log.info({ event: 'staff.invitation.accepted' }, 'invitation accepted');
+      return { success: true, message: 'Your account is ready. Sign in with your new password.' };
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely';
+import { INVITATION_VALID_HOURS, type StaffRole } from '../../../src/shared/config';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { lockForSeeding } from '../../lib/seed-lock';
+import { hashPassword } from '../auth/password-hashing';
+import { passwordProblem } from '../auth/password-policy';
+import { newSessionToken, tokenDigest } from '../auth/session-tokens';
+import {
+  findStaffByEmail,
+  insertStaff,
+  revokeStaffSessions,
+  setStaffDisabledFlag,
+  setStaffRole,
+} from '../auth/staff-repository';
+import { removeTwoFactor } from '../auth/two-factor';
+import type { Mailer } from '../mail/mailer';
+import {
+  closeInvitation,
+  countActiveAdmins,
+  findInvitationById,
+  findInvitationByTokenHash,
+  findOpenInvitationByEmail,
+  findStaffById,
+  insertInvitation,
+  renewInvitation,
+} from './team-repository';
+
+export const MEMBER_NOT_FOUND = 'Staff member not found.';
+export const INVITATION_NOT_FOUND = 'Invitation not found.';
+export const INVITATION_UNUSABLE =
+  'This invitation link is no longer valid. Ask an admin to send a new one.';
+export const LAST_ADMIN = 'The last active admin cannot be disabled or demoted.';
+const entity = 'staff';
+
+function invitationMail(publicUrl: string, values: { email: string; name: string; token: string }) {
+  const link = `${publicUrl}/accept-invitation#token=${values.token}`;
+  return {
+    kind: 'staff-invitation',
+    to: values.email,
+    subject: 'You are invited to the Vistaar Infotech staff area',
+    text:
+      `Hello ${values.name},\n\nYou have been invited to the staff area. Choose your password here ` +
+      `(the link works once, for ${INVITATION_VALID_HOURS} hours):\n\n${link}\n\n` +
+      `If you did not expect this, ignore this e-mail.`,
+  };
+}
+
+const expiry = (now: Date) =>
+  new Date(now.getTime() + INVITATION_VALID_HOURS * 3_600_000).toISOString();
+
+/** The admin-side changes to staff accounts, each one transaction with its audit entry. */
+export function createTeamService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const { db, mailer, publicUrl } = deps;
+
+  /** Refuses a change that would leave no active admin; the lock serialises two such changes. */
+  async function keepAnAdmin(trx: Kysely<Database>, member: { role: string; disabled: number }) {
+    if (member.role !== 'admin' || member.disabled) return;
+    if ((await countActiveAdmins(trx)) <= 1) throw conflict(LAST_ADMIN);
+  }
+
+  async function memberOrNotFound(trx: Kysely<Database>, id: number) {
+    const member = await findStaffById(trx, id);
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
+    return member;
+  }
+
+  return {
+    async invite(actor: AuditActor, input: { email: string; name: string; role: StaffRole }) {
+      const email = input.email.trim().toLowerCase();
+      const token = newSessionToken();
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        if (await findStaffByEmail(trx, email)) {
+          throw conflict('There is already a staff account with this e-mail.', {
+            email: 'There is already a staff account with this e-mail.',
+          });
+        }
+        if (await findOpenInvitationByEmail(trx, email)) {
+          throw conflict('This person has already been invited; resend that invitation instead.', {
+            email: 'This person has already been invited; resend that invitation instead.',
+          });
+        }
+        const id = await insertInvitation(trx, {
+          email,
+          name: input.name,
+          role: input.role,
+          tokenHash: tokenDigest(token),
+          invitedBy: actor.staffId,
+          now: now.toISOString(),
+          expiresAt: expiry(now),
+        });
+        await mailer.enqueue(invitationMail(publicUrl, { email, name: input.name, token }), trx);
+        await recordAudit(trx, actor, {
+          action: 'invitation.sent',
+          entity: 'invitation',
+          entityId: id,
+          details: { email, role: input.role },
+        });
+      });
+      await mailer.flush();
+    },
+
+    async resend(actor: AuditActor, id: number) {
+      const token = newSessionToken();
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        const invitation = await findInvitationById(trx, id);
+        if (!invitation || invitation.accepted_at || invitation.cancelled_at) {
+          throw notFound(INVITATION_NOT_FOUND);
+        }
+        await renewInvitation(trx, id, {
+          tokenHash: tokenDigest(token),
+          now: now.toISOString(),
+          expiresAt: expiry(now),
+        });
+        await mailer.enqueue(
+          invitationMail(publicUrl, { email: invitation.email, name: invitation.name, token }),
+          trx,
+        );
+        await recordAudit(trx, actor, {
+          action: 'invitation.resent',
+          entity: 'invitation',
+          entityId: id,
+          details: { email: invitation.email },
+        });
+      });
+      await mailer.flush();
+    },
+
+    async cancel(actor: AuditActor, id: number) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await closeInvitation(trx, id, 'cancelled_at', new Date().toISOString()))) {
+          throw notFound(INVITATION_NOT_FOUND);
+        }
+        await recordAudit(trx, actor, {
+          action: 'invitation.cancelled',
+          entity: 'invitation',
+          entityId: id,
+        });
+      });
+    },
+
+    /** The name and e-mail an open invitation is for, so the person sees whose it is. */
+    async openInvitation(token: string) {
+      const invitation = await findInvitationByTokenHash(db, tokenDigest(token));
+      if (
+        !invitation ||
+        invitation.accepted_at ||
+        invitation.cancelled_at ||
+        Date.parse(invitation.expires_at) <= Date.now()
+      ) {
+        throw badRequest(INVITATION_UNUSABLE);
+      }
+      return invitation;
+    },
+
+    /** The invited person sets their password: the account exists from now on, with the invited role. */
+    async accept(
+      token: string,
+      password: string,
+      context: { ip: string | null; requestId: string },
+    ) {
+      const invitation = await this.openInvitation(token);
+      const problem = passwordProblem(password, invitation.email);
+      if (problem) throw badRequest(problem, { password: problem });
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await lockForSeeding(trx, 'staff-accounts');
+        const now = new Date().toISOString();
+        if (!(await closeInvitation(trx, invitation.id, 'accepted_at', now))) {
+          throw badRequest(INVITATION_UNUSABLE);
+        }
+        if (await findStaffByEmail(trx, invitation.email)) throw badRequest(INVITATION_UNUSABLE);
+        const id = await insertStaff(trx, {
+          email: invitation.email,
+          name: invitation.name,
+          role: invitation.role,
+          passwordHash,
+          now,
+        });
+        await recordAudit(
+          trx,
+          { staffId: id, requestId: context.requestId, ip: context.ip },
+          {
+            action: 'invitation.accepted',
+            entity,
+            entityId: id,
+            details: { invitation: invitation.id, role: invitation.role },
+          },
+        );
+      });
+    },
+
+    async changeRole(actor: AuditActor, id: number, role: StaffRole) {
+      await db.transaction().execute(async (trx) => {
+        await lockForSeeding(trx, 'staff-accounts');
+        const member = await memberOrNotFound(trx, id);
+        if (member.role === role) return;
+        if (role !== 'admin') await keepAnAdmin(trx, member);
+        await setStaffRole(trx, id, role, new Date().toISOString());
+        await recordAudit(trx, actor, {
+          action: 'staff.role-changed',
+          entity,
+          entityId: id,
+          details: { from: member.role, to: role },
+        });
+      });
+    },
+
+    /** Disabling ends every session at once; re-enabling brings none of them back. */
+    async setDisabled(actor: AuditActor, id: number, disabled: boolean) {
+      await db.transaction().execute(async (trx) => {
+        await lockForSeeding(trx, 'staff-accounts');
+        const member = await memberOrNotFound(trx, id);
+        if (disabled) await keepAnAdmin(trx, member);
+        const now = new Date().toISOString();
+        await setStaffDisabledFlag(trx, id, disabled, now);
+        await revokeStaffSessions(trx, id, now);
+        await recordAudit(trx, actor, {
+          action: disabled ? 'staff.disabled' : 'staff.enabled',
+          entity,
+          entityId: id,
+        });
+      });
+    },
+
+    /** For a lost phone: the member enrols again (at next sign-in, when it is required). */
+    async resetTwoFactor(actor: AuditActor, id: number) {
+      await db.transaction().execute(async (trx) => {
+        await memberOrNotFound(trx, id);
+        const now = new Date().toISOString();
+        await removeTwoFactor(trx, id, now);
+        await revokeStaffSessions(trx, id, now);
+        await recordAudit(trx, actor, { action: 'two-factor.reset', entity, entityId: id });
+      });
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

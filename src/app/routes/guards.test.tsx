@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import { RequireRole } from './guards';
+
+function renderDesk(state?: { signedIn: boolean }) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/applied-job"
+        element={
+          <RequireRole path="/applied-job">
+            <h1>Applications desk</h1>
+          </RequireRole>
+        }
+      />
+      <Route path="/employee-list" element={<h1>Employee list</h1>} />
+    </Routes>,
+    {
+      route: { pathname: '/applied-job', state },
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    },
+  );
+}
+
+describe('RequireRole', () => {
+  it('opens a screen for a role that may open it', async () => {
+    db.staffRole = 'recruiter';
+    renderDesk();
+    expect(await screen.findByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
+  });
+
+  it('says plainly that the role may not open the screen, with the way to its own start page', async () => {
+    db.staffRole = 'hr';
+    renderDesk();
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your role \(HR\) does not allow this screen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my start page' })).toHaveAttribute(
+      'href',
+      '/employee-list',
+    );
+    expect(screen.queryByRole('heading', { name: 'Applications desk' })).not.toBeInTheDocument();
+  });
+
+  it('takes a role without the desk to its first screen just after sign-in', async () => {
+    db.staffRole = 'hr';
+    renderDesk({ signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Employee list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AuditTrail } from './ui/AuditTrail';

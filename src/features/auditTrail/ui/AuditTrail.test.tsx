@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import type { AuditEntry } from '@/shared/contract';
+import { AuditTrail } from './AuditTrail';
+
+const entry = (id: number, values: Partial<AuditEntry>): AuditEntry => ({
+  id,
+  at: '2026-11-20T09:15:00.000Z',
+  staffId: 1,
+  staffName: 'Hr',
+  action: 'auth.signed-in',
+  entity: 'staff',
+  entityId: '1',
+  details: null,
+  address: '10.0.0.7',
+  ...values,
+});
+
+const staff = [
+  { id: 1, name: 'Hr' },
+  { id: 2, name: 'Meera Iyer' },
+];
+
+describe('AuditTrail', () => {
+  beforeEach(() => {
+    db.auditEntries = [
+      entry(1, {}),
+      entry(2, {
+        staffId: 2,
+        staffName: 'Meera Iyer',
+        action: 'employee.viewed',
+        entity: 'employee',
+        entityId: '7',
+        at: '2026-11-21T10:00:00.000Z',
+      }),
+      entry(3, {
+        staffId: 2,
+        staffName: 'Meera Iyer',
+        action: 'two-factor.enabled',
+        at: '2026-11-22T11:00:00.000Z',
+      }),
+    ];
+  });
+
+  it('lists who did what, newest first, and filters by staff member and kind of change', async () => {
+    const requests = recordRequests('GET', '/api/audit');
+    renderWithProviders(<AuditTrail staff={staff} />, {
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Audit entries' });
+    expect(await within(grid).findByText('two-factor.enabled')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('row')).toHaveLength(4);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Staff member'));
+    await user.click(await screen.findByRole('option', { name: 'Meera Iyer' }));
+    await user.click(screen.getByLabelText('Kind of change'));
+    await user.click(await screen.findByRole('option', { name: 'employee.viewed' }));
+
+    expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
+    expect(within(grid).queryByText('two-factor.enabled')).not.toBeInTheDocument();
+    const last = requests.at(-1)!;
+    expect(last.searchParams.get('staffId')).toBe('2');
+    expect(last.searchParams.get('action')).toBe('employee.viewed');
+    expect(last.searchParams.get('page')).toBe('1');
+  });
+
+  it('says why when the date range runs backwards', async () => {
+    renderWithProviders(<AuditTrail staff={staff} />, {
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    });
+    await screen.findByText('two-factor.enabled');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2026-11-22');
+    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the filters.');
+  });
+});

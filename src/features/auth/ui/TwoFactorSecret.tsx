@@ -1,0 +1,29 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { TwoFactorEnrolment } from '@/shared/contract';
+
+/** The new secret for an authenticator app: its QR code, and the key to type in instead. */
+export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }) {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="body2">
+        Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+        1Password and others), then enter the 6-digit code it shows.
+      </Typography>
+      <Box
+        component="img"
+        src={enrolment.qrDataUrl}
+        alt="QR code for your authenticator app"
+        sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Cannot scan? Enter this key:
+      </Typography>
+      <Typography
+        data-testid="two-factor-secret"
+        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' }}
+      >
+        {enrolment.secret}
+      </Typography>
+    </Stack>
+  );
+}

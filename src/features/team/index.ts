@@ -1,0 +1,2 @@
+export { TeamManager } from './ui/TeamManager';
+export { useGetTeamQuery } from './api/team-api';

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Box, Container, Paper, Typography } from '@mui/material';
+import { AcceptInvitationForm } from '@/features/auth';
+import { company, paths } from '@/shared/config';
+import { PageHead } from '@/shared/ui/seo';
+
+/**
+ * The invitation e-mail's link: its token travels in the fragment, which browsers never
+ * send to a server or put in a Referer, and is read here after the first render.
+ */
+export function AcceptInvitationPage() {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    setToken(new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
+  }, []);
+
+  return (
+    <Box
+      sx={{
+        bgcolor: 'grey.50',
+        minHeight: 'calc(100vh - 72px)',
+        display: 'grid',
+        placeItems: 'center',
+        py: 6,
+      }}
+    >
+      <PageHead
+        title="Join the staff area"
+        description={`Accept your invitation to the ${company.name} staff area.`}
+        path={paths.acceptInvitation}
+        noIndex
+      />
+      <Container maxWidth="sm">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
+            Join the staff area
+          </Typography>
+          {token === null ? null : <AcceptInvitationForm token={token} />}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuditTrailPage } from './ui/AuditTrailPage';

@@ -1,0 +1,40 @@
+import { paths, type StaffPath } from './routes';
+
+/**
+ * What each kind of staff account may do. The server enforces it per route; the browser
+ * uses the same table only to show each role the screens it may open.
+ */
+export const STAFF_ROLES = ['admin', 'recruiter', 'hr', 'interviewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  recruiter: 'Recruiter',
+  hr: 'HR',
+  interviewer: 'Interviewer',
+};
+
+/** Screens of the staff area and the roles that may open them. */
+export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
+  [paths.appliedJob]: ['admin', 'recruiter'],
+  [paths.postJob]: ['admin', 'recruiter'],
+  [paths.jobsList]: ['admin', 'recruiter'],
+  [paths.employeeList]: ['admin', 'hr'],
+  [paths.team]: ['admin'],
+  [paths.auditTrail]: ['admin'],
+  [paths.myAccount]: STAFF_ROLES,
+};
+
+/** Where a role lands after signing in: the first screen it may open. */
+export function staffHomePath(role: StaffRole): StaffPath {
+  const order: StaffPath[] = [paths.appliedJob, paths.employeeList, paths.myAccount];
+  return order.find((path) => STAFF_SCREEN_ROLES[path].includes(role)) ?? paths.myAccount;
+}
+
+/** Who must use a second factor: an installation-wide choice an admin makes. */
+export const TWO_FACTOR_POLICIES = ['off', 'admins', 'everyone'] as const;
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
+
+export const INVITATION_VALID_HOURS = 72;
+export const RECOVERY_CODE_COUNT = 10;
+export const SIGN_IN_CHALLENGE_MINUTES = 5;

@@ -1,0 +1,83 @@
+import { mixed, object, ref, string, type InferType } from 'yup';
+import { STAFF_ROLES, TWO_FACTOR_POLICIES } from '../config/staff-roles';
+import { EMAIL_PATTERN } from './common';
+
+/** Staff passwords: length only (NIST SP 800-63B); the server also refuses common ones. */
+export const STAFF_PASSWORD_MIN_LENGTH = 15;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+export const staffAccountMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  roleRequired: 'Choose a role',
+  currentPasswordRequired: 'Enter your current password',
+  passwordRequired: 'Choose a password',
+  passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`,
+  passwordsDiffer: 'The passwords do not match',
+  codeRequired: 'Enter the code from your authenticator app',
+  codeInvalid: 'Enter the 6-digit code or a recovery code',
+  policyRequired: 'Choose who must use two-factor sign-in',
+} as const;
+
+const newPassword = string()
+  .required(staffAccountMessages.passwordRequired)
+  .test(
+    'min-length',
+    staffAccountMessages.passwordTooShort,
+    (value) => !value || [...value].length >= STAFF_PASSWORD_MIN_LENGTH,
+  )
+  .test(
+    'max-length',
+    staffAccountMessages.passwordTooLong,
+    (value) => !value || [...value].length <= STAFF_PASSWORD_MAX_LENGTH,
+  );
+
+const role = mixed<(typeof STAFF_ROLES)[number]>()
+  .oneOf(STAFF_ROLES, staffAccountMessages.roleRequired)
+  .required(staffAccountMessages.roleRequired);
+
+/** An admin invites someone by e-mail with a role. */
+export const staffInvitationSchema = object({
+  name: string().trim().max(120).required(staffAccountMessages.nameRequired),
+  email: string()
+    .trim()
+    .max(254)
+    .required(staffAccountMessages.emailRequired)
+    .matches(EMAIL_PATTERN, staffAccountMessages.emailInvalid),
+  role,
+});
+export type StaffInvitationInput = InferType<typeof staffInvitationSchema>;
+
+export const staffRoleChangeSchema = object({ role });
+
+/** The invited person chooses their password. */
+export const invitationAcceptSchema = object({
+  password: newPassword,
+  confirmPassword: string()
+    .required(staffAccountMessages.passwordRequired)
+    .oneOf([ref('password')], staffAccountMessages.passwordsDiffer),
+});
+export type InvitationAcceptInput = InferType<typeof invitationAcceptSchema>;
+
+export const passwordChangeSchema = object({
+  currentPassword: string().max(512).required(staffAccountMessages.currentPasswordRequired),
+  newPassword,
+});
+export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;
+
+/** A 6-digit TOTP code, or one of the recovery codes (xxxxx-xxxxx). */
+export const twoFactorCodeSchema = object({
+  code: string()
+    .trim()
+    .required(staffAccountMessages.codeRequired)
+    .matches(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, staffAccountMessages.codeInvalid),
+});
+export type TwoFactorCodeInput = InferType<typeof twoFactorCodeSchema>;
+
+export const twoFactorPolicySchema = object({
+  twoFactorPolicy: mixed<(typeof TWO_FACTOR_POLICIES)[number]>()
+    .oneOf(TWO_FACTOR_POLICIES, staffAccountMessages.policyRequired)
+    .required(staffAccountMessages.policyRequired),
+});

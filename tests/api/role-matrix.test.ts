@@ -1,0 +1,134 @@
+import { STAFF_ROLES, type StaffRole } from '../../src/shared/config';
+import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+
+const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
+const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
+const ADMINS: readonly StaffRole[] = ['admin'];
+
+/**
+ * Who may make each staff call, written out here rather than read from the routes, so a
+ * route that declares the wrong roles (or none) disagrees with this table and fails.
+ */
+const EXPECTED: Record<string, readonly StaffRole[]> = {
+  'POST /api/auth/logout': ALL,
+  'GET /api/auth/me': ALL,
+  'GET /api/career/get-job-applications': RECRUITING,
+  'GET /api/career/applications/{id}': RECRUITING,
+  'GET /api/career/applications/{id}/resume-link': RECRUITING,
+  'POST /api/career/post-jobs': RECRUITING,
+  'GET /api/career/manage/jobs': RECRUITING,
+  'GET /api/career/manage/jobs/{id}': RECRUITING,
+  'PUT /api/career/manage/jobs/{id}': RECRUITING,
+  'PATCH /api/career/manage/jobs/{id}/status': RECRUITING,
+  'DELETE /api/career/manage/jobs/{id}': RECRUITING,
+  'GET /api/employees': EMPLOYEE_RECORDS,
+  'POST /api/employees': EMPLOYEE_RECORDS,
+  'GET /api/employees/{id}': EMPLOYEE_RECORDS,
+  'PUT /api/employees/{id}': EMPLOYEE_RECORDS,
+  'DELETE /api/employees/{id}': EMPLOYEE_RECORDS,
+  'POST /api/employees/{id}/verification-unlock': EMPLOYEE_RECORDS,
+  'GET /api/account': ALL,
+  'GET /api/account/sessions': ALL,
+  'DELETE /api/account/sessions/{id}': ALL,
+  'PUT /api/account/password': ALL,
+  'POST /api/account/two-factor/setup': ALL,
+  'POST /api/account/two-factor/confirm': ALL,
+  'POST /api/account/two-factor/disable': ALL,
+  'GET /api/team': ADMINS,
+  'POST /api/team/invitations': ADMINS,
+  'POST /api/team/invitations/{id}/resend': ADMINS,
+  'DELETE /api/team/invitations/{id}': ADMINS,
+  'PUT /api/team/members/{id}/role': ADMINS,
+  'POST /api/team/members/{id}/disable': ADMINS,
+  'POST /api/team/members/{id}/enable': ADMINS,
+  'POST /api/team/members/{id}/two-factor-reset': ADMINS,
+  'PUT /api/team/two-factor-policy': ADMINS,
+  'GET /api/audit': ADMINS,
+  'GET /api/audit/actions': ADMINS,
+  'GET /api/audit/export': ADMINS,
+};
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Operation = { security?: Record<string, string[]>[] };
+
+interface StaffCall {
+  call: string;
+  method: (typeof METHODS)[number];
+  url: string;
+}
+
+describe(`the role matrix over every staff call (${dialect})`, () => {
+  let ctx: TestContext;
+  let staffCalls: StaffCall[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ isProduction: false });
+    const document = ctx.app.swagger() as {
+      paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+    };
+    staffCalls = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) =>
+        item[method]?.security?.some((entry) => 'bearerAuth' in entry),
+      ).map((method) => ({
+        call: `${method.toUpperCase()} ${path}`,
+        method,
+        // No such record: an allowed call answers 404 and changes nothing (it might otherwise
+        // end the session the test is using).
+        url: path.replace(/\{[^}]+\}/g, '999999'),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const send = (call: StaffCall, authorization?: string) =>
+    ctx.app.inject({
+      method: call.method.toUpperCase() as 'GET',
+      url: call.url,
+      headers: authorization ? { authorization } : {},
+      ...(call.method === 'get' ? {} : { payload: {} }),
+    });
+
+  it('has an expected role set for every staff call in the document, and no other', () => {
+    expect(staffCalls.map((entry) => entry.call).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('answers 401 without a session on every staff call', async () => {
+    for (const call of staffCalls) {
+      expect({ call: call.call, status: (await send(call)).statusCode }).toEqual({
+        call: call.call,
+        status: 401,
+      });
+    }
+  });
+
+  it.each(STAFF_ROLES)('lets %s through exactly the calls its role allows', async (role) => {
+    // Signing out ends the session, so it runs last with a session of its own.
+    const ordered = [...staffCalls].sort(
+      (a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'),
+    );
+    const authorization = await ctx.staffAuthAs(role);
+    const refused: string[] = [];
+    for (const call of ordered) {
+      const response = await send(call, authorization);
+      expect({ call: call.call, status: response.statusCode }).not.toEqual({
+        call: call.call,
+        status: 401,
+      });
+      if (response.statusCode === 403) {
+        expect(response.json().message).toBe(
+          'Your role does not allow this. Ask an admin if you need it.',
+        );
+        refused.push(call.call);
+      }
+    }
+    const expectedRefused = staffCalls
+      .map((entry) => entry.call)
+      .filter((call) => !EXPECTED[call]?.includes(role));
+    expect(refused.sort()).toEqual(expectedRefused.sort());
+  });
+});
