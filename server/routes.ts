@@ -14,6 +14,7 @@ import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
 import { jobPageRoutes } from './modules/job-pages/job-page-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
+import { sharingRoutes } from './modules/verification-sharing/sharing-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 
 export interface PublicRoutesOptions {
@@ -34,6 +35,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(resumeFileRoutes);
   await app.register(photoRoutes);
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
+  await app.register(sharingRoutes);
   await app.register(contactRoutes);
   await app.register(jobPageRoutes);
   await app.register(jobFeedRoutes);

@@ -15,6 +15,13 @@ const PUBLIC_CALLS = [
   'POST /api/career/verify-otp',
   'POST /api/contact/post-mail',
   'POST /api/job-alerts/subscribe',
+  'POST /api/verifications/shares',
+  'GET /api/verifications/mine',
+  'POST /api/verifications/shares/{shareId}/revoke',
+  'POST /api/verifications/error-reports',
+  'POST /api/verify/{token}/code',
+  'POST /api/verify/{token}/session',
+  'GET /api/verify/{token}',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

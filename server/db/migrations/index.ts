@@ -5,6 +5,7 @@ import * as m0004 from './0004_contact';
 import * as m0005 from './0005_outbox_lease';
 import * as m0006 from './0006_job_closing_date';
 import * as m0007 from './0007_job_alerts';
+import * as m0009 from './0009_verification_shares';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -15,4 +16,5 @@ export const migrations = {
   '0005_outbox_lease': m0005,
   '0006_job_closing_date': m0006,
   '0007_job_alerts': m0007,
+  '0009_verification_shares': m0009,
 };

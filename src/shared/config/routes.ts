@@ -13,7 +13,15 @@ export const paths = {
   jobsList: '/jobs-list',
   postJob: '/post-job',
   employeeList: '/employee-list',
+  myVerifications: '/my-verifications',
+  verify: '/verify',
+  verifyCheck: '/verify/check',
 } as const;
+
+/** A verifier's link to one share: '/verify/<token>'. */
+export function verifyPath(token: string): string {
+  return `${paths.verify}/${token}`;
+}
 
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
 export function jobApplicationPath(jobId?: number): string {

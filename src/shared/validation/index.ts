@@ -11,3 +11,10 @@ export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verif
 export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
 export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';
 export type { JobAlertSignup } from './job-alert-schema';
+export {
+  errorReportSchema,
+  errorResolutionSchema,
+  shareMessages,
+  shareRequestSchema,
+} from './verification-share-schema';
+export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-share-schema';
