@@ -50,6 +50,8 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
+      // jose ships only ES modules; jest runs the server tests as CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
     },
   ],
 };

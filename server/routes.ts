@@ -14,6 +14,7 @@ import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
 import { jobPageRoutes } from './modules/job-pages/job-page-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
+import { letterRoutes } from './modules/verification-sharing/letter-routes';
 import { sharingRoutes } from './modules/verification-sharing/sharing-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 
@@ -36,6 +37,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(photoRoutes);
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
   await app.register(sharingRoutes);
+  await app.register(letterRoutes);
   await app.register(contactRoutes);
   await app.register(jobPageRoutes);
   await app.register(jobFeedRoutes);

@@ -254,6 +254,8 @@ export interface VerificationSharesTable {
   expiry_recorded_at: string | null;
   first_viewed_at: string | null;
   code_failures: Generated<number>;
+  letter_kid: string | null;
+  letter_sha256: string | null;
 }
 
 export interface VerificationShareCodesTable {

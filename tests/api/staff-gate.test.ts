@@ -22,6 +22,11 @@ const PUBLIC_CALLS = [
   'POST /api/verify/{token}/code',
   'POST /api/verify/{token}/session',
   'GET /api/verify/{token}',
+  'GET /api/verify/{token}/letter.pdf',
+  'GET /api/verify/{token}/letter.jws',
+  'GET /api/verify/check',
+  'POST /api/verify/check',
+  'GET /.well-known/jwks.json',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

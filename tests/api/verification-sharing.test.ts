@@ -1,116 +1,42 @@
 import type { InjectOptions } from 'fastify';
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import {
+  EMPLOYEE_COOKIE,
+  SHARE,
+  VERIFIER,
+  VERIFIER_COOKIE,
+  sharingFlow,
+} from './verification-sharing-fixtures';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-
-const EMPLOYEE_COOKIE = 'vi_employee_verification';
-const VERIFIER_COOKIE = 'vi_verifier';
-const VERIFIER = 'checks@verifyco.example.com';
-
-const SHARE = {
-  fields: ['employmentDates', 'designation'],
-  organisation: 'VerifyCo Background Services',
-  email: VERIFIER,
-  purpose: 'Background verification for Acme Software',
-  days: 7,
-  consent: true,
-};
 
 describe(`sharing an employment verification (${dialect})`, () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
     ctx = await createTestApp();
+    flow = sharingFlow(ctx);
     await seedEmployeesDemo(ctx.database.db);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
-  const db = () => ctx.database.db;
   const inject = (options: InjectOptions) => ctx.app.inject(options);
-
-  /** The newest outbox message of a kind to an address (no SMTP here: every message stays there). */
-  async function lastMail(kind: string, to: string) {
-    return db()
-      .selectFrom('outbox')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('recipient', '=', to)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-  }
-
-  async function employeeRow(code: string) {
-    return db()
-      .selectFrom('employees')
-      .selectAll()
-      .where('employee_code', '=', code)
-      .executeTakeFirstOrThrow();
-  }
-
-  /** The employee's own check: code and date of birth, then the code from the e-mail. */
-  async function verifiedEmployee(code = 'VI-1001', dob = '1990-05-14'): Promise<string> {
-    await db().deleteFrom('otp_challenges').execute();
-    const init = await inject({
-      method: 'POST',
-      url: '/api/career/init-otp',
-      payload: { employeeCode: code, dob },
-    });
-    expect(init.statusCode).toBe(200);
-    const employee = await employeeRow(code);
-    const mail = await lastMail('employee-otp', employee.official_email || employee.personal_email);
-    const otp = /verification code is: (\d{6})/.exec(mail!.text_body)![1];
-    const verified = await inject({
-      method: 'POST',
-      url: '/api/career/verify-otp',
-      payload: { employeeCode: code, otp },
-    });
-    expect(verified.statusCode).toBe(200);
-    const cookie = verified.cookies.find((c) => c.name === EMPLOYEE_COOKIE)!;
-    expect(cookie).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/api/verifications',
-    });
-    // The details record itself is unchanged: the session travels only in the cookie.
-    expect(verified.body).not.toContain(cookie.value);
-    return cookie.value;
-  }
-
-  async function share(session: string, body: object = SHARE) {
-    return inject({
-      method: 'POST',
-      url: '/api/verifications/shares',
-      cookies: { [EMPLOYEE_COOKIE]: session },
-      payload: body,
-    });
-  }
-
-  /** Creates a share and answers its link's token, read from the verifier's e-mail. */
-  async function sharedToken(session: string, body: object = SHARE): Promise<string> {
-    const response = await share(session, body);
-    expect(response.statusCode).toBe(201);
-    const mail = await lastMail('verification-share', (body as typeof SHARE).email);
-    return /\/verify\/([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1];
-  }
+  let flow: ReturnType<typeof sharingFlow>;
+  const db = () => ctx.database.db;
+  const lastMail = (kind: string, to: string) => flow.lastMail(kind, to);
+  const employeeRow = (code: string) => flow.employeeRow(code);
+  const verifiedEmployee = (code?: string, dob?: string) => flow.verifiedEmployee(code, dob);
+  const share = (session: string, body?: object) => flow.share(session, body);
+  const sharedToken = (session: string, body?: object) => flow.sharedToken(session, body);
 
   async function verifierSession(token: string): Promise<{ session: string; body: unknown }> {
-    const sent = await inject({ method: 'POST', url: `/api/verify/${token}/code`, payload: {} });
+    const { sent, opened, session } = await flow.verifierSession(token);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data.destination).toBe('c****@verifyco.example.com');
-    const mail = await lastMail('verification-verifier-otp', VERIFIER);
-    const otp = /is: (\d{6})/.exec(mail!.text_body)![1];
-    const opened = await inject({
-      method: 'POST',
-      url: `/api/verify/${token}/session`,
-      payload: { otp },
-    });
     expect(opened.statusCode).toBe(200);
-    const cookie = opened.cookies.find((c) => c.name === VERIFIER_COOKIE)!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/verify' });
-    return { session: cookie.value, body: opened.json() };
+    return { session: session!, body: opened.json() };
   }
 
   const readShare = (token: string, session?: string) =>
@@ -140,6 +66,38 @@ describe(`sharing an employment verification (${dialect})`, () => {
     ] as const) {
       await db().deleteFrom(table).execute();
     }
+  });
+
+  it("opens the employee's session with their own code, in a cookie no script can read", async () => {
+    const session = await verifiedEmployee();
+    const verified = await db()
+      .selectFrom('verification_sessions')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(verified).toMatchObject({ kind: 'employee', share_id: null });
+    expect(verified.token_hash).not.toContain(session);
+    expect(Date.parse(verified.expires_at) - Date.parse(verified.created_at)).toBe(30 * 60 * 1000);
+    await db().deleteFrom('otp_challenges').execute();
+    await inject({
+      method: 'POST',
+      url: '/api/career/init-otp',
+      payload: { employeeCode: 'VI-1001', dob: '1990-05-14' },
+    });
+    const mail = await lastMail('employee-otp', 'rahul.sharma@example.com');
+    const otp = /verification code is: (\d{6})/.exec(mail!.text_body)![1];
+    const response = await inject({
+      method: 'POST',
+      url: '/api/career/verify-otp',
+      payload: { employeeCode: 'VI-1001', otp },
+    });
+    const cookie = response.cookies.find((c) => c.name === EMPLOYEE_COOKIE)!;
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/verifications',
+      maxAge: 1800,
+    });
+    expect(response.body).not.toContain(cookie.value);
   });
 
   it('refuses every employee call without the session of a verified code', async () => {
@@ -241,7 +199,21 @@ describe(`sharing an employment verification (${dialect})`, () => {
     });
     expect(wrong.statusCode).toBe(400);
 
-    const { session: verifier, body } = await verifierSession(token);
+    const sent = await inject({ method: 'POST', url: `/api/verify/${token}/code`, payload: {} });
+    expect(sent.json().data.destination).toBe('c****@verifyco.example.com');
+    const otp = /is: (\d{6})/.exec(
+      (await lastMail('verification-verifier-otp', VERIFIER))!.text_body,
+    )![1];
+    const opened = await inject({
+      method: 'POST',
+      url: `/api/verify/${token}/session`,
+      payload: { otp },
+    });
+    expect(opened.statusCode).toBe(200);
+    const cookie = opened.cookies.find((c) => c.name === VERIFIER_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/verify' });
+    const verifier = cookie.value;
+    const body = opened.json();
     const { data } = body as { data: Record<string, unknown> };
     expect(data).toMatchObject({
       issuer: 'Vistaar Infotech Private Limited',

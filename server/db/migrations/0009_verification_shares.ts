@@ -39,6 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expiry_recorded_at', 'text')
     .addColumn('first_viewed_at', 'text')
     .addColumn('code_failures', 'integer', (col) => col.notNull().defaultTo(0))
+    // Set at the first download: the key that signed the letter and the SHA-256 of its PDF.
+    .addColumn('letter_kid', 'text')
+    .addColumn('letter_sha256', 'text')
     .execute();
   await db.schema
     .createIndex('verification_shares_employee_idx')
