@@ -16,6 +16,7 @@ import { siteRoutes } from './modules/site/site-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
 import { letterRoutes } from './modules/verification-sharing/letter-routes';
 import { sharingRoutes } from './modules/verification-sharing/sharing-routes';
+import { staffSharingRoutes } from './modules/verification-sharing/staff-sharing-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 
 export interface PublicRoutesOptions {
@@ -59,4 +60,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(applicationDeskRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
+  await app.register(staffSharingRoutes);
 }

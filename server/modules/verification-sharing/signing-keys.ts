@@ -101,12 +101,22 @@ export async function rotateSigningKey(db: Kysely<Database>, appSecret: string):
   return (await createKey(db, appSecret)).kid;
 }
 
+/** A published Ed25519 public key. */
+export interface PublishedKey {
+  kty: string;
+  crv: string;
+  x: string;
+  kid: string;
+  alg: string;
+  use: string;
+}
+
 /** Every public key, for /.well-known/jwks.json. */
-export async function publishedKeys(db: Kysely<Database>): Promise<{ keys: JWK[] }> {
+export async function publishedKeys(db: Kysely<Database>): Promise<{ keys: PublishedKey[] }> {
   const rows = await db
     .selectFrom('verification_signing_keys')
     .select('public_jwk')
     .orderBy('id', 'asc')
     .execute();
-  return { keys: rows.map((row) => JSON.parse(row.public_jwk) as JWK) };
+  return { keys: rows.map((row) => JSON.parse(row.public_jwk) as PublishedKey) };
 }
