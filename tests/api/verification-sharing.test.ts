@@ -408,6 +408,34 @@ describe(`sharing an employment verification (${dialect})`, () => {
     expect(await db().selectFrom('verification_shares').selectAll().execute()).toHaveLength(5);
   });
 
+  it('serves the verifier page uncached and unindexed, and 410 once the link is revoked', async () => {
+    const session = await verifiedEmployee();
+    const token = await sharedToken(session);
+    const page = await inject({ method: 'GET', url: `/verify/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(page.body).toContain('data-island="verifierAccess"');
+    expect(page.body).not.toContain(token);
+
+    const shareId = (
+      await db().selectFrom('verification_shares').select('id').executeTakeFirstOrThrow()
+    ).id;
+    await inject({
+      method: 'POST',
+      url: `/api/verifications/shares/${shareId}/revoke`,
+      cookies: { [EMPLOYEE_COOKIE]: session },
+    });
+    const revoked = await inject({ method: 'GET', url: `/verify/${token}` });
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.headers['cache-control']).toBe('no-store');
+    expect(revoked.body).toContain('This verification was revoked by the employee.');
+    expect((await inject({ method: 'GET', url: `/verify/${'C'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers an unknown link with 404', async () => {
     const response = await readShare('A'.repeat(43));
     expect(response.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import {
   verificationDisclosureSchema,
   verificationOverviewSchema,
 } from '../../../src/shared/contract';
+import { paths } from '../../../src/shared/config/routes';
 import {
   errorReportSchema,
   shareRequestSchema,
@@ -15,7 +16,7 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees/employee-repository';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../verification/otp-codes';
@@ -79,6 +80,40 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+
+  // The verifier's page: what it says depends on the share, so it is rendered for each visit
+  // and kept in no cache; the token never appears in it (the page reads it from the address).
+  app.get(
+    `${paths.verify}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      let state: 'open' | 'revoked' | 'expired' | 'suspended' | 'unknown' = 'open';
+      let status = 200;
+      try {
+        await service.openShare(request.params.token);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        status = error.statusCode;
+        state =
+          error.statusCode === 403
+            ? 'suspended'
+            : error.message === sharingMessages.revoked
+              ? 'revoked'
+              : error.message === sharingMessages.expired
+                ? 'expired'
+                : 'unknown';
+      }
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+      return app.sendPublicPage(request, reply, {
+        path: paths.verify,
+        cacheKey: 'verify',
+        version: 'static',
+        data: { verifyLink: { state } },
+        status,
+        noStore: true,
+      });
+    },
+  );
 
   app.post(
     '/api/verifications/shares',

@@ -5,6 +5,6 @@ import { baseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Job', 'Application', 'Employee'],
+  tagTypes: ['Job', 'Application', 'Employee', 'VerificationShare'],
   endpoints: () => ({}),
 });

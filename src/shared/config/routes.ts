@@ -150,5 +150,7 @@ export const appPaths: readonly string[] = [
   paths.jobApplication,
   paths.login,
   paths.employeeDetails,
+  paths.myVerifications,
+  paths.verifyCheck,
   ...staffPaths,
 ];

@@ -20,6 +20,9 @@ export const islandNames = [
   'jobShareLink',
   'employeeDetails',
   'notFoundActions',
+  'verifierAccess',
+  'verificationCheck',
+  'myVerifications',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

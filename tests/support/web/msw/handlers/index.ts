@@ -5,6 +5,7 @@ import { contactHandlers } from './contact';
 import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { verificationSharingHandlers } from './verification-sharing';
 
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...employeesHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...verificationSharingHandlers,
 ];
