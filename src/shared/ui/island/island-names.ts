@@ -49,4 +49,8 @@ export const storeIslandNames: readonly IslandName[] = [
   'jobList',
   'jobApplicationForm',
   'jobAlerts',
+  'employeeDetails',
+  'verifierAccess',
+  'verificationCheck',
+  'myVerifications',
 ];
