@@ -50,8 +50,9 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
-      // otplib's base32 and HMAC plugins are ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
+      // otplib's base32 and HMAC plugins and jose ship only ES modules; jest runs the server
+      // tests as CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|jose)/)'],
     },
   ],
 };

@@ -7,6 +7,7 @@ await build({
     'staff-create': 'server/cli/staff-create.ts',
     backup: 'server/cli/backup.ts',
     restore: 'server/cli/restore.ts',
+    'keys-rotate': 'server/cli/keys-rotate.ts',
   },
   outdir: 'dist/server',
   bundle: true,

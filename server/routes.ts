@@ -18,6 +18,9 @@ import { siteRoutes } from './modules/site/site-routes';
 import { invitationRoutes } from './modules/team/invitation-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
+import { letterRoutes } from './modules/verification-sharing/letter-routes';
+import { sharingRoutes } from './modules/verification-sharing/sharing-routes';
+import { staffSharingRoutes } from './modules/verification-sharing/staff-sharing-routes';
 import type { VerificationTuning } from './modules/verification/verification-service';
 
 export interface PublicRoutesOptions {
@@ -39,6 +42,8 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(resumeFileRoutes);
   await app.register(photoRoutes);
   await app.register(verificationRoutes, { tuning: options.verificationTuning });
+  await app.register(sharingRoutes);
+  await app.register(letterRoutes);
   await app.register(contactRoutes);
   await app.register(jobPageRoutes);
   await app.register(jobFeedRoutes);
@@ -64,4 +69,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(applicationDeskRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
+  await app.register(staffSharingRoutes);
 }

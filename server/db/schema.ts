@@ -192,6 +192,9 @@ export interface EmployeesTable {
   otp_locked_until: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while staff hold all sharing for the employee (for example during a dispute). */
+  sharing_suspended_at: string | null;
+  sharing_suspended_note: string | null;
 }
 
 export interface OtpChallengesTable {
@@ -270,6 +273,85 @@ export interface JobAlertQueueTable {
   created_at: string;
 }
 
+export interface VerificationSharesTable {
+  id: Generated<number>;
+  employee_id: number;
+  token_hash: string;
+  verification_id: string;
+  /** JSON array of share field keys. */
+  fields: string;
+  /** JSON of the disclosed values, fixed at consent time. */
+  disclosure: string;
+  verifier_organisation: string;
+  verifier_email: string;
+  purpose: string;
+  notice_version: string;
+  notice_text: string;
+  consent_ip: string | null;
+  consent_user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  expiry_recorded_at: string | null;
+  first_viewed_at: string | null;
+  code_failures: Generated<number>;
+  letter_kid: string | null;
+  letter_sha256: string | null;
+}
+
+export interface VerificationShareCodesTable {
+  id: Generated<number>;
+  share_id: number;
+  code_hmac: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  superseded_at: string | null;
+  client_ip: string | null;
+}
+
+export interface VerificationSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: 'employee' | 'verifier';
+  employee_id: number;
+  share_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface VerificationLedgerTable {
+  id: Generated<number>;
+  employee_id: number;
+  share_id: number | null;
+  event: string;
+  occurred_at: string;
+  client_ip: string | null;
+  actor_email: string | null;
+  detail: string | null;
+}
+
+export interface VerificationErrorReportsTable {
+  id: Generated<number>;
+  employee_id: number;
+  description: string;
+  created_at: string;
+  client_ip: string | null;
+  resolved_at: string | null;
+  resolution_note: string | null;
+  resolved_by: string | null;
+}
+
+export interface VerificationSigningKeysTable {
+  id: Generated<number>;
+  kid: string;
+  public_jwk: string;
+  private_key_sealed: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -291,4 +373,10 @@ export interface Database {
   job_alert_consents: JobAlertConsentsTable;
   job_alert_fanouts: JobAlertFanoutsTable;
   job_alert_queue: JobAlertQueueTable;
+  verification_shares: VerificationSharesTable;
+  verification_share_codes: VerificationShareCodesTable;
+  verification_sessions: VerificationSessionsTable;
+  verification_ledger: VerificationLedgerTable;
+  verification_error_reports: VerificationErrorReportsTable;
+  verification_signing_keys: VerificationSigningKeysTable;
 }

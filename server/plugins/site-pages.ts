@@ -28,6 +28,7 @@ export interface PageRenderer {
     requestedJobId?: number;
     jobPage?: { job: unknown };
     jobAlerts?: { outcome: string; problem?: string };
+    verifyLink?: { state: string };
   }): Promise<{ status: number; html: string }>;
 }
 
@@ -42,6 +43,8 @@ export interface PublicPageSpec {
   data: PageData;
   /** Overrides the status the renderer chose. */
   status?: number;
+  /** Rendered afresh, kept in no cache (the page cache or the browser's): a personal link's page. */
+  noStore?: boolean;
 }
 
 interface PageAssets {
@@ -228,6 +231,19 @@ async function sitePages(app: FastifyInstance, options: SitePagesOptions) {
   app.decorate(
     'sendPublicPage',
     async (request: FastifyRequest, reply: FastifyReply, page: PublicPageSpec) => {
+      if (page.noStore) {
+        if (!renderer) return reply.status(503).type(HTML).send(MISSING_BUILD_HTML);
+        const { status, html } = await renderer.renderPublicPage({
+          path: page.path,
+          assets,
+          ...page.data,
+        });
+        return reply
+          .status(page.status ?? status)
+          .type(HTML)
+          .header('Cache-Control', 'no-store')
+          .send(html);
+      }
       const { status, body } = await renderCached(
         page.path,
         page.cacheKey,
@@ -241,7 +257,13 @@ async function sitePages(app: FastifyInstance, options: SitePagesOptions) {
     },
   );
 
-  const pagePaths = [...publicPaths, paths.jobApplication, paths.employeeDetails];
+  const pagePaths = [
+    ...publicPaths,
+    paths.jobApplication,
+    paths.employeeDetails,
+    paths.myVerifications,
+    paths.verifyCheck,
+  ];
   for (const pagePath of pagePaths) {
     app.get(pagePath, { compress: false, schema: { hide: true } }, (request, reply) =>
       sendPage(pagePath, request, reply),

@@ -20,6 +20,18 @@ const PUBLIC_CALLS = [
   'POST /api/career/verify-otp',
   'POST /api/contact/post-mail',
   'POST /api/job-alerts/subscribe',
+  'POST /api/verifications/shares',
+  'GET /api/verifications/mine',
+  'POST /api/verifications/shares/{shareId}/revoke',
+  'POST /api/verifications/error-reports',
+  'POST /api/verify/{token}/code',
+  'POST /api/verify/{token}/session',
+  'GET /api/verify/{token}',
+  'GET /api/verify/{token}/letter.pdf',
+  'GET /api/verify/{token}/letter.jws',
+  'GET /api/verify/check',
+  'POST /api/verify/check',
+  'GET /.well-known/jwks.json',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -6,6 +6,7 @@ import * as m0005 from './0005_outbox_lease';
 import * as m0006 from './0006_job_closing_date';
 import * as m0007 from './0007_job_alerts';
 import * as m0008 from './0008_staff_accounts';
+import * as m0009 from './0009_verification_shares';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
   '0006_job_closing_date': m0006,
   '0007_job_alerts': m0007,
   '0008_staff_accounts': m0008,
+  '0009_verification_shares': m0009,
 };

@@ -16,7 +16,14 @@ export async function siteRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const disallowed = [...chromelessPaths, paths.employeeDetails, careerPaths.alerts, '/api/'];
+    const disallowed = [
+      ...chromelessPaths,
+      paths.employeeDetails,
+      paths.myVerifications,
+      `${paths.verify}/`,
+      careerPaths.alerts,
+      '/api/',
+    ];
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',

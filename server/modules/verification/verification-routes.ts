@@ -16,6 +16,7 @@ import {
 } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
+import { startSession } from '../verification-sharing/verification-sessions';
 import { toDetailsRecord } from './details-record';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';
 import {
@@ -189,6 +190,13 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         case 'blocked':
           return tooMany(reply, VERIFICATION_BLOCKED);
         case 'verified':
+          // The same check opens the employee's sharing calls, in a cookie no script can read.
+          await startSession(app.database.db, reply, {
+            kind: 'employee',
+            employeeId: outcome.employee.id,
+            shareId: null,
+            secure: app.config.publicUrl.startsWith('https://'),
+          });
           return reply
             .header('Cache-Control', 'no-store')
             .send({ success: true, data: toDetailsRecord(outcome.employee, app.linkSigner) });

@@ -7,6 +7,9 @@ import { HomePage } from '@/pages/home';
 import { JobGonePage, JobPage } from '@/pages/job';
 import { JobAlertsOutcomePage, type JobAlertsOutcomePageProps } from '@/pages/job-alerts';
 import { JobApplicationPage } from '@/pages/job-application';
+import { MyVerificationsPage } from '@/pages/my-verifications';
+import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
+import { VerifyCheckPage } from '@/pages/verify-check';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
@@ -29,6 +32,8 @@ export interface PublicPageData {
   jobPage?: { job: Job | null };
   /** A job-alerts page: what the link or the sign-up led to. */
   jobAlerts?: JobAlertsOutcomePageProps;
+  /** /verify/<token>: what the link's share allows. */
+  verifyLink?: { state: VerifyLinkState };
 }
 
 export interface ResolvedPage {
@@ -49,6 +54,7 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     return job ? ok(<JobPage job={job} />) : { status: 410, element: <JobGonePage /> };
   }
   if (data.jobAlerts) return ok(<JobAlertsOutcomePage {...data.jobAlerts} />);
+  if (data.verifyLink) return ok(<VerifyPage state={data.verifyLink.state} />);
   switch (path) {
     case paths.home:
       return ok(<HomePage />);
@@ -64,6 +70,10 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
       );
     case paths.employeeDetails:
       return ok(<EmployeeDetailsPage />);
+    case paths.myVerifications:
+      return ok(<MyVerificationsPage />);
+    case paths.verifyCheck:
+      return ok(<VerifyCheckPage />);
   }
   if (isLegalPath(path)) {
     const { Component } = await loadLegalRoute(path);

@@ -34,4 +34,14 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   employeeDetails: () =>
     import('@/pages/employee-details/island-details').then((m) => m.VerifiedEmployeeDetails),
   notFoundActions: () => import('@/pages/not-found/island-actions').then((m) => m.NotFoundActions),
+  verifierAccess: () =>
+    import('@/features/verificationSharing/island-verifier-access').then((m) => m.VerifierAccess),
+  verificationCheck: () =>
+    import('@/features/verificationSharing/island-verification-check').then(
+      (m) => m.VerificationCheckForm,
+    ),
+  myVerifications: () =>
+    import('@/pages/my-verifications/island-my-verifications').then(
+      (m) => m.MyVerificationsContent,
+    ),
 };

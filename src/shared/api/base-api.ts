@@ -5,6 +5,15 @@ import { baseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Job', 'Application', 'Employee', 'Me', 'Team', 'Account', 'Audit'],
+  tagTypes: [
+    'Job',
+    'Application',
+    'Employee',
+    'Me',
+    'Team',
+    'Account',
+    'Audit',
+    'VerificationShare',
+  ],
   endpoints: () => ({}),
 });

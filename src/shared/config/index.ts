@@ -61,3 +61,15 @@ export {
 export type { EmployeeStatus } from './options';
 export { EMPLOYEE_DETAILS_FIELDS } from './employee-details';
 export { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_NOTICE } from './job-alerts';
+export {
+  NOT_SHARED_TEXT,
+  SHARE_FIELDS,
+  SHARE_FIELDS_PRESELECTED,
+  SHARE_FIELD_LABELS,
+  SHARE_LIFETIME_DAYS,
+  SHARE_NOTICE_VERSION,
+  SHARE_PURPOSE_PREFIX,
+  SHARES_PER_EMPLOYEE_PER_DAY,
+  shareNotice,
+} from './verification-sharing';
+export type { ShareField } from './verification-sharing';

@@ -17,7 +17,15 @@ export const paths = {
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
   acceptInvitation: '/accept-invitation',
+  myVerifications: '/my-verifications',
+  verify: '/verify',
+  verifyCheck: '/verify/check',
 } as const;
+
+/** A verifier's link to one share: '/verify/<token>'. */
+export function verifyPath(token: string): string {
+  return `${paths.verify}/${token}`;
+}
 
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
 export function jobApplicationPath(jobId?: number): string {
@@ -156,5 +164,7 @@ export const appPaths: readonly string[] = [
   paths.login,
   paths.acceptInvitation,
   paths.employeeDetails,
+  paths.myVerifications,
+  paths.verifyCheck,
   ...staffPaths,
 ];

@@ -21,8 +21,6 @@ export {
   signedInSchema,
 } from './session';
 export type { LoginRequest, SecondStepRequest, SignedIn } from './session';
-export { verificationCodeSentSchema } from './verification';
-export type { VerificationCodeSent } from './verification';
 export {
   auditEntrySchema,
   enrolledSignInSchema,
@@ -49,3 +47,23 @@ export type {
   TeamMember,
   TwoFactorEnrolment,
 } from './staff';
+export {
+  disclosedFieldSchema,
+  errorReportRecordSchema,
+  ledgerEntrySchema,
+  verificationCheckSchema,
+  verificationCodeSentSchema,
+  verificationDisclosureSchema,
+  verificationOverviewSchema,
+  verificationShareSchema,
+} from './verification';
+export type {
+  DisclosedField,
+  ErrorReportRecord,
+  LedgerEntry,
+  VerificationCheck,
+  VerificationCodeSent,
+  VerificationDisclosure,
+  VerificationOverview,
+  VerificationShare,
+} from './verification';

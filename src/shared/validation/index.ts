@@ -28,3 +28,10 @@ export type {
   StaffInvitationInput,
   TwoFactorCodeInput,
 } from './staff-account-schema';
+export {
+  errorReportSchema,
+  errorResolutionSchema,
+  shareMessages,
+  shareRequestSchema,
+} from './verification-share-schema';
+export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-share-schema';

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
@@ -34,10 +35,12 @@ export interface EmployeesTableProps {
   onEdit: (employee: Employee) => void;
   /** Outcome texts for the screen's message line (successes contain 'success'). */
   onMessage: (message: string) => void;
+  /** Opens the employee's verification sharing (shares, views, error reports, suspension). */
+  onOpenSharing: (employee: Employee) => void;
 }
 
 /** The 'Employee List': server-side paging, a debounced search over code and name, row actions. */
-export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
+export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTableProps) {
   // Page, page size and search live in the URL (`?page=2&pageSize=50&search=ravi`).
   const grid = useGridUrlState({ pageSizes: EMPLOYEE_PAGE_SIZES, defaultPageSize: 25 });
   // Kept after the dialog closes, so its text does not vanish during the closing fade.
@@ -115,13 +118,19 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        minWidth: 96,
+        minWidth: 132,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
             icon={<EditOutlinedIcon />}
             label={`Edit ${row.full_name}`}
             onClick={() => onEdit(row)}
+          />,
+          <GridActionsCellItem
+            key="sharing"
+            icon={<ShareOutlinedIcon />}
+            label={`Verification sharing of ${row.full_name}`}
+            onClick={() => onOpenSharing(row)}
           />,
           <GridActionsCellItem
             key="delete"
@@ -135,7 +144,7 @@ export function EmployeesTable({ onEdit, onMessage }: EmployeesTableProps) {
         ],
       },
     ],
-    [onEdit],
+    [onEdit, onOpenSharing],
   );
 
   return (

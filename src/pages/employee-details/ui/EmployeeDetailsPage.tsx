@@ -6,6 +6,7 @@ import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { goTo } from '@/shared/lib/navigation';
 import { Island } from '@/shared/ui/island';
+import { ShareWithVerifierButton } from '@/features/verificationSharing';
 import {
   EmployeeAvatar,
   EmployeeStatusChip,
@@ -198,11 +199,19 @@ function EmployeeDetails({
         />
       </Box>
 
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'center', alignItems: 'center' }}
+      >
+        <ShareWithVerifierButton />
+        <Button href={paths.myVerifications} variant="outlined">
+          My verifications
+        </Button>
         <Button variant="contained" size="large" onClick={onDone} sx={{ minWidth: 160 }}>
           Done
         </Button>
-      </Box>
+      </Stack>
     </Stack>
   );
 }

@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm, EmployeesTable } from '@/features/employees';
+import { StaffSharingPanel } from '@/features/verificationSharing';
 import { useTimedMessage } from '../model/use-timed-message';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; employee: Employee };
@@ -14,6 +25,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; employee
 export function EmployeeListPage() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [formKey, setFormKey] = useState(0);
+  const [sharingOf, setSharingOf] = useState<Employee | null>(null);
   const { message, showMessage } = useTimedMessage(EMPLOYEE_MESSAGE_CLEAR_MS);
   const formAnchor = useRef<HTMLDivElement>(null);
   const formOpen = form.mode !== 'closed';
@@ -97,7 +109,22 @@ export function EmployeeListPage() {
         ) : null}
       </Box>
 
-      <EmployeesTable onEdit={handleEdit} onMessage={showMessage} />
+      <EmployeesTable onEdit={handleEdit} onMessage={showMessage} onOpenSharing={setSharingOf} />
+      <Dialog
+        open={sharingOf !== null}
+        onClose={() => setSharingOf(null)}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="sharing-title"
+      >
+        <DialogTitle id="sharing-title">Verification sharing: {sharingOf?.full_name}</DialogTitle>
+        <DialogContent>
+          {sharingOf && <StaffSharingPanel employeeId={sharingOf.id} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSharingOf(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -7,3 +7,5 @@ export { LazyFormDatePicker } from './LazyFormDatePicker';
 export { FormFileButton } from './FormFileButton';
 export { FormSwitch } from './FormSwitch';
 export { readPickerDate } from './picker-date';
+export { FormCheckbox } from './FormCheckbox';
+export { FormCheckboxGroup } from './FormCheckboxGroup';

@@ -20,6 +20,9 @@ export const islandNames = [
   'jobShareLink',
   'employeeDetails',
   'notFoundActions',
+  'verifierAccess',
+  'verificationCheck',
+  'myVerifications',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
@@ -46,4 +49,8 @@ export const storeIslandNames: readonly IslandName[] = [
   'jobList',
   'jobApplicationForm',
   'jobAlerts',
+  'employeeDetails',
+  'verifierAccess',
+  'verificationCheck',
+  'myVerifications',
 ];

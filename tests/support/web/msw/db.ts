@@ -2,8 +2,13 @@ import type { ApplicationDetail } from '@/entities/application';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
-import type { AuditEntry, PendingInvitation, TeamMember } from '@/shared/contract';
-import type { ContactMessage, JobAlertSignup } from '@/shared/validation';
+import type {
+  AuditEntry,
+  PendingInvitation,
+  TeamMember,
+  VerificationDisclosure,
+} from '@/shared/contract';
+import type { ContactMessage, JobAlertSignup, ShareRequest } from '@/shared/validation';
 
 /** The session token of the staff member the API knows; preload it to be signed in. */
 export const STAFF_TOKEN = 'staff-token';
@@ -49,6 +54,12 @@ function emptyDatabase() {
     contactMessages: [] as ContactMessage[],
     /** Job-alert sign-ups as sent (the answer is the same whether the address is new or not). */
     jobAlertSignups: [] as JobAlertSignup[],
+    /** Whether this browser holds a verified employee's sharing session (a cookie on the server). */
+    employeeVerified: false,
+    /** Shares the verified employee created, as confirmed in the share dialog. */
+    shares: [] as ShareRequest[],
+    /** Verifier links by token: what each shows once its code is given. */
+    verifierLinks: new Map<string, VerificationDisclosure>(),
     /** Tokens of the sessions the API accepts. */
     sessions: new Set<string>([STAFF_TOKEN]),
     /** The role of the staff account (what `GET /api/auth/me` answers). */

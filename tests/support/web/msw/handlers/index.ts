@@ -7,6 +7,7 @@ import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { teamHandlers } from './team';
+import { verificationSharingHandlers } from './verification-sharing';
 
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
@@ -19,4 +20,5 @@ export const handlers = [
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
   ...teamHandlers,
+  ...verificationSharingHandlers,
 ];

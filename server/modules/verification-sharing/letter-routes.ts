@@ -1,0 +1,222 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
+import { company } from '../../../src/shared/config/company';
+import { verificationCheckSchema } from '../../../src/shared/contract';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
+import { callerMultipartError } from '../../lib/multipart-errors';
+import { sendStoredFile } from '../files/file-storage';
+import { detectResumeType } from '../files/file-types';
+import { createLetterService } from './letter-service';
+import { createSharingService, sharingMessages } from './share-service';
+import { publishedKeys } from './signing-keys';
+import { sessionOf } from './verification-sessions';
+
+export const checkMessages = {
+  unknownId: 'No verification has this ID. Check it against the letter and try again.',
+  notALetter: `This file is not a letter issued by ${company.name}: no verification of ours was found in it.`,
+  pdfOnly: 'Please upload the letter as the PDF you received.',
+  tooLarge: 'The file is too large to be one of our letters.',
+  idOrFile: 'Enter a verification ID.',
+} as const;
+
+const LETTER_FIELD = 'letter';
+const CHECK_LIMIT = { max: 30, timeWindow: '10 minutes', groupId: 'verification-check' };
+
+const tokenParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+const fileResponse = { ...standardErrorResponses, 410: errorEnvelopeSchema } as const;
+
+/** The letter's file, size-limited while streaming and typed by its bytes. */
+async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(checkMessages.pdfOnly);
+  if (Number(request.headers['content-length'] ?? 0) > RESUME_MAX_BYTES + 64 * 1024) {
+    throw new HttpError(413, checkMessages.tooLarge);
+  }
+  try {
+    const file = await request.file({
+      fileHwm: PART_HIGH_WATER_MARK,
+      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+    });
+    if (!file || file.fieldname !== LETTER_FIELD) throw badRequest(checkMessages.pdfOnly);
+    const content = await file.toBuffer();
+    if (file.file.truncated) throw new HttpError(413, checkMessages.tooLarge);
+    if ((await detectResumeType(content)) !== 'pdf') {
+      throw new HttpError(415, checkMessages.pdfOnly);
+    }
+    return content;
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, checkMessages.tooLarge);
+    throw callerMultipartError(error);
+  }
+}
+
+/**
+ * The signed letter (PDF and JWS) for a verifier with a session on the share, the public
+ * check of a verification ID or an uploaded letter, and the published signing keys.
+ */
+export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { db } = app.database;
+  const sharing = createSharingService({
+    db,
+    mailer: app.mailer,
+    secret: app.appSecret,
+    publicUrl: app.config.publicUrl,
+  });
+  const letters = createLetterService({
+    db,
+    appSecret: app.appSecret,
+    publicUrl: app.config.publicUrl,
+  });
+  const tags = ['Employment verification for verifiers'];
+
+  async function verifierShare(request: FastifyRequest, token: string) {
+    const { share } = await sharing.openShare(token);
+    const session = await sessionOf(db, request, 'verifier');
+    if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
+    return share;
+  }
+
+  app.get(
+    '/api/verify/:token/letter.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Download the signed letter as a PDF',
+        params: tokenParams,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const share = await verifierShare(request, request.params.token);
+      const pdf = await letters.pdfFor(share);
+      await sharing.recordDownload(share, request.ip, 'pdf');
+      return sendStoredFile(
+        reply,
+        {
+          media_type: 'application/pdf',
+          original_name: `employment-verification-${share.verification_id}.pdf`,
+          content: pdf,
+        },
+        { disposition: 'attachment' },
+      );
+    },
+  );
+
+  app.get(
+    '/api/verify/:token/letter.jws',
+    {
+      schema: {
+        tags,
+        summary: 'Download the signed disclosure (compact JWS, EdDSA)',
+        params: tokenParams,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const share = await verifierShare(request, request.params.token);
+      const jws = await letters.jwsFor(share);
+      await sharing.recordDownload(share, request.ip, 'jws');
+      return sendStoredFile(
+        reply,
+        {
+          media_type: 'application/jose',
+          original_name: `employment-verification-${share.verification_id}.jws`,
+          content: Buffer.from(jws),
+        },
+        { disposition: 'attachment' },
+      );
+    },
+  );
+
+  app.get(
+    '/api/verify/check',
+    {
+      config: { rateLimit: CHECK_LIMIT },
+      schema: {
+        tags,
+        summary: 'Whether a verification ID is ours, and whether it is active, expired or revoked',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { id: { type: 'string', maxLength: 40 } },
+        },
+        response: { 200: dataEnvelopeSchema(verificationCheckSchema), ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = (request.query.id ?? '').trim().toUpperCase();
+      if (!id) throw badRequest(checkMessages.idOrFile, { id: checkMessages.idOrFile });
+      const check = await letters.checkId(id);
+      if (!check) throw notFound(checkMessages.unknownId);
+      return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
+    },
+  );
+
+  app.post(
+    '/api/verify/check',
+    {
+      config: { rateLimit: CHECK_LIMIT },
+      schema: {
+        tags,
+        summary: 'Whether an uploaded letter PDF is genuine, and its standing',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelopeSchema(verificationCheckSchema), ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const check = await letters.checkPdf(await uploadedLetter(request));
+      if (!check) throw badRequest(checkMessages.notALetter);
+      return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
+    },
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags,
+        summary: "The company's public keys for signed verifications (JWKS)",
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              keys: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: {
+                    kty: { type: 'string' },
+                    crv: { type: 'string' },
+                    x: { type: 'string' },
+                    kid: { type: 'string' },
+                    alg: { type: 'string' },
+                    use: { type: 'string' },
+                  },
+                  required: ['kty', 'crv', 'x', 'kid', 'alg', 'use'],
+                },
+              },
+            },
+            required: ['keys'],
+          },
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=300').send(await publishedKeys(db)),
+  );
+};

@@ -1,0 +1,328 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import type { Database, VerificationSharesTable } from '../../db/schema';
+
+/** `db` may be a transaction: every function here runs inside the caller's unit of work. */
+
+export type ShareRow = Selectable<VerificationSharesTable>;
+export type ShareStatus = 'active' | 'expired' | 'revoked';
+
+export function shareStatus(share: ShareRow, now = Date.now()): ShareStatus {
+  if (share.revoked_at) return 'revoked';
+  return Date.parse(share.expires_at) <= now ? 'expired' : 'active';
+}
+
+export async function insertShare(
+  db: Kysely<Database>,
+  values: Insertable<VerificationSharesTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('verification_shares')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findShareByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('verification_shares')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function findShareByVerificationId(db: Kysely<Database>, verificationId: string) {
+  return db
+    .selectFrom('verification_shares')
+    .selectAll()
+    .where('verification_id', '=', verificationId)
+    .executeTakeFirst();
+}
+
+export function findShareById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('verification_shares').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function sharesOf(db: Kysely<Database>, employeeId: number) {
+  return db
+    .selectFrom('verification_shares')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function sharesCreatedSince(
+  db: Kysely<Database>,
+  employeeId: number,
+  sinceIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('verification_shares')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('employee_id', '=', employeeId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Views per share of the employee, from the ledger. */
+export async function viewCounts(
+  db: Kysely<Database>,
+  employeeId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('verification_ledger')
+    .select(['share_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('employee_id', '=', employeeId)
+    .where('event', '=', 'verifier-viewed')
+    .groupBy('share_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.share_id), Number(row.count)]));
+}
+
+/** True only for the call that actually revoked it. */
+export async function markRevoked(db: Kysely<Database>, shareId: number, nowIso: string) {
+  const result = await db
+    .updateTable('verification_shares')
+    .set({ revoked_at: nowIso })
+    .where('id', '=', shareId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** True only for the call that recorded the expiry, so the ledger has it once. */
+export async function markExpiryRecorded(db: Kysely<Database>, shareId: number, nowIso: string) {
+  const result = await db
+    .updateTable('verification_shares')
+    .set({ expiry_recorded_at: nowIso })
+    .where('id', '=', shareId)
+    .where('expiry_recorded_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expired shares of the employee whose expiry the ledger has not recorded yet. */
+export function unrecordedExpiries(db: Kysely<Database>, employeeId: number, nowIso: string) {
+  return db
+    .selectFrom('verification_shares')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .where('expires_at', '<=', nowIso)
+    .where('revoked_at', 'is', null)
+    .where('expiry_recorded_at', 'is', null)
+    .execute();
+}
+
+/** True only for the first view, which sends the employee the 'viewed' notice. */
+export async function markFirstView(db: Kysely<Database>, shareId: number, nowIso: string) {
+  const result = await db
+    .updateTable('verification_shares')
+    .set({ first_viewed_at: nowIso })
+    .where('id', '=', shareId)
+    .where('first_viewed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setShareCodeFailures(
+  db: Kysely<Database>,
+  shareId: number,
+  failures: number,
+) {
+  await db
+    .updateTable('verification_shares')
+    .set({ code_failures: failures })
+    .where('id', '=', shareId)
+    .execute();
+}
+
+/* The verifier's one-time codes. */
+
+export async function codesIssuedSince(db: Kysely<Database>, shareId: number, sinceIso: string) {
+  const rows = await db
+    .selectFrom('verification_share_codes')
+    .select('created_at')
+    .where('share_id', '=', shareId)
+    .where('created_at', '>', sinceIso)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+export async function supersedeOpenCodes(db: Kysely<Database>, shareId: number, nowIso: string) {
+  await db
+    .updateTable('verification_share_codes')
+    .set({ superseded_at: nowIso })
+    .where('share_id', '=', shareId)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .execute();
+}
+
+export async function insertCode(
+  db: Kysely<Database>,
+  values: {
+    share_id: number;
+    code_hmac: string;
+    created_at: string;
+    expires_at: string;
+    client_ip: string | null;
+  },
+) {
+  const row = await db
+    .insertInto('verification_share_codes')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteCode(db: Kysely<Database>, codeId: number) {
+  await db.deleteFrom('verification_share_codes').where('id', '=', codeId).execute();
+}
+
+export function findOpenCode(db: Kysely<Database>, shareId: number) {
+  return db
+    .selectFrom('verification_share_codes')
+    .selectAll()
+    .where('share_id', '=', shareId)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function recordWrongCode(db: Kysely<Database>, codeId: number, attempts: number) {
+  await db
+    .updateTable('verification_share_codes')
+    .set({ attempts })
+    .where('id', '=', codeId)
+    .execute();
+}
+
+export async function consumeCode(db: Kysely<Database>, codeId: number, nowIso: string) {
+  const result = await db
+    .updateTable('verification_share_codes')
+    .set({ consumed_at: nowIso })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Serialises code work per share (PostgreSQL locks the row; SQLite runs one writer at a time). */
+export function lockShare(db: Kysely<Database>, shareId: number) {
+  const query = db.selectFrom('verification_shares').selectAll().where('id', '=', shareId);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/* Error reports and suspension. */
+
+export async function insertErrorReport(
+  db: Kysely<Database>,
+  values: {
+    employee_id: number;
+    description: string;
+    created_at: string;
+    client_ip: string | null;
+  },
+) {
+  const row = await db
+    .insertInto('verification_error_reports')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function errorReportsOf(db: Kysely<Database>, employeeId: number) {
+  return db
+    .selectFrom('verification_error_reports')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findErrorReport(db: Kysely<Database>, employeeId: number, reportId: number) {
+  return db
+    .selectFrom('verification_error_reports')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+}
+
+export async function resolveErrorReport(
+  db: Kysely<Database>,
+  reportId: number,
+  values: { resolved_at: string; resolution_note: string; resolved_by: string },
+) {
+  const result = await db
+    .updateTable('verification_error_reports')
+    .set(values)
+    .where('id', '=', reportId)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setSharingSuspended(
+  db: Kysely<Database>,
+  employeeId: number,
+  suspendedAt: string | null,
+  note: string | null,
+) {
+  await db
+    .updateTable('employees')
+    .set({ sharing_suspended_at: suspendedAt, sharing_suspended_note: note })
+    .where('id', '=', employeeId)
+    .execute();
+}
+
+/* Sessions of a verified employee or verifier. */
+
+export async function insertSession(
+  db: Kysely<Database>,
+  values: {
+    token_hash: string;
+    kind: 'employee' | 'verifier';
+    employee_id: number;
+    share_id: number | null;
+    created_at: string;
+    expires_at: string;
+  },
+) {
+  await db.insertInto('verification_sessions').values(values).execute();
+}
+
+export function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  kind: 'employee' | 'verifier',
+  nowIso: string,
+) {
+  return db
+    .selectFrom('verification_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string) {
+  await db
+    .deleteFrom('verification_sessions')
+    .where('expires_at', '<=', sql<string>`${nowIso}`)
+    .execute();
+}

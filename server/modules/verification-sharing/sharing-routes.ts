@@ -1,0 +1,322 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  verificationDisclosureSchema,
+  verificationOverviewSchema,
+} from '../../../src/shared/contract';
+import { paths } from '../../../src/shared/config/routes';
+import {
+  errorReportSchema,
+  shareRequestSchema,
+} from '../../../src/shared/validation/verification-share-schema';
+import { verificationMessages } from '../../../src/shared/validation/verification-schema';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { HttpError, badRequest, forbidden } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
+import { findEmployeeById } from '../employees/employee-repository';
+import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../verification/otp-codes';
+import { toDisclosure } from './disclosure';
+import { createSharingService, sharingMessages, type Client } from './share-service';
+import { sessionOf, startSession } from './verification-sessions';
+
+const clientOf = (request: FastifyRequest): Client => {
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip || null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+  };
+};
+
+/** Per client address, like the employee's own code calls. */
+const CODE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verifier-codes' };
+const SHARE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verification-shares' };
+
+const tokenParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+const shareIdParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { shareId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['shareId'],
+} as const;
+
+const OTP_DIGITS = /^\d{6}$/;
+
+/**
+ * Employment verification the employee controls. The employee's calls need the session
+ * their own one-time code opened (`POST /api/career/verify-otp`); the verifier's calls need
+ * the link's token, and to read the share, the session the verifier's code opened.
+ * Answers carrying personal data are never stored by a browser or a cache.
+ */
+export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { db } = app.database;
+  const service = createSharingService({
+    db,
+    mailer: app.mailer,
+    secret: app.appSecret,
+    publicUrl: app.config.publicUrl,
+  });
+  const secure = app.config.publicUrl.startsWith('https://');
+  const employeeTags = ['Employment verification sharing'];
+  const verifierTags = ['Employment verification for verifiers'];
+
+  async function verifiedEmployee(request: FastifyRequest) {
+    const session = await sessionOf(db, request, 'employee');
+    const employee = session && (await findEmployeeById(db, session.employee_id));
+    if (!employee) throw forbidden(sharingMessages.verifyFirst);
+    return employee;
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  // The verifier's page: what it says depends on the share, so it is rendered for each visit
+  // and kept in no cache; the token never appears in it (the page reads it from the address).
+  app.get(
+    `${paths.verify}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      let state: 'open' | 'revoked' | 'expired' | 'suspended' | 'unknown' = 'open';
+      let status = 200;
+      try {
+        await service.openShare(request.params.token);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        status = error.statusCode;
+        state =
+          error.statusCode === 403
+            ? 'suspended'
+            : error.message === sharingMessages.revoked
+              ? 'revoked'
+              : error.message === sharingMessages.expired
+                ? 'expired'
+                : 'unknown';
+      }
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+      return app.sendPublicPage(request, reply, {
+        path: paths.verify,
+        cacheKey: 'verify',
+        version: 'static',
+        data: { verifyLink: { state } },
+        status,
+        noStore: true,
+      });
+    },
+  );
+
+  app.post(
+    '/api/verifications/shares',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: SHARE_LIMIT },
+      schema: {
+        tags: employeeTags,
+        summary: 'Share chosen fields of the verified employee with a named verifier (consent)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            fields: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
+            organisation: { type: 'string', maxLength: 300 },
+            email: { type: 'string', maxLength: 320 },
+            purpose: { type: 'string', maxLength: 600 },
+            days: { type: 'integer', minimum: 0, maximum: 365 },
+            consent: { type: 'boolean' },
+          },
+        },
+        response: {
+          201: dataEnvelopeSchema({
+            type: 'object',
+            additionalProperties: false,
+            properties: { verificationId: { type: 'string' }, expiresAt: { type: 'string' } },
+            required: ['verificationId', 'expiresAt'],
+          }),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const employee = await verifiedEmployee(request);
+      const input = await validateWith(shareRequestSchema, request.body ?? {});
+      const data = await service.createShare(employee, input, clientOf(request));
+      return reply.status(201).send({
+        success: true,
+        message: `Shared with ${input.organisation}. We e-mailed the link to ${input.email}.`,
+        data,
+      });
+    },
+  );
+
+  app.get(
+    '/api/verifications/mine',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: "The verified employee's shares, every view of them and their error reports",
+        response: {
+          200: dataEnvelopeSchema(verificationOverviewSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const employee = await verifiedEmployee(request);
+      return { success: true, data: await service.overview(employee.id) };
+    },
+  );
+
+  app.post(
+    '/api/verifications/shares/:shareId/revoke',
+    {
+      schema: {
+        tags: employeeTags,
+        summary: 'Revoke a share at once',
+        params: shareIdParams,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const employee = await verifiedEmployee(request);
+      await service.revokeShare(employee.id, request.params.shareId, clientOf(request));
+      return { success: true, message: 'The link is revoked. It no longer opens.' };
+    },
+  );
+
+  app.post(
+    '/api/verifications/error-reports',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: SHARE_LIMIT },
+      schema: {
+        tags: employeeTags,
+        summary: 'Tell HR what is wrong in the employee record',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { description: { type: 'string', maxLength: 4000 } },
+        },
+        response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const employee = await verifiedEmployee(request);
+      const input = await validateWith(errorReportSchema, request.body ?? {});
+      await service.reportError(employee.id, input.description, clientOf(request));
+      return reply.status(201).send({
+        success: true,
+        message: 'Thank you. HR will look into it and e-mail you when it is resolved.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/verify/:token/code',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: CODE_LIMIT },
+      schema: {
+        tags: verifierTags,
+        summary: 'Send a one-time code to the verifier e-mail the employee named',
+        params: tokenParams,
+        response: {
+          200: dataEnvelopeSchema({
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              destination: { type: 'string' },
+              expiresInSeconds: { type: 'integer' },
+              resendAfterSeconds: { type: 'integer' },
+            },
+            required: ['destination', 'expiresInSeconds', 'resendAfterSeconds'],
+          }),
+          ...standardErrorResponses,
+          410: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { destination } = await service.sendVerifierCode(request.params.token, request.ip);
+      return {
+        success: true,
+        message: `Code sent to ${destination}`,
+        data: {
+          destination,
+          expiresInSeconds: OTP_TTL_SECONDS,
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/verify/:token/session',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: CODE_LIMIT },
+      schema: {
+        tags: verifierTags,
+        summary: "Check the verifier's code; answers the disclosure",
+        params: tokenParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { otp: { type: 'string', maxLength: 20 } },
+        },
+        response: {
+          200: dataEnvelopeSchema(verificationDisclosureSchema),
+          ...standardErrorResponses,
+          410: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const otp = (request.body?.otp ?? '').trim();
+      if (!OTP_DIGITS.test(otp)) {
+        throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
+      }
+      const { share, employee } = await service.checkVerifierCode(request.params.token, otp);
+      await startSession(db, reply, {
+        kind: 'verifier',
+        employeeId: share.employee_id,
+        shareId: share.id,
+        secure,
+      });
+      await service.recordView(share, employee, request.ip);
+      return reply.send({ success: true, data: toDisclosure(share) });
+    },
+  );
+
+  app.get(
+    '/api/verify/:token',
+    {
+      schema: {
+        tags: verifierTags,
+        summary: 'Read the disclosure again within the verifier session',
+        params: tokenParams,
+        response: {
+          200: dataEnvelopeSchema(verificationDisclosureSchema),
+          ...standardErrorResponses,
+          410: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { share, employee } = await service.openShare(request.params.token);
+      const session = await sessionOf(db, request, 'verifier');
+      if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
+      await service.recordView(share, employee, request.ip);
+      return { success: true, data: toDisclosure(share) };
+    },
+  );
+};

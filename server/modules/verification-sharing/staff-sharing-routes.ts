@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import { verificationOverviewSchema } from '../../../src/shared/contract';
+import { errorResolutionSchema } from '../../../src/shared/validation/verification-share-schema';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { validateWith } from '../../lib/yup-errors';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { EMPLOYEE_RECORDS } from '../auth/route-roles';
+import { createSharingService } from './share-service';
+import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
+
+const employeeParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+
+const reportParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    reportId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+  required: ['id', 'reportId'],
+} as const;
+
+const noteBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { note: { type: 'string', maxLength: 4000 } },
+} as const;
+
+const actorOf = (request: FastifyRequest): StaffActor => ({
+  audit: auditActor(request),
+  email: signedInStaff(request).email,
+});
+
+/** Staff on an employee record: shares, views, revocations, error reports, and suspension. */
+export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { db } = app.database;
+  const sharing = createSharingService({
+    db,
+    mailer: app.mailer,
+    secret: app.appSecret,
+    publicUrl: app.config.publicUrl,
+  });
+  const staff = createStaffSharingService({ db, mailer: app.mailer });
+  const tags = ['Employees'];
+
+  app.get(
+    '/api/employees/:id/verification-sharing',
+    {
+      config: { roles: EMPLOYEE_RECORDS },
+      schema: {
+        tags,
+        summary: "The employee's shares, the disclosure ledger and error reports",
+        params: employeeParams,
+        response: {
+          200: dataEnvelopeSchema(verificationOverviewSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      await staff.employeeOrFail(request.params.id);
+      const data = await sharing.overview(request.params.id);
+      return reply.header('Cache-Control', 'no-store').send({ success: true, data });
+    },
+  );
+
+  app.post(
+    '/api/employees/:id/verification-sharing/suspend',
+    {
+      config: { roles: EMPLOYEE_RECORDS },
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags,
+        summary: 'Suspend sharing: no new shares, open links answer temporarily unavailable',
+        params: employeeParams,
+        body: noteBody,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const note = (request.body?.note ?? '').trim();
+      await staff.setSuspended(request.params.id, true, note, actorOf(request));
+      return { success: true, message: 'Sharing is suspended for this employee.' };
+    },
+  );
+
+  app.post(
+    '/api/employees/:id/verification-sharing/resume',
+    {
+      config: { roles: EMPLOYEE_RECORDS },
+      schema: {
+        tags,
+        summary: 'Resume sharing for the employee',
+        params: employeeParams,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await staff.setSuspended(request.params.id, false, '', actorOf(request));
+      return { success: true, message: 'Sharing is open again for this employee.' };
+    },
+  );
+
+  app.post(
+    '/api/employees/:id/verification-error-reports/:reportId/resolve',
+    {
+      config: { roles: EMPLOYEE_RECORDS },
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags,
+        summary: 'Resolve an error report with a note; the employee is e-mailed',
+        params: reportParams,
+        body: noteBody,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { note } = await validateWith(errorResolutionSchema, request.body ?? {});
+      await staff.resolveReport(request.params.id, request.params.reportId, note, actorOf(request));
+      return { success: true, message: 'Resolved. The employee has been told by e-mail.' };
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { VerificationCheckForm } from './ui/VerificationCheckForm';

@@ -1,0 +1,1 @@
+export { VerifierAccess } from './ui/VerifierAccess';

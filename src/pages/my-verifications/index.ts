@@ -1,0 +1,1 @@
+export { MyVerificationsPage } from './ui/MyVerificationsPage';

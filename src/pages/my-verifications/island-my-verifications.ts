@@ -1,0 +1,1 @@
+export { MyVerificationsContent } from './ui/MyVerificationsPage';

@@ -1,0 +1,1 @@
+export { VerifyCheckPage } from './ui/VerifyCheckPage';

@@ -1,0 +1,34 @@
+import { Box, Container, Typography } from '@mui/material';
+import { company, paths } from '@/shared/config';
+import { Island } from '@/shared/ui/island';
+import { PageHead } from '@/shared/ui/seo';
+import { VerificationCheckForm } from '@/features/verificationSharing';
+
+/** /verify/check: is a letter or a verification ID genuine, and is it still valid? */
+export function VerifyCheckPage() {
+  return (
+    <Box sx={{ bgcolor: 'grey.50', py: { xs: 5, md: 9 } }}>
+      <PageHead
+        title="Check an employment verification"
+        description={`Check that an employment verification letter from ${company.name} is genuine and still valid.`}
+        path={paths.verifyCheck}
+        noIndex
+      />
+      <Container maxWidth="md">
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
+          Check an employment verification
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Enter the verification ID printed on a {company.name} letter, or upload the letter PDF, to
+          learn whether it is genuine and whether it is active, expired or revoked.
+        </Typography>
+        <Island
+          name="verificationCheck"
+          component={VerificationCheckForm}
+          props={{}}
+          hydrate="load"
+        />
+      </Container>
+    </Box>
+  );
+}

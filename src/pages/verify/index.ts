@@ -1,0 +1,2 @@
+export { VerifyPage } from './ui/VerifyPage';
+export type { VerifyLinkState, VerifyPageProps } from './ui/VerifyPage';
