@@ -105,7 +105,7 @@ export async function createTestApp(
     config,
     database,
     renderer: sourceRenderer,
-    maxEventLoopDelayMs: 0,
+    loadShedding: false,
     logger: false,
     loginTuning: { failureDelayBaseMs: 1 },
     rateLimits: false,

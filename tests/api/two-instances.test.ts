@@ -46,7 +46,7 @@ async function startSecondServer(ctx: TestContext) {
     database,
     logger: false,
     devInbox: null,
-    maxEventLoopDelayMs: 0,
+    loadShedding: false,
   });
   await app.ready();
   return Object.assign(app, { ownDatabase: database });
