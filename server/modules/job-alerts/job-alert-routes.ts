@@ -10,6 +10,7 @@ import {
   type Client,
   type SubscriptionDependencies,
 } from './job-alert-subscriptions';
+import { boundedInteger } from '../../lib/common-schemas';
 
 type Outcome = 'requested' | 'refused' | 'confirmed' | 'unsubscribed' | 'expired';
 
@@ -49,7 +50,7 @@ const unsubscribeQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: boundedInteger(1, 2_147_483_647),
     token: { type: 'string', maxLength: 100, default: '' },
   },
 } as const;

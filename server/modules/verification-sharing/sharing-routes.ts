@@ -23,6 +23,7 @@ import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../verification/otp-codes
 import { toDisclosure } from './disclosure';
 import { createSharingService, sharingMessages, type Client } from './share-service';
 import { sessionOf, startSession } from './verification-sessions';
+import { boundedInteger } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {
   const agent = request.headers['user-agent'];
@@ -46,7 +47,7 @@ const tokenParams = {
 const shareIdParams = {
   type: 'object',
   additionalProperties: false,
-  properties: { shareId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { shareId: boundedInteger(1, 2_147_483_647) },
   required: ['shareId'],
 } as const;
 
@@ -131,7 +132,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             organisation: { type: 'string', maxLength: 300 },
             email: { type: 'string', maxLength: 320 },
             purpose: { type: 'string', maxLength: 600 },
-            days: { type: 'integer', minimum: 0, maximum: 365 },
+            days: boundedInteger(0, 365),
             consent: { type: 'boolean' },
           },
         },

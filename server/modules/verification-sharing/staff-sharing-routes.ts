@@ -12,11 +12,12 @@ import { auditActor, signedInStaff } from '../auth/require-staff';
 import { EMPLOYEE_RECORDS } from '../auth/route-roles';
 import { createSharingService } from './share-service';
 import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
+import { boundedInteger } from '../../lib/common-schemas';
 
 const employeeParams = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: boundedInteger(1, 2_147_483_647) },
   required: ['id'],
 } as const;
 
@@ -24,8 +25,8 @@ const reportParams = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    reportId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: boundedInteger(1, 2_147_483_647),
+    reportId: boundedInteger(1, 2_147_483_647),
   },
   required: ['id', 'reportId'],
 } as const;
