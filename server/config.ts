@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '../src/shared/config';
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +22,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Proxies in front of the server: a hop count or their addresses/CIDRs; false when none. */
   trustProxy: false | number | string[];
+  /**
+   * Who must use a second factor on an installation whose admins have not chosen yet;
+   * written to the database once, after which the Team screen's setting rules.
+   */
+  twoFactorDefault: TwoFactorPolicy;
   /** Turns on GET /metrics (Prometheus), answered only to this Bearer token; unset: off. */
   metricsToken: string | undefined;
   isProduction: boolean;
@@ -150,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedDemo = readBoolean('SEED_DEMO', env.SEED_DEMO, !databaseUrl, problems);
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
 
+  const twoFactorDefault = (env.TWO_FACTOR_DEFAULT || 'admins') as TwoFactorPolicy;
+  if (!TWO_FACTOR_POLICIES.includes(twoFactorDefault)) {
+    problems.push(
+      `TWO_FACTOR_DEFAULT must be one of ${TWO_FACTOR_POLICIES.join(', ')} (got "${twoFactorDefault}")`,
+    );
+  }
+
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
@@ -175,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel,
     trustProxy,
+    twoFactorDefault,
     metricsToken,
     isProduction: env.NODE_ENV === 'production',
   };

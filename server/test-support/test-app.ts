@@ -95,6 +95,9 @@ export async function createTestApp(
     staffEmail: TEST_STAFF.email,
     staffPassword: TEST_STAFF.password,
     seedDemo: false,
+    // Suites about other things sign in with a password alone; the two-factor tests set
+    // the installation default (admins) or an admin's choice themselves.
+    twoFactorDefault: 'off',
     appSecret: 'test-secret-test-secret-test-secret-000',
     logLevel: 'silent',
     ...overrides,
@@ -119,8 +122,9 @@ export async function createTestApp(
       url: '/api/auth/login',
       payload: { emailId: email, password },
     });
-    if (response.statusCode !== 200) throw new Error(`test sign-in failed: ${response.body}`);
-    return `Bearer ${response.json().token as string}`;
+    const token = response.statusCode === 200 ? (response.json().token as unknown) : undefined;
+    if (typeof token !== 'string') throw new Error(`test sign-in failed: ${response.body}`);
+    return `Bearer ${token}`;
   };
   const roleAccounts = new Set<StaffRole>();
   return {

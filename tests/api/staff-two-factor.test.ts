@@ -1,4 +1,7 @@
-import { generateSync } from 'otplib';
+import { generateSync, verifySync } from 'otplib';
+import { ConfigError, loadConfig } from '../../server/config';
+import { readTwoFactorPolicy } from '../../server/modules/auth/two-factor-policy';
+import { prepareDatabase } from '../../server/prepare-database';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -46,7 +49,7 @@ describe(`two-factor sign-in (${dialect})`, () => {
     });
     expect(confirm.statusCode).toBe(200);
     const recoveryCodes: string[] = confirm.json().data.recoveryCodes;
-    return { secret: secret as string, recoveryCodes };
+    return { secret: secret as string, recoveryCodes, admin };
   }
 
   it('makes sign-in two steps once enrolled: the password alone issues no session', async () => {
@@ -179,5 +182,118 @@ describe(`two-factor sign-in (${dialect})`, () => {
       (await call('POST', `/api/team/members/${enrolled.id}/two-factor-reset`, admin)).statusCode,
     ).toBe(200);
     expect((await passwordStep()).json().token).toEqual(expect.any(String));
+  });
+
+  it('stores the authenticator secret sealed: the column alone cannot make codes', async () => {
+    const { secret } = await enrol();
+    const { totp_secret: stored } = await ctx.database.db
+      .selectFrom('staff_users')
+      .select('totp_secret')
+      .where('email', '=', TEST_STAFF.email)
+      .executeTakeFirstOrThrow();
+    expect(stored).not.toContain(secret);
+    expect(() => verifySync({ secret: stored ?? '', token: codeAt(secret) })).toThrow();
+    // Under another app secret the stored value does not open, so no code is accepted.
+    const other = await createTestApp({ appSecret: 'another-secret-another-secret-another-00' });
+    try {
+      await other.database.db
+        .updateTable('staff_users')
+        .set({
+          totp_secret: stored,
+          totp_enabled_at: new Date().toISOString(),
+        })
+        .execute();
+      const first = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailId: TEST_STAFF.email, password: TEST_STAFF.password },
+      });
+      expect(first.json().twoFactor).toBe('verify');
+      const second = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor',
+        payload: { challenge: first.json().challenge, code: codeAt(secret, 1) },
+      });
+      expect(second.statusCode).toBe(400);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('replaces the recovery codes with the current password; the old ones stop working', async () => {
+    const { recoveryCodes, admin } = await enrol();
+    const notEnrolled = await ctx.staffAuthAs('recruiter');
+    expect(
+      (
+        await call('POST', '/api/account/two-factor/recovery-codes', notEnrolled, {
+          currentPassword: TEST_STAFF.password,
+        })
+      ).statusCode,
+    ).not.toBe(200);
+    const wrong = await call('POST', '/api/account/two-factor/recovery-codes', admin, {
+      currentPassword: 'not my password at all',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe('Your current password is not right.');
+
+    const replaced = await call('POST', '/api/account/two-factor/recovery-codes', admin, {
+      currentPassword: TEST_STAFF.password,
+    });
+    expect(replaced.statusCode).toBe(200);
+    const fresh: string[] = replaced.json().data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+
+    const old = await secondStep((await passwordStep()).json().challenge, recoveryCodes[0]);
+    expect(old.statusCode).toBe(400);
+    const used = await secondStep((await passwordStep()).json().challenge, fresh[0]);
+    expect(used.statusCode).toBe(200);
+    const audited = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'two-factor.recovery-codes-replaced')
+      .execute();
+    expect(audited).toHaveLength(1);
+  });
+});
+
+describe(`a new installation (${dialect})`, () => {
+  it('asks admins, and only admins, for a second factor unless configured otherwise', async () => {
+    const ctx = await createTestApp({ twoFactorDefault: 'admins' });
+    try {
+      const recruiter = await ctx.staffAuthAs('recruiter');
+      expect(recruiter).toMatch(/^Bearer /);
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailId: TEST_STAFF.email, password: TEST_STAFF.password },
+      });
+      expect(first.json()).toMatchObject({ success: true, twoFactor: 'enrol' });
+      expect(first.json().token).toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('keeps an admin’s choice over a restart with a different default', async () => {
+    const ctx = await createTestApp({ twoFactorDefault: 'everyone' });
+    try {
+      expect(await readTwoFactorPolicy(ctx.database.db)).toBe('everyone');
+      await ctx.database.db
+        .updateTable('app_settings')
+        .set({ value: 'off' })
+        .where('key', '=', 'two_factor_policy')
+        .execute();
+      await prepareDatabase(ctx.database, { ...ctx.config, twoFactorDefault: 'admins' }, () => {});
+      expect(await readTwoFactorPolicy(ctx.database.db)).toBe('off');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('defaults to admins and refuses an unknown TWO_FACTOR_DEFAULT at start-up', () => {
+    expect(loadConfig({}).twoFactorDefault).toBe('admins');
+    expect(loadConfig({ TWO_FACTOR_DEFAULT: 'everyone' }).twoFactorDefault).toBe('everyone');
+    expect(() => loadConfig({ TWO_FACTOR_DEFAULT: 'true' })).toThrow(ConfigError);
   });
 });

@@ -19,6 +19,7 @@ import {
   endMySession,
   listMySessions,
   readMyAccount,
+  replaceMyRecoveryCodes,
   startMyEnrolment,
   turnOffMyTwoFactor,
 } from './account-service';
@@ -116,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await startMyEnrolment(db, signedInStaff(request)),
+      data: await startMyEnrolment(db, app.appSecret, signedInStaff(request)),
     }),
   );
 
@@ -139,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { code } = await validateWith(twoFactorCodeSchema, request.body);
       const recoveryCodes = await confirmMyEnrolment(
         db,
+        app.appSecret,
         signedInStaff(request),
         auditActor(request),
         code,
@@ -171,6 +173,34 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         request.body.currentPassword,
       );
       return { success: true, message: 'Two-factor sign-in is off' };
+    },
+  );
+
+  app.post(
+    '/api/account/two-factor/recovery-codes',
+    {
+      ...passwordChecked,
+      schema: {
+        tags,
+        summary:
+          'Replace the recovery codes (the old ones stop working); answers the new ones once',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['currentPassword'],
+          properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 512 } },
+        },
+        response: { 200: dataEnvelopeSchema(recoveryCodesSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await replaceMyRecoveryCodes(
+        db,
+        signedInStaff(request),
+        auditActor(request),
+        request.body.currentPassword,
+      );
+      return { success: true, data: { recoveryCodes } };
     },
   );
 };

@@ -125,16 +125,21 @@ export async function changeMyPassword(
 }
 
 /** A new secret waits for its first code; an enrolment already in use stays until then. */
-export async function startMyEnrolment(db: Kysely<Database>, staff: SessionStaff) {
+export async function startMyEnrolment(
+  db: Kysely<Database>,
+  appSecret: string,
+  staff: SessionStaff,
+) {
   const row = await staffRow(db, staff.id);
   if (row.totp_enabled_at) throw conflict('Two-factor sign-in is already on for your account.');
   const enrolment = await newEnrolment(row.email);
-  await setPendingSecret(db, staff.id, enrolment.secret);
+  await setPendingSecret(db, appSecret, staff.id, enrolment.secret);
   return enrolment;
 }
 
 export async function confirmMyEnrolment(
   db: Kysely<Database>,
+  appSecret: string,
   staff: SessionStaff,
   actor: AuditActor,
   code: string,
@@ -142,7 +147,7 @@ export async function confirmMyEnrolment(
   const row = await staffRow(db, staff.id);
   if (row.totp_enabled_at) throw conflict('Two-factor sign-in is already on for your account.');
   if (!row.totp_secret) throw badRequest(NO_PENDING_ENROLMENT);
-  const step = acceptedTotpStep(row.totp_secret, code.trim(), null);
+  const step = acceptedTotpStep(appSecret, row.totp_secret, code.trim(), null);
   if (step === null) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
   const recoveryCodes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
@@ -150,6 +155,30 @@ export async function confirmMyEnrolment(
     await enableTwoFactor(trx, staff.id, step, now);
     await replaceRecoveryCodes(trx, staff.id, recoveryCodes, now);
     await recordAudit(trx, actor, { action: 'two-factor.enabled', entity, entityId: staff.id });
+  });
+  return recoveryCodes;
+}
+
+/** New recovery codes need the password; the old ones stop working in the same change. */
+export async function replaceMyRecoveryCodes(
+  db: Kysely<Database>,
+  staff: SessionStaff,
+  actor: AuditActor,
+  password: string,
+) {
+  const row = await staffRow(db, staff.id);
+  if (!(await verifyPassword(row.password_hash, password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  if (!row.totp_enabled_at) throw conflict('Two-factor sign-in is not on for your account.');
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(trx, staff.id, recoveryCodes, new Date().toISOString());
+    await recordAudit(trx, actor, {
+      action: 'two-factor.recovery-codes-replaced',
+      entity,
+      entityId: staff.id,
+    });
   });
   return recoveryCodes;
 }

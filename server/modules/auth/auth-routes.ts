@@ -46,6 +46,7 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    appSecret: app.appSecret,
     tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
   });
 

@@ -75,9 +75,10 @@ export function createLoginService(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  appSecret: string;
   tuning: LoginTuning;
 }) {
-  const { db, mailer, tuning } = deps;
+  const { db, mailer, tuning, appSecret } = deps;
 
   async function notifyCeiling(email: string) {
     const user = await findStaffByEmail(db, email);
@@ -212,7 +213,7 @@ export function createLoginService(deps: {
       const now = new Date().toISOString();
       let method: string | null = null;
       const step = row.totp_secret
-        ? acceptedTotpStep(row.totp_secret, code.trim(), row.totp_last_step)
+        ? acceptedTotpStep(appSecret, row.totp_secret, code.trim(), row.totp_last_step)
         : null;
       if (step !== null && (await claimTotpStep(db, row.id, step))) method = 'totp';
       else if (step === null && (await useRecoveryCode(db, row.id, code, now))) {
@@ -228,7 +229,7 @@ export function createLoginService(deps: {
     async startRequiredEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
       const row = await openChallenge(challenge, 'enrol');
       const enrolment = await newEnrolment(row.email);
-      await setPendingSecret(db, row.id, enrolment.secret);
+      await setPendingSecret(db, appSecret, row.id, enrolment.secret);
       return enrolment;
     },
 
@@ -240,7 +241,9 @@ export function createLoginService(deps: {
     ): Promise<{ token: string; staffId: number; recoveryCodes: string[] }> {
       const row = await openChallenge(challenge, 'enrol');
       const attempt = await reserveAttempt(row.email, context.ip);
-      const step = row.totp_secret ? acceptedTotpStep(row.totp_secret, code.trim(), null) : null;
+      const step = row.totp_secret
+        ? acceptedTotpStep(appSecret, row.totp_secret, code.trim(), null)
+        : null;
       if (step === null) return wrongCode(attempt, context, row.id);
       if (!(await consumeChallenge(db, row.challengeId))) throw badRequest(CHALLENGE_EXPIRED);
       const recoveryCodes = newRecoveryCodes();

@@ -9,10 +9,10 @@ import type { Database } from '../../db/schema';
 const KEY = 'two_factor_policy';
 
 /**
- * Off until an admin turns it on: the first admin comes from the environment or the
- * command line, and an installation decides for itself when its staff have authenticators.
+ * Admins hold every key (the team, the audit trail, every record), so they need a second
+ * factor unless the installation says otherwise: the first admin sets it up at first sign-in.
  */
-export const DEFAULT_TWO_FACTOR_POLICY: TwoFactorPolicy = 'off';
+export const DEFAULT_TWO_FACTOR_POLICY: TwoFactorPolicy = 'admins';
 
 export async function readTwoFactorPolicy(db: Kysely<Database>): Promise<TwoFactorPolicy> {
   const row = await db
@@ -34,4 +34,13 @@ export async function writeTwoFactorPolicy(db: Kysely<Database>, policy: TwoFact
 
 export function twoFactorRequiredFor(policy: TwoFactorPolicy, role: StaffRole): boolean {
   return policy === 'everyone' || (policy === 'admins' && role === 'admin');
+}
+
+/** The policy an installation starts with; a choice already made (by an admin) is kept. */
+export async function settleTwoFactorPolicy(db: Kysely<Database>, initial: TwoFactorPolicy) {
+  await db
+    .insertInto('app_settings')
+    .values({ key: KEY, value: initial })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '../../../src/shared/config';
 import type { Database } from '../../db/schema';
+import { openSecret, sealSecret } from '../../lib/secret-box';
 
 const ISSUER = 'Vistaar Infotech staff';
 /** One step either side: an authenticator whose clock is 30 s off still works. */
@@ -23,16 +24,34 @@ export async function newEnrolment(email: string): Promise<TwoFactorEnrolment> {
   return { secret, otpauthUrl, qrDataUrl };
 }
 
+/** Authenticator secrets are stored sealed: a copy of the database alone cannot make codes. */
+const SEAL_PURPOSE = 'staff-totp-secret';
+
+/**
+ * Null when the secret was sealed under another app secret (APP_SECRET changed): no code
+ * matches then, recovery codes still sign in, and an admin can reset the enrolment.
+ */
+function openTotpSecret(appSecret: string, storedSecret: string): string | null {
+  try {
+    return openSecret(appSecret, SEAL_PURPOSE, storedSecret).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The time step a TOTP code was accepted for, or null. A step at or before the last one
  * accepted is refused, so a code cannot be used twice (nor an older one after it).
  */
 export function acceptedTotpStep(
-  secret: string,
+  appSecret: string,
+  storedSecret: string,
   code: string,
   lastStep: number | null,
 ): number | null {
   if (!/^\d{6}$/.test(code)) return null;
+  const secret = openTotpSecret(appSecret, storedSecret);
+  if (secret === null) return null;
   const result = verifySync({
     secret,
     token: code,
@@ -103,10 +122,16 @@ export async function countUnusedRecoveryCodes(db: Kysely<Database>, staffId: nu
   return Number(row.count);
 }
 
-export async function setPendingSecret(db: Kysely<Database>, staffId: number, secret: string) {
+export async function setPendingSecret(
+  db: Kysely<Database>,
+  appSecret: string,
+  staffId: number,
+  secret: string,
+) {
+  const sealed = sealSecret(appSecret, SEAL_PURPOSE, Buffer.from(secret, 'utf8'));
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null })
+    .set({ totp_secret: sealed, totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', staffId)
     .execute();
 }

@@ -1,40 +1,25 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createPrivateKey,
-  generateKeyPairSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { openSecret, sealSecret } from '../../lib/secret-box';
 
 /**
  * The company's Ed25519 signing keys. The newest unretired key signs; every key ever used
  * stays published in the JWKS, so a letter signed before a rotation still verifies by its
- * `kid`. Private keys are stored sealed with AES-256-GCM under a key derived from the app
- * secret, and never leave the server.
+ * `kid`. Private keys are stored sealed (server/lib/secret-box.ts) and never leave the server.
  */
 
-const sealingKey = (appSecret: string) =>
-  createHash('sha256').update(`verification-signing-key-seal\n${appSecret}`).digest();
+const SEAL_PURPOSE = 'verification-signing-key-seal';
 
-function seal(appSecret: string, pkcs8: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(appSecret), iv);
-  const sealed = Buffer.concat([cipher.update(pkcs8), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
+const seal = (appSecret: string, pkcs8: Buffer) => sealSecret(appSecret, SEAL_PURPOSE, pkcs8);
 
-function unseal(appSecret: string, text: string): KeyObject {
-  const [iv, tag, sealed] = text.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(appSecret), iv);
-  decipher.setAuthTag(tag);
-  const pkcs8 = Buffer.concat([decipher.update(sealed), decipher.final()]);
-  return createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
-}
+const unseal = (appSecret: string, text: string): KeyObject =>
+  createPrivateKey({
+    key: openSecret(appSecret, SEAL_PURPOSE, text),
+    format: 'der',
+    type: 'pkcs8',
+  });
 
 export interface SigningKey {
   kid: string;

@@ -14,6 +14,7 @@ export type { JobAlertSignup } from './job-alert-schema';
 export {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
+  currentPasswordSchema,
   invitationAcceptSchema,
   passwordChangeSchema,
   staffAccountMessages,
@@ -23,6 +24,7 @@ export {
   twoFactorPolicySchema,
 } from './staff-account-schema';
 export type {
+  CurrentPasswordInput,
   InvitationAcceptInput,
   PasswordChangeInput,
   StaffInvitationInput,

@@ -61,11 +61,14 @@ export const invitationAcceptSchema = object({
 });
 export type InvitationAcceptInput = InferType<typeof invitationAcceptSchema>;
 
-export const passwordChangeSchema = object({
-  currentPassword: string().max(512).required(staffAccountMessages.currentPasswordRequired),
-  newPassword,
-});
+const currentPassword = string().max(512).required(staffAccountMessages.currentPasswordRequired);
+
+export const passwordChangeSchema = object({ currentPassword, newPassword });
 export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;
+
+/** A change to one's own second factor is confirmed with the current password. */
+export const currentPasswordSchema = object({ currentPassword });
+export type CurrentPasswordInput = InferType<typeof currentPasswordSchema>;
 
 /** A 6-digit TOTP code, or one of the recovery codes (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = object({

@@ -76,4 +76,38 @@ describe('AuditTrail', () => {
     await user.type(screen.getByLabelText('To'), '2026-11-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the filters.');
   });
+
+  it('keeps its filters and page in the URL, so a reload or a shared link shows the same entries', async () => {
+    const requests = recordRequests('GET', '/api/audit');
+    renderWithProviders(<AuditTrail staff={staff} />, {
+      route:
+        '/audit-trail?staffId=2&action=employee.viewed&from=2026-11-01&to=2026-11-30&pageSize=50',
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Audit entries' });
+    expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
+    expect(within(grid).queryByText('two-factor.enabled')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
+    const first = requests.at(-1)!;
+    expect(Object.fromEntries(first.searchParams)).toMatchObject({
+      staffId: '2',
+      action: 'employee.viewed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      limit: '50',
+    });
+  });
+
+  it('leaves malformed filters in a link out of the request', async () => {
+    const requests = recordRequests('GET', '/api/audit');
+    renderWithProviders(<AuditTrail staff={staff} />, {
+      route: '/audit-trail?staffId=abc&from=yesterday',
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    });
+    await screen.findByText('two-factor.enabled');
+    const last = requests.at(-1)!;
+    expect(last.searchParams.has('staffId')).toBe(false);
+    expect(last.searchParams.has('from')).toBe(false);
+  });
 });

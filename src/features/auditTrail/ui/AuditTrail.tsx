@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import type { AuditEntry } from '@/shared/contract';
 import {
   useExportAuditCsvMutation,
   useGetAuditActionsQuery,
   useGetAuditEntriesQuery,
-  type AuditFilters,
 } from '../api/audit-api';
+import { useAuditUrlFilters } from '../model/use-audit-url-filters';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -53,13 +53,14 @@ const columns: GridColDef<AuditEntry>[] = [
 
 /** Who did what to which record, when and from where; filters and a CSV export. */
 export function AuditTrail({ staff }: { staff: { id: number; name: string }[] }) {
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const query = useMemo(
-    () => ({ ...filters, page: pagination.page + 1, limit: pagination.pageSize }),
-    [filters, pagination],
-  );
-  const { data, error, isFetching } = useGetAuditEntriesQuery(query);
+  const { filters, change } = useAuditUrlFilters();
+  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
+  const { data, error, isFetching } = useGetAuditEntriesQuery({
+    ...filters,
+    page: grid.query.page,
+    limit: grid.query.pageSize,
+  });
+  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
   const { data: actions = [] } = useGetAuditActionsQuery();
   const [exportCsv, exporting] = useExportAuditCsvMutation();
   // On phones: when and what; who, the record and the rest as the screen widens.
@@ -69,11 +70,6 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
     address: 'lg',
     details: 'lg',
   });
-
-  const change = (next: AuditFilters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
 
   async function download() {
     const csv = await exportCsv(filters).unwrap();
@@ -160,14 +156,14 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
       ) : null}
       <DataGrid
         aria-label="Audit entries"
-        rows={data?.items ?? []}
+        rows={pastEnd ? [] : (data?.items ?? [])}
         columns={columns}
         {...visibility}
         rowCount={data?.total ?? 0}
-        loading={isFetching}
+        loading={isFetching || pastEnd}
         paginationMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
+        paginationModel={grid.paginationModel}
+        onPaginationModelChange={grid.setPaginationModel}
         pageSizeOptions={PAGE_SIZES}
         autoHeight
         disableColumnMenu

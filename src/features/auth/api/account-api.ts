@@ -43,6 +43,14 @@ export const accountApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Account', id: 'ME' }],
     }),
+    replaceRecoveryCodes: build.mutation<ApiEnvelope<{ recoveryCodes: string[] }>, string>({
+      query: (currentPassword) => ({
+        url: '/api/account/two-factor/recovery-codes',
+        method: 'POST',
+        body: { currentPassword },
+      }),
+      invalidatesTags: [{ type: 'Account', id: 'ME' }],
+    }),
     previewInvitation: build.query<InvitationPreview, string>({
       query: (token) => ({ url: '/api/auth/invitation', method: 'POST', body: { token } }),
       transformResponse: (response: ApiEnvelope<InvitationPreview>) =>
@@ -65,6 +73,7 @@ export const {
   useStartTwoFactorSetupMutation,
   useConfirmTwoFactorSetupMutation,
   useTurnOffTwoFactorMutation,
+  useReplaceRecoveryCodesMutation,
   usePreviewInvitationQuery,
   useAcceptInvitationMutation,
 } = accountApi;

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   useConfirmTwoFactorSetupMutation,
   useGetMyAccountQuery,
+  useReplaceRecoveryCodesMutation,
   useStartTwoFactorSetupMutation,
   useTurnOffTwoFactorMutation,
 } from '../api/account-api';
 import { CodeForm } from './CodeForm';
+import { CurrentPasswordForm } from './CurrentPasswordForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSecret } from './TwoFactorSecret';
 
-/** My two-factor sign-in: set it up with an authenticator app, or turn it off where allowed. */
+/**
+ * My two-factor sign-in: set it up with an authenticator app, replace the recovery codes,
+ * or turn it off where allowed.
+ */
 export function TwoFactorSettings() {
   const { data: account } = useGetMyAccountQuery();
   const [start, started] = useStartTwoFactorSetupMutation();
   const [confirm, confirmed] = useConfirmTwoFactorSetupMutation();
   const [turnOff, turningOff] = useTurnOffTwoFactorMutation();
+  const [replaceCodes, replacingCodes] = useReplaceRecoveryCodesMutation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [password, setPassword] = useState('');
 
   if (!account) return null;
   if (recoveryCodes) {
@@ -27,46 +32,49 @@ export function TwoFactorSettings() {
 
   if (account.twoFactorEnabled) {
     return (
-      <Stack spacing={2}>
+      <Stack spacing={2.5}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip label="On" color="success" size="small" />
           <Typography>
             Two-factor sign-in is on. Recovery codes left: {account.recoveryCodesLeft}.
           </Typography>
         </Box>
+        <Stack spacing={1}>
+          <Typography variant="subtitle2" component="h3">
+            New recovery codes
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Running low, or think someone saw them? New codes replace all the old ones at once.
+          </Typography>
+          <CurrentPasswordForm
+            submitLabel="Get new recovery codes"
+            failedText="New recovery codes could not be made."
+            busy={replacingCodes.isLoading}
+            onPassword={async (currentPassword) => {
+              const answer = await replaceCodes(currentPassword).unwrap();
+              setRecoveryCodes(answer.data?.recoveryCodes ?? []);
+            }}
+          />
+        </Stack>
         {account.twoFactorRequired ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             It is required for your role, so it stays on. If you lose your phone, ask an admin to
             reset it.
           </Typography>
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              label="Current password"
-              type="password"
-              size="small"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+          <Stack spacing={1}>
+            <Typography variant="subtitle2" component="h3">
+              Turn off two-factor sign-in
+            </Typography>
+            <CurrentPasswordForm
+              submitLabel="Turn off"
+              failedText="Two-factor sign-in could not be turned off."
+              busy={turningOff.isLoading}
+              danger
+              onPassword={(currentPassword) => turnOff(currentPassword).unwrap()}
             />
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={!password || turningOff.isLoading}
-              onClick={() => void turnOff(password).then(() => setPassword(''))}
-            >
-              Turn off
-            </Button>
           </Stack>
         )}
-        {turningOff.isError ? (
-          <Alert severity="error" role="alert">
-            {apiErrorMessage(
-              turningOff.error as ApiError,
-              'Two-factor sign-in could not be turned off.',
-            )}
-          </Alert>
-        ) : null}
       </Stack>
     );
   }

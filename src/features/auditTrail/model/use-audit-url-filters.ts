@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AuditFilters } from '../api/audit-api';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a link carries; anything malformed is left out rather than sent on. */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const staffId = Number(params.get('staffId'));
+  const action = params.get('action') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    ...(Number.isInteger(staffId) && staffId > 0 ? { staffId } : {}),
+    ...(action && action.length <= 100 ? { action } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+  };
+}
+
+/**
+ * The audit trail's filters, kept in the URL beside its page (`?staffId=2&action=...&from=...`)
+ * so a reload, the back button or a link sent to another admin shows the same entries.
+ * A changed filter starts again from the first page.
+ */
+export function useAuditUrlFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const key = searchParams.toString();
+  const filters = useMemo(() => auditFiltersFrom(new URLSearchParams(key)), [key]);
+  const change = useCallback(
+    (next: AuditFilters) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(next)) {
+            if (value === undefined || value === '') params.delete(name);
+            else params.set(name, String(value));
+          }
+          params.delete('page');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return { filters, change };
+}
