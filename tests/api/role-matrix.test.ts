@@ -41,6 +41,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/account/two-factor/setup': ALL,
   'POST /api/account/two-factor/confirm': ALL,
   'POST /api/account/two-factor/disable': ALL,
+  'POST /api/account/two-factor/recovery-codes': ALL,
   'GET /api/team': ADMINS,
   'POST /api/team/invitations': ADMINS,
   'POST /api/team/invitations/{id}/resend': ADMINS,
