@@ -57,8 +57,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     STAFF_EMAIL: 'e2e.recruiter@example.com',
     STAFF_PASSWORD: 'browser tests walk the whole desk 2026',
-    // Most browser tests sign this admin in with its password; the two-factor test turns
-    // the requirement on from the Team screen, as an admin would.
+    // Browser tests sign this admin in with its password alone; a new installation's
+    // requirement for admins is proven by tests/api/staff-two-factor.test.ts, and the
+    // invited recruiter's browser test enrols an authenticator.
     TWO_FACTOR_DEFAULT: 'off',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
