@@ -202,4 +202,21 @@ describe(`staff accounts managed in the product (${dialect})`, () => {
     );
     expect((await call('GET', '/api/auth/me', hr)).statusCode).toBe(200);
   });
+
+  it('names each session’s device as a person would recognise it', async () => {
+    const phone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      },
+      payload: { emailId: TEST_STAFF.email, password: TEST_STAFF.password },
+    });
+    expect(phone.statusCode).toBe(200);
+    const devices = (await call('GET', '/api/account/sessions', admin))
+      .json()
+      .data.map((entry: { device: string | null }) => entry.device);
+    expect(devices).toContain('Chrome 126 on Android 13');
+  });
 });

@@ -105,8 +105,17 @@ test('an admin invites a recruiter, who joins, turns on two-factor sign-in and i
   await admin.getByLabel('Staff member').click();
   await admin.getByRole('option', { name: recruiter.name }).click();
   const entries = admin.getByRole('grid', { name: 'Audit entries' });
-  await expect(entries).toContainText('invitation.accepted');
-  await expect(entries).toContainText('two-factor.enabled');
-  await expect(entries).toContainText('auth.signed-in');
-  await expect(entries).toContainText('application.list-viewed');
+  await expect(entries).toContainText('Accepted an invitation');
+  await expect(entries).toContainText('Turned on two-factor sign-in');
+  await expect(entries).toContainText('Signed in');
+  await expect(entries).toContainText('Viewed the applications list');
+  // The filter is in the address: a reload shows the same entries.
+  await expect(admin).toHaveURL(/[?&]staffId=\d+/);
+  await admin.reload();
+  await expect(admin.getByRole('grid', { name: 'Audit entries' })).toContainText(
+    'Accepted an invitation',
+  );
+  await expect(admin.getByRole('grid', { name: 'Audit entries' })).not.toContainText(
+    'Sent an invitation',
+  );
 });

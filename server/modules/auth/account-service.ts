@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { SESSION_IDLE_MINUTES } from './session-tokens';
@@ -60,7 +61,7 @@ export async function listMySessions(db: Kysely<Database>, staff: SessionStaff) 
     )
     .map((row) => ({
       id: row.id,
-      device: row.user_agent,
+      device: deviceName(row.user_agent),
       address: row.ip,
       signedInAt: row.created_at,
       lastUsedAt: row.last_seen_at,

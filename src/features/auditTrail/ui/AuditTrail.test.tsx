@@ -25,7 +25,7 @@ const staff = [
 describe('AuditTrail', () => {
   beforeEach(() => {
     db.auditEntries = [
-      entry(1, {}),
+      entry(1, { details: '{"method":"totp","search":""}' }),
       entry(2, {
         staffId: 2,
         staffName: 'Meera Iyer',
@@ -49,17 +49,19 @@ describe('AuditTrail', () => {
       preloadedState: { session: { token: STAFF_TOKEN } },
     });
     const grid = await screen.findByRole('grid', { name: 'Audit entries' });
-    expect(await within(grid).findByText('two-factor.enabled')).toBeInTheDocument();
+    expect(await within(grid).findByText('Turned on two-factor sign-in')).toBeInTheDocument();
     expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    // Stored JSON details read as name: value pairs, empty ones left out.
+    expect(within(grid).getByText('method: totp')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Staff member'));
     await user.click(await screen.findByRole('option', { name: 'Meera Iyer' }));
     await user.click(screen.getByLabelText('Kind of change'));
-    await user.click(await screen.findByRole('option', { name: 'employee.viewed' }));
+    await user.click(await screen.findByRole('option', { name: 'Viewed an employee record' }));
 
     expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
-    expect(within(grid).queryByText('two-factor.enabled')).not.toBeInTheDocument();
+    expect(within(grid).queryByText('Turned on two-factor sign-in')).not.toBeInTheDocument();
     const last = requests.at(-1)!;
     expect(last.searchParams.get('staffId')).toBe('2');
     expect(last.searchParams.get('action')).toBe('employee.viewed');
@@ -70,7 +72,7 @@ describe('AuditTrail', () => {
     renderWithProviders(<AuditTrail staff={staff} />, {
       preloadedState: { session: { token: STAFF_TOKEN } },
     });
-    await screen.findByText('two-factor.enabled');
+    await screen.findByText('Turned on two-factor sign-in');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('From'), '2026-11-22');
     await user.type(screen.getByLabelText('To'), '2026-11-01');
@@ -86,7 +88,7 @@ describe('AuditTrail', () => {
     });
     const grid = await screen.findByRole('grid', { name: 'Audit entries' });
     expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
-    expect(within(grid).queryByText('two-factor.enabled')).not.toBeInTheDocument();
+    expect(within(grid).queryByText('Turned on two-factor sign-in')).not.toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
     const first = requests.at(-1)!;
@@ -105,7 +107,7 @@ describe('AuditTrail', () => {
       route: '/audit-trail?staffId=abc&from=yesterday',
       preloadedState: { session: { token: STAFF_TOKEN } },
     });
-    await screen.findByText('two-factor.enabled');
+    await screen.findByText('Turned on two-factor sign-in');
     const last = requests.at(-1)!;
     expect(last.searchParams.has('staffId')).toBe(false);
     expect(last.searchParams.has('from')).toBe(false);

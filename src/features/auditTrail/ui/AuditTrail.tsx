@@ -11,6 +11,7 @@ import {
   useGetAuditActionsQuery,
   useGetAuditEntriesQuery,
 } from '../api/audit-api';
+import { actionLabel, detailsText } from '../model/audit-labels';
 import { useAuditUrlFilters } from '../model/use-audit-url-filters';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -29,7 +30,13 @@ const columns: GridColDef<AuditEntry>[] = [
     flex: 0.8,
     valueFormatter: (value: string | null) => value ?? '—',
   },
-  { field: 'action', headerName: 'What', minWidth: 150, flex: 1 },
+  {
+    field: 'action',
+    headerName: 'What',
+    minWidth: 170,
+    flex: 1,
+    valueFormatter: (value: string) => actionLabel(value),
+  },
   {
     field: 'entity',
     headerName: 'Record',
@@ -47,7 +54,7 @@ const columns: GridColDef<AuditEntry>[] = [
     headerName: 'Details',
     minWidth: 220,
     flex: 1.2,
-    valueFormatter: (value: string | null) => value ?? '',
+    valueFormatter: (value: string | null) => detailsText(value),
   },
 ];
 
@@ -117,7 +124,7 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
           <MenuItem value="">All kinds</MenuItem>
           {actions.map((action) => (
             <MenuItem key={action} value={action}>
-              {action}
+              {actionLabel(action)}
             </MenuItem>
           ))}
         </TextField>

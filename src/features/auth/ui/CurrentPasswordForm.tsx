@@ -9,12 +9,14 @@ export function CurrentPasswordForm({
   submitLabel,
   failedText,
   onPassword,
+  onCancel,
   busy,
   danger = false,
 }: {
   submitLabel: string;
   failedText: string;
   onPassword: (currentPassword: string) => Promise<unknown>;
+  onCancel: () => void;
   busy: boolean;
   danger?: boolean;
 }) {
@@ -54,6 +56,7 @@ export function CurrentPasswordForm({
             type="password"
             size="small"
             autoComplete="current-password"
+            autoFocus
             required
           />
           <Button
@@ -64,6 +67,9 @@ export function CurrentPasswordForm({
             sx={{ minHeight: 40 }}
           >
             {submitLabel}
+          </Button>
+          <Button onClick={onCancel} sx={{ minHeight: 40 }}>
+            Cancel
           </Button>
         </Stack>
       </Stack>

@@ -24,6 +24,8 @@ export function TwoFactorSettings() {
   const [turnOff, turningOff] = useTurnOffTwoFactorMutation();
   const [replaceCodes, replacingCodes] = useReplaceRecoveryCodesMutation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Which change to my second factor is waiting for my password.
+  const [confirming, setConfirming] = useState<'codes' | 'off' | null>(null);
 
   if (!account) return null;
   if (recoveryCodes) {
@@ -39,40 +41,56 @@ export function TwoFactorSettings() {
             Two-factor sign-in is on. Recovery codes left: {account.recoveryCodesLeft}.
           </Typography>
         </Box>
-        <Stack spacing={1}>
-          <Typography variant="subtitle2" component="h3">
-            New recovery codes
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Running low, or think someone saw them? New codes replace all the old ones at once.
-          </Typography>
-          <CurrentPasswordForm
-            submitLabel="Get new recovery codes"
-            failedText="New recovery codes could not be made."
-            busy={replacingCodes.isLoading}
-            onPassword={async (currentPassword) => {
-              const answer = await replaceCodes(currentPassword).unwrap();
-              setRecoveryCodes(answer.data?.recoveryCodes ?? []);
-            }}
-          />
-        </Stack>
         {account.twoFactorRequired ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             It is required for your role, so it stays on. If you lose your phone, ask an admin to
             reset it.
           </Typography>
-        ) : (
+        ) : null}
+        {confirming === 'codes' ? (
           <Stack spacing={1}>
-            <Typography variant="subtitle2" component="h3">
-              Turn off two-factor sign-in
+            <Typography variant="body2">
+              New codes replace all the old ones at once. Enter your password to get them.
+            </Typography>
+            <CurrentPasswordForm
+              submitLabel="Get new recovery codes"
+              failedText="New recovery codes could not be made."
+              busy={replacingCodes.isLoading}
+              onCancel={() => setConfirming(null)}
+              onPassword={async (currentPassword) => {
+                const answer = await replaceCodes(currentPassword).unwrap();
+                setConfirming(null);
+                setRecoveryCodes(answer.data?.recoveryCodes ?? []);
+              }}
+            />
+          </Stack>
+        ) : confirming === 'off' ? (
+          <Stack spacing={1}>
+            <Typography variant="body2">
+              Sign-in will ask for your password only. Enter your password to turn it off.
             </Typography>
             <CurrentPasswordForm
               submitLabel="Turn off"
               failedText="Two-factor sign-in could not be turned off."
               busy={turningOff.isLoading}
               danger
-              onPassword={(currentPassword) => turnOff(currentPassword).unwrap()}
+              onCancel={() => setConfirming(null)}
+              onPassword={async (currentPassword) => {
+                await turnOff(currentPassword).unwrap();
+                setConfirming(null);
+              }}
             />
+          </Stack>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="outlined" onClick={() => setConfirming('codes')}>
+              New recovery codes
+            </Button>
+            {account.twoFactorRequired ? null : (
+              <Button variant="outlined" color="error" onClick={() => setConfirming('off')}>
+                Turn off two-factor sign-in
+              </Button>
+            )}
           </Stack>
         )}
       </Stack>
