@@ -50,7 +50,8 @@ export const twoFactorEnrolment: TwoFactorEnrolment = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauthUrl:
     'otpauth://totp/Vistaar%20Infotech:hr%40vistaarinfotech.in?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Vistaar%20Infotech',
-  qrDataUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  qrDataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 };
 
 /** The recovery codes a confirmed set-up answers, once. */

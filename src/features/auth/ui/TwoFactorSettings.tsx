@@ -53,7 +53,13 @@ export function TwoFactorSettings() {
               color="error"
               variant="outlined"
               disabled={!password || turningOff.isLoading}
-              onClick={() => void turnOff(password).then(() => setPassword(''))}
+              onClick={() =>
+                // A refused password stays in the field to be corrected; the alert says why.
+                void turnOff(password)
+                  .unwrap()
+                  .then(() => setPassword(''))
+                  .catch(() => undefined)
+              }
             >
               Turn off
             </Button>
