@@ -1,5 +1,10 @@
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
+import type {
+  TwoFactorEnrolment,
+  VerificationCheck,
+  VerificationOverview,
+} from '@/shared/contract';
 
 /** What a verified employee sees about themselves: an Active engineer with both e-mails. */
 export const employeeDetailsRecord: EmployeeDetailsRecord = {
@@ -38,4 +43,134 @@ export const seniorReactJob: StaffJob = {
   closesOn: '2026-03-06',
   closedReason: null,
   applicationCount: 0,
+};
+
+/** A new authenticator secret as `POST /api/account/two-factor/setup` answers it. */
+export const twoFactorEnrolment: TwoFactorEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUrl:
+    'otpauth://totp/Vistaar%20Infotech:hr%40vistaarinfotech.in?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Vistaar%20Infotech',
+  qrDataUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
+
+/** The recovery codes a confirmed set-up answers, once. */
+export const recoveryCodes = [
+  'k7m2q-9xd4h',
+  'p3r8t-w6v1n',
+  'b5c9f-h2j4l',
+  'z8x1y-m3n7q',
+  'd4g6k-s9t2w',
+  'e1r5u-a8c3v',
+  'f6h2j-q4w9x',
+  'n7p1s-t5y8z',
+  'u2v6b-g3k9m',
+  'w8a4d-r1e7h',
+];
+
+/**
+ * Ravi's sharing: one share of each standing (active, expired, revoked), their ledger newest
+ * first, and one open error report. Tests take what they need.
+ */
+export const ravisSharing: VerificationOverview = {
+  employeeName: 'Ravi Kumar',
+  sharingSuspended: false,
+  shares: [
+    {
+      id: 3,
+      verificationId: 'VV-7K2M-Q9XD-4HTR',
+      status: 'active',
+      fields: ['employmentDates', 'designation'],
+      verifierOrganisation: 'VerifyCo',
+      verifierEmail: 'checks@verifyco.example.com',
+      purpose: 'Background verification for Acme Software',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      expiresAt: '2026-12-04T09:00:00.000Z',
+      revokedAt: null,
+      views: 2,
+    },
+    {
+      id: 2,
+      verificationId: 'VV-3PQR-8LMN-2WXY',
+      status: 'expired',
+      fields: ['employmentDates', 'salary'],
+      verifierOrganisation: 'HomeLoans Bank',
+      verifierEmail: 'kyc@homeloans.example.com',
+      purpose: 'Home loan application',
+      createdAt: '2026-09-01T09:00:00.000Z',
+      expiresAt: '2026-09-08T09:00:00.000Z',
+      revokedAt: null,
+      views: 1,
+    },
+    {
+      id: 1,
+      verificationId: 'VV-9ABC-4DEF-6GHJ',
+      status: 'revoked',
+      fields: ['designation'],
+      verifierOrganisation: 'Tenant Checks Ltd',
+      verifierEmail: 'team@tenantchecks.example.com',
+      purpose: 'Rental agreement',
+      createdAt: '2026-08-10T09:00:00.000Z',
+      expiresAt: '2026-09-09T09:00:00.000Z',
+      revokedAt: '2026-08-11T09:00:00.000Z',
+      views: 0,
+    },
+  ],
+  ledger: [
+    {
+      id: 6,
+      event: 'verifier-viewed',
+      occurredAt: '2026-11-21T10:30:00.000Z',
+      verificationId: 'VV-7K2M-Q9XD-4HTR',
+      organisation: 'VerifyCo',
+      actorEmail: 'checks@verifyco.example.com',
+      clientIp: '203.0.113.7',
+    },
+    {
+      id: 5,
+      event: 'share-created',
+      occurredAt: '2026-11-20T09:00:00.000Z',
+      verificationId: 'VV-7K2M-Q9XD-4HTR',
+      organisation: 'VerifyCo',
+      actorEmail: null,
+      clientIp: null,
+    },
+    {
+      id: 4,
+      event: 'expired',
+      occurredAt: '2026-09-08T09:00:00.000Z',
+      verificationId: 'VV-3PQR-8LMN-2WXY',
+      organisation: 'HomeLoans Bank',
+      actorEmail: null,
+      clientIp: null,
+    },
+    {
+      id: 3,
+      event: 'revoked',
+      occurredAt: '2026-08-11T09:00:00.000Z',
+      verificationId: 'VV-9ABC-4DEF-6GHJ',
+      organisation: 'Tenant Checks Ltd',
+      actorEmail: null,
+      clientIp: null,
+    },
+  ],
+  errorReports: [
+    {
+      id: 1,
+      description: 'My joining date is 6 January 2020, not 16 January.',
+      createdAt: '2026-11-22T08:00:00.000Z',
+      resolvedAt: null,
+      resolutionNote: null,
+    },
+  ],
+};
+
+/** A verification ID the public check knows: genuine, issued by us, still active. */
+export const activeVerificationCheck: VerificationCheck = {
+  verificationId: 'VV-7K2M-Q9XD-4HTR',
+  genuine: true,
+  status: 'active',
+  issuer: 'Vistaar Infotech',
+  issuedAt: '2026-11-20T09:00:00.000Z',
+  expiresAt: '2026-12-04T09:00:00.000Z',
 };

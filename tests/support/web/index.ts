@@ -7,4 +7,11 @@ export { server } from './msw/server';
 export { recordRequests } from './msw/record-requests';
 export { db, AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './msw/db';
 export type { VerifiableEmployee } from './msw/db';
-export { employeeDetailsRecord, seniorReactJob } from './fixtures';
+export {
+  activeVerificationCheck,
+  employeeDetailsRecord,
+  ravisSharing,
+  recoveryCodes,
+  seniorReactJob,
+  twoFactorEnrolment,
+} from './fixtures';

@@ -28,43 +28,50 @@ export function MySessions() {
   }
   if (isLoading) return <Typography>Loading sessions…</Typography>;
   return (
-    <List disablePadding aria-label="Open sessions">
-      {sessions.map((session) => (
-        <ListItem
-          key={session.id}
-          divider
-          disableGutters
-          sx={{
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'flex-start', sm: 'center' },
-            gap: 1,
-          }}
-        >
-          <ListItemText
-            primary={session.device ?? 'Unknown device'}
-            secondary={
-              <Stack component="span">
-                <span>Address: {session.address ?? 'unknown'}</span>
-                <span>Last used: {when(session.lastUsedAt)}</span>
-              </Stack>
-            }
-            slotProps={{ primary: { variant: 'body2', sx: { wordBreak: 'break-word' } } }}
-          />
-          {session.current ? (
-            <Chip label="This device" size="small" color="primary" />
-          ) : (
-            <Button
-              size="small"
-              color="error"
-              disabled={ending.isLoading}
-              onClick={() => void end(session.id)}
-              sx={{ flexShrink: 0 }}
-            >
-              End session
-            </Button>
-          )}
-        </ListItem>
-      ))}
-    </List>
+    <Stack spacing={2}>
+      {ending.isError ? (
+        <Alert severity="error" role="alert">
+          {apiErrorMessage(ending.error as ApiError, 'The session could not be ended.')}
+        </Alert>
+      ) : null}
+      <List disablePadding aria-label="Open sessions">
+        {sessions.map((session) => (
+          <ListItem
+            key={session.id}
+            divider
+            disableGutters
+            sx={{
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              gap: 1,
+            }}
+          >
+            <ListItemText
+              primary={session.device ?? 'Unknown device'}
+              secondary={
+                <Stack component="span">
+                  <span>Address: {session.address ?? 'unknown'}</span>
+                  <span>Last used: {when(session.lastUsedAt)}</span>
+                </Stack>
+              }
+              slotProps={{ primary: { variant: 'body2', sx: { wordBreak: 'break-word' } } }}
+            />
+            {session.current ? (
+              <Chip label="This device" size="small" color="primary" />
+            ) : (
+              <Button
+                size="small"
+                color="error"
+                disabled={ending.isLoading}
+                onClick={() => void end(session.id)}
+                sx={{ flexShrink: 0 }}
+              >
+                End session
+              </Button>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
   );
 }

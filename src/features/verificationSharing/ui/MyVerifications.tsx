@@ -60,7 +60,11 @@ function ReportError() {
         >
           Send to HR
         </Button>
-        {outcome && <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.text}
+          </Alert>
+        )}
       </Stack>
     </form>
   );

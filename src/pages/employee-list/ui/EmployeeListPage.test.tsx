@@ -5,6 +5,7 @@ import {
   STAFF_TOKEN,
   db,
   fakeMatchMedia,
+  ravisSharing,
   recordRequests,
   renderWithProviders,
   server,
@@ -231,6 +232,26 @@ describe('EmployeeListPage', () => {
     expect(message.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorSuccess');
     await waitFor(() => expect(within(grid()).queryByText('Asha Verma')).not.toBeInTheDocument());
     expect(db.employees.map((employee) => employee.id)).toEqual([1, 3]);
+  });
+
+  it("opens an employee's verification sharing from the row, and closes it", async () => {
+    db.employeeSharing.set(1, ravisSharing);
+    const { user } = renderPage();
+    await within(grid()).findByText('Ravi Kumar');
+
+    await user.click(
+      within(grid()).getByRole('menuitem', { name: 'Verification sharing of Ravi Kumar' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Verification sharing: Ravi Kumar',
+    });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Open error reports (1)' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'VerifyCo' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says in red when deleting fails', async () => {

@@ -4,9 +4,13 @@ import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
 import type {
   AuditEntry,
+  InvitationPreview,
   PendingInvitation,
+  StaffSession,
   TeamMember,
+  VerificationCheck,
   VerificationDisclosure,
+  VerificationOverview,
 } from '@/shared/contract';
 import type { ContactMessage, JobAlertSignup, ShareRequest } from '@/shared/validation';
 
@@ -60,15 +64,39 @@ function emptyDatabase() {
     shares: [] as ShareRequest[],
     /** Verifier links by token: what each shows once its code is given. */
     verifierLinks: new Map<string, VerificationDisclosure>(),
+    /** The verified employee's shares, disclosure ledger and error reports ('My verifications'). */
+    mySharing: {
+      employeeName: 'Ravi Kumar',
+      sharingSuspended: false,
+      shares: [],
+      ledger: [],
+      errorReports: [],
+    } as VerificationOverview,
+    /** Verification sharing as staff see it on an employee record, by the record's id. */
+    employeeSharing: new Map<number, VerificationOverview>(),
+    /** What the public check knows: each verification ID ever issued, with its standing. */
+    verificationChecks: [] as VerificationCheck[],
     /** Tokens of the sessions the API accepts. */
     sessions: new Set<string>([STAFF_TOKEN]),
     /** The role of the staff account (what `GET /api/auth/me` answers). */
     staffRole: 'admin' as StaffRole,
+    /** The staff account's password (it can be changed on My account). */
+    staffPassword: STAFF_ACCOUNT.password as string,
     /** Whether the staff account signs in with a second factor. */
     staffTwoFactor: false,
+    /** Whether the two-factor policy requires it for the staff account's role. */
+    staffTwoFactorRequired: false,
+    /** The authenticator secret made by a set-up not yet confirmed. */
+    pendingTwoFactorSecret: null as string | null,
+    /** The staff account's unused recovery codes. */
+    staffRecoveryCodes: [] as string[],
+    /** The staff account's open sessions, as My account lists them. */
+    staffSessions: [] as StaffSession[],
     /** The Team screen: accounts and open invitations. */
     teamMembers: [] as TeamMember[],
     invitations: [] as PendingInvitation[],
+    /** Invitation links still valid, by the token their e-mail carries. */
+    invitationLinks: new Map<string, InvitationPreview>(),
     auditEntries: [] as AuditEntry[],
   };
 }

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { ChangePasswordForm, MySessions, TwoFactorSettings } from '@/features/auth';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
+/** A part of the page, named by its heading so that it is a landmark a screen reader can jump to. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}

@@ -21,7 +21,7 @@ export const authHandlers = [
       if (Object.keys(errors).length > 0) {
         throw badRequest('Some of the information sent is not valid.', errors);
       }
-      if (body.emailId !== STAFF_ACCOUNT.emailId || body.password !== STAFF_ACCOUNT.password) {
+      if (body.emailId !== STAFF_ACCOUNT.emailId || body.password !== db.staffPassword) {
         return HttpResponse.json(
           { success: false, message: 'Invalid email or password' },
           { status: 401 },

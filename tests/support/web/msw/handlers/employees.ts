@@ -159,6 +159,8 @@ export const employeesHandlers = [
         );
       }
       db.otpChallenges.delete(employeeCode);
+      // The server opens the employee's sharing session (a cookie) with the right code.
+      db.employeeVerified = true;
       const employee = db.verifiableEmployees.find((item) => item.employeeCode === employeeCode);
       return ok({ data: employee?.record }, { headers: { 'Cache-Control': 'no-store' } });
     }),

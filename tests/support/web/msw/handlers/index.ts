@@ -1,3 +1,4 @@
+import { accountHandlers } from './account';
 import { applicationsHandlers } from './applications';
 import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
@@ -11,6 +12,7 @@ import { verificationSharingHandlers } from './verification-sharing';
 
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
+  ...accountHandlers,
   ...applicationsHandlers,
   ...auditTrailHandlers,
   ...authHandlers,
