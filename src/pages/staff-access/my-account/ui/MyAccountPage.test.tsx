@@ -264,7 +264,9 @@ describe('MyAccountPage', () => {
         await within(twoFactor).findByText('Two-factor sign-in is on. Recovery codes left: 3.'),
       ).toBeInTheDocument();
       expect(within(twoFactor).getByText(/It is required for your role/)).toBeInTheDocument();
-      expect(within(twoFactor).queryByRole('button', { name: 'Turn off' })).toBeNull();
+      expect(
+        within(twoFactor).queryByRole('button', { name: 'Turn off two-factor sign-in' }),
+      ).toBeNull();
     });
 
     it('turns it off only with the right current password', async () => {
@@ -272,15 +274,19 @@ describe('MyAccountPage', () => {
       db.staffRecoveryCodes = [...recoveryCodes];
       const { user } = renderPage();
       const twoFactor = section('Two-factor sign-in');
-      const turnOff = await within(twoFactor).findByRole('button', { name: 'Turn off' });
-      expect(turnOff).toBeDisabled();
+      await user.click(
+        await within(twoFactor).findByRole('button', { name: 'Turn off two-factor sign-in' }),
+      );
+      const turnOff = within(twoFactor).getByRole('button', { name: 'Turn off' });
 
-      const password = within(twoFactor).getByLabelText('Current password');
+      const password = within(twoFactor).getByLabelText(/Current password/);
+      await user.click(turnOff);
+      expect(await within(twoFactor).findByText('Enter your current password')).toBeInTheDocument();
       await user.type(password, 'not my password at all');
       await user.click(turnOff);
-      expect(await within(twoFactor).findByRole('alert')).toHaveTextContent(
-        'Your current password is not right.',
-      );
+      expect(
+        await within(twoFactor).findByText('Your current password is not right.'),
+      ).toBeInTheDocument();
       expect(db.staffTwoFactor).toBe(true);
       expect(password).toHaveValue('not my password at all');
 
@@ -291,6 +297,34 @@ describe('MyAccountPage', () => {
         await within(twoFactor).findByRole('button', { name: 'Set up two-factor sign-in' }),
       ).toBeInTheDocument();
       expect(db.staffTwoFactor).toBe(false);
+    });
+
+    it('replaces the recovery codes behind the current password and shows the new ones once', async () => {
+      db.staffTwoFactor = true;
+      db.staffRecoveryCodes = recoveryCodes.slice(0, 2);
+      const { user } = renderPage();
+      const twoFactor = section('Two-factor sign-in');
+      expect(await within(twoFactor).findByText(/Recovery codes left: 2\./)).toBeInTheDocument();
+      await user.click(within(twoFactor).getByRole('button', { name: 'New recovery codes' }));
+      // Cancel puts the choice back without asking anything.
+      await user.click(within(twoFactor).getByRole('button', { name: 'Cancel' }));
+      expect(within(twoFactor).queryByLabelText(/Current password/)).toBeNull();
+
+      await user.click(within(twoFactor).getByRole('button', { name: 'New recovery codes' }));
+      await user.type(within(twoFactor).getByLabelText(/Current password/), STAFF_ACCOUNT.password);
+      await user.click(within(twoFactor).getByRole('button', { name: 'Get new recovery codes' }));
+      const list = await within(twoFactor).findByRole('list', { name: 'Recovery codes' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(recoveryCodes.length);
+      expect(list).toHaveTextContent(db.staffRecoveryCodes[0]);
+      expect(list).not.toHaveTextContent(recoveryCodes[0]);
+      await user.click(
+        within(twoFactor).getByRole('button', { name: 'I have saved my recovery codes' }),
+      );
+      expect(
+        await within(twoFactor).findByText(
+          new RegExp(`Recovery codes left: ${recoveryCodes.length}\\.`),
+        ),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -114,6 +114,18 @@ export const accountHandlers = [
     }),
   ),
   http.post(
+    api('/api/account/two-factor/recovery-codes'),
+    staffAnswer(async ({ request }) => {
+      const { currentPassword } = (await request.json()) as { currentPassword?: string };
+      if (currentPassword !== db.staffPassword) {
+        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      if (!db.staffTwoFactor) throw conflict('Two-factor sign-in is not on for your account.');
+      db.staffRecoveryCodes = recoveryCodes.map((code) => code.split('').reverse().join(''));
+      return ok({ data: { recoveryCodes: db.staffRecoveryCodes } });
+    }),
+  ),
+  http.post(
     api('/api/auth/invitation'),
     answer(async ({ request }) => {
       const { token } = (await request.json()) as { token?: unknown };
