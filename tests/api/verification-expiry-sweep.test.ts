@@ -134,14 +134,17 @@ describe(`expiries reach the ledger when they happen (${dialect})`, () => {
       .select(['id', 'employee_id', 'expires_at'])
       .where('token_hash', '=', tokenDigest(token))
       .executeTakeFirstOrThrow();
-    await expect(
-      appendLedger(ctx.database.db, {
-        employeeId: share.employee_id,
-        shareId: share.id,
-        event: 'expired',
-        occurredAt: share.expires_at,
-      }),
-    ).rejects.toThrow();
+    // The driver's error may come from another test file's realm, so its message is compared.
+    const second = await appendLedger(ctx.database.db, {
+      employeeId: share.employee_id,
+      shareId: share.id,
+      event: 'expired',
+      occurredAt: share.expires_at,
+    }).then(
+      () => 'written',
+      (error: { message?: string }) => String(error.message),
+    );
+    expect(second).toMatch(/unique constraint/i);
     expect(await expiredEntries()).toHaveLength(1);
   });
 });
