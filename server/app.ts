@@ -19,6 +19,7 @@ import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
 import { signedLinksPlugin } from './plugins/signed-links';
 import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
 import { uploadsPlugin } from './plugins/uploads';
@@ -40,6 +41,7 @@ export interface BuildOptions extends PublicRoutesOptions {
   /** The public pages' renderer; by default the built bundle in dist/render. */
   renderer?: PageRenderer;
   devInbox?: MailerPluginOptions['devInbox'];
+  shareExpiry?: ShareExpiryOptions;
 }
 
 const REDACTED_PATHS = [
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(openJobsPlugin);
   await app.register(jobAlertsPlugin);
+  await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

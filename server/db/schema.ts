@@ -295,6 +295,7 @@ export interface VerificationSharesTable {
   expiry_recorded_at: string | null;
   first_viewed_at: string | null;
   code_failures: Generated<number>;
+  code_locked_until: string | null;
   letter_kid: string | null;
   letter_sha256: string | null;
 }

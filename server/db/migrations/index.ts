@@ -7,6 +7,7 @@ import * as m0006 from './0006_job_closing_date';
 import * as m0007 from './0007_job_alerts';
 import * as m0008 from './0008_staff_accounts';
 import * as m0009 from './0009_verification_shares';
+import * as m0010 from './0010_share_locks_and_expiry';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -19,4 +20,5 @@ export const migrations = {
   '0007_job_alerts': m0007,
   '0008_staff_accounts': m0008,
   '0009_verification_shares': m0009,
+  '0010_share_locks_and_expiry': m0010,
 };

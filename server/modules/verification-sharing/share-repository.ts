@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, VerificationSharesTable } from '../../db/schema';
+import type { CodeLockState } from '../verification/code-lock';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -96,28 +97,35 @@ export async function markRevoked(db: Kysely<Database>, shareId: number, nowIso:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** True only for the call that recorded the expiry, so the ledger has it once. */
-export async function markExpiryRecorded(db: Kysely<Database>, shareId: number, nowIso: string) {
-  const result = await db
-    .updateTable('verification_shares')
-    .set({ expiry_recorded_at: nowIso })
-    .where('id', '=', shareId)
-    .where('expiry_recorded_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Expired shares of the employee whose expiry the ledger has not recorded yet. */
-export function unrecordedExpiries(db: Kysely<Database>, employeeId: number, nowIso: string) {
-  return db
+/**
+ * Marks shares whose expiry has passed and is not in the ledger yet as recorded, and answers
+ * exactly the ones this call marked: the caller writes their ledger entries in the same
+ * transaction, so each expiry is written once however many servers and requests race for it.
+ */
+export function claimUnrecordedExpiries(
+  db: Kysely<Database>,
+  nowIso: string,
+  scope: { shareId?: number; employeeId?: number; limit?: number },
+) {
+  let due = db
     .selectFrom('verification_shares')
-    .selectAll()
-    .where('employee_id', '=', employeeId)
+    .select('id')
     .where('expires_at', '<=', nowIso)
     .where('revoked_at', 'is', null)
-    .where('expiry_recorded_at', 'is', null)
-    .execute();
+    .where('expiry_recorded_at', 'is', null);
+  if (scope.shareId !== undefined) due = due.where('id', '=', scope.shareId);
+  if (scope.employeeId !== undefined) due = due.where('employee_id', '=', scope.employeeId);
+  if (scope.limit !== undefined) due = due.orderBy('expires_at').limit(scope.limit);
+  return (
+    db
+      .updateTable('verification_shares')
+      .set({ expiry_recorded_at: nowIso })
+      // PostgreSQL: a share another transaction is recording is left to it.
+      .where('id', 'in', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('expiry_recorded_at', 'is', null)
+      .returning(['id', 'employee_id', 'expires_at'])
+      .execute()
+  );
 }
 
 /** True only for the first view, which sends the employee the 'viewed' notice. */
@@ -131,14 +139,14 @@ export async function markFirstView(db: Kysely<Database>, shareId: number, nowIs
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setShareCodeFailures(
+export async function setShareCodeLock(
   db: Kysely<Database>,
   shareId: number,
-  failures: number,
+  state: CodeLockState,
 ) {
   await db
     .updateTable('verification_shares')
-    .set({ code_failures: failures })
+    .set({ code_failures: state.failures, code_locked_until: state.lockedUntil })
     .where('id', '=', shareId)
     .execute();
 }

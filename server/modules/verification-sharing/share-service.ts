@@ -17,7 +17,14 @@ import { maskEmail } from '../mail/mask-email';
 import { lockEmployeeForCodes } from '../verification/challenge-repository';
 import { splitName } from '../verification/details-record';
 import {
-  BLOCK_AT_CONSECUTIVE_FAILURES,
+  CODE_LOCK_CLEARED,
+  afterWrongCode,
+  codeLockMessage,
+  codeLockOf,
+  type CodeLock,
+  type CodeLockState,
+} from '../verification/code-lock';
+import {
   MAX_CODES_PER_HOUR,
   MAX_WRONG_TRIES_PER_CODE,
   OTP_TTL_SECONDS,
@@ -27,6 +34,7 @@ import {
 } from '../verification/otp-codes';
 import { snapshotDisclosure } from './disclosure';
 import { appendLedger, ledgerOf } from './ledger';
+import { recordExpiries } from './share-expiry';
 import {
   codesIssuedSince,
   consumeCode,
@@ -39,16 +47,14 @@ import {
   insertErrorReport,
   insertShare,
   lockShare,
-  markExpiryRecorded,
   markFirstView,
   markRevoked,
   recordWrongCode,
-  setShareCodeFailures,
+  setShareCodeLock,
   shareStatus,
   sharesCreatedSince,
   sharesOf,
   supersedeOpenCodes,
-  unrecordedExpiries,
   viewCounts,
   type ShareRow,
 } from './share-repository';
@@ -102,6 +108,20 @@ export const gone = (message: string) => new HttpError(410, message);
 const employeeAddress = (employee: EmployeeRow) =>
   employee.official_email || employee.personal_email;
 
+const lockStateOf = (share: ShareRow): CodeLockState => ({
+  failures: share.code_failures,
+  lockedUntil: share.code_locked_until,
+});
+
+/** The verifier's answer while the share's code lock is in force; none when it is open. */
+function lockRefusal(lock: CodeLock): HttpError | undefined {
+  if (lock.kind === 'blocked') return tooManyRequests(sharingMessages.blocked, HOUR_MS / 1000);
+  if (lock.kind === 'locked') {
+    return tooManyRequests(codeLockMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
+  }
+  return undefined;
+}
+
 export function createSharingService(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
@@ -110,20 +130,6 @@ export function createSharingService(deps: {
 }) {
   const { db, mailer, secret, publicUrl } = deps;
   const myVerificationsUrl = `${publicUrl}${paths.myVerifications}`;
-
-  /** The ledger records an expiry once, at the moment the share expired. */
-  async function recordExpiry(share: ShareRow) {
-    await db.transaction().execute(async (trx) => {
-      if (await markExpiryRecorded(trx, share.id, new Date().toISOString())) {
-        await appendLedger(trx, {
-          employeeId: share.employee_id,
-          shareId: share.id,
-          event: 'expired',
-          occurredAt: share.expires_at,
-        });
-      }
-    });
-  }
 
   /** The share a link names, open and not suspended; otherwise the answer the verifier gets. */
   async function openShare(token: string): Promise<{ share: ShareRow; employee: EmployeeRow }> {
@@ -134,7 +140,8 @@ export function createSharingService(deps: {
     const status = shareStatus(share);
     if (status === 'revoked') throw gone(sharingMessages.revoked);
     if (status === 'expired') {
-      await recordExpiry(share);
+      // Usually the sweep has written it already; if not, it is written now, still once.
+      await recordExpiries(db, { shareId: share.id });
       throw gone(sharingMessages.expired);
     }
     const employee = await findEmployeeById(db, share.employee_id);
@@ -229,9 +236,7 @@ export function createSharingService(deps: {
     async overview(employeeId: number): Promise<VerificationOverview> {
       const employee = await findEmployeeById(db, employeeId);
       if (!employee) throw notFound(sharingMessages.verifyFirst);
-      for (const share of await unrecordedExpiries(db, employeeId, new Date().toISOString())) {
-        await recordExpiry(share);
-      }
+      await recordExpiries(db, { employeeId });
       const [shares, views, ledger, reports] = await Promise.all([
         sharesOf(db, employeeId),
         viewCounts(db, employeeId),
@@ -307,9 +312,8 @@ export function createSharingService(deps: {
       const codeId = await db.transaction().execute(async (trx) => {
         const locked = await lockShare(trx, share.id);
         if (!locked) throw notFound(sharingMessages.linkUnknown);
-        if (locked.code_failures >= BLOCK_AT_CONSECUTIVE_FAILURES) {
-          throw tooManyRequests(sharingMessages.blocked, HOUR_MS / 1000);
-        }
+        const refusal = lockRefusal(codeLockOf(lockStateOf(locked), now));
+        if (refusal) throw refusal;
         const issued = await codesIssuedSince(trx, share.id, iso(now - HOUR_MS));
         const newest = issued.at(-1);
         if (newest && now - Date.parse(newest) < RESEND_AFTER_SECONDS * 1000) {
@@ -366,9 +370,8 @@ export function createSharingService(deps: {
       const outcome = await db.transaction().execute(async (trx) => {
         const locked = await lockShare(trx, share.id);
         if (!locked) return { error: notFound(sharingMessages.linkUnknown) };
-        if (locked.code_failures >= BLOCK_AT_CONSECUTIVE_FAILURES) {
-          return { error: tooManyRequests(sharingMessages.blocked, HOUR_MS / 1000) };
-        }
+        const refusal = lockRefusal(codeLockOf(lockStateOf(locked), now));
+        if (refusal) return { error: refusal };
         const open = await findOpenCode(trx, share.id);
         if (!open) return { error: new HttpError(400, sharingMessages.requestNewCode) };
         if (open.attempts >= MAX_WRONG_TRIES_PER_CODE) {
@@ -381,12 +384,15 @@ export function createSharingService(deps: {
           if (!(await consumeCode(trx, open.id, iso(now)))) {
             return { error: new HttpError(400, sharingMessages.requestNewCode) };
           }
-          await setShareCodeFailures(trx, share.id, 0);
+          await setShareCodeLock(trx, share.id, CODE_LOCK_CLEARED);
           return { share: locked };
         }
         const attempts = open.attempts + 1;
         await recordWrongCode(trx, open.id, attempts);
-        await setShareCodeFailures(trx, share.id, locked.code_failures + 1);
+        const wrong = afterWrongCode(lockStateOf(locked), now);
+        await setShareCodeLock(trx, share.id, wrong.state);
+        const locking = lockRefusal(wrong.lock);
+        if (locking) return { error: locking };
         if (attempts >= MAX_WRONG_TRIES_PER_CODE) {
           return { error: new HttpError(429, sharingMessages.tooManyWrong) };
         }

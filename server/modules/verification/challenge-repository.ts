@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import type { CodeLockState } from './code-lock';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -114,12 +115,11 @@ export async function consumeChallenge(
 export async function setCodeFailures(
   db: Kysely<Database>,
   employeeId: number,
-  failures: number,
-  lockedUntil: string | null,
+  state: CodeLockState,
 ) {
   await db
     .updateTable('employees')
-    .set({ otp_failures: failures, otp_locked_until: lockedUntil })
+    .set({ otp_failures: state.failures, otp_locked_until: state.lockedUntil })
     .where('id', '=', employeeId)
     .execute();
 }

@@ -17,6 +17,7 @@ import {
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { startSession } from '../verification-sharing/verification-sessions';
+import { codeLockMessage } from './code-lock';
 import { toDetailsRecord } from './details-record';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';
 import {
@@ -42,8 +43,7 @@ const LIMIT_MESSAGES: Record<string, (seconds: number) => string> = {
   address: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
   minute: (s) => `Please wait ${s} seconds before requesting another code.`,
   hour: (s) => `Too many codes were requested. Please try again in ${minutes(s)}.`,
-  locked: (s) =>
-    `Verification is paused after too many wrong codes. Please try again in ${minutes(s)}.`,
+  locked: codeLockMessage,
   // Worded like the per-address limit: it applies to unknown codes too and must not tell them apart.
   code: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
 };

@@ -19,15 +19,14 @@ import {
   supersedeOpenCodes,
 } from './challenge-repository';
 import { splitName } from './details-record';
+import { CODE_LOCK_CLEARED, afterWrongCode, codeLockOf, type CodeLockState } from './code-lock';
 import {
-  BLOCK_AT_CONSECUTIVE_FAILURES,
   DOB_MISMATCHES_PER_DAY,
   DOB_WINDOW_SECONDS,
   MAX_CODES_PER_HOUR,
   MAX_WRONG_TRIES_PER_CODE,
   OTP_TTL_SECONDS,
   RESEND_AFTER_SECONDS,
-  lockSecondsAfter,
   newOtpCode,
   otpDigest,
   sameDigest,
@@ -63,6 +62,10 @@ export type VerifyOutcome =
 const HOUR_MS = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const secondsUntil = (ms: number, now: number) => Math.max(1, Math.ceil((ms - now) / 1000));
+const lockStateOf = (employee: EmployeeRow): CodeLockState => ({
+  failures: employee.otp_failures,
+  lockedUntil: employee.otp_locked_until,
+});
 
 export function createVerificationService(deps: {
   db: Kysely<Database>;
@@ -81,13 +84,6 @@ export function createVerificationService(deps: {
       : { kind: 'limited', reason: 'address', retryAfterSeconds: hit.retryAfterSeconds };
   }
 
-  /** An active lock after repeated wrong codes, as seconds left; 0 when none. */
-  function lockSecondsLeft(employee: EmployeeRow, now: number): number {
-    if (employee.otp_failures >= BLOCK_AT_CONSECUTIVE_FAILURES) return Infinity;
-    const until = employee.otp_locked_until ? Date.parse(employee.otp_locked_until) : 0;
-    return until > now ? secondsUntil(until, now) : 0;
-  }
-
   /** Undoes an issue whose e-mail never left: the new code goes, the ones it closed reopen. */
   async function withdrawCode(challengeId: number, reopen: number[], supersededAt: string) {
     await db.transaction().execute(async (trx) => {
@@ -100,11 +96,17 @@ export function createVerificationService(deps: {
     return db.transaction().execute(async (trx) => {
       const employee = await lockEmployeeForCodes(trx, employeeId);
       if (!employee) return { kind: 'not-found' } as const;
-      const locked = lockSecondsLeft(employee, now);
-      if (locked === Infinity) {
+      const lock = codeLockOf(lockStateOf(employee), now);
+      if (lock.kind === 'blocked') {
         return { kind: 'limited', reason: 'blocked', retryAfterSeconds: 0 } as const;
       }
-      if (locked) return { kind: 'limited', reason: 'locked', retryAfterSeconds: locked } as const;
+      if (lock.kind === 'locked') {
+        return {
+          kind: 'limited',
+          reason: 'locked',
+          retryAfterSeconds: lock.retryAfterSeconds,
+        } as const;
+      }
       const issued = await codesIssuedSince(trx, employeeId, iso(now - HOUR_MS));
       const newest = issued.at(-1);
       if (newest && now - Date.parse(newest) < RESEND_AFTER_SECONDS * 1000) {
@@ -227,9 +229,11 @@ export function createVerificationService(deps: {
       const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
         const employee = await lockEmployeeForCodes(trx, found.id);
         if (!employee) return { kind: 'no-code' };
-        const locked = lockSecondsLeft(employee, now);
-        if (locked === Infinity) return { kind: 'blocked' };
-        if (locked) return { kind: 'too-many', retryAfterSeconds: locked };
+        const lock = codeLockOf(lockStateOf(employee), now);
+        if (lock.kind === 'blocked') return { kind: 'blocked' };
+        if (lock.kind === 'locked') {
+          return { kind: 'too-many', retryAfterSeconds: lock.retryAfterSeconds };
+        }
         const challenge = await findOpenChallenge(trx, employee.id);
         if (!challenge) return { kind: 'no-code' };
         if (challenge.attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
@@ -237,24 +241,18 @@ export function createVerificationService(deps: {
 
         if (sameDigest(challenge.code_hmac, otpDigest(secret, employee.id, input.otp))) {
           if (!(await consumeChallenge(trx, challenge.id, iso(now)))) return { kind: 'no-code' };
-          await setCodeFailures(trx, employee.id, 0, null);
+          await setCodeFailures(trx, employee.id, CODE_LOCK_CLEARED);
           return { kind: 'verified', employee };
         }
 
         const attempts = challenge.attempts + 1;
         await recordWrongTry(trx, challenge.id, attempts);
-        // Only a right code (or staff) resets the count; a lock running out does not.
-        const failures = employee.otp_failures + 1;
-        if (failures >= BLOCK_AT_CONSECUTIVE_FAILURES) {
-          await setCodeFailures(trx, employee.id, failures, null);
-          return { kind: 'blocked' };
+        const wrong = afterWrongCode(lockStateOf(employee), now);
+        await setCodeFailures(trx, employee.id, wrong.state);
+        if (wrong.lock.kind === 'blocked') return { kind: 'blocked' };
+        if (wrong.lock.kind === 'locked') {
+          return { kind: 'too-many', retryAfterSeconds: wrong.lock.retryAfterSeconds };
         }
-        const lockSeconds = lockSecondsAfter(failures);
-        if (lockSeconds) {
-          await setCodeFailures(trx, employee.id, failures, iso(now + lockSeconds * 1000));
-          return { kind: 'too-many', retryAfterSeconds: lockSeconds };
-        }
-        await setCodeFailures(trx, employee.id, failures, employee.otp_locked_until);
         if (attempts >= MAX_WRONG_TRIES_PER_CODE) return { kind: 'too-many' };
         return { kind: 'wrong', attemptsLeft: MAX_WRONG_TRIES_PER_CODE - attempts };
       });

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import {
+  createShareExpirySweep,
+  type ShareExpirySweep,
+} from '../modules/verification-sharing/share-expiry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes verification shares' expiries to the ledger as they pass (see modules/verification-sharing). */
+    shareExpiry: ShareExpirySweep;
+  }
+}
+
+export interface ShareExpiryOptions {
+  /** How often this server sweeps; tests shorten it. */
+  intervalMs?: number;
+}
+
+/** The share expiry sweep: on its timer while the server runs, stopped before the database closes. */
+export const shareExpiryPlugin = fp<ShareExpiryOptions>(
+  async (app, options) => {
+    const sweep = createShareExpirySweep({
+      db: app.database.db,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('shareExpiry', sweep);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('preClose', async () => sweep.stop());
+  },
+  { name: 'share-expiry', fastify: '5.x', dependencies: ['database'] },
+);
