@@ -84,6 +84,9 @@ export function SharingHistory({ overview, onRevoke, revoking }: SharingHistoryP
         <Typography id="ledger-heading" variant="h6" component="h2" gutterBottom>
           Every disclosure
         </Typography>
+        {overview.ledger.length === 0 && (
+          <Typography color="text.secondary">Nothing has been disclosed yet.</Typography>
+        )}
         <List dense disablePadding>
           {overview.ledger.map((entry) => (
             <ListItem key={entry.id} disableGutters divider>

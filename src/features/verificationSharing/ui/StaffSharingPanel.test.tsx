@@ -37,6 +37,18 @@ describe('StaffSharingPanel', () => {
     db.employeeSharing.set(RAVI, ravisSharing);
   });
 
+  it('says plainly when nothing has been shared or disclosed', async () => {
+    db.employeeSharing.set(RAVI, {
+      ...ravisSharing,
+      shares: [],
+      ledger: [],
+      errorReports: [],
+    });
+    renderPanel();
+    expect(await screen.findByText('Nothing has been shared yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing has been disclosed yet.')).toBeInTheDocument();
+  });
+
   it('shows the shares, their views and revocations, and the full ledger, with nothing to revoke', async () => {
     renderPanel();
     const shares = await screen.findByRole('region', { name: 'Shares' });
