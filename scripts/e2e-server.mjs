@@ -52,7 +52,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    // E2E_DATABASE_URL runs the same browser tests against PostgreSQL (an empty database).
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     STAFF_EMAIL: 'e2e.recruiter@example.com',
