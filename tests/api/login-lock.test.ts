@@ -1,35 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
+import { ONLY_THE_CLOCK } from './only-the-clock';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const UNKNOWN = 'nobody-here@example.com';
 
 // Every try computes an argon2 hash; a busy machine needs more than the default 5 s.
 jest.setTimeout(60_000);
-
-// The counters behind the locks count in fixed windows of the clock (15 minutes, an hour), and
-// a run that crossed a window's end would start counting again. Only the clock is replaced,
-// starting just after a window opens, and it runs at real speed; timers stay real.
-const ONLY_THE_CLOCK: Parameters<typeof jest.useFakeTimers>[0] = {
-  now: new Date('2026-01-05T10:01:00Z'),
-  advanceTimers: true,
-  doNotFake: [
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ],
-};
 
 describe(`staff sign-in cannot be used to find or lock accounts (${dialect})`, () => {
   let ctx: TestContext;

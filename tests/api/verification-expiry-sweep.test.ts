@@ -6,30 +6,9 @@ import { createShareExpirySweep } from '../../server/modules/verification-sharin
 import { tokenDigest } from '../../server/modules/verification-sharing/share-tokens';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { SHARE, sharingFlow } from './verification-sharing-fixtures';
+import { ONLY_THE_CLOCK } from './only-the-clock';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-
-// Shares expire by the clock: only Date is replaced, and it runs at real speed; timers stay real.
-const ONLY_THE_CLOCK: Parameters<typeof jest.useFakeTimers>[0] = {
-  now: new Date('2026-01-05T10:01:00Z'),
-  advanceTimers: true,
-  doNotFake: [
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ],
-};
 
 const DAY_SECONDS = 86_400;
 const passTime = (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000);

@@ -29,6 +29,15 @@ function staffRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** My row, once my current password proves it is me. */
+async function rowConfirmedBy(db: Kysely<Database>, staffId: number, currentPassword: string) {
+  const row = await staffRow(db, staffId);
+  if (!(await verifyPassword(row.password_hash, currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  return row;
+}
+
 /** What each staff member does to their own account. */
 export async function readMyAccount(db: Kysely<Database>, staff: SessionStaff) {
   const row = await staffRow(db, staff.id);
@@ -100,10 +109,7 @@ export async function changeMyPassword(
   actor: AuditActor,
   input: { currentPassword: string; newPassword: string },
 ) {
-  const row = await staffRow(db, staff.id);
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  }
+  const row = await rowConfirmedBy(db, staff.id, input.currentPassword);
   const problem = passwordProblem(input.newPassword, row.email);
   if (problem) throw badRequest(problem, { newPassword: problem });
   const passwordHash = await hashPassword(input.newPassword);
@@ -167,10 +173,7 @@ export async function replaceMyRecoveryCodes(
   actor: AuditActor,
   password: string,
 ) {
-  const row = await staffRow(db, staff.id);
-  if (!(await verifyPassword(row.password_hash, password))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  }
+  const row = await rowConfirmedBy(db, staff.id, password);
   if (!row.totp_enabled_at) throw conflict('Two-factor sign-in is not on for your account.');
   const recoveryCodes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
@@ -191,10 +194,7 @@ export async function turnOffMyTwoFactor(
   actor: AuditActor,
   password: string,
 ) {
-  const row = await staffRow(db, staff.id);
-  if (!(await verifyPassword(row.password_hash, password))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  }
+  const row = await rowConfirmedBy(db, staff.id, password);
   if (twoFactorRequiredFor(await readTwoFactorPolicy(db), row.role)) {
     throw conflict('Two-factor sign-in is required for your role and cannot be turned off.');
   }
