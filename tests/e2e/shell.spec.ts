@@ -101,6 +101,9 @@ test.describe('public shell', () => {
   test('a staff path while signed out goes to the home page', async ({ page }) => {
     await page.goto('/applied-job');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Technology that helps Indian businesses grow',
+    );
   });
 
   test('the login page has the header but no navigation or footer', async ({ page }) => {
@@ -156,5 +159,10 @@ test('logout removes the stored credentials and goes to /login', async ({ browse
   expect(await page.evaluate(() => window.localStorage.getItem('user_cred'))).toBeNull();
   await page.goto('/applied-job');
   await expect(page).toHaveURL(/\/$/);
+  // The staff app hands '/' to the server as a document a moment later: wait for that page,
+  // since closing the context in the middle of its load could hang until the test timed out.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Technology that helps Indian businesses grow',
+  );
   await context.close();
 });
