@@ -50,3 +50,4 @@ export {
 export type { EmployeeStatus } from './options';
 export { EMPLOYEE_DETAILS_FIELDS } from './employee-details';
 export { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_NOTICE } from './job-alerts';
+export { fontFamilies } from './font-families';
