@@ -114,6 +114,18 @@ describe(`server-rendered public pages (${dialect})`, () => {
     expect(career.text).toContain('No job openings available at the moment.');
   });
 
+  it('paints first in the fallback faces; the web fonts wait for the page, or come from noscript', async () => {
+    const html = (await get('/about')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="preload"[^>]* as="font"/);
+    expect(head).toContain('font-family: "Inter Variable Fallback"');
+    expect(head).toContain('font-family: "Plus Jakarta Sans Variable Fallback"');
+    const noscript = /<noscript><style>(.*?)<\/style><\/noscript>/s.exec(head)?.[1] ?? '';
+    expect(noscript).toContain('@font-face{font-family:"Inter Variable"');
+    expect(noscript).toContain('@font-face{font-family:"Plus Jakarta Sans Variable"');
+    expect(head.replace(noscript, '')).not.toContain('@font-face{font-family:"Inter Variable"');
+  });
+
   it('the employee details page is its empty state on the server', async () => {
     const page = readPage((await get(paths.employeeDetails)).body);
     expect(page.h1s).toEqual(['No Employee Data Found']);

@@ -1,3 +1,5 @@
 import { hydrateIslands } from '../islands/hydrate-islands';
+import { loadWebFontsAfterLoad } from '../styles/web-fonts';
 
 hydrateIslands();
+loadWebFontsAfterLoad();

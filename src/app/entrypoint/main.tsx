@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { makePersistedStore } from '../model';
 import { routeObjects } from '../routes';
-import { fontFaceCss } from '../styles/fonts';
+import { fallbackFontCss, webFontCss } from '../styles/fonts';
 import { AppProviders } from './AppProviders';
 
-// The same font rules the server puts in every public page's head.
+// The web fonts and their metric-matched fallbacks; the staff app loads them at once.
 const fontStyle = document.createElement('style');
-fontStyle.textContent = fontFaceCss;
+fontStyle.textContent = `${webFontCss}\n${fallbackFontCss}`;
 document.head.append(fontStyle);
 
 const { store, persistor } = makePersistedStore();

@@ -18,8 +18,10 @@ export interface DocumentParts {
   /** Whether an island wakes as soon as the page runs (its code is then preloaded). */
   wakesAtOnce: boolean;
   assets: PageAssets;
+  /** The fallback faces every first paint uses. */
   fontCss: string;
-  fontPreloads: readonly string[];
+  /** The web fonts' rules, for a visitor without JavaScript (the islands runtime loads them otherwise). */
+  noScriptFontCss: string;
 }
 
 /** JSON inside a script element: `<` is escaped so no text can close the element. */
@@ -28,14 +30,11 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * The finished HTML document. Everything the first paint needs is inline (fonts' rules,
- * the page's critical CSS); the one script is a module, so it never blocks rendering.
+ * The finished HTML document. Everything the first paint needs is inline (the fallback
+ * fonts' rules, the page's critical CSS); the one script is a module, so it never blocks rendering.
  */
 export function renderDocument(parts: DocumentParts): string {
   const preloads = [
-    ...parts.fontPreloads.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
     `<link rel="modulepreload" href="${parts.assets.script}">`,
     ...[
       ...parts.assets.modulePreloads,
@@ -50,6 +49,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.headTags,
     preloads,
     `<style>${parts.fontCss}</style>`,
+    `<noscript><style>${parts.noScriptFontCss}</style></noscript>`,
     `<style data-emotion="css ${parts.styleIds.join(' ')}">${parts.css}</style>`,
     '</head><body>',
     `<div id="root">${parts.body}</div>`,

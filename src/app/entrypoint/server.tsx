@@ -16,7 +16,7 @@ import {
 } from '@/shared/ui/island';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { makeIslandStore, type IslandStore } from '../model/island-store';
-import { fontFaceCss, preloadFontUrls } from '../styles/fonts';
+import { fallbackFontCss, webFontCss } from '../styles/fonts';
 import { theme } from '@/shared/ui/theme';
 import { resolvePublicPage, type PublicPageData } from './public-pages';
 import { renderDocument, scriptJson, splitHeadTags, type PageAssets } from './render-document';
@@ -115,8 +115,8 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Rend
       state: needsStore ? scriptJson(store.getState()[careersApi.reducerPath]) : undefined,
       wakesAtOnce: islands.some((island) => island.hydrate === 'load'),
       assets: request.assets,
-      fontCss: fontFaceCss,
-      fontPreloads: preloadFontUrls,
+      fontCss: fallbackFontCss,
+      noScriptFontCss: webFontCss,
     }),
   };
 }

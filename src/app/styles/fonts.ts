@@ -3,21 +3,12 @@ import arial from '@capsizecss/metrics/arial';
 import interMetrics from '@capsizecss/metrics/inter';
 import jakartaMetrics from '@capsizecss/metrics/plusJakartaSans';
 import roboto from '@capsizecss/metrics/roboto';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { fontFamilies } from '@/shared/ui/theme';
-import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import { LATIN_RANGE, webFonts } from './web-fonts';
 
-/**
- * Only the Latin files are served: everything our pages say is in them. Anything outside
- * the range (the rupee sign, for one) is drawn by the phone's own font rather than pulling
- * an 86 KB extended file for one glyph.
- */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
+const [inter, jakarta] = webFonts;
 const faces = [
-  { family: fontFamilies.body, url: interLatin, metrics: interMetrics },
-  { family: fontFamilies.heading, url: jakartaLatin, metrics: jakartaMetrics },
+  { ...inter, metrics: interMetrics },
+  { ...jakarta, metrics: jakartaMetrics },
 ] as const;
 
 /**
@@ -41,13 +32,15 @@ function fallbackFaces(family: string, metrics: typeof interMetrics): string {
     .join('\n');
 }
 
-/** The @font-face rules every page carries inline in its head. */
-export const fontFaceCss = faces
-  .map(
-    ({ family, url, metrics }) =>
-      `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}\n${fallbackFaces(family, metrics)}`,
-  )
+/** The metric-matched fallback faces: inline in every page, so the first paint uses them. */
+export const fallbackFontCss = faces
+  .map(({ family, metrics }) => fallbackFaces(family, metrics))
   .join('\n');
 
-/** Font files worth preloading: both are used above the fold on every page. */
-export const preloadFontUrls: readonly string[] = faces.map((face) => face.url);
+/** The web fonts' own rules: for the staff app, and for public pages read without JavaScript. */
+export const webFontCss = faces
+  .map(
+    ({ url, family }) =>
+      `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations"),url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+  )
+  .join('\n');

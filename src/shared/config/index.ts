@@ -73,3 +73,4 @@ export {
   shareNotice,
 } from './verification-sharing';
 export type { ShareField } from './verification-sharing';
+export { fontFamilies } from './font-families';

@@ -7,10 +7,11 @@ import { alpha, keyframes } from '@mui/material/styles';
 import { ActionButton, StatFigure, heroBandSx } from '@/shared/ui/sections';
 import { careerHero } from '../config/career-content';
 
+// A ring that grows and fades: transform and opacity only, so the browser animates it off the
+// main thread. A growing box-shadow repainted the page on every frame, forever.
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 currentColor; }
-  70% { box-shadow: 0 0 0 8px transparent; }
-  100% { box-shadow: 0 0 0 0 transparent; }
+  0% { transform: scale(1); opacity: 0.9; }
+  70%, 100% { transform: scale(3); opacity: 0; }
 `;
 
 function titleWithHighlight(title: string, highlight: string): ReactNode {
@@ -62,13 +63,20 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
             component="span"
             aria-hidden
             sx={{
+              position: 'relative',
               width: 8,
               height: 8,
               borderRadius: '50%',
               bgcolor: 'secondary.main',
-              color: 'secondary.main',
-              animation: `${pulse} 2s ease-out infinite`,
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: '50%',
+                bgcolor: 'secondary.main',
+                animation: `${pulse} 2s ease-out infinite`,
+              },
+              '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none' } },
             }}
           />
           {badge}

@@ -1,7 +1,6 @@
-export const fontFamilies = {
-  body: 'Inter Variable',
-  heading: 'Plus Jakarta Sans Variable',
-} as const;
+import { fontFamilies } from '@/shared/config';
+
+export { fontFamilies };
 
 /** A web font, then its metric-matched fallbacks (see fonts.ts), then the given system fonts. */
 export function fontStack(family: string, ...rest: string[]): string {
