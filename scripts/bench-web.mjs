@@ -152,7 +152,8 @@ function buildIfStale() {
     return;
   }
   progress('building (npm run build)');
-  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
+  // No extra arguments: npm appends them to the last command of the build chain only.
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
