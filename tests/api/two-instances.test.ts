@@ -1,38 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, multipart, samplePdf, validApplication } from './careers-fixtures';
+import { startInbox, type Inbox } from './smtp-inbox';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 jest.setTimeout(30_000);
 
-async function startInbox() {
-  const subjects: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        subjects.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))![1]);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    subjects,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const subjectsIn = (inbox: Inbox) =>
+  inbox.messages.map((message) => message.headers.get('subject') ?? '');
 
 /** A second server on the same database through its own connections, as another process. */
 async function startSecondServer(ctx: TestContext) {
@@ -58,7 +36,7 @@ async function stopSecondServer(app: FastifyInstance & { ownDatabase: DatabaseHa
 }
 
 describe(`two servers on one database send each e-mail once (${dialect})`, () => {
-  let inbox: Awaited<ReturnType<typeof startInbox>>;
+  let inbox: Inbox;
   let ctx: TestContext;
   let second: Awaited<ReturnType<typeof startSecondServer>>;
 
@@ -93,7 +71,7 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
         second.mailer.flush(),
       ]);
     }
-    const sent = inbox.subjects.filter((subject) => subject.startsWith('parallel'));
+    const sent = subjectsIn(inbox).filter((subject) => subject.startsWith('parallel'));
     expect(sent).toHaveLength(45);
     expect(new Set(sent).size).toBe(45);
     const statuses = await ctx.database.db.selectFrom('outbox').select('status').execute();
@@ -105,10 +83,10 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     expect(response.statusCode).toBe(201);
     await Promise.all([ctx.app.mailer.flush(), second.mailer.flush(), second.mailer.flush()]);
     await ctx.app.mailer.flush();
-    const acknowledgements = inbox.subjects.filter((subject) =>
+    const acknowledgements = subjectsIn(inbox).filter((subject) =>
       subject.startsWith('Your application to'),
     );
-    const notices = inbox.subjects.filter((subject) => subject === 'New job application');
+    const notices = subjectsIn(inbox).filter((subject) => subject === 'New job application');
     expect([acknowledgements.length, notices.length]).toEqual([1, 1]);
   });
 
@@ -129,7 +107,9 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     await claim(rows[0].id, Date.now() - 1000);
     await claim(rows[1].id, Date.now() + 60_000);
     await Promise.all([ctx.app.mailer.flush(), second.mailer.flush()]);
-    expect(inbox.subjects.filter((subject) => subject.startsWith('leased'))).toEqual(['leased 1']);
+    expect(subjectsIn(inbox).filter((subject) => subject.startsWith('leased'))).toEqual([
+      'leased 1',
+    ]);
   });
 });
 
