@@ -1,27 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, renderWithProviders, server } from '@tests/support/web';
-import type { Job } from '@/entities/job';
+import { db, renderWithProviders, seniorReactJob, server } from '@tests/support/web';
+import type { StaffJob } from '@/shared/contract';
 import { theme } from '@/shared/ui/theme';
 import { JobList } from './JobList';
 
 const API = 'http://localhost/api/career';
 
-const jobs: Job[] = [
+const jobs: StaffJob[] = [
+  { ...seniorReactJob, skills: ['React', 'TypeScript', 'Redux Toolkit'] },
   {
-    id: 7,
-    title: 'Senior React Developer',
-    department: 'Engineering',
-    location: 'Delhi, India',
-    jobType: 'Full-time',
-    experience: '3-5 years',
-    salaryRange: '18-24 LPA',
-    skills: ['React', 'TypeScript', 'Redux Toolkit'],
-    description: 'Build the staff dashboards of our HR and learning products.',
-    postedAt: '2026-01-05T09:30:00.000Z',
-    closesOn: '2026-03-06',
-  },
-  {
+    ...seniorReactJob,
     id: 3,
     title: 'Inside Sales Executive',
     department: 'Sales',
@@ -32,18 +21,13 @@ const jobs: Job[] = [
     skills: ['CRM', 'Hindi', 'English'],
     description: 'Qualify inbound leads for our messaging platform.',
     postedAt: '2026-01-02T09:30:00.000Z',
+    updatedAt: '2026-01-02T09:30:00.000Z',
     closesOn: '2026-03-03',
   },
 ];
 
 beforeEach(() => {
-  db.jobs = jobs.map((job) => ({
-    ...job,
-    isActive: true,
-    closedReason: null,
-    applicationCount: 0,
-    updatedAt: job.postedAt,
-  }));
+  db.jobs = jobs.map((job) => ({ ...job }));
 });
 
 function renderJobList() {
