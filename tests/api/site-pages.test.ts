@@ -79,9 +79,11 @@ describe(`server-rendered public pages (${dialect})`, () => {
         expect(page.text).toContain('All rights reserved');
       }
       // One module script and nothing inline that runs: the page is readable without it.
-      expect(response.body.match(/<script type="module" src="[^"]+"><\/script>/g)).toHaveLength(1);
+      expect(
+        response.body.match(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/g),
+      ).toHaveLength(1);
       expect(response.body).not.toMatch(
-        /<script(?![^>]*(type="module" src=|type="application\/(ld\+)?json"))/,
+        /<script(?![^>]*(type="module" fetchpriority="low" src=|type="application\/(ld\+)?json"))/,
       );
     },
   );

@@ -32,15 +32,17 @@ export function scriptJson(value: unknown): string {
 /**
  * The finished HTML document. Everything the first paint needs is inline (the fallback
  * fonts' rules, the page's critical CSS); the one script is a module, so it never blocks rendering.
+ * The islands' code is fetched at low priority: on a slow connection the page's own bytes and
+ * its first paint come first, and nothing on it needs script to be read.
  */
 export function renderDocument(parts: DocumentParts): string {
   const preloads = [
-    `<link rel="modulepreload" href="${parts.assets.script}">`,
-    ...[
-      ...parts.assets.modulePreloads,
-      ...(parts.wakesAtOnce ? parts.assets.mountPreloads : []),
-    ].map((href) => `<link rel="modulepreload" href="${href}">`),
-  ].join('');
+    parts.assets.script,
+    ...parts.assets.modulePreloads,
+    ...(parts.wakesAtOnce ? parts.assets.mountPreloads : []),
+  ]
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
+    .join('');
   return [
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -54,7 +56,7 @@ export function renderDocument(parts: DocumentParts): string {
     '</head><body>',
     `<div id="root">${parts.body}</div>`,
     parts.state ? `<script type="application/json" id="island-state">${parts.state}</script>` : '',
-    `<script type="module" src="${parts.assets.script}"></script>`,
+    `<script type="module" fetchpriority="low" src="${parts.assets.script}"></script>`,
     '</body></html>',
   ].join('');
 }

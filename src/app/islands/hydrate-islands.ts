@@ -143,10 +143,27 @@ function schedule(container: HTMLElement) {
   container.addEventListener('dragover', allowDrop, true);
   container.addEventListener('drop', holdDrop, true);
   const when = container.getAttribute(islandAttributes.hydrate) as IslandHydration;
-  if (when === 'load') start();
-  else if (when === 'idle') whenIdle(start);
-  else if (when === 'visible') whenVisible(container, start);
-  else window.addEventListener('scroll', start, { once: true, passive: true });
+  const wakeWhere = container.getAttribute(islandAttributes.wakeWhere);
+  const applyMoment = () => {
+    if (when === 'load') start();
+    else if (when === 'idle') whenIdle(start);
+    else if (when === 'visible') whenVisible(container, start);
+    else window.addEventListener('scroll', start, { once: true, passive: true });
+  };
+  if (!wakeWhere) {
+    applyMoment();
+    return;
+  }
+  // Where the query does not match, the part is still until someone reaches for it; turning
+  // a tablet or widening the window brings its moment back.
+  const query = window.matchMedia(wakeWhere);
+  const onChange = () => {
+    if (!query.matches) return;
+    query.removeEventListener('change', onChange);
+    applyMoment();
+  };
+  if (query.matches) applyMoment();
+  else query.addEventListener('change', onChange);
 }
 
 export function hydrateIslands() {

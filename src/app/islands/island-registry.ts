@@ -12,13 +12,11 @@ type AnyComponent = ComponentType<any>;
  */
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   siteHeader: () => import('../layouts/public/SiteHeader').then((m) => m.SiteHeader),
-  homeHero: () => import('@/pages/home/island-hero').then((m) => m.HomeHeroVideo),
   featuresCarousel: () =>
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
   partnersMarquee: () =>
     import('@/pages/home/island-partners-marquee').then((m) => m.PartnersMarquee),
   headlineRotation: () => import('@/shared/ui/sections/HeroTitle').then((m) => m.HeroTitle),
-  heroVideo: () => import('@/shared/ui/sections/HeroVideo').then((m) => m.HeroVideo),
   testimonials: () =>
     import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),
   scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),

@@ -22,16 +22,20 @@ export const webFonts = [
  */
 export function loadWebFontsAfterLoad() {
   const load = () => {
-    for (const { family, url } of webFonts) {
-      const face = new FontFace(family, `url(${url}) format("woff2")`, {
-        style: 'normal',
-        weight: '100 900',
-        display: 'swap',
-        unicodeRange: LATIN_RANGE,
-      });
-      document.fonts.add(face);
-      void face.load().catch(() => undefined);
-    }
+    const faces = webFonts.map(
+      ({ family, url }) =>
+        new FontFace(family, `url(${url}) format("woff2")`, {
+          style: 'normal',
+          weight: '100 900',
+          display: 'swap',
+          unicodeRange: LATIN_RANGE,
+        }),
+    );
+    // Each face added on its own would lay the whole page out again when it arrives; added
+    // together once both are in, the page is laid out once.
+    void Promise.all(faces.map((face) => face.load()))
+      .then(() => faces.forEach((face) => document.fonts.add(face)))
+      .catch(() => undefined);
   };
   if (document.readyState === 'complete') load();
   else window.addEventListener('load', load, { once: true });

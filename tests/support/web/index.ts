@@ -2,6 +2,7 @@ export { renderWithProviders } from './render-with-providers';
 export { TestProviders } from './test-providers';
 export { makeStore } from '@/app/model';
 export { fakeMatchMedia } from './match-media';
+export { spyOnMediaPlayback } from './media-playback';
 export type { TestProvidersOptions } from './test-providers';
 export { server } from './msw/server';
 export { recordRequests } from './msw/record-requests';

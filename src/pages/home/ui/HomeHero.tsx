@@ -1,19 +1,11 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { Island } from '@/shared/ui/island';
-import {
-  ContentActions,
-  usePageLoadedForExtras,
-  usePrefersReducedMotion,
-} from '@/shared/ui/sections';
-import type { HomeHeroContent, HomeHeroVideo as HomeHeroVideoContent } from '../config/hero';
+import { useId } from 'react';
+import { BackgroundVideo, BackgroundVideoButton, ContentActions } from '@/shared/ui/sections';
+import type { HomeHeroContent } from '../config/hero';
 
 export interface HomeHeroProps {
   content: HomeHeroContent;
@@ -29,72 +21,12 @@ const fill = {
 } as const;
 
 /**
- * The hero's looping video and its pause button: the one moving part of the home hero.
- * It joins once the page has loaded, never for visitors who save data or prefer less
- * motion, and never delays first paint (the poster is in the server's HTML).
- */
-export function HomeHeroVideo({ video }: { video: HomeHeroVideoContent }) {
-  const pageLoaded = usePageLoadedForExtras();
-  const reducedMotion = usePrefersReducedMotion();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  if (!pageLoaded || reducedMotion) return null;
-
-  function toggleVideo() {
-    const element = videoRef.current;
-    if (!element) return;
-    if (element.paused) {
-      // play() may be refused (battery saver); the play event keeps the label honest.
-      void element.play()?.catch(() => setPlaying(false));
-    } else {
-      element.pause();
-    }
-  }
-
-  return (
-    <>
-      <Box
-        component="video"
-        ref={videoRef}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="none"
-        poster={video.poster}
-        aria-hidden
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        sx={fill}
-      >
-        <source src={video.src} type="video/mp4" />
-      </Box>
-      <IconButton
-        onClick={toggleVideo}
-        aria-label={playing ? 'Pause background video' : 'Play background video'}
-        sx={(theme) => ({
-          position: 'absolute',
-          right: { xs: 16, md: 32 },
-          bottom: { xs: 16, md: 32 },
-          color: 'common.white',
-          bgcolor: alpha(theme.palette.grey[900], 0.6),
-          border: `1px solid ${alpha(theme.palette.common.white, 0.5)}`,
-          '&:hover': { bgcolor: alpha(theme.palette.grey[900], 0.85) },
-        })}
-      >
-        {playing ? <PauseRounded /> : <PlayArrowRounded />}
-      </IconButton>
-    </>
-  );
-}
-
-/**
  * The full-screen opening band of the home page, with the page's only h1: server HTML,
- * with the poster image as its largest element; only the video and its button wake.
+ * with the poster image as its largest element; the video joins once the page has loaded.
  */
 export function HomeHero({ content }: HomeHeroProps) {
   const titleId = useId();
+  const videoId = useId();
   const { eyebrow, title, subtitle, actions, video } = content;
 
   return (
@@ -118,7 +50,7 @@ export function HomeHero({ content }: HomeHeroProps) {
       }}
     >
       <Box component="img" src={video.poster} alt="" aria-hidden fetchPriority="high" sx={fill} />
-      <Island name="homeHero" component={HomeHeroVideo} props={{ video }} hydrate="idle" />
+      <BackgroundVideo id={videoId} src={video.src} sx={fill} />
       {/* Dark overlay: white text keeps well above 4.5:1 over any frame of the video. */}
       <Box
         aria-hidden
@@ -173,6 +105,10 @@ export function HomeHero({ content }: HomeHeroProps) {
           <ContentActions actions={actions} tone="dark" sx={{ mt: 5 }} />
         </Box>
       </Container>
+      <BackgroundVideoButton
+        videoId={videoId}
+        sx={{ right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+      />
     </Box>
   );
 }

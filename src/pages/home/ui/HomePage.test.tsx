@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
+import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import { appPaths, company } from '@/shared/config';
+import { startBackgroundVideos } from '@/shared/ui/sections/background-video-behaviour';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';
 
@@ -37,50 +38,35 @@ describe('HomePage', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('plays the hero video muted, looping, inline, without preloading, over its poster', () => {
-    const { container } = renderHome();
-    const video = container.querySelector('video');
-    expect(video).not.toBeNull();
-    expect(video).toHaveAttribute('autoplay');
-    expect(video).toHaveAttribute('loop');
-    expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/media/hero-loop-poster.jpg');
-    expect(video!.muted).toBe(true);
-    expect(video!.querySelector('source')).toHaveAttribute('src', '/media/hero-loop.mp4');
-  });
-
-  it('pauses and plays the hero video with a visible control', () => {
-    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-      this: HTMLMediaElement,
-    ) {
-      this.dispatchEvent(new Event('pause'));
-    });
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-      this: HTMLMediaElement,
-    ) {
-      this.dispatchEvent(new Event('play'));
-      return Promise.resolve();
-    });
+  it('sends the hero video without a source, so it never competes with the first paint', () => {
     const { container } = renderHome();
     const video = container.querySelector('video')!;
-    fireEvent.play(video);
-    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
-    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
-    expect(pause).toHaveBeenCalledTimes(1);
-    Object.defineProperty(video, 'paused', { configurable: true, get: () => true });
-    fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    expect(video).not.toHaveAttribute('src');
+    expect(video).not.toBeVisible();
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video.muted).toBe(true);
+    expect(container.querySelector('img[src="/media/hero-loop-poster.jpg"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    expect(screen.queryByRole('button', { name: /background video/ })).not.toBeInTheDocument();
   });
 
-  it('shows only the poster image when reduced motion is preferred', () => {
-    window.matchMedia = fakeMatchMedia(['min-width', 'prefers-reduced-motion']);
+  it('plays the hero video once the page has loaded, with a control to pause and play it', () => {
+    const { pause, play } = spyOnMediaPlayback();
     const { container } = renderHome();
-    expect(container.querySelector('video')).toBeNull();
-    expect(container.querySelector('img[src="/media/hero-loop-poster.jpg"]')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: /background video/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /logo animation/ })).not.toBeInTheDocument();
+    startBackgroundVideos();
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/hero-loop.mp4');
+    expect(video).toBeVisible();
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
 
   it("'Get Started' leads to the features section", () => {

@@ -1,6 +1,7 @@
 import { BenefitsSection, CtaSection, FeaturesSection } from '@/shared/ui/sections';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
+import { theme } from '@/shared/ui/theme';
 import { closingCta } from '../config/cta';
 import { homeHero } from '../config/hero';
 import { homeMeta } from '../config/meta';
@@ -12,6 +13,12 @@ import { whyUsSection } from '../config/why-us';
 import { HomeFeaturesCarousel } from './HomeFeaturesCarousel';
 import { HomeHero } from './HomeHero';
 import { PartnersMarquee } from './PartnersMarquee';
+
+/**
+ * Below md the carousel is a plain row that scrolls and snaps without any script (it never
+ * moves by itself there), so only wide screens wake it when it comes into view.
+ */
+const pagedCarouselQuery = theme.breakpoints.up('md').replace(/^@media\s*/, '');
 
 /**
  * The home page. The schema.org Organization data is a JSON-LD data block: browsers
@@ -26,7 +33,12 @@ export function HomePage() {
         dangerouslySetInnerHTML={{ __html: organizationJsonLdText() }}
       />
       <HomeHero content={homeHero} />
-      <Island name="featuresCarousel" component={HomeFeaturesCarousel} props={{}} />
+      <Island
+        name="featuresCarousel"
+        component={HomeFeaturesCarousel}
+        props={{}}
+        wakeWhere={pagedCarouselQuery}
+      />
       <FeaturesSection section={servicesOverview} tone="tint" />
       <FeaturesSection section={productsSection} tone="plain" />
       <BenefitsSection section={whyUsSection} tone="tint" />

@@ -8,6 +8,11 @@ export interface IslandProps<P extends object> {
   /** Plain JSON: they travel in the HTML to the browser. */
   props: P;
   hydrate?: IslandHydration;
+  /**
+   * A media query: `hydrate` applies only where it matches (say, wide screens, where the part
+   * moves by itself); elsewhere the island waits until someone reaches for it.
+   */
+  wakeWhere?: string;
 }
 
 // `display: contents` keeps the container out of layout, so a sticky header or a grid
@@ -35,6 +40,7 @@ export function Island<P extends object>({
   component,
   props,
   hydrate = 'visible',
+  wakeWhere,
 }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   const element = createElement(component, props);
@@ -46,6 +52,7 @@ export function Island<P extends object>({
         [islandAttributes.name]: name,
         [islandAttributes.props]: islandPropsJson(name, props),
         [islandAttributes.hydrate]: hydrate,
+        [islandAttributes.wakeWhere]: wakeWhere,
         [islandAttributes.idPrefix]: island.idPrefix,
       }}
       style={containerStyle}

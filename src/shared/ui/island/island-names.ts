@@ -4,11 +4,9 @@
  */
 export const islandNames = [
   'siteHeader',
-  'homeHero',
   'featuresCarousel',
   'partnersMarquee',
   'headlineRotation',
-  'heroVideo',
   'testimonials',
   'scrollShapes',
   'faq',
@@ -39,6 +37,7 @@ export const islandAttributes = {
   name: 'data-island',
   props: 'data-island-props',
   hydrate: 'data-island-hydrate',
+  wakeWhere: 'data-island-wake-where',
   idPrefix: 'data-island-id',
 } as const;
 

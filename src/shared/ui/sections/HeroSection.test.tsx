@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
+import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import type { ReactElement } from 'react';
+import { startBackgroundVideos } from './background-video-behaviour';
 import { HeroSection } from './HeroSection';
 
 function renderUi(ui: ReactElement) {
@@ -41,6 +42,7 @@ describe('HeroSection', () => {
   afterEach(() => {
     jest.useRealTimers();
     window.matchMedia = originalMatchMedia;
+    jest.restoreAllMocks();
   });
 
   it('renders the title as the h1 with the highlight, the subtitle, actions and stats', () => {
@@ -104,35 +106,25 @@ describe('HeroSection', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We build fast');
   });
 
-  it('plays the video muted, looping, hidden from assistive technology and lazily loaded', () => {
+  it('starts its background video over the poster once the page has loaded, with a pause control', () => {
+    const { play } = spyOnMediaPlayback();
     const { container } = renderUi(
       <HeroSection
         section={{ ...hero, media: { kind: 'video', src: '/v.mp4', poster: '/p.jpg' } }}
       />,
     );
-    const video = container.querySelector('video');
-    expect(video).not.toBeNull();
-    expect(video).toHaveAttribute('src', '/v.mp4');
-    expect(video).toHaveAttribute('poster', '/p.jpg');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('aria-hidden', 'true');
-    expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('loop');
-    expect(video?.muted).toBe(true);
-    expect(video?.autoplay).toBe(true);
-  });
-
-  it('shows only the poster image when reduced motion is preferred', () => {
-    window.matchMedia = fakeMatchMedia(['prefers-reduced-motion']);
-    const { container } = renderUi(
-      <HeroSection
-        section={{ ...hero, media: { kind: 'video', src: '/v.mp4', poster: '/p.jpg' } }}
-      />,
-    );
-    expect(container.querySelector('video')).toBeNull();
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/p.jpg');
     expect(img).toHaveAttribute('alt', '');
+    const video = container.querySelector('video');
+    expect(video).not.toHaveAttribute('src');
+    startBackgroundVideos();
+    expect(video).toHaveAttribute('src', '/v.mp4');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toHaveAttribute(
+      'aria-controls',
+      video?.id,
+    );
   });
 
   it('draws an illustration hidden from assistive technology', () => {

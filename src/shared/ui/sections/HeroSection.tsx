@@ -5,8 +5,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Island } from '@/shared/ui/island';
+import { BackgroundVideo, BackgroundVideoButton } from './BackgroundVideo';
 import { HeroTitle } from './HeroTitle';
-import { HeroVideo } from './HeroVideo';
 import { StatFigure } from './StatFigure';
 import { heroBandSx } from './band-styles';
 import { ContentActions } from './ContentActions';
@@ -31,11 +31,19 @@ const fill = {
 } as const;
 
 /** The poster (in the server's HTML, so it paints first) and, once the page has loaded, the video. */
-function HeroMediaBackground({ src, poster }: { src: string; poster: string }) {
+function HeroMediaBackground({
+  src,
+  poster,
+  videoId,
+}: {
+  src: string;
+  poster: string;
+  videoId: string;
+}) {
   return (
     <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 0 }}>
       <Box component="img" src={poster} alt="" fetchPriority="high" sx={fill} />
-      <Island name="heroVideo" component={HeroVideo} props={{ src, poster }} hydrate="idle" />
+      <BackgroundVideo id={videoId} src={src} sx={fill} />
       <Box
         sx={(theme) => ({
           position: 'absolute',
@@ -104,12 +112,13 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
   const { eyebrow, title, highlight, subtitle, actions, media, stats, rotatingWords } = section;
   const words = rotatingWords ?? [];
   const titleId = useId();
+  const videoId = useId();
   const hasIllustration = media?.kind === 'illustration';
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={heroBandSx}>
       {media?.kind === 'video' ? (
-        <HeroMediaBackground src={media.src} poster={media.poster} />
+        <HeroMediaBackground src={media.src} poster={media.poster} videoId={videoId} />
       ) : null}
       <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1 }}>
         <Box
@@ -176,6 +185,12 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
         </Box>
         {stats?.length ? <HeroStats stats={stats} /> : null}
       </Container>
+      {media?.kind === 'video' ? (
+        <BackgroundVideoButton
+          videoId={videoId}
+          sx={{ zIndex: 2, right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -16,6 +16,16 @@ export interface SectionShellProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * A band out of view is not laid out or painted until it comes near the screen: a phone lays
+ * out only the first screen of a long page at first paint, and again when the web fonts
+ * arrive. The browser remembers each band's real height once it has been drawn.
+ */
+export const offscreenRenderingSx = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 640px',
+} as const;
+
 /** One full-width band of a marketing page, with its content centred in a Container. */
 export function SectionShell({
   id,
@@ -37,6 +47,7 @@ export function SectionShell({
           // In-page links land below a sticky header.
           scrollMarginTop: theme.spacing(10),
           bgcolor: tone === 'tint' ? alpha(theme.palette.primary.main, 0.04) : 'transparent',
+          ...offscreenRenderingSx,
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -25,7 +25,8 @@ export { ScrollShapes } from './ScrollShapes';
 export { ActionButton } from './ActionButton';
 export { ContentActions } from './ContentActions';
 export { IconCard } from './IconCard';
-export { SectionShell, type SectionTone } from './SectionShell';
+export { BackgroundVideo, BackgroundVideoButton } from './BackgroundVideo';
+export { SectionShell, offscreenRenderingSx, type SectionTone } from './SectionShell';
 export { SectionHeader } from './SectionHeader';
 
 export { StatFigure } from './StatFigure';
@@ -33,4 +34,3 @@ export { heroBandSx, ctaPanelSx } from './band-styles';
 
 // Hooks.
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
-export { usePageLoadedForExtras } from './use-page-loaded';

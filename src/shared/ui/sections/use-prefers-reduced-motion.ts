@@ -1,6 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from './reduced-motion-query';
 
 /**
  * True when the visitor asked for less motion. On the server and during hydration it

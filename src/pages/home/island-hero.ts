@@ -1,1 +1,0 @@
-export { HomeHeroVideo } from './ui/HomeHero';

@@ -1,0 +1,1 @@
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
