@@ -10,7 +10,6 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { company, footerLinkGroups, formatAddress, paths, type SocialNetwork } from '@/shared/config';
 import { CertificationBadge, Logo } from '@/shared/ui/brand';
-import { offscreenRenderingSx } from '@/shared/ui/sections';
 import { SiteMap } from './SiteMap';
 
 const socialIcons: Record<SocialNetwork, SvgIconComponent> = {
@@ -32,16 +31,7 @@ const badges = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'grey.900',
-        color: 'grey.300',
-        pt: { xs: 6, md: 8 },
-        pb: 4,
-        ...offscreenRenderingSx,
-      }}
-    >
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
         <SiteMap />
         <Grid container spacing={{ xs: 4, md: 6 }}>
