@@ -1,5 +1,5 @@
 import { hydrateIslands } from '../islands/hydrate-islands';
-import { startBackgroundVideos } from '@/shared/ui/sections/background-video-behaviour';
+import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { loadWebFontsAfterLoad } from '../styles/web-fonts';
 
 hydrateIslands();

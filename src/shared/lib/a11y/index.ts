@@ -1,1 +1,2 @@
 export { visuallyHidden } from './visually-hidden';
+export { REDUCED_MOTION_QUERY } from './reduced-motion-query';

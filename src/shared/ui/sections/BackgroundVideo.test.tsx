@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import { BackgroundVideo, BackgroundVideoButton } from './BackgroundVideo';
-import { startBackgroundVideos } from './background-video-behaviour';
+import { startBackgroundVideos } from '@/shared/lib/background-video';
 
 const originalMatchMedia = window.matchMedia;
 

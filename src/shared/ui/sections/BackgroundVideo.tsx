@@ -2,7 +2,7 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import { backgroundVideoAttributes, backgroundVideoLabels } from './background-video-behaviour';
+import { backgroundVideoAttributes, backgroundVideoLabels } from '@/shared/lib/background-video';
 
 export interface BackgroundVideoProps {
   /** Ties the video to its pause button. */

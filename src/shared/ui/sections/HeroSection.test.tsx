@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import type { ReactElement } from 'react';
-import { startBackgroundVideos } from './background-video-behaviour';
+import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { HeroSection } from './HeroSection';
 
 function renderUi(ui: ReactElement) {

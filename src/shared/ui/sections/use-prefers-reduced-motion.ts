@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { REDUCED_MOTION_QUERY } from './reduced-motion-query';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
 
 /**
  * True when the visitor asked for less motion. On the server and during hydration it

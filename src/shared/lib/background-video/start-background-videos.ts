@@ -1,4 +1,4 @@
-import { REDUCED_MOTION_QUERY } from './reduced-motion-query';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
 
 /** Attributes the server writes on a background video (and its button) and the browser reads back. */
 export const backgroundVideoAttributes = {

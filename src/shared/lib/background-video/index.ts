@@ -1,0 +1,5 @@
+export {
+  backgroundVideoAttributes,
+  backgroundVideoLabels,
+  startBackgroundVideos,
+} from './start-background-videos';
