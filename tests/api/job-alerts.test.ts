@@ -5,6 +5,7 @@ import { JOB_ALERT_NOTICE, JOB_ALERT_NOTICE_VERSION } from '../../src/shared/con
 import { addDays, indiaToday } from '../../src/shared/lib/job-dates';
 import { jobAlertMessages } from '../../src/shared/validation/job-alert-schema';
 import { dialect, postJob } from './careers-fixtures';
+import { stopTheClockAt } from './only-the-clock';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
 jest.setTimeout(60_000);
@@ -12,24 +13,6 @@ jest.setTimeout(60_000);
 const SIGNUP_ANSWER = { success: true, message: jobAlertMessages.signupReceived };
 
 /** Only Date moves: the database, the SMTP client and the server keep their real timers. */
-function travelTo(moment: Date) {
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.setSystemTime(moment);
-}
-
 const tomorrowInIndia = () => new Date(`${addDays(indiaToday(), 1)}T09:00:00+05:30`);
 
 /** The site's own link in a message, as a path a test can request. */
@@ -140,7 +123,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
     expect(alerts(inbox, asha)).toHaveLength(1);
 
     try {
-      travelTo(tomorrowInIndia());
+      stopTheClockAt(tomorrowInIndia());
       await settle();
       const next = alerts(inbox, asha);
       expect(next).toHaveLength(2);
@@ -168,7 +151,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
       .execute();
     expect(events.map((row) => row.event)).toEqual(['granted', 'withdrawn']);
     try {
-      travelTo(new Date(tomorrowInIndia().getTime() + 86_400_000));
+      stopTheClockAt(new Date(tomorrowInIndia().getTime() + 86_400_000));
       // Sessions expire when idle: a day later staff sign in again.
       await postJob(ctx, await ctx.staffAuth(), { title: 'Visual Designer', department: 'Design' });
       await settle();
@@ -286,7 +269,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
     await ctx.app.mailer.flush();
     const link = linkIn(inbox.to(late)[0], '/career/alerts/confirm');
     try {
-      travelTo(new Date(Date.now() + 8 * 86_400_000));
+      stopTheClockAt(new Date(Date.now() + 8 * 86_400_000));
       await ctx.app.jobAlerts.run();
     } finally {
       jest.useRealTimers();

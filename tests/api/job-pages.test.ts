@@ -3,6 +3,7 @@ import { jobMessages } from '../../src/shared/validation/job-schema';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, jobBody, postJob } from './careers-fixtures';
 import { checkJobPosting, jsonLdBlocks } from './job-posting-rules';
+import { stopTheClockAt } from './only-the-clock';
 
 jest.setTimeout(60_000);
 
@@ -368,22 +369,8 @@ describe(`closing dates (${dialect})`, () => {
     });
 
     // The next day in India, with nobody acting.
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
     try {
-      jest.setSystemTime(new Date(`${addDays(indiaToday(), 1)}T00:00:01+05:30`));
+      stopTheClockAt(new Date(`${addDays(indiaToday(), 1)}T00:00:01+05:30`));
       expect(await listed()).toEqual({
         career: false,
         getJobs: false,
