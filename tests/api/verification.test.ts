@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -31,37 +31,6 @@ const RECORD_FIELDS = [
   'TerminationDate',
 ];
 
-interface Inbox {
-  url: string;
-  messages: string[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on loopback that keeps every raw message in memory. */
-async function startInbox(): Promise<Inbox> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function closedPort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,53 +39,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function unfoldHeaders(head: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function decodeBody(body: string, encoding = '7bit'): string {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
-  if (/quoted-printable/i.test(encoding)) {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** Just enough MIME to read a multipart/alternative message: headers and each decoded part. */
-function parseMessage(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = unfoldHeaders(raw.slice(0, split));
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts: { type: string; text: string }[] = [];
-  if (boundary) {
-    for (const section of raw
-      .slice(split + 4)
-      .split(`--${boundary}`)
-      .slice(1, -1)) {
-      const body = section.replace(/^\r\n/, '');
-      const end = body.indexOf('\r\n\r\n');
-      const partHeaders = unfoldHeaders(body.slice(0, end));
-      parts.push({
-        type: (partHeaders.get('content-type') ?? '').split(';')[0].trim(),
-        text: decodeBody(body.slice(end + 4), partHeaders.get('content-transfer-encoding')),
-      });
-    }
-  }
-  return { headers, parts };
-}
-
-function codeIn(raw: string): string {
-  const plain = parseMessage(raw).parts.find((part) => part.type === 'text/plain');
-  const code = /verification code is: (\d{6})/.exec(plain?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in message:\n${raw}`);
+function codeIn(mail: ReceivedMail): string {
+  const code = /verification code is: (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in message:\n${mail.text}`);
   return code;
 }
 
@@ -205,19 +130,18 @@ describe(`employee verification (${dialect})`, () => {
     });
 
     expect(inbox.messages.length).toBe(before + 1);
-    const raw = inbox.messages.at(-1)!;
-    const { headers, parts } = parseMessage(raw);
-    expect(headers.get('to')).toBe('rahul.sharma@example.com');
-    expect(headers.get('subject')).toContain('Vistaar Infotech');
-    expect(parts.map((part) => part.type).sort()).toEqual(['text/html', 'text/plain']);
-    const code = codeIn(raw);
+    const mail = inbox.messages.at(-1)!;
+    expect(mail.headers.get('to')).toBe('rahul.sharma@example.com');
+    expect(mail.headers.get('subject')).toContain('Vistaar Infotech');
+    const code = codeIn(mail);
     expect(code).toMatch(/^\d{6}$/);
-    for (const part of parts) {
-      expect(part.text).toContain(code);
-      expect(part.text).toContain('Vistaar Infotech');
-      expect(part.text).toMatch(/10 minutes/);
-      expect(part.text).toMatch(/did not ask for this code/);
-      expect(part.text).toMatch(/support/);
+    // Both parts, the plain text and the HTML, say everything.
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(code);
+      expect(part).toContain('Vistaar Infotech');
+      expect(part).toMatch(/10 minutes/);
+      expect(part).toMatch(/did not ask for this code/);
+      expect(part).toMatch(/support/);
     }
 
     const stored = await ctx.database.db
@@ -268,9 +192,9 @@ describe(`employee verification (${dialect})`, () => {
     const response = await init('  vi-1009 ', '2002-06-08');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.destination).toBe('a****@example.com');
-    const raw = inbox.messages.at(-1)!;
-    expect(parseMessage(raw).headers.get('to')).toBe('aditya.kulkarni02@example.com');
-    const verified = await verify('VI-1009', codeIn(raw));
+    const mail = inbox.messages.at(-1)!;
+    expect(mail.headers.get('to')).toBe('aditya.kulkarni02@example.com');
+    const verified = await verify('VI-1009', codeIn(mail));
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toMatchObject({
       FirstName: 'Aditya',
