@@ -1,5 +1,8 @@
 // Everything a test's server and database driver rely on keeps running in real time.
-const REAL_TIMERS: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+const REAL_TIMERS: Extract<
+  Parameters<typeof jest.useFakeTimers>[0],
+  { doNotFake?: unknown }
+>['doNotFake'] = [
   'hrtime',
   'nextTick',
   'performance',

@@ -16,3 +16,4 @@ export {
   seniorReactJob,
   twoFactorEnrolment,
 } from './fixtures';
+export { disclosureLedgerLines, ravisLedgerLines } from './disclosure-ledger';

@@ -8,6 +8,8 @@ import {
   recordRequests,
   renderWithProviders,
   server,
+  disclosureLedgerLines,
+  ravisLedgerLines,
 } from '@tests/support/web';
 import { shareMessages } from '@/shared/validation';
 import { StaffSharingPanel } from './StaffSharingPanel';
@@ -26,11 +28,6 @@ function renderPanel(employeeId = RAVI) {
 /** The card of an open error report, by what the employee wrote. */
 const reportCard = (description: string) =>
   screen.getByText(description).closest<HTMLElement>('.MuiCard-root')!;
-
-const ledger = () =>
-  within(screen.getByRole('region', { name: 'Every disclosure' }))
-    .getAllByRole('listitem')
-    .map((item) => item.firstElementChild?.firstElementChild?.textContent);
 
 describe('StaffSharingPanel', () => {
   beforeEach(() => {
@@ -62,12 +59,7 @@ describe('StaffSharingPanel', () => {
     expect(within(shares).getByText('revoked')).toBeInTheDocument();
     expect(shares).toHaveTextContent(/VV-7K2M-Q9XD-4HTR · created .* · 2 views/);
     expect(within(shares).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
-    expect(ledger()).toEqual([
-      'Viewed by VerifyCo (checks@verifyco.example.com, from 203.0.113.7)',
-      'Shared with VerifyCo',
-      'Expired (HomeLoans Bank)',
-      'Revoked (Tenant Checks Ltd)',
-    ]);
+    expect(disclosureLedgerLines()).toEqual(ravisLedgerLines);
   });
 
   it('resolves an open error report with a note for the employee', async () => {
@@ -96,7 +88,7 @@ describe('StaffSharingPanel', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(REPORT)).not.toBeInTheDocument();
     expect(resolutions).toEqual([{ note: 'Corrected to 6 January 2020.' }]);
-    expect(ledger()[0]).toBe('Error report resolved by HR');
+    expect(disclosureLedgerLines()[0]).toBe('Error report resolved by HR');
     expect(db.employeeSharing.get(RAVI)?.errorReports[0]).toMatchObject({
       resolutionNote: 'Corrected to 6 January 2020.',
     });
@@ -149,7 +141,7 @@ describe('StaffSharingPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Sharing suspended' })).toBeInTheDocument();
     expect(suspensions).toEqual([{ note: 'Record under correction' }]);
     expect(db.employeeSharing.get(RAVI)?.sharingSuspended).toBe(true);
-    expect(ledger()[0]).toBe('Sharing suspended by HR');
+    expect(disclosureLedgerLines()[0]).toBe('Sharing suspended by HR');
     expect(
       screen.queryByRole('textbox', { name: 'Reason (kept in the ledger)' }),
     ).not.toBeInTheDocument();
@@ -157,7 +149,7 @@ describe('StaffSharingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Resume sharing' }));
     expect(await screen.findByRole('heading', { name: 'Sharing open' })).toBeInTheDocument();
     expect(resumptions).toEqual([{}]);
-    expect(ledger()[0]).toBe('Sharing resumed by HR');
+    expect(disclosureLedgerLines()[0]).toBe('Sharing resumed by HR');
     expect(screen.getByRole('textbox', { name: 'Reason (kept in the ledger)' })).toHaveValue('');
   });
 

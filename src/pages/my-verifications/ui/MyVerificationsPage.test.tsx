@@ -9,6 +9,8 @@ import {
   recordRequests,
   renderWithProviders,
   server,
+  disclosureLedgerLines,
+  ravisLedgerLines,
 } from '@tests/support/web';
 import { shareMessages } from '@/shared/validation';
 import { goTo } from '@/shared/lib/navigation';
@@ -27,11 +29,6 @@ function shareCard(organisation: string) {
   const heading = screen.getByRole('heading', { level: 3, name: organisation });
   return heading.closest<HTMLElement>('.MuiCard-root')!;
 }
-
-const ledger = () =>
-  within(screen.getByRole('region', { name: 'Every disclosure' }))
-    .getAllByRole('listitem')
-    .map((item) => item.firstElementChild?.firstElementChild?.textContent);
 
 describe('MyVerificationsPage', () => {
   beforeEach(() => {
@@ -111,12 +108,7 @@ describe('MyVerificationsPage', () => {
   it('shows every view and change in the ledger, newest first', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Every disclosure' });
-    expect(ledger()).toEqual([
-      'Viewed by VerifyCo (checks@verifyco.example.com, from 203.0.113.7)',
-      'Shared with VerifyCo',
-      'Expired (HomeLoans Bank)',
-      'Revoked (Tenant Checks Ltd)',
-    ]);
+    expect(disclosureLedgerLines()).toEqual(ravisLedgerLines);
   });
 
   it('says when HR has suspended sharing', async () => {
@@ -151,7 +143,7 @@ describe('MyVerificationsPage', () => {
       expect(within(shareCard('VerifyCo')).getByText('revoked')).toBeInTheDocument(),
     );
     expect(within(shareCard('VerifyCo')).queryByRole('button', { name: 'Revoke' })).toBeNull();
-    expect(ledger()[0]).toBe('Revoked (VerifyCo)');
+    expect(disclosureLedgerLines()[0]).toBe('Revoked (VerifyCo)');
     expect(revocations).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -197,7 +189,7 @@ describe('MyVerificationsPage', () => {
     );
     expect(reports).toEqual([{ description: 'My grade is B3 since April 2026, not B2.' }]);
     expect(description).toHaveValue('');
-    await waitFor(() => expect(ledger()[0]).toBe('Error in the record reported'));
+    await waitFor(() => expect(disclosureLedgerLines()[0]).toBe('Error in the record reported'));
   });
 
   it('shows the server’s reason when the report cannot be sent', async () => {
