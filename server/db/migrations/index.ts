@@ -8,6 +8,7 @@ import * as m0007 from './0007_job_alerts';
 import * as m0008 from './0008_staff_accounts';
 import * as m0009 from './0009_verification_shares';
 import * as m0010 from './0010_share_locks_and_expiry';
+import * as m0011 from './0011_pipeline_stages';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -21,4 +22,5 @@ export const migrations = {
   '0008_staff_accounts': m0008,
   '0009_verification_shares': m0009,
   '0010_share_locks_and_expiry': m0010,
+  '0011_pipeline_stages': m0011,
 };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
+import { entryStageIdQuery } from '../pipeline/stages-repository';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
@@ -10,9 +11,16 @@ export interface ApplicationQuery {
   search?: string;
   department?: string;
   location?: string;
+  /** A pipeline stage's id. */
+  stage?: number;
+  /** A job's id; 0 for general applications. */
+  jobId?: number;
 }
 
-export type NewApplication = Omit<Insertable<JobApplicationsTable>, 'id'>;
+export type NewApplication = Omit<
+  Insertable<JobApplicationsTable>,
+  'id' | 'stage_id' | 'stage_entered_at'
+>;
 
 export async function insertApplication(
   db: Kysely<Database>,
@@ -20,7 +28,8 @@ export async function insertApplication(
 ): Promise<number> {
   const row = await db
     .insertInto('job_applications')
-    .values(values)
+    // Every application starts in the entry stage, as of when it came in.
+    .values({ ...values, stage_id: entryStageIdQuery(db), stage_entered_at: values.created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -97,6 +106,12 @@ function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
   if (location) {
     conditions.push(sql<SqlBool>`a.job_id in (select id from jobs where location = ${location})`);
   }
+  if (query.stage !== undefined) conditions.push(sql<SqlBool>`a.stage_id = ${query.stage}`);
+  if (query.jobId !== undefined) {
+    conditions.push(
+      query.jobId === 0 ? sql<SqlBool>`a.job_id is null` : sql<SqlBool>`a.job_id = ${query.jobId}`,
+    );
+  }
   return conditions;
 }
 
@@ -108,11 +123,14 @@ export function applicationListQueries(db: Kysely<Database>, query: ApplicationQ
     page: db
       .selectFrom('job_applications as a')
       .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
       .selectAll('a')
       .select([
         'j.title as job_title',
         'j.department as job_department',
         'j.location as job_location',
+        's.name as stage_name',
+        's.kind as stage_kind',
       ])
       .where(sql<SqlBool>`${where}`)
       .orderBy('a.created_at', 'desc')
@@ -142,11 +160,14 @@ export function findApplicationDetail(db: Kysely<Database>, id: number) {
     .selectFrom('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
     .selectAll('a')
     .select([
       'j.title as job_title',
       'j.department as job_department',
       'j.location as job_location',
+      's.name as stage_name',
+      's.kind as stage_kind',
       'f.original_name as resume_file_name',
       'f.size_bytes as resume_size_bytes',
     ])

@@ -49,6 +49,11 @@ export const applicationsQuerySchema = {
     search: { type: 'string', maxLength: 100, default: '' },
     department: { type: 'string', maxLength: 100, default: '' },
     location: { type: 'string', maxLength: 100, default: '' },
+    stage: { ...boundedInteger(1, 2_147_483_647), description: 'A pipeline stage id' },
+    jobId: {
+      ...boundedInteger(0, 2_147_483_647),
+      description: 'A job id; 0 for general applications',
+    },
   },
 } as const;
 

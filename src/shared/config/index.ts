@@ -74,3 +74,11 @@ export {
 } from './verification-sharing';
 export type { ShareField } from './verification-sharing';
 export { fontFamilies } from './font-families';
+export {
+  APPLICATION_EVENT_KINDS,
+  PIPELINE_BULK_MOVE_MAX,
+  PIPELINE_COMMENT_MAX_LENGTH,
+  PIPELINE_STAGE_KINDS,
+  PIPELINE_STAGE_NAME_MAX_LENGTH,
+} from './pipeline';
+export type { ApplicationEventKind, PipelineStageKind } from './pipeline';

@@ -67,3 +67,17 @@ export type {
   VerificationOverview,
   VerificationShare,
 } from './verification';
+export {
+  applicationEventSchema,
+  bulkStageMoveResultSchema,
+  pipelineStageSchema,
+  rejectionReasonSchema,
+  stageSummarySchema,
+} from './pipeline';
+export type {
+  ApplicationEvent,
+  BulkStageMoveResult,
+  PipelineStage,
+  RejectionReason,
+  StageSummary,
+} from './pipeline';

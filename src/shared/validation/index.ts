@@ -37,3 +37,18 @@ export {
   shareRequestSchema,
 } from './verification-share-schema';
 export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-share-schema';
+export {
+  bulkStageMoveSchema,
+  pipelineMessages,
+  stageCreateSchema,
+  stageMoveSchema,
+  stageOrderSchema,
+  stageRenameSchema,
+} from './pipeline-schema';
+export type {
+  BulkStageMoveInput,
+  StageCreateInput,
+  StageMoveInput,
+  StageOrderInput,
+  StageRenameInput,
+} from './pipeline-schema';

@@ -46,6 +46,8 @@ const applications: ApplicationListItem[] = people
       fullAddress: '42 Lajpat Nagar, New Delhi, Delhi',
       createdAt: `2026-01-${String(id).padStart(2, '0')}T06:30:00.000Z`,
       resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
+      stage: { id: 1, name: 'New', kind: 'open' as const },
+      daysInStage: 0,
     };
   })
   .reverse();

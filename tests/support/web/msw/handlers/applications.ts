@@ -46,10 +46,14 @@ export const applicationsHandlers = [
       const search = searchOf(url);
       const department = url.searchParams.get('department') ?? '';
       const location = url.searchParams.get('location') ?? '';
+      const stage = url.searchParams.get('stage');
+      const jobId = url.searchParams.get('jobId');
       const found = db.applications
         .filter((item) => matches(item, search))
         .filter((item) => !department || item.department === department)
         .filter((item) => !location || item.location === location)
+        .filter((item) => stage === null || item.stage.id === Number(stage))
+        .filter((item) => jobId === null || item.jobId === Number(jobId))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       return listPage(url, found.map(listItem));
     }),
