@@ -6,7 +6,7 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../server/test-support/test-app';
-import { pipelineMessages } from '../../src/shared/validation';
+import { applicationsFilterMessages, pipelineMessages } from '../../src/shared/validation';
 import type {
   ApplicationEvent,
   ApplicationListItem,
@@ -428,6 +428,75 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
       const response = await call('GET', `/api/career/get-job-applications?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
+  });
+
+  it('filters the desk by the days applied in India, both ends included, with the other filters', async () => {
+    const job = await postJob(ctx, auth, { title: 'Dated Job' });
+    // 18:29 UTC is 23:59 in India; 18:30 UTC is already the next day there.
+    const rows: Record<string, number> = {};
+    for (const [name, createdAt] of [
+      ['lastOfMarch', '2026-03-31T18:29:00.000Z'],
+      ['firstOfApril', '2026-03-31T18:30:00.000Z'],
+      ['midApril', '2026-04-15T06:00:00.000Z'],
+      ['lastOfApril', '2026-04-30T18:29:59.000Z'],
+      ['firstOfMay', '2026-04-30T18:30:00.000Z'],
+    ] as const) {
+      rows[name] = await insertApplicationRow(ctx.database.db, {
+        jobId: job,
+        firstName: 'Dated',
+        lastName: name,
+        email: `${name.toLowerCase()}.dated@example.com`,
+        createdAt,
+      });
+    }
+    async function list(query: string) {
+      const response = await call(
+        'GET',
+        `/api/career/get-job-applications?jobId=${job}&limit=10&${query}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { data: ApplicationListItem[]; total: number };
+      return { ids: body.data.map((item) => item.id), total: body.total };
+    }
+    expect(await list('appliedFrom=2026-04-01&appliedTo=2026-04-30')).toEqual({
+      ids: [rows.lastOfApril, rows.midApril, rows.firstOfApril],
+      total: 3,
+    });
+    expect(await list('appliedFrom=2026-04-30')).toEqual({
+      ids: [rows.firstOfMay, rows.lastOfApril],
+      total: 2,
+    });
+    expect(await list('appliedTo=2026-03-31')).toEqual({ ids: [rows.lastOfMarch], total: 1 });
+    expect(await list('appliedFrom=2026-04-01&appliedTo=2026-04-01&search=dated')).toEqual({
+      ids: [rows.firstOfApril],
+      total: 1,
+    });
+    expect(await list(`appliedFrom=2026-04-01&stage=${stageId.Screening}`)).toEqual({
+      ids: [],
+      total: 0,
+    });
+
+    for (const [query, field, message] of [
+      ['appliedFrom=2026-02-30', 'appliedFrom', applicationsFilterMessages.dateInvalid],
+      ['appliedTo=01/04/2026', 'appliedTo', applicationsFilterMessages.dateInvalid],
+      [
+        'appliedFrom=2026-04-02&appliedTo=2026-04-01',
+        'appliedTo',
+        applicationsFilterMessages.rangeReversed,
+      ],
+    ] as const) {
+      const response = await call('GET', `/api/career/get-job-applications?${query}`);
+      expect({ query, status: response.statusCode, errors: response.json().errors }).toEqual({
+        query,
+        status: 400,
+        errors: { [field]: message },
+      });
+    }
+    const tooLong = await call(
+      'GET',
+      '/api/career/get-job-applications?appliedFrom=2026-04-01T00:00',
+    );
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('adds, renames, reorders and archives stages, refusing clashes, and audits each change', async () => {

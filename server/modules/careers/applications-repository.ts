@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from '../pipeline/stages-repository';
+import { addDays, indiaDayStart } from '../../../src/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
@@ -15,6 +16,9 @@ export interface ApplicationQuery {
   stage?: number;
   /** A job's id; 0 for general applications. */
   jobId?: number;
+  /** Days in India, YYYY-MM-DD, both inclusive. */
+  appliedFrom?: string;
+  appliedTo?: string;
 }
 
 export type NewApplication = Omit<
@@ -111,6 +115,12 @@ function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
     conditions.push(
       query.jobId === 0 ? sql<SqlBool>`a.job_id is null` : sql<SqlBool>`a.job_id = ${query.jobId}`,
     );
+  }
+  if (query.appliedFrom) {
+    conditions.push(sql<SqlBool>`a.created_at >= ${indiaDayStart(query.appliedFrom)}`);
+  }
+  if (query.appliedTo) {
+    conditions.push(sql<SqlBool>`a.created_at < ${indiaDayStart(addDays(query.appliedTo, 1))}`);
   }
   return conditions;
 }

@@ -54,6 +54,16 @@ export const applicationsQuerySchema = {
       ...boundedInteger(0, 2_147_483_647),
       description: 'A job id; 0 for general applications',
     },
+    appliedFrom: {
+      type: 'string',
+      maxLength: 10,
+      description: 'Applied on or after this day in India, YYYY-MM-DD',
+    },
+    appliedTo: {
+      type: 'string',
+      maxLength: 10,
+      description: 'Applied on or before this day in India, YYYY-MM-DD',
+    },
   },
 } as const;
 

@@ -3,6 +3,8 @@ export { contactSchema, contactMessages } from './contact-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
+export { appliedRangeSchema, applicationsFilterMessages } from './applications-filter-schema';
+export type { AppliedRange } from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
