@@ -1,6 +1,7 @@
 export {
   paths,
   appPaths,
+  applicationRecordPath,
   careerPaths,
   chromelessPaths,
   jobApplicationPath,

@@ -17,6 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 /** Screens of the staff area and the roles that may open them. */
 export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.appliedJob]: ['admin', 'recruiter'],
+  [paths.applicationRecord]: ['admin', 'recruiter'],
   [paths.postJob]: ['admin', 'recruiter'],
   [paths.jobsList]: ['admin', 'recruiter'],
   [paths.employeeList]: ['admin', 'hr'],

@@ -87,7 +87,7 @@ function LocationProbe() {
 function renderDesk(entry = '/applied-job') {
   return renderWithProviders(
     <>
-      <ApplicationsDesk />
+      <ApplicationsDesk jobs={[]} />
       <LocationProbe />
     </>,
     { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
@@ -264,6 +264,13 @@ describe('ApplicationsDesk', () => {
     expect(within(dialog).getByText('1.50 MB')).toBeInTheDocument();
     expect(within(dialog).getByText('14 Mar 1996')).toBeInTheDocument();
     expect(within(dialog).getByText('12 LPA')).toBeInTheDocument();
+    // Each fact once: the full name, not its parts; the address, not a second 'full' one.
+    for (const label of ['Full name', 'Address', 'City', 'State']) {
+      expect(within(dialog).getAllByText(label, { selector: 'dt' })).toHaveLength(1);
+    }
+    for (const repeated of ['First name', 'Last name', 'Full address']) {
+      expect(within(dialog).queryByText(repeated)).not.toBeInTheDocument();
+    }
 
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closeButtons).toHaveLength(2);

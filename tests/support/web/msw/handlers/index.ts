@@ -7,6 +7,7 @@ import { contactHandlers } from './contact';
 import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { pipelineHandlers } from './pipeline';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
 
@@ -21,6 +22,7 @@ export const handlers = [
   ...employeesHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...pipelineHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];
