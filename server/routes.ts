@@ -10,6 +10,7 @@ import { publicJobRoutes } from './modules/careers/public-job-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { employeeRoutes } from './modules/employees/employee-routes';
 import { photoRoutes } from './modules/employees/photo-routes';
+import { notesRoutes } from './modules/pipeline/notes-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
@@ -69,6 +70,7 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(applicationDeskRoutes);
   await app.register(pipelineRoutes);
+  await app.register(notesRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);

@@ -201,6 +201,15 @@ export interface ApplicationEventsTable {
   created_at: string;
 }
 
+/** A colleague a note names; they see it under 'For you' until they read it. */
+export interface ApplicationNoteMentionsTable {
+  id: Generated<number>;
+  event_id: number;
+  staff_id: number;
+  read_at: string | null;
+  created_at: string;
+}
+
 export interface EmployeesTable {
   id: Generated<number>;
   employee_code: string;
@@ -403,6 +412,7 @@ export interface Database {
   pipeline_stages: PipelineStagesTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
+  application_note_mentions: ApplicationNoteMentionsTable;
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;

@@ -151,6 +151,7 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
       toStage: { id: stageId.Screening, name: 'Screening' },
       rejectionReason: null,
       comment: 'Strong portfolio',
+      mentions: [],
     });
     expect(Date.now() - Date.parse(event.createdAt)).toBeLessThan(60_000);
     expect(await stageOf(id)).toEqual({

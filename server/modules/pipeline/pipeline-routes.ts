@@ -17,6 +17,7 @@ import {
   moveApplications,
 } from './application-stage-service';
 import { findApplicationEvent, listApplicationEvents } from './events-repository';
+import { mentionsOfEvents } from './notes-repository';
 import {
   bulkStageMoveBodySchema,
   idParamsSchema,
@@ -228,7 +229,15 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         entity: 'application',
         entityId: id,
       });
-      return { success: true, data: (await listApplicationEvents(db, id)).map(toApplicationEvent) };
+      const events = await listApplicationEvents(db, id);
+      const mentions = await mentionsOfEvents(
+        db,
+        events.map((event) => event.id),
+      );
+      return {
+        success: true,
+        data: events.map((event) => toApplicationEvent(event, mentions.get(event.id))),
+      };
     },
   );
 };

@@ -3,6 +3,8 @@
  * messages come from the shared yup schemas, so a missing name answers 'Enter a name for the stage'.
  */
 import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_MENTIONS,
   PIPELINE_BULK_MOVE_MAX,
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,
@@ -56,5 +58,15 @@ export const bulkStageMoveBodySchema = {
     // A generous bound for the parser: past the shared limit the shared message answers.
     ids: { type: 'array', maxItems: PIPELINE_BULK_MOVE_MAX * 10, items: recordId },
     ...moveProperties,
+  },
+} as const;
+
+export const applicationNoteBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    text: { type: 'string', maxLength: APPLICATION_NOTE_MAX_LENGTH + 100 },
+    // Past the shared limit the shared message answers.
+    mentionIds: { type: 'array', maxItems: APPLICATION_NOTE_MAX_MENTIONS * 10, items: recordId },
   },
 } as const;

@@ -1,5 +1,7 @@
-import type { ApplicationEvent, PipelineStage } from '../../../src/shared/contract';
+import type { ApplicationEvent, Mention, PipelineStage } from '../../../src/shared/contract';
+import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
 import type { ApplicationEventRow } from './events-repository';
+import type { MentionRow } from './notes-repository';
 import type { StageRow } from './stages-repository';
 
 export function toPipelineStage(row: StageRow): PipelineStage {
@@ -15,7 +17,10 @@ export function toPipelineStage(row: StageRow): PipelineStage {
 const named = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id, name };
 
-export function toApplicationEvent(row: ApplicationEventRow): ApplicationEvent {
+export function toApplicationEvent(
+  row: ApplicationEventRow,
+  mentions: ApplicationEvent['mentions'] = [],
+): ApplicationEvent {
   return {
     id: row.id,
     kind: row.kind,
@@ -28,5 +33,19 @@ export function toApplicationEvent(row: ApplicationEventRow): ApplicationEvent {
         ? null
         : { id: row.rejection_reason_id, label: row.rejection_reason_label },
     comment: row.comment,
+    mentions,
+  };
+}
+
+export function toMention(row: MentionRow): Mention {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    candidateName: `${row.first_name} ${row.last_name}`.trim(),
+    jobTitle: row.job_title ?? GENERAL_APPLICATION_TITLE,
+    note: row.comment ?? '',
+    by: row.by_name ?? null,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
   };
 }

@@ -77,6 +77,8 @@ export type { ShareField } from './verification-sharing';
 export { fontFamilies } from './font-families';
 export {
   APPLICATION_EVENT_KINDS,
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_MENTIONS,
   PIPELINE_BULK_MOVE_MAX,
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,

@@ -11,6 +11,10 @@ export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
 export const PIPELINE_COMMENT_MAX_LENGTH = 2000;
 /** Applications one bulk move may take at once. */
 export const PIPELINE_BULK_MOVE_MAX = 100;
-/** What the history records; notes, e-mails, interviews and feedback join it later. */
-export const APPLICATION_EVENT_KINDS = ['stage-moved'] as const;
+/** A staff note on an application, plain text. */
+export const APPLICATION_NOTE_MAX_LENGTH = 4000;
+/** Colleagues one note may name. */
+export const APPLICATION_NOTE_MAX_MENTIONS = 10;
+/** What the history records; e-mails, interviews and feedback join it later. */
+export const APPLICATION_EVENT_KINDS = ['stage-moved', 'note'] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

@@ -70,14 +70,18 @@ export type {
 export {
   applicationEventSchema,
   bulkStageMoveResultSchema,
+  mentionSchema,
   pipelineStageSchema,
   rejectionReasonSchema,
   stageSummarySchema,
+  teamMateSchema,
 } from './pipeline';
 export type {
   ApplicationEvent,
   BulkStageMoveResult,
+  Mention,
   PipelineStage,
   RejectionReason,
   StageSummary,
+  TeamMate,
 } from './pipeline';

@@ -62,7 +62,17 @@ export const applicationEventSchema = {
       properties: rejectionReasonSchema.properties,
       required: rejectionReasonSchema.required,
     },
-    comment: { type: ['string', 'null'] },
+    comment: { type: ['string', 'null'], description: "A move's comment, or a note's text" },
+    mentions: {
+      type: 'array',
+      description: 'Colleagues a note names (empty for other kinds)',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, name: text },
+        required: ['id', 'name'],
+      },
+    },
   },
   required: [
     'id',
@@ -73,6 +83,7 @@ export const applicationEventSchema = {
     'toStage',
     'rejectionReason',
     'comment',
+    'mentions',
   ],
 } as const;
 export type ApplicationEvent = FromSchema<typeof applicationEventSchema>;
@@ -85,3 +96,30 @@ export const bulkStageMoveResultSchema = {
   required: ['moved'],
 } as const;
 export type BulkStageMoveResult = FromSchema<typeof bulkStageMoveResultSchema>;
+
+/** A colleague who may be named in a note: active, and working on applications. */
+export const teamMateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, name: text },
+  required: ['id', 'name'],
+} as const;
+export type TeamMate = FromSchema<typeof teamMateSchema>;
+
+/** A note that names the signed-in member: their 'For you' list. */
+export const mentionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    applicationId: { type: 'integer' },
+    candidateName: text,
+    jobTitle: text,
+    note: text,
+    by: { type: ['string', 'null'], description: 'Who wrote it; null once that account is gone' },
+    createdAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    read: { type: 'boolean' },
+  },
+  required: ['id', 'applicationId', 'candidateName', 'jobTitle', 'note', 'by', 'createdAt', 'read'],
+} as const;
+export type Mention = FromSchema<typeof mentionSchema>;

@@ -40,6 +40,7 @@ export {
 } from './verification-share-schema';
 export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-share-schema';
 export {
+  applicationNoteSchema,
   bulkStageMoveSchema,
   pipelineMessages,
   stageCreateSchema,
@@ -48,6 +49,7 @@ export {
   stageRenameSchema,
 } from './pipeline-schema';
 export type {
+  ApplicationNoteInput,
   BulkStageMoveInput,
   StageCreateInput,
   StageMoveInput,

@@ -1,5 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_MENTIONS,
   PIPELINE_BULK_MOVE_MAX,
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,
@@ -28,6 +30,10 @@ export const pipelineMessages = {
   applicationsRequired: 'Select at least one application',
   applicationsTooMany: `Move at most ${PIPELINE_BULK_MOVE_MAX} applications at once`,
   applicationsUnknown: 'Some of the selected applications no longer exist.',
+  noteRequired: 'Write the note',
+  noteTooLong: `The note must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters long`,
+  mentionsTooMany: `Mention at most ${APPLICATION_NOTE_MAX_MENTIONS} colleagues in one note`,
+  mentionUnknown: 'Mention only active colleagues who work on applications.',
 } as const;
 
 const stageName = string()
@@ -85,3 +91,15 @@ export const bulkStageMoveSchema = object({
   ...moveFields,
 });
 export type BulkStageMoveInput = InferType<typeof bulkStageMoveSchema>;
+
+/** A staff note on an application, naming the colleagues who should read it. */
+export const applicationNoteSchema = object({
+  text: string()
+    .trim()
+    .required(pipelineMessages.noteRequired)
+    .max(APPLICATION_NOTE_MAX_LENGTH, pipelineMessages.noteTooLong),
+  mentionIds: array(id(pipelineMessages.mentionUnknown))
+    .max(APPLICATION_NOTE_MAX_MENTIONS, pipelineMessages.mentionsTooMany)
+    .default([]),
+});
+export type ApplicationNoteInput = InferType<typeof applicationNoteSchema>;
