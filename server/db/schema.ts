@@ -180,6 +180,18 @@ export interface PipelineStagesTable {
   updated_at: string;
 }
 
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  body: string;
+  /** The stage that proposes this template when an application moves there; one per stage. */
+  stage_id: number | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface RejectionReasonsTable {
   id: Generated<number>;
   label: string;
@@ -413,6 +425,7 @@ export interface Database {
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
+  email_templates: EmailTemplatesTable;
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;

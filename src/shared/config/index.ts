@@ -85,3 +85,10 @@ export {
   PIPELINE_STAGE_NAME_MAX_LENGTH,
 } from './pipeline';
 export type { ApplicationEventKind, PipelineStageKind } from './pipeline';
+export {
+  EMAIL_TEMPLATE_BODY_MAX_LENGTH,
+  EMAIL_TEMPLATE_NAME_MAX_LENGTH,
+  EMAIL_TEMPLATE_PLACEHOLDERS,
+  EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
+} from './email-templates';
+export type { EmailTemplatePlaceholder, EmailTemplateValues } from './email-templates';

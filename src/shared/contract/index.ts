@@ -85,3 +85,5 @@ export type {
   StageSummary,
   TeamMate,
 } from './pipeline';
+export { emailTemplateRecordSchema, renderedEmailSchema } from './email-template';
+export type { EmailTemplate, RenderedEmail } from './email-template';

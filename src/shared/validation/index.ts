@@ -56,3 +56,17 @@ export type {
   StageOrderInput,
   StageRenameInput,
 } from './pipeline-schema';
+export {
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateMessages,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+  unknownPlaceholderMessage,
+} from './email-template-schema';
+export type {
+  CandidateEmailInput,
+  EmailPreviewInput,
+  EmailTemplateInput,
+  EmailTemplateStageInput,
+} from './email-template-schema';

@@ -10,6 +10,7 @@ const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => str
     fromStage
       ? `Moved from ${fromStage.name} to ${toStage?.name ?? 'a removed stage'}`
       : `Moved to ${toStage?.name ?? 'a removed stage'}`,
+  'email-sent': () => 'E-mail sent to the candidate',
 };
 
 export function eventLabel(event: ApplicationEvent): string {
