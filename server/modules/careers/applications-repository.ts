@@ -82,7 +82,7 @@ export async function countApplicationsSince(
  * `job_id in (select id from jobs ...)` so the count needs no join: jobs are few,
  * applications many, and the subquery runs once.
  */
-function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
+function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const search = normalizeSearch(query.search);
   if (search) {
@@ -153,6 +153,85 @@ export function applicationListQueries(db: Kysely<Database>, query: ApplicationQ
       .where(sql<SqlBool>`${where}`),
   };
 }
+
+export type ApplicationFilters = Omit<ApplicationQuery, 'page' | 'limit'>;
+
+/**
+ * Where a batch of the export resumes: after this application in the desk's order. The first
+ * batch starts after the moment the export began (id past any real one), so applications
+ * arriving meanwhile stay out and the count taken at the start holds.
+ */
+export interface ExportPosition {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One batch of the export under the desk's filters, in the desk's order (newest first),
+ * continuing after `after`: keyset paging, so each batch costs the same however deep it is.
+ */
+export function applicationExportBatch(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  after: ExportPosition,
+  size: number,
+) {
+  const conditions = listConditions(filters);
+  conditions.push(
+    sql<SqlBool>`(a.created_at < ${after.createdAt} or (a.created_at = ${after.createdAt} and a.id < ${after.id}))`,
+  );
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+      'a.phone',
+      'a.job_id',
+      'j.title as job_title',
+      'j.department as job_department',
+      'j.location as job_location',
+      's.name as stage_name',
+      'a.stage_entered_at',
+      'a.job_experience',
+      'a.current_employer',
+      'a.current_ctc',
+      'a.expected_ctc',
+      'a.city',
+      'a.state',
+    ])
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
+export const exportStart = (asOf: string): ExportPosition => ({
+  createdAt: asOf,
+  id: 2_147_483_647,
+});
+
+/** How many applications the export of these filters holds, as of its start. */
+export async function countExportRows(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  asOf: string,
+): Promise<number> {
+  const conditions = [...listConditions(filters), sql<SqlBool>`a.created_at <= ${asOf}`];
+  const row = await db
+    .selectFrom('job_applications as a')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type ApplicationExportRow = Awaited<ReturnType<typeof applicationExportBatch>>[number];
 
 /** One page of applications, newest first, and the total under the same filters. */
 export async function listApplications(db: Kysely<Database>, query: ApplicationQuery) {

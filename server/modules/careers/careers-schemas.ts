@@ -40,12 +40,11 @@ export const jobStatusBodySchema = {
   properties: { isActive: { type: 'boolean' } },
 } as const;
 
-export const applicationsQuerySchema = {
+/** The desk's filters: its list and its CSV export take the same ones. */
+export const applicationFiltersQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { ...boundedInteger(1, 100_000), default: 1 },
-    limit: { ...boundedInteger(1, 100), default: 5 },
     search: { type: 'string', maxLength: 100, default: '' },
     department: { type: 'string', maxLength: 100, default: '' },
     location: { type: 'string', maxLength: 100, default: '' },
@@ -64,6 +63,16 @@ export const applicationsQuerySchema = {
       maxLength: 10,
       description: 'Applied on or before this day in India, YYYY-MM-DD',
     },
+  },
+} as const;
+
+export const applicationsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { ...boundedInteger(1, 100_000), default: 1 },
+    limit: { ...boundedInteger(1, 100), default: 5 },
+    ...applicationFiltersQuerySchema.properties,
   },
 } as const;
 
