@@ -82,6 +82,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
           ),
           staffScreen(
+            paths.emailTemplates,
+            async () => (await import('@/pages/email-templates')).EmailTemplatesPage,
+          ),
+          staffScreen(
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),

@@ -18,6 +18,7 @@ export const paths = {
   team: '/team',
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
+  emailTemplates: '/email-templates',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
   verify: '/verify',
@@ -144,6 +145,7 @@ export const staffPaths = [
   paths.team,
   paths.myAccount,
   paths.auditTrail,
+  paths.emailTemplates,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -23,6 +23,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.employeeList]: ['admin', 'hr'],
   [paths.team]: ['admin'],
   [paths.auditTrail]: ['admin'],
+  [paths.emailTemplates]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
 };
 

@@ -4,6 +4,7 @@ import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
 import type {
   ApplicationEvent,
+  EmailTemplate,
   AuditEntry,
   PipelineStage,
   RejectionReason,
@@ -111,6 +112,12 @@ function emptyDatabase() {
     ] as RejectionReason[],
     /** Each application's history, oldest first, by application id. */
     applicationEvents: new Map<number, ApplicationEvent[]>(),
+    /** E-mail templates (the tests seed those they need). */
+    emailTemplates: [] as EmailTemplate[],
+    /** E-mails the outbox took: to candidates and test sends. */
+    sentEmails: [] as { to: string; subject: string; text: string }[],
+    /** The query of each CSV export of the desk. */
+    exports: [] as Record<string, string>[],
   };
 }
 

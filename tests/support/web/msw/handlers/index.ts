@@ -4,6 +4,7 @@ import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
+import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
@@ -19,6 +20,7 @@ export const handlers = [
   ...authHandlers,
   ...careersHandlers,
   ...contactHandlers,
+  ...emailTemplatesHandlers,
   ...employeesHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
