@@ -24,7 +24,8 @@ export interface ApplicationsExportFilter {
 }
 
 export interface ExportedFile {
-  blob: Blob;
+  /** An object URL of the file (the store keeps only this text); revoke it once downloaded. */
+  url: string;
   fileName: string;
 }
 
@@ -96,7 +97,7 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
           responseHandler: async (response) =>
             response.ok
               ? {
-                  blob: await response.blob(),
+                  url: URL.createObjectURL(await response.blob()),
                   fileName:
                     FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
                     'applications.csv',

@@ -18,12 +18,11 @@ export function ExportApplicationsButton({ filter }: { filter: ApplicationsExpor
     setError(null);
     try {
       const file = await exportCsv(filter).unwrap();
-      const url = URL.createObjectURL(file.blob);
       const link = document.createElement('a');
-      link.href = url;
+      link.href = file.url;
       link.download = file.fileName;
       link.click();
-      URL.revokeObjectURL(url);
+      URL.revokeObjectURL(file.url);
     } catch (failure) {
       setError(apiErrorMessage(failure as ApiError, 'The export could not be made.'));
     }
