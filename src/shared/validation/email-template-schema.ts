@@ -4,7 +4,7 @@ import {
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
 } from '../config/email-templates';
-import { unknownPlaceholders } from '../lib/email-template';
+import { hasControlCharacters, unknownPlaceholders } from '../lib/email-template';
 
 export const emailTemplateMessages = {
   nameRequired: 'Enter a name for the template',
@@ -45,8 +45,11 @@ const subject = knownPlaceholders
   .trim()
   .required(emailTemplateMessages.subjectRequired)
   .max(EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH, emailTemplateMessages.subjectTooLong)
-  // eslint-disable-next-line no-control-regex
-  .matches(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, emailTemplateMessages.subjectOneLine);
+  .test(
+    'one-line',
+    emailTemplateMessages.subjectOneLine,
+    (value) => !value || !hasControlCharacters(value),
+  );
 
 const body = knownPlaceholders
   .trim()

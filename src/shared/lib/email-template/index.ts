@@ -1,5 +1,6 @@
 export {
   fillPlaceholders,
+  hasControlCharacters,
   isKnownPlaceholder,
   missingPlaceholders,
   placeholdersIn,

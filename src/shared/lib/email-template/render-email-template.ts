@@ -35,17 +35,21 @@ export function fillPlaceholders(text: string, values: EmailTemplateValues): str
   );
 }
 
+// Line breaks, tabs and the other control characters, Unicode's line separators included.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
+
 /**
  * A subject is one header line: every line break, tab or other control character (from the
  * template or from a value such as a candidate's name) becomes a space, so nothing can start
  * a second header.
  */
 export const singleLine = (text: string) =>
-  // eslint-disable-next-line no-control-regex
-  text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  text.replace(CONTROL_RUNS, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** Whether a text holds a line break or another character a header line may not hold. */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
 
 /** The HTML part, made from the plain text: every character escaped, paragraphs and line breaks kept. */
 export function plainTextToHtml(text: string): string {
