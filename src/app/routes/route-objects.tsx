@@ -83,7 +83,7 @@ export const routeObjects: RouteObject[] = [
           ),
           staffScreen(
             paths.emailTemplates,
-            async () => (await import('@/pages/email-templates')).EmailTemplatesPage,
+            async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
           ),
           staffScreen(
             paths.auditTrail,
