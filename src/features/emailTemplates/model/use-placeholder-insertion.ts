@@ -20,6 +20,9 @@ export function usePlaceholderInsertion(
   const caret = useRef<Caret | null>(null);
 
   const track = (field: TextFieldName) => (event: SyntheticEvent) => {
+    // Tabbing through a field on the way to the chips says nothing about where to insert
+    // (and focusing by Tab selects the whole text, which must not be replaced).
+    if ('key' in event && (event.key === 'Tab' || event.key === 'Shift')) return;
     const element = event.target as HTMLInputElement | HTMLTextAreaElement;
     if (typeof element.selectionStart !== 'number') return;
     caret.current = {
@@ -32,7 +35,7 @@ export function usePlaceholderInsertion(
 
   const caretProps = (field: TextFieldName) => {
     const remember = track(field);
-    return { onSelect: remember, onKeyUp: remember, onClick: remember, onFocus: remember };
+    return { onKeyUp: remember, onMouseUp: remember };
   };
 
   function insert(placeholder: string) {

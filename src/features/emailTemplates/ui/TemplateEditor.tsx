@@ -182,6 +182,8 @@ export function TemplateEditor({
             value={template.stage ? String(template.stage.id) : NO_STAGE}
             onChange={(event) => void chooseStage(event.target.value)}
             disabled={settingStage.isLoading}
+            // 'No stage' is a choice of its own, shown as such rather than as an empty field.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             helperText="Moving an application to this stage offers this e-mail. A stage offers one template at most."
             fullWidth
           >
