@@ -22,6 +22,7 @@ import { DEMO_JOBS } from '../server/modules/careers/demo-jobs';
 import { insertJob } from '../server/modules/careers/jobs-repository';
 import { resumePdf } from '../server/modules/careers/resume-pdf';
 import { insertStoredFile } from '../server/modules/files/file-storage';
+import { findEntryStageId } from '../server/modules/pipeline/stages-repository';
 import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
 import { defaultClosingDate } from '../src/shared/lib/job-dates';
 
@@ -170,9 +171,17 @@ async function seed(db: Kysely<Database>): Promise<void> {
 
   const yearMs = 365 * 86_400_000;
   const start = Date.now() - yearMs;
+  const stageId = await findEntryStageId(db);
   let batch: NewApplication[] = [];
   const flush = async (trx: Kysely<Database>) => {
-    if (batch.length > 0) await trx.insertInto('job_applications').values(batch).execute();
+    if (batch.length > 0) {
+      await trx
+        .insertInto('job_applications')
+        .values(
+          batch.map((row) => ({ ...row, stage_id: stageId, stage_entered_at: row.created_at })),
+        )
+        .execute();
+    }
     batch = [];
   };
   for (let offset = 0; offset < ROWS; offset += ROWS_PER_TRANSACTION) {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Employee } from '../../src/shared/contract';
-import type { StaffRole } from '../../src/shared/config';
+import type { ApplicationEventKind, PipelineStageKind, StaffRole } from '../../src/shared/config';
 
 /** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL). */
 export interface StaffUsersTable {
@@ -164,6 +164,61 @@ export interface JobApplicationsTable {
   resume_file_id: number;
   submission_hash: string;
   client_ip: string | null;
+  created_at: string;
+  /** Set when the application is created (the entry stage) and by every move. */
+  stage_id: number;
+  stage_entered_at: string;
+}
+
+export interface PipelineStagesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  kind: PipelineStageKind;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  body: string;
+  /** The stage that proposes this template when an application moves there; one per stage. */
+  stage_id: number | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RejectionReasonsTable {
+  id: Generated<number>;
+  label: string;
+  position: number;
+  archived_at: string | null;
+  created_at: string;
+}
+
+/** Append-only: rows are inserted, never updated or deleted (corrections are new entries). */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: ApplicationEventKind;
+  staff_id: number | null;
+  from_stage_id: number | null;
+  to_stage_id: number | null;
+  rejection_reason_id: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A colleague a note names; they see it under 'For you' until they read it. */
+export interface ApplicationNoteMentionsTable {
+  id: Generated<number>;
+  event_id: number;
+  staff_id: number;
+  read_at: string | null;
   created_at: string;
 }
 
@@ -366,6 +421,11 @@ export interface Database {
   stored_files: StoredFilesTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  pipeline_stages: PipelineStagesTable;
+  rejection_reasons: RejectionReasonsTable;
+  application_events: ApplicationEventsTable;
+  application_note_mentions: ApplicationNoteMentionsTable;
+  email_templates: EmailTemplatesTable;
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;

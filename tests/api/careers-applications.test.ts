@@ -128,6 +128,8 @@ describe(`GET /api/career/get-job-applications (${dialect})`, () => {
             `^/api/career/applications/${ids.priya}/resume\\?expires=\\d+&signature=[\\w-]+$`,
           ),
         ),
+        stage: { id: expect.any(Number), name: 'New', kind: 'open' },
+        daysInStage: expect.any(Number),
       },
     ]);
     const general = await list('search=anita');

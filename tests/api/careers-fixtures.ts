@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { insertStoredFile } from '../../server/modules/files/file-storage';
 import { resumePdf } from '../../server/modules/careers/resume-pdf';
+import { findEntryStageId } from '../../server/modules/pipeline/stages-repository';
 import type { TestContext } from '../../server/test-support/test-app';
 
 export const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -158,6 +159,8 @@ export async function insertApplicationRow(
     email?: string;
     phone?: string;
     createdAt?: string;
+    /** The entry stage (New) unless given. */
+    stageId?: number;
   } = {},
 ): Promise<number> {
   const resumeFileId = await insertStoredFile(db, {
@@ -167,6 +170,7 @@ export async function insertApplicationRow(
     content: samplePdf(),
   });
   const email = values.email ?? 'someone@example.com';
+  const createdAt = values.createdAt ?? new Date().toISOString();
   const row = await db
     .insertInto('job_applications')
     .values({
@@ -189,7 +193,9 @@ export async function insertApplicationRow(
       resume_file_id: resumeFileId,
       submission_hash: randomBytes(16).toString('hex'),
       client_ip: null,
-      created_at: values.createdAt ?? new Date().toISOString(),
+      created_at: createdAt,
+      stage_id: values.stageId ?? (await findEntryStageId(db)),
+      stage_entered_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

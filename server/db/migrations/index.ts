@@ -8,6 +8,9 @@ import * as m0007 from './0007_job_alerts';
 import * as m0008 from './0008_staff_accounts';
 import * as m0009 from './0009_verification_shares';
 import * as m0010 from './0010_share_locks_and_expiry';
+import * as m0011 from './0011_pipeline_stages';
+import * as m0012 from './0012_application_notes';
+import * as m0014 from './0014_email_templates';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -21,4 +24,7 @@ export const migrations = {
   '0008_staff_accounts': m0008,
   '0009_verification_shares': m0009,
   '0010_share_locks_and_expiry': m0010,
+  '0011_pipeline_stages': m0011,
+  '0012_application_notes': m0012,
+  '0014_email_templates': m0014,
 };

@@ -1,3 +1,4 @@
+import { csvLine } from '../../lib/csv';
 import type { AuditRow } from './audit-repository';
 
 const HEADER = [
@@ -11,18 +12,8 @@ const HEADER = [
   'Address',
 ];
 
-/**
- * One RFC 4180 field. A cell that a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) gets a leading apostrophe (OWASP CSV injection).
- */
-function field(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function auditCsv(rows: AuditRow[]): string {
-  const lines = [
+  return [
     HEADER,
     ...rows.map((row) => [
       row.created_at,
@@ -34,6 +25,7 @@ export function auditCsv(rows: AuditRow[]): string {
       row.details,
       row.ip,
     ]),
-  ].map((cells) => cells.map(field).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  ]
+    .map(csvLine)
+    .join('');
 }

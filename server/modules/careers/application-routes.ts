@@ -8,7 +8,9 @@ import { RECRUITING } from '../auth/route-roles';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
+import { appliedRangeSchema } from '../../../src/shared/validation';
 import { recordAudit } from '../../lib/audit';
+import { validateWith } from '../../lib/yup-errors';
 import { auditActor } from '../auth/require-staff';
 import { sendStoredFile } from '../files/file-storage';
 import {
@@ -48,6 +50,8 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request) => {
+      const { appliedFrom, appliedTo } = request.query;
+      await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
       const { rows, total } = await listApplications(db, request.query);
       // The list carries resume links: every read of applications is on the audit trail.
       await recordAudit(db, auditActor(request), {

@@ -1,5 +1,7 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
+import { entryStageIdQuery } from '../pipeline/stages-repository';
+import { addDays, indiaDayStart } from '../../../src/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
@@ -10,9 +12,19 @@ export interface ApplicationQuery {
   search?: string;
   department?: string;
   location?: string;
+  /** A pipeline stage's id. */
+  stage?: number;
+  /** A job's id; 0 for general applications. */
+  jobId?: number;
+  /** Days in India, YYYY-MM-DD, both inclusive. */
+  appliedFrom?: string;
+  appliedTo?: string;
 }
 
-export type NewApplication = Omit<Insertable<JobApplicationsTable>, 'id'>;
+export type NewApplication = Omit<
+  Insertable<JobApplicationsTable>,
+  'id' | 'stage_id' | 'stage_entered_at'
+>;
 
 export async function insertApplication(
   db: Kysely<Database>,
@@ -20,7 +32,8 @@ export async function insertApplication(
 ): Promise<number> {
   const row = await db
     .insertInto('job_applications')
-    .values(values)
+    // Every application starts in the entry stage, as of when it came in.
+    .values({ ...values, stage_id: entryStageIdQuery(db), stage_entered_at: values.created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -69,7 +82,7 @@ export async function countApplicationsSince(
  * `job_id in (select id from jobs ...)` so the count needs no join: jobs are few,
  * applications many, and the subquery runs once.
  */
-function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
+function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const search = normalizeSearch(query.search);
   if (search) {
@@ -97,6 +110,18 @@ function listConditions(query: ApplicationQuery): Expression<SqlBool>[] {
   if (location) {
     conditions.push(sql<SqlBool>`a.job_id in (select id from jobs where location = ${location})`);
   }
+  if (query.stage !== undefined) conditions.push(sql<SqlBool>`a.stage_id = ${query.stage}`);
+  if (query.jobId !== undefined) {
+    conditions.push(
+      query.jobId === 0 ? sql<SqlBool>`a.job_id is null` : sql<SqlBool>`a.job_id = ${query.jobId}`,
+    );
+  }
+  if (query.appliedFrom) {
+    conditions.push(sql<SqlBool>`a.created_at >= ${indiaDayStart(query.appliedFrom)}`);
+  }
+  if (query.appliedTo) {
+    conditions.push(sql<SqlBool>`a.created_at < ${indiaDayStart(addDays(query.appliedTo, 1))}`);
+  }
   return conditions;
 }
 
@@ -108,11 +133,14 @@ export function applicationListQueries(db: Kysely<Database>, query: ApplicationQ
     page: db
       .selectFrom('job_applications as a')
       .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
       .selectAll('a')
       .select([
         'j.title as job_title',
         'j.department as job_department',
         'j.location as job_location',
+        's.name as stage_name',
+        's.kind as stage_kind',
       ])
       .where(sql<SqlBool>`${where}`)
       .orderBy('a.created_at', 'desc')
@@ -125,6 +153,85 @@ export function applicationListQueries(db: Kysely<Database>, query: ApplicationQ
       .where(sql<SqlBool>`${where}`),
   };
 }
+
+export type ApplicationFilters = Omit<ApplicationQuery, 'page' | 'limit'>;
+
+/**
+ * Where a batch of the export resumes: after this application in the desk's order. The first
+ * batch starts after the moment the export began (id past any real one), so applications
+ * arriving meanwhile stay out and the count taken at the start holds.
+ */
+export interface ExportPosition {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One batch of the export under the desk's filters, in the desk's order (newest first),
+ * continuing after `after`: keyset paging, so each batch costs the same however deep it is.
+ */
+export function applicationExportBatch(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  after: ExportPosition,
+  size: number,
+) {
+  const conditions = listConditions(filters);
+  conditions.push(
+    sql<SqlBool>`(a.created_at < ${after.createdAt} or (a.created_at = ${after.createdAt} and a.id < ${after.id}))`,
+  );
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+      'a.phone',
+      'a.job_id',
+      'j.title as job_title',
+      'j.department as job_department',
+      'j.location as job_location',
+      's.name as stage_name',
+      'a.stage_entered_at',
+      'a.job_experience',
+      'a.current_employer',
+      'a.current_ctc',
+      'a.expected_ctc',
+      'a.city',
+      'a.state',
+    ])
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
+export const exportStart = (asOf: string): ExportPosition => ({
+  createdAt: asOf,
+  id: 2_147_483_647,
+});
+
+/** How many applications the export of these filters holds, as of its start. */
+export async function countExportRows(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  asOf: string,
+): Promise<number> {
+  const conditions = [...listConditions(filters), sql<SqlBool>`a.created_at <= ${asOf}`];
+  const row = await db
+    .selectFrom('job_applications as a')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type ApplicationExportRow = Awaited<ReturnType<typeof applicationExportBatch>>[number];
 
 /** One page of applications, newest first, and the total under the same filters. */
 export async function listApplications(db: Kysely<Database>, query: ApplicationQuery) {
@@ -142,11 +249,14 @@ export function findApplicationDetail(db: Kysely<Database>, id: number) {
     .selectFrom('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
     .selectAll('a')
     .select([
       'j.title as job_title',
       'j.department as job_department',
       'j.location as job_location',
+      's.name as stage_name',
+      's.kind as stage_kind',
       'f.original_name as resume_file_name',
       'f.size_bytes as resume_size_bytes',
     ])

@@ -40,15 +40,39 @@ export const jobStatusBodySchema = {
   properties: { isActive: { type: 'boolean' } },
 } as const;
 
+/** The desk's filters: its list and its CSV export take the same ones. */
+export const applicationFiltersQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: { type: 'string', maxLength: 100, default: '' },
+    department: { type: 'string', maxLength: 100, default: '' },
+    location: { type: 'string', maxLength: 100, default: '' },
+    stage: { ...boundedInteger(1, 2_147_483_647), description: 'A pipeline stage id' },
+    jobId: {
+      ...boundedInteger(0, 2_147_483_647),
+      description: 'A job id; 0 for general applications',
+    },
+    appliedFrom: {
+      type: 'string',
+      maxLength: 10,
+      description: 'Applied on or after this day in India, YYYY-MM-DD',
+    },
+    appliedTo: {
+      type: 'string',
+      maxLength: 10,
+      description: 'Applied on or before this day in India, YYYY-MM-DD',
+    },
+  },
+} as const;
+
 export const applicationsQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     page: { ...boundedInteger(1, 100_000), default: 1 },
     limit: { ...boundedInteger(1, 100), default: 5 },
-    search: { type: 'string', maxLength: 100, default: '' },
-    department: { type: 'string', maxLength: 100, default: '' },
-    location: { type: 'string', maxLength: 100, default: '' },
+    ...applicationFiltersQuerySchema.properties,
   },
 } as const;
 

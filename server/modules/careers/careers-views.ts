@@ -13,6 +13,8 @@ import {
 } from './applications-repository';
 import { isJobOpen, type JobRow, type StaffJobRow } from './jobs-repository';
 
+const DAY_MS = 86_400_000;
+
 /** How long a resume link opened from the applications desk stays valid. */
 export const RESUME_LINK_TTL_SECONDS = 15 * 60;
 
@@ -85,6 +87,8 @@ export function toApplicationListItem(
     fullAddress: [row.address, row.city, row.state].filter(Boolean).join(', '),
     createdAt: row.created_at,
     resumeUrl: signedResumeUrl(signer, row.id),
+    stage: { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
+    daysInStage: Math.max(0, Math.floor((Date.now() - Date.parse(row.stage_entered_at)) / DAY_MS)),
   };
 }
 

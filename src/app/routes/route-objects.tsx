@@ -66,6 +66,10 @@ export const routeObjects: RouteObject[] = [
             paths.appliedJob,
             async () => (await import('@/pages/applied-job')).AppliedJobPage,
           ),
+          staffScreen(
+            paths.applicationRecord,
+            async () => (await import('@/pages/application-record')).ApplicationRecordPage,
+          ),
           staffScreen(paths.postJob, async () => (await import('@/pages/post-job')).PostJobPage),
           staffScreen(paths.jobsList, async () => (await import('@/pages/jobs-list')).JobsListPage),
           staffScreen(
@@ -76,6 +80,10 @@ export const routeObjects: RouteObject[] = [
           staffScreen(
             paths.myAccount,
             async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
+          ),
+          staffScreen(
+            paths.emailTemplates,
+            async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
           ),
           staffScreen(
             paths.auditTrail,

@@ -4,4 +4,6 @@ export {
   experienceLabel,
   formatApplicationDate,
   formatFileSize,
+  daysInStageLabel,
 } from './lib/application-labels';
+export { StageChip } from './ui/StageChip';

@@ -1,1 +1,5 @@
 export { ApplicationsDesk } from './ui/ApplicationsDesk';
+export type { ApplicationsDeskProps } from './ui/ApplicationsDesk';
+export type { DeskJob } from './model/desk-job';
+export { ApplicationRecord } from './ui/ApplicationRecord';
+export { useGetPipelineStagesQuery } from './api/pipeline-api';

@@ -1,2 +1,3 @@
 export { JobPostingForm } from './ui/JobPostingForm';
 export { PostedJobsTable } from './ui/PostedJobsTable';
+export { useGetStaffJobsQuery } from './api/job-posting-api';

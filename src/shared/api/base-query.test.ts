@@ -53,6 +53,18 @@ describe('baseQuery', () => {
       data: { message: 'Please sign in to continue.' },
     });
     expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session.expired).toBe(true);
+  });
+
+  it('does not count a 401 without a stored token as an expired session', async () => {
+    server.use(
+      http.get('http://localhost/api/probe', () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    );
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(store.getState().session.expired).toBe(false);
   });
 
   it('keeps the credentials on other failures', async () => {

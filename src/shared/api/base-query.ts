@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { credentialsCleared } from './session-actions';
+import { credentialsCleared, sessionExpired } from './session-actions';
 import type { AppState } from './store-hooks';
 
 /** The API host: set at build time, otherwise the page's own origin. */
@@ -25,6 +25,7 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * Prefixes the API host, attaches the staff token, and on any 401 forgets the
  * stored credentials before passing the error on: one place for sign-out on expiry.
+ * A token that was held and refused is an expired session; the sign-in page says so.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -35,7 +36,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const url = `${apiBaseUrl()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
   if (result.error?.status === 401) {
-    api.dispatch(credentialsCleared());
+    const hadToken = Boolean((api.getState() as Partial<AppState>).session?.token);
+    api.dispatch(hadToken ? sessionExpired() : credentialsCleared());
   }
   return result;
 };

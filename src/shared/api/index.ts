@@ -1,6 +1,11 @@
 export { baseApi } from './base-api';
 export { apiBaseUrl } from './base-query';
-export { sessionSlice, credentialsReceived, selectIsSignedIn } from './session-slice';
+export {
+  sessionSlice,
+  credentialsReceived,
+  selectIsSignedIn,
+  selectSessionExpired,
+} from './session-slice';
 export type { SessionState } from './session-slice';
 export { credentialsCleared } from './session-actions';
 export {

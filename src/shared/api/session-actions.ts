@@ -6,3 +6,6 @@ import { createAction } from '@reduxjs/toolkit';
  * the login endpoint and so on the base query.
  */
 export const credentialsCleared = createAction('session/credentialsCleared');
+
+/** The server no longer knows the stored token (a 401): forgotten, and the sign-in page says why. */
+export const sessionExpired = createAction('session/expired');

@@ -1,13 +1,15 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { credentialsCleared } from './session-actions';
+import { credentialsCleared, sessionExpired } from './session-actions';
 import { sessionApi } from './session-api';
 
 /** What the browser keeps about the staff session: the opaque token only. */
 export interface SessionState {
   token: string | null;
+  /** The last session ended because the server refused its token (not persisted). */
+  expired?: boolean;
 }
 
-const initialState: SessionState = { token: null };
+const initialState: SessionState = { token: null, expired: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -15,12 +17,18 @@ export const sessionSlice = createSlice({
   reducers: {
     credentialsReceived(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
+      state.expired = false;
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(credentialsCleared, (state) => {
         state.token = null;
+        state.expired = false;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.token = null;
+        state.expired = true;
       })
       .addMatcher(
         isAnyOf(
@@ -28,15 +36,19 @@ export const sessionSlice = createSlice({
           sessionApi.endpoints.verifySecondFactor.matchFulfilled,
         ),
         (state, { payload }) => {
-          if (payload.success && payload.token) state.token = payload.token;
+          if (payload.success && payload.token) {
+            state.token = payload.token;
+            state.expired = false;
+          }
         },
       );
   },
   selectors: {
     selectToken: (state) => state.token,
     selectIsSignedIn: (state) => Boolean(state.token),
+    selectSessionExpired: (state) => state.expired === true,
   },
 });
 
 export const { credentialsReceived } = sessionSlice.actions;
-export const { selectToken, selectIsSignedIn } = sessionSlice.selectors;
+export const { selectToken, selectIsSignedIn, selectSessionExpired } = sessionSlice.selectors;

@@ -1,6 +1,7 @@
 export {
   paths,
   appPaths,
+  applicationRecordPath,
   careerPaths,
   chromelessPaths,
   jobApplicationPath,
@@ -74,3 +75,20 @@ export {
 } from './verification-sharing';
 export type { ShareField } from './verification-sharing';
 export { fontFamilies } from './font-families';
+export {
+  APPLICATION_EVENT_KINDS,
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_MENTIONS,
+  PIPELINE_BULK_MOVE_MAX,
+  PIPELINE_COMMENT_MAX_LENGTH,
+  PIPELINE_STAGE_KINDS,
+  PIPELINE_STAGE_NAME_MAX_LENGTH,
+} from './pipeline';
+export type { ApplicationEventKind, PipelineStageKind } from './pipeline';
+export {
+  EMAIL_TEMPLATE_BODY_MAX_LENGTH,
+  EMAIL_TEMPLATE_NAME_MAX_LENGTH,
+  EMAIL_TEMPLATE_PLACEHOLDERS,
+  EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
+} from './email-templates';
+export type { EmailTemplatePlaceholder, EmailTemplateValues } from './email-templates';

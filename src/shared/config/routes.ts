@@ -10,12 +10,15 @@ export const paths = {
   contact: '/contact',
   employeeDetails: '/employee-details',
   appliedJob: '/applied-job',
+  /** One application: its details, stage and history (a route pattern; link with `applicationRecordPath`). */
+  applicationRecord: '/applied-job/:applicationId',
   jobsList: '/jobs-list',
   postJob: '/post-job',
   employeeList: '/employee-list',
   team: '/team',
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
+  emailTemplates: '/email-templates',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
   verify: '/verify',
@@ -25,6 +28,11 @@ export const paths = {
 /** A verifier's link to one share: '/verify/<token>'. */
 export function verifyPath(token: string): string {
   return `${paths.verify}/${token}`;
+}
+
+/** One application's page on the desk: '/applied-job/42'. */
+export function applicationRecordPath(applicationId: number): string {
+  return `${paths.appliedJob}/${applicationId}`;
 }
 
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
@@ -130,12 +138,14 @@ export type LegalPath = (typeof legalPaths)[number];
 /** Staff-only screens: no public navigation or footer, and a session is required. */
 export const staffPaths = [
   paths.appliedJob,
+  paths.applicationRecord,
   paths.postJob,
   paths.jobsList,
   paths.employeeList,
   paths.team,
   paths.myAccount,
   paths.auditTrail,
+  paths.emailTemplates,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];
@@ -144,7 +154,8 @@ export type StaffPath = (typeof staffPaths)[number];
 export const chromelessPaths: readonly string[] = [
   paths.login,
   paths.acceptInvitation,
-  ...staffPaths,
+  // A pattern names no page of its own; its prefix is listed already.
+  ...staffPaths.filter((path) => !path.includes(':')),
 ];
 
 /** Public pages that search engines may index. */

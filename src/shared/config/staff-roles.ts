@@ -17,11 +17,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 /** Screens of the staff area and the roles that may open them. */
 export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.appliedJob]: ['admin', 'recruiter'],
+  [paths.applicationRecord]: ['admin', 'recruiter'],
   [paths.postJob]: ['admin', 'recruiter'],
   [paths.jobsList]: ['admin', 'recruiter'],
   [paths.employeeList]: ['admin', 'hr'],
   [paths.team]: ['admin'],
   [paths.auditTrail]: ['admin'],
+  [paths.emailTemplates]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
 };
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { stageSummarySchema } from './pipeline';
 
 const text = { type: 'string' } as const;
 
@@ -27,6 +28,8 @@ export const applicationListItemSchema = {
       type: 'string',
       description: 'Signed link, valid 15 minutes from when the list was fetched',
     },
+    stage: stageSummarySchema,
+    daysInStage: { type: 'integer', description: 'Whole days since it entered its stage' },
   },
   required: [
     'id',
@@ -46,6 +49,8 @@ export const applicationListItemSchema = {
     'fullAddress',
     'createdAt',
     'resumeUrl',
+    'stage',
+    'daysInStage',
   ],
 } as const;
 

@@ -67,3 +67,23 @@ export type {
   VerificationOverview,
   VerificationShare,
 } from './verification';
+export {
+  applicationEventSchema,
+  bulkStageMoveResultSchema,
+  mentionSchema,
+  pipelineStageSchema,
+  rejectionReasonSchema,
+  stageSummarySchema,
+  teamMateSchema,
+} from './pipeline';
+export type {
+  ApplicationEvent,
+  BulkStageMoveResult,
+  Mention,
+  PipelineStage,
+  RejectionReason,
+  StageSummary,
+  TeamMate,
+} from './pipeline';
+export { emailTemplateRecordSchema, renderedEmailSchema } from './email-template';
+export type { EmailTemplate, RenderedEmail } from './email-template';

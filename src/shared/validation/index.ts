@@ -3,6 +3,8 @@ export { contactSchema, contactMessages } from './contact-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
+export { appliedRangeSchema, applicationsFilterMessages } from './applications-filter-schema';
+export type { AppliedRange } from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
@@ -37,3 +39,34 @@ export {
   shareRequestSchema,
 } from './verification-share-schema';
 export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-share-schema';
+export {
+  applicationNoteSchema,
+  bulkStageMoveSchema,
+  pipelineMessages,
+  stageCreateSchema,
+  stageMoveSchema,
+  stageOrderSchema,
+  stageRenameSchema,
+} from './pipeline-schema';
+export type {
+  ApplicationNoteInput,
+  BulkStageMoveInput,
+  StageCreateInput,
+  StageMoveInput,
+  StageOrderInput,
+  StageRenameInput,
+} from './pipeline-schema';
+export {
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateMessages,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+  unknownPlaceholderMessage,
+} from './email-template-schema';
+export type {
+  CandidateEmailInput,
+  EmailPreviewInput,
+  EmailTemplateInput,
+  EmailTemplateStageInput,
+} from './email-template-schema';

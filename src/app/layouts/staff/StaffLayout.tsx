@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import {
   AppBar,
@@ -23,6 +23,7 @@ import { company, STAFF_SCREEN_ROLES } from '@/shared/config';
 import { LogoMark } from '@/shared/ui/brand';
 import { PageLoader } from '@/shared/ui/feedback';
 import { staffMenu } from './staff-menu';
+import { useFocusPageHeading } from './use-focus-page-heading';
 
 const drawerWidth = 240;
 
@@ -34,6 +35,8 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const { data: me } = useGetMeQuery();
+  const main = useRef<HTMLElement>(null);
+  useFocusPageHeading(main, pathname);
 
   const menu = (
     <Box component="nav" aria-label="Staff">
@@ -42,7 +45,8 @@ export function StaffLayout() {
         {staffMenu
           .filter(({ to }) => me && STAFF_SCREEN_ROLES[to].includes(me.role))
           .map(({ label, to, icon: Icon }) => {
-            const current = pathname === to;
+            // An application's own page sits under the desk, which stays highlighted.
+            const current = pathname === to || pathname.startsWith(`${to}/`);
             return (
               <ListItemButton
                 key={to}
@@ -129,7 +133,7 @@ export function StaffLayout() {
       >
         {menu}
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+      <Box component="main" ref={main} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -29,3 +29,9 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 0.1 * MB) return `${Math.ceil(bytes / KB)} KB`;
   return `${(bytes / MB).toFixed(2)} MB`;
 }
+
+/** 0 -> 'Today', 1 -> '1 day', 12 -> '12 days': how long an application has waited in its stage. */
+export function daysInStageLabel(days: number): string {
+  if (days <= 0) return 'Today';
+  return days === 1 ? '1 day' : `${days} days`;
+}

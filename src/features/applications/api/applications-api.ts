@@ -9,6 +9,13 @@ export interface ApplicationsQuery {
   search?: string;
   department?: string;
   location?: string;
+  /** A pipeline stage's id. */
+  stage?: number;
+  /** A job's id; 0 for general applications. */
+  jobId?: number;
+  /** Days in India, YYYY-MM-DD, both inclusive. */
+  appliedFrom?: string;
+  appliedTo?: string;
 }
 
 export interface ApplicationsPage {
@@ -19,10 +26,12 @@ export interface ApplicationsPage {
 /** Only non-empty filter values go into the query string. */
 function applicationsQueryString(query: ApplicationsQuery): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  for (const key of ['search', 'department', 'location'] as const) {
+  for (const key of ['search', 'department', 'location', 'appliedFrom', 'appliedTo'] as const) {
     const value = query[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (query.stage !== undefined) params.set('stage', String(query.stage));
+  if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
   return params.toString();
 }
 

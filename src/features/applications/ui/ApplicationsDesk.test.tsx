@@ -46,6 +46,8 @@ const applications: ApplicationListItem[] = people
       fullAddress: '42 Lajpat Nagar, New Delhi, Delhi',
       createdAt: `2026-01-${String(id).padStart(2, '0')}T06:30:00.000Z`,
       resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
+      stage: { id: 1, name: 'New', kind: 'open' as const },
+      daysInStage: 0,
     };
   })
   .reverse();
@@ -85,7 +87,7 @@ function LocationProbe() {
 function renderDesk(entry = '/applied-job') {
   return renderWithProviders(
     <>
-      <ApplicationsDesk />
+      <ApplicationsDesk jobs={[]} />
       <LocationProbe />
     </>,
     { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
@@ -262,6 +264,13 @@ describe('ApplicationsDesk', () => {
     expect(within(dialog).getByText('1.50 MB')).toBeInTheDocument();
     expect(within(dialog).getByText('14 Mar 1996')).toBeInTheDocument();
     expect(within(dialog).getByText('12 LPA')).toBeInTheDocument();
+    // Each fact once: the full name, not its parts; the address, not a second 'full' one.
+    for (const label of ['Full name', 'Address', 'City', 'State']) {
+      expect(within(dialog).getAllByText(label, { selector: 'dt' })).toHaveLength(1);
+    }
+    for (const repeated of ['First name', 'Last name', 'Full address']) {
+      expect(within(dialog).queryByText(repeated)).not.toBeInTheDocument();
+    }
 
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(closeButtons).toHaveLength(2);

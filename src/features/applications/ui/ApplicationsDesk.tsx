@@ -1,66 +1,161 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import {
+  StageChip,
+  daysInStageLabel,
   experienceLabel,
   formatApplicationDate,
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE } from '@/shared/config';
+import { APPLICATIONS_PAGE_SIZE, applicationRecordPath } from '@/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
+import { RecordCardList } from '@/shared/ui/record-cards';
 import { useGetJobApplicationsQuery } from '../api/applications-api';
+import { useGetPipelineStagesQuery } from '../api/pipeline-api';
+import type { DeskJob } from '../model/desk-job';
+import { useDeskFilters, type DeskView } from '../model/use-desk-filters';
 import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
-import { ApplicationsFooter } from './ApplicationsFooter';
+import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
+import { BulkActionsBar } from './BulkActionsBar';
+import { DeskFilterBar } from './DeskFilterBar';
+import { PipelineBoard } from './PipelineBoard';
 
 const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
 
-/** The staff applications desk: search, server-side paged grid, details and resumes. */
-export function ApplicationsDesk() {
+/** The job a board shows: the filter's job, general applications (0), or none chosen. */
+function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob | null {
+  if (jobId === undefined) return null;
+  if (jobId === 0) return { id: 0, title: 'General application' };
+  return jobs.find((job) => job.id === jobId) ?? { id: jobId, title: `Job ${jobId}` };
+}
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+export interface ApplicationsDeskProps {
+  /** The jobs to filter by and to show as a board. */
+  jobs: readonly DeskJob[];
+}
+
+/**
+ * The staff applications desk: search, filters, a server-side paged list (cards on phones)
+ * with bulk moves, or one job's board; details, resumes and each application's own page.
+ */
+export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
-  // the last change of either (spec 7).
+  // the last change of either (spec 7). The filters and the view sit beside them.
   const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetJobApplicationsQuery({
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-    search: grid.query.search,
-  });
+  const { filters, change } = useDeskFilters();
+  const { view: _view, ...listFilters } = filters;
+  const view: DeskView = filters.view ?? 'list';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const { data: stages = [] } = useGetPipelineStagesQuery();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetJobApplicationsQuery(
+    {
+      page: grid.query.page,
+      limit: grid.query.pageSize,
+      search: grid.query.search,
+      ...listFilters,
+    },
+    { skip: view === 'board' },
+  );
   const { openResume, resumeError, clearResumeError } = useOpenResume();
   const [viewing, setViewing] = useState<ApplicationListItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const beyondEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const rows = useMemo(() => data?.items ?? [], [data]);
+  const rowsKey = rows.map((row) => row.id).join(',');
+  const selectedIds = rows
+    .map((row) => row.id)
+    .filter((id) =>
+      selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id),
+    );
 
-  // On phones the name and the actions stay in view; View shows everything else.
+  // A new page, search or filter shows other rows: nothing stays chosen out of sight.
+  useEffect(() => setSelection(NO_SELECTION), [rowsKey]);
+  // The outcome of a bulk move takes the keyboard, as the bar that started it is gone.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  // On phones the cards take over; on tablets the name, stage and actions stay in view.
   const responsiveColumns = useResponsiveColumns({
     jobTitle: 'sm',
-    email: 'md',
+    email: 'lg',
     phone: 'lg',
     department: 'md',
     jobExperience: 'lg',
-    createdAt: 'sm',
+    createdAt: 'md',
   });
+
+  const openDetails = (row: ApplicationListItem) => {
+    setViewing(row);
+    setDialogOpen(true);
+  };
 
   const columns = useMemo<GridColDef<ApplicationListItem>[]>(
     () => [
-      { field: 'fullName', headerName: 'Name', minWidth: 160, flex: 1 },
+      {
+        field: 'fullName',
+        headerName: 'Name',
+        minWidth: 160,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={applicationRecordPath(row.id)}>
+            {row.fullName}
+          </Link>
+        ),
+      },
       { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
       { field: 'phone', headerName: 'Phone', minWidth: 120 },
       { field: 'jobTitle', headerName: 'Job Title', minWidth: 180, flex: 1 },
       { field: 'department', headerName: 'Department', minWidth: 130 },
+      {
+        field: 'stage',
+        headerName: 'Stage',
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <StageChip stage={row.stage} />
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {daysInStageLabel(row.daysInStage)}
+            </Typography>
+          </Stack>
+        ),
+      },
       {
         field: 'jobExperience',
         headerName: 'Experience',
@@ -83,10 +178,7 @@ export function ApplicationsDesk() {
             key="view"
             icon={<VisibilityOutlined />}
             label="View"
-            onClick={() => {
-              setViewing(row);
-              setDialogOpen(true);
-            }}
+            onClick={() => openDetails(row)}
           />,
           <GridActionsCellItem
             key="resume"
@@ -100,8 +192,21 @@ export function ApplicationsDesk() {
     [openResume],
   );
 
+  const emptyState = (
+    <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 8, px: 3 }}>
+      <Typography variant="h5" component="p">
+        No applications found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+        Try adjusting your search criteria.
+      </Typography>
+    </Paper>
+  );
+
   let content;
-  if (isLoading) {
+  if (view === 'board') {
+    content = <PipelineBoard job={boardJob(jobs, filters.jobId)} stages={stages} />;
+  } else if (isLoading) {
     content = (
       <Box
         role="status"
@@ -125,22 +230,81 @@ export function ApplicationsDesk() {
       </Alert>
     );
   } else if (data.items.length === 0 && !beyondEnd) {
+    content = emptyState;
+  } else if (phone) {
     content = (
-      <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 8, px: 3 }}>
-        <Typography variant="h5" component="p">
-          No applications found
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Try adjusting your search criteria.
-        </Typography>
-      </Paper>
+      <RecordCardList
+        label="Job applications"
+        loading={isFetching || grid.pending}
+        cards={rows.map((row) => ({
+          id: row.id,
+          title: row.fullName,
+          subtitle: `${row.jobTitle} - applied on ${formatApplicationDate(row.createdAt)}`,
+          status: (
+            <>
+              <StageChip stage={row.stage} />
+              <Typography variant="caption" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+                {daysInStageLabel(row.daysInStage)}
+              </Typography>
+            </>
+          ),
+          details: [
+            { label: 'Email', value: row.email },
+            { label: 'Phone', value: row.phone },
+          ],
+          select: {
+            checked: selectedIds.includes(row.id),
+            label: `Select ${row.fullName}`,
+            onChange: (checked) =>
+              setSelection({
+                type: 'include',
+                ids: new Set(
+                  checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id),
+                ),
+              }),
+          },
+          actions: [
+            {
+              key: 'view',
+              label: 'View',
+              accessibleLabel: `View ${row.fullName}`,
+              icon: <VisibilityOutlined aria-hidden />,
+              onClick: () => openDetails(row),
+            },
+            {
+              key: 'resume',
+              label: 'Resume',
+              accessibleLabel: `Resume of ${row.fullName}`,
+              icon: <DescriptionOutlined aria-hidden />,
+              onClick: () => void openResume(row.id),
+            },
+            {
+              key: 'open',
+              label: 'Open',
+              accessibleLabel: `Open the page of ${row.fullName}`,
+              icon: <OpenInFullRounded aria-hidden />,
+              onClick: () => navigate(applicationRecordPath(row.id)),
+            },
+          ],
+        }))}
+        footer={
+          <Paper variant="outlined" sx={{ mt: 1.5 }}>
+            <ApplicationsPager
+              page={grid.paginationModel.page}
+              pageSize={grid.paginationModel.pageSize}
+              total={data.total}
+              onPageChange={(page) => grid.setPage(page + 1)}
+            />
+          </Paper>
+        }
+      />
     );
   } else {
     content = (
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
           aria-label="Job applications"
-          rows={data.items}
+          rows={rows}
           columns={columns}
           rowCount={data.total}
           paginationMode="server"
@@ -149,6 +313,9 @@ export function ApplicationsDesk() {
           pageSizeOptions={PAGE_SIZES}
           loading={isFetching || grid.pending}
           autoHeight
+          checkboxSelection
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           disableColumnMenu
           disableColumnSorting
           disableColumnFilter
@@ -162,23 +329,49 @@ export function ApplicationsDesk() {
 
   return (
     <Stack spacing={2.5}>
-      <TextField
-        type="search"
-        label="Search applications"
-        placeholder="Name, email, phone or job title"
-        value={grid.search}
-        onChange={(event) => grid.setSearch(event.target.value)}
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <TextField
+          type="search"
+          label="Search applications"
+          placeholder="Name, email, phone or job title"
+          value={grid.search}
+          onChange={(event) => grid.setSearch(event.target.value)}
+          disabled={view === 'board'}
+          sx={{ maxWidth: { sm: 420 }, flexGrow: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Show applications as"
+          value={view}
+          onChange={(_event, next: DeskView | null) => {
+            if (next) change({ view: next === 'board' ? 'board' : undefined });
+          }}
+        >
+          <ToggleButton value="list">
+            <ViewListOutlined aria-hidden sx={{ mr: 1 }} />
+            List
+          </ToggleButton>
+          <ToggleButton value="board">
+            <ViewKanbanOutlined aria-hidden sx={{ mr: 1 }} />
+            Board
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
       {isError && data ? (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {apiErrorMessage(error as ApiError, 'Network Error.')}
@@ -188,6 +381,28 @@ export function ApplicationsDesk() {
         <Alert severity="error" onClose={clearResumeError}>
           {resumeError}
         </Alert>
+      ) : null}
+      {notice ? (
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      ) : null}
+      {view === 'list' && selectedIds.length > 0 ? (
+        <BulkActionsBar
+          selectedIds={selectedIds}
+          stages={stages}
+          onClear={() => setSelection(NO_SELECTION)}
+          onMoved={(message) => {
+            setSelection(NO_SELECTION);
+            setNotice(message);
+          }}
+        />
       ) : null}
       {content}
       <ApplicationDetailsDialog

@@ -26,11 +26,32 @@ export function ApplicationsFooter() {
   const apiRef = useGridApiContext();
   const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
   const total = useGridSelector(apiRef, gridPaginationRowCountSelector);
+  return (
+    <ApplicationsPager
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={(target) => apiRef.current.setPage(target)}
+    />
+  );
+}
+
+export interface ApplicationsPagerProps {
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Called with a 0-based page. */
+  onPageChange: (page: number) => void;
+}
+
+/** The result range and the spec's pager, under the grid or under the phone's cards. */
+export function ApplicationsPager({ page, pageSize, total, onPageChange }: ApplicationsPagerProps) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const items = paginationItems(page + 1, totalPages, compact);
-  const goTo = (target: number) => apiRef.current.setPage(target - 1);
+  const goTo = (target: number) => onPageChange(target - 1);
 
   return (
     <Box

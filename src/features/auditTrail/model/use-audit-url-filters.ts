@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlFilters } from '@/shared/lib/grid-url-state';
 import type { AuditFilters } from '../api/audit-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,27 +20,7 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
 /**
  * The audit trail's filters, kept in the URL beside its page (`?staffId=2&action=...&from=...`)
  * so a reload, the back button or a link sent to another admin shows the same entries.
- * A changed filter starts again from the first page.
  */
 export function useAuditUrlFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const key = searchParams.toString();
-  const filters = useMemo(() => auditFiltersFrom(new URLSearchParams(key)), [key]);
-  const change = useCallback(
-    (next: AuditFilters) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(next)) {
-            if (value === undefined || value === '') params.delete(name);
-            else params.set(name, String(value));
-          }
-          params.delete('page');
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  return { filters, change };
+  return useUrlFilters(auditFiltersFrom);
 }

@@ -9,9 +9,12 @@ import {
   DialogContentText,
   DialogTitle,
   InputAdornment,
+  Pagination,
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -20,6 +23,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
+import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
@@ -61,6 +65,13 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
     search: grid.query.search,
   });
   const [deleteEmployee, { isLoading: deleting }] = useDeleteEmployeeMutation();
+  const theme = useTheme();
+  // On a phone each employee is a card, so the status and the actions stay in view.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const askDelete = (employee: Employee) => {
+    setPendingDelete(employee);
+    setConfirmOpen(true);
+  };
 
   useEffect(() => {
     if (error) onMessage(employeesTableMessages.fetchFailed);
@@ -136,10 +147,7 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
             key="delete"
             icon={<DeleteOutlineIcon color="error" />}
             label={`Delete ${row.full_name}`}
-            onClick={() => {
-              setPendingDelete(row);
-              setConfirmOpen(true);
-            }}
+            onClick={() => askDelete(row)}
           />,
         ],
       },
@@ -176,27 +184,89 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
         />
       </Stack>
 
-      <DataGrid
-        label="Employee List"
-        rows={data?.items ?? []}
-        columns={columns}
-        {...responsiveColumns}
-        getRowId={(row) => row.id}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || grid.pending}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={EMPLOYEE_PAGE_SIZES}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        localeText={{
-          noRowsLabel: error ? 'The employee list could not be loaded.' : 'No employees found',
-        }}
-        sx={{ minWidth: 0 }}
-      />
+      {phone ? (
+        <RecordCardList
+          label="Employee List"
+          loading={isFetching || grid.pending}
+          cards={(data?.items ?? []).map((row) => ({
+            id: row.id,
+            title: (
+              <Stack direction="row" spacing={1.5} component="span" sx={{ alignItems: 'center' }}>
+                <EmployeeAvatar name={row.full_name} src={row.profile_image_url} size={32} />
+                <span>{row.full_name}</span>
+              </Stack>
+            ),
+            subtitle: `${row.employee_code} - ${row.designation}, ${row.department}`,
+            status: <EmployeeStatusChip status={row.status} />,
+            details: [
+              { label: 'Email', value: row.official_email || row.personal_email },
+              { label: 'Phone', value: row.phone_number },
+            ],
+            actions: [
+              {
+                key: 'edit',
+                label: 'Edit',
+                accessibleLabel: `Edit ${row.full_name}`,
+                icon: <EditOutlinedIcon aria-hidden />,
+                onClick: () => onEdit(row),
+              },
+              {
+                key: 'sharing',
+                label: 'Sharing',
+                accessibleLabel: `Verification sharing of ${row.full_name}`,
+                icon: <ShareOutlinedIcon aria-hidden />,
+                onClick: () => onOpenSharing(row),
+              },
+              {
+                key: 'delete',
+                label: 'Delete',
+                accessibleLabel: `Delete ${row.full_name}`,
+                icon: <DeleteOutlineIcon aria-hidden />,
+                color: 'error' as const,
+                onClick: () => askDelete(row),
+              },
+            ],
+          }))}
+          footer={
+            <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+              {data && data.items.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {error ? 'The employee list could not be loaded.' : 'No employees found'}
+                </Typography>
+              ) : null}
+              <Pagination
+                count={Math.max(1, Math.ceil((data?.total ?? 0) / grid.query.pageSize))}
+                page={grid.paginationModel.page + 1}
+                onChange={(_event, page) => grid.setPage(page)}
+                siblingCount={0}
+                size="small"
+              />
+            </Stack>
+          }
+        />
+      ) : (
+        <DataGrid
+          label="Employee List"
+          rows={data?.items ?? []}
+          columns={columns}
+          {...responsiveColumns}
+          getRowId={(row) => row.id}
+          rowCount={data?.total ?? 0}
+          loading={isFetching || grid.pending}
+          paginationMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          pageSizeOptions={EMPLOYEE_PAGE_SIZES}
+          disableColumnSorting
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={{
+            noRowsLabel: error ? 'The employee list could not be loaded.' : 'No employees found',
+          }}
+          sx={{ minWidth: 0 }}
+        />
+      )}
 
       <Dialog
         open={confirmOpen}

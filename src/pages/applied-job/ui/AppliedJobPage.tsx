@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationsDesk } from '@/features/applications';
+import { useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff: every job application, searchable and paged on the server. */
 export function AppliedJobPage() {
+  // Every posted job, open or closed, for the desk's job filter and board (100 at most).
+  const { data: jobs } = useGetStaffJobsQuery({ page: 1, limit: 100 });
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageHead
@@ -18,9 +21,10 @@ export function AppliedJobPage() {
         Job Applications
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Search by name, email, phone or job title. Open an application to see every detail.
+        Search by name, email, phone or job title, filter by job, stage and date, and move
+        candidates through the stages in the list or on a job&apos;s board.
       </Typography>
-      <ApplicationsDesk />
+      <ApplicationsDesk jobs={jobs?.items ?? []} />
     </Box>
   );
 }

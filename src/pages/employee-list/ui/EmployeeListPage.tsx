@@ -28,7 +28,16 @@ export function EmployeeListPage() {
   const [sharingOf, setSharingOf] = useState<Employee | null>(null);
   const { message, showMessage } = useTimedMessage(EMPLOYEE_MESSAGE_CLEAR_MS);
   const formAnchor = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const formOpen = form.mode !== 'closed';
+  const wasOpen = useRef(false);
+
+  // When the form closes (saved or cancelled), the keyboard goes back to the button that
+  // opens it rather than to the page body where the vanished form leaves it.
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) toggleButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
 
   const openForm = useCallback((next: FormState) => {
     setForm(next);
@@ -77,6 +86,7 @@ export function EmployeeListPage() {
           Employee Management
         </Typography>
         <Button
+          ref={toggleButton}
           variant={formOpen ? 'outlined' : 'contained'}
           startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
           aria-expanded={formOpen}

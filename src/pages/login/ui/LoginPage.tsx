@@ -1,10 +1,14 @@
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { LoginForm } from '@/features/auth';
+import { selectSessionExpired, useAppSelector } from '@/shared/api';
 import { company, paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
+export const SESSION_EXPIRED_NOTE = 'Your session has expired. Please sign in again.';
+
 export function LoginPage() {
+  const expired = useAppSelector(selectSessionExpired);
   return (
     <Box
       sx={{
@@ -43,6 +47,11 @@ export function LoginPage() {
               For {company.name} recruiters and HR only.
             </Typography>
           </Box>
+          {expired ? (
+            <Alert severity="info" role="status" sx={{ mb: 2.5 }}>
+              {SESSION_EXPIRED_NOTE}
+            </Alert>
+          ) : null}
           <LoginForm />
         </Paper>
       </Container>

@@ -1,1 +1,3 @@
 export { useGridUrlState, useLastPageCorrection } from './use-grid-url-state';
+export { useUrlFilters } from './use-url-filters';
+export type { UrlFilterValue } from './use-url-filters';

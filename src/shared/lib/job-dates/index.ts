@@ -1,2 +1,2 @@
-export { addDays, indiaDateOf, indiaToday } from './india-date';
+export { addDays, indiaDateOf, indiaDayStart, indiaToday } from './india-date';
 export { closingMoment, defaultClosingDate, isPastClosingDate } from './closing-date';

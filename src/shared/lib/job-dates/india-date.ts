@@ -19,3 +19,8 @@ export function indiaDateOf(timestamp: string): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The instant a day in India begins, as an ISO UTC timestamp ('2026-01-05' -> '2026-01-04T18:30:00.000Z'). */
+export function indiaDayStart(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+}

@@ -3,7 +3,11 @@ import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
 import type {
+  ApplicationEvent,
+  EmailTemplate,
   AuditEntry,
+  PipelineStage,
+  RejectionReason,
   InvitationPreview,
   PendingInvitation,
   StaffSession,
@@ -98,7 +102,42 @@ function emptyDatabase() {
     /** Invitation links still valid, by the token their e-mail carries. */
     invitationLinks: new Map<string, InvitationPreview>(),
     auditEntries: [] as AuditEntry[],
+    /** The pipeline as a new installation seeds it (migration 0011). */
+    pipelineStages: seededStages(),
+    rejectionReasons: [
+      { id: 1, label: 'Not enough experience' },
+      { id: 2, label: 'Position filled' },
+      { id: 3, label: 'Candidate withdrew' },
+      { id: 4, label: 'No response' },
+    ] as RejectionReason[],
+    /** Each application's history, oldest first, by application id. */
+    applicationEvents: new Map<number, ApplicationEvent[]>(),
+    /** E-mail templates (the tests seed those they need). */
+    emailTemplates: [] as EmailTemplate[],
+    /** E-mails the outbox took: to candidates and test sends. */
+    sentEmails: [] as { to: string; subject: string; text: string }[],
+    /** The query of each CSV export of the desk. */
+    exports: [] as Record<string, string>[],
   };
+}
+
+function seededStages(): PipelineStage[] {
+  const seeded = [
+    ['New', 'open'],
+    ['Screening', 'open'],
+    ['Interview', 'open'],
+    ['Offer', 'open'],
+    ['Hired', 'hired'],
+    ['Rejected', 'rejected'],
+    ['Withdrawn', 'withdrawn'],
+  ] as const;
+  return seeded.map(([name, kind], index) => ({
+    id: index + 1,
+    name,
+    kind,
+    position: index + 1,
+    archived: false,
+  }));
 }
 
 /**

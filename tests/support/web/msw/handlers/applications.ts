@@ -1,7 +1,18 @@
 import { http } from 'msw';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
+import { indiaDateOf } from '@/shared/lib/job-dates';
+import { appliedRangeSchema } from '@/shared/validation';
 import { db } from '../db';
-import { api, listPage, matchesSearch, notFound, ok, staffAnswer, searchOf } from '../answers';
+import {
+  api,
+  listPage,
+  matchesSearch,
+  notFound,
+  ok,
+  staffAnswer,
+  searchOf,
+  validateWith,
+} from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -37,19 +48,32 @@ function findApplication(id: string | readonly string[] | undefined) {
   return application;
 }
 
+/** The server refuses a malformed day or a range that ends before it starts. */
+const validateRange = (range: { appliedFrom?: string; appliedTo?: string }) =>
+  validateWith(appliedRangeSchema, range);
+
 /** `features/applications`: the staff applications desk. */
 export const applicationsHandlers = [
   http.get(
     api('/api/career/get-job-applications'),
-    staffAnswer(({ request }) => {
+    staffAnswer(async ({ request }) => {
       const url = new URL(request.url);
       const search = searchOf(url);
       const department = url.searchParams.get('department') ?? '';
       const location = url.searchParams.get('location') ?? '';
+      const stage = url.searchParams.get('stage');
+      const jobId = url.searchParams.get('jobId');
+      const appliedFrom = url.searchParams.get('appliedFrom') ?? undefined;
+      const appliedTo = url.searchParams.get('appliedTo') ?? undefined;
+      await validateRange({ appliedFrom, appliedTo });
       const found = db.applications
         .filter((item) => matches(item, search))
         .filter((item) => !department || item.department === department)
         .filter((item) => !location || item.location === location)
+        .filter((item) => stage === null || item.stage.id === Number(stage))
+        .filter((item) => jobId === null || item.jobId === Number(jobId))
+        .filter((item) => !appliedFrom || indiaDateOf(item.createdAt) >= appliedFrom)
+        .filter((item) => !appliedTo || indiaDateOf(item.createdAt) <= appliedTo)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       return listPage(url, found.map(listItem));
     }),

@@ -102,6 +102,8 @@ export const careersHandlers = [
         fullAddress: [input.address, input.city, input.state].join(', '),
         createdAt: new Date().toISOString(),
         resumeUrl: `/api/career/applications/${id}/resume?expires=9&signature=listed`,
+        stage: { id: 1, name: 'New', kind: 'open' },
+        daysInStage: 0,
         firstName: input.firstName,
         lastName: input.lastName,
         address: input.address,

@@ -4,9 +4,11 @@ import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
+import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { pipelineHandlers } from './pipeline';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
 
@@ -18,9 +20,11 @@ export const handlers = [
   ...authHandlers,
   ...careersHandlers,
   ...contactHandlers,
+  ...emailTemplatesHandlers,
   ...employeesHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...pipelineHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];

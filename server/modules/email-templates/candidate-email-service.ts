@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import { company, type EmailTemplateValues } from '../../../src/shared/config';
+import {
+  plainTextToHtml,
+  renderEmailTemplate,
+  sampleTemplateValues,
+} from '../../../src/shared/lib/email-template';
+import {
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateMessages,
+} from '../../../src/shared/validation';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
+import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { APPLICATION_NOT_FOUND } from '../pipeline/application-stage-service';
+import { insertEvent } from '../pipeline/events-repository';
+import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
+import { TEMPLATE_NOT_FOUND } from './template-service';
+
+const COMPANY_VALUES: EmailTemplateValues = {
+  'company.name': company.name,
+  'company.careersEmail': company.emails.careers,
+  'company.website': company.siteUrl,
+};
+
+/**
+ * The values one application gives the placeholders. The interview's time is known only once
+ * an interview is scheduled, so until then a text naming it cannot be sent.
+ */
+export function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
+  return {
+    ...COMPANY_VALUES,
+    'candidate.firstName': row.first_name,
+    'candidate.lastName': row.last_name,
+    'candidate.fullName': `${row.first_name} ${row.last_name}`,
+    'job.title': row.job_title ?? GENERAL_APPLICATION_TITLE,
+    'stage.name': row.stage_name,
+  };
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** The subject and text to send: those written for this e-mail, else the template's. */
+async function chosenText(
+  db: Kysely<Database>,
+  input: { templateId?: number; subject?: string; body?: string },
+) {
+  if (input.subject !== undefined && input.body !== undefined) {
+    return { subject: input.subject, body: input.body, templateId: input.templateId ?? null };
+  }
+  const template =
+    input.templateId === undefined ? undefined : await findTemplate(db, input.templateId);
+  if (!template) throw fieldError('templateId', emailTemplateMessages.templateUnknown);
+  if (template.archived_at !== null)
+    throw fieldError('templateId', emailTemplateMessages.templateArchived);
+  return {
+    subject: input.subject ?? template.subject,
+    body: input.body ?? template.body,
+    templateId: template.id,
+  };
+}
+
+/** A template or written text filled in for one application, or with the sample values. */
+export async function previewEmail(db: Kysely<Database>, body: unknown) {
+  const input = await validateWith(emailPreviewSchema, body);
+  const text = await chosenText(db, input);
+  let values = sampleTemplateValues();
+  if (input.applicationId !== undefined) {
+    const recipient = await findEmailRecipient(db, input.applicationId);
+    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    values = applicationTemplateValues(recipient);
+  }
+  return renderEmailTemplate(text, values);
+}
+
+function candidateMail(
+  kind: string,
+  to: string,
+  rendered: { subject: string; text: string },
+): OutgoingMail {
+  return {
+    kind,
+    to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: plainTextToHtml(rendered.text),
+  };
+}
+
+/**
+ * E-mails the candidate of an application through the outbox, and records it in the
+ * application's history (the subject, and who sent it) and on the audit trail, all in one
+ * transaction. Answers the history entry's id.
+ */
+export async function sendCandidateEmail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  actor: AuditActor,
+  applicationId: number,
+  body: unknown,
+): Promise<number> {
+  const input = await validateWith(candidateEmailSchema, body);
+  const eventId = await db.transaction().execute(async (trx) => {
+    const recipient = await findEmailRecipient(trx, applicationId);
+    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    const text = await chosenText(trx, input);
+    const rendered = renderEmailTemplate(text, applicationTemplateValues(recipient));
+    if (rendered.missing.length > 0) {
+      throw fieldError('body', emailTemplateMessages.missingValue(rendered.missing));
+    }
+    await mailer.enqueue(candidateMail('pipeline.candidate_email', recipient.email, rendered), trx);
+    const at = nowIso();
+    const id = await insertEvent(trx, {
+      application_id: applicationId,
+      kind: 'email-sent',
+      staff_id: actor.staffId,
+      from_stage_id: null,
+      to_stage_id: null,
+      rejection_reason_id: null,
+      comment: `Subject: ${rendered.subject}`,
+      created_at: at,
+    });
+    // The text stays in the outbox; the trail records who e-mailed whom with which template.
+    await recordAudit(trx, actor, {
+      action: 'application.email-sent',
+      entity: 'application',
+      entityId: applicationId,
+      details: {
+        eventId: id,
+        templateId: text.templateId,
+        edited: input.templateId !== undefined && (input.subject ?? input.body) !== undefined,
+      },
+    });
+    return id;
+  });
+  await mailer.flush();
+  return eventId;
+}
+
+/** A template filled in with the sample values, to the signed-in member's own address. */
+export async function sendTestEmail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  actor: AuditActor,
+  staff: { email: string },
+  templateId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const template = await findTemplate(trx, templateId);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    const rendered = renderEmailTemplate(template, sampleTemplateValues());
+    await mailer.enqueue(
+      candidateMail('pipeline.template_test', staff.email, {
+        ...rendered,
+        subject: `[Test] ${rendered.subject}`,
+      }),
+      trx,
+    );
+    await recordAudit(trx, actor, {
+      action: 'email-template.test-sent',
+      entity: 'email_template',
+      entityId: templateId,
+    });
+  });
+  await mailer.flush();
+}

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import {
+  emailTemplateMessages,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+  pipelineMessages,
+} from '../../../src/shared/validation';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
+import { findStage } from '../pipeline/stages-repository';
+import {
+  archiveTemplate,
+  findTemplate,
+  findTemplateNamed,
+  findTemplateOfStage,
+  insertTemplate,
+  setTemplateStage,
+  updateTemplate,
+  type TemplateRow,
+} from './templates-repository';
+
+export const TEMPLATE_NOT_FOUND = 'E-mail template not found.';
+const TEMPLATE_ARCHIVED = 'This template is archived; archived templates cannot be changed.';
+
+const nameTaken = () =>
+  conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
+
+async function templateInUse(trx: Kysely<Database>, id: number): Promise<TemplateRow> {
+  const template = await findTemplate(trx, id);
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  if (template.archived_at !== null) throw conflict(TEMPLATE_ARCHIVED);
+  return template;
+}
+
+export async function createTemplate(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  body: unknown,
+): Promise<number> {
+  const input = await validateWith(emailTemplateSchema, body);
+  return db.transaction().execute(async (trx) => {
+    if (await findTemplateNamed(trx, input.name)) throw nameTaken();
+    const id = await insertTemplate(trx, { ...input, at: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'email-template.created',
+      entity: 'email_template',
+      entityId: id,
+      details: { name: input.name },
+    });
+    return id;
+  });
+}
+
+export async function editTemplate(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  body: unknown,
+): Promise<void> {
+  const input = await validateWith(emailTemplateSchema, body);
+  await db.transaction().execute(async (trx) => {
+    const before = await templateInUse(trx, id);
+    if (await findTemplateNamed(trx, input.name, id)) throw nameTaken();
+    await updateTemplate(trx, id, { ...input, at: nowIso() });
+    const changed = (['name', 'subject', 'body'] as const).filter(
+      (field) => before[field] !== input[field],
+    );
+    await recordAudit(trx, actor, {
+      action: 'email-template.updated',
+      entity: 'email_template',
+      entityId: id,
+      details: { changed },
+    });
+  });
+}
+
+export async function archiveEmailTemplate(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const template = await templateInUse(trx, id);
+    await archiveTemplate(trx, id, nowIso());
+    await recordAudit(trx, actor, {
+      action: 'email-template.archived',
+      entity: 'email_template',
+      entityId: id,
+      details: { name: template.name, detachedFromStageId: template.stage_id },
+    });
+  });
+}
+
+/** Makes a stage propose this template; a stage proposes at most one. */
+export async function attachTemplateToStage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  body: unknown,
+): Promise<void> {
+  const { stageId } = await validateWith(emailTemplateStageSchema, body);
+  await db.transaction().execute(async (trx) => {
+    const template = await templateInUse(trx, id);
+    const stage = await findStage(trx, stageId);
+    if (!stage)
+      throw badRequest(pipelineMessages.stageUnknown, { stageId: pipelineMessages.stageUnknown });
+    if (stage.archived_at !== null) {
+      throw badRequest(pipelineMessages.stageArchived, { stageId: pipelineMessages.stageArchived });
+    }
+    if (template.stage_id === stageId) return;
+    const current = await findTemplateOfStage(trx, stageId);
+    if (current) {
+      const message = emailTemplateMessages.stageTaken(current.name);
+      throw conflict(message, { stageId: message });
+    }
+    await setTemplateStage(trx, id, stageId, nowIso());
+    await recordAudit(trx, actor, {
+      action: 'email-template.stage-attached',
+      entity: 'email_template',
+      entityId: id,
+      details: { changes: { stageId: { from: template.stage_id, to: stageId } } },
+    });
+  });
+}
+
+export async function detachTemplateFromStage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const template = await templateInUse(trx, id);
+    if (template.stage_id === null) return;
+    await setTemplateStage(trx, id, null, nowIso());
+    await recordAudit(trx, actor, {
+      action: 'email-template.stage-detached',
+      entity: 'email_template',
+      entityId: id,
+      details: { changes: { stageId: { from: template.stage_id, to: null } } },
+    });
+  });
+}

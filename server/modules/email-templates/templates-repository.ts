@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+function templatesQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('email_templates as t')
+    .leftJoin('pipeline_stages as s', 's.id', 't.stage_id')
+    .select([
+      't.id',
+      't.name',
+      't.subject',
+      't.body',
+      't.stage_id',
+      's.name as stage_name',
+      't.archived_at',
+      't.updated_at',
+    ]);
+}
+
+/** Templates in use by name, then the archived ones. */
+export function listTemplates(db: Kysely<Database>) {
+  return templatesQuery(db)
+    .orderBy((eb) => eb.case().when('t.archived_at', 'is', null).then(0).else(1).end())
+    .orderBy('t.name')
+    .orderBy('t.id')
+    .execute();
+}
+
+export function findTemplate(db: Kysely<Database>, id: number) {
+  return templatesQuery(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>;
+
+/** The template a stage proposes, if any. */
+export function findTemplateOfStage(db: Kysely<Database>, stageId: number) {
+  return templatesQuery(db).where('t.stage_id', '=', stageId).executeTakeFirst();
+}
+
+/** A template in use with this name (compared case-insensitively), other than `exceptId`. */
+export function findTemplateNamed(db: Kysely<Database>, name: string, exceptId?: number) {
+  let query = db
+    .selectFrom('email_templates')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where('archived_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function insertTemplate(
+  db: Kysely<Database>,
+  values: { name: string; subject: string; body: string; at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('email_templates')
+    .values({
+      name: values.name,
+      subject: values.subject,
+      body: values.body,
+      stage_id: null,
+      archived_at: null,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateTemplate(
+  db: Kysely<Database>,
+  id: number,
+  values: { name: string; subject: string; body: string; at: string },
+) {
+  return db
+    .updateTable('email_templates')
+    .set({ name: values.name, subject: values.subject, body: values.body, updated_at: values.at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Archived templates are proposed nowhere, so archiving also frees their stage. */
+export function archiveTemplate(db: Kysely<Database>, id: number, at: string) {
+  return db
+    .updateTable('email_templates')
+    .set({ archived_at: at, stage_id: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function setTemplateStage(
+  db: Kysely<Database>,
+  id: number,
+  stageId: number | null,
+  at: string,
+) {
+  return db
+    .updateTable('email_templates')
+    .set({ stage_id: stageId, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What a candidate e-mail needs of an application: the address and the placeholders' values. */
+export function findEmailRecipient(db: Kysely<Database>, applicationId: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .select([
+      'a.id',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+      'j.title as job_title',
+      's.name as stage_name',
+    ])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export type EmailRecipientRow = NonNullable<Awaited<ReturnType<typeof findEmailRecipient>>>;

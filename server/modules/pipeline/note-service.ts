@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { applicationNoteSchema, pipelineMessages } from '../../../src/shared/validation';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
+import { applicationExists } from '../careers/applications-repository';
+import { APPLICATION_NOT_FOUND } from './application-stage-service';
+import { insertEvent } from './events-repository';
+import { insertMentions, listTeamMates } from './notes-repository';
+
+/**
+ * Adds a staff note to an application's history (append-only, like every entry there) and
+ * puts it in the 'For you' list of each colleague it names; answers the entry's id.
+ */
+export async function addApplicationNote(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  applicationId: number,
+  body: unknown,
+): Promise<number> {
+  const { text, mentionIds } = await validateWith(applicationNoteSchema, body);
+  const named = [...new Set(mentionIds)];
+  return db.transaction().execute(async (trx) => {
+    if (!(await applicationExists(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
+    const mates = new Set((await listTeamMates(trx)).map((mate) => mate.id));
+    if (named.some((id) => !mates.has(id))) {
+      throw badRequest(pipelineMessages.mentionUnknown, {
+        mentionIds: pipelineMessages.mentionUnknown,
+      });
+    }
+    const at = nowIso();
+    const eventId = await insertEvent(trx, {
+      application_id: applicationId,
+      kind: 'note',
+      staff_id: actor.staffId,
+      from_stage_id: null,
+      to_stage_id: null,
+      rejection_reason_id: null,
+      comment: text,
+      created_at: at,
+    });
+    await insertMentions(trx, eventId, named, at);
+    // The text stays in the history; the trail records that a note was added and for whom.
+    await recordAudit(trx, actor, {
+      action: 'application.note-added',
+      entity: 'application',
+      entityId: applicationId,
+      details: { eventId, mentionIds: named },
+    });
+    return eventId;
+  });
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  applicationEventSchema,
+  mentionSchema,
+  teamMateSchema,
+} from '../../../src/shared/contract';
+import { nowIso } from '../../db/dialect';
+import { recordAudit } from '../../lib/audit';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { RECRUITING } from '../auth/route-roles';
+import { findApplicationEvent } from './events-repository';
+import { addApplicationNote } from './note-service';
+import {
+  countUnreadMentions,
+  listMentionsOf,
+  listTeamMates,
+  markMentionRead,
+  mentionsOfEvents,
+} from './notes-repository';
+import { applicationNoteBodySchema, idParamsSchema } from './pipeline-schemas';
+import { toApplicationEvent, toMention } from './pipeline-views';
+
+const tags = ['Pipeline'];
+const config = { roles: RECRUITING };
+/** The 'For you' list shows this many notes, newest first; older ones stay in each history. */
+const MENTIONS_SHOWN = 50;
+export const MENTION_NOT_FOUND = 'This note is not in your list.';
+
+/** Staff notes on applications, naming colleagues, and each member's 'For you' list. */
+export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/career/applications/:id/notes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Add a note to an application's history, naming colleagues who should read it",
+        params: idParamsSchema,
+        body: applicationNoteBodySchema,
+        response: {
+          201: dataEnvelopeSchema(applicationEventSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const eventId = await addApplicationNote(
+        db,
+        auditActor(request),
+        request.params.id,
+        request.body,
+      );
+      const mentions = await mentionsOfEvents(db, [eventId]);
+      return reply.status(201).send({
+        success: true,
+        message: 'Note added',
+        data: toApplicationEvent(await findApplicationEvent(db, eventId), mentions.get(eventId)),
+      });
+    },
+  );
+
+  app.get(
+    '/api/pipeline/team-mates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Colleagues a note may name: active members who work on applications',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: teamMateSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true, data: await listTeamMates(db) }),
+  );
+
+  app.get(
+    '/api/pipeline/mentions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Notes that name the signed-in member, newest first, and how many are unread',
+        response: {
+          200: dataEnvelopeSchema({
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              items: { type: 'array', items: mentionSchema },
+              unread: { type: 'integer' },
+            },
+            required: ['items', 'unread'],
+          } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const staffId = signedInStaff(request).id;
+      const items = (await listMentionsOf(db, staffId, MENTIONS_SHOWN)).map(toMention);
+      // The list names candidates and carries notes about them: a read of applications.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.mentions-viewed',
+        entity: 'application',
+        details: { ids: [...new Set(items.map((item) => item.applicationId))] },
+      });
+      return {
+        success: true,
+        data: { items, unread: await countUnreadMentions(db, staffId) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/pipeline/mentions/:id/read',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Mark a note of the member's own 'For you' list read",
+        params: idParamsSchema,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const staffId = signedInStaff(request).id;
+      if (!(await markMentionRead(db, request.params.id, staffId, nowIso()))) {
+        throw notFound(MENTION_NOT_FOUND);
+      }
+      return { success: true, message: 'Marked as read' };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  applicationEventSchema,
+  bulkStageMoveResultSchema,
+  pipelineStageSchema,
+  rejectionReasonSchema,
+} from '../../../src/shared/contract';
+import { recordAudit } from '../../lib/audit';
+import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { applicationExists } from '../careers/applications-repository';
+import { auditActor } from '../auth/require-staff';
+import { RECRUITING } from '../auth/route-roles';
+import {
+  APPLICATION_NOT_FOUND,
+  moveApplication,
+  moveApplications,
+} from './application-stage-service';
+import { findApplicationEvent, listApplicationEvents } from './events-repository';
+import { mentionsOfEvents } from './notes-repository';
+import {
+  bulkStageMoveBodySchema,
+  idParamsSchema,
+  stageCreateBodySchema,
+  stageMoveBodySchema,
+  stageOrderBodySchema,
+  stageRenameBodySchema,
+} from './pipeline-schemas';
+import { toApplicationEvent, toPipelineStage } from './pipeline-views';
+import {
+  STAGE_NOT_FOUND,
+  archivePipelineStage,
+  createStage,
+  editStage,
+  reorderStages,
+} from './stage-service';
+import { findStage, listRejectionReasons, listStages } from './stages-repository';
+
+const tags = ['Pipeline'];
+const config = { roles: RECRUITING };
+const stageAnswer = dataEnvelopeSchema(pipelineStageSchema);
+const stagesAnswer = dataEnvelopeSchema({ type: 'array', items: pipelineStageSchema } as const);
+
+/** The recruiting pipeline: its stages, and moving applications through them with a history. */
+export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+
+  async function loadStage(id: number) {
+    const row = await findStage(db, id);
+    if (!row) throw notFound(STAGE_NOT_FOUND);
+    return toPipelineStage(row);
+  }
+
+  const allStages = async () => (await listStages(db)).map(toPipelineStage);
+
+  app.get(
+    '/api/pipeline/stages',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Stages in use by position, then the archived ones',
+        response: { 200: stagesAnswer, ...standardErrorResponses },
+      },
+    },
+    async () => ({ success: true, data: await allStages() }),
+  );
+
+  app.post(
+    '/api/pipeline/stages',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a stage after the others',
+        body: stageCreateBodySchema,
+        response: { 201: stageAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await createStage(db, auditActor(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Stage added', data: await loadStage(id) });
+    },
+  );
+
+  app.put(
+    '/api/pipeline/stages/order',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Put the stages in use in this order (each listed once)',
+        body: stageOrderBodySchema,
+        response: { 200: stagesAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await reorderStages(db, auditActor(request), request.body);
+      return { success: true, message: 'Stage order saved', data: await allStages() };
+    },
+  );
+
+  app.put(
+    '/api/pipeline/stages/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename a stage',
+        params: idParamsSchema,
+        body: stageRenameBodySchema,
+        response: { 200: stageAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await editStage(db, auditActor(request), id, request.body);
+      return { success: true, message: 'Stage saved', data: await loadStage(id) };
+    },
+  );
+
+  app.post(
+    '/api/pipeline/stages/:id/archive',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archive a stage: it keeps its history, nothing more moves into it',
+        params: idParamsSchema,
+        response: { 200: stageAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await archivePipelineStage(db, auditActor(request), id);
+      return { success: true, message: 'Stage archived', data: await loadStage(id) };
+    },
+  );
+
+  app.get(
+    '/api/pipeline/rejection-reasons',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The reasons a rejection may give, in order',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: rejectionReasonSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true, data: await listRejectionReasons(db) }),
+  );
+
+  app.post(
+    '/api/career/applications/:id/stage',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move an application to another stage; answers the history entry',
+        params: idParamsSchema,
+        body: stageMoveBodySchema,
+        response: { 200: dataEnvelopeSchema(applicationEventSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const eventId = await moveApplication(
+        db,
+        auditActor(request),
+        request.params.id,
+        request.body,
+      );
+      return {
+        success: true,
+        message: 'Application moved',
+        data: toApplicationEvent(await findApplicationEvent(db, eventId)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/career/applications/stage',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move several applications to one stage: all of them or none',
+        body: bulkStageMoveBodySchema,
+        response: {
+          200: dataEnvelopeSchema(bulkStageMoveResultSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const moved = await moveApplications(db, auditActor(request), request.body);
+      return {
+        success: true,
+        message: moved === 1 ? '1 application moved' : `${moved} applications moved`,
+        data: { moved },
+      };
+    },
+  );
+
+  app.get(
+    '/api/career/applications/:id/timeline',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An application's history, newest first; entries are never edited or deleted",
+        params: idParamsSchema,
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: applicationEventSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await applicationExists(db, id))) throw notFound(APPLICATION_NOT_FOUND);
+      // Like every read of an application, on the audit trail.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.timeline-viewed',
+        entity: 'application',
+        entityId: id,
+      });
+      const events = await listApplicationEvents(db, id);
+      const mentions = await mentionsOfEvents(
+        db,
+        events.map((event) => event.id),
+      );
+      return {
+        success: true,
+        data: events.map((event) => toApplicationEvent(event, mentions.get(event.id))),
+      };
+    },
+  );
+};

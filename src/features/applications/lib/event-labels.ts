@@ -1,0 +1,18 @@
+import type { ApplicationEvent } from '@/shared/contract';
+import type { ApplicationEventKind } from '@/shared/config';
+
+/**
+ * What each kind of history entry says, in one place: a new kind of event needs only its
+ * line here (the type refuses a kind without one).
+ */
+const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => string> = {
+  'stage-moved': ({ fromStage, toStage }) =>
+    fromStage
+      ? `Moved from ${fromStage.name} to ${toStage?.name ?? 'a removed stage'}`
+      : `Moved to ${toStage?.name ?? 'a removed stage'}`,
+  'email-sent': () => 'E-mail sent to the candidate',
+};
+
+export function eventLabel(event: ApplicationEvent): string {
+  return eventLabels[event.kind](event);
+}

@@ -1,0 +1,51 @@
+import { isIsoDate } from '@/shared/validation';
+import { useUrlFilters } from '@/shared/lib/grid-url-state';
+
+/** How the desk shows its applications: a paged list, or one job's board of stages. */
+export type DeskView = 'list' | 'board';
+
+export interface DeskFilters {
+  /** A job's id; 0 for general applications. */
+  jobId?: number;
+  department?: string;
+  /** A pipeline stage's id. */
+  stage?: number;
+  /** Days in India, YYYY-MM-DD, both inclusive. */
+  appliedFrom?: string;
+  appliedTo?: string;
+  /** Left out for the list. */
+  view?: DeskView;
+}
+
+const wholeNumber = (value: string | null, min: number) => {
+  const number = Number(value);
+  return value !== null && value !== '' && Number.isInteger(number) && number >= min
+    ? number
+    : undefined;
+};
+
+/** The filters a link carries; anything malformed is left out rather than sent on. */
+export function deskFiltersFrom(params: URLSearchParams): DeskFilters {
+  const jobId = wholeNumber(params.get('jobId'), 0);
+  const stage = wholeNumber(params.get('stage'), 1);
+  const department = params.get('department') ?? '';
+  const appliedFrom = params.get('appliedFrom') ?? '';
+  const appliedTo = params.get('appliedTo') ?? '';
+  return {
+    ...(jobId !== undefined ? { jobId } : {}),
+    ...(department && department.length <= 100 ? { department } : {}),
+    ...(stage !== undefined ? { stage } : {}),
+    ...(isIsoDate(appliedFrom) ? { appliedFrom } : {}),
+    ...(isIsoDate(appliedTo) ? { appliedTo } : {}),
+    ...(params.get('view') === 'board' ? { view: 'board' as const } : {}),
+  };
+}
+
+/**
+ * The desk's filters and view in the URL beside its page and search
+ * (`?jobId=7&stage=2&appliedFrom=2026-04-01&view=board`), so a reload or a shared link
+ * shows the same applications.
+ */
+export function useDeskFilters() {
+  return useUrlFilters(deskFiltersFrom);
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import { StageChip, daysInStageLabel, formatApplicationDate } from '@/entities/application';
+import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
+import { paths } from '@/shared/config';
+import { useGetApplicationQuery } from '../api/applications-api';
+import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
+import { useOpenResume } from '../model/use-open-resume';
+import { ApplicationFacts } from './ApplicationFacts';
+import { ApplicationTimeline } from './ApplicationTimeline';
+import { StageMoveDialog } from './StageMoveDialog';
+
+/**
+ * One application on its own page: who applied for what, where it stands and since when,
+ * a 'Move to' control (a rejection asks for its reason) and its history, newest first.
+ */
+export function ApplicationRecord({ applicationId }: { applicationId: number }) {
+  const { data: application, isLoading, error } = useGetApplicationQuery(applicationId);
+  const { data: stages = [] } = useGetPipelineStagesQuery();
+  const [moveApplication] = useMoveApplicationMutation();
+  const { openResume, resumeError, clearResumeError } = useOpenResume();
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<string | null>(null);
+
+  const backLink = (
+    <Link
+      component={RouterLink}
+      to={paths.appliedJob}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
+      <ArrowBackRounded fontSize="small" aria-hidden />
+      Back to applications
+    </Link>
+  );
+
+  if (isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading the application...</Typography>
+      </Box>
+    );
+  }
+  if (!application) {
+    return (
+      <Box>
+        {backLink}
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
+          Application
+        </Typography>
+        <Alert severity="error">
+          {apiStatus(error as ApiError) === 404
+            ? 'This application does not exist, or it has been erased.'
+            : apiErrorMessage(error as ApiError, 'Network Error.')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      {backLink}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {application.fullName}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        {`${application.jobTitle} - applied on ${formatApplicationDate(application.createdAt)}`}
+      </Typography>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Stage"
+        sx={{
+          p: 2,
+          mb: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          Stage
+        </Typography>
+        <StageChip stage={application.stage} />
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', mr: 'auto' }}>
+          {`${daysInStageLabel(application.daysInStage)} in this stage`}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<DriveFileMoveOutlined aria-hidden />}
+          onClick={() => setMoving(true)}
+        >
+          Move to
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DescriptionOutlined aria-hidden />}
+          onClick={() => void openResume(application.id)}
+        >
+          Open Resume
+        </Button>
+      </Paper>
+      {moved ? (
+        <Alert severity="success" role="status" onClose={() => setMoved(null)} sx={{ mb: 2 }}>
+          {moved}
+        </Alert>
+      ) : null}
+      {resumeError ? (
+        <Alert severity="error" onClose={clearResumeError} sx={{ mb: 2 }}>
+          {resumeError}
+        </Alert>
+      ) : null}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Details
+          </Typography>
+          <ApplicationFacts application={application} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ApplicationTimeline applicationId={application.id} />
+        </Paper>
+      </Box>
+
+      <StageMoveDialog
+        open={moving}
+        title={`Move ${application.fullName}`}
+        description={`Now in ${application.stage.name}.`}
+        stages={stages}
+        excludeStageId={application.stage.id}
+        submitLabel="Move"
+        onClose={() => setMoving(false)}
+        onSubmit={async (move) => {
+          const stage = stages.find((candidate) => candidate.id === move.stageId);
+          await moveApplication({ applicationId: application.id, ...move }).unwrap();
+          setMoved(`${application.fullName} moved to ${stage?.name ?? 'the new stage'}.`);
+        }}
+      />
+    </Box>
+  );
+}

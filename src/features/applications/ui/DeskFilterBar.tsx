@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { JOB_DEPARTMENTS } from '@/shared/config';
+import type { PipelineStage } from '@/shared/contract';
+import type { DeskFilters } from '../model/use-desk-filters';
+import type { DeskJob } from '../model/desk-job';
+
+export interface DeskFilterBarProps {
+  filters: DeskFilters;
+  jobs: readonly DeskJob[];
+  stages: readonly PipelineStage[];
+  onChange: (next: Partial<DeskFilters>) => void;
+}
+
+const GENERAL_APPLICATION = 0;
+
+/** Job, department, stage and the days applied between; each kept in the URL. */
+export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBarProps) {
+  const any =
+    filters.jobId !== undefined ||
+    Boolean(filters.department) ||
+    filters.stage !== undefined ||
+    Boolean(filters.appliedFrom) ||
+    Boolean(filters.appliedTo);
+  const number = (value: string) => (value === '' ? undefined : Number(value));
+  return (
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.4fr 1.2fr 1fr 1fr auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Job"
+        value={filters.jobId ?? ''}
+        onChange={(event) => onChange({ jobId: number(event.target.value) })}
+      >
+        <MenuItem value="">All jobs</MenuItem>
+        <MenuItem value={GENERAL_APPLICATION}>General application</MenuItem>
+        {jobs.map((job) => (
+          <MenuItem key={job.id} value={job.id}>
+            {job.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Department"
+        value={filters.department ?? ''}
+        onChange={(event) => onChange({ department: event.target.value || undefined })}
+      >
+        <MenuItem value="">All departments</MenuItem>
+        {JOB_DEPARTMENTS.map((department) => (
+          <MenuItem key={department} value={department}>
+            {department}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Stage"
+        value={filters.stage ?? ''}
+        onChange={(event) => onChange({ stage: number(event.target.value) })}
+      >
+        <MenuItem value="">All stages</MenuItem>
+        {stages.map((stage) => (
+          <MenuItem key={stage.id} value={stage.id}>
+            {stage.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label="Applied from"
+        value={filters.appliedFrom ?? ''}
+        onChange={(event) => onChange({ appliedFrom: event.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.appliedTo } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Applied to"
+        value={filters.appliedTo ?? ''}
+        onChange={(event) => onChange({ appliedTo: event.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.appliedFrom } }}
+      />
+      <Button
+        disabled={!any}
+        onClick={() =>
+          onChange({
+            jobId: undefined,
+            department: undefined,
+            stage: undefined,
+            appliedFrom: undefined,
+            appliedTo: undefined,
+          })
+        }
+      >
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,361 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
+import { daysInStageLabel, type ApplicationListItem } from '@/entities/application';
+import { apiErrorMessage, useAppDispatch, type ApiError } from '@/shared/api';
+import { applicationRecordPath } from '@/shared/config';
+import type { PipelineStage } from '@/shared/contract';
+import type { StageMoveInput } from '@/shared/validation';
+import {
+  applicationsApi,
+  useGetJobApplicationsQuery,
+  type ApplicationsQuery,
+} from '../api/applications-api';
+import { useMoveApplicationMutation } from '../api/pipeline-api';
+import type { DeskJob } from '../model/desk-job';
+import { StageMoveDialog } from './StageMoveDialog';
+
+/** The most applications one board shows; the list pages through the rest. */
+export const BOARD_LIMIT = 100;
+
+const cardId = (applicationId: number) => `application-${applicationId}`;
+const columnId = (stageId: number) => `stage-${stageId}`;
+
+const SCREEN_READER_INSTRUCTIONS =
+  'To pick up a candidate, press Space or Enter. Use the arrow keys to move the candidate ' +
+  'to another stage, then press Space or Enter again to drop, or Escape to cancel.';
+
+interface PendingRejection {
+  application: ApplicationListItem;
+  stage: PipelineStage;
+}
+
+function CandidateCard({ application }: { application: ApplicationListItem }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: cardId(application.id),
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        pl: 1.5,
+        pr: 0.5,
+        py: 0.5,
+        opacity: isDragging ? 0.5 : 1,
+        transform: CSS.Translate.toString(transform),
+        transition,
+        listStyle: 'none',
+      }}
+    >
+      <Box
+        {...attributes}
+        {...listeners}
+        aria-roledescription="Draggable candidate"
+        aria-label={`${application.fullName}, ${daysInStageLabel(application.daysInStage)} in ${application.stage.name}`}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          py: 0.5,
+          cursor: 'grab',
+          touchAction: 'none',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+        }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {application.fullName}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {daysInStageLabel(application.daysInStage)} in stage
+        </Typography>
+      </Box>
+      <IconButton
+        component={RouterLink}
+        to={applicationRecordPath(application.id)}
+        size="small"
+        aria-label={`Open the page of ${application.fullName}`}
+      >
+        <OpenInNewRounded fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}
+
+function StageColumn({
+  stage,
+  applications,
+}: {
+  stage: PipelineStage;
+  applications: ApplicationListItem[];
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id) });
+  const headingId = `board-stage-${stage.id}`;
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{
+        flex: '0 0 240px',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: isOver ? 'action.hover' : 'background.default',
+        borderColor: isOver ? 'primary.main' : 'divider',
+        minHeight: 200,
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1 }}
+      >
+        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {stage.name}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {applications.length}
+        </Typography>
+      </Stack>
+      <SortableContext
+        items={applications.map((application) => cardId(application.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        <Stack
+          component="ul"
+          aria-labelledby={headingId}
+          spacing={1}
+          sx={{ m: 0, px: 1, pb: 1, flexGrow: 1 }}
+        >
+          {applications.map((application) => (
+            <CandidateCard key={application.id} application={application} />
+          ))}
+        </Stack>
+      </SortableContext>
+    </Paper>
+  );
+}
+
+export interface PipelineBoardProps {
+  /** The job whose applications the board shows; none chosen yet: null. */
+  job: DeskJob | null;
+  stages: PipelineStage[];
+}
+
+/**
+ * One job's applications as columns of stages. A card moves by mouse, touch or keyboard
+ * (Space, arrows, Space), the move shows at once and is undone with a message if the
+ * server refuses it; a move to a rejected stage first asks for the reason.
+ */
+export function PipelineBoard({ job, stages }: PipelineBoardProps) {
+  if (!job) {
+    return (
+      <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 6, px: 3 }}>
+        <Typography variant="h6" component="p">
+          Choose a job to see its board
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          The board shows one job&apos;s candidates in their stages. Pick the job above.
+        </Typography>
+      </Paper>
+    );
+  }
+  return <JobBoard key={job.id} job={job} stages={stages} />;
+}
+
+function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
+  const dispatch = useAppDispatch();
+  const args = useMemo<ApplicationsQuery>(
+    () => ({ page: 1, limit: BOARD_LIMIT, jobId: job.id }),
+    [job.id],
+  );
+  const { data, isLoading, error } = useGetJobApplicationsQuery(args);
+  const [moveApplication] = useMoveApplicationMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rejection, setRejection] = useState<PendingRejection | null>(null);
+  const applications = useMemo(() => data?.items ?? [], [data]);
+  // dnd-kit names cards by id; the announcements and the drop need the application.
+  const byCardId = useMemo(
+    () =>
+      new Map<UniqueIdentifier, ApplicationListItem>(
+        applications.map((item) => [cardId(item.id), item]),
+      ),
+    [applications],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  /** The stage a drop target stands for: a column, or a card in one. */
+  function stageOf(overId: UniqueIdentifier | undefined): PipelineStage | undefined {
+    if (overId === undefined) return undefined;
+    const card = byCardId.get(overId);
+    const id = card ? card.stage.id : Number(String(overId).replace('stage-', ''));
+    return stages.find((stage) => stage.id === id);
+  }
+
+  const nameOf = (id: UniqueIdentifier) => byCardId.get(id)?.fullName ?? 'The candidate';
+  const fromOf = (id: UniqueIdentifier) => byCardId.get(id)?.stage.name ?? 'its stage';
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, in ${fromOf(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      const stage = stageOf(over?.id);
+      return stage
+        ? `${nameOf(active.id)} is over ${stage.name}.`
+        : `${nameOf(active.id)} is not over a stage.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const stage = stageOf(over?.id);
+      if (!stage || stage.name === fromOf(active.id)) {
+        return `${nameOf(active.id)} was dropped back in ${fromOf(active.id)}.`;
+      }
+      return stage.kind === 'rejected'
+        ? `${nameOf(active.id)} was dropped on ${stage.name}. Choose a reason to reject.`
+        : `${nameOf(active.id)} was moved from ${fromOf(active.id)} to ${stage.name}.`;
+    },
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(active.id)} was cancelled. ${nameOf(active.id)} stays in ${fromOf(active.id)}.`,
+  };
+
+  async function move(
+    application: ApplicationListItem,
+    stage: PipelineStage,
+    details: Omit<StageMoveInput, 'stageId'> = {},
+  ) {
+    setFailure(null);
+    const patch = dispatch(
+      applicationsApi.util.updateQueryData('getJobApplications', args, (draft) => {
+        const item = draft.items.find((candidate) => candidate.id === application.id);
+        if (!item) return;
+        item.stage = { id: stage.id, name: stage.name, kind: stage.kind };
+        item.daysInStage = 0;
+      }),
+    );
+    try {
+      await moveApplication({
+        applicationId: application.id,
+        stageId: stage.id,
+        ...details,
+      }).unwrap();
+    } catch (error) {
+      patch.undo();
+      const reason = apiErrorMessage(error as ApiError, 'The server did not answer.');
+      setFailure(
+        `${application.fullName} could not be moved to ${stage.name}: ${reason} ` +
+          `${application.fullName} is back in ${application.stage.name}.`,
+      );
+      throw error;
+    }
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const application = byCardId.get(active.id);
+    const stage = stageOf(over?.id);
+    if (!application || !stage || stage.id === application.stage.id) return;
+    if (stage.kind === 'rejected') {
+      setRejection({ application, stage });
+      return;
+    }
+    void move(application, stage).catch(() => undefined);
+  }
+
+  if (isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading the board...</Typography>
+      </Box>
+    );
+  }
+  if (error && !data) {
+    return <Alert severity="error">{apiErrorMessage(error as ApiError, 'Network Error.')}</Alert>;
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography component="h2" variant="h6">
+        Board: {job.title}
+      </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      {data && data.total > BOARD_LIMIT ? (
+        <Alert severity="info">
+          {`The board shows the ${BOARD_LIMIT} newest of ${data.total} applications; the list shows them all.`}
+        </Alert>
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
+        }}
+      >
+        <Box
+          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
+          role="group"
+          aria-label={`Board of ${job.title}`}
+        >
+          {stages.map((stage) => (
+            <StageColumn
+              key={stage.id}
+              stage={stage}
+              applications={applications.filter((item) => item.stage.id === stage.id)}
+            />
+          ))}
+        </Box>
+      </DndContext>
+      <StageMoveDialog
+        open={rejection !== null}
+        title={rejection ? `Reject ${rejection.application.fullName}` : 'Reject'}
+        stages={stages}
+        initialStageId={rejection?.stage.id}
+        rejectOnly
+        submitLabel="Reject"
+        onClose={() => setRejection(null)}
+        onSubmit={async ({ stageId, ...details }) => {
+          if (!rejection) return;
+          const stage = stages.find((candidate) => candidate.id === stageId) ?? rejection.stage;
+          await move(rejection.application, stage, details);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type { ApplicationEvent, EmailTemplate, RenderedEmail } from '@/shared/contract';
+import type {
+  CandidateEmailInput,
+  EmailPreviewInput,
+  EmailTemplateInput,
+} from '@/shared/validation';
+
+const list = { type: 'EmailTemplate' as const, id: 'LIST' };
+const changed = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  list,
+  { type: 'EmailTemplate' as const, id },
+];
+
+/** The desk's filters, as the export takes them (empty values are left out). */
+export interface ApplicationsExportFilter {
+  search?: string;
+  department?: string;
+  location?: string;
+  stage?: number;
+  jobId?: number;
+  appliedFrom?: string;
+  appliedTo?: string;
+}
+
+export interface ExportedFile {
+  /** An object URL of the file (the store keeps only this text); revoke it once downloaded. */
+  url: string;
+  fileName: string;
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/** E-mail templates, previews, e-mails to candidates and the desk's CSV export. */
+export const emailTemplatesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEmailTemplates: build.query<EmailTemplate[], void>({
+      query: () => '/api/email-templates',
+      transformResponse: (response: ApiEnvelope<EmailTemplate[]>) => response.data ?? [],
+      providesTags: (result) => [
+        list,
+        ...(result ?? []).map(({ id }) => ({ type: 'EmailTemplate' as const, id })),
+      ],
+    }),
+    createEmailTemplate: build.mutation<ApiEnvelope<EmailTemplate>, EmailTemplateInput>({
+      query: (body) => ({ url: '/api/email-templates', method: 'POST', body }),
+      invalidatesTags: [list],
+    }),
+    updateEmailTemplate: build.mutation<
+      ApiEnvelope<EmailTemplate>,
+      EmailTemplateInput & { id: number }
+    >({
+      query: ({ id, ...body }) => ({ url: `/api/email-templates/${id}`, method: 'PUT', body }),
+      invalidatesTags: changed,
+    }),
+    setEmailTemplateStage: build.mutation<
+      ApiEnvelope<EmailTemplate>,
+      { id: number; stageId: number | null }
+    >({
+      query: ({ id, stageId }) =>
+        stageId === null
+          ? { url: `/api/email-templates/${id}/stage`, method: 'DELETE' }
+          : { url: `/api/email-templates/${id}/stage`, method: 'PUT', body: { stageId } },
+      invalidatesTags: [list],
+    }),
+    sendTestEmail: build.mutation<ApiEnvelope, number>({
+      query: (id) => ({ url: `/api/email-templates/${id}/test`, method: 'POST' }),
+    }),
+    previewEmail: build.mutation<RenderedEmail, EmailPreviewInput>({
+      query: (body) => ({ url: '/api/email-templates/preview', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<RenderedEmail>) => response.data as RenderedEmail,
+    }),
+    sendCandidateEmail: build.mutation<
+      ApiEnvelope<ApplicationEvent>,
+      CandidateEmailInput & { applicationId: number }
+    >({
+      query: ({ applicationId, ...body }) => ({
+        url: `/api/career/applications/${applicationId}/emails`,
+        method: 'POST',
+        body,
+      }),
+      // The history of that application gains the entry.
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
+    // A mutation, not a cached query: each export is a fresh read, and is itself audited.
+    exportApplicationsCsv: build.mutation<ExportedFile, ApplicationsExportFilter>({
+      query: (filter) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(filter)) {
+          if (value !== undefined && value !== '') params.set(name, String(value));
+        }
+        return {
+          url: `/api/career/export-job-applications?${params.toString()}`,
+          // A refusal is the usual JSON envelope; only the file itself is read as a blob.
+          responseHandler: async (response) =>
+            response.ok
+              ? {
+                  url: URL.createObjectURL(await response.blob()),
+                  fileName:
+                    FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+                    'applications.csv',
+                }
+              : response.json(),
+        };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetEmailTemplatesQuery,
+  useCreateEmailTemplateMutation,
+  useUpdateEmailTemplateMutation,
+  useSetEmailTemplateStageMutation,
+  useSendTestEmailMutation,
+  usePreviewEmailMutation,
+  useSendCandidateEmailMutation,
+  useExportApplicationsCsvMutation,
+} = emailTemplatesApi;

@@ -1,0 +1,5 @@
+export { EmailTemplatesManager } from './ui/EmailTemplatesManager';
+export { StageEmailComposer } from './ui/StageEmailComposer';
+export type { StageEmailComposerProps } from './ui/StageEmailComposer';
+export { ExportApplicationsButton } from './ui/ExportApplicationsButton';
+export type { ApplicationsExportFilter } from './api/email-templates-api';

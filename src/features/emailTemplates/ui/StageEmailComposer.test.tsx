@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import type { ApplicationDetail } from '@/entities/application';
+import { emailTemplateMessages } from '@/shared/validation';
+import { StageEmailComposer } from './StageEmailComposer';
+
+const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
+
+const application = {
+  id: 7,
+  firstName: 'Ananya',
+  lastName: '<b>Iyer</b>',
+  fullName: 'Ananya <b>Iyer</b>',
+  email: 'ananya.iyer@example.in',
+  jobTitle: 'Product Designer',
+  stage: { id: 2, name: 'Screening', kind: 'open' },
+} as unknown as ApplicationDetail;
+
+describe('StageEmailComposer', () => {
+  beforeEach(() => {
+    db.applications = [application];
+    db.emailTemplates = [
+      {
+        id: 1,
+        name: 'Moved to screening',
+        subject: 'Your application for {{job.title}}',
+        body: 'Dear {{candidate.fullName}},\n\nA recruiter will call you.',
+        stage: { id: 2, name: 'Screening' },
+        archived: false,
+        updatedAt: '2026-11-20T09:15:00.000Z',
+      },
+      {
+        id: 2,
+        name: 'Interview invitation',
+        subject: 'Interview',
+        body: 'When: {{interview.when}}',
+        stage: { id: 3, name: 'Interview' },
+        archived: false,
+        updatedAt: '2026-11-20T09:15:00.000Z',
+      },
+    ];
+  });
+
+  it("proposes the stage's e-mail filled in for the candidate, and sends it as edited", async () => {
+    const onSent = jest.fn();
+    renderWithProviders(
+      <StageEmailComposer applicationId={7} stageId={2} onSent={onSent} onSkip={jest.fn()} />,
+      signedIn,
+    );
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', {
+      name: 'E-mail the candidate: Moved to screening',
+    });
+    const subject = within(form).getByLabelText(/Subject/);
+    await waitFor(() => expect(subject).toHaveValue('Your application for Product Designer'));
+    expect(within(form).getByLabelText(/E-mail text/)).toHaveValue(
+      'Dear Ananya <b>Iyer</b>,\n\nA recruiter will call you.',
+    );
+    await user.type(subject, ' - next step');
+    await user.click(within(form).getByRole('button', { name: 'Send e-mail' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(onSent.mock.calls[0][0]).toMatchObject({
+      kind: 'email-sent',
+      comment: 'Subject: Your application for Product Designer - next step',
+    });
+    expect(db.sentEmails).toEqual([
+      {
+        to: 'ananya.iyer@example.in',
+        subject: 'Your application for Product Designer - next step',
+        text: 'Dear Ananya <b>Iyer</b>,\n\nA recruiter will call you.',
+        missing: [],
+      },
+    ]);
+  });
+
+  it('says what is missing and refuses to send until the text is edited', async () => {
+    renderWithProviders(
+      <StageEmailComposer applicationId={7} stageId={3} onSent={jest.fn()} onSkip={jest.fn()} />,
+      signedIn,
+    );
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', {
+      name: 'E-mail the candidate: Interview invitation',
+    });
+    const message = emailTemplateMessages.missingValue(['interview.when']);
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send e-mail' }));
+    expect(await within(form).findAllByText(message)).toHaveLength(2);
+    expect(db.sentEmails).toHaveLength(0);
+  });
+
+  it('skips, and says so when the stage proposes no e-mail', async () => {
+    const onSkip = jest.fn();
+    renderWithProviders(
+      <StageEmailComposer applicationId={7} stageId={5} onSent={jest.fn()} onSkip={onSkip} />,
+      signedIn,
+    );
+    expect(await screen.findByText('This stage proposes no e-mail.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue without e-mail' }));
+    expect(onSkip).toHaveBeenCalled();
+  });
+});

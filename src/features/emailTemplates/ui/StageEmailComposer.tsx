@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import type { ApplicationEvent } from '@/shared/contract';
+import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { emailTemplateMessages, emailTemplateSchema } from '@/shared/validation';
+import {
+  useGetEmailTemplatesQuery,
+  usePreviewEmailMutation,
+  useSendCandidateEmailMutation,
+} from '../api/email-templates-api';
+
+// The composer edits one e-mail, which has no name: the template's rules for the rest.
+const composedEmailSchema = emailTemplateSchema.pick(['subject', 'body']);
+type ComposedEmail = { subject: string; body: string };
+
+export interface StageEmailComposerProps {
+  applicationId: number;
+  /** The stage the application was moved to; its template (if any) is proposed. */
+  stageId: number;
+  /** After the e-mail went out, with its history entry. */
+  onSent: (event: ApplicationEvent | undefined) => void;
+  /** When the member chooses not to send it, or the stage proposes none. */
+  onSkip: () => void;
+}
+
+/**
+ * The e-mail a stage proposes after a move, filled in for this candidate and editable,
+ * with Send and Skip. Edited text passes the same checks as a template.
+ */
+export function StageEmailComposer({
+  applicationId,
+  stageId,
+  onSent,
+  onSkip,
+}: StageEmailComposerProps) {
+  const templates = useGetEmailTemplatesQuery();
+  const template = templates.data?.find((item) => item.stage?.id === stageId && !item.archived);
+  const [preview, previewing] = usePreviewEmailMutation();
+  const [send, sending] = useSendCandidateEmailMutation();
+  const [missing, setMissing] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useSchemaForm<ComposedEmail>(
+    composedEmailSchema,
+    { subject: '', body: '' },
+  );
+  const templateId = template?.id;
+
+  useEffect(() => {
+    if (templateId === undefined) return;
+    preview({ applicationId, templateId })
+      .unwrap()
+      .then((rendered) => {
+        reset({ subject: rendered.subject, body: rendered.text });
+        setMissing(rendered.missing);
+      })
+      .catch(() => undefined);
+  }, [applicationId, templateId, preview, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const answer = await send({ applicationId, templateId, ...input }).unwrap();
+      onSent(answer.data);
+    } catch (failure) {
+      const fieldErrors = apiFieldErrors(failure as ApiError);
+      const rest = applyServerErrors(setError, fieldErrors, ['subject', 'body']);
+      if (Object.keys(fieldErrors).length === 0 || Object.keys(rest).length > 0) {
+        setFormError(apiErrorMessage(failure as ApiError, 'The e-mail could not be sent.'));
+      }
+    }
+  });
+
+  if (templates.isLoading || previewing.isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={18} aria-hidden />
+        <Typography variant="body2">Preparing the e-mail...</Typography>
+      </Box>
+    );
+  }
+  if (!template || previewing.isError) {
+    return (
+      <Stack spacing={2}>
+        <Typography>
+          {previewing.isError
+            ? apiErrorMessage(previewing.error as ApiError, 'The e-mail could not be prepared.')
+            : 'This stage proposes no e-mail.'}
+        </Typography>
+        <Box>
+          <Button onClick={onSkip}>Continue without e-mail</Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={`E-mail the candidate: ${template.name}`}
+    >
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h3">
+          {`E-mail the candidate (${template.name})`}
+        </Typography>
+        {formError ? (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {missing.length > 0 ? (
+          <Alert severity="warning">{emailTemplateMessages.missingValue(missing)}</Alert>
+        ) : null}
+        <FormTextField control={control} name="subject" label="Subject" required fullWidth />
+        <FormTextField
+          control={control}
+          name="body"
+          label="E-mail text"
+          required
+          fullWidth
+          multiline
+          minRows={8}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
+          <Button onClick={onSkip}>Skip</Button>
+          <Button type="submit" variant="contained" disabled={sending.isLoading}>
+            Send e-mail
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplicationRecordPage } from './ui/ApplicationRecordPage';

@@ -1,0 +1,1 @@
+export { EmailTemplatesPage } from './ui/EmailTemplatesPage';

@@ -1,0 +1,20 @@
+/**
+ * The applicant tracking pipeline. A stage's kind says what reaching it means: 'open' stages
+ * are steps on the way, the others close an application (hired, rejected with a reason, or
+ * withdrawn by the candidate).
+ */
+export const PIPELINE_STAGE_KINDS = ['open', 'hired', 'rejected', 'withdrawn'] as const;
+export type PipelineStageKind = (typeof PIPELINE_STAGE_KINDS)[number];
+
+export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
+/** A comment on a move, kept in the application's timeline. */
+export const PIPELINE_COMMENT_MAX_LENGTH = 2000;
+/** Applications one bulk move may take at once. */
+export const PIPELINE_BULK_MOVE_MAX = 100;
+/** A staff note on an application, plain text. */
+export const APPLICATION_NOTE_MAX_LENGTH = 4000;
+/** Colleagues one note may name. */
+export const APPLICATION_NOTE_MAX_MENTIONS = 10;
+/** What the history records; interviews and feedback join it later. */
+export const APPLICATION_EVENT_KINDS = ['stage-moved', 'note', 'email-sent'] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

@@ -1,0 +1,43 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+const text = { type: 'string' } as const;
+
+/** One e-mail template as staff see and edit it. */
+export const emailTemplateRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    name: text,
+    subject: { type: 'string', description: 'Plain text with {{placeholders}}' },
+    body: { type: 'string', description: 'Plain text with {{placeholders}}' },
+    stage: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      description: 'The stage that proposes this template when an application moves there',
+      properties: { id: { type: 'integer' }, name: text },
+      required: ['id', 'name'],
+    },
+    archived: { type: 'boolean' },
+    updatedAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+  },
+  required: ['id', 'name', 'subject', 'body', 'stage', 'archived', 'updatedAt'],
+} as const;
+export type EmailTemplate = FromSchema<typeof emailTemplateRecordSchema>;
+
+/** A template or a written e-mail filled in for one candidate (or with sample values). */
+export const renderedEmailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    subject: { type: 'string', description: 'One line' },
+    text: { type: 'string', description: 'The plain-text body' },
+    missing: {
+      type: 'array',
+      description: 'Placeholders this application has no value for; they stay as written',
+      items: text,
+    },
+  },
+  required: ['subject', 'text', 'missing'],
+} as const;
+export type RenderedEmail = FromSchema<typeof renderedEmailSchema>;

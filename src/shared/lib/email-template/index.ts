@@ -1,0 +1,12 @@
+export {
+  fillPlaceholders,
+  hasControlCharacters,
+  isKnownPlaceholder,
+  missingPlaceholders,
+  placeholdersIn,
+  plainTextToHtml,
+  renderEmailTemplate,
+  sampleTemplateValues,
+  singleLine,
+  unknownPlaceholders,
+} from './render-email-template';

@@ -1,0 +1,2 @@
+export { RecordCardList } from './RecordCardList';
+export type { RecordCard, RecordCardAction, RecordCardListProps } from './RecordCardList';

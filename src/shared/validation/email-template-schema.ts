@@ -1,0 +1,108 @@
+import { number, object, string, type InferType } from 'yup';
+import {
+  EMAIL_TEMPLATE_BODY_MAX_LENGTH,
+  EMAIL_TEMPLATE_NAME_MAX_LENGTH,
+  EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
+} from '../config/email-templates';
+import { hasControlCharacters, unknownPlaceholders } from '../lib/email-template';
+
+export const emailTemplateMessages = {
+  nameRequired: 'Enter a name for the template',
+  nameTooLong: `The name must be at most ${EMAIL_TEMPLATE_NAME_MAX_LENGTH} characters long`,
+  nameTaken: 'Another template already has this name',
+  subjectRequired: 'Enter the subject',
+  subjectTooLong: `The subject must be at most ${EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH} characters long`,
+  subjectOneLine: 'The subject must be one line',
+  bodyRequired: 'Write the e-mail',
+  bodyTooLong: `The e-mail must be at most ${EMAIL_TEMPLATE_BODY_MAX_LENGTH} characters long`,
+  stageRequired: 'Choose a stage',
+  stageTaken: (template: string) =>
+    `This stage already proposes the template '${template}'. Detach it from there first.`,
+  templateRequired: 'Choose a template or write the subject and the e-mail',
+  templateUnknown: 'This template does not exist.',
+  templateArchived: 'This template is archived; choose one in use.',
+  applicationRequired: 'Choose an application',
+  missingValue: (names: string[]) =>
+    `This application has no value for ${names.map((name) => `{{${name}}}`).join(', ')}. Edit the text before sending.`,
+} as const;
+
+/** The message for a text that names placeholders nobody fills in. */
+export function unknownPlaceholderMessage(names: string[]): string {
+  const listed = names.map((name) => `{{${name}}}`).join(', ');
+  return names.length === 1
+    ? `Unknown placeholder ${listed}. Use one of the placeholders listed.`
+    : `Unknown placeholders ${listed}. Use only the placeholders listed.`;
+}
+
+const knownPlaceholders = string().test('known-placeholders', (value, context) => {
+  const unknown = unknownPlaceholders(value ?? '');
+  return (
+    unknown.length === 0 || context.createError({ message: unknownPlaceholderMessage(unknown) })
+  );
+});
+
+const subject = knownPlaceholders
+  .trim()
+  .required(emailTemplateMessages.subjectRequired)
+  .max(EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH, emailTemplateMessages.subjectTooLong)
+  .test(
+    'one-line',
+    emailTemplateMessages.subjectOneLine,
+    (value) => !value || !hasControlCharacters(value),
+  );
+
+const body = knownPlaceholders
+  .trim()
+  .required(emailTemplateMessages.bodyRequired)
+  .max(EMAIL_TEMPLATE_BODY_MAX_LENGTH, emailTemplateMessages.bodyTooLong);
+
+/** A template as staff write it: the same rules in the editor and on the server. */
+export const emailTemplateSchema = object({
+  name: string()
+    .trim()
+    .required(emailTemplateMessages.nameRequired)
+    .max(EMAIL_TEMPLATE_NAME_MAX_LENGTH, emailTemplateMessages.nameTooLong),
+  subject,
+  body,
+});
+export type EmailTemplateInput = InferType<typeof emailTemplateSchema>;
+
+const id = (message: string) =>
+  number().typeError(message).integer(message).positive(message).required(message);
+
+export const emailTemplateStageSchema = object({
+  stageId: id(emailTemplateMessages.stageRequired),
+});
+export type EmailTemplateStageInput = InferType<typeof emailTemplateStageSchema>;
+
+/**
+ * An e-mail to a candidate: a template, or the subject and text written (or edited) for this
+ * one e-mail, which pass the same checks as a template's.
+ */
+export const candidateEmailSchema = object({
+  templateId: number()
+    .typeError(emailTemplateMessages.templateUnknown)
+    .integer(emailTemplateMessages.templateUnknown)
+    .positive(emailTemplateMessages.templateUnknown)
+    .optional(),
+  subject: subject.optional(),
+  body: body.optional(),
+}).test('template-or-text', emailTemplateMessages.templateRequired, (value, context) =>
+  value.templateId !== undefined || (value.subject !== undefined && value.body !== undefined)
+    ? true
+    : context.createError({
+        path: value.subject === undefined ? 'subject' : 'body',
+        message: emailTemplateMessages.templateRequired,
+      }),
+);
+export type CandidateEmailInput = InferType<typeof candidateEmailSchema>;
+
+/** A preview: for one application (else with sample values), of a template or of text being written. */
+export const emailPreviewSchema = object({
+  applicationId: number()
+    .typeError(emailTemplateMessages.applicationRequired)
+    .integer(emailTemplateMessages.applicationRequired)
+    .positive(emailTemplateMessages.applicationRequired)
+    .optional(),
+}).concat(candidateEmailSchema);
+export type EmailPreviewInput = InferType<typeof emailPreviewSchema>;

@@ -1,0 +1,105 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_NOTE_MAX_MENTIONS,
+  PIPELINE_BULK_MOVE_MAX,
+  PIPELINE_COMMENT_MAX_LENGTH,
+  PIPELINE_STAGE_KINDS,
+  PIPELINE_STAGE_NAME_MAX_LENGTH,
+  type PipelineStageKind,
+} from '../config/pipeline';
+
+export const pipelineMessages = {
+  stageNameRequired: 'Enter a name for the stage',
+  stageNameTooLong: `The stage name must be at most ${PIPELINE_STAGE_NAME_MAX_LENGTH} characters long`,
+  stageNameTaken: 'Another stage already has this name',
+  stageKindInvalid: 'Choose what the stage means: open, hired, rejected or withdrawn',
+  stageOrderInvalid: 'List every stage in use exactly once to change the order',
+  stageRequired: 'Choose a stage',
+  stageUnknown: 'This stage does not exist.',
+  stageArchived: 'This stage is archived; choose a stage in use.',
+  stageAlreadyArchived: 'This stage is already archived.',
+  stageSame: 'The application is already in this stage.',
+  stageSameBulk: 'Some of the selected applications are already in this stage.',
+  entryStageArchived: 'New applications start in this stage, so it cannot be archived.',
+  lastOpenStageArchived: 'This is the last open stage, so it cannot be archived.',
+  commentTooLong: `The comment must be at most ${PIPELINE_COMMENT_MAX_LENGTH} characters long`,
+  rejectionReasonRequired: 'Choose a reason for the rejection',
+  rejectionReasonUnknown: 'This rejection reason does not exist.',
+  rejectionReasonNotRejected: 'A rejection reason is given only when moving to a rejected stage.',
+  applicationsRequired: 'Select at least one application',
+  applicationsTooMany: `Move at most ${PIPELINE_BULK_MOVE_MAX} applications at once`,
+  applicationsUnknown: 'Some of the selected applications no longer exist.',
+  noteRequired: 'Write the note',
+  noteTooLong: `The note must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters long`,
+  mentionsTooMany: `Mention at most ${APPLICATION_NOTE_MAX_MENTIONS} colleagues in one note`,
+  mentionUnknown: 'Mention only active colleagues who work on applications.',
+} as const;
+
+const stageName = string()
+  .trim()
+  .required(pipelineMessages.stageNameRequired)
+  .max(PIPELINE_STAGE_NAME_MAX_LENGTH, pipelineMessages.stageNameTooLong);
+
+const id = (message: string) =>
+  number().typeError(message).integer(message).positive(message).required(message);
+
+/** A new stage; an open step unless said otherwise. */
+export const stageCreateSchema = object({
+  name: stageName,
+  kind: mixed<PipelineStageKind>()
+    .oneOf([...PIPELINE_STAGE_KINDS], pipelineMessages.stageKindInvalid)
+    .default('open'),
+});
+export type StageCreateInput = InferType<typeof stageCreateSchema>;
+
+export const stageRenameSchema = object({ name: stageName.optional() });
+export type StageRenameInput = InferType<typeof stageRenameSchema>;
+
+/** Every stage in use, in the order they should appear. */
+export const stageOrderSchema = object({
+  ids: array(id(pipelineMessages.stageOrderInvalid))
+    .required(pipelineMessages.stageOrderInvalid)
+    .min(1, pipelineMessages.stageOrderInvalid)
+    .test(
+      'distinct',
+      pipelineMessages.stageOrderInvalid,
+      (ids) => !ids || new Set(ids).size === ids.length,
+    ),
+});
+export type StageOrderInput = InferType<typeof stageOrderSchema>;
+
+const moveFields = {
+  stageId: id(pipelineMessages.stageRequired),
+  comment: string()
+    .trim()
+    .max(PIPELINE_COMMENT_MAX_LENGTH, pipelineMessages.commentTooLong)
+    .optional(),
+  rejectionReasonId: id(pipelineMessages.rejectionReasonUnknown).optional(),
+};
+
+/** Moving one application to another stage. */
+export const stageMoveSchema = object(moveFields);
+export type StageMoveInput = InferType<typeof stageMoveSchema>;
+
+/** Moving several applications at once: all of them or none. */
+export const bulkStageMoveSchema = object({
+  ids: array(id(pipelineMessages.applicationsUnknown))
+    .required(pipelineMessages.applicationsRequired)
+    .min(1, pipelineMessages.applicationsRequired)
+    .max(PIPELINE_BULK_MOVE_MAX, pipelineMessages.applicationsTooMany),
+  ...moveFields,
+});
+export type BulkStageMoveInput = InferType<typeof bulkStageMoveSchema>;
+
+/** A staff note on an application, naming the colleagues who should read it. */
+export const applicationNoteSchema = object({
+  text: string()
+    .trim()
+    .required(pipelineMessages.noteRequired)
+    .max(APPLICATION_NOTE_MAX_LENGTH, pipelineMessages.noteTooLong),
+  mentionIds: array(id(pipelineMessages.mentionUnknown))
+    .max(APPLICATION_NOTE_MAX_MENTIONS, pipelineMessages.mentionsTooMany)
+    .default([]),
+});
+export type ApplicationNoteInput = InferType<typeof applicationNoteSchema>;

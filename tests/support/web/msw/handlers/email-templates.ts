@@ -1,0 +1,182 @@
+import { http, HttpResponse } from 'msw';
+import type { ApplicationEvent, EmailTemplate } from '@/shared/contract';
+import type { EmailTemplateValues } from '@/shared/config';
+import { renderEmailTemplate, sampleTemplateValues } from '@/shared/lib/email-template';
+import {
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateMessages,
+  emailTemplateSchema,
+} from '@/shared/validation';
+import { STAFF_ACCOUNT, db, nextId } from '../db';
+import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
+
+const TEMPLATE_NOT_FOUND = 'E-mail template not found.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+function templateOf(id: number): EmailTemplate {
+  const template = db.emailTemplates.find((item) => item.id === id);
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  return template;
+}
+
+function checkName(name: string, exceptId?: number) {
+  const taken = db.emailTemplates.some(
+    (item) =>
+      !item.archived && item.id !== exceptId && item.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (taken)
+    throw conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
+}
+
+/** The values an application gives the placeholders, as the server fills them. */
+function valuesOf(applicationId: number): EmailTemplateValues {
+  const application = db.applications.find((item) => item.id === applicationId);
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  const samples = sampleTemplateValues();
+  return {
+    'company.name': samples['company.name'],
+    'company.careersEmail': samples['company.careersEmail'],
+    'company.website': samples['company.website'],
+    'candidate.firstName': application.firstName,
+    'candidate.lastName': application.lastName,
+    'candidate.fullName': application.fullName,
+    'job.title': application.jobTitle,
+    'stage.name': application.stage.name,
+  };
+}
+
+function chosenText(input: { templateId?: number; subject?: string; body?: string }) {
+  if (input.subject !== undefined && input.body !== undefined) {
+    return { subject: input.subject, body: input.body };
+  }
+  const template = db.emailTemplates.find((item) => item.id === input.templateId);
+  if (!template) {
+    throw badRequest(emailTemplateMessages.templateUnknown, {
+      templateId: emailTemplateMessages.templateUnknown,
+    });
+  }
+  return { subject: input.subject ?? template.subject, body: input.body ?? template.body };
+}
+
+/** `features/emailTemplates`: templates, previews, e-mails to candidates and the CSV export. */
+export const emailTemplatesHandlers = [
+  http.get(
+    api('/api/email-templates'),
+    staffAnswer(() => ok({ data: db.emailTemplates })),
+  ),
+  http.post(
+    api('/api/email-templates'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(emailTemplateSchema, await request.json());
+      checkName(input.name);
+      const template: EmailTemplate = {
+        id: nextId(db.emailTemplates),
+        ...input,
+        stage: null,
+        archived: false,
+        updatedAt: new Date().toISOString(),
+      };
+      db.emailTemplates.push(template);
+      return ok({ message: 'Template added', data: template }, { status: 201 });
+    }),
+  ),
+  http.put(
+    api('/api/email-templates/:id'),
+    staffAnswer(async ({ request, params }) => {
+      const template = templateOf(Number(params.id));
+      const input = await validateWith(emailTemplateSchema, await request.json());
+      checkName(input.name, template.id);
+      Object.assign(template, input, { updatedAt: new Date().toISOString() });
+      return ok({ message: 'Template saved', data: template });
+    }),
+  ),
+  http.put(
+    api('/api/email-templates/:id/stage'),
+    staffAnswer(async ({ request, params }) => {
+      const template = templateOf(Number(params.id));
+      const { stageId } = (await request.json()) as { stageId: number };
+      const stage = db.pipelineStages.find((item) => item.id === stageId);
+      if (!stage)
+        throw badRequest('This stage does not exist.', { stageId: 'This stage does not exist.' });
+      const current = db.emailTemplates.find(
+        (item) => item.stage?.id === stageId && item.id !== template.id,
+      );
+      if (current) {
+        const message = emailTemplateMessages.stageTaken(current.name);
+        throw conflict(message, { stageId: message });
+      }
+      template.stage = { id: stage.id, name: stage.name };
+      return ok({ message: 'Template attached to the stage', data: template });
+    }),
+  ),
+  http.delete(
+    api('/api/email-templates/:id/stage'),
+    staffAnswer(({ params }) => {
+      const template = templateOf(Number(params.id));
+      template.stage = null;
+      return ok({ message: 'Template detached from the stage', data: template });
+    }),
+  ),
+  http.post(
+    api('/api/email-templates/:id/test'),
+    staffAnswer(({ params }) => {
+      const template = templateOf(Number(params.id));
+      db.sentEmails.push({
+        to: STAFF_ACCOUNT.emailId,
+        ...renderEmailTemplate(template, sampleTemplateValues()),
+      });
+      return ok({ message: `Test e-mail sent to ${STAFF_ACCOUNT.emailId}` });
+    }),
+  ),
+  http.post(
+    api('/api/email-templates/preview'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(emailPreviewSchema, await request.json());
+      const values =
+        input.applicationId === undefined ? sampleTemplateValues() : valuesOf(input.applicationId);
+      return ok({ data: renderEmailTemplate(chosenText(input), values) });
+    }),
+  ),
+  http.post(
+    api('/api/career/applications/:id/emails'),
+    staffAnswer(async ({ request, params }) => {
+      const applicationId = Number(params.id);
+      const input = await validateWith(candidateEmailSchema, await request.json());
+      const application = db.applications.find((item) => item.id === applicationId);
+      const rendered = renderEmailTemplate(chosenText(input), valuesOf(applicationId));
+      if (rendered.missing.length > 0) {
+        const message = emailTemplateMessages.missingValue(rendered.missing);
+        throw badRequest(message, { body: message });
+      }
+      db.sentEmails.push({ to: application!.email, ...rendered });
+      const events = db.applicationEvents.get(applicationId) ?? [];
+      const event: ApplicationEvent = {
+        id: nextId([...db.applicationEvents.values()].flat()),
+        kind: 'email-sent',
+        createdAt: new Date().toISOString(),
+        staff: { id: 1, name: 'Asha Verma' },
+        fromStage: null,
+        toStage: null,
+        rejectionReason: null,
+        comment: `Subject: ${rendered.subject}`,
+        mentions: [],
+      };
+      db.applicationEvents.set(applicationId, [...events, event]);
+      return ok({ message: 'E-mail sent', data: event }, { status: 201 });
+    }),
+  ),
+  http.get(
+    api('/api/career/export-job-applications'),
+    staffAnswer(({ request }) => {
+      const url = new URL(request.url);
+      db.exports.push(Object.fromEntries(url.searchParams));
+      return new HttpResponse(`\uFEFFApplication id,Full name\r\n`, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="applications-2026-11-25.csv"',
+        },
+      });
+    }),
+  ),
+];
