@@ -11,6 +11,7 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { employeeRoutes } from './modules/employees/employee-routes';
 import { photoRoutes } from './modules/employees/photo-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
+import { interviewRoutes } from './modules/interviews/interview-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
@@ -69,6 +70,7 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(applicationDeskRoutes);
   await app.register(pipelineRoutes);
+  await app.register(interviewRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);

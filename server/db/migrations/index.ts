@@ -9,6 +9,7 @@ import * as m0008 from './0008_staff_accounts';
 import * as m0009 from './0009_verification_shares';
 import * as m0010 from './0010_share_locks_and_expiry';
 import * as m0011 from './0011_pipeline_stages';
+import * as m0013 from './0013_interviews';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
   '0009_verification_shares': m0009,
   '0010_share_locks_and_expiry': m0010,
   '0011_pipeline_stages': m0011,
+  '0013_interviews': m0013,
 };

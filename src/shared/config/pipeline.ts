@@ -11,6 +11,12 @@ export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
 export const PIPELINE_COMMENT_MAX_LENGTH = 2000;
 /** Applications one bulk move may take at once. */
 export const PIPELINE_BULK_MOVE_MAX = 100;
-/** What the history records; notes, e-mails, interviews and feedback join it later. */
-export const APPLICATION_EVENT_KINDS = ['stage-moved'] as const;
+/** What the history records. */
+export const APPLICATION_EVENT_KINDS = [
+  'stage-moved',
+  'interview-scheduled',
+  'interview-rescheduled',
+  'interview-cancelled',
+  'feedback-submitted',
+] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

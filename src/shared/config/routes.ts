@@ -16,6 +16,7 @@ export const paths = {
   team: '/team',
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
+  myInterviews: '/my-interviews',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
   verify: '/verify',
@@ -136,6 +137,7 @@ export const staffPaths = [
   paths.team,
   paths.myAccount,
   paths.auditTrail,
+  paths.myInterviews,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -81,3 +81,21 @@ export type {
   RejectionReason,
   StageSummary,
 } from './pipeline';
+export {
+  feedbackRecordSchema,
+  feedbackSummarySchema,
+  interviewSchema,
+  interviewerOptionSchema,
+  jobScorecardSchema,
+  myInterviewsSchema,
+  scorecardSchema,
+} from './interview';
+export type {
+  FeedbackRecord,
+  FeedbackSummary,
+  Interview,
+  InterviewerOption,
+  JobScorecard,
+  MyInterviews,
+  Scorecard,
+} from './interview';

@@ -52,3 +52,18 @@ export type {
   StageOrderInput,
   StageRenameInput,
 } from './pipeline-schema';
+export {
+  feedbackSchema,
+  interviewCancelSchema,
+  interviewMessages,
+  interviewRescheduleSchema,
+  interviewScheduleSchema,
+  scorecardCriteriaSchema,
+} from './interview-schema';
+export type {
+  FeedbackInput,
+  InterviewCancelInput,
+  InterviewRescheduleInput,
+  InterviewScheduleInput,
+  ScorecardCriteriaInput,
+} from './interview-schema';
