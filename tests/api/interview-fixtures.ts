@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '../../src/shared/config';
 import { setStaffAccount } from '../../server/modules/auth/staff-accounts';
 import { setStaffRole } from '../../server/modules/auth/staff-repository';
@@ -10,7 +11,7 @@ export interface StaffMember {
   email: string;
   name: string;
   /** Signs in afresh (sessions expire when a test moves the clock) and makes a call. */
-  call(method: Method, url: string, payload?: object): ReturnType<TestContext['app']['inject']>;
+  call(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 /** A staff account of that role, with a name, that signs in for each call. */

@@ -78,6 +78,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
           ),
           staffScreen(
+            paths.myInterviews,
+            async () => (await import('@/pages/my-interviews')).MyInterviewsPage,
+          ),
+          staffScreen(
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),

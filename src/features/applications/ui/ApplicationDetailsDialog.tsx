@@ -64,6 +64,8 @@ export interface ApplicationDetailsDialogProps {
   onClose: () => void;
   onOpenResume: (applicationId: number) => void;
   onExited?: () => void;
+  /** More about the application from other features (its interviews), shown after the details. */
+  extra?: (applicationId: number) => ReactNode;
 }
 
 /** Every field of one application: the row at once, the submitted details when they arrive. */
@@ -73,6 +75,7 @@ export function ApplicationDetailsDialog({
   onClose,
   onOpenResume,
   onExited,
+  extra,
 }: ApplicationDetailsDialogProps) {
   const titleId = useId();
   const theme = useTheme();
@@ -192,6 +195,7 @@ export function ApplicationDetailsDialog({
                 },
               ]}
             />
+            {extra ? <Box sx={{ mt: 3 }}>{extra(application.id)}</Box> : null}
           </>
         ) : null}
       </DialogContent>

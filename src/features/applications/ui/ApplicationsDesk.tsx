@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,12 @@ import { ApplicationsFooter } from './ApplicationsFooter';
 const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
 
 /** The staff applications desk: search, server-side paged grid, details and resumes. */
-export function ApplicationsDesk() {
+export function ApplicationsDesk({
+  applicationExtra,
+}: {
+  /** What other features show in an opened application (see ApplicationDetailsDialog). */
+  applicationExtra?: (applicationId: number) => ReactNode;
+} = {}) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7).
   const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
@@ -196,6 +201,7 @@ export function ApplicationsDesk() {
         onClose={() => setDialogOpen(false)}
         onExited={() => setViewing(null)}
         onOpenResume={(id) => void openResume(id)}
+        extra={applicationExtra}
       />
     </Stack>
   );

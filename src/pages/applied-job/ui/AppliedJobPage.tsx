@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationsDesk } from '@/features/applications';
+import { ApplicationInterviews } from '@/features/interviews';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
@@ -20,7 +21,12 @@ export function AppliedJobPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Search by name, email, phone or job title. Open an application to see every detail.
       </Typography>
-      <ApplicationsDesk />
+      <ApplicationsDesk
+        // Until the application page has its own place for them, interviews open with the details.
+        applicationExtra={(applicationId) => (
+          <ApplicationInterviews applicationId={applicationId} />
+        )}
+      />
     </Box>
   );
 }

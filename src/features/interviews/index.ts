@@ -1,0 +1,2 @@
+export { ApplicationInterviews } from './ui/ApplicationInterviews';
+export { MyInterviews } from './ui/MyInterviews';
