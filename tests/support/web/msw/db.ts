@@ -4,6 +4,11 @@ import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
 import type {
   AuditEntry,
+  FeedbackRecord,
+  FeedbackSummary,
+  Interview,
+  InterviewerOption,
+  MyInterviews,
   InvitationPreview,
   PendingInvitation,
   StaffSession,
@@ -37,6 +42,17 @@ export interface VerifiableEmployee {
   /** The masked address the answer names, e.g. 'r****@example.com'. */
   destination: string;
   record: EmployeeDetailsRecord;
+}
+
+/** An interview's scorecard as the signed-in member stands to it. */
+export interface InterviewScorecard {
+  criteria: string[];
+  /** On the panel of an interview that has started. */
+  canSubmit: boolean;
+  /** The member's submissions, oldest first; the last is the current one. */
+  mine: FeedbackRecord[];
+  /** The other interviewers' current feedback, shown once the member has given theirs. */
+  others: FeedbackRecord[];
 }
 
 /** A code sent and not yet used. */
@@ -98,6 +114,16 @@ function emptyDatabase() {
     /** Invitation links still valid, by the token their e-mail carries. */
     invitationLinks: new Map<string, InvitationPreview>(),
     auditEntries: [] as AuditEntry[],
+    /** Active staff who may sit on an interview panel. */
+    interviewers: [] as InterviewerOption[],
+    /** Every interview of every application. */
+    interviews: [] as Interview[],
+    /** The signed-in member's own interviews ('My interviews'). */
+    myInterviews: { upcoming: [], awaitingFeedback: [] } as MyInterviews,
+    /** Scorecards by interview id. */
+    scorecards: new Map<number, InterviewScorecard>(),
+    /** Feedback summed up, by application id (none yet when absent). */
+    feedbackSummaries: new Map<number, FeedbackSummary>(),
   };
 }
 

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { employeesHandlers } from './employees';
+import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { teamHandlers } from './team';
@@ -19,6 +20,7 @@ export const handlers = [
   ...careersHandlers,
   ...contactHandlers,
   ...employeesHandlers,
+  ...interviewsHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
   ...teamHandlers,
