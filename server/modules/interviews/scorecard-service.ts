@@ -45,7 +45,6 @@ import { toFeedbackRecord, toInterview } from './interview-views';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const PANEL_ONLY = 'Only the interviewers of this interview can give feedback on it.';
-export const FEEDBACK_NOT_OPEN = 'Feedback opens when the interview starts.';
 export const FEEDBACK_ALREADY_GIVEN =
   'You have already given feedback on this interview. Send a correction instead.';
 export const NO_FEEDBACK_TO_CORRECT = 'You have not given feedback on this interview yet.';
@@ -117,7 +116,8 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
       return {
         interview: toInterview(row, panel),
         criteria: (await criteriaOf(db, row.job_id)).criteria,
-        canSubmit: onPanel && row.status === 'scheduled' && row.starts_at <= nowIso(),
+        // Some interviewers write as they go: the scorecard is open once they are on the panel.
+        canSubmit: onPanel && row.status === 'scheduled',
         othersVisible,
         mine,
         myEarlier: feedback
@@ -141,7 +141,6 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
       const { row, onPanel } = await loadInterview(staff, interviewId);
       if (!onPanel) throw forbidden(PANEL_ONLY);
       if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
-      if (row.starts_at > nowIso()) throw conflict(FEEDBACK_NOT_OPEN);
       const { criteria } = await criteriaOf(db, row.job_id);
       const rated = input.ratings.map((rating) => rating.criterion);
       if (

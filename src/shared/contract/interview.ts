@@ -124,7 +124,10 @@ export const scorecardSchema = {
   properties: {
     interview: interviewSchema,
     criteria: { type: 'array', items: text },
-    canSubmit: { type: 'boolean', description: 'The caller is on the panel of a held interview' },
+    canSubmit: {
+      type: 'boolean',
+      description: 'The caller is on the panel of an interview not cancelled',
+    },
     othersVisible: { type: 'boolean' },
     mine: { ...feedbackRecordSchema, type: ['object', 'null'] },
     myEarlier: { type: 'array', items: feedbackRecordSchema },

@@ -44,7 +44,7 @@ function ScorecardContent({
         />
       ) : null}
       {!scorecard.canSubmit && mine === null && !scorecard.othersVisible ? (
-        <Alert severity="info">Feedback opens when the interview starts.</Alert>
+        <Alert severity="info">This interview was cancelled.</Alert>
       ) : null}
       {mine && !correcting ? (
         <Stack spacing={1}>
