@@ -85,7 +85,7 @@ export function MyInterviews() {
         empty="No interviews scheduled for you."
         interviews={data.upcoming}
         action={(interview) => (
-          <Button size="small" onClick={() => setOpen(interview.id)}>
+          <Button variant="outlined" size="small" onClick={() => setOpen(interview.id)}>
             Scorecard
           </Button>
         )}

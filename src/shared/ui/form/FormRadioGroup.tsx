@@ -41,6 +41,19 @@ export function FormRadioGroup<TValues extends FieldValues, TOutput>({
           </FormLabel>
           <RadioGroup
             row={row}
+            // A row of four wraps its last choice alone on a phone: two by two reads better.
+            sx={
+              row && options.length > 3
+                ? {
+                    display: 'grid',
+                    gridTemplateColumns: {
+                      xs: 'repeat(2, max-content)',
+                      sm: `repeat(${options.length}, max-content)`,
+                    },
+                    columnGap: 1,
+                  }
+                : undefined
+            }
             aria-labelledby={legendId}
             name={field.name}
             value={field.value ?? ''}
