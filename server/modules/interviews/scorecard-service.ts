@@ -9,6 +9,7 @@ import { formatIndiaDateTime } from '../../../src/shared/lib/india-time';
 import {
   feedbackSchema,
   interviewMessages,
+  parseCriteria,
   scorecardCriteriaSchema,
 } from '../../../src/shared/validation';
 import { nowIso } from '../../db/dialect';
@@ -89,7 +90,7 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
     },
 
     async setJobScorecard(actor: AuditActor, jobId: number, body: unknown): Promise<JobScorecard> {
-      const { criteria } = await validateWith(scorecardCriteriaSchema, body);
+      const criteria = parseCriteria((await validateWith(scorecardCriteriaSchema, body)).criteria);
       await db.transaction().execute(async (trx) => {
         if (!(await findJobForScorecard(trx, jobId))) throw notFound(JOB_NOT_FOUND);
         const before = await criteriaOf(trx, jobId);

@@ -58,6 +58,7 @@ export {
   interviewMessages,
   interviewRescheduleSchema,
   interviewScheduleSchema,
+  parseCriteria,
   scorecardCriteriaSchema,
 } from './interview-schema';
 export type {

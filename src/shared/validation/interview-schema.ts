@@ -40,7 +40,6 @@ export const interviewMessages = {
   reasonTooLong: `The reason must be at most ${INTERVIEW_CANCEL_REASON_MAX_LENGTH} characters long`,
   criteriaRequired: 'List at least one criterion',
   criteriaTooMany: `List at most ${SCORECARD_MAX_CRITERIA} criteria`,
-  criterionRequired: 'Enter a name for the criterion',
   criterionTooLong: `A criterion must be at most ${SCORECARD_CRITERION_MAX_LENGTH} characters long`,
   criteriaRepeated: 'Each criterion may appear only once',
   ratingRequired: 'Rate this criterion from 1 to 4',
@@ -144,23 +143,33 @@ export const interviewCancelSchema = object({
 });
 export type InterviewCancelInput = InferType<typeof interviewCancelSchema>;
 
-/** A job's scorecard: the criteria every interviewer rates. */
+/** A list of criteria, or text with one per line -> the criteria, trimmed, blanks left out. */
+export function parseCriteria(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
+  return parts.map((part) => String(part).trim()).filter(Boolean);
+}
+
+/** A job's scorecard: the criteria every interviewer rates (a list, or one per line). */
 export const scorecardCriteriaSchema = object({
-  criteria: array(
-    string()
-      .trim()
-      .required(interviewMessages.criterionRequired)
-      .max(SCORECARD_CRITERION_MAX_LENGTH, interviewMessages.criterionTooLong),
-  )
-    .required(interviewMessages.criteriaRequired)
-    .min(1, interviewMessages.criteriaRequired)
-    .max(SCORECARD_MAX_CRITERIA, interviewMessages.criteriaTooMany)
+  criteria: mixed<string | string[]>()
     .test(
-      'distinct',
-      interviewMessages.criteriaRepeated,
-      (criteria) =>
-        new Set(criteria.map((criterion) => criterion.toLowerCase())).size === criteria.length,
-    ),
+      'criteria-required',
+      interviewMessages.criteriaRequired,
+      (value) => parseCriteria(value).length > 0,
+    )
+    .test(
+      'criteria-count',
+      interviewMessages.criteriaTooMany,
+      (value) => parseCriteria(value).length <= SCORECARD_MAX_CRITERIA,
+    )
+    .test('criterion-length', interviewMessages.criterionTooLong, (value) =>
+      parseCriteria(value).every((criterion) => criterion.length <= SCORECARD_CRITERION_MAX_LENGTH),
+    )
+    .test('distinct', interviewMessages.criteriaRepeated, (value) => {
+      const criteria = parseCriteria(value).map((criterion) => criterion.toLowerCase());
+      return new Set(criteria).size === criteria.length;
+    })
+    .required(interviewMessages.criteriaRequired),
 });
 export type ScorecardCriteriaInput = InferType<typeof scorecardCriteriaSchema>;
 

@@ -3,6 +3,7 @@ import type {
   FeedbackSummary,
   Interview,
   InterviewerOption,
+  JobScorecard,
   MyInterviews,
   Scorecard,
 } from '@/shared/contract';
@@ -62,7 +63,11 @@ export const interviewsApi = baseApi.injectEndpoints({
       { id: number; body: InterviewCancelInput }
     >({
       query: ({ id, body }) => ({ url: `/api/interviews/${id}/cancel`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [interviewTag(id), mine],
+      invalidatesTags: (_result, _error, { id }) => [
+        interviewTag(id),
+        mine,
+        { type: 'Interview', id: 'SUMMARY' },
+      ],
     }),
     getMyInterviews: build.query<MyInterviews, void>({
       query: () => '/api/interviews/mine',
@@ -89,6 +94,22 @@ export const interviewsApi = baseApi.injectEndpoints({
         { type: 'Interview', id: 'SUMMARY' },
       ],
     }),
+    getJobScorecard: build.query<JobScorecard, number>({
+      query: (jobId) => `/api/career/manage/jobs/${jobId}/scorecard`,
+      transformResponse: data<JobScorecard>,
+      providesTags: (_result, _error, jobId) => [{ type: 'Job', id: `scorecard-${jobId}` }],
+    }),
+    setJobScorecard: build.mutation<
+      ApiEnvelope<JobScorecard>,
+      { jobId: number; criteria: string[] }
+    >({
+      query: ({ jobId, criteria }) => ({
+        url: `/api/career/manage/jobs/${jobId}/scorecard`,
+        method: 'PUT',
+        body: { criteria },
+      }),
+      invalidatesTags: (_result, _error, { jobId }) => [{ type: 'Job', id: `scorecard-${jobId}` }],
+    }),
     getFeedbackSummary: build.query<FeedbackSummary, number>({
       query: (applicationId) => `/api/career/applications/${applicationId}/feedback-summary`,
       transformResponse: data<FeedbackSummary>,
@@ -102,9 +123,11 @@ export const {
   useGetApplicationInterviewsQuery,
   useGetFeedbackSummaryQuery,
   useGetInterviewersQuery,
+  useGetJobScorecardQuery,
   useGetMyInterviewsQuery,
   useGetScorecardQuery,
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
+  useSetJobScorecardMutation,
   useSubmitFeedbackMutation,
 } = interviewsApi;

@@ -122,6 +122,8 @@ function emptyDatabase() {
     myInterviews: { upcoming: [], awaitingFeedback: [] } as MyInterviews,
     /** Scorecards by interview id. */
     scorecards: new Map<number, InterviewScorecard>(),
+    /** Criteria set for a job's scorecard, by job id (its skills when absent). */
+    jobScorecards: new Map<number, string[]>(),
     /** Feedback summed up, by application id (none yet when absent). */
     feedbackSummaries: new Map<number, FeedbackSummary>(),
   };

@@ -8,6 +8,8 @@ import {
   interviewMessages,
   interviewRescheduleSchema,
   interviewScheduleSchema,
+  parseCriteria,
+  scorecardCriteriaSchema,
 } from '@/shared/validation';
 import { db, nextId } from '../db';
 import {
@@ -22,6 +24,13 @@ import {
 } from '../answers';
 
 const INTERVIEW_NOT_FOUND = 'Interview not found.';
+
+function jobScorecard(id: string | readonly string[] | undefined) {
+  const job = db.jobs.find((entry) => entry.id === Number(id));
+  if (!job) throw notFound('Job not found.');
+  const custom = db.jobScorecards.get(job.id);
+  return { jobId: job.id, criteria: custom ?? job.skills, custom: Boolean(custom) };
+}
 const MINUTE_MS = 60_000;
 
 const emptySummary = (): FeedbackSummary => ({
@@ -203,6 +212,19 @@ export const interviewsHandlers = [
         );
       }),
     ),
+  ),
+  http.get(
+    api('/api/career/manage/jobs/:id/scorecard'),
+    staffAnswer(({ params }) => ok({ data: jobScorecard(params.id) })),
+  ),
+  http.put(
+    api('/api/career/manage/jobs/:id/scorecard'),
+    staffAnswer(async ({ params, request }) => {
+      jobScorecard(params.id);
+      const input = await validateWith(scorecardCriteriaSchema, await request.json());
+      db.jobScorecards.set(Number(params.id), parseCriteria(input.criteria));
+      return ok({ message: 'Scorecard saved', data: jobScorecard(params.id) });
+    }),
   ),
   http.get(
     api('/api/career/applications/:id/feedback-summary'),
