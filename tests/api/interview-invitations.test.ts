@@ -175,6 +175,28 @@ describe(`interview invitations and reminders through a real SMTP server (${dial
       .execute();
     expect(stored).toHaveLength(3);
     expect(stored.every((row) => row.status === 'sent' && row.calendar?.includes(uid!))).toBe(true);
+
+    // A retry (as a failed attempt leaves the row) sends the very same calendar entry.
+    const first = await ctx.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', CANDIDATE)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('outbox')
+      .set({
+        status: 'pending',
+        attempts: 1,
+        sent_at: null,
+        next_attempt_at: new Date().toISOString(),
+      })
+      .where('id', '=', first.id)
+      .execute();
+    await ctx.app.mailer.flush();
+    const [original, retried] = interviewMails(CANDIDATE, /^Interview invitation: /);
+    expect(retried).toBeDefined();
+    expect(invitation(retried)).toEqual(invitation(original));
   });
 
   it('reminds each interviewer once a day before and once an hour before, even with two servers sweeping', async () => {
