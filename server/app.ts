@@ -14,6 +14,7 @@ import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { jobAlertsPlugin } from './plugins/job-alerts';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openJobsPlugin);
   await app.register(jobAlertsPlugin);
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
+  await app.register(interviewRemindersPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

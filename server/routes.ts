@@ -14,6 +14,7 @@ import { employeeRoutes } from './modules/employees/employee-routes';
 import { photoRoutes } from './modules/employees/photo-routes';
 import { notesRoutes } from './modules/pipeline/notes-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
+import { interviewRoutes } from './modules/interviews/interview-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
@@ -75,6 +76,7 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(pipelineRoutes);
   await app.register(notesRoutes);
   await app.register(emailTemplateRoutes);
+  await app.register(interviewRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);

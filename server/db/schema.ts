@@ -1,6 +1,14 @@
 import type { Generated } from 'kysely';
 import type { Employee } from '../../src/shared/contract';
-import type { ApplicationEventKind, PipelineStageKind, StaffRole } from '../../src/shared/config';
+import type {
+  ApplicationEventKind,
+  InterviewMode,
+  InterviewReminderKind,
+  InterviewStatus,
+  PipelineStageKind,
+  Recommendation,
+  StaffRole,
+} from '../../src/shared/config';
 
 /** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL). */
 export interface StaffUsersTable {
@@ -96,6 +104,8 @@ export interface OutboxTable {
   lease_until: string | null;
   /** JSON object of extra headers (List-Unsubscribe), built from fixed values only. */
   headers: string | null;
+  /** JSON {method, content}: an iCalendar invitation sent with the message. */
+  calendar: string | null;
 }
 
 export interface RateCountersTable {
@@ -219,6 +229,64 @@ export interface ApplicationNoteMentionsTable {
   event_id: number;
   staff_id: number;
   read_at: string | null;
+  created_at: string;
+}
+
+export interface InterviewsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** The calendar UID every invitation, update and cancellation of this interview carries. */
+  uid: string;
+  /** iCalendar SEQUENCE: raised by every reschedule and the cancellation. */
+  sequence: Generated<number>;
+  mode: InterviewMode;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  video_url: string | null;
+  location: string | null;
+  status: InterviewStatus;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InterviewInterviewersTable {
+  interview_id: number;
+  staff_id: number;
+}
+
+export interface InterviewRemindersTable {
+  id: Generated<number>;
+  interview_id: number;
+  kind: InterviewReminderKind;
+  starts_at: string;
+  due_at: string;
+  /** Set by the server that claims the reminder, in the transaction that queues its e-mails. */
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface JobScorecardCriteriaTable {
+  id: Generated<number>;
+  job_id: number;
+  label: string;
+  position: number;
+}
+
+/** Rows are never deleted: a correction is a new row, and the one it replaces is marked superseded. */
+export interface InterviewFeedbackTable {
+  id: Generated<number>;
+  interview_id: number;
+  staff_id: number;
+  /** JSON array of {criterion, score}. */
+  ratings: string;
+  recommendation: Recommendation;
+  comments: string;
+  supersedes_id: number | null;
+  superseded_at: string | null;
   created_at: string;
 }
 
@@ -426,6 +494,11 @@ export interface Database {
   application_events: ApplicationEventsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   email_templates: EmailTemplatesTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_reminders: InterviewRemindersTable;
+  job_scorecard_criteria: JobScorecardCriteriaTable;
+  interview_feedback: InterviewFeedbackTable;
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;

@@ -7,6 +7,9 @@ export interface ReceivedMail {
   /** The decoded text/plain part (or the whole body of a single-part message). */
   text: string;
   html: string;
+  /** The text/calendar alternative (an invitation), with its Content-Type (method=...). */
+  calendar?: { contentType: string; text: string };
+  attachments: { filename: string; type: string; text: string }[];
 }
 
 export interface Inbox {
@@ -37,36 +40,60 @@ function decodeBody(body: string, encoding = '7bit'): string {
   return body;
 }
 
+interface MimePart {
+  type: string;
+  headers: Map<string, string>;
+  text: string;
+}
+
+/** The leaf parts of a MIME entity, nested multiparts (mixed around alternative) opened. */
+function leafParts(headers: Map<string, string>, body: string): MimePart[] {
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!boundary || !/^multipart\//i.test(contentType)) {
+    return [
+      {
+        type: contentType.split(';')[0].trim().toLowerCase(),
+        headers,
+        text: decodeBody(body, headers.get('content-transfer-encoding')),
+      },
+    ];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((section) => {
+      const part = section.replace(/^\r\n/, '');
+      const end = part.indexOf('\r\n\r\n');
+      return leafParts(unfoldHeaders(part.slice(0, end)), part.slice(end + 4));
+    });
+}
+
 /** Just enough MIME to read what the mailer sends: headers, and the text and HTML parts decoded. */
 export function parseMail(raw: string, to: string[] = []): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headers = unfoldHeaders(raw.slice(0, split));
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? raw
-        .slice(split + 4)
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((section) => {
-          const body = section.replace(/^\r\n/, '');
-          const end = body.indexOf('\r\n\r\n');
-          const partHeaders = unfoldHeaders(body.slice(0, end));
-          return {
-            type: (partHeaders.get('content-type') ?? '').split(';')[0].trim(),
-            text: decodeBody(body.slice(end + 4), partHeaders.get('content-transfer-encoding')),
-          };
-        })
-    : [
-        {
-          type: 'text/plain',
-          text: decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding')),
-        },
-      ];
+  const parts = leafParts(headers, raw.slice(split + 4));
+  const isAttachment = (part: MimePart) =>
+    /^attachment/i.test(part.headers.get('content-disposition') ?? '');
+  const body = (type: string) => parts.find((part) => part.type === type && !isAttachment(part));
   return {
     to,
     headers,
-    text: parts.find((part) => part.type === 'text/plain')?.text ?? '',
-    html: parts.find((part) => part.type === 'text/html')?.text ?? '',
+    text: body('text/plain')?.text ?? '',
+    html: body('text/html')?.text ?? '',
+    calendar: body('text/calendar')
+      ? {
+          contentType: body('text/calendar')!.headers.get('content-type') ?? '',
+          text: body('text/calendar')!.text,
+        }
+      : undefined,
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename:
+        /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
+      type: part.type,
+      text: part.text,
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import * as m0009 from './0009_verification_shares';
 import * as m0010 from './0010_share_locks_and_expiry';
 import * as m0011 from './0011_pipeline_stages';
 import * as m0012 from './0012_application_notes';
+import * as m0013 from './0013_interviews';
 import * as m0014 from './0014_email_templates';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -26,5 +27,6 @@ export const migrations = {
   '0010_share_locks_and_expiry': m0010,
   '0011_pipeline_stages': m0011,
   '0012_application_notes': m0012,
+  '0013_interviews': m0013,
   '0014_email_templates': m0014,
 };

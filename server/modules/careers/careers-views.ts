@@ -26,7 +26,7 @@ export function signedResumeUrl(signer: LinkSigner, applicationId: number): stri
   return `${resource}?${signer.sign(resource, RESUME_LINK_TTL_SECONDS)}`;
 }
 
-function readSkills(json: string): string[] {
+export function readSkills(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.map(String) : [];

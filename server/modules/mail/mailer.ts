@@ -13,6 +13,17 @@ export interface OutgoingMail {
   html?: string;
   /** Extra headers (List-Unsubscribe), from fixed values and the site's own links only. */
   headers?: Record<string, string>;
+  /**
+   * An iCalendar invitation (or its update or cancellation): sent as the message's
+   * text/calendar part and as an invite.ics attachment, so calendars offer to add it.
+   */
+  calendar?: CalendarPart;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The whole VCALENDAR text, its METHOD the same as `method`. */
+  content: string;
 }
 
 export interface Mailer {
@@ -39,6 +50,7 @@ function devInboxText(message: OutgoingMail, outboxId: number): string {
     `Development inbox: outbox #${outboxId} (${message.kind}), not sent because SMTP_URL is not set`,
     `To: ${message.to}`,
     `Subject: ${message.subject}`,
+    ...(message.calendar ? [`Calendar: invite.ics (METHOD:${message.calendar.method})`] : []),
     '',
     message.text,
     rule,
@@ -97,6 +109,13 @@ export function createMailer(options: {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      icalEvent: message.calendar
+        ? {
+            method: message.calendar.method,
+            filename: 'invite.ics',
+            content: message.calendar.content,
+          }
+        : undefined,
     });
     log.info({ event: 'mail.sent', kind: message.kind }, 'e-mail sent');
   }
@@ -144,6 +163,7 @@ export function createMailer(options: {
             text: row.text_body,
             html: row.html_body ?? undefined,
             headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+            calendar: row.calendar ? (JSON.parse(row.calendar) as CalendarPart) : undefined,
           },
           row.id,
         );
@@ -195,6 +215,7 @@ export function createMailer(options: {
         text_body: message.text,
         html_body: message.html ?? null,
         headers: message.headers ? JSON.stringify(message.headers) : null,
+        calendar: message.calendar ? JSON.stringify(message.calendar) : null,
         next_attempt_at: now,
         created_at: now,
         ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),

@@ -86,6 +86,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
           ),
           staffScreen(
+            paths.myInterviews,
+            async () => (await import('@/pages/my-interviews')).MyInterviewsPage,
+          ),
+          staffScreen(
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),

@@ -15,6 +15,7 @@ export const baseApi = createApi({
     'Audit',
     'VerificationShare',
     'EmailTemplate',
+    'Interview',
   ],
   endpoints: () => ({}),
 });

@@ -15,6 +15,14 @@ export const PIPELINE_BULK_MOVE_MAX = 100;
 export const APPLICATION_NOTE_MAX_LENGTH = 4000;
 /** Colleagues one note may name. */
 export const APPLICATION_NOTE_MAX_MENTIONS = 10;
-/** What the history records; interviews and feedback join it later. */
-export const APPLICATION_EVENT_KINDS = ['stage-moved', 'note', 'email-sent'] as const;
+/** What the history records. */
+export const APPLICATION_EVENT_KINDS = [
+  'stage-moved',
+  'note',
+  'email-sent',
+  'interview-scheduled',
+  'interview-rescheduled',
+  'interview-cancelled',
+  'feedback-submitted',
+] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

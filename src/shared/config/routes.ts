@@ -19,6 +19,7 @@ export const paths = {
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
   emailTemplates: '/email-templates',
+  myInterviews: '/my-interviews',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
   verify: '/verify',
@@ -146,6 +147,7 @@ export const staffPaths = [
   paths.myAccount,
   paths.auditTrail,
   paths.emailTemplates,
+  paths.myInterviews,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -25,11 +25,17 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.auditTrail]: ['admin'],
   [paths.emailTemplates]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
+  [paths.myInterviews]: STAFF_ROLES,
 };
 
 /** Where a role lands after signing in: the first screen it may open. */
 export function staffHomePath(role: StaffRole): StaffPath {
-  const order: StaffPath[] = [paths.appliedJob, paths.employeeList, paths.myAccount];
+  const order: StaffPath[] = [
+    paths.appliedJob,
+    paths.employeeList,
+    paths.myInterviews,
+    paths.myAccount,
+  ];
   return order.find((path) => STAFF_SCREEN_ROLES[path].includes(role)) ?? paths.myAccount;
 }
 

@@ -87,3 +87,21 @@ export type {
 } from './pipeline';
 export { emailTemplateRecordSchema, renderedEmailSchema } from './email-template';
 export type { EmailTemplate, RenderedEmail } from './email-template';
+export {
+  feedbackRecordSchema,
+  feedbackSummarySchema,
+  interviewSchema,
+  interviewerOptionSchema,
+  jobScorecardSchema,
+  myInterviewsSchema,
+  scorecardSchema,
+} from './interview';
+export type {
+  FeedbackRecord,
+  FeedbackSummary,
+  Interview,
+  InterviewerOption,
+  JobScorecard,
+  MyInterviews,
+  Scorecard,
+} from './interview';

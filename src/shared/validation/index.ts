@@ -70,3 +70,19 @@ export type {
   EmailTemplateInput,
   EmailTemplateStageInput,
 } from './email-template-schema';
+export {
+  feedbackSchema,
+  interviewCancelSchema,
+  interviewMessages,
+  interviewRescheduleSchema,
+  interviewScheduleSchema,
+  parseCriteria,
+  scorecardCriteriaSchema,
+} from './interview-schema';
+export type {
+  FeedbackInput,
+  InterviewCancelInput,
+  InterviewRescheduleInput,
+  InterviewScheduleInput,
+  ScorecardCriteriaInput,
+} from './interview-schema';

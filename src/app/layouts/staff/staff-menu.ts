@@ -4,6 +4,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
@@ -18,5 +19,6 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
+  { label: 'My interviews', to: paths.myInterviews, icon: EventNoteOutlinedIcon },
   { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];

@@ -13,6 +13,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { JobStatusChip, formatJobDay, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
@@ -31,7 +32,12 @@ const PAGE_SIZES = [10, 25, 50];
 type Notice = { severity: AlertColor; message: string };
 
 /** Posted jobs for staff: server-side paging kept in the URL, edit, open/close and delete. */
-export function PostedJobsTable() {
+export function PostedJobsTable({
+  onEditScorecard,
+}: {
+  /** Opens a job's interview scorecard (from the interviews feature), when the page offers it. */
+  onEditScorecard?: (job: StaffJob) => void;
+} = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
@@ -130,7 +136,7 @@ export function PostedJobsTable() {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        minWidth: 140,
+        minWidth: onEditScorecard ? 180 : 140,
         getActions: ({ row }) => {
           const busy = busyIds.includes(row.id);
           return [
@@ -145,6 +151,16 @@ export function PostedJobsTable() {
                 })
               }
             />,
+            ...(onEditScorecard
+              ? [
+                  <GridActionsCellItem
+                    key="scorecard"
+                    icon={<FactCheckOutlined />}
+                    label="Scorecard"
+                    onClick={() => onEditScorecard(row)}
+                  />,
+                ]
+              : []),
             <GridActionsCellItem
               key="status"
               icon={row.isActive ? <LockOutlined /> : <LockOpenOutlined />}
@@ -163,7 +179,7 @@ export function PostedJobsTable() {
         },
       },
     ];
-  }, [busyIds, navigate, setJobStatus, setNotice]);
+  }, [busyIds, navigate, setJobStatus, setNotice, onEditScorecard]);
 
   async function confirmDelete() {
     if (!confirming) return;

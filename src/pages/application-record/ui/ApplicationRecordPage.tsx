@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationRecord } from '@/features/applications';
+import { ApplicationInterviews } from '@/features/interviews';
 import { applicationRecordPath, paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
@@ -23,7 +24,10 @@ export function ApplicationRecordPage() {
         noIndex
       />
       {valid ? (
-        <ApplicationRecord applicationId={id} />
+        <>
+          <ApplicationRecord applicationId={id} />
+          <ApplicationInterviews applicationId={id} />
+        </>
       ) : (
         <>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>

@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import { JobScorecardDialog } from '@/features/interviews';
 import { PostedJobsTable } from '@/features/jobPosting';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff: the posted jobs, open or closed, with their applications. */
 export function JobsListPage() {
+  const [scorecardJob, setScorecardJob] = useState<{ id: number; title: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageHead
@@ -46,7 +51,21 @@ export function JobsListPage() {
           Post New Job
         </Button>
       </Box>
-      <PostedJobsTable />
+      <PostedJobsTable onEditScorecard={setScorecardJob} />
+      <JobScorecardDialog
+        job={scorecardJob}
+        onClose={() => setScorecardJob(null)}
+        onDone={(message) => {
+          setScorecardJob(null);
+          setNotice(message);
+        }}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </Box>
   );
 }

@@ -22,6 +22,7 @@ export interface FormDatePickerProps<TValues extends FieldValues, TOutput> {
   required?: boolean;
   disabled?: boolean;
   disableFuture?: boolean;
+  disablePast?: boolean;
   /** Open the calendar at the year, for dates far back such as a date of birth. */
   openAtYear?: boolean;
   /** Forget the value when the field leaves the form (a date shown only for some answers). */

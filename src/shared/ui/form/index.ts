@@ -9,3 +9,4 @@ export { FormSwitch } from './FormSwitch';
 export { readPickerDate } from './picker-date';
 export { FormCheckbox } from './FormCheckbox';
 export { FormCheckboxGroup } from './FormCheckboxGroup';
+export { FormRadioGroup } from './FormRadioGroup';

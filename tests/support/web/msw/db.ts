@@ -8,6 +8,11 @@ import type {
   AuditEntry,
   PipelineStage,
   RejectionReason,
+  FeedbackRecord,
+  FeedbackSummary,
+  Interview,
+  InterviewerOption,
+  MyInterviews,
   InvitationPreview,
   PendingInvitation,
   StaffSession,
@@ -41,6 +46,17 @@ export interface VerifiableEmployee {
   /** The masked address the answer names, e.g. 'r****@example.com'. */
   destination: string;
   record: EmployeeDetailsRecord;
+}
+
+/** An interview's scorecard as the signed-in member stands to it. */
+export interface InterviewScorecard {
+  criteria: string[];
+  /** On the panel of an interview that has started. */
+  canSubmit: boolean;
+  /** The member's submissions, oldest first; the last is the current one. */
+  mine: FeedbackRecord[];
+  /** The other interviewers' current feedback, shown once the member has given theirs. */
+  others: FeedbackRecord[];
 }
 
 /** A code sent and not yet used. */
@@ -118,6 +134,18 @@ function emptyDatabase() {
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */
     exports: [] as Record<string, string>[],
+    /** Active staff who may sit on an interview panel. */
+    interviewers: [] as InterviewerOption[],
+    /** Every interview of every application. */
+    interviews: [] as Interview[],
+    /** The signed-in member's own interviews ('My interviews'). */
+    myInterviews: { upcoming: [], awaitingFeedback: [] } as MyInterviews,
+    /** Scorecards by interview id. */
+    scorecards: new Map<number, InterviewScorecard>(),
+    /** Criteria set for a job's scorecard, by job id (its skills when absent). */
+    jobScorecards: new Map<number, string[]>(),
+    /** Feedback summed up, by application id (none yet when absent). */
+    feedbackSummaries: new Map<number, FeedbackSummary>(),
   };
 }
 

@@ -6,6 +6,7 @@ import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
+import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { pipelineHandlers } from './pipeline';
@@ -22,6 +23,7 @@ export const handlers = [
   ...contactHandlers,
   ...emailTemplatesHandlers,
   ...employeesHandlers,
+  ...interviewsHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
   ...pipelineHandlers,

@@ -1,0 +1,73 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, InterviewFeedbackTable } from '../../db/schema';
+
+export async function insertFeedback(
+  db: Kysely<Database>,
+  values: Omit<Insertable<InterviewFeedbackTable>, 'id'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('interview_feedback')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findCurrentFeedbackId(db: Kysely<Database>, interviewId: number, staffId: number) {
+  return db
+    .selectFrom('interview_feedback')
+    .select('id')
+    .where('interview_id', '=', interviewId)
+    .where('staff_id', '=', staffId)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirst()
+    .then((row) => row?.id);
+}
+
+/** Marks a submission as replaced by a correction; false when another correction got there first. */
+export async function supersedeFeedback(db: Kysely<Database>, id: number, at: string) {
+  const result = await db
+    .updateTable('interview_feedback')
+    .set({ superseded_at: at })
+    .where('id', '=', id)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every submission for these interviews, current and superseded, oldest first. */
+export function listFeedback(db: Kysely<Database>, interviewIds: number[]) {
+  return db
+    .selectFrom('interview_feedback as f')
+    .leftJoin('staff_users as u', 'u.id', 'f.staff_id')
+    .selectAll('f')
+    .select('u.name as staff_name')
+    .where('f.interview_id', 'in', interviewIds.length > 0 ? interviewIds : [0])
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+}
+
+export type FeedbackRow = Awaited<ReturnType<typeof listFeedback>>[number];
+
+export function findJobForScorecard(db: Kysely<Database>, jobId: number) {
+  return db.selectFrom('jobs').select(['id', 'skills']).where('id', '=', jobId).executeTakeFirst();
+}
+
+export function listJobCriteria(db: Kysely<Database>, jobId: number) {
+  return db
+    .selectFrom('job_scorecard_criteria')
+    .select('label')
+    .where('job_id', '=', jobId)
+    .orderBy('position')
+    .execute()
+    .then((rows) => rows.map((row) => row.label));
+}
+
+export async function replaceJobCriteria(db: Kysely<Database>, jobId: number, labels: string[]) {
+  await db.deleteFrom('job_scorecard_criteria').where('job_id', '=', jobId).execute();
+  await db
+    .insertInto('job_scorecard_criteria')
+    .values(labels.map((label, index) => ({ job_id: jobId, label, position: index + 1 })))
+    .execute();
+}

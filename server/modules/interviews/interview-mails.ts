@@ -1,0 +1,180 @@
+import { company } from '../../../src/shared/config/company';
+import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../../../src/shared/config/interviews';
+import { paths } from '../../../src/shared/config/routes';
+import { formatIndiaDateTime, formatIndiaTimeRange } from '../../../src/shared/lib/india-time';
+import type { CalendarPart, OutgoingMail } from '../mail/mailer';
+import { interviewCalendar } from './interview-calendar';
+
+/** Everything the e-mails of one interview say, as the database holds it now. */
+export interface InterviewFacts {
+  uid: string;
+  sequence: number;
+  mode: InterviewMode;
+  startsAt: string;
+  endsAt: string;
+  videoUrl: string | null;
+  location: string | null;
+  candidate: { firstName: string; fullName: string; email: string; phone: string };
+  jobTitle: string;
+  interviewers: { name: string; email: string }[];
+}
+
+export interface MailSettings {
+  publicUrl: string;
+  /** Who the invitations come from and where replies go. */
+  organizer: { name: string; email: string };
+}
+
+export type InterviewChange = 'scheduled' | 'rescheduled' | 'cancelled';
+
+const METHOD: Record<InterviewChange, CalendarPart['method']> = {
+  scheduled: 'REQUEST',
+  rescheduled: 'REQUEST',
+  cancelled: 'CANCEL',
+};
+
+const SUBJECT: Record<InterviewChange, string> = {
+  scheduled: 'Interview invitation',
+  rescheduled: 'Interview moved',
+  cancelled: 'Interview cancelled',
+};
+
+function howFor(facts: InterviewFacts, audience: 'candidate' | 'interviewer'): string {
+  switch (facts.mode) {
+    case 'video':
+      return `Video call: ${facts.videoUrl ?? ''}`;
+    case 'in-person':
+      return `In person at: ${facts.location ?? ''}`;
+    case 'phone':
+      return audience === 'candidate'
+        ? `Phone: we will call you on +91 ${facts.candidate.phone}.`
+        : `Phone: call the candidate on +91 ${facts.candidate.phone}.`;
+  }
+}
+
+function calendarPlace(facts: InterviewFacts): string {
+  if (facts.mode === 'video') return facts.videoUrl ?? '';
+  if (facts.mode === 'in-person') return facts.location ?? '';
+  return INTERVIEW_MODE_LABELS.phone;
+}
+
+/**
+ * The candidate's copy and each interviewer's, each with the interview's calendar entry
+ * (one UID for all of them). Subjects are fixed words and the time; what people typed
+ * (names, the job title, the address) appears only in the body and the calendar text.
+ */
+export function interviewMails(
+  facts: InterviewFacts,
+  change: InterviewChange,
+  settings: MailSettings,
+): OutgoingMail[] {
+  const when = formatIndiaTimeRange(facts.startsAt, facts.endsAt);
+  const subject = `${SUBJECT[change]}: ${formatIndiaDateTime(facts.startsAt)}`;
+  const method = METHOD[change];
+  const calendarFacts = {
+    uid: facts.uid,
+    sequence: facts.sequence,
+    startsAt: facts.startsAt,
+    endsAt: facts.endsAt,
+    location: calendarPlace(facts),
+    url: facts.mode === 'video' ? facts.videoUrl : null,
+  };
+  const replyLine = `If you have a question, reply to ${settings.organizer.email}.`;
+  const closing = `Best regards,\nTalent Acquisition, ${company.name}`;
+
+  const candidateIntro: Record<InterviewChange, string> = {
+    scheduled: `We would like to invite you to an interview for the ${facts.jobTitle} role at ${company.name}.`,
+    rescheduled: `Your interview for the ${facts.jobTitle} role at ${company.name} has moved to a new time.`,
+    cancelled: `Your interview for the ${facts.jobTitle} role at ${company.name} has been cancelled. We will contact you about the next steps.`,
+  };
+  const candidateText = [
+    `Dear ${facts.candidate.firstName},`,
+    candidateIntro[change],
+    `When: ${when}`,
+    ...(change === 'cancelled' ? [] : [howFor(facts, 'candidate')]),
+    change === 'cancelled'
+      ? 'The attached calendar entry removes the interview from your calendar.'
+      : 'The attached calendar entry adds the interview to your calendar.',
+    replyLine,
+    closing,
+  ].join('\n\n');
+  const candidateMail: OutgoingMail = {
+    kind: `interview.${change}`,
+    to: facts.candidate.email,
+    subject,
+    text: candidateText,
+    calendar: interviewCalendar(
+      {
+        ...calendarFacts,
+        title: `Interview with ${company.name}: ${facts.jobTitle}`,
+        description: [`When: ${when}`, howFor(facts, 'candidate'), replyLine].join('\n'),
+      },
+      method,
+      settings.organizer,
+      { name: facts.candidate.fullName, email: facts.candidate.email },
+    ),
+  };
+
+  const panel = facts.interviewers.map((person) => person.name).join(', ');
+  const interviewerIntro: Record<InterviewChange, string> = {
+    scheduled: `You are on the interview panel for ${facts.candidate.fullName} (${facts.jobTitle}).`,
+    rescheduled: `The interview with ${facts.candidate.fullName} (${facts.jobTitle}) has moved to a new time.`,
+    cancelled: `The interview with ${facts.candidate.fullName} (${facts.jobTitle}) has been cancelled.`,
+  };
+  const interviewerMails = facts.interviewers.map((person): OutgoingMail => ({
+    kind: `interview.${change}`,
+    to: person.email,
+    subject,
+    text: [
+      `Hello ${person.name},`,
+      interviewerIntro[change],
+      `When: ${when}`,
+      ...(change === 'cancelled'
+        ? []
+        : [
+            howFor(facts, 'interviewer'),
+            `Panel: ${panel}`,
+            `After the interview, fill in your scorecard under My interviews: ${settings.publicUrl}${paths.myInterviews}`,
+          ]),
+      closing,
+    ].join('\n\n'),
+    calendar: interviewCalendar(
+      {
+        ...calendarFacts,
+        title: `Interview: ${facts.candidate.fullName} (${facts.jobTitle})`,
+        description: [`When: ${when}`, howFor(facts, 'interviewer'), `Panel: ${panel}`].join('\n'),
+      },
+      method,
+      settings.organizer,
+      person,
+    ),
+  }));
+  return [candidateMail, ...interviewerMails];
+}
+
+const REMINDER_SUBJECT = {
+  'day-before': 'Reminder: interview tomorrow',
+  'hour-before': 'Reminder: interview in one hour',
+} as const;
+
+/** A reminder to one interviewer; no calendar part, as the entry is already in their calendar. */
+export function reminderMail(
+  facts: InterviewFacts,
+  kind: keyof typeof REMINDER_SUBJECT,
+  person: { name: string; email: string },
+  settings: MailSettings,
+): OutgoingMail {
+  const when = formatIndiaTimeRange(facts.startsAt, facts.endsAt);
+  return {
+    kind: `interview.reminder.${kind}`,
+    to: person.email,
+    subject: `${REMINDER_SUBJECT[kind]}: ${formatIndiaDateTime(facts.startsAt)}`,
+    text: [
+      `Hello ${person.name},`,
+      `A reminder of your interview with ${facts.candidate.fullName} (${facts.jobTitle}).`,
+      `When: ${when}`,
+      howFor(facts, 'interviewer'),
+      `After the interview, fill in your scorecard under My interviews: ${settings.publicUrl}${paths.myInterviews}`,
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,314 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  feedbackSummarySchema,
+  interviewSchema,
+  interviewerOptionSchema,
+  jobScorecardSchema,
+  myInterviewsSchema,
+  scorecardSchema,
+} from '../../../src/shared/contract';
+import { nowIso } from '../../db/dialect';
+import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { EVERY_ROLE, RECRUITING } from '../auth/route-roles';
+import {
+  APPLICATION_NOT_FOUND,
+  INTERVIEW_NOT_FOUND,
+  createInterviewService,
+} from './interview-service';
+import {
+  cancelBodySchema,
+  criteriaBodySchema,
+  feedbackBodySchema,
+  idParamsSchema,
+  rescheduleBodySchema,
+  scheduleBodySchema,
+} from './interview-schemas';
+import {
+  findCandidate,
+  findInterview,
+  listActiveStaff,
+  listApplicationInterviews,
+  listPanels,
+  listStaffInterviews,
+} from './interviews-repository';
+import { toInterview } from './interview-views';
+import { createScorecardService } from './scorecard-service';
+
+const tags = ['Interviews'];
+const recruiting = { roles: RECRUITING };
+const everyone = { roles: EVERY_ROLE };
+const interviewAnswer = dataEnvelopeSchema(interviewSchema);
+const interviewsAnswer = dataEnvelopeSchema({ type: 'array', items: interviewSchema } as const);
+const scorecardAnswer = dataEnvelopeSchema(scorecardSchema);
+const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
+
+/** Interviews of applications, their scorecards, and each member's own interviews. */
+export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+  const interviews = createInterviewService({
+    db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    organizerEmail: app.config.hrInbox,
+  });
+  const scorecards = createScorecardService({ db });
+
+  async function loadInterview(id: number) {
+    const row = await findInterview(db, id);
+    if (!row) throw notFound(INTERVIEW_NOT_FOUND);
+    return toInterview(row, await listPanels(db, [id]));
+  }
+
+  app.get(
+    '/api/interviews/interviewers',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: 'Active staff members, who may sit on an interview panel',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: interviewerOptionSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true, data: await listActiveStaff(db) }),
+  );
+
+  app.get(
+    '/api/career/applications/:id/interviews',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: "An application's interviews, latest first",
+        params: idParamsSchema,
+        response: { 200: interviewsAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findCandidate(db, id))) throw notFound(APPLICATION_NOT_FOUND);
+      const rows = await listApplicationInterviews(db, id);
+      const panels = await listPanels(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { success: true, data: rows.map((row) => toInterview(row, panels)) };
+    },
+  );
+
+  app.post(
+    '/api/career/applications/:id/interviews',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary:
+          'Schedule an interview (date and time in IST); the candidate and each interviewer get a calendar invitation',
+        params: idParamsSchema,
+        body: scheduleBodySchema,
+        response: { 201: interviewAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await interviews.schedule(auditActor(request), request.params.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Interview scheduled', data: await loadInterview(id) });
+    },
+  );
+
+  app.post(
+    '/api/interviews/:id/reschedule',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: 'Move an interview; everyone gets the updated calendar entry',
+        params: idParamsSchema,
+        body: rescheduleBodySchema,
+        response: { 200: interviewAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await interviews.reschedule(auditActor(request), id, request.body);
+      return { success: true, message: 'Interview moved', data: await loadInterview(id) };
+    },
+  );
+
+  app.post(
+    '/api/interviews/:id/cancel',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: 'Cancel an interview; everyone gets the calendar cancellation',
+        params: idParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: interviewAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await interviews.cancel(auditActor(request), id, request.body);
+      return { success: true, message: 'Interview cancelled', data: await loadInterview(id) };
+    },
+  );
+
+  app.get(
+    '/api/interviews/mine',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: "The signed-in member's interviews to come, and those waiting for their feedback",
+        response: { 200: dataEnvelopeSchema(myInterviewsSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      const rows = await listStaffInterviews(db, staff.id);
+      const panels = await listPanels(
+        db,
+        rows.map((row) => row.id),
+      );
+      const all = rows.map((row) => toInterview(row, panels));
+      const now = nowIso();
+      const mineIsIn = (interview: (typeof all)[number]) =>
+        interview.interviewers.some((member) => member.id === staff.id && member.feedbackSubmitted);
+      return {
+        success: true,
+        data: {
+          upcoming: all.filter((interview) => interview.startsAt > now),
+          awaitingFeedback: all
+            .filter((interview) => interview.startsAt <= now && !mineIsIn(interview))
+            .reverse(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/interviews/:id/scorecard',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary:
+          "An interview's scorecard: the criteria, the caller's feedback, and the others' once the caller has given theirs",
+        params: idParamsSchema,
+        response: { 200: scorecardAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await scorecards.scorecard(signedInStaff(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/interviews/:id/feedback',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: 'Give feedback on an interview (its interviewers only, once)',
+        params: idParamsSchema,
+        body: feedbackBodySchema,
+        response: { 201: scorecardAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const staff = signedInStaff(request);
+      const { id } = request.params;
+      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, false);
+      return reply.status(201).send({
+        success: true,
+        message: 'Feedback submitted',
+        data: await scorecards.scorecard(staff, id),
+      });
+    },
+  );
+
+  app.put(
+    '/api/interviews/:id/feedback',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: 'Correct your feedback: a new submission that supersedes the last (both are kept)',
+        params: idParamsSchema,
+        body: feedbackBodySchema,
+        response: { 200: scorecardAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      const { id } = request.params;
+      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, true);
+      return {
+        success: true,
+        message: 'Feedback corrected',
+        data: await scorecards.scorecard(staff, id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/career/applications/:id/feedback-summary',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary:
+          "What an application's interviewers said together: average per criterion and recommendation counts",
+        params: idParamsSchema,
+        response: { 200: dataEnvelopeSchema(feedbackSummarySchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await scorecards.summary(signedInStaff(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/career/manage/jobs/:id/scorecard',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: "A job's scorecard criteria (its own, or the defaults from its skills)",
+        params: idParamsSchema,
+        response: { 200: jobScorecardAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await scorecards.jobScorecard(request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/career/manage/jobs/:id/scorecard',
+    {
+      config: recruiting,
+      schema: {
+        tags,
+        summary: "Set a job's scorecard criteria, in order; feedback already given keeps its own",
+        params: idParamsSchema,
+        body: criteriaBodySchema,
+        response: { 200: jobScorecardAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Scorecard saved',
+      data: await scorecards.setJobScorecard(auditActor(request), request.params.id, request.body),
+    }),
+  );
+};

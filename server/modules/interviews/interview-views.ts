@@ -1,0 +1,66 @@
+import type { FeedbackRecord, Interview } from '../../../src/shared/contract';
+import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
+import type { FeedbackRow } from './feedback-repository';
+import type { InterviewRow, PanelRow } from './interviews-repository';
+import type { InterviewFacts } from './interview-mails';
+
+export const jobTitleOf = (row: { job_title: string | null }) =>
+  row.job_title ?? GENERAL_APPLICATION_TITLE;
+
+export function toInterview(row: InterviewRow, panel: PanelRow[]): Interview {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    candidateName: `${row.first_name} ${row.last_name}`,
+    jobTitle: jobTitleOf(row),
+    mode: row.mode,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    durationMinutes: row.duration_minutes,
+    videoUrl: row.video_url,
+    location: row.location,
+    status: row.status,
+    interviewers: panel
+      .filter((member) => member.interview_id === row.id)
+      .map((member) => ({
+        id: member.id,
+        name: member.name,
+        feedbackSubmitted: member.feedback_id !== null,
+      })),
+  };
+}
+
+/** What the e-mails and calendar entries of an interview say, from its row and panel. */
+export function interviewFacts(row: InterviewRow, panel: PanelRow[]): InterviewFacts {
+  return {
+    uid: row.uid,
+    sequence: row.sequence,
+    mode: row.mode,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    videoUrl: row.video_url,
+    location: row.location,
+    candidate: {
+      firstName: row.first_name,
+      fullName: `${row.first_name} ${row.last_name}`,
+      email: row.candidate_email,
+      phone: row.candidate_phone,
+    },
+    jobTitle: jobTitleOf(row),
+    interviewers: panel
+      .filter((member) => member.interview_id === row.id)
+      .map((member) => ({ name: member.name, email: member.email })),
+  };
+}
+
+export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
+  return {
+    id: row.id,
+    interviewer: row.staff_name === null ? null : { id: row.staff_id, name: row.staff_name },
+    ratings: JSON.parse(row.ratings) as FeedbackRecord['ratings'],
+    recommendation: row.recommendation,
+    comments: row.comments,
+    submittedAt: row.created_at,
+    supersedesId: row.supersedes_id,
+  };
+}

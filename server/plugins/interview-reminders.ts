@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import {
+  createInterviewReminders,
+  type InterviewReminders,
+} from '../modules/interviews/interview-reminders';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends interviewers their reminders before each interview (see modules/interviews). */
+    interviewReminders: InterviewReminders;
+  }
+}
+
+export interface InterviewRemindersOptions {
+  /** How often this server looks for due reminders; tests shorten it. */
+  intervalMs?: number;
+}
+
+/** The reminder sweep: on its timer while the server runs, stopped before the mailer and database close. */
+export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
+  async (app, options) => {
+    const reminders = createInterviewReminders({
+      db: app.database.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      organizerEmail: app.config.hrInbox,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('interviewReminders', reminders);
+    app.addHook('onReady', async () => reminders.start());
+    app.addHook('preClose', async () => reminders.stop());
+  },
+  { name: 'interview-reminders', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
+);

@@ -1,0 +1,133 @@
+import { baseApi, type ApiEnvelope } from '@/shared/api';
+import type {
+  FeedbackSummary,
+  Interview,
+  InterviewerOption,
+  JobScorecard,
+  MyInterviews,
+  Scorecard,
+} from '@/shared/contract';
+import type {
+  FeedbackInput,
+  InterviewCancelInput,
+  InterviewRescheduleInput,
+  InterviewScheduleInput,
+} from '@/shared/validation';
+
+const data = <T>(response: ApiEnvelope<T>) => response.data as T;
+const applicationTag = (applicationId: number) => ({
+  type: 'Interview' as const,
+  id: `application-${applicationId}`,
+});
+const mine = { type: 'Interview' as const, id: 'MINE' };
+const interviewTag = (id: number) => ({ type: 'Interview' as const, id });
+
+/** Interviews: scheduling them for an application, the panel's scorecards, a member's own. */
+export const interviewsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInterviewers: build.query<InterviewerOption[], void>({
+      query: () => '/api/interviews/interviewers',
+      transformResponse: data<InterviewerOption[]>,
+    }),
+    getApplicationInterviews: build.query<Interview[], number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/interviews`,
+      transformResponse: data<Interview[]>,
+      providesTags: (result, _error, applicationId) => [
+        applicationTag(applicationId),
+        ...(result ?? []).map((interview) => interviewTag(interview.id)),
+      ],
+    }),
+    scheduleInterview: build.mutation<
+      ApiEnvelope<Interview>,
+      { applicationId: number; body: InterviewScheduleInput }
+    >({
+      query: ({ applicationId, body }) => ({
+        url: `/api/career/applications/${applicationId}/interviews`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        applicationTag(applicationId),
+        mine,
+      ],
+    }),
+    rescheduleInterview: build.mutation<
+      ApiEnvelope<Interview>,
+      { id: number; body: InterviewRescheduleInput }
+    >({
+      query: ({ id, body }) => ({ url: `/api/interviews/${id}/reschedule`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [interviewTag(id), mine],
+    }),
+    cancelInterview: build.mutation<
+      ApiEnvelope<Interview>,
+      { id: number; body: InterviewCancelInput }
+    >({
+      query: ({ id, body }) => ({ url: `/api/interviews/${id}/cancel`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        interviewTag(id),
+        mine,
+        { type: 'Interview', id: 'SUMMARY' },
+      ],
+    }),
+    getMyInterviews: build.query<MyInterviews, void>({
+      query: () => '/api/interviews/mine',
+      transformResponse: data<MyInterviews>,
+      providesTags: [mine],
+    }),
+    getScorecard: build.query<Scorecard, number>({
+      query: (id) => `/api/interviews/${id}/scorecard`,
+      transformResponse: data<Scorecard>,
+      providesTags: (_result, _error, id) => [interviewTag(id)],
+    }),
+    submitFeedback: build.mutation<
+      ApiEnvelope<Scorecard>,
+      { id: number; body: FeedbackInput; correction: boolean }
+    >({
+      query: ({ id, body, correction }) => ({
+        url: `/api/interviews/${id}/feedback`,
+        method: correction ? 'PUT' : 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        interviewTag(id),
+        mine,
+        { type: 'Interview', id: 'SUMMARY' },
+      ],
+    }),
+    getJobScorecard: build.query<JobScorecard, number>({
+      query: (jobId) => `/api/career/manage/jobs/${jobId}/scorecard`,
+      transformResponse: data<JobScorecard>,
+      providesTags: (_result, _error, jobId) => [{ type: 'Job', id: `scorecard-${jobId}` }],
+    }),
+    setJobScorecard: build.mutation<
+      ApiEnvelope<JobScorecard>,
+      { jobId: number; criteria: string[] }
+    >({
+      query: ({ jobId, criteria }) => ({
+        url: `/api/career/manage/jobs/${jobId}/scorecard`,
+        method: 'PUT',
+        body: { criteria },
+      }),
+      invalidatesTags: (_result, _error, { jobId }) => [{ type: 'Job', id: `scorecard-${jobId}` }],
+    }),
+    getFeedbackSummary: build.query<FeedbackSummary, number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/feedback-summary`,
+      transformResponse: data<FeedbackSummary>,
+      providesTags: [{ type: 'Interview', id: 'SUMMARY' }],
+    }),
+  }),
+});
+
+export const {
+  useCancelInterviewMutation,
+  useGetApplicationInterviewsQuery,
+  useGetFeedbackSummaryQuery,
+  useGetInterviewersQuery,
+  useGetJobScorecardQuery,
+  useGetMyInterviewsQuery,
+  useGetScorecardQuery,
+  useRescheduleInterviewMutation,
+  useScheduleInterviewMutation,
+  useSetJobScorecardMutation,
+  useSubmitFeedbackMutation,
+} = interviewsApi;

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
+import type { Interview } from '@/shared/contract';
+import { useGetApplicationInterviewsQuery } from '../api/interviews-api';
+import { CancelInterviewDialog } from './CancelInterviewDialog';
+import { FeedbackSummaryView } from './FeedbackSummaryView';
+import { InterviewCard } from './InterviewCard';
+import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
+import { ScorecardDialog } from './ScorecardDialog';
+
+/**
+ * An application's interviews for recruiters: schedule one, move or cancel those still
+ * ahead of their feedback, read the scorecards, and the feedback summed up.
+ */
+export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
+  const { data: interviews, error, isLoading } = useGetApplicationInterviewsQuery(applicationId);
+  const [scheduling, setScheduling] = useState(false);
+  const [moving, setMoving] = useState<Interview | undefined>();
+  const [cancelling, setCancelling] = useState<Interview | null>(null);
+  const [reading, setReading] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const done = (message: string) => {
+    setScheduling(false);
+    setMoving(undefined);
+    setCancelling(null);
+    setNotice(message);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`interviews-${applicationId}`}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
+        <Typography
+          id={`interviews-${applicationId}`}
+          variant="h6"
+          component="h3"
+          sx={{ flexGrow: 1, color: 'primary.main' }}
+        >
+          Interviews
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<EventAvailableOutlined aria-hidden />}
+          onClick={() => setScheduling(true)}
+        >
+          Schedule interview
+        </Button>
+      </Box>
+      {error ? (
+        <Alert severity="warning">
+          {apiErrorMessage(error as ApiError, 'The interviews could not be loaded.')}
+        </Alert>
+      ) : null}
+      {!isLoading && interviews?.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>No interviews yet.</Typography>
+      ) : null}
+      <Stack spacing={1.5}>
+        {(interviews ?? []).map((interview) => {
+          const changeable =
+            interview.status === 'scheduled' &&
+            interview.interviewers.every((member) => !member.feedbackSubmitted);
+          return (
+            <InterviewCard
+              key={interview.id}
+              interview={interview}
+              actions={
+                <>
+                  <Button size="small" onClick={() => setReading(interview.id)}>
+                    Scorecards
+                  </Button>
+                  {changeable ? (
+                    <>
+                      <Button size="small" onClick={() => setMoving(interview)}>
+                        Reschedule
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setCancelling(interview)}>
+                        Cancel
+                      </Button>
+                    </>
+                  ) : null}
+                </>
+              }
+            />
+          );
+        })}
+      </Stack>
+      {interviews && interviews.length > 0 ? (
+        <Box sx={{ mt: 2.5 }}>
+          <FeedbackSummaryView applicationId={applicationId} />
+        </Box>
+      ) : null}
+      <ScheduleInterviewDialog
+        open={scheduling || moving !== undefined}
+        applicationId={applicationId}
+        interview={moving}
+        onClose={() => {
+          setScheduling(false);
+          setMoving(undefined);
+        }}
+        onDone={done}
+      />
+      <CancelInterviewDialog
+        interview={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={done}
+      />
+      <ScorecardDialog interviewId={reading} onClose={() => setReading(null)} onSaved={setNotice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </Box>
+  );
+}

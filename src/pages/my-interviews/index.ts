@@ -1,0 +1,1 @@
+export { MyInterviewsPage } from './ui/MyInterviewsPage';

@@ -1,0 +1,181 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  INTERVIEW_MODES,
+  INTERVIEW_STATUSES,
+  RECOMMENDATIONS,
+  SCORECARD_SCORES,
+} from '../config/interviews';
+import { STAFF_ROLES } from '../config/staff-roles';
+
+const id = { type: 'integer' } as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const instant = { type: 'string', description: 'ISO-8601 UTC timestamp' } as const;
+
+/** A staff member who may sit on an interview panel (`GET /api/interviews/interviewers`). */
+export const interviewerOptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id, name: text, email: text, role: { type: 'string', enum: STAFF_ROLES } },
+  required: ['id', 'name', 'email', 'role'],
+} as const;
+export type InterviewerOption = FromSchema<typeof interviewerOptionSchema>;
+
+/** One interview: when (UTC; shown in IST), how, with whom, and whose feedback is in. */
+export const interviewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id,
+    applicationId: id,
+    candidateName: text,
+    jobTitle: text,
+    mode: { type: 'string', enum: INTERVIEW_MODES },
+    startsAt: instant,
+    endsAt: instant,
+    durationMinutes: id,
+    videoUrl: nullableText,
+    location: nullableText,
+    status: { type: 'string', enum: INTERVIEW_STATUSES },
+    interviewers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id, name: text, feedbackSubmitted: { type: 'boolean' } },
+        required: ['id', 'name', 'feedbackSubmitted'],
+      },
+    },
+  },
+  required: [
+    'id',
+    'applicationId',
+    'candidateName',
+    'jobTitle',
+    'mode',
+    'startsAt',
+    'endsAt',
+    'durationMinutes',
+    'videoUrl',
+    'location',
+    'status',
+    'interviewers',
+  ],
+} as const;
+export type Interview = FromSchema<typeof interviewSchema>;
+
+/** The signed-in member's interviews: those to come, and those waiting for their feedback. */
+export const myInterviewsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    upcoming: { type: 'array', items: interviewSchema },
+    awaitingFeedback: { type: 'array', items: interviewSchema },
+  },
+  required: ['upcoming', 'awaitingFeedback'],
+} as const;
+export type MyInterviews = FromSchema<typeof myInterviewsSchema>;
+
+/** One submission of feedback; a correction is a new one that supersedes the last. */
+export const feedbackRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id,
+    interviewer: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: { id, name: text },
+      required: ['id', 'name'],
+    },
+    ratings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { criterion: text, score: { type: 'integer', enum: SCORECARD_SCORES } },
+        required: ['criterion', 'score'],
+      },
+    },
+    recommendation: { type: 'string', enum: RECOMMENDATIONS },
+    comments: text,
+    submittedAt: instant,
+    supersedesId: { type: ['integer', 'null'] },
+  },
+  required: [
+    'id',
+    'interviewer',
+    'ratings',
+    'recommendation',
+    'comments',
+    'submittedAt',
+    'supersedesId',
+  ],
+} as const;
+export type FeedbackRecord = FromSchema<typeof feedbackRecordSchema>;
+
+/**
+ * An interview's scorecard as the caller may see it: the criteria to rate, their own
+ * feedback and its earlier versions, and the others' only once they have submitted theirs.
+ */
+export const scorecardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    interview: interviewSchema,
+    criteria: { type: 'array', items: text },
+    canSubmit: {
+      type: 'boolean',
+      description: 'The caller is on the panel of an interview not cancelled',
+    },
+    othersVisible: { type: 'boolean' },
+    mine: { ...feedbackRecordSchema, type: ['object', 'null'] },
+    myEarlier: { type: 'array', items: feedbackRecordSchema },
+    others: { type: 'array', items: feedbackRecordSchema },
+  },
+  required: ['interview', 'criteria', 'canSubmit', 'othersVisible', 'mine', 'myEarlier', 'others'],
+} as const;
+export type Scorecard = FromSchema<typeof scorecardSchema>;
+
+/** A job's scorecard criteria: its own list, or the defaults from its skills. */
+export const jobScorecardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    jobId: id,
+    criteria: { type: 'array', items: text },
+    custom: { type: 'boolean', description: 'false: the defaults, from the job skills' },
+  },
+  required: ['jobId', 'criteria', 'custom'],
+} as const;
+export type JobScorecard = FromSchema<typeof jobScorecardSchema>;
+
+/** What an application's interviewers said, together: averages and recommendation counts. */
+export const feedbackSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    submissions: { type: 'integer', description: 'Current (not superseded) feedback counted' },
+    criteria: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { criterion: text, average: { type: 'number' }, ratings: id },
+        required: ['criterion', 'average', 'ratings'],
+      },
+    },
+    recommendations: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { 'strong-no': id, no: id, yes: id, 'strong-yes': id },
+      required: [...RECOMMENDATIONS],
+    },
+    withheld: {
+      type: 'integer',
+      description: 'Interviews whose feedback waits until the caller submits their own',
+    },
+  },
+  required: ['submissions', 'criteria', 'recommendations', 'withheld'],
+} as const;
+export type FeedbackSummary = FromSchema<typeof feedbackSummarySchema>;

@@ -1,0 +1,8 @@
+export {
+  CLOCK_TIME_PATTERN,
+  clockTimes,
+  formatIndiaDateTime,
+  formatIndiaTimeRange,
+  indiaDateAndTime,
+  indiaMomentToIso,
+} from './india-time';

@@ -1,0 +1,198 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import {
+  INTERVIEW_CANCEL_REASON_MAX_LENGTH,
+  INTERVIEW_LOCATION_MAX_LENGTH,
+  INTERVIEW_MAX_DAYS_AHEAD,
+  INTERVIEW_MAX_INTERVIEWERS,
+  INTERVIEW_MAX_MINUTES,
+  INTERVIEW_MIN_MINUTES,
+  INTERVIEW_MODES,
+  INTERVIEW_URL_MAX_LENGTH,
+  RECOMMENDATIONS,
+  SCORECARD_COMMENTS_MAX_LENGTH,
+  SCORECARD_CRITERION_MAX_LENGTH,
+  SCORECARD_MAX_CRITERIA,
+  SCORECARD_SCORES,
+  type InterviewMode,
+  type Recommendation,
+} from '../config/interviews';
+import { addDays, indiaToday } from '../lib/job-dates';
+import { CLOCK_TIME_PATTERN, indiaMomentToIso } from '../lib/india-time';
+import { isIsoDate } from './common';
+
+export const interviewMessages = {
+  dateRequired: 'Choose the interview date',
+  dateInvalid: 'Enter a valid date',
+  datePast: 'The interview date cannot be in the past',
+  dateTooFar: `Schedule the interview within ${INTERVIEW_MAX_DAYS_AHEAD} days from today`,
+  timeRequired: 'Choose a start time',
+  timeInvalid: 'Enter the start time as HH:MM (24-hour clock, IST)',
+  timePast: 'This time has already passed; choose a later start time',
+  durationInvalid: `Choose a duration between ${INTERVIEW_MIN_MINUTES} minutes and ${INTERVIEW_MAX_MINUTES / 60} hours`,
+  modeInvalid: 'Choose the interview type: phone, video or in person',
+  videoUrlRequired: 'Enter the video call link',
+  videoUrlInvalid: 'Enter a valid link starting with https://',
+  locationRequired: 'Enter the office address',
+  locationTooLong: `The address must be at most ${INTERVIEW_LOCATION_MAX_LENGTH} characters long`,
+  interviewersRequired: 'Choose at least one interviewer',
+  interviewersTooMany: `Choose at most ${INTERVIEW_MAX_INTERVIEWERS} interviewers`,
+  interviewersUnknown: 'Interviewers must be active staff members.',
+  reasonTooLong: `The reason must be at most ${INTERVIEW_CANCEL_REASON_MAX_LENGTH} characters long`,
+  criteriaRequired: 'List at least one criterion',
+  criteriaTooMany: `List at most ${SCORECARD_MAX_CRITERIA} criteria`,
+  criterionTooLong: `A criterion must be at most ${SCORECARD_CRITERION_MAX_LENGTH} characters long`,
+  criteriaRepeated: 'Each criterion may appear only once',
+  ratingRequired: 'Rate this criterion from 1 to 4',
+  ratingsMismatch: 'Rate every criterion of this scorecard, and only those.',
+  recommendationRequired: 'Choose an overall recommendation',
+  commentsTooLong: `Comments must be at most ${SCORECARD_COMMENTS_MAX_LENGTH} characters long`,
+} as const;
+
+/** A link a browser opens safely from an e-mail: https, a host, no spaces. */
+function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const timingFields = {
+  date: string()
+    .trim()
+    .required(interviewMessages.dateRequired)
+    .test('date-valid', interviewMessages.dateInvalid, (value) => isIsoDate(value))
+    .test('date-not-past', interviewMessages.datePast, (value) => value >= indiaToday())
+    .test(
+      'date-not-too-far',
+      interviewMessages.dateTooFar,
+      (value) => value <= addDays(indiaToday(), INTERVIEW_MAX_DAYS_AHEAD),
+    ),
+  startTime: string()
+    .trim()
+    .required(interviewMessages.timeRequired)
+    .matches(CLOCK_TIME_PATTERN, interviewMessages.timeInvalid)
+    .test('time-not-past', interviewMessages.timePast, function notPast(time) {
+      const date: unknown = this.parent.date;
+      // A bad or past date has its own message.
+      if (!isIsoDate(date) || date !== indiaToday()) return true;
+      return Date.parse(indiaMomentToIso(date, time)) > Date.now();
+    }),
+  durationMinutes: number()
+    .typeError(interviewMessages.durationInvalid)
+    .integer(interviewMessages.durationInvalid)
+    .min(INTERVIEW_MIN_MINUTES, interviewMessages.durationInvalid)
+    .max(INTERVIEW_MAX_MINUTES, interviewMessages.durationInvalid)
+    .required(interviewMessages.durationInvalid),
+};
+
+/** Moving an interview: a new date, start time (IST) and duration. */
+export const interviewRescheduleSchema = object(timingFields);
+export type InterviewRescheduleInput = InferType<typeof interviewRescheduleSchema>;
+
+/** Scheduling an interview of an application. */
+export const interviewScheduleSchema = object({
+  ...timingFields,
+  mode: mixed<InterviewMode>()
+    .oneOf([...INTERVIEW_MODES], interviewMessages.modeInvalid)
+    .required(interviewMessages.modeInvalid),
+  videoUrl: string()
+    .trim()
+    .default('')
+    .when('mode', {
+      is: 'video',
+      then: (schema) =>
+        schema
+          .required(interviewMessages.videoUrlRequired)
+          .max(INTERVIEW_URL_MAX_LENGTH, interviewMessages.videoUrlInvalid)
+          .test('https', interviewMessages.videoUrlInvalid, (value) => isHttpsUrl(value)),
+      otherwise: (schema) => schema.strip(),
+    }),
+  location: string()
+    .trim()
+    .default('')
+    .when('mode', {
+      is: 'in-person',
+      then: (schema) =>
+        schema
+          .required(interviewMessages.locationRequired)
+          .max(INTERVIEW_LOCATION_MAX_LENGTH, interviewMessages.locationTooLong),
+      otherwise: (schema) => schema.strip(),
+    }),
+  interviewerIds: array(
+    number()
+      .typeError(interviewMessages.interviewersUnknown)
+      .integer(interviewMessages.interviewersUnknown)
+      .positive(interviewMessages.interviewersUnknown)
+      .required(interviewMessages.interviewersUnknown),
+  )
+    .required(interviewMessages.interviewersRequired)
+    .min(1, interviewMessages.interviewersRequired)
+    .max(INTERVIEW_MAX_INTERVIEWERS, interviewMessages.interviewersTooMany),
+});
+export type InterviewScheduleInput = InferType<typeof interviewScheduleSchema>;
+
+/** Cancelling an interview; the reason goes to the application's history, not to the candidate. */
+export const interviewCancelSchema = object({
+  reason: string()
+    .trim()
+    .max(INTERVIEW_CANCEL_REASON_MAX_LENGTH, interviewMessages.reasonTooLong)
+    .default(''),
+});
+export type InterviewCancelInput = InferType<typeof interviewCancelSchema>;
+
+/** A list of criteria, or text with one per line -> the criteria, trimmed, blanks left out. */
+export function parseCriteria(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
+  return parts.map((part) => String(part).trim()).filter(Boolean);
+}
+
+/** A job's scorecard: the criteria every interviewer rates (a list, or one per line). */
+export const scorecardCriteriaSchema = object({
+  criteria: mixed<string | string[]>()
+    .test(
+      'criteria-required',
+      interviewMessages.criteriaRequired,
+      (value) => parseCriteria(value).length > 0,
+    )
+    .test(
+      'criteria-count',
+      interviewMessages.criteriaTooMany,
+      (value) => parseCriteria(value).length <= SCORECARD_MAX_CRITERIA,
+    )
+    .test('criterion-length', interviewMessages.criterionTooLong, (value) =>
+      parseCriteria(value).every((criterion) => criterion.length <= SCORECARD_CRITERION_MAX_LENGTH),
+    )
+    .test('distinct', interviewMessages.criteriaRepeated, (value) => {
+      const criteria = parseCriteria(value).map((criterion) => criterion.toLowerCase());
+      return new Set(criteria).size === criteria.length;
+    })
+    .required(interviewMessages.criteriaRequired),
+});
+export type ScorecardCriteriaInput = InferType<typeof scorecardCriteriaSchema>;
+
+/** One interviewer's feedback: every criterion rated 1-4, a recommendation, comments. */
+export const feedbackSchema = object({
+  ratings: array(
+    object({
+      criterion: string().trim().required(interviewMessages.ratingsMismatch),
+      score: number()
+        .typeError(interviewMessages.ratingRequired)
+        .oneOf([...SCORECARD_SCORES], interviewMessages.ratingRequired)
+        .required(interviewMessages.ratingRequired),
+    }),
+  )
+    .required(interviewMessages.ratingsMismatch)
+    .min(1, interviewMessages.ratingsMismatch)
+    .max(SCORECARD_MAX_CRITERIA, interviewMessages.ratingsMismatch),
+  recommendation: mixed<Recommendation>()
+    .oneOf([...RECOMMENDATIONS], interviewMessages.recommendationRequired)
+    .required(interviewMessages.recommendationRequired),
+  comments: string()
+    .trim()
+    .max(SCORECARD_COMMENTS_MAX_LENGTH, interviewMessages.commentsTooLong)
+    .default(''),
+});
+export type FeedbackInput = InferType<typeof feedbackSchema>;

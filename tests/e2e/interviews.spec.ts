@@ -1,0 +1,158 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailsTo, STAFF_STATE } from './support/staff';
+
+const suffix = Date.now().toString().slice(-6);
+const recruiter = {
+  name: 'Meera Recruiter',
+  email: `meera.recruiter.${suffix}@example.com`,
+  password: 'the desk schedules interviews in ist',
+  role: 'Recruiter',
+};
+const interviewer = {
+  name: 'Asha Interviewer',
+  email: `asha.interviewer.${suffix}@example.com`,
+  password: 'scorecards by keyboard alone 2026',
+  role: 'Interviewer',
+};
+const SHOTS = 'test-results/interviews';
+
+/** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** An admin invites the person; they set their password from the e-mail's link. */
+async function joinTeam(admin: Page, browser: Browser, person: typeof recruiter) {
+  await admin.goto('/team');
+  await admin.getByRole('button', { name: 'Invite' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Invite a staff member' });
+  await dialog.getByLabel('Name').fill(person.name);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await admin.getByRole('option', { name: person.role }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText(`Invitation sent to ${person.email}`)).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(person.email)).at(-1);
+      link = mail
+        ? /\/accept-invitation#token=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0]
+        : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  const page = await browser.newPage();
+  await page.goto(link!);
+  await page.getByLabel('New password').fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+/** Tomorrow in India, as the date picker takes it (DDMMYYYY). */
+function tomorrowDigits() {
+  const [year, month, day] = new Date(Date.now() + 86_400_000 + 330 * 60_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  return `${day}${month}${year}`;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a recruiter schedules an interview; the interviewer finds it in My interviews and fills the scorecard by keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newPage({ storageState: STAFF_STATE });
+  const asha = await joinTeam(admin, browser, interviewer);
+  // Interviewers land on their own interviews.
+  await expect(asha).toHaveURL(/\/my-interviews$/);
+  await expect(asha.getByText('No interviews scheduled for you.')).toBeVisible();
+  const meera = await joinTeam(admin, browser, recruiter);
+  await expect(meera).toHaveURL(/\/applied-job$/);
+
+  // The recruiter opens an application and schedules a video interview with Asha.
+  await meera
+    .getByRole('menuitem', { name: 'View' })
+    .or(meera.getByRole('button', { name: 'View' }))
+    .first()
+    .click();
+  const details = meera.getByRole('dialog').first();
+  await details.getByRole('button', { name: 'Schedule interview' }).click();
+  const schedule = meera.getByRole('dialog', { name: 'Schedule interview' });
+  await schedule.getByRole('textbox', { name: 'Date' }).click();
+  await schedule.getByRole('group', { name: 'Date' }).click();
+  await meera.keyboard.type(tomorrowDigits());
+  await schedule.getByRole('combobox', { name: /Start time/ }).click();
+  await meera.getByRole('option', { name: '11:30' }).click();
+  await schedule.getByLabel(/Video call link/).fill('https://meet.example.com/vistaar-e2e');
+  await schedule.getByRole('checkbox', { name: `${interviewer.name} (Interviewer)` }).check();
+  await shoot(meera, 'schedule-dialog');
+  await schedule.getByRole('button', { name: 'Schedule and invite' }).click();
+  await expect(meera.getByText('Interview scheduled')).toBeVisible();
+  await expect(details.getByRole('article', { name: /11:30-12:30 IST/ })).toBeVisible();
+
+  // The invitation reaches the interviewer with its calendar entry.
+  await expect
+    .poll(async () =>
+      (await mailsTo(interviewer.email)).some((mail) => /METHOD:REQUEST/.test(mail.raw)),
+    )
+    .toBe(true);
+
+  // Asha sees it in My interviews and fills in the scorecard with the keyboard alone.
+  await asha.goto('/my-interviews');
+  const upcoming = asha.getByRole('region', { name: 'Upcoming' });
+  const card = upcoming.getByRole('article').filter({ hasText: '11:30-12:30 IST' });
+  await expect(card).toBeVisible();
+  await shoot(asha, 'my-interviews');
+  await card.getByRole('button', { name: 'Scorecard' }).focus();
+  await asha.keyboard.press('Enter');
+  const scorecard = asha.getByRole('dialog', { name: /^Scorecard: / });
+  await expect(scorecard).toContainText('11:30-12:30 IST');
+  const criteria = scorecard.getByRole('radiogroup');
+  await expect(criteria.first()).toBeVisible();
+  const groups = await criteria.count();
+  // Into the first criterion; each group: arrows choose, Tab moves on.
+  await asha.keyboard.press('Tab');
+  for (let index = 0; index < groups; index += 1) {
+    await asha.keyboard.press('ArrowRight');
+    await asha.keyboard.press('ArrowRight');
+    await asha.keyboard.press('Tab');
+  }
+  await asha.keyboard.type('Walked through a real outage calmly.');
+  await shoot(asha, 'scorecard');
+  await asha.keyboard.press('Tab');
+  await expect(scorecard.getByRole('button', { name: 'Submit feedback' })).toBeFocused();
+  await asha.keyboard.press('Enter');
+  await expect(asha.getByText('Feedback submitted')).toBeVisible();
+  await expect(asha.getByRole('dialog')).toBeHidden();
+
+  // The recruiter sees the feedback summed up on the application.
+  await meera.reload();
+  await meera
+    .getByRole('menuitem', { name: 'View' })
+    .or(meera.getByRole('button', { name: 'View' }))
+    .first()
+    .click();
+  const summary = meera.getByRole('region', { name: 'Feedback summary' });
+  await expect(summary).toContainText('1 scorecard');
+  await expect(summary.getByRole('list', { name: 'Recommendations' })).toContainText('Yes: 1');
+  await summary.scrollIntoViewIfNeeded();
+  await shoot(meera, 'application-interviews');
+  await admin.close();
+});
