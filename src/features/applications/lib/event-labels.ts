@@ -10,6 +10,8 @@ const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => str
     fromStage
       ? `Moved from ${fromStage.name} to ${toStage?.name ?? 'a removed stage'}`
       : `Moved to ${toStage?.name ?? 'a removed stage'}`,
+  note: ({ mentions }) =>
+    mentions.length > 0 ? `Note for ${mentions.map((mate) => mate.name).join(', ')}` : 'Note',
 };
 
 export function eventLabel(event: ApplicationEvent): string {

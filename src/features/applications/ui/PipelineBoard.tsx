@@ -82,7 +82,6 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         {...attributes}
         {...listeners}
         aria-roledescription="Draggable candidate"
-        aria-label={`${application.fullName}, ${daysInStageLabel(application.daysInStage)} in ${application.stage.name}`}
         sx={{
           flexGrow: 1,
           minWidth: 0,

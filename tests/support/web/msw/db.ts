@@ -5,6 +5,7 @@ import type { StaffRole } from '@/shared/config';
 import type {
   ApplicationEvent,
   AuditEntry,
+  Mention,
   PipelineStage,
   RejectionReason,
   InvitationPreview,
@@ -111,6 +112,13 @@ function emptyDatabase() {
     ] as RejectionReason[],
     /** Each application's history, oldest first, by application id. */
     applicationEvents: new Map<number, ApplicationEvent[]>(),
+    /** Colleagues a note may name; the signed-in member is the first. */
+    teamMates: [
+      { id: 1, name: 'Asha Verma' },
+      { id: 2, name: 'Rohit Bansal' },
+    ],
+    /** Notes naming the signed-in member, newest first ('For you'). */
+    mentions: [] as Mention[],
   };
 }
 
