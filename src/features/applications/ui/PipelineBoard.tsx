@@ -127,7 +127,7 @@ function StageColumn({
       aria-labelledby={headingId}
       variant="outlined"
       sx={{
-        flex: '0 0 240px',
+        flex: '1 0 150px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: isOver ? 'action.hover' : 'background.default',
