@@ -355,7 +355,12 @@ export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
             },
           }}
         />
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <ForYouList />
           <ToggleButtonGroup
             exclusive
