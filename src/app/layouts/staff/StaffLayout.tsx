@@ -54,7 +54,7 @@ export function StaffLayout() {
                   component={RouterLink}
                   to={to}
                   selected={current}
-                  aria-current={current ? 'page' : undefined}
+                  aria-current={pathname === to ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}
                   sx={{
                     borderRadius: 2,

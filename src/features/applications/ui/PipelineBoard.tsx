@@ -42,7 +42,7 @@ import type { DeskJob } from '../model/desk-job';
 import { StageMoveDialog } from './StageMoveDialog';
 
 /** The most applications one board shows; the list pages through the rest. */
-export const BOARD_LIMIT = 100;
+const BOARD_LIMIT = 100;
 
 const cardId = (applicationId: number) => `application-${applicationId}`;
 const columnId = (stageId: number) => `stage-${stageId}`;
