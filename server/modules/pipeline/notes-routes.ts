@@ -30,7 +30,7 @@ const tags = ['Pipeline'];
 const config = { roles: RECRUITING };
 /** The 'For you' list shows this many notes, newest first; older ones stay in each history. */
 const MENTIONS_SHOWN = 50;
-export const MENTION_NOT_FOUND = 'This note is not in your list.';
+const MENTION_NOT_FOUND = 'This note is not in your list.';
 
 /** Staff notes on applications, naming colleagues, and each member's 'For you' list. */
 export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
-import { RequireRole } from './guards';
+import { LoginPage } from '@/pages/login';
+import { useGetMeQuery } from '@/shared/api';
+import { RequireRole, RequireStaff } from './guards';
 
 function renderDesk(state?: { signedIn: boolean }) {
   return renderWithProviders(
@@ -46,5 +48,40 @@ describe('RequireRole', () => {
     db.staffRole = 'hr';
     renderDesk({ signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Employee list' })).toBeInTheDocument();
+  });
+});
+
+describe('RequireStaff', () => {
+  function Desk() {
+    useGetMeQuery();
+    return <h1>Applications desk</h1>;
+  }
+
+  it('takes a session the server no longer knows to /login, which says it expired', async () => {
+    db.sessions.clear();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/applied-job"
+          element={
+            <RequireStaff>
+              <Desk />
+            </RequireStaff>
+          }
+        />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>,
+      { route: '/applied-job', preloadedState: { session: { token: STAFF_TOKEN } } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('says nothing about expiry on the sign-in page of a visitor who never signed in', () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ export const baseApi = createApi({
     'VerificationShare',
     'EmailTemplate',
     'Interview',
+    'Mention',
   ],
   endpoints: () => ({}),
 });

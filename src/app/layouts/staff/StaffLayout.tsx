@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -48,29 +49,30 @@ export function StaffLayout() {
             // An application's own page sits under the desk, which stays highlighted.
             const current = pathname === to || pathname.startsWith(`${to}/`);
             return (
-              <ListItemButton
-                key={to}
-                component={RouterLink}
-                to={to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.5,
-                  '&.Mui-selected': {
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    '& .MuiListItemIcon-root': { color: 'inherit' },
-                  },
-                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={to}
+                  selected={current}
+                  aria-current={pathname === to ? 'page' : undefined}
+                  onClick={() => setMenuOpen(false)}
+                  sx={{
+                    borderRadius: 2,
+                    mb: 0.5,
+                    '&.Mui-selected': {
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '& .MuiListItemIcon-root': { color: 'inherit' },
+                    },
+                    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
       </List>
@@ -133,7 +135,17 @@ export function StaffLayout() {
       >
         {menu}
       </Drawer>
-      <Box component="main" ref={main} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+      <Box
+        component="main"
+        ref={main}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, md: 4 },
+          // The heading takes the focus only to place the keyboard; it is not a control.
+          '& h1[tabindex="-1"]:focus': { outline: 'none' },
+        }}
+      >
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -2,12 +2,21 @@ import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type {
   ApplicationEvent,
   BulkStageMoveResult,
+  Mention,
   PipelineStage,
   RejectionReason,
+  TeamMate,
 } from '@/shared/contract';
-import type { BulkStageMoveInput, StageMoveInput } from '@/shared/validation';
+import type { ApplicationNoteInput, BulkStageMoveInput, StageMoveInput } from '@/shared/validation';
 
 export type StageMove = StageMoveInput & { applicationId: number };
+export type ApplicationNote = ApplicationNoteInput & { applicationId: number };
+
+/** The signed-in member's 'For you' list: notes naming them, newest first. */
+export interface MentionsList {
+  items: Mention[];
+  unread: number;
+}
 
 const applicationTags = (ids: number[]) => [
   { type: 'Application' as const, id: 'LIST' },
@@ -44,10 +53,41 @@ export const pipelineApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/career/applications/stage', method: 'POST', body }),
       invalidatesTags: (_result, _error, { ids }) => applicationTags(ids),
     }),
+    /** Colleagues a note may name. */
+    getTeamMates: build.query<TeamMate[], void>({
+      query: () => '/api/pipeline/team-mates',
+      transformResponse: (response: ApiEnvelope<TeamMate[]>) => response.data ?? [],
+    }),
+    addApplicationNote: build.mutation<ApiEnvelope<ApplicationEvent>, ApplicationNote>({
+      query: ({ applicationId, ...body }) => ({
+        url: `/api/career/applications/${applicationId}/notes`,
+        method: 'POST',
+        body,
+      }),
+      // A note naming the writer shows in their own list too.
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        { type: 'Application', id: applicationId },
+        { type: 'Mention', id: 'LIST' },
+      ],
+    }),
+    getMentions: build.query<MentionsList, void>({
+      query: () => '/api/pipeline/mentions',
+      transformResponse: (response: ApiEnvelope<MentionsList>) =>
+        response.data ?? { items: [], unread: 0 },
+      providesTags: [{ type: 'Mention', id: 'LIST' }],
+    }),
+    markMentionRead: build.mutation<ApiEnvelope<never>, number>({
+      query: (id) => ({ url: `/api/pipeline/mentions/${id}/read`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Mention', id: 'LIST' }],
+    }),
   }),
 });
 
 export const {
+  useGetTeamMatesQuery,
+  useAddApplicationNoteMutation,
+  useGetMentionsQuery,
+  useMarkMentionReadMutation,
   useGetPipelineStagesQuery,
   useGetRejectionReasonsQuery,
   useGetApplicationTimelineQuery,

@@ -10,7 +10,13 @@ const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => str
     fromStage
       ? `Moved from ${fromStage.name} to ${toStage?.name ?? 'a removed stage'}`
       : `Moved to ${toStage?.name ?? 'a removed stage'}`,
+  note: ({ mentions }) =>
+    mentions.length > 0 ? `Note for ${mentions.map((mate) => mate.name).join(', ')}` : 'Note',
   'email-sent': () => 'E-mail sent to the candidate',
+  'interview-scheduled': () => 'Interview scheduled',
+  'interview-rescheduled': () => 'Interview moved',
+  'interview-cancelled': () => 'Interview cancelled',
+  'feedback-submitted': () => 'Interview feedback given',
 };
 
 export function eventLabel(event: ApplicationEvent): string {

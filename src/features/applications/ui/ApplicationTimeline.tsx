@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useGetApplicationTimelineQuery } from '../api/pipeline-api';
 import { eventLabel } from '../lib/event-labels';
+import { ApplicationNoteForm } from './ApplicationNoteForm';
 
 const when = (timestamp: string) => dayjs(timestamp).format('D MMM YYYY, h:mm A');
 
@@ -18,6 +19,8 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
       <Typography id="application-history-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         History
       </Typography>
+      <ApplicationNoteForm applicationId={applicationId} />
+      <Box sx={{ mt: 3 }} />
       {isLoading ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={18} aria-hidden />

@@ -47,6 +47,7 @@ import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DeskFilterBar } from './DeskFilterBar';
+import { ForYouList } from './ForYouList';
 import { PipelineBoard } from './PipelineBoard';
 
 const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
@@ -112,12 +113,14 @@ export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
   }, [notice]);
 
   // On phones the cards take over; on tablets the name, stage and actions stay in view.
+  // With the stage and the row checkboxes beside them, the phone number and experience wait
+  // for the widest screens (both are in View and on the application's page).
   const responsiveColumns = useResponsiveColumns({
     jobTitle: 'sm',
     email: 'lg',
-    phone: 'lg',
+    phone: 'xl',
     department: 'md',
-    jobExperience: 'lg',
+    jobExperience: 'xl',
     createdAt: 'md',
   });
 
@@ -139,14 +142,14 @@ export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
           </Link>
         ),
       },
-      { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
+      { field: 'email', headerName: 'Email', minWidth: 190, flex: 1.2 },
       { field: 'phone', headerName: 'Phone', minWidth: 120 },
-      { field: 'jobTitle', headerName: 'Job Title', minWidth: 180, flex: 1 },
+      { field: 'jobTitle', headerName: 'Job Title', minWidth: 160, flex: 1 },
       { field: 'department', headerName: 'Department', minWidth: 130 },
       {
         field: 'stage',
         headerName: 'Stage',
-        minWidth: 170,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <StageChip stage={row.stage} />
@@ -352,24 +355,32 @@ export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
             },
           }}
         />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Show applications as"
-          value={view}
-          onChange={(_event, next: DeskView | null) => {
-            if (next) change({ view: next === 'board' ? 'board' : undefined });
-          }}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <ToggleButton value="list">
-            <ViewListOutlined aria-hidden sx={{ mr: 1 }} />
-            List
-          </ToggleButton>
-          <ToggleButton value="board">
-            <ViewKanbanOutlined aria-hidden sx={{ mr: 1 }} />
-            Board
-          </ToggleButton>
-        </ToggleButtonGroup>
+          <ForYouList />
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label="Show applications as"
+            value={view}
+            onChange={(_event, next: DeskView | null) => {
+              if (next) change({ view: next === 'board' ? 'board' : undefined });
+            }}
+          >
+            <ToggleButton value="list">
+              <ViewListOutlined aria-hidden sx={{ mr: 1 }} />
+              List
+            </ToggleButton>
+            <ToggleButton value="board">
+              <ViewKanbanOutlined aria-hidden sx={{ mr: 1 }} />
+              Board
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
       </Stack>
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
       {isError && data ? (

@@ -16,6 +16,9 @@ export interface DeskFilterBarProps {
 
 const GENERAL_APPLICATION = 0;
 
+/** A select with nothing chosen shows its 'All ...' choice rather than an empty box. */
+const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 /** Job, department, stage and the days applied between; each kept in the URL. */
 export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBarProps) {
   const any =
@@ -32,15 +35,22 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.4fr 1.2fr 1fr 1fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: '2fr 1.4fr 1.2fr 1fr 1fr auto' },
+        // On narrow screens the job takes a row of its own; the rest go two by two.
+        '& > :first-of-type': { gridColumn: { xs: 'span 2', lg: 'auto' } },
         alignItems: 'center',
       }}
     >
       <TextField
         select
         size="small"
+        slotProps={showAll}
         label="Job"
-        value={filters.jobId ?? ''}
+        value={
+          filters.jobId === GENERAL_APPLICATION || jobs.some((job) => job.id === filters.jobId)
+            ? filters.jobId
+            : ''
+        }
         onChange={(event) => onChange({ jobId: number(event.target.value) })}
       >
         <MenuItem value="">All jobs</MenuItem>
@@ -54,6 +64,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       <TextField
         select
         size="small"
+        slotProps={showAll}
         label="Department"
         value={filters.department ?? ''}
         onChange={(event) => onChange({ department: event.target.value || undefined })}
@@ -68,8 +79,9 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       <TextField
         select
         size="small"
+        slotProps={showAll}
         label="Stage"
-        value={filters.stage ?? ''}
+        value={stages.some((stage) => stage.id === filters.stage) ? filters.stage : ''}
         onChange={(event) => onChange({ stage: number(event.target.value) })}
       >
         <MenuItem value="">All stages</MenuItem>

@@ -42,7 +42,7 @@ import type { DeskJob } from '../model/desk-job';
 import { StageMoveDialog } from './StageMoveDialog';
 
 /** The most applications one board shows; the list pages through the rest. */
-export const BOARD_LIMIT = 100;
+const BOARD_LIMIT = 100;
 
 const cardId = (applicationId: number) => `application-${applicationId}`;
 const columnId = (stageId: number) => `stage-${stageId}`;
@@ -82,7 +82,6 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         {...attributes}
         {...listeners}
         aria-roledescription="Draggable candidate"
-        aria-label={`${application.fullName}, ${daysInStageLabel(application.daysInStage)} in ${application.stage.name}`}
         sx={{
           flexGrow: 1,
           minWidth: 0,
@@ -128,7 +127,7 @@ function StageColumn({
       aria-labelledby={headingId}
       variant="outlined"
       sx={{
-        flex: '0 0 240px',
+        flex: '1 0 150px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: isOver ? 'action.hover' : 'background.default',

@@ -64,7 +64,11 @@ export function StageMoveDialog({
 
   const defaultStage = initialStageId ?? (rejectOnly ? offered[0]?.id : undefined);
   useEffect(() => {
-    if (!open) return;
+    // Closed, it holds no choice: the stages it offers change with the application's stage.
+    if (!open) {
+      setStageId('');
+      return;
+    }
     setStageId(defaultStage === undefined ? '' : String(defaultStage));
     setReasonId('');
     setComment('');
@@ -140,7 +144,8 @@ export function StageMoveDialog({
           <TextField
             select
             label="Move to"
-            value={stageId}
+            // Just after a move the application's new stage leaves the list while it closes.
+            value={chosen ? stageId : ''}
             onChange={(event) => {
               setStageId(event.target.value);
               setErrors((current) => ({ ...current, stageId: undefined }));

@@ -14,16 +14,17 @@ export function useResponsiveColumns(rules: ColumnBreakpoints) {
   const smUp = useMediaQuery(theme.breakpoints.up('sm'));
   const mdUp = useMediaQuery(theme.breakpoints.up('md'));
   const lgUp = useMediaQuery(theme.breakpoints.up('lg'));
+  const xlUp = useMediaQuery(theme.breakpoints.up('xl'));
   const [model, setModel] = useState<Record<string, boolean>>({});
   const rulesKey = JSON.stringify(rules);
 
   useEffect(() => {
-    const shown: Record<Breakpoint, boolean> = { xs: true, sm: smUp, md: mdUp, lg: lgUp, xl: lgUp };
+    const shown: Record<Breakpoint, boolean> = { xs: true, sm: smUp, md: mdUp, lg: lgUp, xl: xlUp };
     const parsed = JSON.parse(rulesKey) as ColumnBreakpoints;
     setModel(
       Object.fromEntries(Object.entries(parsed).map(([field, from]) => [field, shown[from]])),
     );
-  }, [rulesKey, smUp, mdUp, lgUp]);
+  }, [rulesKey, smUp, mdUp, lgUp, xlUp]);
 
   return { columnVisibilityModel: model, onColumnVisibilityModelChange: setModel };
 }

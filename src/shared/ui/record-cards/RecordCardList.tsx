@@ -111,7 +111,7 @@ export function RecordCardList({ label, cards, loading = false, footer }: Record
                   startIcon={action.icon}
                   aria-label={action.accessibleLabel}
                   onClick={action.onClick}
-                  sx={{ ml: '0 !important' }}
+                  sx={{ ml: '0 !important', px: 1, minWidth: 0 }}
                 >
                   {action.label}
                 </Button>

@@ -6,6 +6,7 @@ import type {
   ApplicationEvent,
   EmailTemplate,
   AuditEntry,
+  Mention,
   PipelineStage,
   RejectionReason,
   FeedbackRecord,
@@ -146,6 +147,13 @@ function emptyDatabase() {
     jobScorecards: new Map<number, string[]>(),
     /** Feedback summed up, by application id (none yet when absent). */
     feedbackSummaries: new Map<number, FeedbackSummary>(),
+    /** Colleagues a note may name; the signed-in member is the first. */
+    teamMates: [
+      { id: 1, name: 'Asha Verma' },
+      { id: 2, name: 'Rohit Bansal' },
+    ],
+    /** Notes naming the signed-in member, newest first ('For you'). */
+    mentions: [] as Mention[],
   };
 }
 

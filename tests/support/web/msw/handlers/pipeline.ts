@@ -1,10 +1,18 @@
 import { http } from 'msw';
 import type { ApplicationEvent } from '@/shared/contract';
-import { bulkStageMoveSchema, pipelineMessages, stageMoveSchema } from '@/shared/validation';
+import {
+  applicationNoteSchema,
+  bulkStageMoveSchema,
+  pipelineMessages,
+  stageMoveSchema,
+} from '@/shared/validation';
 import { db, nextId } from '../db';
 import { api, badRequest, notFound, ok, staffAnswer, validateWith } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
+const MENTION_NOT_FOUND = 'This note is not in your list.';
+/** The signed-in member, as the history names them. */
+const signedIn = () => db.teamMates[0];
 
 interface Target {
   stageId: number;
@@ -44,12 +52,13 @@ function recordMove(applicationId: number, target: Target): ApplicationEvent {
     id: nextId(allEvents),
     kind: 'stage-moved',
     createdAt: new Date().toISOString(),
-    staff: { id: 1, name: 'Asha Verma' },
+    staff: signedIn(),
     fromStage: { id: application.stage.id, name: application.stage.name },
     toStage: { id: stage.id, name: stage.name },
     rejectionReason:
       db.rejectionReasons.find((reason) => reason.id === target.rejectionReasonId) ?? null,
     comment: target.comment || null,
+    mentions: [],
   };
   application.stage = { id: stage.id, name: stage.name, kind: stage.kind };
   application.daysInStage = 0;
@@ -57,8 +66,74 @@ function recordMove(applicationId: number, target: Target): ApplicationEvent {
   return event;
 }
 
-/** `features/applications` (pipeline-api): stages, reasons, moves and each history. */
+/** `features/applications` (pipeline-api): stages, reasons, moves, notes and each history. */
 export const pipelineHandlers = [
+  http.get(
+    api('/api/pipeline/team-mates'),
+    staffAnswer(() => ok({ data: db.teamMates })),
+  ),
+  http.post(
+    api('/api/career/applications/:id/notes'),
+    staffAnswer(async ({ params, request }) => {
+      const { text, mentionIds } = await validateWith(applicationNoteSchema, await request.json());
+      const application = db.applications.find((item) => item.id === Number(params.id));
+      if (!application) throw notFound(APPLICATION_NOT_FOUND);
+      const named = [...new Set(mentionIds)].map((id) =>
+        db.teamMates.find((mate) => mate.id === id),
+      );
+      if (named.some((mate) => !mate)) {
+        throw fieldError('mentionIds', pipelineMessages.mentionUnknown);
+      }
+      const event: ApplicationEvent = {
+        id: nextId([...db.applicationEvents.values()].flat()),
+        kind: 'note',
+        createdAt: new Date().toISOString(),
+        staff: signedIn(),
+        fromStage: null,
+        toStage: null,
+        rejectionReason: null,
+        comment: text,
+        mentions: named.map((mate) => mate!),
+      };
+      db.applicationEvents.set(application.id, [
+        ...(db.applicationEvents.get(application.id) ?? []),
+        event,
+      ]);
+      if (event.mentions.some((mate) => mate.id === signedIn().id)) {
+        db.mentions.unshift({
+          id: nextId(db.mentions),
+          applicationId: application.id,
+          candidateName: application.fullName,
+          jobTitle: application.jobTitle,
+          note: text,
+          by: signedIn().name,
+          createdAt: event.createdAt,
+          read: false,
+        });
+      }
+      return ok({ message: 'Note added', data: event }, { status: 201 });
+    }),
+  ),
+  http.get(
+    api('/api/pipeline/mentions'),
+    staffAnswer(() =>
+      ok({
+        data: {
+          items: db.mentions,
+          unread: db.mentions.filter((mention) => !mention.read).length,
+        },
+      }),
+    ),
+  ),
+  http.post(
+    api('/api/pipeline/mentions/:id/read'),
+    staffAnswer(({ params }) => {
+      const mention = db.mentions.find((item) => item.id === Number(params.id));
+      if (!mention) throw notFound(MENTION_NOT_FOUND);
+      mention.read = true;
+      return ok({ message: 'Marked as read' });
+    }),
+  ),
   http.get(
     api('/api/pipeline/stages'),
     staffAnswer(() => ok({ data: db.pipelineStages })),

@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { STAFF_TOKEN, db, renderWithProviders, server } from '@tests/support/web';
+import type { ApplicationDetail } from '@/entities/application';
+import type { PipelineStage } from '@/shared/contract';
+import { PipelineBoard } from './PipelineBoard';
+
+const job = { id: 7, title: 'Senior React Developer' };
+
+function candidate(id: number, fullName: string, stageId: number): ApplicationDetail {
+  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
+  const [firstName, lastName] = fullName.split(' ');
+  return {
+    id,
+    jobId: job.id,
+    fullName,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.in`,
+    phone: '9811045200',
+    dob: '1996-03-14',
+    gender: 'Male',
+    jobTitle: job.title,
+    department: 'Engineering',
+    location: 'Pune, India',
+    jobExperience: '3',
+    currentEmployer: '',
+    currentCTC: '',
+    expectedCTC: '',
+    fullAddress: '',
+    address: '',
+    city: '',
+    state: '',
+    currentLocation: '',
+    createdAt: `2026-04-0${id}T06:00:00.000Z`,
+    resumeUrl: '',
+    resumeFileName: 'cv.pdf',
+    resumeSizeBytes: 1000,
+    stage: { id: stage.id, name: stage.name, kind: stage.kind },
+    daysInStage: 2,
+  };
+}
+
+/**
+ * jsdom lays nothing out: give each stage column a place side by side, and each card a
+ * place in its column, so dnd-kit's keyboard sensor can find the column to the right.
+ */
+function layOutBoard() {
+  const columns = () => [
+    ...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="board-stage-"]'),
+  ];
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    const column = this.closest('section[aria-labelledby^="board-stage-"]');
+    if (!column) return new DOMRect(0, 0, 2000, 800);
+    const x = columns().indexOf(column as HTMLElement) * 200;
+    const card = this.closest('li');
+    if (!card || !column.contains(card)) return new DOMRect(x, 0, 180, 600);
+    const y = 50 + [...column.querySelectorAll('li')].indexOf(card) * 60;
+    return new DOMRect(x + 10, y, 160, 50);
+  });
+}
+
+const renderBoard = (stages: PipelineStage[] = db.pipelineStages) =>
+  renderWithProviders(<PipelineBoard job={job} stages={stages} />, {
+    preloadedState: { session: { token: STAFF_TOKEN } },
+  });
+
+const column = (name: string) => screen.getByRole('region', { name });
+const handle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
+
+/** Space, one arrow to the right per step, Space: the keyboard-only move. */
+async function moveRight(name: string, steps: number) {
+  const card = handle(name);
+  card.focus();
+  fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  for (let step = 0; step < steps; step += 1) {
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+  fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+}
+
+beforeEach(() => {
+  db.applications = [candidate(1, 'Nikhil Rao', 1), candidate(2, 'Divya Menon', 2)];
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('PipelineBoard', () => {
+  it('asks for a job first', () => {
+    renderWithProviders(<PipelineBoard job={null} stages={db.pipelineStages} />, {
+      preloadedState: { session: { token: STAFF_TOKEN } },
+    });
+    expect(screen.getByText('Choose a job to see its board')).toBeInTheDocument();
+  });
+
+  it('shows a column per stage in use with its candidates and how long they have waited', async () => {
+    renderBoard();
+    await screen.findByText('Nikhil Rao');
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((region) => within(region).getByRole('heading').textContent),
+    ).toEqual(['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn']);
+    expect(within(column('New')).getByText('Nikhil Rao')).toBeInTheDocument();
+    expect(within(column('Screening')).getByText('Divya Menon')).toBeInTheDocument();
+    expect(within(column('New')).getByText('2 days in stage')).toBeInTheDocument();
+    expect(handle('Nikhil Rao')).toHaveAttribute('aria-roledescription', 'Draggable candidate');
+  });
+
+  it('moves a card with the keyboard at once and keeps it there when the server agrees', async () => {
+    renderBoard();
+    await screen.findByText('Nikhil Rao');
+    layOutBoard();
+    await moveRight('Nikhil Rao', 1);
+    await waitFor(() =>
+      expect(within(column('Screening')).getByText('Nikhil Rao')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(db.applications[0].stage.name).toBe('Screening'));
+    expect(screen.getByText('Nikhil Rao was moved from New to Screening.')).toBeInTheDocument();
+  });
+
+  it('puts the card back and says why when the server refuses the move', async () => {
+    server.use(
+      http.post('http://localhost/api/career/applications/:id/stage', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Someone else moved this application a moment ago. Reload it and try again.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderBoard();
+    await screen.findByText('Nikhil Rao');
+    layOutBoard();
+    await moveRight('Nikhil Rao', 1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nikhil Rao could not be moved to Screening: Someone else moved this application a moment ago. Reload it and try again. Nikhil Rao is back in New.',
+    );
+    expect(within(column('New')).getByText('Nikhil Rao')).toBeInTheDocument();
+    expect(db.applications[0].stage.name).toBe('New');
+  });
+
+  it('asks for a reason before a drop on Rejected moves anything', async () => {
+    renderBoard();
+    await screen.findByText('Divya Menon');
+    layOutBoard();
+    // Screening -> Interview, Offer, Hired, Rejected.
+    await moveRight('Divya Menon', 4);
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Divya Menon' });
+    expect(db.applications[1].stage.name).toBe('Screening');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(column('Screening')).getByText('Divya Menon')).toBeInTheDocument();
+    expect(db.applications[1].stage.name).toBe('Screening');
+  });
+});
