@@ -68,7 +68,8 @@ export const routeObjects: RouteObject[] = [
           ),
           staffScreen(
             paths.applicationRecord,
-            async () => (await import('@/pages/application-record')).ApplicationRecordPage,
+            async () =>
+              (await import('@/pages/recruiting/application-record')).ApplicationRecordPage,
           ),
           staffScreen(paths.postJob, async () => (await import('@/pages/post-job')).PostJobPage),
           staffScreen(paths.jobsList, async () => (await import('@/pages/jobs-list')).JobsListPage),
@@ -87,7 +88,7 @@ export const routeObjects: RouteObject[] = [
           ),
           staffScreen(
             paths.myInterviews,
-            async () => (await import('@/pages/my-interviews')).MyInterviewsPage,
+            async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
           ),
           staffScreen(
             paths.auditTrail,

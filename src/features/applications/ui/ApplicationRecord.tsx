@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,13 +24,22 @@ import { StageMoveDialog } from './StageMoveDialog';
  * One application on its own page: who applied for what, where it stands and since when,
  * a 'Move to' control (a rejection asks for its reason) and its history, newest first.
  */
-export function ApplicationRecord({ applicationId }: { applicationId: number }) {
+export interface ApplicationRecordProps {
+  applicationId: number;
+  /**
+   * What follows a move (the e-mail the new stage proposes), shown until `done` is called.
+   */
+  afterMove?: (move: { applicationId: number; stageId: number; done: () => void }) => ReactNode;
+}
+
+export function ApplicationRecord({ applicationId, afterMove }: ApplicationRecordProps) {
   const { data: application, isLoading, error } = useGetApplicationQuery(applicationId);
   const { data: stages = [] } = useGetPipelineStagesQuery();
   const [moveApplication] = useMoveApplicationMutation();
   const { openResume, resumeError, clearResumeError } = useOpenResume();
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
+  const [movedTo, setMovedTo] = useState<number | null>(null);
 
   const backLink = (
     <Link
@@ -123,6 +132,16 @@ export function ApplicationRecord({ applicationId }: { applicationId: number }) 
         </Alert>
       ) : null}
 
+      {afterMove && movedTo !== null ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          {afterMove({
+            applicationId: application.id,
+            stageId: movedTo,
+            done: () => setMovedTo(null),
+          })}
+        </Paper>
+      ) : null}
+
       <Box
         sx={{
           display: 'grid',
@@ -154,6 +173,7 @@ export function ApplicationRecord({ applicationId }: { applicationId: number }) 
           const stage = stages.find((candidate) => candidate.id === move.stageId);
           await moveApplication({ applicationId: application.id, ...move }).unwrap();
           setMoved(`${application.fullName} moved to ${stage?.name ?? 'the new stage'}.`);
+          setMovedTo(move.stageId);
         }}
       />
     </Box>

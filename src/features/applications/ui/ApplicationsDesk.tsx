@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ import { RecordCardList } from '@/shared/ui/record-cards';
 import { useGetJobApplicationsQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery } from '../api/pipeline-api';
 import type { DeskJob } from '../model/desk-job';
-import { useDeskFilters, type DeskView } from '../model/use-desk-filters';
+import { useDeskFilters, type DeskFilters, type DeskView } from '../model/use-desk-filters';
 import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
@@ -60,16 +60,23 @@ function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob 
 }
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
+/** The applications the desk lists: its search and filters, without paging. */
+export interface DeskSelection extends Omit<DeskFilters, 'view'> {
+  search?: string;
+}
+
 export interface ApplicationsDeskProps {
   /** The jobs to filter by and to show as a board. */
   jobs: readonly DeskJob[];
+  /** Actions on everything the desk lists (an export), shown beside its filters. */
+  selectionActions?: (selection: DeskSelection) => ReactNode;
 }
 
 /**
  * The staff applications desk: search, filters, a server-side paged list (cards on phones)
  * with bulk moves, or one job's board; details, resumes and each application's own page.
  */
-export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
+export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7). The filters and the view sit beside them.
   const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
@@ -383,6 +390,14 @@ export function ApplicationsDesk({ jobs }: ApplicationsDeskProps) {
         </Stack>
       </Stack>
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
+      {selectionActions ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {selectionActions({
+            ...listFilters,
+            ...(grid.query.search ? { search: grid.query.search } : {}),
+          })}
+        </Box>
+      ) : null}
       {isError && data ? (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {apiErrorMessage(error as ApiError, 'Network Error.')}

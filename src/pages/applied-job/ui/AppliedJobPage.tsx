@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationsDesk } from '@/features/applications';
+import { ExportApplicationsButton } from '@/features/emailTemplates';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
@@ -24,7 +25,10 @@ export function AppliedJobPage() {
         Search by name, email, phone or job title, filter by job, stage and date, and move
         candidates through the stages in the list or on a job&apos;s board.
       </Typography>
-      <ApplicationsDesk jobs={jobs?.items ?? []} />
+      <ApplicationsDesk
+        jobs={jobs?.items ?? []}
+        selectionActions={(selection) => <ExportApplicationsButton filter={selection} />}
+      />
     </Box>
   );
 }

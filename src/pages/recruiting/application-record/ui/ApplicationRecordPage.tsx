@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationRecord } from '@/features/applications';
+import { StageEmailComposer } from '@/features/emailTemplates';
 import { ApplicationInterviews } from '@/features/interviews';
 import { applicationRecordPath, paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
@@ -25,7 +26,17 @@ export function ApplicationRecordPage() {
       />
       {valid ? (
         <>
-          <ApplicationRecord applicationId={id} />
+          <ApplicationRecord
+            applicationId={id}
+            afterMove={({ applicationId, stageId, done }) => (
+              <StageEmailComposer
+                applicationId={applicationId}
+                stageId={stageId}
+                onSent={done}
+                onSkip={done}
+              />
+            )}
+          />
           <ApplicationInterviews applicationId={id} />
         </>
       ) : (
