@@ -119,15 +119,14 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  // On phones the cards take over; on tablets the name, stage and actions stay in view.
-  // With the stage and the row checkboxes beside them, the phone number and experience wait
-  // for the widest screens (both are in View and on the application's page).
+  // On phones the cards take over; on tablets the name, stage and actions stay in view;
+  // a desktop shows every column (the grid scrolls sideways when the window is narrow).
   const responsiveColumns = useResponsiveColumns({
     jobTitle: 'sm',
     email: 'lg',
-    phone: 'xl',
+    phone: 'lg',
     department: 'md',
-    jobExperience: 'xl',
+    jobExperience: 'lg',
     createdAt: 'md',
   });
 
