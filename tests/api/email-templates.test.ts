@@ -2,6 +2,7 @@ import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-s
 import type { ApplicationEvent, EmailTemplate } from '../../src/shared/contract';
 import { emailTemplateMessages, pipelineMessages } from '../../src/shared/validation';
 import { dialect, insertApplicationRow } from './careers-fixtures';
+import { addStaff, scheduleBody } from './interview-fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';
 
 describe(`e-mail templates and e-mails to candidates (${dialect})`, () => {
@@ -185,6 +186,31 @@ describe(`e-mail templates and e-mails to candidates (${dialect})`, () => {
       templateId: interview.id,
     });
     expect(noInterview.json().data.missing).toEqual(['interview.when']);
+
+    // Once an interview is scheduled, the invitation names its time in India.
+    const interviewedId = await insertApplicationRow(ctx.database.db, {
+      firstName: 'Farhan',
+      lastName: 'Qureshi',
+      email: 'farhan.candidate@example.com',
+    });
+    const interviewer = await addStaff(
+      ctx,
+      'panel.templates@example.com',
+      'interviewer',
+      'Kiran Rao',
+    );
+    const scheduled = await call(
+      'POST',
+      `/api/career/applications/${interviewedId}/interviews`,
+      scheduleBody([interviewer.id]),
+    );
+    expect(scheduled.statusCode).toBe(201);
+    const withInterview = await call('POST', '/api/email-templates/preview', {
+      applicationId: interviewedId,
+      templateId: interview.id,
+    });
+    expect(withInterview.json().data.missing).toEqual([]);
+    expect(withInterview.json().data.text).toMatch(/10:00.*IST|10:00 (am|AM)/);
   });
 
   it('e-mails the candidate through the outbox, escaped, and records it in the history', async () => {

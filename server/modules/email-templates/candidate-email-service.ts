@@ -10,6 +10,7 @@ import {
   emailPreviewSchema,
   emailTemplateMessages,
 } from '../../../src/shared/validation';
+import { formatIndiaTimeRange } from '../../../src/shared/lib/india-time';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -33,7 +34,12 @@ const COMPANY_VALUES: EmailTemplateValues = {
  * an interview is scheduled, so until then a text naming it cannot be sent.
  */
 export function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
+  const interviewWhen =
+    row.interview_starts_at && row.interview_ends_at
+      ? { 'interview.when': formatIndiaTimeRange(row.interview_starts_at, row.interview_ends_at) }
+      : {};
   return {
+    ...interviewWhen,
     ...COMPANY_VALUES,
     'candidate.firstName': row.first_name,
     'candidate.lastName': row.last_name,

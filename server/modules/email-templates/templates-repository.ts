@@ -104,20 +104,35 @@ export function setTemplateStage(
 
 /** What a candidate e-mail needs of an application: the address and the placeholders' values. */
 export function findEmailRecipient(db: Kysely<Database>, applicationId: number) {
-  return db
-    .selectFrom('job_applications as a')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
-    .select([
-      'a.id',
-      'a.first_name',
-      'a.last_name',
-      'a.email',
-      'j.title as job_title',
-      's.name as stage_name',
-    ])
-    .where('a.id', '=', applicationId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('job_applications as a')
+      .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+      .select([
+        'a.id',
+        'a.first_name',
+        'a.last_name',
+        'a.email',
+        'j.title as job_title',
+        's.name as stage_name',
+      ])
+      // The interview an invitation speaks of: the latest one still on.
+      .select((eb) => {
+        const scheduled = eb
+          .selectFrom('interviews as i')
+          .whereRef('i.application_id', '=', 'a.id')
+          .where('i.status', '=', 'scheduled')
+          .orderBy('i.starts_at', 'desc')
+          .limit(1);
+        return [
+          scheduled.select('i.starts_at').as('interview_starts_at'),
+          scheduled.select('i.ends_at').as('interview_ends_at'),
+        ];
+      })
+      .where('a.id', '=', applicationId)
+      .executeTakeFirst()
+  );
 }
 
 export type EmailRecipientRow = NonNullable<Awaited<ReturnType<typeof findEmailRecipient>>>;
