@@ -86,13 +86,10 @@ test('a recruiter schedules an interview; the interviewer finds it in My intervi
   const meera = await joinTeam(admin, browser, recruiter);
   await expect(meera).toHaveURL(/\/applied-job$/);
 
-  // The recruiter opens an application and schedules a video interview with Asha.
-  await meera
-    .getByRole('menuitem', { name: 'View' })
-    .or(meera.getByRole('button', { name: 'View' }))
-    .first()
-    .click();
-  const details = meera.getByRole('dialog').first();
+  // The recruiter opens an application's page and schedules a video interview with Asha.
+  await meera.getByRole('grid').getByRole('link').first().click();
+  await expect(meera).toHaveURL(/\/applied-job\/\d+$/);
+  const details = meera.getByRole('main');
   await details.getByRole('button', { name: 'Schedule interview' }).click();
   const schedule = meera.getByRole('dialog', { name: 'Schedule interview' });
   await schedule.getByRole('textbox', { name: 'Date' }).click();
@@ -142,13 +139,8 @@ test('a recruiter schedules an interview; the interviewer finds it in My intervi
   await expect(asha.getByText('Feedback submitted')).toBeVisible();
   await expect(asha.getByRole('dialog')).toBeHidden();
 
-  // The recruiter sees the feedback summed up on the application.
+  // The recruiter sees the feedback summed up on the application's page.
   await meera.reload();
-  await meera
-    .getByRole('menuitem', { name: 'View' })
-    .or(meera.getByRole('button', { name: 'View' }))
-    .first()
-    .click();
   const summary = meera.getByRole('region', { name: 'Feedback summary' });
   await expect(summary).toContainText('1 scorecard');
   await expect(summary.getByRole('list', { name: 'Recommendations' })).toContainText('Yes: 1');
