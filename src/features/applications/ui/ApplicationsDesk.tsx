@@ -389,14 +389,6 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
         </Stack>
       </Stack>
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
-      {selectionActions ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          {selectionActions({
-            ...listFilters,
-            ...(grid.query.search ? { search: grid.query.search } : {}),
-          })}
-        </Box>
-      ) : null}
       {isError && data ? (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {apiErrorMessage(error as ApiError, 'Network Error.')}
@@ -430,6 +422,15 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
         />
       ) : null}
       {content}
+      {/* Below the list, so on a phone the first cards stay in the first screen. */}
+      {selectionActions ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {selectionActions({
+            ...listFilters,
+            ...(grid.query.search ? { search: grid.query.search } : {}),
+          })}
+        </Box>
+      ) : null}
       <ApplicationDetailsDialog
         open={dialogOpen}
         application={viewing}
