@@ -69,6 +69,14 @@ export const company = {
       postalCode: '600113',
     },
   },
+  /**
+   * The person who answers questions about personal data (DPDP Act s.8(9), Rules 2025 rule 9),
+   * named by role so the page stays true when the person changes.
+   */
+  dataProtectionContact: {
+    role: 'Data Protection Officer',
+    email: 'privacy@vistaarinfotech.in',
+  },
   hours: 'Mon-Sat 9:30 AM-6:00 PM',
   responseTime: '2-4 hours',
   social: [

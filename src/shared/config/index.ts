@@ -126,3 +126,11 @@ export type {
   Recommendation,
   ScorecardScore,
 } from './interviews';
+export {
+  BREACH_BOARD_REPORT_HOURS,
+  GRIEVANCE_RESPONSE_LIMIT_DAYS,
+  GRIEVANCE_RESPONSE_TARGET_DAYS,
+  PRIVACY_REQUEST_KINDS,
+  RETENTION,
+} from './privacy';
+export type { PrivacyRequestKind } from './privacy';
