@@ -283,6 +283,9 @@ export interface InterviewFeedbackTable {
   staff_id: number;
   /** JSON array of {criterion, score}. */
   ratings: string;
+  /** The sum and the number of the scores in `ratings`, for averages in SQL. */
+  score_sum: number;
+  score_count: number;
   recommendation: Recommendation;
   comments: string;
   supersedes_id: number | null;

@@ -130,6 +130,7 @@ describe(`GET /api/career/get-job-applications (${dialect})`, () => {
         ),
         stage: { id: expect.any(Number), name: 'New', kind: 'open' },
         daysInStage: expect.any(Number),
+        rating: null,
       },
     ]);
     const general = await list('search=anita');

@@ -505,8 +505,14 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
     expect(added.statusCode).toBe(201);
     const stage = added.json().data as PipelineStage;
     expect(stage).toMatchObject({ name: 'Technical test', kind: 'open', archived: false });
+    // A step goes before the outcomes, which stay last.
     const inUse = (await stages()).filter((entry) => !entry.archived);
-    expect(inUse.at(-1)?.id).toBe(stage.id);
+    expect(inUse.map((entry) => entry.name).slice(-4)).toEqual([
+      'Technical test',
+      'Hired',
+      'Rejected',
+      'Withdrawn',
+    ]);
 
     const clash = await call('POST', '/api/pipeline/stages', { name: 'technical TEST' });
     expect(clash.statusCode).toBe(409);
@@ -524,7 +530,7 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
     expect((await call('PUT', '/api/pipeline/stages/999999', { name: 'X' })).statusCode).toBe(404);
 
     const order = (await stages()).filter((entry) => !entry.archived).map((entry) => entry.id);
-    const reordered = [order.at(-1)!, ...order.slice(0, -1)];
+    const reordered = [stage.id, ...order.filter((id) => id !== stage.id)];
     const saved = await call('PUT', '/api/pipeline/stages/order', { ids: reordered });
     expect(saved.statusCode).toBe(200);
     expect(

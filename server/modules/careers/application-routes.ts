@@ -13,6 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor } from '../auth/require-staff';
 import { sendStoredFile } from '../files/file-storage';
+import { applicationRatings } from '../interviews/feedback-repository';
 import {
   applicationExists,
   findApplicationDetail,
@@ -53,6 +54,10 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       const { appliedFrom, appliedTo } = request.query;
       await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
       const { rows, total } = await listApplications(db, request.query);
+      const ratings = await applicationRatings(
+        db,
+        rows.map((row) => row.id),
+      );
       // The list carries resume links: every read of applications is on the audit trail.
       await recordAudit(db, auditActor(request), {
         action: 'application.list-viewed',
@@ -61,7 +66,9 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       });
       return {
         success: true,
-        data: rows.map((row) => toApplicationListItem(row, app.linkSigner)),
+        data: rows.map((row) =>
+          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null),
+        ),
         total,
       };
     },
@@ -86,7 +93,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         entity: 'application',
         entityId: row.id,
       });
-      return { success: true, data: toApplicationDetail(row, app.linkSigner) };
+      const ratings = await applicationRatings(db, [row.id]);
+      return {
+        success: true,
+        data: toApplicationDetail(row, app.linkSigner, ratings.get(row.id) ?? null),
+      };
     },
   );
 

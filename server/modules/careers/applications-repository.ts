@@ -19,6 +19,10 @@ export interface ApplicationQuery {
   /** Days in India, YYYY-MM-DD, both inclusive. */
   appliedFrom?: string;
   appliedTo?: string;
+  /** Rated at least this on average (1-4) over the current feedback of scheduled interviews. */
+  minRating?: number;
+  /** Has (true) or has no (false) scheduled interview. */
+  hasInterview?: boolean;
 }
 
 export type NewApplication = Omit<
@@ -122,7 +126,30 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
   if (query.appliedTo) {
     conditions.push(sql<SqlBool>`a.created_at < ${indiaDayStart(addDays(query.appliedTo, 1))}`);
   }
+  if (query.minRating !== undefined) {
+    // Few applications have feedback: the subquery reads only those, once, and the averages
+    // are compared without division (sum of scores against the bar times their number).
+    conditions.push(sql<SqlBool>`a.id in (${ratedApplicationsQuery(query.minRating)})`);
+  }
+  if (query.hasInterview !== undefined) {
+    const scheduled = sql`select 1 from interviews i
+      where i.application_id = a.id and i.status = 'scheduled'`;
+    conditions.push(
+      query.hasInterview
+        ? sql<SqlBool>`exists (${scheduled})`
+        : sql<SqlBool>`not exists (${scheduled})`,
+    );
+  }
   return conditions;
+}
+
+/** Applications whose current feedback on scheduled interviews averages at least `minRating`. */
+function ratedApplicationsQuery(minRating: number) {
+  return sql`select i.application_id from interviews i
+    inner join interview_feedback f on f.interview_id = i.id and f.superseded_at is null
+    where i.status = 'scheduled'
+    group by i.application_id
+    having sum(f.score_count) > 0 and sum(f.score_sum) >= ${minRating} * sum(f.score_count)`;
 }
 
 /** The page query and its count, under the same filters (built apart so tests can read the plan). */

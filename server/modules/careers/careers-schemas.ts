@@ -1,5 +1,6 @@
 /** JSON schemas of the careers calls' input (docs/api-contract.md, "Careers"); answers are in src/shared/contract. */
 
+import { SCORECARD_SCORES } from '../../../src/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
 export {
@@ -62,6 +63,15 @@ export const applicationFiltersQuerySchema = {
       type: 'string',
       maxLength: 10,
       description: 'Applied on or before this day in India, YYYY-MM-DD',
+    },
+    minRating: {
+      ...boundedInteger(SCORECARD_SCORES[0], SCORECARD_SCORES[SCORECARD_SCORES.length - 1]),
+      description:
+        'Rated at least this on average (1-4) over the current scorecards of its scheduled interviews',
+    },
+    hasInterview: {
+      type: 'boolean',
+      description: 'true: has a scheduled (not cancelled) interview; false: has none',
     },
   },
 } as const;

@@ -68,6 +68,7 @@ const genderLabel = (code: string) =>
 export function toApplicationListItem(
   row: ApplicationListRow,
   signer: LinkSigner,
+  rating: ApplicationListItem['rating'],
 ): ApplicationListItem {
   return {
     id: row.id,
@@ -89,15 +90,17 @@ export function toApplicationListItem(
     resumeUrl: signedResumeUrl(signer, row.id),
     stage: { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
     daysInStage: Math.max(0, Math.floor((Date.now() - Date.parse(row.stage_entered_at)) / DAY_MS)),
+    rating,
   };
 }
 
 export function toApplicationDetail(
   row: ApplicationDetailRow,
   signer: LinkSigner,
+  rating: ApplicationListItem['rating'],
 ): ApplicationDetail {
   return {
-    ...toApplicationListItem(row, signer),
+    ...toApplicationListItem(row, signer, rating),
     firstName: row.first_name,
     lastName: row.last_name,
     address: row.address,

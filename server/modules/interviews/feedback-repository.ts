@@ -71,3 +71,39 @@ export async function replaceJobCriteria(db: Kysely<Database>, jobId: number, la
     .values(labels.map((label, index) => ({ job_id: jobId, label, position: index + 1 })))
     .execute();
 }
+
+/**
+ * Each of these applications' rating: the average criterion score over the current feedback
+ * of its scheduled interviews, and how many submissions that is. Unrated ones are left out.
+ */
+export async function applicationRatings(
+  db: Kysely<Database>,
+  applicationIds: readonly number[],
+): Promise<Map<number, { average: number; submissions: number }>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('interviews as i')
+    .innerJoin('interview_feedback as f', 'f.interview_id', 'i.id')
+    .select((eb) => [
+      'i.application_id',
+      eb.fn.sum<number>('f.score_sum').as('score_sum'),
+      eb.fn.sum<number>('f.score_count').as('score_count'),
+      eb.fn.countAll<number>().as('submissions'),
+    ])
+    .where('i.application_id', 'in', applicationIds)
+    .where('i.status', '=', 'scheduled')
+    .where('f.superseded_at', 'is', null)
+    .groupBy('i.application_id')
+    .execute();
+  return new Map(
+    rows
+      .filter((row) => Number(row.score_count) > 0)
+      .map((row) => [
+        row.application_id,
+        {
+          average: Math.round((Number(row.score_sum) / Number(row.score_count)) * 100) / 100,
+          submissions: Number(row.submissions),
+        },
+      ]),
+  );
+}

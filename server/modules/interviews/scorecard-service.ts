@@ -170,6 +170,8 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
             interview_id: interviewId,
             staff_id: staff.id,
             ratings: JSON.stringify(ratings),
+            score_sum: ratings.reduce((sum, rating) => sum + rating.score, 0),
+            score_count: ratings.length,
             recommendation: input.recommendation,
             comments: input.comments,
             supersedes_id: currentId ?? null,

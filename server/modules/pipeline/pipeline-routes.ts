@@ -21,6 +21,7 @@ import { mentionsOfEvents } from './notes-repository';
 import {
   bulkStageMoveBodySchema,
   idParamsSchema,
+  rejectionReasonBodySchema,
   stageCreateBodySchema,
   stageMoveBodySchema,
   stageOrderBodySchema,
@@ -34,7 +35,20 @@ import {
   editStage,
   reorderStages,
 } from './stage-service';
-import { findStage, listRejectionReasons, listStages } from './stages-repository';
+import {
+  countApplicationsByStage,
+  findAnyRejectionReason,
+  findEntryStageId,
+  findStage,
+  listRejectionReasons,
+  listStages,
+} from './stages-repository';
+import {
+  REASON_NOT_FOUND,
+  archiveRejectionReasonById,
+  createRejectionReason,
+  renameRejectionReason,
+} from './rejection-reason-service';
 
 const tags = ['Pipeline'];
 const config = { roles: RECRUITING };
@@ -48,10 +62,28 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   async function loadStage(id: number) {
     const row = await findStage(db, id);
     if (!row) throw notFound(STAGE_NOT_FOUND);
-    return toPipelineStage(row);
+    const counts = await countApplicationsByStage(db);
+    return toPipelineStage(row, await findEntryStageId(db), counts.get(row.id) ?? 0);
   }
 
-  const allStages = async () => (await listStages(db)).map(toPipelineStage);
+  async function allStages() {
+    const rows = await listStages(db);
+    const entryStageId = await findEntryStageId(db);
+    const counts = await countApplicationsByStage(db);
+    return rows.map((row) => toPipelineStage(row, entryStageId, counts.get(row.id) ?? 0));
+  }
+
+  const reasonsAnswer = dataEnvelopeSchema({
+    type: 'array',
+    items: rejectionReasonSchema,
+  } as const);
+  const reasonAnswer = dataEnvelopeSchema(rejectionReasonSchema);
+
+  async function loadReason(id: number) {
+    const row = await findAnyRejectionReason(db, id);
+    if (!row) throw notFound(REASON_NOT_FOUND);
+    return { id: row.id, label: row.label };
+  }
 
   app.get(
     '/api/pipeline/stages',
@@ -146,13 +178,66 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'The reasons a rejection may give, in order',
-        response: {
-          200: dataEnvelopeSchema({ type: 'array', items: rejectionReasonSchema } as const),
-          ...standardErrorResponses,
-        },
+        response: { 200: reasonsAnswer, ...standardErrorResponses },
       },
     },
     async () => ({ success: true, data: await listRejectionReasons(db) }),
+  );
+
+  app.post(
+    '/api/pipeline/rejection-reasons',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a rejection reason after the others',
+        body: rejectionReasonBodySchema,
+        response: { 201: reasonAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await createRejectionReason(db, auditActor(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Reason added', data: await loadReason(id) });
+    },
+  );
+
+  app.put(
+    '/api/pipeline/rejection-reasons/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reword a rejection reason; past rejections show the new words',
+        params: idParamsSchema,
+        body: rejectionReasonBodySchema,
+        response: { 200: reasonAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await renameRejectionReason(db, auditActor(request), id, request.body);
+      return { success: true, message: 'Reason saved', data: await loadReason(id) };
+    },
+  );
+
+  app.post(
+    '/api/pipeline/rejection-reasons/:id/archive',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archive a rejection reason: past rejections keep it, new ones cannot give it',
+        params: idParamsSchema,
+        response: { 200: reasonAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await archiveRejectionReasonById(db, auditActor(request), id);
+      return { success: true, message: 'Reason archived', data: await loadReason(id) };
+    },
   );
 
   app.post(

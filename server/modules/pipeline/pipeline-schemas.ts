@@ -9,6 +9,7 @@ import {
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,
   PIPELINE_STAGE_NAME_MAX_LENGTH,
+  REJECTION_REASON_MAX_LENGTH,
 } from '../../../src/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
@@ -31,6 +32,12 @@ export const stageRenameBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: { name: stageName },
+} as const;
+
+export const rejectionReasonBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { label: { type: 'string', maxLength: REJECTION_REASON_MAX_LENGTH + 100 } },
 } as const;
 
 export const stageOrderBodySchema = {

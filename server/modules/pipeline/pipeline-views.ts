@@ -4,13 +4,19 @@ import type { ApplicationEventRow } from './events-repository';
 import type { MentionRow } from './notes-repository';
 import type { StageRow } from './stages-repository';
 
-export function toPipelineStage(row: StageRow): PipelineStage {
+export function toPipelineStage(
+  row: StageRow,
+  entryStageId: number,
+  applications: number,
+): PipelineStage {
   return {
     id: row.id,
     name: row.name,
     kind: row.kind,
     position: row.position,
     archived: row.archived_at !== null,
+    entry: row.id === entryStageId,
+    applications,
   };
 }
 

@@ -10,9 +10,10 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { isUniqueViolation } from '../employees/employee-repository';
+import type { PipelineStageKind } from '../../../src/shared/config';
 import {
   archiveStage,
-  countOpenStagesInUse,
+  countStagesInUse,
   findEntryStageId,
   findStage,
   findStageNamed,
@@ -21,6 +22,7 @@ import {
   nextStagePosition,
   renameStage,
   setStagePosition,
+  shiftStagesFrom,
 } from './stages-repository';
 
 export const STAGE_NOT_FOUND = 'Stage not found.';
@@ -44,13 +46,34 @@ async function loadStage(trx: Kysely<Database>, id: number) {
   return stage;
 }
 
-/** Adds a stage after the others; answers its id. */
+/** Why the last stage in use of each kind cannot be archived: without it nothing reaches that end. */
+const lastOfKind: Record<PipelineStageKind, string> = {
+  open: pipelineMessages.lastOpenStageArchived,
+  hired: pipelineMessages.lastHiredStageArchived,
+  rejected: pipelineMessages.lastRejectedStageArchived,
+  withdrawn: pipelineMessages.lastWithdrawnStageArchived,
+};
+
+/**
+ * Where a new stage goes: an open step before the first outcome in use (so Hired, Rejected
+ * and Withdrawn stay last), an outcome after every stage.
+ */
+async function newStagePosition(trx: Kysely<Database>, kind: PipelineStageKind) {
+  const firstOutcome = (await listStages(trx)).find(
+    (stage) => stage.archived_at === null && stage.kind !== 'open',
+  );
+  if (kind !== 'open' || !firstOutcome) return nextStagePosition(trx);
+  await shiftStagesFrom(trx, firstOutcome.position);
+  return firstOutcome.position;
+}
+
+/** Adds a stage: a step before the outcomes, an outcome after the others. Answers its id. */
 export async function createStage(db: Kysely<Database>, actor: AuditActor, body: unknown) {
   const input = await validateWith(stageCreateSchema, body);
   return uniqueName(() =>
     db.transaction().execute(async (trx) => {
       if (await findStageNamed(trx, input.name)) throw nameTaken();
-      const position = await nextStagePosition(trx);
+      const position = await newStagePosition(trx, input.kind);
       const id = await insertStage(trx, { name: input.name, kind: input.kind, position });
       await recordAudit(trx, actor, {
         action: 'pipeline-stage.create',
@@ -89,7 +112,10 @@ export async function editStage(
   );
 }
 
-/** Puts the stages in use in the order given, which must name each of them once. */
+/**
+ * Puts the stages in use in the order given, which must name each of them once and keep the
+ * outcomes (hired, rejected, withdrawn) after the open steps.
+ */
 export async function reorderStages(db: Kysely<Database>, actor: AuditActor, body: unknown) {
   const { ids } = await validateWith(stageOrderSchema, body);
   await db.transaction().execute(async (trx) => {
@@ -98,6 +124,13 @@ export async function reorderStages(db: Kysely<Database>, actor: AuditActor, bod
     if (ids.length !== known.size || ids.some((stageId) => !known.has(stageId))) {
       throw badRequest(pipelineMessages.stageOrderInvalid, {
         ids: pipelineMessages.stageOrderInvalid,
+      });
+    }
+    const kindOf = new Map(inUse.map((stage) => [stage.id, stage.kind]));
+    const firstOutcome = ids.findIndex((stageId) => kindOf.get(stageId) !== 'open');
+    if (firstOutcome >= 0 && ids.slice(firstOutcome).some((stageId) => kindOf.get(stageId) === 'open')) {
+      throw badRequest(pipelineMessages.stageOrderOutcomesLast, {
+        ids: pipelineMessages.stageOrderOutcomesLast,
       });
     }
     for (const [index, stageId] of ids.entries()) {
@@ -113,7 +146,8 @@ export async function reorderStages(db: Kysely<Database>, actor: AuditActor, bod
 
 /**
  * Archives a stage: it keeps its history and the applications in it, but nothing more moves
- * into it. New (where applications start) and the last open stage stay.
+ * into it. New (where applications start) stays, and so does the last stage in use of each
+ * kind: the last open step and the last Hired, Rejected and Withdrawn.
  */
 export async function archivePipelineStage(db: Kysely<Database>, actor: AuditActor, id: number) {
   await db.transaction().execute(async (trx) => {
@@ -122,9 +156,7 @@ export async function archivePipelineStage(db: Kysely<Database>, actor: AuditAct
     if (id === (await findEntryStageId(trx))) {
       throw badRequest(pipelineMessages.entryStageArchived);
     }
-    if (stage.kind === 'open' && (await countOpenStagesInUse(trx)) <= 1) {
-      throw badRequest(pipelineMessages.lastOpenStageArchived);
-    }
+    if ((await countStagesInUse(trx, stage.kind)) <= 1) throw badRequest(lastOfKind[stage.kind]);
     await archiveStage(trx, id);
     await recordAudit(trx, actor, {
       action: 'pipeline-stage.archive',

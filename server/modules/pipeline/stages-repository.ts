@@ -95,11 +95,91 @@ export async function archiveStage(db: Kysely<Database>, id: number) {
     .execute();
 }
 
-export async function countOpenStagesInUse(db: Kysely<Database>): Promise<number> {
+export async function countStagesInUse(
+  db: Kysely<Database>,
+  kind: PipelineStageKind,
+): Promise<number> {
   const row = await db
     .selectFrom('pipeline_stages')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('kind', '=', 'open')
+    .where('kind', '=', kind)
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Moves every stage at or after `position` one place down, to make room there. */
+export async function shiftStagesFrom(db: Kysely<Database>, position: number) {
+  await db
+    .updateTable('pipeline_stages')
+    .set((eb) => ({ position: eb('position', '+', 1), updated_at: nowIso() }))
+    .where('position', '>=', position)
+    .execute();
+}
+
+/** How many applications are in each stage now (stages holding none are left out). */
+export async function countApplicationsByStage(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('job_applications')
+    .select((eb) => ['stage_id', eb.fn.countAll<number>().as('count')])
+    .groupBy('stage_id')
+    .execute();
+  return new Map(rows.map((row) => [row.stage_id, Number(row.count)]));
+}
+
+/** A reason in use with this label (compared case-insensitively), other than `exceptId`. */
+export function findRejectionReasonLabelled(
+  db: Kysely<Database>,
+  label: string,
+  exceptId?: number,
+) {
+  let query = db
+    .selectFrom('rejection_reasons')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['label']), '=', label.toLowerCase()))
+    .where('archived_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** A reason, archived or not. */
+export function findAnyRejectionReason(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('rejection_reasons')
+    .select(['id', 'label', 'archived_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertRejectionReason(db: Kysely<Database>, label: string) {
+  const last = await db
+    .selectFrom('rejection_reasons')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('rejection_reasons')
+    .values({ label, position: Number(last.last ?? 0) + 1, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function relabelRejectionReason(db: Kysely<Database>, id: number, label: string) {
+  await db.updateTable('rejection_reasons').set({ label }).where('id', '=', id).execute();
+}
+
+export async function archiveRejectionReason(db: Kysely<Database>, id: number) {
+  await db
+    .updateTable('rejection_reasons')
+    .set({ archived_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countRejectionReasonsInUse(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('rejection_reasons')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -87,6 +87,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
           ),
           staffScreen(
+            paths.pipelineSettings,
+            async () => (await import('@/pages/recruiting/pipeline-settings')).PipelineSettingsPage,
+          ),
+          staffScreen(
             paths.myInterviews,
             async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
           ),

@@ -5,5 +5,6 @@ export {
   formatApplicationDate,
   formatFileSize,
   daysInStageLabel,
+  ratingLabels,
 } from './lib/application-labels';
 export { StageChip } from './ui/StageChip';

@@ -17,6 +17,8 @@ export const baseApi = createApi({
     'EmailTemplate',
     'Interview',
     'Mention',
+    'PipelineStage',
+    'RejectionReason',
   ],
   endpoints: () => ({}),
 });

@@ -19,6 +19,8 @@ export const paths = {
   myAccount: '/my-account',
   auditTrail: '/audit-trail',
   emailTemplates: '/email-templates',
+  /** The pipeline's stages and the rejection reasons. */
+  pipelineSettings: '/pipeline-settings',
   myInterviews: '/my-interviews',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
@@ -147,6 +149,7 @@ export const staffPaths = [
   paths.myAccount,
   paths.auditTrail,
   paths.emailTemplates,
+  paths.pipelineSettings,
   paths.myInterviews,
 ] as const;
 

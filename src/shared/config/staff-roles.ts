@@ -24,6 +24,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.team]: ['admin'],
   [paths.auditTrail]: ['admin'],
   [paths.emailTemplates]: ['admin', 'recruiter'],
+  [paths.pipelineSettings]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
   [paths.myInterviews]: STAFF_ROLES,
 };

@@ -30,6 +30,17 @@ export const applicationListItemSchema = {
     },
     stage: stageSummarySchema,
     daysInStage: { type: 'integer', description: 'Whole days since it entered its stage' },
+    rating: {
+      type: ['object', 'null'],
+      description:
+        'The average criterion score (1-4) over the current feedback of its scheduled interviews; null when none',
+      additionalProperties: false,
+      properties: {
+        average: { type: 'number', description: 'Rounded to two decimals' },
+        submissions: { type: 'integer', description: 'How many scorecards it averages' },
+      },
+      required: ['average', 'submissions'],
+    },
   },
   required: [
     'id',
@@ -51,6 +62,7 @@ export const applicationListItemSchema = {
     'resumeUrl',
     'stage',
     'daysInStage',
+    'rating',
   ],
 } as const;
 

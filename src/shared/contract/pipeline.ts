@@ -21,8 +21,10 @@ export const pipelineStageSchema = {
     ...stageSummarySchema.properties,
     position: { type: 'integer' },
     archived: { type: 'boolean', description: 'Kept for history; nothing moves into it' },
+    entry: { type: 'boolean', description: 'Where every new application starts (New)' },
+    applications: { type: 'integer', description: 'How many applications are in it now' },
   },
-  required: [...stageSummarySchema.required, 'position', 'archived'],
+  required: [...stageSummarySchema.required, 'position', 'archived', 'entry', 'applications'],
 } as const;
 export type PipelineStage = FromSchema<typeof pipelineStageSchema>;
 

@@ -43,6 +43,7 @@ export {
   applicationNoteSchema,
   bulkStageMoveSchema,
   pipelineMessages,
+  rejectionReasonLabelSchema,
   stageCreateSchema,
   stageMoveSchema,
   stageOrderSchema,
@@ -51,6 +52,7 @@ export {
 export type {
   ApplicationNoteInput,
   BulkStageMoveInput,
+  RejectionReasonInput,
   StageCreateInput,
   StageMoveInput,
   StageOrderInput,

@@ -6,6 +6,7 @@ import {
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,
   PIPELINE_STAGE_NAME_MAX_LENGTH,
+  REJECTION_REASON_MAX_LENGTH,
   type PipelineStageKind,
 } from '../config/pipeline';
 
@@ -23,6 +24,19 @@ export const pipelineMessages = {
   stageSameBulk: 'Some of the selected applications are already in this stage.',
   entryStageArchived: 'New applications start in this stage, so it cannot be archived.',
   lastOpenStageArchived: 'This is the last open stage, so it cannot be archived.',
+  lastHiredStageArchived:
+    'Hired is how an application closes with a hire, and this is the last such stage, so it cannot be archived.',
+  lastRejectedStageArchived:
+    'Rejected is how an application closes with a reason, and this is the last such stage, so it cannot be archived.',
+  lastWithdrawnStageArchived:
+    'Withdrawn is how an application closes when the candidate steps back, and this is the last such stage, so it cannot be archived.',
+  stageOrderOutcomesLast:
+    'Keep Hired, Rejected and Withdrawn after the other stages: they are where an application ends.',
+  reasonLabelRequired: 'Enter the reason',
+  reasonLabelTooLong: `The reason must be at most ${REJECTION_REASON_MAX_LENGTH} characters long`,
+  reasonLabelTaken: 'Another reason already says this',
+  lastReasonArchived: 'A rejection must give a reason, so the last reason cannot be archived.',
+  reasonAlreadyArchived: 'This reason is already archived.',
   commentTooLong: `The comment must be at most ${PIPELINE_COMMENT_MAX_LENGTH} characters long`,
   rejectionReasonRequired: 'Choose a reason for the rejection',
   rejectionReasonUnknown: 'This rejection reason does not exist.',
@@ -55,6 +69,15 @@ export type StageCreateInput = InferType<typeof stageCreateSchema>;
 
 export const stageRenameSchema = object({ name: stageName.optional() });
 export type StageRenameInput = InferType<typeof stageRenameSchema>;
+
+const reasonLabel = string()
+  .trim()
+  .required(pipelineMessages.reasonLabelRequired)
+  .max(REJECTION_REASON_MAX_LENGTH, pipelineMessages.reasonLabelTooLong);
+
+/** A rejection reason, added or renamed. */
+export const rejectionReasonLabelSchema = object({ label: reasonLabel });
+export type RejectionReasonInput = InferType<typeof rejectionReasonLabelSchema>;
 
 /** Every stage in use, in the order they should appear. */
 export const stageOrderSchema = object({

@@ -1,4 +1,4 @@
-import { formatFileSize } from './application-labels';
+import { formatFileSize, ratingLabels } from './application-labels';
 
 describe('formatFileSize', () => {
   it('gives megabytes from 0.1 MB up', () => {
@@ -11,5 +11,22 @@ describe('formatFileSize', () => {
     expect(formatFileSize(43_008)).toBe('42 KB');
     expect(formatFileSize(104_857)).toBe('103 KB');
     expect(formatFileSize(1_000)).toBe('1 KB');
+  });
+});
+
+describe('ratingLabels', () => {
+  it('shows the average to one decimal on the 4-point scale, and reads out how many scorecards', () => {
+    expect(ratingLabels({ average: 3.25, submissions: 2 })).toEqual({
+      text: '3.3 / 4',
+      spoken: 'Rated 3.3 out of 4 from 2 scorecards',
+    });
+    expect(ratingLabels({ average: 2, submissions: 1 })).toEqual({
+      text: '2.0 / 4',
+      spoken: 'Rated 2.0 out of 4 from 1 scorecard',
+    });
+  });
+
+  it('says so when nobody has rated the candidate yet', () => {
+    expect(ratingLabels(null).text).toBe('Not rated');
   });
 });

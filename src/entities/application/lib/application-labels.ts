@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { APPLICATION_EXPERIENCE_OPTIONS, GENDER_OPTIONS } from '@/shared/config';
+import { APPLICATION_EXPERIENCE_OPTIONS, GENDER_OPTIONS, SCORECARD_SCORES } from '@/shared/config';
+import type { ApplicationListItem } from '../model/application-model';
 import type { ApplicationGender } from '../model/application-model';
 
 /** M, F, O (as the form sends them) -> Male, Female, Other; unknown codes pass through. */
@@ -34,4 +35,23 @@ export function formatFileSize(bytes: number): string {
 export function daysInStageLabel(days: number): string {
   if (days <= 0) return 'Today';
   return days === 1 ? '1 day' : `${days} days`;
+}
+
+const TOP_SCORE = SCORECARD_SCORES[SCORECARD_SCORES.length - 1];
+
+/**
+ * The rating from scorecards as shown and as read aloud: '3.3 / 4' and 'Rated 3.3 out of 4
+ * from 2 scorecards'; 'Not rated' before any feedback.
+ */
+export function ratingLabels(rating: ApplicationListItem['rating']): {
+  text: string;
+  spoken: string;
+} {
+  if (!rating) return { text: 'Not rated', spoken: 'Not rated yet' };
+  const average = rating.average.toFixed(1);
+  const from = rating.submissions === 1 ? '1 scorecard' : `${rating.submissions} scorecards`;
+  return {
+    text: `${average} / ${TOP_SCORE}`,
+    spoken: `Rated ${average} out of ${TOP_SCORE} from ${from}`,
+  };
 }

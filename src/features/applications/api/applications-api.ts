@@ -16,6 +16,10 @@ export interface ApplicationsQuery {
   /** Days in India, YYYY-MM-DD, both inclusive. */
   appliedFrom?: string;
   appliedTo?: string;
+  /** Rated at least this on average (1-4). */
+  minRating?: number;
+  /** Has (true) or has no (false) scheduled interview. */
+  hasInterview?: boolean;
 }
 
 export interface ApplicationsPage {
@@ -32,6 +36,8 @@ function applicationsQueryString(query: ApplicationsQuery): string {
   }
   if (query.stage !== undefined) params.set('stage', String(query.stage));
   if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
+  if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
+  if (query.hasInterview !== undefined) params.set('hasInterview', String(query.hasInterview));
   return params.toString();
 }
 

@@ -7,7 +7,13 @@ import type {
   RejectionReason,
   TeamMate,
 } from '@/shared/contract';
-import type { ApplicationNoteInput, BulkStageMoveInput, StageMoveInput } from '@/shared/validation';
+import type {
+  ApplicationNoteInput,
+  BulkStageMoveInput,
+  RejectionReasonInput,
+  StageCreateInput,
+  StageMoveInput,
+} from '@/shared/validation';
 
 export type StageMove = StageMoveInput & { applicationId: number };
 export type ApplicationNote = ApplicationNoteInput & { applicationId: number };
@@ -17,6 +23,11 @@ export interface MentionsList {
   items: Mention[];
   unread: number;
 }
+
+const stagesTag = { type: 'PipelineStage' as const, id: 'LIST' };
+const reasonsTag = { type: 'RejectionReason' as const, id: 'LIST' };
+/** A stage's name shows on every application and history entry naming it. */
+const stageRenamed = [stagesTag, 'Application' as const];
 
 const applicationTags = (ids: number[]) => [
   { type: 'Application' as const, id: 'LIST' },
@@ -31,10 +42,56 @@ export const pipelineApi = baseApi.injectEndpoints({
       query: () => '/api/pipeline/stages',
       transformResponse: (response: ApiEnvelope<PipelineStage[]>) =>
         (response.data ?? []).filter((stage) => !stage.archived),
+      providesTags: [stagesTag],
+    }),
+    /** Every stage, archived ones after those in use, for the stage settings. */
+    getAllPipelineStages: build.query<PipelineStage[], void>({
+      query: () => '/api/pipeline/stages',
+      transformResponse: (response: ApiEnvelope<PipelineStage[]>) => response.data ?? [],
+      providesTags: [stagesTag],
+    }),
+    addPipelineStage: build.mutation<ApiEnvelope<PipelineStage>, StageCreateInput>({
+      query: (body) => ({ url: '/api/pipeline/stages', method: 'POST', body }),
+      invalidatesTags: [stagesTag],
+    }),
+    renamePipelineStage: build.mutation<ApiEnvelope<PipelineStage>, { id: number; name: string }>(
+      {
+        query: ({ id, name }) => ({ url: `/api/pipeline/stages/${id}`, method: 'PUT', body: { name } }),
+        invalidatesTags: stageRenamed,
+      },
+    ),
+    reorderPipelineStages: build.mutation<ApiEnvelope<PipelineStage[]>, number[]>({
+      query: (ids) => ({ url: '/api/pipeline/stages/order', method: 'PUT', body: { ids } }),
+      invalidatesTags: [stagesTag],
+    }),
+    archivePipelineStage: build.mutation<ApiEnvelope<PipelineStage>, number>({
+      query: (id) => ({ url: `/api/pipeline/stages/${id}/archive`, method: 'POST' }),
+      invalidatesTags: [stagesTag],
     }),
     getRejectionReasons: build.query<RejectionReason[], void>({
       query: () => '/api/pipeline/rejection-reasons',
       transformResponse: (response: ApiEnvelope<RejectionReason[]>) => response.data ?? [],
+      providesTags: [reasonsTag],
+    }),
+    addRejectionReason: build.mutation<ApiEnvelope<RejectionReason>, RejectionReasonInput>({
+      query: (body) => ({ url: '/api/pipeline/rejection-reasons', method: 'POST', body }),
+      invalidatesTags: [reasonsTag],
+    }),
+    renameRejectionReason: build.mutation<
+      ApiEnvelope<RejectionReason>,
+      RejectionReasonInput & { id: number }
+    >({
+      query: ({ id, label }) => ({
+        url: `/api/pipeline/rejection-reasons/${id}`,
+        method: 'PUT',
+        body: { label },
+      }),
+      // Past rejections in the histories show the new words.
+      invalidatesTags: [reasonsTag, 'Application'],
+    }),
+    archiveRejectionReason: build.mutation<ApiEnvelope<RejectionReason>, number>({
+      query: (id) => ({ url: `/api/pipeline/rejection-reasons/${id}/archive`, method: 'POST' }),
+      invalidatesTags: [reasonsTag],
     }),
     getApplicationTimeline: build.query<ApplicationEvent[], number>({
       query: (id) => `/api/career/applications/${id}/timeline`,
@@ -89,7 +146,15 @@ export const {
   useGetMentionsQuery,
   useMarkMentionReadMutation,
   useGetPipelineStagesQuery,
+  useGetAllPipelineStagesQuery,
+  useAddPipelineStageMutation,
+  useRenamePipelineStageMutation,
+  useReorderPipelineStagesMutation,
+  useArchivePipelineStageMutation,
   useGetRejectionReasonsQuery,
+  useAddRejectionReasonMutation,
+  useRenameRejectionReasonMutation,
+  useArchiveRejectionReasonMutation,
   useGetApplicationTimelineQuery,
   useMoveApplicationMutation,
   useMoveApplicationsMutation,

@@ -1,3 +1,4 @@
+import { SCORECARD_SCORES } from '@/shared/config';
 import { isIsoDate } from '@/shared/validation';
 import { useUrlFilters } from '@/shared/lib/grid-url-state';
 
@@ -13,6 +14,10 @@ export interface DeskFilters {
   /** Days in India, YYYY-MM-DD, both inclusive. */
   appliedFrom?: string;
   appliedTo?: string;
+  /** Rated at least this on average, on the scorecards' 1-4 scale. */
+  minRating?: number;
+  /** Has (true) or has no (false) scheduled interview. */
+  hasInterview?: boolean;
   /** Left out for the list. */
   view?: DeskView;
 }
@@ -31,19 +36,27 @@ export function deskFiltersFrom(params: URLSearchParams): DeskFilters {
   const department = params.get('department') ?? '';
   const appliedFrom = params.get('appliedFrom') ?? '';
   const appliedTo = params.get('appliedTo') ?? '';
+  const minRating = wholeNumber(params.get('minRating'), 1);
+  const hasInterview = params.get('hasInterview');
   return {
     ...(jobId !== undefined ? { jobId } : {}),
     ...(department && department.length <= 100 ? { department } : {}),
     ...(stage !== undefined ? { stage } : {}),
     ...(isIsoDate(appliedFrom) ? { appliedFrom } : {}),
     ...(isIsoDate(appliedTo) ? { appliedTo } : {}),
+    ...(minRating !== undefined && (SCORECARD_SCORES as readonly number[]).includes(minRating)
+      ? { minRating }
+      : {}),
+    ...(hasInterview === 'true' || hasInterview === 'false'
+      ? { hasInterview: hasInterview === 'true' }
+      : {}),
     ...(params.get('view') === 'board' ? { view: 'board' as const } : {}),
   };
 }
 
 /**
  * The desk's filters and view in the URL beside its page and search
- * (`?jobId=7&stage=2&appliedFrom=2026-04-01&view=board`), so a reload or a shared link
+ * (`?jobId=7&stage=2&appliedFrom=2026-04-01&minRating=3&hasInterview=true&view=board`), so a reload or a shared link
  * shows the same applications.
  */
 export function useDeskFilters() {

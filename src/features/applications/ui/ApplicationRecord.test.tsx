@@ -33,6 +33,7 @@ const ananya: ApplicationDetail = {
   resumeSizeBytes: 420_000,
   stage: { id: 2, name: 'Screening', kind: 'open' },
   daysInStage: 4,
+  rating: null,
 };
 
 const screened: ApplicationEvent = {

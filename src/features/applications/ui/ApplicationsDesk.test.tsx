@@ -48,6 +48,7 @@ const applications: ApplicationListItem[] = people
       resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
       stage: { id: 1, name: 'New', kind: 'open' as const },
       daysInStage: 0,
+      rating: null,
     };
   })
   .reverse();

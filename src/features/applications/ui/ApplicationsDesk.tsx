@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -31,10 +32,11 @@ import {
   daysInStageLabel,
   experienceLabel,
   formatApplicationDate,
+  ratingLabels,
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE, applicationRecordPath } from '@/shared/config';
+import { APPLICATIONS_PAGE_SIZE, applicationRecordPath, paths } from '@/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';
@@ -127,6 +129,7 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
     phone: 'lg',
     department: 'md',
     jobExperience: 'lg',
+    rating: 'md',
     createdAt: 'md',
   });
 
@@ -164,6 +167,15 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
             </Typography>
           </Stack>
         ),
+      },
+      {
+        field: 'rating',
+        headerName: 'Rating',
+        minWidth: 100,
+        renderCell: ({ row }) => {
+          const rating = ratingLabels(row.rating);
+          return <span title={rating.spoken}>{rating.text}</span>;
+        },
       },
       {
         field: 'jobExperience',
@@ -260,6 +272,7 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
           details: [
             { label: 'Email', value: row.email },
             { label: 'Phone', value: row.phone },
+            { label: 'Rating', value: ratingLabels(row.rating).text },
           ],
           select: {
             checked: selectedIds.includes(row.id),
@@ -368,6 +381,14 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
           <ForYouList />
+          <Button
+            component={RouterLink}
+            to={paths.pipelineSettings}
+            size="small"
+            startIcon={<TuneOutlined aria-hidden />}
+          >
+            Stages and reasons
+          </Button>
           <ToggleButtonGroup
             exclusive
             size="small"

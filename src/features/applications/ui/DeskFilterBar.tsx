@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { JOB_DEPARTMENTS } from '@/shared/config';
+import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@/shared/config';
 import type { PipelineStage } from '@/shared/contract';
 import type { DeskFilters } from '../model/use-desk-filters';
 import type { DeskJob } from '../model/desk-job';
@@ -19,14 +19,26 @@ const GENERAL_APPLICATION = 0;
 /** A select with nothing chosen shows its 'All ...' choice rather than an empty box. */
 const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-/** Job, department, stage and the days applied between; each kept in the URL. */
+const TOP_SCORE = SCORECARD_SCORES[SCORECARD_SCORES.length - 1];
+
+const INTERVIEW_CHOICES = [
+  { value: 'true', label: 'Has an interview' },
+  { value: 'false', label: 'No interview' },
+] as const;
+
+/**
+ * Job, department, stage, the days applied between, the rating from scorecards and whether
+ * an interview is scheduled; each kept in the URL.
+ */
 export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBarProps) {
   const any =
     filters.jobId !== undefined ||
     Boolean(filters.department) ||
     filters.stage !== undefined ||
     Boolean(filters.appliedFrom) ||
-    Boolean(filters.appliedTo);
+    Boolean(filters.appliedTo) ||
+    filters.minRating !== undefined ||
+    filters.hasInterview !== undefined;
   const number = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <Box
@@ -35,7 +47,11 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', lg: '2fr 1.4fr 1.2fr 1fr 1fr auto' },
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(4, 1fr)',
+          lg: '2fr 1.4fr 1.2fr 1fr 1fr 1.1fr 1.1fr auto',
+        },
         // On narrow screens the job takes a row of its own; the rest go two by two.
         '& > :first-of-type': { gridColumn: { xs: 'span 2', lg: 'auto' } },
         alignItems: 'center',
@@ -107,6 +123,40 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
         onChange={(event) => onChange({ appliedTo: event.target.value || undefined })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.appliedFrom } }}
       />
+      <TextField
+        select
+        size="small"
+        slotProps={showAll}
+        label="Rating"
+        value={filters.minRating ?? ''}
+        onChange={(event) => onChange({ minRating: number(event.target.value) })}
+      >
+        <MenuItem value="">Any rating</MenuItem>
+        {SCORECARD_SCORES.map((score) => (
+          <MenuItem key={score} value={score}>
+            {`At least ${score} / ${TOP_SCORE} (${SCORECARD_SCORE_LABELS[score]})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        slotProps={showAll}
+        label="Interview"
+        value={filters.hasInterview === undefined ? '' : String(filters.hasInterview)}
+        onChange={(event) =>
+          onChange({
+            hasInterview: event.target.value === '' ? undefined : event.target.value === 'true',
+          })
+        }
+      >
+        <MenuItem value="">With or without</MenuItem>
+        {INTERVIEW_CHOICES.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <Button
         disabled={!any}
         onClick={() =>
@@ -116,6 +166,8 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
             stage: undefined,
             appliedFrom: undefined,
             appliedTo: undefined,
+            minRating: undefined,
+            hasInterview: undefined,
           })
         }
       >

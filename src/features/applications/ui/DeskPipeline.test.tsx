@@ -53,6 +53,7 @@ function candidate(
     resumeSizeBytes: 52_000,
     stage: { ...stage, kind: 'open' },
     daysInStage: 3,
+    rating: null,
   };
 }
 

@@ -27,9 +27,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
-import { daysInStageLabel, type ApplicationListItem } from '@/entities/application';
+import StarRounded from '@mui/icons-material/StarRounded';
+import {
+  daysInStageLabel,
+  ratingLabels,
+  type ApplicationListItem,
+} from '@/entities/application';
 import { apiErrorMessage, useAppDispatch, type ApiError } from '@/shared/api';
 import { applicationRecordPath } from '@/shared/config';
+import { visuallyHidden } from '@/shared/lib/a11y';
 import type { PipelineStage } from '@/shared/contract';
 import type { StageMoveInput } from '@/shared/validation';
 import {
@@ -60,6 +66,7 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(application.id),
   });
+  const rating = ratingLabels(application.rating);
   return (
     <Paper
       ref={setNodeRef}
@@ -95,9 +102,30 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {application.fullName}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {daysInStageLabel(application.daysInStage)} in stage
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ columnGap: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
+        >
+          <Typography variant="caption">
+            {daysInStageLabel(application.daysInStage)} in stage
+          </Typography>
+          <Typography
+            variant="caption"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.25,
+              fontWeight: application.rating ? 600 : 400,
+              color: application.rating ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            {application.rating ? <StarRounded aria-hidden sx={{ fontSize: 14 }} /> : null}
+            <span aria-hidden>{rating.text}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {rating.spoken}
+            </Box>
+          </Typography>
+        </Stack>
       </Box>
       <IconButton
         component={RouterLink}
@@ -118,7 +146,11 @@ function StageColumn({
   stage: PipelineStage;
   applications: ApplicationListItem[];
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id) });
+  // An archived stage keeps the applications still in it, but takes no more.
+  const { setNodeRef, isOver } = useDroppable({
+    id: columnId(stage.id),
+    disabled: stage.archived,
+  });
   const headingId = `board-stage-${stage.id}`;
   return (
     <Paper
@@ -141,6 +173,12 @@ function StageColumn({
       >
         <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {stage.name}
+          {stage.archived ? (
+            <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+              {' '}
+              (archived)
+            </Typography>
+          ) : null}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {applications.length}
@@ -211,6 +249,24 @@ function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
       ),
     [applications],
   );
+
+  // Applications still in an archived stage show in a column of its own after the others.
+  const archivedHolding = useMemo(() => {
+    const inUse = new Set(stages.map((stage) => stage.id));
+    const held = new Map<number, PipelineStage>();
+    for (const { stage } of applications) {
+      if (inUse.has(stage.id)) continue;
+      const column = held.get(stage.id) ?? {
+        ...stage,
+        position: 0,
+        archived: true,
+        entry: false,
+        applications: 0,
+      };
+      held.set(stage.id, { ...column, applications: column.applications + 1 });
+    }
+    return [...held.values()];
+  }, [applications, stages]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -332,7 +388,7 @@ function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
           role="group"
           aria-label={`Board of ${job.title}`}
         >
-          {stages.map((stage) => (
+          {[...stages, ...archivedHolding].map((stage) => (
             <StageColumn
               key={stage.id}
               stage={stage}

@@ -21,6 +21,8 @@ export interface ApplicationsExportFilter {
   jobId?: number;
   appliedFrom?: string;
   appliedTo?: string;
+  minRating?: number;
+  hasInterview?: boolean;
 }
 
 export interface ExportedFile {

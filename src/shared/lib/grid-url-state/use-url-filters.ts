@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A filter's value in the URL: absent when undefined or ''. */
-export type UrlFilterValue = string | number | undefined;
+export type UrlFilterValue = string | number | boolean | undefined;
 
 /**
  * A staff grid's filters, kept in the URL beside its page and search (`?stage=3&from=...`) so

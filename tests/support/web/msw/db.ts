@@ -127,6 +127,8 @@ function emptyDatabase() {
       { id: 3, label: 'Candidate withdrew' },
       { id: 4, label: 'No response' },
     ] as RejectionReason[],
+    /** Reasons archived from the list: kept for past rejections, no longer offered. */
+    archivedReasonIds: new Set<number>(),
     /** Each application's history, oldest first, by application id. */
     applicationEvents: new Map<number, ApplicationEvent[]>(),
     /** E-mail templates (the tests seed those they need). */
@@ -173,6 +175,9 @@ function seededStages(): PipelineStage[] {
     kind,
     position: index + 1,
     archived: false,
+    entry: index === 0,
+    // Counted from the applications when answered.
+    applications: 0,
   }));
 }
 

@@ -5,6 +5,7 @@ import { appliedRangeSchema } from '@/shared/validation';
 import { db } from '../db';
 import {
   api,
+  badRequest,
   listPage,
   matchesSearch,
   notFound,
@@ -15,6 +16,8 @@ import {
 } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
+/** The server's answer to a query its schema refuses. */
+const INVALID_QUERY = 'Some of the information sent is not valid.';
 
 /** A fresh link, told apart from the one a list answer carries by its signature. */
 export const freshResumeUrl = (id: number) =>
@@ -66,6 +69,20 @@ export const applicationsHandlers = [
       const appliedFrom = url.searchParams.get('appliedFrom') ?? undefined;
       const appliedTo = url.searchParams.get('appliedTo') ?? undefined;
       await validateRange({ appliedFrom, appliedTo });
+      const minRating = url.searchParams.get('minRating');
+      const hasInterview = url.searchParams.get('hasInterview');
+      // As the server's query schema: a whole number 1-4, and true or false.
+      if (minRating !== null && !/^[1-4]$/.test(minRating)) {
+        throw badRequest(INVALID_QUERY, { minRating: 'Invalid value: must be <= 4.' });
+      }
+      if (hasInterview !== null && hasInterview !== 'true' && hasInterview !== 'false') {
+        throw badRequest(INVALID_QUERY, { hasInterview: 'Invalid value: must be boolean.' });
+      }
+      const interviewed = new Set(
+        db.interviews
+          .filter((interview) => interview.status === 'scheduled')
+          .map((interview) => interview.applicationId),
+      );
       const found = db.applications
         .filter((item) => matches(item, search))
         .filter((item) => !department || item.department === department)
@@ -74,6 +91,13 @@ export const applicationsHandlers = [
         .filter((item) => jobId === null || item.jobId === Number(jobId))
         .filter((item) => !appliedFrom || indiaDateOf(item.createdAt) >= appliedFrom)
         .filter((item) => !appliedTo || indiaDateOf(item.createdAt) <= appliedTo)
+        .filter(
+          (item) =>
+            minRating === null || (item.rating !== null && item.rating.average >= Number(minRating)),
+        )
+        .filter(
+          (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),
+        )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       return listPage(url, found.map(listItem));
     }),

@@ -104,6 +104,7 @@ export const careersHandlers = [
         resumeUrl: `/api/career/applications/${id}/resume?expires=9&signature=listed`,
         stage: { id: 1, name: 'New', kind: 'open' },
         daysInStage: 0,
+        rating: null,
         firstName: input.firstName,
         lastName: input.lastName,
         address: input.address,

@@ -1,13 +1,27 @@
 import { http } from 'msw';
 import type { ApplicationEvent } from '@/shared/contract';
+import type { PipelineStage } from '@/shared/contract';
+import type { PipelineStageKind } from '@/shared/config';
 import {
   applicationNoteSchema,
   bulkStageMoveSchema,
   pipelineMessages,
+  rejectionReasonLabelSchema,
+  stageCreateSchema,
   stageMoveSchema,
+  stageOrderSchema,
+  stageRenameSchema,
 } from '@/shared/validation';
 import { db, nextId } from '../db';
-import { api, badRequest, notFound, ok, staffAnswer, validateWith } from '../answers';
+import {
+  api,
+  badRequest,
+  conflict,
+  notFound,
+  ok,
+  staffAnswer,
+  validateWith,
+} from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 const MENTION_NOT_FOUND = 'This note is not in your list.';
@@ -21,6 +35,61 @@ interface Target {
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+const STAGE_NOT_FOUND = 'Stage not found.';
+const REASON_NOT_FOUND = 'Rejection reason not found.';
+
+/** Stages as the server answers them: in use by position, then archived; counts from the applications. */
+function answeredStages(): PipelineStage[] {
+  return [...db.pipelineStages]
+    .sort((a, b) => Number(a.archived) - Number(b.archived) || a.position - b.position)
+    .map((stage) => ({
+      ...stage,
+      applications: db.applications.filter((item) => item.stage.id === stage.id).length,
+    }));
+}
+
+const answeredStage = (id: number) => answeredStages().find((stage) => stage.id === id)!;
+
+function findStage(id: unknown) {
+  const stage = db.pipelineStages.find((item) => item.id === Number(id));
+  if (!stage) throw notFound(STAGE_NOT_FOUND);
+  return stage;
+}
+
+function checkStageName(name: string, exceptId?: number) {
+  const taken = db.pipelineStages.some(
+    (stage) =>
+      !stage.archived && stage.id !== exceptId && stage.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (taken) {
+    throw conflict(pipelineMessages.stageNameTaken, { name: pipelineMessages.stageNameTaken });
+  }
+}
+
+const lastOfKind: Record<PipelineStageKind, string> = {
+  open: pipelineMessages.lastOpenStageArchived,
+  hired: pipelineMessages.lastHiredStageArchived,
+  rejected: pipelineMessages.lastRejectedStageArchived,
+  withdrawn: pipelineMessages.lastWithdrawnStageArchived,
+};
+
+const reasonsInUse = () => db.rejectionReasons.filter((reason) => !db.archivedReasonIds.has(reason.id));
+
+function findReason(id: unknown) {
+  const reason = db.rejectionReasons.find((item) => item.id === Number(id));
+  if (!reason) throw notFound(REASON_NOT_FOUND);
+  return reason;
+}
+
+function checkReasonLabel(label: string, exceptId?: number) {
+  if (
+    reasonsInUse().some(
+      (reason) => reason.id !== exceptId && reason.label.toLowerCase() === label.toLowerCase(),
+    )
+  ) {
+    throw conflict(pipelineMessages.reasonLabelTaken, { label: pipelineMessages.reasonLabelTaken });
+  }
+}
 
 /** The server's checks of where a move goes and the reason it gives. */
 function checkTarget(target: Target) {
@@ -136,11 +205,117 @@ export const pipelineHandlers = [
   ),
   http.get(
     api('/api/pipeline/stages'),
-    staffAnswer(() => ok({ data: db.pipelineStages })),
+    staffAnswer(() => ok({ data: answeredStages() })),
+  ),
+  http.post(
+    api('/api/pipeline/stages'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(stageCreateSchema, await request.json());
+      checkStageName(input.name);
+      const firstOutcome = answeredStages().find(
+        (stage) => !stage.archived && stage.kind !== 'open',
+      );
+      let position = Math.max(0, ...db.pipelineStages.map((stage) => stage.position)) + 1;
+      if (input.kind === 'open' && firstOutcome) {
+        position = firstOutcome.position;
+        for (const stage of db.pipelineStages) {
+          if (stage.position >= position) stage.position += 1;
+        }
+      }
+      const id = nextId(db.pipelineStages);
+      db.pipelineStages.push({
+        id,
+        name: input.name,
+        kind: input.kind,
+        position,
+        archived: false,
+        entry: false,
+        applications: 0,
+      });
+      return ok({ message: 'Stage added', data: answeredStage(id) }, { status: 201 });
+    }),
+  ),
+  http.put(
+    api('/api/pipeline/stages/order'),
+    staffAnswer(async ({ request }) => {
+      const { ids } = await validateWith(stageOrderSchema, await request.json());
+      const inUse = db.pipelineStages.filter((stage) => !stage.archived);
+      if (ids.length !== inUse.length || ids.some((id) => !inUse.some((s) => s.id === id))) {
+        throw fieldError('ids', pipelineMessages.stageOrderInvalid);
+      }
+      const kinds = ids.map((id) => inUse.find((stage) => stage.id === id)!.kind);
+      const firstOutcome = kinds.findIndex((kind) => kind !== 'open');
+      if (firstOutcome >= 0 && kinds.slice(firstOutcome).includes('open')) {
+        throw fieldError('ids', pipelineMessages.stageOrderOutcomesLast);
+      }
+      ids.forEach((id, index) => {
+        inUse.find((stage) => stage.id === id)!.position = index + 1;
+      });
+      return ok({ message: 'Stage order saved', data: answeredStages() });
+    }),
+  ),
+  http.put(
+    api('/api/pipeline/stages/:id'),
+    staffAnswer(async ({ params, request }) => {
+      const input = await validateWith(stageRenameSchema, await request.json());
+      const stage = findStage(params.id);
+      if (input.name !== undefined && input.name !== stage.name) {
+        if (!stage.archived) checkStageName(input.name, stage.id);
+        stage.name = input.name;
+      }
+      return ok({ message: 'Stage saved', data: answeredStage(stage.id) });
+    }),
+  ),
+  http.post(
+    api('/api/pipeline/stages/:id/archive'),
+    staffAnswer(({ params }) => {
+      const stage = findStage(params.id);
+      if (stage.archived) throw badRequest(pipelineMessages.stageAlreadyArchived);
+      if (stage.entry) throw badRequest(pipelineMessages.entryStageArchived);
+      const sameKind = db.pipelineStages.filter((s) => !s.archived && s.kind === stage.kind);
+      if (sameKind.length <= 1) throw badRequest(lastOfKind[stage.kind]);
+      stage.archived = true;
+      return ok({ message: 'Stage archived', data: answeredStage(stage.id) });
+    }),
   ),
   http.get(
     api('/api/pipeline/rejection-reasons'),
-    staffAnswer(() => ok({ data: db.rejectionReasons })),
+    staffAnswer(() => ok({ data: reasonsInUse() })),
+  ),
+  http.post(
+    api('/api/pipeline/rejection-reasons'),
+    staffAnswer(async ({ request }) => {
+      const { label } = await validateWith(rejectionReasonLabelSchema, await request.json());
+      checkReasonLabel(label);
+      const reason = { id: nextId(db.rejectionReasons), label };
+      db.rejectionReasons.push(reason);
+      return ok({ message: 'Reason added', data: reason }, { status: 201 });
+    }),
+  ),
+  http.put(
+    api('/api/pipeline/rejection-reasons/:id'),
+    staffAnswer(async ({ params, request }) => {
+      const { label } = await validateWith(rejectionReasonLabelSchema, await request.json());
+      const reason = findReason(params.id);
+      if (db.archivedReasonIds.has(reason.id)) {
+        throw badRequest(pipelineMessages.reasonAlreadyArchived);
+      }
+      checkReasonLabel(label, reason.id);
+      reason.label = label;
+      return ok({ message: 'Reason saved', data: reason });
+    }),
+  ),
+  http.post(
+    api('/api/pipeline/rejection-reasons/:id/archive'),
+    staffAnswer(({ params }) => {
+      const reason = findReason(params.id);
+      if (db.archivedReasonIds.has(reason.id)) {
+        throw badRequest(pipelineMessages.reasonAlreadyArchived);
+      }
+      if (reasonsInUse().length <= 1) throw badRequest(pipelineMessages.lastReasonArchived);
+      db.archivedReasonIds.add(reason.id);
+      return ok({ message: 'Reason archived', data: reason });
+    }),
   ),
   http.get(
     api('/api/career/applications/:id/timeline'),

@@ -1,0 +1,1 @@
+export { PipelineSettingsPage } from './ui/PipelineSettingsPage';
