@@ -57,6 +57,7 @@ export type {
   StageRenameInput,
 } from './pipeline-schema';
 export {
+  bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
@@ -65,6 +66,7 @@ export {
   unknownPlaceholderMessage,
 } from './email-template-schema';
 export type {
+  BulkCandidateEmailInput,
   CandidateEmailInput,
   EmailPreviewInput,
   EmailTemplateInput,
