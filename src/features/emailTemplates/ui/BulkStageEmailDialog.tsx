@@ -99,7 +99,8 @@ function BulkEmailForm({
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
   const [previewFor, setPreviewFor] = useState(recipients[0].applicationId);
   const [preview, previewing] = usePreviewEmailMutation();
-  const [rendered, setRendered] = useState<RenderedEmail | null>(null);
+  // The preview names the candidate it was filled in for, which trails the choice a moment.
+  const [rendered, setRendered] = useState<(RenderedEmail & { for: number }) | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [send, sending] = useSendCandidateEmailsMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,7 +114,7 @@ function BulkEmailForm({
         .unwrap()
         .then((answer) => {
           if (!current) return;
-          setRendered(answer);
+          setRendered({ ...answer, for: previewFor });
           setPreviewError(null);
         })
         .catch((failure: unknown) => {
@@ -131,7 +132,7 @@ function BulkEmailForm({
   }, [preview, previewFor, subject, body]);
 
   const previewName =
-    recipients.find((recipient) => recipient.applicationId === previewFor)?.name ?? '';
+    recipients.find((recipient) => recipient.applicationId === rendered?.for)?.name ?? '';
   const count = recipients.length;
 
   const submit = handleSubmit(async (input) => {
