@@ -121,7 +121,7 @@ describe(`one e-mail to the candidates of several applications (${dialect})`, ()
     expect(await auditCount()).toBe(auditBefore + 2);
   });
 
-  it("sends the template as saved when nothing was edited", async () => {
+  it('sends the template as saved when nothing was edited', async () => {
     const screening = await template('Moved to screening');
     const response = await send({ ids: [ids[2]], templateId: screening.id });
     expect(response.statusCode).toBe(201);
@@ -165,7 +165,11 @@ describe(`one e-mail to the candidates of several applications (${dialect})`, ()
     const none = await send({ ids: [], subject: 'a', body: 'b' });
     expect(none.json().errors.ids).toBe(emailTemplateMessages.recipientsRequired);
 
-    const unknownPlaceholder = await send({ ids, subject: 'Hi', body: 'Hi {{candidate.nickname}}' });
+    const unknownPlaceholder = await send({
+      ids,
+      subject: 'Hi',
+      body: 'Hi {{candidate.nickname}}',
+    });
     expect(unknownPlaceholder.json().errors.body).toBe(
       'Unknown placeholder {{candidate.nickname}}. Use one of the placeholders listed.',
     );

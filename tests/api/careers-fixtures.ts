@@ -141,12 +141,7 @@ export async function postJob(
 export async function countRows(
   db: Kysely<Database>,
   table:
-    | 'stored_files'
-    | 'job_applications'
-    | 'outbox'
-    | 'audit_log'
-    | 'jobs'
-    | 'application_events',
+    'stored_files' | 'job_applications' | 'outbox' | 'audit_log' | 'jobs' | 'application_events',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

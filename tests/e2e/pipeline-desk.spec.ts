@@ -86,7 +86,9 @@ test.describe('the recruiting pipeline on the desk', () => {
     const offer = page.getByRole('dialog', { name: `E-mail ${ON_BOARD}` });
     await expect(offer.getByLabel('E-mail text')).toHaveValue(/^Dear Priya,/);
     await offer.getByLabel('E-mail text').press('ControlOrMeta+End');
-    await offer.getByLabel('E-mail text').pressSequentially('\n\nPS: joining on a Monday suits us.');
+    await offer
+      .getByLabel('E-mail text')
+      .pressSequentially('\n\nPS: joining on a Monday suits us.');
     await offer.getByRole('button', { name: 'Send e-mail' }).click();
     await expect(offer).toBeHidden();
     await expect(card(column(page, 'Offer'), ON_BOARD)).toBeVisible();
@@ -110,7 +112,9 @@ test.describe('the recruiting pipeline on the desk', () => {
     expect(priyaMails[1]).toContain('PS: joining on a Monday suits us.');
 
     // The application's page shows the moves and the e-mails, newest first.
-    await column(page, 'Hired').getByRole('link', { name: `Open the page of ${ON_BOARD}` }).click();
+    await column(page, 'Hired')
+      .getByRole('link', { name: `Open the page of ${ON_BOARD}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ON_BOARD);
     const history = page.getByRole('list', { name: 'History, newest first' });
     await expect(history.getByRole('listitem')).toHaveCount(5);
@@ -140,9 +144,7 @@ test.describe('the recruiting pipeline on the desk', () => {
     await page.keyboard.press('ArrowRight');
     await announced(`${BY_KEYBOARD} is over Screening.`);
     await page.keyboard.press('Space');
-    await expect(
-      page.getByText(`${BY_KEYBOARD} was moved from New to Screening.`),
-    ).toBeAttached();
+    await expect(page.getByText(`${BY_KEYBOARD} was moved from New to Screening.`)).toBeAttached();
     const proposal = page.getByRole('dialog', { name: `E-mail ${BY_KEYBOARD}` });
     await expect(proposal.getByLabel('E-mail text')).toHaveValue(/^Dear Sana,/);
     await tabTo(page, proposal.getByRole('button', { name: 'Send e-mail' }));
@@ -159,7 +161,9 @@ test.describe('the recruiting pipeline on the desk', () => {
     }
     await page.keyboard.press('Space');
     await expect(card(column(page, 'Hired'), BY_KEYBOARD)).toBeVisible();
-    await expect(page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`)).toBeAttached();
+    await expect(
+      page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`),
+    ).toBeAttached();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
       .poll(async () =>

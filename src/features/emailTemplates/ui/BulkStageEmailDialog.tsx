@@ -196,7 +196,9 @@ function BulkEmailForm({
           >
             <Stack spacing={2} sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {'Edit for this send only: placeholders such as {{candidate.firstName}} are filled in for each candidate.'}
+                {
+                  'Edit for this send only: placeholders such as {{candidate.firstName}} are filled in for each candidate.'
+                }
               </Typography>
               <FormTextField control={control} name="subject" label="Subject" required fullWidth />
               <FormTextField

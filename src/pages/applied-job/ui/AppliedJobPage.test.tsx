@@ -199,7 +199,10 @@ describe('the stage e-mail after a bulk move', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(sends).toEqual([{ ids: [2], templateId: 1 }]));
     expect(db.sentEmails).toEqual([
-      expect.objectContaining({ to: 'arjun@example.in', text: expect.stringMatching(/^Dear Arjun,/) }),
+      expect.objectContaining({
+        to: 'arjun@example.in',
+        text: expect.stringMatching(/^Dear Arjun,/),
+      }),
     ]);
   });
 
