@@ -140,7 +140,8 @@ export async function postJob(
 
 export async function countRows(
   db: Kysely<Database>,
-  table: 'stored_files' | 'job_applications' | 'outbox' | 'audit_log' | 'jobs',
+  table:
+    'stored_files' | 'job_applications' | 'outbox' | 'audit_log' | 'jobs' | 'application_events',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

@@ -45,6 +45,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/email-templates/{id}/test': RECRUITING,
   'POST /api/email-templates/preview': RECRUITING,
   'POST /api/career/applications/{id}/emails': RECRUITING,
+  'POST /api/career/applications/emails': RECRUITING,
   'GET /api/interviews/interviewers': RECRUITING,
   'GET /api/career/applications/{id}/interviews': RECRUITING,
   'POST /api/career/applications/{id}/interviews': RECRUITING,

@@ -1,11 +1,29 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_STAFF, STAFF_STATE } from './support/staff';
+import { E2E_STAFF, mailsTo, STAFF_STATE } from './support/staff';
 
-/** Demo content: the one application for this job, and one for another job. */
+/** Demo content no other browser test moves: each job's one application, and one more. */
 const BOARD_JOB = 'Senior Full Stack Developer (React and Node.js)';
 const ON_BOARD = 'Priya Raghavan';
+const KEYBOARD_JOB = 'UI/UX Designer';
+const BY_KEYBOARD = 'Sana Qureshi';
 const REJECTED_IN_LIST = 'Rohan Kulkarni';
+
+/** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Presses Tab until the keyboard reaches the element. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page })
@@ -27,9 +45,10 @@ const card = (place: Page | Locator, name: string) =>
 test.describe('the recruiting pipeline on the desk', () => {
   test.use({ storageState: STAFF_STATE });
 
-  test('a recruiter moves a candidate across the board by mouse and by keyboard, rejects with a reason, and filters by stage', async ({
+  test('a recruiter takes one candidate from New to Hired with the mouse and another with the keyboard, with the stages\u2019 e-mails, bulk-rejects a third with the rejection e-mail, filters by stage and exports', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/applied-job');
     await page.getByRole('combobox', { name: 'Job' }).click();
     await page.getByRole('option', { name: BOARD_JOB }).click();
@@ -39,68 +58,122 @@ test.describe('the recruiting pipeline on the desk', () => {
     await expect(card(column(page, 'New'), ON_BOARD)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // With the mouse: New -> Screening.
-    const handle = card(board, ON_BOARD);
-    const from = (await handle.boundingBox())!;
-    const to = (await column(page, 'Screening').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-    await page.mouse.up();
-    await expect(card(column(page, 'Screening'), ON_BOARD)).toBeVisible();
-    await page.reload();
-    await expect(card(column(page, 'Screening'), ON_BOARD)).toBeVisible();
-
-    // With the keyboard alone: Screening -> Interview, each step announced in plain words.
-    const announced = (text: string) =>
-      expect(page.getByText(text, { exact: true })).toBeAttached();
-    await card(board, ON_BOARD).focus();
-    await page.keyboard.press('Space');
-    await announced(`${ON_BOARD} is over Screening.`);
-    await page.keyboard.press('ArrowRight');
-    await announced(`${ON_BOARD} is over Interview.`);
-    await page.keyboard.press('Space');
-    await expect(card(column(page, 'Interview'), ON_BOARD)).toBeVisible();
-    await expect(
-      page.getByText(`${ON_BOARD} was moved from Screening to Interview.`),
-    ).toBeAttached();
-
-    // Dropping on Rejected asks for the reason first.
-    await card(board, ON_BOARD).focus();
-    await page.keyboard.press('Space');
-    await announced(`${ON_BOARD} is over Interview.`);
-    for (const stage of ['Offer', 'Hired', 'Rejected']) {
-      await page.keyboard.press('ArrowRight');
-      await announced(`${ON_BOARD} is over ${stage}.`);
+    /** Drags a card with the mouse onto a column (a proposal may open at once, hiding the board). */
+    async function drag(name: string, stage: string) {
+      const from = (await card(board, name).boundingBox())!;
+      const to = (await column(page, stage).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+      await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+      await page.mouse.up();
     }
-    await page.keyboard.press('Space');
-    await announced(`${ON_BOARD} was dropped on Rejected. Choose a reason to reject.`);
-    const dialog = page.getByRole('dialog', { name: `Reject ${ON_BOARD}` });
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(dialog.getByText('Choose a reason for the rejection')).toBeVisible();
-    await dialog.getByRole('combobox', { name: /Reason for the rejection/ }).click();
-    await page.getByRole('option', { name: 'Position filled' }).click();
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(card(column(page, 'Rejected'), ON_BOARD)).toBeVisible();
 
-    // The application's page shows the whole history, newest first.
-    await column(page, 'Rejected')
+    // With the mouse: New -> Screening proposes the screening e-mail, filled in for Priya.
+    await drag(ON_BOARD, 'Screening');
+    const screening = page.getByRole('dialog', { name: `E-mail ${ON_BOARD}` });
+    await expect(screening.getByLabel('Subject')).toHaveValue(
+      `Your application for ${BOARD_JOB}: next step`,
+    );
+    await expect(screening.getByLabel('E-mail text')).toHaveValue(/^Dear Priya,/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screening.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(screening).toBeHidden();
+    await expect(card(column(page, 'Screening'), ON_BOARD)).toBeVisible();
+
+    // Screening -> Offer: edited before it goes. Offer -> Hired proposes nothing.
+    await drag(ON_BOARD, 'Offer');
+    const offer = page.getByRole('dialog', { name: `E-mail ${ON_BOARD}` });
+    await expect(offer.getByLabel('E-mail text')).toHaveValue(/^Dear Priya,/);
+    await offer.getByLabel('E-mail text').press('ControlOrMeta+End');
+    await offer
+      .getByLabel('E-mail text')
+      .pressSequentially('\n\nPS: joining on a Monday suits us.');
+    await offer.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(offer).toBeHidden();
+    await expect(card(column(page, 'Offer'), ON_BOARD)).toBeVisible();
+    await drag(ON_BOARD, 'Hired');
+    await expect(card(column(page, 'Hired'), ON_BOARD)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(card(column(page, 'Hired'), ON_BOARD)).toBeVisible();
+
+    // Both e-mails reached Priya, the edit with them.
+    let priyaMails: string[] = [];
+    await expect
+      .poll(async () => {
+        priyaMails = (await mailsTo('priya.raghavan@example.com')).map((mail) =>
+          decodeQuotedPrintable(mail.raw),
+        );
+        return priyaMails.length;
+      })
+      .toBe(2);
+    expect(priyaMails[0]).toContain('Dear Priya,');
+    expect(priyaMails[1]).toContain('PS: joining on a Monday suits us.');
+
+    // The application's page shows the moves and the e-mails, newest first.
+    await column(page, 'Hired')
       .getByRole('link', { name: `Open the page of ${ON_BOARD}` })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ON_BOARD);
     const history = page.getByRole('list', { name: 'History, newest first' });
-    await expect(history.getByRole('listitem')).toHaveCount(3);
-    await expect(history.getByRole('listitem').first()).toContainText(
-      'Moved from Interview to Rejected',
+    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await expect(history.getByRole('listitem').first()).toContainText('Moved from Offer to Hired');
+    await expect(history.getByRole('listitem').nth(1)).toContainText(
+      'E-mail sent to the candidate',
     );
-    await expect(history.getByRole('listitem').first()).toContainText('Reason: Position filled');
+    await expect(history.getByRole('listitem').nth(1)).toContainText(
+      /Subject: An offer from .+ for Senior Full Stack Developer/,
+    );
     await expect(history.getByRole('listitem').last()).toContainText('Moved from New to Screening');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // In the list: reject another with a reason, then filter by stage; a reload keeps it.
+    // With the keyboard alone, another job's candidate: New -> Screening (the e-mail sent by
+    // keys), then Screening -> Hired, each step announced in plain words.
     await page.getByRole('link', { name: 'Back to applications' }).click();
+    await page.getByRole('combobox', { name: 'Job' }).click();
+    await page.getByRole('option', { name: KEYBOARD_JOB }).click();
+    await page.getByRole('button', { name: 'Board' }).click();
+    const keyboardBoard = page.getByRole('group', { name: `Board of ${KEYBOARD_JOB}` });
+    await expect(card(column(page, 'New'), BY_KEYBOARD)).toBeVisible();
+    const announced = (text: string) =>
+      expect(page.getByText(text, { exact: true })).toBeAttached();
+    await card(keyboardBoard, BY_KEYBOARD).focus();
+    await page.keyboard.press('Space');
+    await announced(`${BY_KEYBOARD} is over New.`);
+    await page.keyboard.press('ArrowRight');
+    await announced(`${BY_KEYBOARD} is over Screening.`);
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`${BY_KEYBOARD} was moved from New to Screening.`)).toBeAttached();
+    const proposal = page.getByRole('dialog', { name: `E-mail ${BY_KEYBOARD}` });
+    await expect(proposal.getByLabel('E-mail text')).toHaveValue(/^Dear Sana,/);
+    await tabTo(page, proposal.getByRole('button', { name: 'Send e-mail' }));
+    await page.keyboard.press('Enter');
+    await expect(proposal).toBeHidden();
+    await expect(card(column(page, 'Screening'), BY_KEYBOARD)).toBeVisible();
+
+    await card(keyboardBoard, BY_KEYBOARD).focus();
+    await page.keyboard.press('Space');
+    await announced(`${BY_KEYBOARD} is over Screening.`);
+    for (const stage of ['Interview', 'Offer', 'Hired']) {
+      await page.keyboard.press('ArrowRight');
+      await announced(`${BY_KEYBOARD} is over ${stage}.`);
+    }
+    await page.keyboard.press('Space');
+    await expect(card(column(page, 'Hired'), BY_KEYBOARD)).toBeVisible();
+    await expect(
+      page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`),
+    ).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await mailsTo('sana.qureshi@example.com')).map((mail) => decodeQuotedPrintable(mail.raw)),
+      )
+      .toEqual([expect.stringContaining('Dear Sana,')]);
+
+    // In the list: reject another with a reason and the rejection e-mail.
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     const row = page.getByRole('row').filter({ hasText: REJECTED_IN_LIST });
     await row.getByRole('checkbox').check();
     await page
@@ -108,23 +181,70 @@ test.describe('the recruiting pipeline on the desk', () => {
       .getByRole('button', { name: 'Reject' })
       .click();
     const reject = page.getByRole('dialog', { name: 'Reject 1 application' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(reject.getByText('Choose a reason for the rejection')).toBeVisible();
     await reject.getByRole('combobox', { name: /Reason for the rejection/ }).click();
     await page.getByRole('option', { name: 'Not enough experience' }).click();
     await reject.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '1 application moved' })).toBeFocused();
+    const rejection = page.getByRole('dialog', { name: 'E-mail 1 candidate' });
+    await expect(rejection).toContainText(`Recipients (1): ${REJECTED_IN_LIST}`);
+    await expect(
+      rejection.getByRole('region', { name: `Preview for ${REJECTED_IN_LIST}` }),
+    ).toContainText('Dear Rohan,');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await rejection.getByRole('button', { name: 'Send to 1 candidate' }).click();
+    await expect(rejection).toBeHidden();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: '1 application moved. E-mail sent to 1 candidate.' }),
+    ).toBeFocused();
+    let rohanMail = '';
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo('rohan.kulkarni@example.com')).at(-1);
+        rohanMail = mail ? decodeQuotedPrintable(mail.raw) : '';
+        return rohanMail;
+      })
+      .toContain('Dear Rohan,');
+    expect(rohanMail).toMatch(/Subject: Your application for /);
+    expect(rohanMail).toContain('not to take your application further');
 
+    // Filter by stage; a reload keeps it; the export holds exactly what is listed.
     await page.getByRole('combobox', { name: 'Stage' }).click();
     await page.getByRole('option', { name: 'Rejected' }).click();
     await expect(page).toHaveURL(/[?&]stage=6/);
     const grid = page.getByRole('grid', { name: 'Job applications' });
-    await expect(grid.getByRole('row')).toHaveCount(3);
+    await expect(grid.getByRole('row')).toHaveCount(2);
     await page.reload();
     await expect(page).toHaveURL(/[?&]stage=6/);
     await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveText('Rejected');
-    await expect(grid.getByRole('link', { name: ON_BOARD })).toBeVisible();
     await expect(grid.getByRole('link', { name: REJECTED_IN_LIST })).toBeVisible();
-    await expect(grid.getByRole('row')).toHaveCount(3);
+    await expect(grid.getByRole('row')).toHaveCount(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Application id,Applied \(UTC\),Full name,E-mail,/);
+    expect(lines[1]).toContain(REJECTED_IN_LIST);
+    expect(lines[1]).toContain('rohan.kulkarni@example.com');
+    expect(lines[1]).toContain(',Rejected,');
+
+    // Rohan's own page records the e-mail after the rejection.
+    await grid.getByRole('link', { name: REJECTED_IN_LIST }).click();
+    const rohanHistory = page.getByRole('list', { name: 'History, newest first' });
+    await expect(rohanHistory.getByRole('listitem').first()).toContainText(
+      'E-mail sent to the candidate',
+    );
+    await expect(rohanHistory.getByRole('listitem').nth(1)).toContainText(
+      'Reason: Not enough experience',
+    );
   });
 
   test('on a 375 px phone the applications are cards with their stage and actions in view', async ({

@@ -6,6 +6,7 @@ import {
   sampleTemplateValues,
 } from '../../../src/shared/lib/email-template';
 import {
+  bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
@@ -146,6 +147,69 @@ export async function sendCandidateEmail(
   });
   await mailer.flush();
   return eventId;
+}
+
+/**
+ * One e-mail to the candidates of several applications: the template (or the text written for
+ * this send) filled in for each of them, so every candidate reads their own name. All go
+ * through the outbox in one transaction, each recorded in its application's history and on
+ * the audit trail; if any candidate lacks a value the text needs, none is sent. Answers how
+ * many went out.
+ */
+export async function sendCandidateEmails(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  actor: AuditActor,
+  body: unknown,
+): Promise<number> {
+  const { ids, ...input } = await validateWith(bulkCandidateEmailSchema, body);
+  const distinct = [...new Set(ids)].sort((a, b) => a - b);
+  const sent = await db.transaction().execute(async (trx) => {
+    const recipients: EmailRecipientRow[] = [];
+    for (const id of distinct) {
+      const recipient = await findEmailRecipient(trx, id);
+      if (!recipient) throw fieldError('ids', emailTemplateMessages.recipientsUnknown);
+      recipients.push(recipient);
+    }
+    const text = await chosenText(trx, input);
+    const mails = recipients.map((recipient) => ({
+      recipient,
+      rendered: renderEmailTemplate(text, applicationTemplateValues(recipient)),
+    }));
+    const lacking = mails.filter(({ rendered }) => rendered.missing.length > 0);
+    if (lacking.length > 0) {
+      const names = [...new Set(lacking.flatMap(({ rendered }) => rendered.missing))];
+      const who = lacking.map(({ recipient: r }) => `${r.first_name} ${r.last_name}`);
+      throw fieldError('body', emailTemplateMessages.missingValueFor(who, names));
+    }
+    const at = nowIso();
+    const edited = input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
+    for (const { recipient, rendered } of mails) {
+      await mailer.enqueue(
+        candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        trx,
+      );
+      const eventId = await insertEvent(trx, {
+        application_id: recipient.id,
+        kind: 'email-sent',
+        staff_id: actor.staffId,
+        from_stage_id: null,
+        to_stage_id: null,
+        rejection_reason_id: null,
+        comment: `Subject: ${rendered.subject}`,
+        created_at: at,
+      });
+      await recordAudit(trx, actor, {
+        action: 'application.email-sent',
+        entity: 'application',
+        entityId: recipient.id,
+        details: { eventId, templateId: text.templateId, edited, recipients: mails.length },
+      });
+    }
+    return mails.length;
+  });
+  await mailer.flush();
+  return sent;
 }
 
 /** A template filled in with the sample values, to the signed-in member's own address. */

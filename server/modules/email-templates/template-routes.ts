@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import {
   applicationEventSchema,
+  bulkCandidateEmailResultSchema,
   emailTemplateRecordSchema,
   renderedEmailSchema,
 } from '../../../src/shared/contract';
@@ -14,8 +15,14 @@ import { auditActor, signedInStaff } from '../auth/require-staff';
 import { RECRUITING } from '../auth/route-roles';
 import { findApplicationEvent } from '../pipeline/events-repository';
 import { toApplicationEvent } from '../pipeline/pipeline-views';
-import { previewEmail, sendCandidateEmail, sendTestEmail } from './candidate-email-service';
 import {
+  previewEmail,
+  sendCandidateEmail,
+  sendCandidateEmails,
+  sendTestEmail,
+} from './candidate-email-service';
+import {
+  bulkCandidateEmailBodySchema,
   candidateEmailBodySchema,
   emailPreviewBodySchema,
   idParamsSchema,
@@ -240,6 +247,31 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         success: true,
         message: 'E-mail sent',
         data: toApplicationEvent(await findApplicationEvent(db, eventId)),
+      });
+    },
+  );
+
+  app.post(
+    '/api/career/applications/emails',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'E-mail the candidates of several applications one template (optionally edited), filled in for each; all or none',
+        body: bulkCandidateEmailBodySchema,
+        response: {
+          201: dataEnvelopeSchema(bulkCandidateEmailResultSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendCandidateEmails(db, app.mailer, auditActor(request), request.body);
+      return reply.status(201).send({
+        success: true,
+        message: sent === 1 ? 'E-mail sent to 1 candidate' : `E-mails sent to ${sent} candidates`,
+        data: { sent },
       });
     },
   );

@@ -3,6 +3,7 @@
  * placeholders and the messages come from the shared yup schemas.
  */
 import {
+  CANDIDATE_EMAIL_BULK_MAX,
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
@@ -42,4 +43,14 @@ export const emailPreviewBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: { applicationId: recordId, ...candidateEmailBodySchema.properties },
+} as const;
+
+export const bulkCandidateEmailBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // A generous bound for the parser: past the shared limit the shared message answers.
+    ids: { type: 'array', maxItems: CANDIDATE_EMAIL_BULK_MAX * 10, items: recordId },
+    ...candidateEmailBodySchema.properties,
+  },
 } as const;

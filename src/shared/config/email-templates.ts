@@ -38,3 +38,6 @@ export type EmailTemplateValues = Partial<Record<EmailTemplatePlaceholder, strin
 export const EMAIL_TEMPLATE_NAME_MAX_LENGTH = 80;
 export const EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH = 200;
 export const EMAIL_TEMPLATE_BODY_MAX_LENGTH = 10_000;
+
+/** Candidates one bulk e-mail (after a bulk move or rejection) may reach at once. */
+export const CANDIDATE_EMAIL_BULK_MAX = 200;

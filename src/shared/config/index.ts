@@ -88,6 +88,7 @@ export {
 } from './pipeline';
 export type { ApplicationEventKind, PipelineStageKind } from './pipeline';
 export {
+  CANDIDATE_EMAIL_BULK_MAX,
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_PLACEHOLDERS,

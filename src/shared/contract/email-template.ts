@@ -41,3 +41,12 @@ export const renderedEmailSchema = {
   required: ['subject', 'text', 'missing'],
 } as const;
 export type RenderedEmail = FromSchema<typeof renderedEmailSchema>;
+
+/** What one e-mail to several candidates did: each got their own, filled in for them. */
+export const bulkCandidateEmailResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { sent: { type: 'integer', description: 'E-mails put in the outbox' } },
+  required: ['sent'],
+} as const;
+export type BulkCandidateEmailResult = FromSchema<typeof bulkCandidateEmailResultSchema>;

@@ -85,8 +85,12 @@ export type {
   StageSummary,
   TeamMate,
 } from './pipeline';
-export { emailTemplateRecordSchema, renderedEmailSchema } from './email-template';
-export type { EmailTemplate, RenderedEmail } from './email-template';
+export {
+  bulkCandidateEmailResultSchema,
+  emailTemplateRecordSchema,
+  renderedEmailSchema,
+} from './email-template';
+export type { BulkCandidateEmailResult, EmailTemplate, RenderedEmail } from './email-template';
 export {
   feedbackRecordSchema,
   feedbackSummarySchema,

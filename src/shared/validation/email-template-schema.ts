@@ -1,5 +1,6 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 import {
+  CANDIDATE_EMAIL_BULK_MAX,
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
@@ -24,6 +25,11 @@ export const emailTemplateMessages = {
   applicationRequired: 'Choose an application',
   missingValue: (names: string[]) =>
     `This application has no value for ${names.map((name) => `{{${name}}}`).join(', ')}. Edit the text before sending.`,
+  recipientsRequired: 'Choose at least one candidate to e-mail',
+  recipientsTooMany: `E-mail at most ${CANDIDATE_EMAIL_BULK_MAX} candidates at once; choose fewer and send the rest in another e-mail.`,
+  recipientsUnknown: 'Some of the chosen applications no longer exist.',
+  missingValueFor: (candidates: string[], names: string[]) =>
+    `${candidates.join(', ')} ${candidates.length === 1 ? 'has' : 'have'} no value for ${names.map((name) => `{{${name}}}`).join(', ')}. Edit the text before sending.`,
 } as const;
 
 /** The message for a text that names placeholders nobody fills in. */
@@ -106,3 +112,15 @@ export const emailPreviewSchema = object({
     .optional(),
 }).concat(candidateEmailSchema);
 export type EmailPreviewInput = InferType<typeof emailPreviewSchema>;
+
+/**
+ * One e-mail to the candidates of several applications (after a bulk move): a template, or the
+ * subject and text written for this send, filled in for each candidate.
+ */
+export const bulkCandidateEmailSchema = object({
+  ids: array(id(emailTemplateMessages.recipientsUnknown))
+    .required(emailTemplateMessages.recipientsRequired)
+    .min(1, emailTemplateMessages.recipientsRequired)
+    .max(CANDIDATE_EMAIL_BULK_MAX, emailTemplateMessages.recipientsTooMany),
+}).concat(candidateEmailSchema);
+export type BulkCandidateEmailInput = InferType<typeof bulkCandidateEmailSchema>;

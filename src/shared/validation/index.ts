@@ -59,6 +59,7 @@ export type {
   StageRenameInput,
 } from './pipeline-schema';
 export {
+  bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
@@ -67,6 +68,7 @@ export {
   unknownPlaceholderMessage,
 } from './email-template-schema';
 export type {
+  BulkCandidateEmailInput,
   CandidateEmailInput,
   EmailPreviewInput,
   EmailTemplateInput,

@@ -50,7 +50,7 @@ import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DeskFilterBar } from './DeskFilterBar';
 import { ForYouList } from './ForYouList';
-import { PipelineBoard } from './PipelineBoard';
+import { PipelineBoard, type BoardMove } from './PipelineBoard';
 
 const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
 
@@ -67,18 +67,41 @@ export interface DeskSelection extends Omit<DeskFilters, 'view'> {
   search?: string;
 }
 
+/** Applications just moved together from the list, and how to say that what follows is over. */
+export interface BulkMove {
+  recipients: { applicationId: number; name: string }[];
+  stageId: number;
+  /** With what it did ('E-mails sent to 3 candidates'), if anything. */
+  done: (message?: string) => void;
+}
+
 export interface ApplicationsDeskProps {
   /** The jobs to filter by and to show as a board. */
   jobs: readonly DeskJob[];
   /** Actions on everything the desk lists (an export), shown beside its filters. */
   selectionActions?: (selection: DeskSelection) => ReactNode;
+  /** What follows one candidate's move on the board (the new stage's e-mail). */
+  afterMove?: (move: BoardMove) => ReactNode;
+  /** What follows a bulk move or rejection from the list (the new stage's e-mail to them all). */
+  afterBulkMove?: (move: BulkMove) => ReactNode;
+}
+
+interface PendingBulkMove {
+  message: string;
+  recipients: BulkMove['recipients'];
+  stageId: number;
 }
 
 /**
  * The staff applications desk: search, filters, a server-side paged list (cards on phones)
  * with bulk moves, or one job's board; details, resumes and each application's own page.
  */
-export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskProps) {
+export function ApplicationsDesk({
+  jobs,
+  selectionActions,
+  afterMove,
+  afterBulkMove,
+}: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7). The filters and the view sit beside them.
   const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
@@ -103,6 +126,7 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [notice, setNotice] = useState<string | null>(null);
+  const [bulkMove, setBulkMove] = useState<PendingBulkMove | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const beyondEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
@@ -116,10 +140,12 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
 
   // A new page, search or filter shows other rows: nothing stays chosen out of sight.
   useEffect(() => setSelection(NO_SELECTION), [rowsKey]);
-  // The outcome of a bulk move takes the keyboard, as the bar that started it is gone.
+  // The outcome of a bulk move takes the keyboard, as the bar that started it is gone (once
+  // the e-mail it proposes, if any, is sent or skipped).
+  const proposing = bulkMove !== null;
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+    if (notice && !proposing) noticeRef.current?.focus();
+  }, [notice, proposing]);
 
   // On phones the cards take over; on tablets the name, stage and actions stay in view;
   // a desktop shows every column (the grid scrolls sideways when the window is narrow).
@@ -226,7 +252,9 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
 
   let content;
   if (view === 'board') {
-    content = <PipelineBoard job={boardJob(jobs, filters.jobId)} stages={stages} />;
+    content = (
+      <PipelineBoard job={boardJob(jobs, filters.jobId)} stages={stages} afterMove={afterMove} />
+    );
   } else if (isLoading) {
     content = (
       <Box
@@ -436,9 +464,19 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
           selectedIds={selectedIds}
           stages={stages}
           onClear={() => setSelection(NO_SELECTION)}
-          onMoved={(message) => {
+          onMoved={(message, move) => {
             setSelection(NO_SELECTION);
             setNotice(message);
+            if (afterBulkMove) {
+              setBulkMove({
+                message,
+                stageId: move.stageId,
+                recipients: move.ids.map((id) => ({
+                  applicationId: id,
+                  name: rows.find((row) => row.id === id)?.fullName ?? `Application ${id}`,
+                })),
+              });
+            }
           }}
         />
       ) : null}
@@ -452,6 +490,16 @@ export function ApplicationsDesk({ jobs, selectionActions }: ApplicationsDeskPro
           })}
         </Box>
       ) : null}
+      {afterBulkMove && bulkMove
+        ? afterBulkMove({
+            recipients: bulkMove.recipients,
+            stageId: bulkMove.stageId,
+            done: (message) => {
+              if (message) setNotice(`${bulkMove.message}. ${message}.`);
+              setBulkMove(null);
+            },
+          })
+        : null}
       <ApplicationDetailsDialog
         open={dialogOpen}
         application={viewing}

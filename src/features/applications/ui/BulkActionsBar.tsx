@@ -12,8 +12,8 @@ export interface BulkActionsBarProps {
   selectedIds: number[];
   stages: PipelineStage[];
   onClear: () => void;
-  /** The server's answer ('3 applications moved'), once everything moved. */
-  onMoved: (message: string) => void;
+  /** The server's answer ('3 applications moved') and where they went, once everything moved. */
+  onMoved: (message: string, move: { ids: number[]; stageId: number }) => void;
 }
 
 const count = (n: number) => (n === 1 ? '1 application' : `${n} applications`);
@@ -69,7 +69,10 @@ export function BulkActionsBar({ selectedIds, stages, onClear, onMoved }: BulkAc
         onClose={() => setDialog(null)}
         onSubmit={async (move) => {
           const result = await moveApplications({ ids: selectedIds, ...move }).unwrap();
-          onMoved(result.message ?? `${count(n)} moved`);
+          onMoved(result.message ?? `${count(n)} moved`, {
+            ids: selectedIds,
+            stageId: move.stageId,
+          });
         }}
       />
     </Paper>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DndContext,
@@ -203,10 +203,20 @@ function StageColumn({
   );
 }
 
+/** One candidate just moved on the board, and how to say that what follows is over. */
+export interface BoardMove {
+  applicationId: number;
+  candidateName: string;
+  stageId: number;
+  done: () => void;
+}
+
 export interface PipelineBoardProps {
   /** The job whose applications the board shows; none chosen yet: null. */
   job: DeskJob | null;
   stages: PipelineStage[];
+  /** What follows a move (the e-mail the new stage proposes), shown until `done` is called. */
+  afterMove?: (move: BoardMove) => ReactNode;
 }
 
 /**
@@ -214,7 +224,7 @@ export interface PipelineBoardProps {
  * (Space, arrows, Space), the move shows at once and is undone with a message if the
  * server refuses it; a move to a rejected stage first asks for the reason.
  */
-export function PipelineBoard({ job, stages }: PipelineBoardProps) {
+export function PipelineBoard({ job, stages, afterMove }: PipelineBoardProps) {
   if (!job) {
     return (
       <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 6, px: 3 }}>
@@ -227,10 +237,18 @@ export function PipelineBoard({ job, stages }: PipelineBoardProps) {
       </Paper>
     );
   }
-  return <JobBoard key={job.id} job={job} stages={stages} />;
+  return <JobBoard key={job.id} job={job} stages={stages} afterMove={afterMove} />;
 }
 
-function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
+function JobBoard({
+  job,
+  stages,
+  afterMove,
+}: {
+  job: DeskJob;
+  stages: PipelineStage[];
+  afterMove?: PipelineBoardProps['afterMove'];
+}) {
   const dispatch = useAppDispatch();
   const args = useMemo<ApplicationsQuery>(
     () => ({ page: 1, limit: BOARD_LIMIT, jobId: job.id }),
@@ -240,6 +258,7 @@ function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
   const [moveApplication] = useMoveApplicationMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [rejection, setRejection] = useState<PendingRejection | null>(null);
+  const [moved, setMoved] = useState<PendingRejection | null>(null);
   const applications = useMemo(() => data?.items ?? [], [data]);
   // dnd-kit names cards by id; the announcements and the drop need the application.
   const byCardId = useMemo(
@@ -325,6 +344,7 @@ function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
         stageId: stage.id,
         ...details,
       }).unwrap();
+      setMoved({ application, stage });
     } catch (error) {
       patch.undo();
       const reason = apiErrorMessage(error as ApiError, 'The server did not answer.');
@@ -411,6 +431,14 @@ function JobBoard({ job, stages }: { job: DeskJob; stages: PipelineStage[] }) {
           await move(rejection.application, stage, details);
         }}
       />
+      {afterMove && moved
+        ? afterMove({
+            applicationId: moved.application.id,
+            candidateName: moved.application.fullName,
+            stageId: moved.stage.id,
+            done: () => setMoved(null),
+          })
+        : null}
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { ApplicationEvent, EmailTemplate, RenderedEmail } from '@/shared/contract';
 import type {
+  ApplicationEvent,
+  BulkCandidateEmailResult,
+  EmailTemplate,
+  RenderedEmail,
+} from '@/shared/contract';
+import type {
+  BulkCandidateEmailInput,
   CandidateEmailInput,
   EmailPreviewInput,
   EmailTemplateInput,
@@ -86,6 +92,15 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
         { type: 'Application', id: applicationId },
       ],
     }),
+    sendCandidateEmails: build.mutation<
+      ApiEnvelope<BulkCandidateEmailResult>,
+      BulkCandidateEmailInput
+    >({
+      query: (body) => ({ url: '/api/career/applications/emails', method: 'POST', body }),
+      // Each application's history gains its entry.
+      invalidatesTags: (_result, _error, { ids }) =>
+        ids.map((id) => ({ type: 'Application' as const, id })),
+    }),
     // A mutation, not a cached query: each export is a fresh read, and is itself audited.
     exportApplicationsCsv: build.mutation<ExportedFile, ApplicationsExportFilter>({
       query: (filter) => {
@@ -119,5 +134,6 @@ export const {
   useSendTestEmailMutation,
   usePreviewEmailMutation,
   useSendCandidateEmailMutation,
+  useSendCandidateEmailsMutation,
   useExportApplicationsCsvMutation,
 } = emailTemplatesApi;

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ApplicationsDesk } from '@/features/applications';
-import { ExportApplicationsButton } from '@/features/emailTemplates';
+import {
+  BulkStageEmailDialog,
+  ExportApplicationsButton,
+  StageEmailDialog,
+} from '@/features/emailTemplates';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths } from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
@@ -28,6 +32,18 @@ export function AppliedJobPage() {
       <ApplicationsDesk
         jobs={jobs?.items ?? []}
         selectionActions={(selection) => <ExportApplicationsButton filter={selection} />}
+        afterMove={({ applicationId, candidateName, stageId, done }) => (
+          <StageEmailDialog
+            key={`${applicationId}-${stageId}`}
+            applicationId={applicationId}
+            candidateName={candidateName}
+            stageId={stageId}
+            onClose={done}
+          />
+        )}
+        afterBulkMove={({ recipients, stageId, done }) => (
+          <BulkStageEmailDialog recipients={recipients} stageId={stageId} onClose={done} />
+        )}
       />
     </Box>
   );

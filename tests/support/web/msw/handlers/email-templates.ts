@@ -3,6 +3,7 @@ import type { ApplicationEvent, EmailTemplate } from '@/shared/contract';
 import type { EmailTemplateValues } from '@/shared/config';
 import { renderEmailTemplate, sampleTemplateValues } from '@/shared/lib/email-template';
 import {
+  bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
@@ -57,6 +58,24 @@ function chosenText(input: { templateId?: number; subject?: string; body?: strin
     });
   }
   return { subject: input.subject ?? template.subject, body: input.body ?? template.body };
+}
+
+/** Appends the sent e-mail to the application's history, as the server does; answers the entry. */
+function recordEmailSent(applicationId: number, subject: string): ApplicationEvent {
+  const events = db.applicationEvents.get(applicationId) ?? [];
+  const event: ApplicationEvent = {
+    id: nextId([...db.applicationEvents.values()].flat()),
+    kind: 'email-sent',
+    createdAt: new Date().toISOString(),
+    staff: { id: 1, name: 'Asha Verma' },
+    fromStage: null,
+    toStage: null,
+    rejectionReason: null,
+    comment: `Subject: ${subject}`,
+    mentions: [],
+  };
+  db.applicationEvents.set(applicationId, [...events, event]);
+  return event;
 }
 
 /** `features/emailTemplates`: templates, previews, e-mails to candidates and the CSV export. */
@@ -139,6 +158,43 @@ export const emailTemplatesHandlers = [
     }),
   ),
   http.post(
+    api('/api/career/applications/emails'),
+    staffAnswer(async ({ request }) => {
+      const { ids, ...input } = await validateWith(bulkCandidateEmailSchema, await request.json());
+      const distinct = [...new Set(ids)];
+      if (distinct.some((id) => !db.applications.some((item) => item.id === id))) {
+        throw badRequest(emailTemplateMessages.recipientsUnknown, {
+          ids: emailTemplateMessages.recipientsUnknown,
+        });
+      }
+      const text = chosenText(input);
+      const mails = distinct.map((id) => ({
+        application: db.applications.find((item) => item.id === id)!,
+        rendered: renderEmailTemplate(text, valuesOf(id)),
+      }));
+      const lacking = mails.filter(({ rendered }) => rendered.missing.length > 0);
+      if (lacking.length > 0) {
+        const message = emailTemplateMessages.missingValueFor(
+          lacking.map(({ application }) => application.fullName),
+          [...new Set(lacking.flatMap(({ rendered }) => rendered.missing))],
+        );
+        throw badRequest(message, { body: message });
+      }
+      for (const { application, rendered } of mails) {
+        db.sentEmails.push({ to: application.email, ...rendered });
+        recordEmailSent(application.id, rendered.subject);
+      }
+      const sent = mails.length;
+      return ok(
+        {
+          message: sent === 1 ? 'E-mail sent to 1 candidate' : `E-mails sent to ${sent} candidates`,
+          data: { sent },
+        },
+        { status: 201 },
+      );
+    }),
+  ),
+  http.post(
     api('/api/career/applications/:id/emails'),
     staffAnswer(async ({ request, params }) => {
       const applicationId = Number(params.id);
@@ -150,19 +206,7 @@ export const emailTemplatesHandlers = [
         throw badRequest(message, { body: message });
       }
       db.sentEmails.push({ to: application!.email, ...rendered });
-      const events = db.applicationEvents.get(applicationId) ?? [];
-      const event: ApplicationEvent = {
-        id: nextId([...db.applicationEvents.values()].flat()),
-        kind: 'email-sent',
-        createdAt: new Date().toISOString(),
-        staff: { id: 1, name: 'Asha Verma' },
-        fromStage: null,
-        toStage: null,
-        rejectionReason: null,
-        comment: `Subject: ${rendered.subject}`,
-        mentions: [],
-      };
-      db.applicationEvents.set(applicationId, [...events, event]);
+      const event = recordEmailSent(applicationId, rendered.subject);
       return ok({ message: 'E-mail sent', data: event }, { status: 201 });
     }),
   ),

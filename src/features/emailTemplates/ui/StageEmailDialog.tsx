@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ApplicationEvent } from '@/shared/contract';
+import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
+import { StageEmailComposer } from './StageEmailComposer';
+
+export interface StageEmailDialogProps {
+  applicationId: number;
+  candidateName: string;
+  /** The stage the application was just moved to. */
+  stageId: number;
+  /** Sent (with its history entry), skipped, or nothing to propose. */
+  onClose: (event?: ApplicationEvent) => void;
+}
+
+/**
+ * After one candidate's move (a drop on the board): the new stage's e-mail, filled in for
+ * them, to edit and send or skip. A stage that proposes no e-mail opens nothing.
+ */
+export function StageEmailDialog({
+  applicationId,
+  candidateName,
+  stageId,
+  onClose,
+}: StageEmailDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const templates = useGetEmailTemplatesQuery();
+  const proposes = Boolean(
+    templates.data?.some((template) => template.stage?.id === stageId && !template.archived),
+  );
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  // The move is done either way: without a template (or the list of them) there is nothing to ask.
+  const nothingToPropose = (templates.isSuccess && !proposes) || templates.isError;
+  useEffect(() => {
+    if (nothingToPropose) close.current();
+  }, [nothingToPropose]);
+
+  if (!proposes) return null;
+  return (
+    <Dialog
+      open
+      onClose={() => onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>{`E-mail ${candidateName}`}</DialogTitle>
+      <DialogContent>
+        <StageEmailComposer
+          applicationId={applicationId}
+          stageId={stageId}
+          onSent={(event) => onClose(event)}
+          onSkip={() => onClose()}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,365 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import type { ApplicationDetail } from '@/entities/application';
+import type { EmailTemplate } from '@/shared/contract';
+import { emailTemplateMessages } from '@/shared/validation';
+import { AppliedJobPage } from './AppliedJobPage';
+
+const JOB = { id: 7, title: 'Senior React Developer' };
+
+function candidate(id: number, fullName: string, stageId: number): ApplicationDetail {
+  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
+  const [firstName, lastName] = fullName.split(' ');
+  return {
+    id,
+    jobId: JOB.id,
+    fullName,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.in`,
+    phone: `98110452${id}0`,
+    dob: '1996-03-14',
+    gender: 'Female',
+    jobTitle: JOB.title,
+    department: 'Engineering',
+    location: 'Pune, India',
+    jobExperience: '3',
+    currentEmployer: '',
+    currentCTC: '',
+    expectedCTC: '',
+    fullAddress: '',
+    address: '',
+    city: '',
+    state: '',
+    currentLocation: '',
+    createdAt: `2026-04-0${id}T06:00:00.000Z`,
+    resumeUrl: '',
+    resumeFileName: 'cv.pdf',
+    resumeSizeBytes: 1000,
+    stage: { id: stage.id, name: stage.name, kind: stage.kind },
+    daysInStage: 2,
+  };
+}
+
+const stageNamed = (name: string) => db.pipelineStages.find((stage) => stage.name === name)!;
+
+function template(id: number, name: string, stage: string, subject: string, body: string) {
+  const { id: stageId } = stageNamed(stage);
+  return {
+    id,
+    name,
+    subject,
+    body,
+    stage: { id: stageId, name: stage },
+    archived: false,
+    updatedAt: '2026-11-20T09:15:00.000Z',
+  } satisfies EmailTemplate;
+}
+
+beforeEach(() => {
+  db.applications = [
+    candidate(3, 'Meera Joshi', 1),
+    candidate(2, 'Arjun <b>Singh</b>', 1),
+    candidate(1, 'Kabir Shah', 2),
+  ];
+  db.emailTemplates = [
+    template(
+      1,
+      'Moved to screening',
+      'Screening',
+      'Your application for {{job.title}}',
+      'Dear {{candidate.firstName}},\n\nA recruiter will call you.',
+    ),
+    template(
+      2,
+      'Rejection',
+      'Rejected',
+      'Your application for {{job.title}}',
+      'Dear {{candidate.fullName}},\n\nThank you for applying.',
+    ),
+    template(3, 'Interview invitation', 'Interview', 'Interview', 'When: {{interview.when}}'),
+  ];
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = (route = '/applied-job') =>
+  renderWithProviders(<AppliedJobPage />, {
+    route,
+    preloadedState: { session: { token: STAFF_TOKEN } },
+  });
+
+const rowOf = (name: string) =>
+  within(screen.getByRole('grid'))
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(name))!;
+
+async function choose(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  await waitFor(() => expect(rowOf(names[0])).toBeDefined());
+  for (const name of names) await user.click(within(rowOf(name)).getByRole('checkbox'));
+}
+
+// The desk's grid and two dialogs render slowly in jsdom.
+jest.setTimeout(60_000);
+
+describe('the stage e-mail after a bulk move', () => {
+  it('rejects with a reason, then sends the rejection e-mail as edited, filled in for each candidate', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await choose(user, ['Meera Joshi', 'Arjun <b>Singh</b>']);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject 2 applications' });
+    await user.click(within(reject).getByRole('combobox', { name: /Reason for the rejection/ }));
+    await user.click(screen.getByRole('option', { name: 'Position filled' }));
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail 2 candidates' });
+    expect(dialog).toHaveTextContent('Recipients (2): Meera Joshi, Arjun <b>Singh</b>');
+    const body = within(dialog).getByLabelText(/E-mail text/);
+    expect(body).toHaveValue('Dear {{candidate.fullName}},\n\nThank you for applying.');
+    const meera = await within(dialog).findByRole('region', { name: 'Preview for Meera Joshi' });
+    expect(meera).toHaveTextContent('Dear Meera Joshi,');
+    expect(meera).toHaveTextContent('Your application for Senior React Developer');
+
+    await user.click(body);
+    await user.keyboard('{Control>}{End}{/Control}');
+    await user.paste('\n\nWe keep your resume on file.');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('region', { name: 'Preview for Meera Joshi' }),
+      ).toHaveTextContent('We keep your resume on file.'),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Preview for' }));
+    await user.click(screen.getByRole('option', { name: 'Arjun <b>Singh</b>' }));
+    expect(
+      await within(dialog).findByRole('region', { name: 'Preview for Arjun <b>Singh</b>' }),
+    ).toHaveTextContent('Dear Arjun <b>Singh</b>,');
+
+    const sends = recordRequests('POST', '/api/career/applications/emails');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 candidates' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sends).toHaveLength(1);
+    expect(db.sentEmails).toEqual([
+      expect.objectContaining({
+        to: 'meera@example.in',
+        text: 'Dear Meera Joshi,\n\nThank you for applying.\n\nWe keep your resume on file.',
+      }),
+      expect.objectContaining({
+        to: 'arjun@example.in',
+        text: 'Dear Arjun <b>Singh</b>,\n\nThank you for applying.\n\nWe keep your resume on file.',
+      }),
+    ]);
+    for (const id of [3, 2]) {
+      expect(db.applicationEvents.get(id)!.map((event) => event.kind)).toEqual([
+        'stage-moved',
+        'email-sent',
+      ]);
+    }
+    expect(db.applicationEvents.get(3)![0].rejectionReason?.label).toBe('Position filled');
+    const notice = screen.getByText('2 applications moved. E-mails sent to 2 candidates.');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+  });
+
+  it('sends the template as saved when nothing was edited, and nothing when skipped', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sends = recordRequests('POST', '/api/career/applications/emails', (request) =>
+      request.json(),
+    );
+    renderPage();
+    await choose(user, ['Meera Joshi']);
+    await user.click(screen.getByRole('button', { name: 'Move to stage' }));
+    const move = await screen.findByRole('dialog', { name: 'Move 1 application' });
+    await user.click(within(move).getByRole('combobox', { name: /Move to/ }));
+    await user.click(screen.getByRole('option', { name: 'Screening' }));
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail 1 candidate' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Preview for' })).toBeNull();
+    expect(
+      await within(dialog).findByRole('region', { name: 'Preview for Meera Joshi' }),
+    ).toHaveTextContent('Dear Meera,');
+    await user.click(within(dialog).getByRole('button', { name: 'Skip, send none' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sends).toHaveLength(0);
+    expect(db.sentEmails).toEqual([]);
+    expect(db.applications.find((item) => item.id === 3)!.stage.name).toBe('Screening');
+    await waitFor(() =>
+      expect(screen.getByText('1 application moved').closest('[role="status"]')).toHaveFocus(),
+    );
+
+    // Arjun next, sent as the template stands: only its id travels.
+    await choose(user, ['Arjun <b>Singh</b>']);
+    await user.click(screen.getByRole('button', { name: 'Move to stage' }));
+    const again = await screen.findByRole('dialog', { name: 'Move 1 application' });
+    await user.click(within(again).getByRole('combobox', { name: /Move to/ }));
+    await user.click(screen.getByRole('option', { name: 'Screening' }));
+    await user.click(within(again).getByRole('button', { name: 'Move' }));
+    const send = await screen.findByRole('dialog', { name: 'E-mail 1 candidate' });
+    await user.click(within(send).getByRole('button', { name: 'Send to 1 candidate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(sends).toEqual([{ ids: [2], templateId: 1 }]));
+    expect(db.sentEmails).toEqual([
+      expect.objectContaining({
+        to: 'arjun@example.in',
+        text: expect.stringMatching(/^Dear Arjun,/),
+      }),
+    ]);
+  });
+
+  it('opens nothing when the stage proposes no e-mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await choose(user, ['Meera Joshi']);
+    await user.click(screen.getByRole('button', { name: 'Move to stage' }));
+    const move = await screen.findByRole('dialog', { name: 'Move 1 application' });
+    await user.click(within(move).getByRole('combobox', { name: /Move to/ }));
+    await user.click(screen.getByRole('option', { name: 'Offer' }));
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(screen.getByText('1 application moved').closest('[role="status"]')).toHaveFocus(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the candidates a placeholder has no value for, and sends none until the text is edited', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await choose(user, ['Meera Joshi', 'Arjun <b>Singh</b>']);
+    await user.click(screen.getByRole('button', { name: 'Move to stage' }));
+    const move = await screen.findByRole('dialog', { name: 'Move 2 applications' });
+    await user.click(within(move).getByRole('combobox', { name: /Move to/ }));
+    await user.click(screen.getByRole('option', { name: 'Interview' }));
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail 2 candidates' });
+    expect(
+      await within(dialog).findByText(
+        emailTemplateMessages.missingValueFor(['Meera Joshi'], ['interview.when']),
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 candidates' }));
+    const refusal = emailTemplateMessages.missingValueFor(
+      ['Meera Joshi', 'Arjun <b>Singh</b>'],
+      ['interview.when'],
+    );
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/E-mail text/)).toHaveAttribute('aria-invalid', 'true');
+    expect(db.sentEmails).toEqual([]);
+
+    const body = within(dialog).getByLabelText(/E-mail text/);
+    await user.clear(body);
+    await user.paste('We will call you to agree a time.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 candidates' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.sentEmails.map((mail) => mail.to)).toEqual(['meera@example.in', 'arjun@example.in']);
+  });
+});
+
+/**
+ * jsdom lays nothing out: give each stage column a place side by side, and each card a
+ * place in its column, so dnd-kit's keyboard sensor can find the column to the right.
+ */
+function layOutBoard() {
+  const columns = () => [
+    ...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="board-stage-"]'),
+  ];
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    const column = this.closest('section[aria-labelledby^="board-stage-"]');
+    if (!column) return new DOMRect(0, 0, 2000, 800);
+    const x = columns().indexOf(column as HTMLElement) * 200;
+    const card = this.closest('li');
+    if (!card || !column.contains(card)) return new DOMRect(x, 0, 180, 600);
+    const y = 50 + [...column.querySelectorAll('li')].indexOf(card) * 60;
+    return new DOMRect(x + 10, y, 160, 50);
+  });
+}
+
+/** Space, one arrow to the right per step, Space: the keyboard-only move. */
+async function moveRight(name: string, steps: number) {
+  const card = screen.getByRole('button', { name: new RegExp(`^${name} `) });
+  card.focus();
+  fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  for (let step = 0; step < steps; step += 1) {
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+  fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+}
+
+describe('the stage e-mail after a drop on the board', () => {
+  const board = `/applied-job?view=board&jobId=${JOB.id}`;
+
+  it("proposes the new stage's e-mail for that candidate, and sends it as edited", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(board);
+    await screen.findByText('Meera Joshi');
+    layOutBoard();
+    await moveRight('Meera Joshi', 1);
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Meera Joshi' });
+    expect(db.applications.find((item) => item.id === 3)!.stage.name).toBe('Screening');
+    const subject = within(dialog).getByLabelText(/Subject/);
+    await waitFor(() => expect(subject).toHaveValue('Your application for Senior React Developer'));
+    expect(within(dialog).getByLabelText(/E-mail text/)).toHaveValue(
+      'Dear Meera,\n\nA recruiter will call you.',
+    );
+    await user.type(subject, ' - next step');
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.sentEmails).toEqual([
+      expect.objectContaining({
+        to: 'meera@example.in',
+        subject: 'Your application for Senior React Developer - next step',
+      }),
+    ]);
+    expect(db.applicationEvents.get(3)!.at(-1)).toMatchObject({
+      kind: 'email-sent',
+      comment: 'Subject: Your application for Senior React Developer - next step',
+    });
+  });
+
+  it('asks for the reason on Rejected, then offers the rejection e-mail, which Skip leaves unsent', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(board);
+    await screen.findByText('Kabir Shah');
+    layOutBoard();
+    // Screening -> Interview, Offer, Hired, Rejected.
+    await moveRight('Kabir Shah', 4);
+    const reject = await screen.findByRole('dialog', { name: 'Reject Kabir Shah' });
+    await user.click(within(reject).getByRole('combobox', { name: /Reason for the rejection/ }));
+    await user.click(screen.getByRole('option', { name: 'Not enough experience' }));
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Kabir Shah' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/E-mail text/)).toHaveValue(
+        'Dear Kabir Shah,\n\nThank you for applying.',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.sentEmails).toEqual([]);
+    expect(db.applications.find((item) => item.id === 1)!.stage.name).toBe('Rejected');
+  });
+
+  it('opens nothing after a drop on a stage that proposes no e-mail', async () => {
+    renderPage(board);
+    await screen.findByText('Kabir Shah');
+    layOutBoard();
+    // Screening -> Interview, Offer.
+    await moveRight('Kabir Shah', 2);
+    await waitFor(() =>
+      expect(db.applications.find((item) => item.id === 1)!.stage.name).toBe('Offer'),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
