@@ -39,6 +39,7 @@ function candidate(id: number, fullName: string, stageId: number): ApplicationDe
     resumeSizeBytes: 1000,
     stage: { id: stage.id, name: stage.name, kind: stage.kind },
     daysInStage: 2,
+    rating: null,
   };
 }
 
