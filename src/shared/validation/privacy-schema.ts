@@ -16,7 +16,11 @@ export const noticeVersionField = (form: NoticeForm) =>
     .trim()
     .max(40)
     .required(privacyMessages.noticeVersionUnknown)
-    .oneOf([PRIVACY_NOTICE_VERSIONS[form]], privacyMessages.noticeVersionUnknown);
+    .test(
+      'known-notice',
+      privacyMessages.noticeVersionUnknown,
+      (version) => !version || version === PRIVACY_NOTICE_VERSIONS[form],
+    );
 
 /** A consent that needs an explicit tick: anything but `true` is a refusal. */
 export const requiredConsentField = (message: string) =>
