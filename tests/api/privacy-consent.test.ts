@@ -54,11 +54,13 @@ describe(`an application stores its notice and consent (${dialect})`, () => {
     expect(declined.statusCode).toBe(201);
 
     const rows = await storedApplications();
-    expect(rows.map(({ email, notice_version, keep_for_other_roles }) => ({
-      email,
-      notice_version,
-      keep: Number(keep_for_other_roles),
-    }))).toEqual([
+    expect(
+      rows.map(({ email, notice_version, keep_for_other_roles }) => ({
+        email,
+        notice_version,
+        keep: Number(keep_for_other_roles),
+      })),
+    ).toEqual([
       { email: 'plain@example.com', notice_version: PRIVACY_NOTICE_VERSIONS.application, keep: 0 },
       {
         email: 'opted.in@example.com',

@@ -569,10 +569,10 @@ describe(`employee verification when mail cannot be sent (${dialect})`, () => {
         method: 'POST',
         url: '/api/career/init-otp',
         payload: {
-            employeeCode: 'VI-1001',
-            dob: '1990-05-14',
-            noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
-          },
+          employeeCode: 'VI-1001',
+          dob: '1990-05-14',
+          noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.destination).toBe('r****@example.com');

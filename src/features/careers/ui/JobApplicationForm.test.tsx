@@ -99,7 +99,9 @@ jest.setTimeout(30_000);
 const submitButton = () => screen.getByRole('button', { name: /submit application/i });
 const consentBox = () => screen.getByRole('checkbox', { name: /I have read the privacy notice/ });
 const keepBox = () =>
-  screen.getByRole('checkbox', { name: 'Keep my application for other suitable roles for 12 months' });
+  screen.getByRole('checkbox', {
+    name: 'Keep my application for other suitable roles for 12 months',
+  });
 
 describe('JobApplicationForm', () => {
   it('shows every required-field message on an empty submit and sends nothing', async () => {

@@ -307,7 +307,12 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
         </Box>
 
         <Stack spacing={1.5}>
-          <PrivacyNotice notice={applicationNotice} id={NOTICE_ID} headingComponent="h2" defaultOpen />
+          <PrivacyNotice
+            notice={applicationNotice}
+            id={NOTICE_ID}
+            headingComponent="h2"
+            defaultOpen
+          />
           <FormCheckbox
             control={control}
             name="consent"

@@ -143,9 +143,7 @@ describe('ContactForm', () => {
         noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
       },
     ]);
-    expect(db.contactMessages).toMatchObject([
-      { noticeVersion: PRIVACY_NOTICE_VERSIONS.contact },
-    ]);
+    expect(db.contactMessages).toMatchObject([{ noticeVersion: PRIVACY_NOTICE_VERSIONS.contact }]);
     expect(typeof (received[0] as { phoneNo: unknown }).phoneNo).toBe('number');
     expect(field.fullName()).toHaveValue('');
     expect(field.email()).toHaveValue('');

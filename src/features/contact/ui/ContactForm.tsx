@@ -55,34 +55,36 @@ export function ContactForm() {
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const send = handleSubmit(async ({ fullName, email, phoneNo, message, noticeVersion, website }) => {
-    const request: ContactMessageRequest = {
-      fullName,
-      email,
-      phoneNo: Number(phoneNo),
-      message,
-      noticeVersion,
-      ...(website ? { website } : {}),
-    };
-    try {
-      const result = await sendContactMessage(request).unwrap();
-      if (result.success) {
-        reset();
-        setOutcome({
-          kind: 'success',
-          text: result.message ?? 'Thank you! Your message has been sent.',
-        });
-      } else {
-        setOutcome({ kind: 'error', text: result.message ?? FAILURE_FALLBACK });
+  const send = handleSubmit(
+    async ({ fullName, email, phoneNo, message, noticeVersion, website }) => {
+      const request: ContactMessageRequest = {
+        fullName,
+        email,
+        phoneNo: Number(phoneNo),
+        message,
+        noticeVersion,
+        ...(website ? { website } : {}),
+      };
+      try {
+        const result = await sendContactMessage(request).unwrap();
+        if (result.success) {
+          reset();
+          setOutcome({
+            kind: 'success',
+            text: result.message ?? 'Thank you! Your message has been sent.',
+          });
+        } else {
+          setOutcome({ kind: 'error', text: result.message ?? FAILURE_FALLBACK });
+        }
+      } catch (failure) {
+        const error = failure as ApiError;
+        applyServerErrors(setError, apiFieldErrors(error), CONTACT_FIELDS, { focus: false });
+        setOutcome({ kind: 'error', text: apiErrorMessage(error, FAILURE_FALLBACK) });
       }
-    } catch (failure) {
-      const error = failure as ApiError;
-      applyServerErrors(setError, apiFieldErrors(error), CONTACT_FIELDS, { focus: false });
-      setOutcome({ kind: 'error', text: apiErrorMessage(error, FAILURE_FALLBACK) });
-    }
-    // Bring the result into view for everyone; the alert roles announce it.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  });
+      // Bring the result into view for everyone; the alert roles announce it.
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    },
+  );
 
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
     if (isLoading) {

@@ -67,7 +67,9 @@ describe('JobAlertsSignup', () => {
         website: '',
       },
     ]);
-    expect(db.jobAlertSignups).toMatchObject([{ noticeVersion: PRIVACY_NOTICE_VERSIONS.jobAlerts }]);
+    expect(db.jobAlertSignups).toMatchObject([
+      { noticeVersion: PRIVACY_NOTICE_VERSIONS.jobAlerts },
+    ]);
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('');
   });
 

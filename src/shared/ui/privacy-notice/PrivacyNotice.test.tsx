@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/web';
-import { RETENTION, applicationNotice, contactNotice, type PrivacyNotice as Notice } from '@/shared/config';
+import {
+  RETENTION,
+  applicationNotice,
+  contactNotice,
+  type PrivacyNotice as Notice,
+} from '@/shared/config';
 import { PrivacyNotice } from './PrivacyNotice';
 
 const notice = (name: string) => screen.getByRole('region', { name });
@@ -11,12 +16,16 @@ describe('PrivacyNotice', () => {
     renderWithProviders(<PrivacyNotice notice={contactNotice} />);
     const region = notice('Privacy notice');
     expect(within(region).getByText(contactNotice.summary)).toBeVisible();
-    const items = within(region).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(contactNotice.collected);
     for (const term of ['Why', 'How long we keep it', 'Who it may go to', 'Your choices']) {
       expect(within(region).getByText(term)).toBeInTheDocument();
     }
-    expect(region).toHaveTextContent(`${RETENTION.contactMessageMonths} months from the day it arrives`);
+    expect(region).toHaveTextContent(
+      `${RETENTION.contactMessageMonths} months from the day it arrives`,
+    );
     expect(region).toHaveTextContent('privacy@vistaarinfotech.in');
     expect(region).toHaveAttribute('data-notice-version', contactNotice.version);
   });
@@ -34,7 +43,9 @@ describe('PrivacyNotice', () => {
     await user.click(summary);
     expect(details.open).toBe(true);
     await user.tab();
-    const link = screen.getByRole('link', { name: 'Read the full Privacy Policy (opens in a new tab)' });
+    const link = screen.getByRole('link', {
+      name: 'Read the full Privacy Policy (opens in a new tab)',
+    });
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('href', '/privacy-policy');
     expect(link).toHaveAttribute('target', '_blank');
@@ -42,7 +53,12 @@ describe('PrivacyNotice', () => {
 
   it('starts open where asked, and names its summary for a consent box to refer to', () => {
     renderWithProviders(
-      <PrivacyNotice notice={applicationNotice} id="apply-notice" headingComponent="h2" defaultOpen />,
+      <PrivacyNotice
+        notice={applicationNotice}
+        id="apply-notice"
+        headingComponent="h2"
+        defaultOpen
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy notice' })).toBeInTheDocument();
     expect(notice('Privacy notice').querySelector('details')!.open).toBe(true);
