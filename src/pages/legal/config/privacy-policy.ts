@@ -76,7 +76,7 @@ export const legalDocument: LegalDocument = {
         `Job alerts: a sign-up nobody confirms is deleted after ${RETENTION.unconfirmedJobAlertDays} days; a subscription lasts until you unsubscribe, which takes effect at once. We keep the record of when you agreed and when you withdrew as proof of your consent.`,
         `Verifier shares: until ${RETENTION.expiredShareDays} days after the link expires or is revoked.`,
         `Verification code requests, staff sign-ins and the audit trail of staff access: at least ${RETENTION.accessLogMonths} months, as the DPDP Rules, 2025 require of access logs.`,
-        'Server logs: 180 days, as the directions of CERT-In of 28 April 2022 require, and not more than a year unless an investigation needs them.',
+        'Server logs: at least 180 days, as the directions of CERT-In of 28 April 2022 require, and no longer than a year unless an investigation needs them.',
         'Employee records: while you work with us and afterwards for the periods labour, tax and company laws require. Staff accounts: while the person works with us.',
       ],
     },

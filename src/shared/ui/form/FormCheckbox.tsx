@@ -40,8 +40,11 @@ export function FormCheckbox<TValues extends FieldValues, TOutput>({
             <FormControlLabel
               label={label}
               required={required}
+              // A long agreement wraps: the box stays beside its first line.
+              sx={{ alignItems: 'flex-start' }}
               control={
                 <Checkbox
+                  sx={{ mt: '-9px' }}
                   name={field.name}
                   checked={Boolean(field.value)}
                   onChange={(event) => field.onChange(event.target.checked)}
