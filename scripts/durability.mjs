@@ -121,6 +121,18 @@ const post = (url, init) =>
     headers: { 'x-forwarded-for': nextAddress(), ...init.headers },
   });
 
+/** The privacy notice version a page shows beside its form, read as a browser would get it. */
+const noticeVersions = new Map();
+async function noticeVersionOn(pagePath) {
+  if (!noticeVersions.has(pagePath)) {
+    const html = await (await fetch(`${base}${pagePath}`)).text();
+    const version = /data-notice-version="([^"]+)"/.exec(html)?.[1];
+    if (!version) throw new Error(`${pagePath} shows no privacy notice`);
+    noticeVersions.set(pagePath, version);
+  }
+  return noticeVersions.get(pagePath);
+}
+
 let token;
 const authorized = (extra = {}) => ({ authorization: `Bearer ${token}`, ...extra });
 const json = { 'content-type': 'application/json' };
@@ -169,6 +181,8 @@ async function apply(marker) {
       city: 'Pune',
       state: 'Maharashtra',
       jobExperience: '4',
+      noticeVersion: await noticeVersionOn('/job-application-form'),
+      consent: true,
     }),
   );
   form.set('formResume', new Blob([content], { type: 'application/pdf' }), 'resume.pdf');
@@ -192,6 +206,7 @@ async function contact(marker) {
       email: `${marker}@durability.example.com`,
       phoneNo: '9123456780',
       message: `Durability check ${marker}: please confirm this message arrived whole.`,
+      noticeVersion: await noticeVersionOn('/contact'),
     }),
   });
   if (response.status === 201) acknowledged.contacts.push(marker);

@@ -178,6 +178,12 @@ export interface JobApplicationsTable {
   /** Set when the application is created (the entry stage) and by every move. */
   stage_id: number;
   stage_entered_at: string;
+  /** The privacy notice shown with the form; NULL for applications from before notices. */
+  notice_version: string | null;
+  /** When the applicant ticked the required consent (the submission time). */
+  consented_at: string | null;
+  /** 1 when the applicant opted in to be kept for other suitable roles (longer retention). */
+  keep_for_other_roles: Generated<number>;
 }
 
 export interface PipelineStagesTable {
@@ -333,6 +339,8 @@ export interface OtpChallengesTable {
   consumed_at: string | null;
   superseded_at: string | null;
   client_ip: string | null;
+  /** The privacy notice shown with the verification form. */
+  notice_version: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -345,6 +353,8 @@ export interface ContactMessagesTable {
   client_ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The privacy notice shown with the contact form. */
+  notice_version: string | null;
 }
 
 export interface JobAlertSignupsTable {

@@ -5,6 +5,7 @@ import { openDatabase, sqliteFile } from '../../server/db/database';
 import { BackupError, backupSqlite, restoreSqlite } from '../../server/db/sqlite-backup';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect } from './careers-fixtures';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 jest.setTimeout(60_000);
 
@@ -47,6 +48,7 @@ const countMessages = async (dataDir: string, fileName?: string) => {
           email: 'meera.iyer@example.com',
           phoneNo: '9123456780',
           message: `Message number ${sent}`,
+          noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
         },
       });
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { RESUME_MAX_BYTES } from '../../src/shared/config/constants';
 import { applicationMessages } from '../../src/shared/validation/application-schema';
+import { privacyMessages } from '../../src/shared/validation/privacy-schema';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   apply,
@@ -208,6 +209,8 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
       address: applicationMessages.addressRequired,
       city: applicationMessages.cityRequired,
       state: applicationMessages.stateRequired,
+      noticeVersion: privacyMessages.noticeVersionUnknown,
+      consent: privacyMessages.applicationConsentRequired,
       formResume: applicationMessages.resumeRequired,
     });
     // Whitespace-only text counts as empty, and a malformed e-mail or phone is named.

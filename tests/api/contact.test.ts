@@ -5,6 +5,8 @@ import {
 } from '../../server/modules/contact/contact-routes';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { privacyMessages } from '../../src/shared/validation/privacy-schema';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -13,6 +15,7 @@ const valid = {
   email: 'asha.verma@example.in',
   phoneNo: 9811045270,
   message: 'We need a WhatsApp Business API integration for our clinic chain in Pune.',
+  noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
 };
 
 let addressCounter = 0;
@@ -105,6 +108,7 @@ describe(`POST /api/contact/post-mail (${dialect})`, () => {
       email: ' rohan@example.com ',
       phoneNo: '07304512345',
       message: '   Please call me about bulk SMS pricing.  ',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
     });
     expect(response.statusCode).toBe(201);
     const [row] = await storedMessages(ctx);
@@ -138,6 +142,7 @@ describe(`POST /api/contact/post-mail (${dialect})`, () => {
         email: 'Email address is required',
         phoneNo: 'Phone number is required',
         message: 'Message is required',
+        noticeVersion: privacyMessages.noticeVersionUnknown,
       },
     });
     expect(await storedMessages(ctx)).toHaveLength(0);
@@ -145,7 +150,13 @@ describe(`POST /api/contact/post-mail (${dialect})`, () => {
   });
 
   it('treats whitespace-only fields as missing', async () => {
-    const response = await post(ctx, { fullName: '   ', email: ' ', phoneNo: ' ', message: '  ' });
+    const response = await post(ctx, {
+      fullName: '   ',
+      email: ' ',
+      phoneNo: ' ',
+      message: '  ',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       fullName: 'Full name is required',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { JOB_ALERT_NOTICE, JOB_ALERT_NOTICE_VERSION } from '../../src/shared/config/job-alerts';
+import { JOB_ALERT_NOTICE_TEXT } from '../../server/modules/job-alerts/job-alert-subscriptions';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 import { addDays, indiaToday } from '../../src/shared/lib/job-dates';
 import { jobAlertMessages } from '../../src/shared/validation/job-alert-schema';
 import { dialect, postJob } from './careers-fixtures';
@@ -11,6 +12,7 @@ import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 jest.setTimeout(60_000);
 
 const SIGNUP_ANSWER = { success: true, message: jobAlertMessages.signupReceived };
+const NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS.jobAlerts;
 
 /** Only Date moves: the database, the SMTP client and the server keep their real timers. */
 const tomorrowInIndia = () => new Date(`${addDays(indiaToday(), 1)}T09:00:00+05:30`);
@@ -48,7 +50,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
     ctx.app.inject({
       method: 'POST',
       url: '/api/job-alerts/subscribe',
-      payload,
+      payload: { noticeVersion: NOTICE_VERSION, ...payload },
       remoteAddress: '203.0.113.7',
       headers: { 'user-agent': 'JobSeekerBrowser/1.0' },
     });
@@ -91,8 +93,8 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
     expect(consent).toMatchObject({
       event: 'granted',
       departments: JSON.stringify(['Product', 'Design']),
-      notice_version: JOB_ALERT_NOTICE_VERSION,
-      notice_text: JOB_ALERT_NOTICE,
+      notice_version: NOTICE_VERSION,
+      notice_text: JOB_ALERT_NOTICE_TEXT,
       requested_ip: '203.0.113.7',
       requested_user_agent: 'JobSeekerBrowser/1.0',
       recorded_ip: '198.51.100.20',
@@ -219,7 +221,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
       method: 'POST',
       url: '/career/alerts',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `email=${encodeURIComponent(meena)}&departments=Sales&departments=Marketing&website=`,
+      payload: `email=${encodeURIComponent(meena)}&departments=Sales&departments=Marketing&noticeVersion=${NOTICE_VERSION}&website=`,
     });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('Check your inbox');
@@ -227,7 +229,7 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
       method: 'POST',
       url: '/career/alerts',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=nobody',
+      payload: `email=nobody&noticeVersion=${NOTICE_VERSION}`,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(jobAlertMessages.emailInvalid);
@@ -315,7 +317,7 @@ describe(`job alerts with two servers on one database (${dialect})`, () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/api/job-alerts/subscribe',
-        payload: { email },
+        payload: { email, noticeVersion: NOTICE_VERSION },
       });
     }
     await ctx.app.mailer.flush();
@@ -363,14 +365,14 @@ describe(`job alert sign-ups per client address (${dialect})`, () => {
           ? await ctx.app.inject({
               method: 'POST',
               url: '/api/job-alerts/subscribe',
-              payload: { email: `person${i}@example.com` },
+              payload: { email: `person${i}@example.com`, noticeVersion: NOTICE_VERSION },
               remoteAddress: '203.0.113.99',
             })
           : await ctx.app.inject({
               method: 'POST',
               url: '/career/alerts',
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              payload: `email=person${i}%40example.com`,
+              payload: `email=person${i}%40example.com&noticeVersion=${NOTICE_VERSION}`,
               remoteAddress: '203.0.113.99',
             });
       statuses.push(response.statusCode);

@@ -1,6 +1,7 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, validApplication } from './careers-fixtures';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 interface Captured {
   lines: string[];
@@ -25,7 +26,11 @@ async function requestCode(ctx: TestContext) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/career/init-otp',
-    payload: { employeeCode: 'VI-1001', dob: '1990-05-14' },
+    payload: {
+      employeeCode: 'VI-1001',
+      dob: '1990-05-14',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+    },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -41,6 +46,7 @@ async function sendEverything(ctx: TestContext) {
       email: 'meera.iyer@example.com',
       phoneNo: '9123456780',
       message: 'Please call me about a project.',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
     },
   });
   expect(contact.statusCode).toBeLessThan(300);

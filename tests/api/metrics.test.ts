@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect } from './careers-fixtures';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 
@@ -88,6 +89,7 @@ describe(`metrics (${dialect})`, () => {
             email: 'meera.iyer@example.com',
             phoneNo: '9123456780',
             message: 'Please call me about a project.',
+            noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
           },
         });
       const statuses: number[] = [];

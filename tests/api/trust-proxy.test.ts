@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -42,7 +43,11 @@ describe(`a client cannot choose the address it is counted under (${dialect})`, 
       ctx.app.inject({
         method: 'POST',
         url: '/api/career/init-otp',
-        payload: { employeeCode: 'VI-404', dob: '1990-01-01' },
+        payload: {
+          employeeCode: 'VI-404',
+          dob: '1990-01-01',
+          noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+        },
         remoteAddress: '10.0.0.2',
         headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.7` },
       });

@@ -1,6 +1,7 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { VERIFICATION_BLOCKED } from '../../server/modules/verification/verification-routes';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const NO_MATCH = 'No employee matches that employee code and date of birth.';
@@ -30,7 +31,11 @@ describe(`employee verification cannot be worn down by guessing (${dialect})`, (
   const post = (url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress: `203.0.113.${(address += 1)}` });
   const init = (employeeCode: string, dob: string) =>
-    post('/api/career/init-otp', { employeeCode, dob });
+    post('/api/career/init-otp', {
+      employeeCode,
+      dob,
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+    });
   const verify = (employeeCode: string, otp: string) =>
     post('/api/career/verify-otp', { employeeCode, otp });
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

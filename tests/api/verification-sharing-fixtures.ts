@@ -1,4 +1,5 @@
 import type { TestContext } from '../../server/test-support/test-app';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 export const EMPLOYEE_COOKIE = 'vi_employee_verification';
 export const VERIFIER_COOKIE = 'vi_verifier';
@@ -44,7 +45,7 @@ export function sharingFlow(ctx: TestContext) {
     const init = await ctx.app.inject({
       method: 'POST',
       url: '/api/career/init-otp',
-      payload: { employeeCode: code, dob },
+      payload: { employeeCode: code, dob, noticeVersion: PRIVACY_NOTICE_VERSIONS.verification },
     });
     if (init.statusCode !== 200) throw new Error(`init-otp: ${init.body}`);
     const employee = await employeeRow(code);

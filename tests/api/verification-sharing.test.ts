@@ -8,6 +8,7 @@ import {
   VERIFIER_COOKIE,
   sharingFlow,
 } from './verification-sharing-fixtures';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -81,7 +82,11 @@ describe(`sharing an employment verification (${dialect})`, () => {
     await inject({
       method: 'POST',
       url: '/api/career/init-otp',
-      payload: { employeeCode: 'VI-1001', dob: '1990-05-14' },
+      payload: {
+        employeeCode: 'VI-1001',
+        dob: '1990-05-14',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+      },
     });
     const mail = await lastMail('employee-otp', 'rahul.sharma@example.com');
     const otp = /verification code is: (\d{6})/.exec(mail!.text_body)![1];

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -81,7 +82,11 @@ describe(`employee verification (${dialect})`, () => {
     return response;
   }
   const init = (employeeCode: string, dob: string, extra?: Partial<InjectOptions>) =>
-    post('/api/career/init-otp', { employeeCode, dob }, extra);
+    post(
+      '/api/career/init-otp',
+      { employeeCode, dob, noticeVersion: PRIVACY_NOTICE_VERSIONS.verification },
+      extra,
+    );
   const verify = (employeeCode: string, otp: string) =>
     post('/api/career/verify-otp', { employeeCode, otp });
 
@@ -470,7 +475,15 @@ describe(`employee verification limits per client address (${dialect})`, () => {
   });
 
   it.each([
-    ['/api/career/init-otp', { employeeCode: 'VI-404', dob: '1990-01-01' }, 404],
+    [
+      '/api/career/init-otp',
+      {
+        employeeCode: 'VI-404',
+        dob: '1990-01-01',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+      },
+      404,
+    ],
     ['/api/career/verify-otp', { employeeCode: 'VI-404', otp: '123456' }, 400],
   ])('%s allows a few calls an hour from one address', async (url, payload, usual) => {
     const from = (remoteAddress: string): Promise<LightMyRequestResponse> =>
@@ -498,7 +511,11 @@ describe(`employee verification when mail cannot be sent (${dialect})`, () => {
         const response = await ctx.app.inject({
           method: 'POST',
           url: '/api/career/init-otp',
-          payload: { employeeCode: 'VI-1001', dob: '1990-05-14' },
+          payload: {
+            employeeCode: 'VI-1001',
+            dob: '1990-05-14',
+            noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+          },
         });
         // A second try is not "too soon": the failed one left nothing behind.
         expect(response.statusCode).toBe(503);
@@ -519,7 +536,11 @@ describe(`employee verification when mail cannot be sent (${dialect})`, () => {
         ctx.app.inject({
           method: 'POST',
           url: '/api/career/init-otp',
-          payload: { employeeCode: 'VI-1002', dob: '1993-11-02' },
+          payload: {
+            employeeCode: 'VI-1002',
+            dob: '1993-11-02',
+            noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+          },
         });
       expect((await request()).statusCode).toBe(200);
       const code = codeIn(inbox.messages.at(-1)!);
@@ -547,7 +568,11 @@ describe(`employee verification when mail cannot be sent (${dialect})`, () => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/career/init-otp',
-        payload: { employeeCode: 'VI-1001', dob: '1990-05-14' },
+        payload: {
+          employeeCode: 'VI-1001',
+          dob: '1990-05-14',
+          noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.destination).toBe('r****@example.com');

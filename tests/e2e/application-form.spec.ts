@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from './support/files';
 import { islandStates } from './support/islands';
 import { STAFF_STATE } from './support/staff';
+import { privacyMessages } from '../../src/shared/validation/privacy-schema';
 
 const resume = simplePdf('Resume of Meera Iyer');
 const lastName = `Iyer${Date.now().toString().slice(-6)}`;
@@ -76,6 +77,15 @@ test.describe('the job application form', () => {
       mimeType: 'application/pdf',
       buffer: resume,
     });
+
+    // Without the consent nothing is sent: the message sits under the unticked box.
+    const consent = page.getByRole('checkbox', { name: /I have read the privacy notice/ });
+    await expect(consent).not.toBeChecked();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText(privacyMessages.applicationConsentRequired)).toBeVisible();
+    await expect(consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();

@@ -74,6 +74,7 @@ test.describe.serial('careers end to end', () => {
       .locator('input[name="formResume"]')
       .setInputFiles({ name: 'tanvi-resume.pdf', mimeType: 'application/pdf', buffer: resume });
     await expect(page.getByText('tanvi-resume.pdf')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();

@@ -90,7 +90,7 @@ test.describe('a page per open job', () => {
     await page.getByText('Read the full job description').click();
     await expect(line).toBeVisible();
     const panelBottom = await page
-      .locator('details')
+      .locator('details', { hasText: 'Read the full job description' })
       .evaluate((el) => el.getBoundingClientRect().bottom);
     const formTop = await page
       .getByRole('button', { name: 'Submit Application' })

@@ -81,8 +81,10 @@ async function lockApplicant(trx: Kysely<Database>, key: string) {
 }
 
 /**
- * Checks and stores one application: the resume, the row and both e-mails commit
- * together or not at all. Repeats within 10 minutes answer the existing id.
+ * Checks and stores one application: the resume, the row (with the notice version, the
+ * consent and the opt-in for other roles) and both e-mails commit together or not at all.
+ * Without the applicant's consent, or with a notice the server does not know, the shared
+ * schema refuses it before anything is stored. Repeats within 10 minutes answer the existing id.
  */
 export async function submitApplication(
   deps: SubmitDependencies,
@@ -148,6 +150,7 @@ export async function submitApplication(
       );
     }
 
+    const submittedAt = nowIso();
     const resumeFileId = await insertStoredFile(trx, {
       purpose: 'resume',
       originalName: cleanFileName(resume.fileName, 'resume', EXTENSIONS[type]),
@@ -175,7 +178,10 @@ export async function submitApplication(
       resume_file_id: resumeFileId,
       submission_hash: submissionHash,
       client_ip: clientIp,
-      created_at: nowIso(),
+      created_at: submittedAt,
+      notice_version: input.noticeVersion,
+      consented_at: submittedAt,
+      keep_for_other_roles: input.keepForOtherRoles ? 1 : 0,
     });
 
     await deps.mailer.enqueue(

@@ -6,6 +6,7 @@ export interface NewContactMessage {
   email: string;
   phone: string;
   message: string;
+  noticeVersion: string;
   clientIp: string | null;
   userAgent: string | null;
   createdAt: string;
@@ -23,6 +24,7 @@ export async function insertContactMessage(
       email: entry.email,
       phone: entry.phone,
       message: entry.message,
+      notice_version: entry.noticeVersion,
       client_ip: entry.clientIp,
       user_agent: entry.userAgent,
       created_at: entry.createdAt,

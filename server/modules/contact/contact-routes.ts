@@ -38,6 +38,11 @@ const contactBodySchema = {
     // numeric string is never coerced to a number (which would drop a leading zero).
     phoneNo: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
     message: { type: 'string', maxLength: 6000 },
+    noticeVersion: {
+      type: 'string',
+      maxLength: 40,
+      description: 'The version of the privacy notice shown with the form',
+    },
     website: {
       type: 'string',
       maxLength: 500,
@@ -105,6 +110,7 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         email: input.email,
         phone: input.phoneNo,
         message: input.message,
+        noticeVersion: input.noticeVersion,
         clientIp: request.ip || null,
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
         createdAt: nowIso(),

@@ -36,6 +36,11 @@ const signupBodySchema = {
         { type: 'string', maxLength: 100 },
       ],
     },
+    noticeVersion: {
+      type: 'string',
+      maxLength: 40,
+      description: 'The version of the privacy notice shown with the form',
+    },
     website: { type: 'string', maxLength: 500 },
   },
 } as const;
@@ -69,6 +74,7 @@ function formFields(body: string) {
   return {
     email: params.get('email') ?? undefined,
     departments: params.getAll('departments'),
+    noticeVersion: params.get('noticeVersion') ?? undefined,
     website: params.get('website') ?? undefined,
   };
 }

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  JOB_ALERT_CONFIRM_DAYS,
-  JOB_ALERT_NOTICE,
-  JOB_ALERT_NOTICE_VERSION,
-} from '../../../src/shared/config/job-alerts';
+import { JOB_ALERT_CONFIRM_DAYS } from '../../../src/shared/config/job-alerts';
+import { jobAlertsNotice, noticeText } from '../../../src/shared/config/privacy-notices';
 import { JOB_DEPARTMENTS } from '../../../src/shared/config/options';
 import { careerPaths } from '../../../src/shared/config/routes';
 import { jobAlertSignupSchema } from '../../../src/shared/validation/job-alert-schema';
@@ -39,6 +36,9 @@ export interface Client {
   userAgent: string | null;
 }
 
+/** The words a subscriber agrees to, kept in each consent record beside their version. */
+export const JOB_ALERT_NOTICE_TEXT = noticeText(jobAlertsNotice);
+
 /** Confirmation e-mails one address may be sent in a day, however many sign-ups name it. */
 export const SIGNUPS_PER_EMAIL_PER_DAY = 3;
 const DAY_MS = 86_400_000;
@@ -62,6 +62,7 @@ export async function signUp(deps: SubscriptionDependencies, body: unknown, clie
   const input = await validateWith(jobAlertSignupSchema, {
     email: form.email,
     departments: form.departments ?? [],
+    noticeVersion: form.noticeVersion,
   });
   const emailNormalized = input.email.toLowerCase();
   const perEmail = await hitCounter(
@@ -85,8 +86,8 @@ export async function signUp(deps: SubscriptionDependencies, body: unknown, clie
       email_normalized: emailNormalized,
       departments: JSON.stringify(departments),
       token_hash: confirmationDigest(token),
-      notice_version: JOB_ALERT_NOTICE_VERSION,
-      notice_text: JOB_ALERT_NOTICE,
+      notice_version: input.noticeVersion,
+      notice_text: JOB_ALERT_NOTICE_TEXT,
       client_ip: client.ip,
       user_agent: client.userAgent,
       created_at: nowIso(),
@@ -166,8 +167,8 @@ export async function unsubscribe(
       email_normalized: subscriber.email_normalized,
       event: 'withdrawn',
       departments: subscriber.departments,
-      notice_version: JOB_ALERT_NOTICE_VERSION,
-      notice_text: JOB_ALERT_NOTICE,
+      notice_version: jobAlertsNotice.version,
+      notice_text: JOB_ALERT_NOTICE_TEXT,
       requested_at: null,
       requested_ip: null,
       requested_user_agent: null,

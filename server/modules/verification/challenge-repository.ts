@@ -55,6 +55,7 @@ export async function insertChallenge(
     created_at: string;
     expires_at: string;
     client_ip: string | null;
+    notice_version: string;
   },
 ): Promise<number> {
   const row = await db

@@ -112,6 +112,11 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           properties: {
             employeeCode: { type: 'string', maxLength: 100 },
             dob: { type: 'string', maxLength: 40 },
+            noticeVersion: {
+              type: 'string',
+              maxLength: 40,
+              description: 'The version of the privacy notice shown with the form',
+            },
           },
         },
         response: {

@@ -92,7 +92,12 @@ export function createVerificationService(deps: {
     });
   }
 
-  async function issue(employeeId: number, ip: string | null, codeHmac: string, now: number) {
+  async function issue(
+    employeeId: number,
+    request: { ip: string | null; noticeVersion: string },
+    codeHmac: string,
+    now: number,
+  ) {
     return db.transaction().execute(async (trx) => {
       const employee = await lockEmployeeForCodes(trx, employeeId);
       if (!employee) return { kind: 'not-found' } as const;
@@ -127,7 +132,8 @@ export function createVerificationService(deps: {
         code_hmac: codeHmac,
         created_at: iso(now),
         expires_at: iso(now + OTP_TTL_SECONDS * 1000),
-        client_ip: ip,
+        client_ip: request.ip,
+        notice_version: request.noticeVersion,
       });
       return { kind: 'issued', employee, challengeId, reopen, supersededAt } as const;
     });
@@ -135,7 +141,7 @@ export function createVerificationService(deps: {
 
   return {
     async initOtp(
-      input: { employeeCode: string; dob: string; ip: string | null },
+      input: { employeeCode: string; dob: string; noticeVersion: string; ip: string | null },
       log: FastifyBaseLogger,
     ): Promise<InitOutcome> {
       const started = performance.now();
@@ -171,7 +177,7 @@ export function createVerificationService(deps: {
 
       const code = newOtpCode();
       const now = Date.now();
-      const result = await issue(found.id, input.ip, otpDigest(secret, found.id, code), now);
+      const result = await issue(found.id, input, otpDigest(secret, found.id, code), now);
       if (result.kind === 'not-found') return result;
       if (result.kind === 'limited') {
         log.warn(

@@ -61,7 +61,7 @@ export {
 } from './options';
 export type { EmployeeStatus } from './options';
 export { EMPLOYEE_DETAILS_FIELDS } from './employee-details';
-export { JOB_ALERT_CONFIRM_DAYS, JOB_ALERT_NOTICE } from './job-alerts';
+export { JOB_ALERT_CONFIRM_DAYS } from './job-alerts';
 export {
   NOT_SHARED_TEXT,
   SHARE_FIELDS,
@@ -137,3 +137,14 @@ export {
   RETENTION,
 } from './privacy';
 export type { PrivacyRequestKind } from './privacy';
+export {
+  APPLICATION_CONSENT_LABEL,
+  KEEP_FOR_OTHER_ROLES_LABEL,
+  PRIVACY_NOTICE_VERSIONS,
+  applicationNotice,
+  contactNotice,
+  jobAlertsNotice,
+  noticeText,
+  verificationNotice,
+} from './privacy-notices';
+export type { NoticeForm, PrivacyNotice } from './privacy-notices';

@@ -2,6 +2,12 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { PHONE_PATTERN, RESUME_MAX_BYTES } from '../config/constants';
 import { GENDER_OPTIONS, INDIAN_STATES } from '../config/options';
 import { EMAIL_PATTERN, isIsoDate, isPastOrToday } from './common';
+import {
+  noticeVersionField,
+  optionalChoiceField,
+  privacyMessages,
+  requiredConsentField,
+} from './privacy-schema';
 
 export const applicationMessages = {
   firstNameRequired: 'First name is required',
@@ -65,6 +71,16 @@ export const applicationSchema = object({
   expectedCTC: optionalText(40),
   currentEmployer: optionalText(120),
   currentLocation: optionalText(120),
+  /*
+   * Consent, not a notice alone: an application carries a resume, a date of birth and
+   * salaries that several people handle over weeks, so the applicant agrees explicitly with
+   * an unticked box (DPDP Act s.6), and we can show when and to which notice. Keeping the
+   * application for other roles is a second purpose with a longer retention: a separate,
+   * optional choice. Without the consent nothing of the application is stored.
+   */
+  noticeVersion: noticeVersionField('application'),
+  consent: requiredConsentField(privacyMessages.applicationConsentRequired),
+  keepForOtherRoles: optionalChoiceField(),
 });
 
 export type JobApplicationInput = InferType<typeof applicationSchema>;

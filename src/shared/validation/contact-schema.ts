@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { CONTACT_MESSAGE_MIN_LENGTH } from '../config/constants';
 import { EMAIL_PATTERN } from './common';
+import { noticeVersionField } from './privacy-schema';
 
 export const contactMessages = {
   fullNameRequired: 'Full name is required',
@@ -30,6 +31,12 @@ export const contactSchema = object({
     .max(5000)
     .required(contactMessages.messageRequired)
     .min(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.messageTooShort),
+  /*
+   * A notice, no consent box: a contact message is given voluntarily for one purpose, an
+   * answer, and used for nothing else (DPDP Act s.7(a)). The version shows which notice
+   * the sender was given.
+   */
+  noticeVersion: noticeVersionField('contact'),
 });
 
 export type ContactMessage = InferType<typeof contactSchema>;

@@ -1,5 +1,6 @@
 export { EMAIL_PATTERN, isIsoDate, entryDateToIso, isPastOrToday } from './common';
 export { contactSchema, contactMessages } from './contact-schema';
+export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';

@@ -1,6 +1,7 @@
 import { array, object, string, type InferType } from 'yup';
 import { JOB_DEPARTMENTS } from '../config/options';
 import { EMAIL_PATTERN } from './common';
+import { noticeVersionField } from './privacy-schema';
 
 export const jobAlertMessages = {
   emailRequired: 'Email address is required',
@@ -26,6 +27,12 @@ export const jobAlertSignupSchema = object({
     .typeError(jobAlertMessages.departmentsInvalid)
     .max(JOB_DEPARTMENTS.length, jobAlertMessages.departmentsInvalid)
     .default([]),
+  /*
+   * Consent by the sign-up itself, no extra box: the only purpose is the alerts asked for,
+   * and the double opt-in (the click in the confirmation e-mail) is the clear affirmative
+   * action the consent record keeps, with this notice version and its text.
+   */
+  noticeVersion: noticeVersionField('jobAlerts'),
 });
 
 export type JobAlertSignup = InferType<typeof jobAlertSignupSchema>;

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { OTP_LENGTH } from '../config/constants';
 import { isIsoDate } from './common';
+import { noticeVersionField } from './privacy-schema';
 
 export const verificationMessages = {
   fieldsRequired: 'Please fill in all fields.',
@@ -17,6 +18,12 @@ export const otpRequestSchema = object({
     .trim()
     .required(verificationMessages.fieldsRequired)
     .test('iso-date', verificationMessages.dateInvalid, (value) => !value || isIsoDate(value)),
+  /*
+   * A notice, no consent box: employees give their code and date of birth voluntarily for
+   * one purpose, reaching their own record, and the date is compared, not kept (DPDP Act
+   * s.7(a)). The request stores the notice version it was made under.
+   */
+  noticeVersion: noticeVersionField('verification'),
 });
 
 /** Step 2: exactly six characters (the server also insists they are digits). */

@@ -3,6 +3,7 @@ import type { TestContext } from '../../../server/test-support/test-app';
 import { signedResumeUrl } from '../../../server/modules/careers/careers-views';
 import { signedPhotoUrl } from '../../../server/modules/employees/photo-links';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
+import { PRIVACY_NOTICE_VERSIONS } from '../../../src/shared/config/privacy-notices';
 import { jobBody, pngBytes, samplePdf, validApplication } from '../careers-fixtures';
 import { employeeFields } from '../employee-fixtures';
 import type { RouteExample } from './request-arbitraries';
@@ -48,7 +49,13 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
         formResume: samplePdf(),
       },
     },
-    'POST /api/career/init-otp': { body: { employeeCode: 'VI-1001', dob: '1990-05-14' } },
+    'POST /api/career/init-otp': {
+      body: {
+        employeeCode: 'VI-1001',
+        dob: '1990-05-14',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+      },
+    },
     'POST /api/career/verify-otp': { body: { employeeCode: 'VI-1001', otp: '123456' } },
     'POST /api/contact/post-mail': {
       body: {
@@ -56,6 +63,7 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
         email: 'meera.iyer@example.com',
         phoneNo: '9123456780',
         message: 'Please call me about a mobile app for our clinics.',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
       },
     },
     'GET /api/career/applications/{id}/resume': {

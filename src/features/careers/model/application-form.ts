@@ -1,4 +1,5 @@
 import type { InferType } from 'yup';
+import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
 import type { applicationFormSchema } from './application-form-schema';
 
 /**
@@ -14,7 +15,7 @@ export type ApplicationFormOutput = Omit<InferType<typeof applicationFormSchema>
   website: string;
 };
 
-/** What the form's fields hold, in form order; the honeypot last. */
+/** What the form's fields hold, in form order (so server messages focus the first); the honeypot last. */
 export interface ApplicationFormValues {
   jobId: number;
   firstName: string;
@@ -32,6 +33,12 @@ export interface ApplicationFormValues {
   expectedCTC: string;
   currentLocation: string;
   formResume: File | null;
+  /** The notice shown with the form; not a field, it travels with the answers. */
+  noticeVersion: string;
+  /** The required agreement to the notice; never ticked for the applicant. */
+  consent: boolean;
+  /** The separate, optional choice to be kept for other suitable roles. */
+  keepForOtherRoles: boolean;
   website: string;
 }
 
@@ -53,6 +60,9 @@ export function emptyApplication(jobId: number): ApplicationFormValues {
     expectedCTC: '',
     currentLocation: '',
     formResume: null,
+    noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+    consent: false,
+    keepForOtherRoles: false,
     website: '',
   };
 }

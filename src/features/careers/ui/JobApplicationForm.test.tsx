@@ -10,7 +10,9 @@ import {
   server,
 } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
+import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
 import { goTo } from '@/shared/lib/navigation';
+import { privacyMessages } from '@/shared/validation';
 import { JobApplicationForm } from './JobApplicationForm';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
@@ -89,11 +91,17 @@ async function fillValidForm(user: UserEvent) {
   await choose(user, /experience/i, '3 years');
   await enter(user, /current ctc/i, '12 LPA');
   await user.upload(screen.getByLabelText('Choose File'), pdf());
+  await user.click(consentBox());
 }
 
 jest.setTimeout(30_000);
 
 const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+const consentBox = () => screen.getByRole('checkbox', { name: /I have read the privacy notice/ });
+const keepBox = () =>
+  screen.getByRole('checkbox', {
+    name: 'Keep my application for other suitable roles for 12 months',
+  });
 
 describe('JobApplicationForm', () => {
   it('shows every required-field message on an empty submit and sends nothing', async () => {
@@ -112,6 +120,7 @@ describe('JobApplicationForm', () => {
       'City is required',
       'State is required',
       'Resume is required',
+      privacyMessages.applicationConsentRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -285,6 +294,9 @@ describe('JobApplicationForm', () => {
       expectedCTC: '',
       currentEmployer: '',
       currentLocation: '',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+      consent: true,
+      keepForOtherRoles: false,
       website: '',
     });
 
@@ -296,6 +308,99 @@ describe('JobApplicationForm', () => {
       jest.advanceTimersByTime(1);
     });
     expect(goTo).toHaveBeenCalledWith('/career');
+  });
+
+  it('shows the privacy notice before submission, with its summary, items and the policy link', () => {
+    renderForm();
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    expect(notice).toHaveTextContent(/only to consider you for the job/);
+    expect(within(notice).getByText('Your resume')).toBeInTheDocument();
+    expect(within(notice).getByText(/erased within 30 days, resume included/)).toBeInTheDocument();
+    expect(within(notice).getByText(/The hiring team of Vistaar Infotech/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: /full Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    // Both boxes start unticked: nothing is agreed for the applicant.
+    expect(consentBox()).not.toBeChecked();
+    expect(consentBox()).toBeRequired();
+    expect(keepBox()).not.toBeChecked();
+    expect(keepBox()).not.toBeRequired();
+  });
+
+  // Two submissions of a whole form: busy machines get more time.
+  it('refuses to send without consent: the message sits under the box, which takes the focus', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(consentBox());
+    await user.click(submitButton());
+
+    const message = await screen.findByText(privacyMessages.applicationConsentRequired);
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription(
+      expect.stringContaining(privacyMessages.applicationConsentRequired),
+    );
+    expect(message).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+    expect(db.applications).toHaveLength(0);
+
+    // Ticked from the keyboard, the message goes and the application is sent with the consent.
+    await user.keyboard(' ');
+    expect(consentBox()).toBeChecked();
+    expect(screen.queryByText(privacyMessages.applicationConsentRequired)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect(db.applicationConsents).toEqual([
+      {
+        applicationId: db.applications[0].id,
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+        consent: true,
+        keepForOtherRoles: false,
+      },
+    ]);
+  }, 60_000);
+
+  it('sends the separate opt-in for other roles only when it is ticked, from the keyboard too', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    keepBox().focus();
+    await user.keyboard(' ');
+    expect(keepBox()).toBeChecked();
+    await user.click(submitButton());
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect(received[0].fields).toMatchObject({ consent: true, keepForOtherRoles: true });
+    expect(db.applicationConsents[0].keepForOtherRoles).toBe(true);
+  });
+
+  it("puts the server's consent message under the box and a stale notice's message in the banner", async () => {
+    server.use(
+      http.post(APPLY_URL, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: privacyMessages.noticeVersionUnknown,
+            errors: {
+              noticeVersion: privacyMessages.noticeVersionUnknown,
+              consent: privacyMessages.applicationConsentRequired,
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getByText(privacyMessages.noticeVersionUnknown)).toBeInTheDocument();
+    expect(consentBox()).toHaveAccessibleDescription(
+      expect.stringContaining(privacyMessages.applicationConsentRequired),
+    );
   });
 
   it("shows 'Submission Failed' with the server's message and field errors from a 400", async () => {

@@ -18,13 +18,17 @@ import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import {
   APPLICATION_EXPERIENCE_OPTIONS,
   APPLICATION_REDIRECT_MS,
+  APPLICATION_CONSENT_LABEL,
   GENDER_OPTIONS,
   INDIAN_STATES,
+  KEEP_FOR_OTHER_ROLES_LABEL,
+  applicationNotice,
   paths,
 } from '@/shared/config';
 import { goTo } from '@/shared/lib/navigation';
 import { isBlockedPhoneKey, normalizePhoneInput } from '@/shared/lib/phone';
 import {
+  FormCheckbox,
   FormSelect,
   FormTextField,
   LazyFormDatePicker,
@@ -38,6 +42,7 @@ import {
   type ApplicationFormOutput,
   type ApplicationFormValues,
 } from '../model/application-form';
+import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { ResumeDropzone } from './ResumeDropzone';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
@@ -49,6 +54,13 @@ function blockPhoneKeys(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 const fullRow = { gridColumn: '1 / -1' };
+
+const NOTICE_ID = 'application-privacy-notice';
+
+/** Server messages go under these fields; the rest (job, notice version) join the banner. */
+const MESSAGE_FIELDS = (Object.keys(emptyApplication(0)) as (keyof ApplicationFormValues)[]).filter(
+  (name) => name !== 'noticeVersion' && name !== 'jobId',
+);
 
 const honeypotBox = {
   position: 'absolute',
@@ -134,16 +146,10 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
       }, APPLICATION_REDIRECT_MS);
     } catch (error) {
       const failure = error as ApiError;
-      const rest = applyServerErrors(
-        setError,
-        apiFieldErrors(failure),
-        Object.keys(defaults) as (keyof ApplicationFormValues)[],
-      );
+      const rest = applyServerErrors(setError, apiFieldErrors(failure), MESSAGE_FIELDS);
       const message = apiErrorMessage(failure, 'Submission failed');
-      setOutcome({
-        kind: 'failure',
-        message: rest.jobId && rest.jobId !== message ? `${message} ${rest.jobId}` : message,
-      });
+      const extra = [rest.jobId, rest.noticeVersion].filter((text) => text && text !== message);
+      setOutcome({ kind: 'failure', message: [message, ...extra].join(' ') });
     }
   });
 
@@ -299,6 +305,29 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
             onRemove={() => setValue('formResume', null)}
           />
         </Box>
+
+        <Stack spacing={1.5}>
+          <PrivacyNotice
+            notice={applicationNotice}
+            id={NOTICE_ID}
+            headingComponent="h2"
+            defaultOpen
+          />
+          <FormCheckbox
+            control={control}
+            name="consent"
+            label={APPLICATION_CONSENT_LABEL}
+            required
+            disabled={submitting}
+            describedBy={`${NOTICE_ID}-summary`}
+          />
+          <FormCheckbox
+            control={control}
+            name="keepForOtherRoles"
+            label={KEEP_FOR_OTHER_ROLES_LABEL}
+            disabled={submitting}
+          />
+        </Stack>
 
         {/* Honeypot: hidden from people and assistive technology; robots fill it in. */}
         <Box aria-hidden="true" sx={honeypotBox}>

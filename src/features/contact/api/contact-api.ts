@@ -7,6 +7,8 @@ export interface ContactMessageRequest {
   /** The spec sends the phone number as a number. */
   phoneNo: number;
   message: string;
+  /** The version of the privacy notice shown with the form. */
+  noticeVersion: string;
   /** Honeypot: only automated senders fill it in. */
   website?: string;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, renderWithProviders, server } from '@tests/support/web';
+import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
 import { ContactForm } from './ContactForm';
 
 const ENDPOINT = 'http://localhost/api/contact/post-mail';
@@ -139,8 +140,10 @@ describe('ContactForm', () => {
         email: 'asha@example.in',
         phoneNo: 9811045270,
         message: 'Please call me about an HRM demo for 120 staff.',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
       },
     ]);
+    expect(db.contactMessages).toMatchObject([{ noticeVersion: PRIVACY_NOTICE_VERSIONS.contact }]);
     expect(typeof (received[0] as { phoneNo: unknown }).phoneNo).toBe('number');
     expect(field.fullName()).toHaveValue('');
     expect(field.email()).toHaveValue('');

@@ -6,16 +6,25 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { contactNotice } from '@/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { contactSchema, type ContactMessage } from '@/shared/validation';
 import { useSendContactMessageMutation, type ContactMessageRequest } from '../api/contact-api';
 
 const FAILURE_FALLBACK =
   'Your message could not be sent. Please try again in a few minutes, or call or e-mail us instead.';
 
-/** The fields in form order, the honeypot last. */
-const emptyContactForm = { fullName: '', email: '', phoneNo: '', message: '', website: '' };
+/** The fields in form order, then the notice's version (not a field), the honeypot last. */
+const emptyContactForm = {
+  fullName: '',
+  email: '',
+  phoneNo: '',
+  message: '',
+  noticeVersion: contactNotice.version,
+  website: '',
+};
 type ContactFormValues = typeof emptyContactForm;
 const CONTACT_FIELDS = ['fullName', 'email', 'phoneNo', 'message'] as const;
 
@@ -46,33 +55,36 @@ export function ContactForm() {
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const send = handleSubmit(async ({ fullName, email, phoneNo, message, website }) => {
-    const request: ContactMessageRequest = {
-      fullName,
-      email,
-      phoneNo: Number(phoneNo),
-      message,
-      ...(website ? { website } : {}),
-    };
-    try {
-      const result = await sendContactMessage(request).unwrap();
-      if (result.success) {
-        reset();
-        setOutcome({
-          kind: 'success',
-          text: result.message ?? 'Thank you! Your message has been sent.',
-        });
-      } else {
-        setOutcome({ kind: 'error', text: result.message ?? FAILURE_FALLBACK });
+  const send = handleSubmit(
+    async ({ fullName, email, phoneNo, message, noticeVersion, website }) => {
+      const request: ContactMessageRequest = {
+        fullName,
+        email,
+        phoneNo: Number(phoneNo),
+        message,
+        noticeVersion,
+        ...(website ? { website } : {}),
+      };
+      try {
+        const result = await sendContactMessage(request).unwrap();
+        if (result.success) {
+          reset();
+          setOutcome({
+            kind: 'success',
+            text: result.message ?? 'Thank you! Your message has been sent.',
+          });
+        } else {
+          setOutcome({ kind: 'error', text: result.message ?? FAILURE_FALLBACK });
+        }
+      } catch (failure) {
+        const error = failure as ApiError;
+        applyServerErrors(setError, apiFieldErrors(error), CONTACT_FIELDS, { focus: false });
+        setOutcome({ kind: 'error', text: apiErrorMessage(error, FAILURE_FALLBACK) });
       }
-    } catch (failure) {
-      const error = failure as ApiError;
-      applyServerErrors(setError, apiFieldErrors(error), CONTACT_FIELDS, { focus: false });
-      setOutcome({ kind: 'error', text: apiErrorMessage(error, FAILURE_FALLBACK) });
-    }
-    // Bring the result into view for everyone; the alert roles announce it.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  });
+      // Bring the result into view for everyone; the alert roles announce it.
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    },
+  );
 
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
     if (isLoading) {
@@ -160,6 +172,10 @@ export function ContactForm() {
           slotProps={{ htmlInput: { maxLength: 5000 } }}
           sx={{ gridColumn: '1 / -1' }}
         />
+      </Box>
+
+      <Box sx={{ mt: 1 }}>
+        <PrivacyNotice notice={contactNotice} headingComponent="h3" />
       </Box>
 
       <Box aria-hidden="true" sx={honeypotSx}>

@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@tests/support/web';
+import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
 import { goTo } from '@/shared/lib/navigation';
 import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';
@@ -103,6 +104,18 @@ describe('EmployeeVerificationDialog', () => {
     expect(initRequests).toHaveLength(0);
   });
 
+  it('shows its privacy notice before anything is sent: what is checked, and that the date is not kept', async () => {
+    const { user } = renderCareers();
+    const dialog = await openDialog(user);
+    const notice = within(dialog).getByRole('region', { name: 'Privacy notice' });
+    expect(notice).toHaveTextContent(/Your date of birth is not stored/);
+    expect(within(notice).getByRole('link', { name: /full Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(initRequests).toHaveLength(0);
+  });
+
   it('sends the code, verifies it and opens the details with the record', async () => {
     const sending = gate();
     const verifying = gate();
@@ -130,7 +143,16 @@ describe('EmployeeVerificationDialog', () => {
     sending.release();
 
     expect(await within(dialog).findByText('Code sent to r****@example.com')).toBeVisible();
-    expect(initRequests).toEqual([{ employeeCode: 'VI-001', dob: '1990-05-15' }]);
+    expect(initRequests).toEqual([
+      {
+        employeeCode: 'VI-001',
+        dob: '1990-05-15',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.verification,
+      },
+    ]);
+    expect(db.otpChallenges.get('VI-001')?.noticeVersion).toBe(
+      PRIVACY_NOTICE_VERSIONS.verification,
+    );
 
     const otp = within(dialog).getByRole('textbox', { name: /otp/i });
     expect(otp).toHaveAttribute('maxLength', '6');

@@ -21,7 +21,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Dayjs } from 'dayjs';
 import { apiErrorMessage } from '@/shared/api';
-import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths } from '@/shared/config';
+import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths, verificationNotice } from '@/shared/config';
+import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { isPastOrToday, verificationMessages, type OtpRequest } from '@/shared/validation';
 import {
   useRequestVerificationCodeMutation,
@@ -106,7 +107,11 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
       setError(verificationMessages.dateInvalid);
       return;
     }
-    const request: OtpRequest = { employeeCode: employeeCode.trim(), dob: date.iso };
+    const request: OtpRequest = {
+      employeeCode: employeeCode.trim(),
+      dob: date.iso,
+      noticeVersion: verificationNotice.version,
+    };
     setError(null);
     // The same details while the last code is still fresh: go back to it rather than be refused.
     if (
@@ -234,6 +239,7 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
                   views={['year', 'month', 'day']}
                   slotProps={{ textField: { name: 'dob', required: true, fullWidth: true } }}
                 />
+                <PrivacyNotice notice={verificationNotice} headingComponent="h3" />
               </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>

@@ -4,6 +4,8 @@ import { baseApi, type ApiEnvelope } from '@/shared/api';
 export interface JobAlertSignupRequest {
   email: string;
   departments: string[];
+  /** The version of the privacy notice shown with the form. */
+  noticeVersion: string;
   /** Honeypot: people leave it empty, form-filling robots do not. */
   website: string;
 }

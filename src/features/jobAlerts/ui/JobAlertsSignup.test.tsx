@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, renderWithProviders, server } from '@tests/support/web';
+import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
 import { jobAlertMessages } from '@/shared/validation';
 import { JobAlertsSignup } from './JobAlertsSignup';
 
@@ -33,6 +34,13 @@ describe('JobAlertsSignup', () => {
       'href',
       '/privacy-policy',
     );
+    // Without JavaScript the post carries the notice version too.
+    expect(form.querySelector('input[type="hidden"][name="noticeVersion"]')).toHaveValue(
+      PRIVACY_NOTICE_VERSIONS.jobAlerts,
+    );
+    expect(screen.getByRole('region', { name: 'Privacy notice' })).toHaveTextContent(
+      /deleted after 7 days/,
+    );
   });
 
   it('checks the address with the shared schema before sending anything', async () => {
@@ -52,7 +60,15 @@ describe('JobAlertsSignup', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(jobAlertMessages.signupReceived)).toBeInTheDocument();
     expect(received).toEqual([
-      { email: 'asha@example.com', departments: ['Engineering', 'Design'], website: '' },
+      {
+        email: 'asha@example.com',
+        departments: ['Engineering', 'Design'],
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.jobAlerts,
+        website: '',
+      },
+    ]);
+    expect(db.jobAlertSignups).toMatchObject([
+      { noticeVersion: PRIVACY_NOTICE_VERSIONS.jobAlerts },
     ]);
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('');
   });

@@ -8,12 +8,11 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { JOB_ALERT_NOTICE, JOB_DEPARTMENTS, careerPaths, type LegalPath } from '@/shared/config';
-import { visuallyHidden } from '@/shared/lib/a11y';
+import { JOB_DEPARTMENTS, careerPaths, jobAlertsNotice } from '@/shared/config';
+import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { jobAlertMessages, jobAlertSignupSchema } from '@/shared/validation';
 import { useSubscribeToJobAlertsMutation } from '../api/job-alerts-api';
 
@@ -25,10 +24,10 @@ export interface JobAlertsSignupProps {
 interface Values {
   email: string;
   departments: string[];
+  /** The notice shown beside the form (a hidden field carries it when JavaScript is off). */
+  noticeVersion: string;
   website: string;
 }
-
-const PRIVACY_POLICY: LegalPath = '/privacy-policy';
 const FAILURE_FALLBACK = 'We could not sign you up just now. Please try again in a few minutes.';
 
 /** Off-screen for people, present for bots that fill in every field. */
@@ -58,9 +57,14 @@ export function JobAlertsSignup({ defaultDepartments = [] }: JobAlertsSignupProp
     reset,
     formState: { errors },
   } = useForm<Values>({
-    // The schema checks email and departments; the honeypot travels unchecked.
+    // The schema checks email, departments and the notice version; the honeypot travels unchecked.
     resolver: yupResolver(jobAlertSignupSchema) as never,
-    defaultValues: { email: '', departments: defaultDepartments, website: '' },
+    defaultValues: {
+      email: '',
+      departments: defaultDepartments,
+      noticeVersion: jobAlertsNotice.version,
+      website: '',
+    },
   });
   const email = register('email');
   const departments = register('departments');
@@ -71,10 +75,16 @@ export function JobAlertsSignup({ defaultDepartments = [] }: JobAlertsSignupProp
       const result = await subscribe({
         email: values.email,
         departments: values.departments ?? [],
+        noticeVersion: values.noticeVersion,
         website: values.website ?? '',
       }).unwrap();
       setAnswer({ kind: 'success', text: result.message ?? jobAlertMessages.signupReceived });
-      reset({ email: '', departments: values.departments, website: '' });
+      reset({
+        email: '',
+        departments: values.departments,
+        noticeVersion: values.noticeVersion,
+        website: '',
+      });
     } catch (failure) {
       const fieldErrors = apiFieldErrors(failure as ApiError);
       if (fieldErrors.email) setError('email', { message: fieldErrors.email });
@@ -153,15 +163,8 @@ export function JobAlertsSignup({ defaultDepartments = [] }: JobAlertsSignupProp
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {JOB_ALERT_NOTICE}{' '}
-        <Link href={PRIVACY_POLICY} underline="always">
-          Privacy Policy
-          <Box component="span" sx={visuallyHidden}>
-            {' (how we handle your data)'}
-          </Box>
-        </Link>
-      </Typography>
+      <input type="hidden" name="noticeVersion" value={jobAlertsNotice.version} />
+      <PrivacyNotice notice={jobAlertsNotice} headingComponent="h3" />
       <Button
         type="submit"
         variant="contained"

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
@@ -17,6 +19,7 @@ import {
   SHARE_LIFETIME_DAYS,
   SHARE_PURPOSE_PREFIX,
   paths,
+  type LegalPath,
   shareNotice,
   type ShareField,
 } from '@/shared/config';
@@ -28,6 +31,7 @@ import {
   applyServerErrors,
   useSchemaForm,
 } from '@/shared/ui/form';
+import { visuallyHidden } from '@/shared/lib/a11y';
 import { shareRequestSchema, type ShareRequest } from '@/shared/validation';
 import { useCreateShareMutation, type ShareCreated } from '../api/verification-sharing-api';
 
@@ -39,6 +43,9 @@ interface ShareFormValues {
   days: string;
   consent: boolean;
 }
+
+/** The same policy every other notice links to. */
+const PRIVACY_POLICY: LegalPath = '/privacy-policy';
 
 const FIELD_OPTIONS = SHARE_FIELDS.map((value) => ({ value, label: SHARE_FIELD_LABELS[value] }));
 const DAY_OPTIONS = SHARE_LIFETIME_DAYS.map((days) => ({
@@ -163,6 +170,14 @@ export function ShareDialog({ open, onClose }: ShareDialogProps) {
                     purpose: purpose.trim() || 'the purpose you give',
                     days: Number(days),
                   })}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  <Link href={PRIVACY_POLICY} target="_blank" rel="noopener" underline="always">
+                    Read the full Privacy Policy
+                    <Box component="span" sx={visuallyHidden}>
+                      {' (opens in a new tab)'}
+                    </Box>
+                  </Link>
                 </Typography>
               </Alert>
               <FormCheckbox

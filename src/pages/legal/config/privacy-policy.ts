@@ -1,109 +1,125 @@
-import { company, formatAddress, OTP_LENGTH, OTP_TTL_MINUTES, paths } from '@/shared/config';
+import {
+  BREACH_BOARD_REPORT_HOURS,
+  GRIEVANCE_RESPONSE_LIMIT_DAYS,
+  GRIEVANCE_RESPONSE_TARGET_DAYS,
+  OTP_TTL_MINUTES,
+  RETENTION,
+  SHARE_LIFETIME_DAYS,
+  company,
+  formatAddress,
+  paths,
+} from '@/shared/config';
 import type { LegalDocument } from '../model/legal-document';
 
+const dpo = company.dataProtectionContact;
+const longestShare = SHARE_LIFETIME_DAYS[SHARE_LIFETIME_DAYS.length - 1];
+
+/**
+ * What the product does with personal data, feature by feature. Every period comes from
+ * RETENTION and the notices at each form say the same in short; change them together.
+ */
 export const legalDocument: LegalDocument = {
   meta: {
     title: 'Privacy Policy',
     description:
-      'How Vistaar Infotech collects, uses, keeps and protects personal data from enquiries, job applications and employee checks, and your rights under the DPDP Act.',
+      'What personal data Vistaar Infotech collects on this website, why, for how long, who receives it, and how to use your rights under the DPDP Act 2023.',
   },
   heading: 'Privacy Policy',
-  lastUpdated: '2026-10-01',
-  intro: `${company.legalName} ("${company.name}", "we", "us") respects your privacy. This policy explains what personal data we collect through ${company.siteUrl} and its careers and employee pages, why we collect it, how long we keep it, how we protect it and the rights you have as a Data Principal. For this personal data we are the Data Fiduciary. We handle it in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the Digital Personal Data Protection Rules, 2025 as their provisions come into force, and with the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (SPDI Rules).`,
+  lastUpdated: '2026-11-27',
+  intro: `${company.legalName} ("${company.name}", "we", "us") decides why and how the personal data collected through ${company.siteUrl} is used, so under the Digital Personal Data Protection Act, 2023 (DPDP Act) we are its Data Fiduciary and you are the Data Principal. This policy says, in plain words, what each part of this website collects, why, how long we keep it, who receives it and how you can see, correct or erase it. Each form also shows a short notice before you send it; this page gives the whole picture.`,
   sections: [
     {
       id: 'personal-data-we-collect',
-      title: 'Personal Data We Collect',
+      title: 'What We Collect and Why',
       paragraphs: [
-        'We collect only what we need for the purpose for which you contact us, and mostly it is what you type into a form yourself. We do not ask for passwords to other services, bank or card details, health information or biometric data anywhere on this website.',
+        'We collect only what each form asks for, and we use it only for the purpose stated beside that form. Nothing on this website asks for bank or card details, Aadhaar numbers, health information or biometrics, and we do not use cookies or tools that track you for advertising.',
       ],
       bullets: [
-        'Contact form: your full name, e-mail address, 10-digit mobile number and your message. Each enquiry is stored in our database and forwarded to our team inbox so that the right person can reply.',
-        'Job applications: the details the application form asks for, such as your name, e-mail address, mobile number, the role you are applying for, your location and your experience, together with your resume (a PDF, DOC or DOCX file of up to 5 MB). Please leave out information we do not need, such as your Aadhaar number, religion, caste or family details.',
-        `Employee verification: current and former employees who use the verification facility enter their employee code and date of birth. If they match our records, we send a ${OTP_LENGTH}-digit one-time code, valid for ${OTP_TTL_MINUTES} minutes, to the e-mail address already on file, and the employment record is shown only after the correct code is entered. We record each request and its outcome, and we keep the code itself only in a hashed form.`,
-        'Technical data: the IP address, browser and device type, pages requested and the date and time of each request, which our servers log automatically for security, rate limiting and troubleshooting.',
-        'Staff accounts: for our own staff who sign in to the recruiting and employee back office, we keep their account details, sign-in events and an audit log of the changes they make.',
+        'Job applications: your name, e-mail address, phone number, date of birth, gender, address, city and state; your experience, current employer, current and expected CTC and current location if you give them; your resume; the job you apply for, when you applied and the IP address you applied from. We use them to assess your application, contact you about it, arrange interviews and tell you the outcome. While your application is considered, our hiring team adds notes, interview times and interview feedback to it. We also record the version of the notice you were shown, that you agreed to it and when, and whether you asked us to keep your application for other suitable roles.',
+        'Job alerts: your e-mail address, the departments you choose, and when you signed up and confirmed, with the IP address and browser used each time. We use them only to e-mail you about new openings, at most once a day, after you confirm from the e-mail we send you; the record of your agreement and of your unsubscribing shows that you asked for the alerts.',
+        'Contact form: your name, e-mail address, phone number and message, when you sent it, and the IP address and browser you sent it from. We use them only to answer you.',
+        `Employee verification: current and former employees enter their employee code and date of birth. We compare them with our records and do not store the date of birth you type. If they match, we e-mail a ${OTP_TTL_MINUTES}-minute, single-use code to the address already on your employee record; we keep the time and IP address of each request and the code only in a hashed form. Employee records themselves (name, contact details, date of birth, role, salary, dates of employment, status and photo) are kept by HR for the purposes of employment.`,
+        `Sharing a verification with a verifier: when a verified employee shares their record with a verifier (for example a new employer), we keep the fields they chose, the verifier's organisation and e-mail address, the purpose, the notice they agreed to and the link's lifetime (up to ${longestShare} days). Every time the verifier opens or downloads the record is recorded in a ledger the employee can see.`,
+        'Staff accounts: for our own staff who sign in to the recruiting and employee back office, we keep their name, work e-mail address, role, a hash of their password, two-factor settings, their sessions (with IP address and browser) and an audit trail of what they open and change, including every time they read an application, resume or employee record.',
+        'Server logs: for every request our servers record the IP address, the page or call, the time and the result, to keep the service secure, stop abuse of the forms and find faults. The logs never contain passwords, one-time codes, dates of birth or salaries.',
       ],
       closing: [
-        "If you give us personal data about someone else, for example a referee named in your resume, please make sure they know you are sharing it. Our website is not directed at children: under the DPDP Act a child is anyone under 18, and we do not knowingly collect a child's personal data without the verifiable consent of a parent or lawful guardian. If we learn that we have, we delete it.",
+        "If you give us personal data about someone else, for example a referee in your resume, please make sure they know. This website is not meant for children: under the DPDP Act a child is anyone under 18, and we do not knowingly collect a child's personal data; if we find we have, we erase it.",
       ],
     },
     {
-      id: 'how-we-use-and-share',
-      title: 'How We Use and Share Your Data',
+      id: 'who-receives-it',
+      title: 'Why We May Use It and Who Receives It',
       paragraphs: [
-        'We process personal data on the basis of your consent, which you give when you submit a form after reading this notice, or for a legitimate use permitted by section 7 of the DPDP Act, such as the purposes of employment, compliance with a law, or a judgment or order. We use it only for these purposes:',
+        'We ask for your consent where the law needs it: a job application is sent only when you tick the box agreeing to its notice (keeping it for other roles is a separate, optional box), and job alerts start only after you confirm them from your inbox. A contact message and an employee verification request are given by you for one purpose, and we use them for that purpose alone (section 7(a) of the DPDP Act); employee records are kept for the purposes of employment (section 7(i)).',
       ],
       bullets: [
-        'to reply to your enquiry, prepare a proposal and provide the services you ask for;',
-        'to assess your job application, schedule interviews, tell you the outcome and, if you join us, begin onboarding;',
-        'to confirm that a person asking for an employment record is the employee concerned before showing it;',
-        'to secure our website and systems, prevent abuse of our forms, investigate incidents and keep the logs required by the directions of CERT-In;',
-        'to meet our obligations under tax, labour and company law and to respond to lawful requests from authorities.',
+        `The hiring team of ${company.name}: recruiters see applications and resumes, HR sees employee records, and interviewers see what they need for the interviews they sit on. Staff see only what their role allows, and every read is recorded.`,
+        'Our e-mail provider, which delivers the e-mails the website sends: application acknowledgements, notifications to our own inboxes (which carry contact messages and the news of a new application), job alerts and their confirmations, verification codes and interview invitations.',
+        'Our hosting provider, which runs the servers and the database that hold the data, in India.',
+        'A verifier, only when an employee shares their own record with that verifier, and only the fields the employee chose.',
+        'Courts, regulators or law enforcement agencies, only where a law or an order requires it.',
       ],
       closing: [
-        'We do not sell or rent personal data, we do not use it for advertising, and we do not take decisions with legal effect about you by automated means alone. We share personal data only with Data Processors that work on our instructions under a written contract (for example our hosting and e-mail delivery providers), and with courts, regulators or law enforcement agencies where the law requires us to. Our systems are hosted in India; if personal data is ever processed outside India, it will be only in a country not restricted by the Central Government under section 16 of the DPDP Act.',
-        'You may withdraw your consent at any time, as easily as you gave it, by writing to our Grievance Officer at the address given below. Withdrawal does not affect processing that took place before it, and we will then stop processing your data unless a law requires us to keep it.',
+        'The e-mail and hosting providers act as our Data Processors: they process the data only on our instructions, under contract. We do not sell or rent personal data, we do not use it for advertising, and no decision about you is taken by automated means alone.',
       ],
     },
     {
       id: 'data-retention',
-      title: 'How Long We Keep Your Data',
+      title: 'How Long We Keep It',
       paragraphs: [
-        'We keep personal data only for as long as the purpose for which it was collected is being served, or for as long as a law requires. When that period ends we erase the data or irreversibly anonymise it, and we ask our Data Processors to do the same.',
+        `We keep personal data only while its purpose is being served. When a record reaches the end of its period it waits ${RETENTION.quarantineDays} days, visible only to authorised staff, and is then erased: its personal data, its files and the e-mails about it. Staff may hold a record longer only with a recorded reason, such as a legal claim; we keep an anonymous count of what was erased, for statistics.`,
       ],
       bullets: [
-        'Contact enquiries: up to 24 months after our last correspondence with you. If an enquiry leads to a contract, the related records are kept for the duration of the contract and for the period that tax and company laws require thereafter.',
-        'Job applications and resumes: up to 12 months from the date of application, so that we can consider you for other suitable openings, unless you ask us to delete them earlier. If you join us, they become part of your employee file.',
-        `Verification codes: each one-time code expires after ${OTP_TTL_MINUTES} minutes and can be used only once; the record of verification requests is kept for one year.`,
-        'Server and security logs: at least 180 days, as the CERT-In directions of 28 April 2022 require, and generally not more than one year unless an investigation or a law needs them for longer.',
-        'Employee records: for the duration of employment and afterwards for the periods required by labour, tax and company laws.',
+        `Job applications and resumes: until ${RETENTION.applicationMonths} months after the job closes (after the day you applied, for a general application), or ${RETENTION.applicationKeptForOtherRolesMonths} months if you asked us to keep your application for other suitable roles.`,
+        `Contact messages: ${RETENTION.contactMessageMonths} months from the day they arrive.`,
+        `Job alerts: a sign-up nobody confirms is deleted after ${RETENTION.unconfirmedJobAlertDays} days; a subscription lasts until you unsubscribe, which takes effect at once. We keep the record of when you agreed and when you withdrew as proof of your consent.`,
+        `Verifier shares: until ${RETENTION.expiredShareDays} days after the link expires or is revoked.`,
+        `Verification code requests, staff sign-ins and the audit trail of staff access: at least ${RETENTION.accessLogMonths} months, as the DPDP Rules, 2025 require of access logs.`,
+        'Server logs: at least 180 days, as the directions of CERT-In of 28 April 2022 require, and no longer than a year unless an investigation needs them.',
+        'Employee records: while you work with us and afterwards for the periods labour, tax and company laws require. Staff accounts: while the person works with us.',
       ],
     },
     {
       id: 'your-rights',
-      title: 'Your Rights and Our Grievance Officer',
-      paragraphs: [
-        'As a Data Principal under the DPDP Act, you have the following rights in respect of the personal data we process about you:',
-      ],
+      title: 'Your Rights and How to Use Them',
+      paragraphs: ['Under the DPDP Act you may:'],
       bullets: [
-        'the right to obtain a summary of the personal data we process about you, the processing activities we carry out with it, and the identities of the Data Fiduciaries and Data Processors with whom we have shared it (section 11);',
-        'the right to have inaccurate or misleading data corrected, incomplete data completed, data updated, and data erased once it is no longer needed, unless the law requires us to keep it (section 12);',
-        'the right to have your grievances redressed by us in a readily available way (section 13);',
-        'the right to nominate another person to exercise your rights in the event of your death or incapacity (section 14);',
-        'the right to withdraw your consent at any time (section 6).',
+        'see a summary of the personal data we hold about you, what we do with it and who we have shared it with (section 11);',
+        'have it corrected, completed or brought up to date, and have it erased when it is no longer needed for its purpose, unless a law requires us to keep it (section 12);',
+        'withdraw your consent at any time, as easily as you gave it (section 6); what we did before you withdrew stays lawful, and we then stop;',
+        'have your grievances answered (section 13), and nominate someone to use these rights for you in the event of your death or incapacity (section 14).',
       ],
       closing: [
-        `To exercise any of these rights or to raise a complaint, write to our Grievance Officer at ${company.emails.privacy} or at ${company.legalName}, ${formatAddress()}. To protect your data we may ask you to confirm your identity, for example from the e-mail address we already hold. We acknowledge every request and resolve grievances within one month of receiving them. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
-        'The DPDP Act also places duties on Data Principals: please give us authentic information, do not impersonate another person and do not file false or frivolous complaints.',
+        "Applicants: the acknowledgement e-mail we send after you apply carries a private link to 'My application'. There you can see your application's status and all the data we hold, including your resume, download it, correct your contact details, withdraw your application (we stop considering it) or erase it (confirmed by e-mail), and see who it was shared with. If you lose the link, enter your application e-mail address there to receive a fresh one.",
+        `Job alerts: every alert has a link that unsubscribes you at once, without signing in. Employees: 'My verifications' lists every share and every view of it, and revokes a link at once. For anything else, or if you prefer, e-mail our ${dpo.role} at ${dpo.email}. We may ask you to confirm your identity, for example by answering from the e-mail address we already hold, so that we never give your data to someone else.`,
+        'The DPDP Act also asks you to give authentic information, not to impersonate anyone and not to file false or frivolous complaints.',
       ],
       links: [
-        {
-          label: `E-mail the Grievance Officer (${company.emails.privacy})`,
-          to: `mailto:${company.emails.privacy}`,
-        },
-        { label: 'Contact Us', to: paths.contact },
+        { label: `E-mail our ${dpo.role}`, to: `mailto:${dpo.email}` },
+        { label: 'My verifications', to: paths.myVerifications },
       ],
     },
     {
       id: 'security',
-      title: 'How We Protect Your Data',
+      title: 'How We Protect It',
       paragraphs: [
-        'We take reasonable security safeguards, as section 8(5) of the DPDP Act and rule 8 of the SPDI Rules require, through an information security management system certified to ISO 27001:2022. All traffic to our website and API is encrypted in transit with TLS. Resumes and employee records are available only to authorised staff, who must sign in; resumes are opened only through short-lived links. Staff passwords are stored as salted argon2id hashes, session tokens and one-time codes are stored only in hashed form, our forms are rate-limited against abuse, and our logs never contain passwords, codes or dates of birth.',
-        'If a personal data breach occurs, we will inform the Data Protection Board of India and each affected Data Principal as the DPDP Act requires, and we report cyber security incidents to CERT-In within 6 hours of noticing them. Our Security Policy describes these measures in more detail.',
+        'We take reasonable security safeguards, as section 8(5) of the DPDP Act requires, within an information security management system certified to ISO 27001:2022. All traffic to this website is encrypted with TLS. Applications, resumes and employee records are open only to signed-in staff whose role allows it, with an authenticator app as a second factor where our sign-in policy requires it; resumes open only through short-lived links, and every staff read is recorded. Passwords are stored as salted argon2id hashes; session tokens and one-time codes only as hashes. Our forms are rate-limited against abuse.',
+        `If a personal data breach happens, we tell each person affected and the Data Protection Board of India without delay, what happened, what it may mean for them and what we are doing, and we send the Board a detailed report within ${BREACH_BOARD_REPORT_HOURS} hours, as the DPDP Rules, 2025 require. We report cyber security incidents to CERT-In within 6 hours. Our Security Policy has more detail.`,
       ],
       links: [{ label: 'Read our Security Policy', to: '/security-policy' }],
     },
     {
-      id: 'changes-and-contact',
-      title: 'Changes to This Policy and How to Contact Us',
+      id: 'contact-and-grievances',
+      title: 'Questions, Grievances and Complaints',
       paragraphs: [
-        'We review this policy at least once a year and whenever our practices or the law change, for example as further provisions of the DPDP Act and the DPDP Rules, 2025 come into force. The date at the top of this page shows when it was last updated. If a change materially affects how we use personal data you have already given us, we will tell you on this website and, where we rely on your consent, ask for it again.',
-        `${company.legalName}, ${formatAddress()}. Privacy questions and requests: ${company.emails.privacy}. Telephone: ${company.phones[0].display} (${company.hours}).`,
+        `Our ${dpo.role} answers questions about personal data and handles requests and grievances: ${dpo.email}, or by post to the ${dpo.role}, ${company.legalName}, ${formatAddress()}.`,
+        `To raise a grievance, write to that address and say what happened and what you would like us to do. We acknowledge it, aim to answer within ${GRIEVANCE_RESPONSE_TARGET_DAYS} days and answer within ${GRIEVANCE_RESPONSE_LIMIT_DAYS} days at the latest. If you are not satisfied with our answer, or we do not answer in time, you may complain to the Data Protection Board of India.`,
+        'We change this policy when what the website does with personal data changes, and the date at the top shows the last change. When a change affects data you have already given us on the basis of your consent, we ask for your consent again.',
       ],
       links: [
+        { label: dpo.email, to: `mailto:${dpo.email}` },
         { label: 'Contact Us', to: paths.contact },
-        { label: company.emails.privacy, to: `mailto:${company.emails.privacy}` },
       ],
     },
   ],

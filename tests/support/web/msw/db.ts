@@ -64,6 +64,16 @@ export interface InterviewScorecard {
 export interface OtpChallenge {
   sentAt: number;
   attemptsLeft: number;
+  /** The privacy notice the request was made under, as the server stores it. */
+  noticeVersion: string;
+}
+
+/** What an application stored about its notice and consent (the server's columns). */
+export interface ApplicationConsent {
+  applicationId: number;
+  noticeVersion: string;
+  consent: boolean;
+  keepForOtherRoles: boolean;
 }
 
 function emptyDatabase() {
@@ -71,6 +81,8 @@ function emptyDatabase() {
     /** Every posted job, open or closed; the careers page lists the open ones. */
     jobs: [] as StaffJob[],
     applications: [] as ApplicationDetail[],
+    /** Each stored application's notice version and consent, by application id. */
+    applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],
     verifiableEmployees: [] as VerifiableEmployee[],
     /** Codes sent, by employee code. */

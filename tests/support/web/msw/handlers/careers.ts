@@ -115,6 +115,12 @@ export const careersHandlers = [
         resumeSizeBytes: file!.size,
       };
       db.applications.push(application);
+      db.applicationConsents.push({
+        applicationId: id,
+        noticeVersion: input.noticeVersion,
+        consent: input.consent,
+        keepForOtherRoles: input.keepForOtherRoles,
+      });
       if (job) job.applicationCount += 1;
       return ok({ message: APPLICATION_SUBMITTED, data: { id } }, { status: 201 });
     }),

@@ -112,7 +112,10 @@ export const employeesHandlers = [
   http.post(
     api('/api/career/init-otp'),
     answer(async ({ request }) => {
-      const { employeeCode, dob } = await validateWith(otpRequestSchema, await request.json());
+      const { employeeCode, dob, noticeVersion } = await validateWith(
+        otpRequestSchema,
+        await request.json(),
+      );
       const employee = db.verifiableEmployees.find(
         (item) => item.employeeCode === employeeCode && item.dob === dob,
       );
@@ -124,7 +127,11 @@ export const employeesHandlers = [
         const seconds = Math.ceil(RESEND_AFTER_SECONDS - waited);
         return tooMany(`Please wait ${seconds} seconds before requesting another code.`, seconds);
       }
-      db.otpChallenges.set(employeeCode, { sentAt: Date.now(), attemptsLeft: OTP_ATTEMPTS });
+      db.otpChallenges.set(employeeCode, {
+        sentAt: Date.now(),
+        attemptsLeft: OTP_ATTEMPTS,
+        noticeVersion,
+      });
       return ok({
         message: `Code sent to ${employee.destination}`,
         data: {

@@ -1,0 +1,2 @@
+export { PrivacyNotice } from './PrivacyNotice';
+export type { PrivacyNoticeProps } from './PrivacyNotice';
