@@ -94,10 +94,7 @@ export async function dueApplications(db: Kysely<Database>, asOf: string): Promi
 }
 
 /** Contact messages RETENTION.contactMessageMonths after they arrived. */
-export async function dueContactMessages(
-  db: Kysely<Database>,
-  asOf: string,
-): Promise<DueRecord[]> {
+export async function dueContactMessages(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
   const rows = await db
     .selectFrom('contact_messages as m')
     .select(['m.id', 'm.created_at'])
