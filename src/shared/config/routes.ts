@@ -24,6 +24,7 @@ export const paths = {
   myVerifications: '/my-verifications',
   verify: '/verify',
   verifyCheck: '/verify/check',
+  privacyRetention: '/privacy/retention',
 } as const;
 
 /** A verifier's link to one share: '/verify/<token>'. */
@@ -148,6 +149,7 @@ export const staffPaths = [
   paths.auditTrail,
   paths.emailTemplates,
   paths.myInterviews,
+  paths.privacyRetention,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];
