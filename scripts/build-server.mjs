@@ -8,6 +8,7 @@ await build({
     backup: 'server/cli/backup.ts',
     restore: 'server/cli/restore.ts',
     'keys-rotate': 'server/cli/keys-rotate.ts',
+    retention: 'server/cli/retention.ts',
   },
   outdir: 'dist/server',
   bundle: true,

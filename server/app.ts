@@ -21,6 +21,7 @@ import { openJobsPlugin } from './plugins/open-jobs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
+import { retentionPlugin } from './plugins/retention';
 import { signedLinksPlugin } from './plugins/signed-links';
 import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
 import { uploadsPlugin } from './plugins/uploads';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobAlertsPlugin);
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   await app.register(interviewRemindersPlugin);
+  await app.register(retentionPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

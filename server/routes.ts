@@ -15,6 +15,7 @@ import { photoRoutes } from './modules/employees/photo-routes';
 import { notesRoutes } from './modules/pipeline/notes-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
 import { interviewRoutes } from './modules/interviews/interview-routes';
+import { retentionRoutes } from './modules/privacy/retention-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
@@ -80,4 +81,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);
+  await app.register(retentionRoutes);
 }

@@ -12,7 +12,7 @@ import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { insertStoredFile } from '../files/file-storage';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
 import {
@@ -184,22 +184,29 @@ export async function submitApplication(
       keep_for_other_roles: input.keepForOtherRoles ? 1 : 0,
     });
 
+    const about = mailAbout('application', id);
     await deps.mailer.enqueue(
-      applicantAcknowledgement({
-        to: input.email,
-        firstName: input.firstName,
-        jobTitle,
-        applicationId: id,
-      }),
+      {
+        ...applicantAcknowledgement({
+          to: input.email,
+          firstName: input.firstName,
+          jobTitle,
+          applicationId: id,
+        }),
+        about,
+      },
       trx,
     );
     await deps.mailer.enqueue(
-      hrNotification({
-        to: deps.hrInbox,
-        fullName: `${input.firstName} ${input.lastName}`,
-        jobTitle,
-        applicationsUrl: `${deps.publicUrl}${paths.appliedJob}`,
-      }),
+      {
+        ...hrNotification({
+          to: deps.hrInbox,
+          fullName: `${input.firstName} ${input.lastName}`,
+          jobTitle,
+          applicationsUrl: `${deps.publicUrl}${paths.appliedJob}`,
+        }),
+        about,
+      },
       trx,
     );
     return { kind: 'created', id };

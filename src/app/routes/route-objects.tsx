@@ -98,6 +98,10 @@ export const routeObjects: RouteObject[] = [
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),
+          staffScreen(
+            paths.privacyRetention,
+            async () => (await import('@/pages/privacy/retention')).RetentionPage,
+          ),
         ],
       },
       {

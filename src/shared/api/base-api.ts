@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'Mention',
     'PipelineStage',
     'RejectionReason',
+    'Retention',
   ],
   endpoints: () => ({}),
 });

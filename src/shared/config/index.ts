@@ -135,6 +135,7 @@ export {
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   PRIVACY_REQUEST_KINDS,
   RETENTION,
+  RETENTION_HOLD_REASON_MAX_LENGTH,
 } from './privacy';
 export type { PrivacyRequestKind } from './privacy';
 export {

@@ -29,3 +29,6 @@ export const BREACH_BOARD_REPORT_HOURS = 72;
 /** What a person may ask of us about their data (DPDP Act s.11-14). */
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'erasure', 'grievance'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/** A legal hold's reason, as staff write it. */
+export const RETENTION_HOLD_REASON_MAX_LENGTH = 500;

@@ -26,6 +26,7 @@ export const paths = {
   myVerifications: '/my-verifications',
   verify: '/verify',
   verifyCheck: '/verify/check',
+  privacyRetention: '/privacy/retention',
 } as const;
 
 /** A verifier's link to one share: '/verify/<token>'. */
@@ -151,6 +152,7 @@ export const staffPaths = [
   paths.emailTemplates,
   paths.pipelineSettings,
   paths.myInterviews,
+  paths.privacyRetention,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

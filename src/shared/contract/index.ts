@@ -109,3 +109,5 @@ export type {
   MyInterviews,
   Scorecard,
 } from './interview';
+export { retentionItemSchema, retentionRunSchema } from './retention';
+export type { RetentionItem, RetentionRun } from './retention';

@@ -91,3 +91,5 @@ export type {
   InterviewScheduleInput,
   ScorecardCriteriaInput,
 } from './interview-schema';
+export { retentionHoldSchema, retentionMessages } from './retention-schema';
+export type { RetentionHoldInput } from './retention-schema';

@@ -7,6 +7,7 @@ import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import AutoDeleteOutlinedIcon from '@mui/icons-material/AutoDeleteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { paths, type StaffPath } from '@/shared/config';
@@ -21,6 +22,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
+  { label: 'Retention', to: paths.privacyRetention, icon: AutoDeleteOutlinedIcon },
   { label: 'My interviews', to: paths.myInterviews, icon: EventNoteOutlinedIcon },
   { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];

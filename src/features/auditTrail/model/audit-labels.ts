@@ -43,6 +43,10 @@ const ACTION_LABELS: Record<string, string> = {
   'employee.sharing_suspended': 'Suspended verification sharing',
   'employee.sharing_resumed': 'Resumed verification sharing',
   'employee.error_report_resolved': 'Resolved an error report',
+  'privacy.erased': 'Erased personal data',
+  'retention.hold_placed': 'Placed a legal hold',
+  'retention.hold_changed': "Changed a legal hold's reason",
+  'retention.hold_released': 'Released a legal hold',
 };
 
 /** A kind of entry in words; a kind added later shows as it is stored. */

@@ -6,6 +6,8 @@ import type {
   ApplicationEvent,
   EmailTemplate,
   AuditEntry,
+  RetentionItem,
+  RetentionRun,
   Mention,
   PipelineStage,
   RejectionReason,
@@ -131,6 +133,9 @@ function emptyDatabase() {
     /** Invitation links still valid, by the token their e-mail carries. */
     invitationLinks: new Map<string, InvitationPreview>(),
     auditEntries: [] as AuditEntry[],
+    /** The retention quarantine and the last runs (admins and HR). */
+    retentionQuarantine: [] as RetentionItem[],
+    retentionRuns: [] as RetentionRun[],
     /** The pipeline as a new installation seeds it (migration 0011). */
     pipelineStages: seededStages(),
     rejectionReasons: [

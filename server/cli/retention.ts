@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { indiaToday } from '../../src/shared/lib/job-dates';
+import { isIsoDate } from '../../src/shared/validation';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { RETENTION_KINDS, runRetention } from '../modules/privacy/retention-service';
+
+const LABELS = {
+  application: 'applications',
+  contact_message: 'contact messages',
+  verification_share: 'verification shares',
+} as const;
+
+/**
+ * npm run retention [-- --as-of YYYY-MM-DD]: applies the retention rules as of that day
+ * (today by default) and prints what it quarantined and erased, as counts only.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+  const asOf = values['as-of'] ?? indiaToday();
+  if (!isIsoDate(asOf)) {
+    console.error(`--as-of takes a date as YYYY-MM-DD, not "${asOf}".`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const report = await runRetention(database.db, { asOf });
+    console.log(`Retention run #${report.runId} as of ${report.asOf}`);
+    for (const kind of RETENTION_KINDS) {
+      console.log(
+        `  ${LABELS[kind]}: ${report.quarantined[kind]} quarantined, ${report.erased[kind]} erased`,
+      );
+    }
+    console.log(`  kept by a legal hold past their erasure date: ${report.held}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error('The retention run failed:', error);
+  process.exit(1);
+});

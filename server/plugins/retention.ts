@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createRetentionJob, type RetentionJob } from '../modules/privacy/retention-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily retention run: quarantine, then erasure (see modules/privacy). */
+    retention: RetentionJob;
+  }
+}
+
+/** The retention job on this server's timer, stopped before the database closes. */
+export const retentionPlugin = fp(
+  async (app) => {
+    const job = createRetentionJob({ db: app.database.db, log: app.log });
+    app.decorate('retention', job);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('preClose', async () => job.stop());
+  },
+  { name: 'retention', fastify: '5.x', dependencies: ['database'] },
+);

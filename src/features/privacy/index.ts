@@ -1,0 +1,2 @@
+export { RetentionQuarantine } from './ui/RetentionQuarantine';
+export { RetentionRuns } from './ui/RetentionRuns';

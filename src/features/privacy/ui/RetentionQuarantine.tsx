@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { RETENTION } from '@/shared/config';
+import type { RetentionItem } from '@/shared/contract';
+import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
+import { useGetQuarantineQuery, useReleaseHoldMutation } from '../api/retention-api';
+import { HoldDialog } from './HoldDialog';
+
+const PAGE_SIZES = [25, 50, 100];
+
+const KIND_LABELS: Record<RetentionItem['kind'], string> = {
+  application: 'Application',
+  contact_message: 'Contact message',
+  verification_share: 'Verification share',
+};
+
+const day = (value: string) => dayjs(value).format('D MMM YYYY');
+
+/**
+ * Records past their retention date, waiting to be erased: what each is (without the
+ * person), when it will be erased, and its legal hold, placed and released from here.
+ */
+export function RetentionQuarantine() {
+  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
+  const { data, error, isFetching } = useGetQuarantineQuery({
+    page: grid.query.page,
+    limit: grid.query.pageSize,
+  });
+  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const [holding, setHolding] = useState<RetentionItem | null>(null);
+  const [releaseHold, releasing] = useReleaseHoldMutation();
+  const [releaseError, setReleaseError] = useState<string | null>(null);
+  // On phones: the record and its actions; the kind and the dates as the screen widens.
+  const visibility = useResponsiveColumns({ kind: 'md', dueOn: 'lg', eraseOn: 'sm' });
+
+  async function release(item: RetentionItem) {
+    setReleaseError(null);
+    try {
+      await releaseHold(item.id).unwrap();
+    } catch (failure) {
+      setReleaseError(apiErrorMessage(failure as ApiError, 'The hold could not be released.'));
+    }
+  }
+
+  const columns: GridColDef<RetentionItem>[] = [
+    {
+      field: 'description',
+      headerName: 'Record',
+      minWidth: 220,
+      flex: 2,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.4 }}>
+          <Typography variant="body2">{row.description}</Typography>
+          {row.hold ? (
+            <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
+              Legal hold: {row.hold.reason}
+              {row.hold.staffName ? ` (${row.hold.staffName}, ${day(row.hold.at)})` : ''}
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+              Erased on {day(row.eraseOn)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'kind',
+      headerName: 'Kind',
+      minWidth: 150,
+      sortable: false,
+      valueFormatter: (value: RetentionItem['kind']) => KIND_LABELS[value],
+    },
+    {
+      field: 'dueOn',
+      headerName: 'Retention ended',
+      minWidth: 140,
+      sortable: false,
+      valueFormatter: (value: string) => day(value),
+    },
+    {
+      field: 'eraseOn',
+      headerName: 'Erasure',
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.hold ? (
+          <Tooltip title={`Due ${day(row.eraseOn)}; kept while the hold lasts`}>
+            <Chip size="small" color="warning" label="On hold" />
+          </Tooltip>
+        ) : (
+          day(row.eraseOn)
+        ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Legal hold',
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.hold ? (
+          <Stack direction="row" spacing={1} sx={{ py: 1 }}>
+            <Button size="small" onClick={() => setHolding(row)}>
+              Reason
+            </Button>
+            <Button
+              size="small"
+              color="warning"
+              disabled={releasing.isLoading}
+              onClick={() => void release(row)}
+            >
+              Release
+            </Button>
+          </Stack>
+        ) : (
+          <Button size="small" variant="outlined" onClick={() => setHolding(row)}>
+            Hold
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {error && (
+        <Alert severity="error">
+          {apiErrorMessage(error as ApiError, 'The quarantine could not be loaded.')}
+        </Alert>
+      )}
+      {releaseError && <Alert severity="error">{releaseError}</Alert>}
+      <DataGrid
+        aria-label="Quarantined records"
+        rows={pastEnd ? [] : (data?.items ?? [])}
+        columns={columns}
+        {...visibility}
+        rowCount={data?.total ?? 0}
+        loading={isFetching || pastEnd}
+        paginationMode="server"
+        paginationModel={grid.paginationModel}
+        onPaginationModelChange={grid.setPaginationModel}
+        pageSizeOptions={PAGE_SIZES}
+        getRowHeight={() => 'auto'}
+        disableRowSelectionOnClick
+        disableColumnMenu
+        localeText={{
+          noRowsLabel: `Nothing is waiting for erasure. Records past their retention date stay here ${RETENTION.quarantineDays} days first.`,
+        }}
+        autoHeight
+      />
+      {holding && <HoldDialog item={holding} onClose={() => setHolding(null)} />}
+    </Stack>
+  );
+}
