@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { paths } from '../../../src/shared/config/routes';
+import { myApplicationPath, paths } from '../../../src/shared/config/routes';
 import {
   applicationMessages,
   applicationSchema,
@@ -13,6 +13,7 @@ import { validateWith } from '../../lib/yup-errors';
 import { insertStoredFile } from '../files/file-storage';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
 import type { Mailer } from '../mail/mailer';
+import { issueApplicantToken } from '../privacy/applicant-access-tokens';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
 import {
@@ -178,12 +179,14 @@ export async function submitApplication(
       created_at: nowIso(),
     });
 
+    const accessToken = await issueApplicantToken(trx, id, 'access');
     await deps.mailer.enqueue(
       applicantAcknowledgement({
         to: input.email,
         firstName: input.firstName,
         jobTitle,
         applicationId: id,
+        myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
       }),
       trx,
     );

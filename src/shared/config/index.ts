@@ -10,6 +10,7 @@ export {
   marketingPaths,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
+export { erasureConfirmationPath, myApplicationPath } from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,
@@ -134,3 +135,21 @@ export {
   RETENTION,
 } from './privacy';
 export type { PrivacyRequestKind } from './privacy';
+export {
+  APPLICANT_LINK_LIMIT_PER_ADDRESS,
+  APPLICANT_LINK_LIMIT_PER_EMAIL,
+  APPLICANT_STATUSES,
+  ERASURE_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DETAILS_MAX_LENGTH,
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_RESPONSE_MAX_LENGTH,
+  PRIVACY_REQUEST_SOURCES,
+  PRIVACY_REQUEST_SOURCE_LABELS,
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_STATUS_LABELS,
+} from './privacy-requests';
+export type {
+  ApplicantStatus,
+  PrivacyRequestSource,
+  PrivacyRequestStatus,
+} from './privacy-requests';

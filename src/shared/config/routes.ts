@@ -24,7 +24,22 @@ export const paths = {
   myVerifications: '/my-verifications',
   verify: '/verify',
   verifyCheck: '/verify/check',
+  /** The applicant's own page: '/my-application/<token>'; without a token, a new link by e-mail. */
+  myApplication: '/my-application',
+  /** The erasure confirmation link's page: '/my-application/confirm-erasure/<token>'. */
+  myApplicationErasure: '/my-application/confirm-erasure',
+  privacyRequests: '/privacy/requests',
 } as const;
+
+/** The applicant's private link to 'My application'. */
+export function myApplicationPath(token: string): string {
+  return `${paths.myApplication}/${token}`;
+}
+
+/** The link that confirms an applicant's erasure request. */
+export function erasureConfirmationPath(token: string): string {
+  return `${paths.myApplicationErasure}/${token}`;
+}
 
 /** A verifier's link to one share: '/verify/<token>'. */
 export function verifyPath(token: string): string {
@@ -148,6 +163,7 @@ export const staffPaths = [
   paths.auditTrail,
   paths.emailTemplates,
   paths.myInterviews,
+  paths.privacyRequests,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];
@@ -179,5 +195,6 @@ export const appPaths: readonly string[] = [
   paths.employeeDetails,
   paths.myVerifications,
   paths.verifyCheck,
+  paths.myApplication,
   ...staffPaths,
 ];

@@ -105,3 +105,17 @@ export type {
   MyInterviews,
   Scorecard,
 } from './interview';
+export {
+  applicantFieldsSchema,
+  myApplicationSchema,
+  myPrivacyRequestSchema,
+  privacyRequestSchema,
+  sharedWithSchema,
+} from './privacy-requests';
+export type {
+  ApplicantFields,
+  MyApplication,
+  MyPrivacyRequest,
+  PrivacyRequest,
+  SharedWith,
+} from './privacy-requests';

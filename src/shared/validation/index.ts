@@ -86,3 +86,18 @@ export type {
   InterviewScheduleInput,
   ScorecardCriteriaInput,
 } from './interview-schema';
+export {
+  applicantLinkRequestSchema,
+  contactCorrectionSchema,
+  grievanceSchema,
+  privacyRequestMessages,
+  privacyResponseSchema,
+  staffPrivacyRequestSchema,
+} from './privacy-request-schema';
+export type {
+  ApplicantLinkRequest,
+  ContactCorrection,
+  GrievanceInput,
+  PrivacyResponseInput,
+  StaffPrivacyRequestInput,
+} from './privacy-request-schema';
