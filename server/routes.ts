@@ -20,6 +20,8 @@ import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
 import { jobPageRoutes } from './modules/job-pages/job-page-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { applicantAccessRoutes } from './modules/privacy/applicant-access-routes';
+import { privacyRequestsRoutes } from './modules/privacy/privacy-requests-routes';
 import { invitationRoutes } from './modules/team/invitation-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
@@ -53,6 +55,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(jobPageRoutes);
   await app.register(jobFeedRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(applicantAccessRoutes);
 }
 
 /**
@@ -80,4 +83,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);
+  await app.register(privacyRequestsRoutes);
 }

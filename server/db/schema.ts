@@ -109,6 +109,8 @@ export interface OutboxTable {
   headers: string | null;
   /** JSON {method, content}: an iCalendar invitation sent with the message. */
   calendar: string | null;
+  /** The record the message is about ('application:12'), so erasing the record removes it. */
+  about: Generated<string | null>;
 }
 
 export interface RateCountersTable {
@@ -181,6 +183,14 @@ export interface JobApplicationsTable {
   /** Set when the application is created (the entry stage) and by every move. */
   stage_id: number;
   stage_entered_at: string;
+  /** The privacy notice shown with the form; NULL for applications from before notices. */
+  notice_version: string | null;
+  /** When the applicant ticked the required consent (the submission time). */
+  consented_at: string | null;
+  /** 1 when the applicant opted in to be kept for other suitable roles (longer retention). */
+  keep_for_other_roles: Generated<number>;
+  /** Set when the personal fields were erased; the row stays, anonymous, for statistics. */
+  erased_at: Generated<string | null>;
 }
 
 export interface PipelineStagesTable {
@@ -213,7 +223,7 @@ export interface RejectionReasonsTable {
   created_at: string;
 }
 
-/** Append-only: rows are inserted, never updated or deleted (corrections are new entries). */
+/** Append-only: rows are inserted, never updated or deleted (corrections are new entries); erasure alone clears the comment. */
 export interface ApplicationEventsTable {
   id: Generated<number>;
   application_id: number;
@@ -333,6 +343,8 @@ export interface OtpChallengesTable {
   consumed_at: string | null;
   superseded_at: string | null;
   client_ip: string | null;
+  /** The privacy notice shown with the verification form. */
+  notice_version: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -345,6 +357,10 @@ export interface ContactMessagesTable {
   client_ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The privacy notice shown with the contact form. */
+  notice_version: string | null;
+  /** Set when the personal fields were erased. */
+  erased_at: Generated<string | null>;
 }
 
 export interface JobAlertSignupsTable {
@@ -424,6 +440,8 @@ export interface VerificationSharesTable {
   code_locked_until: string | null;
   letter_kid: string | null;
   letter_sha256: string | null;
+  /** Set when the verifier's details and the disclosed values were erased. */
+  erased_at: Generated<string | null>;
 }
 
 export interface VerificationShareCodesTable {
@@ -513,6 +531,40 @@ export interface PrivacyRequestsTable {
   updated_at: string;
 }
 
+export type RetentionKind = 'application' | 'contact_message' | 'verification_share';
+
+/** A record past its retention date, waiting to be erased (or kept by a legal hold). */
+export interface RetentionQuarantineTable {
+  id: Generated<number>;
+  kind: RetentionKind;
+  record_id: number;
+  /** YYYY-MM-DD: the day its retention period ended. */
+  due_on: string;
+  quarantined_at: string;
+  /** YYYY-MM-DD: erased by the first run on or after this day, unless held. */
+  erase_on: string;
+  hold_reason: string | null;
+  held_by: number | null;
+  held_at: string | null;
+  /** The run that quarantined it. */
+  run_id: number | null;
+}
+
+export interface RetentionRunsTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD of a daily run (unique across servers); NULL for a run by the command. */
+  scheduled_on: string | null;
+  as_of: string;
+  trigger: 'daily' | 'command';
+  started_at: string;
+  finished_at: string | null;
+  quarantined: Generated<number>;
+  erased: Generated<number>;
+  held: Generated<number>;
+  /** JSON {kind: {quarantined, erased}}: counts only. */
+  details: string | null;
+}
+
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -552,4 +604,6 @@ export interface Database {
   verification_signing_keys: VerificationSigningKeysTable;
   applicant_access_tokens: ApplicantAccessTokensTable;
   privacy_requests: PrivacyRequestsTable;
+  retention_quarantine: RetentionQuarantineTable;
+  retention_runs: RetentionRunsTable;
 }

@@ -12,7 +12,7 @@ import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { insertStoredFile } from '../files/file-storage';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { issueApplicantToken } from '../privacy/applicant-access-tokens';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
@@ -179,24 +179,31 @@ export async function submitApplication(
       created_at: nowIso(),
     });
 
+    const about = mailAbout('application', id);
     const accessToken = await issueApplicantToken(trx, id, 'access');
     await deps.mailer.enqueue(
-      applicantAcknowledgement({
-        to: input.email,
-        firstName: input.firstName,
-        jobTitle,
-        applicationId: id,
-        myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
-      }),
+      {
+        ...applicantAcknowledgement({
+          to: input.email,
+          firstName: input.firstName,
+          jobTitle,
+          applicationId: id,
+          myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
+        }),
+        about,
+      },
       trx,
     );
     await deps.mailer.enqueue(
-      hrNotification({
-        to: deps.hrInbox,
-        fullName: `${input.firstName} ${input.lastName}`,
-        jobTitle,
-        applicationsUrl: `${deps.publicUrl}${paths.appliedJob}`,
-      }),
+      {
+        ...hrNotification({
+          to: deps.hrInbox,
+          fullName: `${input.firstName} ${input.lastName}`,
+          jobTitle,
+          applicationsUrl: `${deps.publicUrl}${paths.appliedJob}`,
+        }),
+        about,
+      },
       trx,
     );
     return { kind: 'created', id };

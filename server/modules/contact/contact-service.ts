@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { contactNotification } from './contact-mail';
 import { insertContactMessage, type NewContactMessage } from './contact-repository';
 
@@ -14,14 +14,17 @@ export function receiveContactMessage(
   return db.transaction().execute(async (trx) => {
     const id = await insertContactMessage(trx, message);
     await mailer.enqueue(
-      contactNotification(inbox, {
-        id,
-        fullName: message.fullName,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        receivedAt: message.createdAt,
-      }),
+      {
+        ...contactNotification(inbox, {
+          id,
+          fullName: message.fullName,
+          email: message.email,
+          phone: message.phone,
+          message: message.message,
+          receivedAt: message.createdAt,
+        }),
+        about: mailAbout('contact_message', id),
+      },
       trx,
     );
     return id;

@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { mailAbout, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { APPLICATION_NOT_FOUND } from '../pipeline/application-stage-service';
 import { insertEvent } from '../pipeline/events-repository';
 import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
@@ -119,7 +119,13 @@ export async function sendCandidateEmail(
     if (rendered.missing.length > 0) {
       throw fieldError('body', emailTemplateMessages.missingValue(rendered.missing));
     }
-    await mailer.enqueue(candidateMail('pipeline.candidate_email', recipient.email, rendered), trx);
+    await mailer.enqueue(
+      {
+        ...candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        about: mailAbout('application', applicationId),
+      },
+      trx,
+    );
     const at = nowIso();
     const id = await insertEvent(trx, {
       application_id: applicationId,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { company } from '../../../src/shared/config/company';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { claimDueReminders, findInterview, listPanels } from './interviews-repository';
 import { reminderMail, type MailSettings } from './interview-mails';
 import { interviewFacts } from './interview-views';
@@ -50,7 +50,13 @@ export function createInterviewReminders(deps: {
         if (!row) continue;
         const facts = interviewFacts(row, await listPanels(trx, [row.id]));
         for (const person of facts.interviewers) {
-          await mailer.enqueue(reminderMail(facts, reminder.kind, person, settings), trx);
+          await mailer.enqueue(
+            {
+              ...reminderMail(facts, reminder.kind, person, settings),
+              about: mailAbout('application', row.application_id),
+            },
+            trx,
+          );
         }
       }
       return claimed.length;

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { insertEvent } from '../pipeline/events-repository';
 import {
   cancelInterviewRow,
@@ -91,7 +91,7 @@ export function createInterviewService(deps: {
     if (!row) throw notFound(INTERVIEW_NOT_FOUND);
     const panel = await listPanels(trx, [interviewId]);
     for (const mail of interviewMails(interviewFacts(row, panel), change, settings)) {
-      await mailer.enqueue(mail, trx);
+      await mailer.enqueue({ ...mail, about: mailAbout('application', row.application_id) }, trx);
     }
     await insertEvent(trx, {
       application_id: row.application_id,

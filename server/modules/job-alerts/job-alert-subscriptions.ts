@@ -12,7 +12,7 @@ import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { maskEmail } from '../mail/mask-email';
 import { confirmationMail } from './job-alert-mails';
 import { confirmationDigest, isUnsubscribeToken, newConfirmationToken } from './job-alert-tokens';
@@ -80,7 +80,7 @@ export async function signUp(deps: SubscriptionDependencies, body: unknown, clie
   const departments = inListOrder(input.departments);
   const token = newConfirmationToken();
   await deps.db.transaction().execute(async (trx) => {
-    await insertSignup(trx, {
+    const signupId = await insertSignup(trx, {
       email: input.email,
       email_normalized: emailNormalized,
       departments: JSON.stringify(departments),
@@ -92,11 +92,14 @@ export async function signUp(deps: SubscriptionDependencies, body: unknown, clie
       created_at: nowIso(),
     });
     await deps.mailer.enqueue(
-      confirmationMail({
-        to: input.email,
-        departments,
-        confirmUrl: `${deps.publicUrl}${careerPaths.alertsConfirm}?token=${token}`,
-      }),
+      {
+        ...confirmationMail({
+          to: input.email,
+          departments,
+          confirmUrl: `${deps.publicUrl}${careerPaths.alertsConfirm}?token=${token}`,
+        }),
+        about: mailAbout('job_alert_signup', signupId),
+      },
       trx,
     );
   });

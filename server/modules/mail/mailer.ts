@@ -18,6 +18,16 @@ export interface OutgoingMail {
    * text/calendar part and as an invite.ics attachment, so calendars offer to add it.
    */
   calendar?: CalendarPart;
+  /** The record the message is about (see `mailAbout`), so erasing that record removes it. */
+  about?: string;
+}
+
+export type MailSubject =
+  'application' | 'contact_message' | 'verification_share' | 'job_alert_signup';
+
+/** The outbox's reference to the record a message is about. */
+export function mailAbout(kind: MailSubject, id: number): string {
+  return `${kind}:${id}`;
 }
 
 export interface CalendarPart {
@@ -216,6 +226,7 @@ export function createMailer(options: {
         html_body: message.html ?? null,
         headers: message.headers ? JSON.stringify(message.headers) : null,
         calendar: message.calendar ? JSON.stringify(message.calendar) : null,
+        about: message.about ?? null,
         next_attempt_at: now,
         created_at: now,
         ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),

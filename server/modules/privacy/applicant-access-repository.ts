@@ -40,21 +40,20 @@ export function listApplicationsByEmail(db: Kysely<Database>, emailNormalized: s
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
     .select(['a.id', 'a.created_at', 'a.email', 'j.title as job_title', 'a.job_id'])
     .where('a.email_normalized', '=', emailNormalized)
+    .where('a.erased_at', 'is', null)
     .orderBy('a.created_at')
     .orderBy('a.id')
     .execute();
 }
 
-/** Whether this application's erasure was carried out (the request that asked for it is done). */
+/** Whether the application's personal data was erased (on request or by the retention job). */
 export async function wasErased(db: Kysely<Database>, applicationId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('privacy_requests')
-    .select('id')
-    .where('application_id', '=', applicationId)
-    .where('kind', '=', 'erasure')
-    .where('status', '=', 'completed')
+    .selectFrom('job_applications')
+    .select('erased_at')
+    .where('id', '=', applicationId)
     .executeTakeFirst();
-  return row !== undefined;
+  return !row || row.erased_at !== null;
 }
 
 /**

@@ -23,7 +23,7 @@ import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../.
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
 import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { insertEvent } from '../pipeline/events-repository';
 import { findEntryStageId, setApplicationStage } from '../pipeline/stages-repository';
 import { eraseApplicantData } from './applicant-erasure';
@@ -206,7 +206,6 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
         const applications = await listApplicationsByEmail(trx, normalized);
         const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
         for (const application of applications) {
-          if (await wasErased(trx, application.id)) continue;
           const token = await issueApplicantToken(trx, application.id, 'access');
           links.push({
             jobTitle: jobTitleOf(application),
@@ -409,11 +408,14 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
           });
         }
         await mailer.enqueue(
-          erasureConfirmationMail({
-            to: row.email,
-            jobTitle: jobTitleOf(row),
-            url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
-          }),
+          {
+            ...erasureConfirmationMail({
+              to: row.email,
+              jobTitle: jobTitleOf(row),
+              url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
+            }),
+            about: mailAbout('application', applicationId),
+          },
           trx,
         );
         await recordAudit(trx, actor, {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import type { EmployeeRow } from '../employees/employee-repository';
 import { findEmployeeById } from '../employees/employee-repository';
-import type { Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail/mailer';
 import { maskEmail } from '../mail/mask-email';
 import { lockEmployeeForCodes } from '../verification/challenge-repository';
 import { splitName } from '../verification/details-record';
@@ -202,29 +202,36 @@ export function createSharingService(deps: {
           clientIp: client.ip,
         });
         const employeeName = current.full_name;
+        const about = mailAbout('verification_share', shareId);
         await mailer.enqueue(
-          verifierInvitationMail({
-            to: input.email,
-            organisation: input.organisation,
-            employeeName,
-            purpose: input.purpose,
-            link: `${publicUrl}${verifyPath(token)}`,
-            expiresAt,
-          }),
+          {
+            ...verifierInvitationMail({
+              to: input.email,
+              organisation: input.organisation,
+              employeeName,
+              purpose: input.purpose,
+              link: `${publicUrl}${verifyPath(token)}`,
+              expiresAt,
+            }),
+            about,
+          },
           trx,
         );
         await mailer.enqueue(
-          shareReceiptMail({
-            to: employeeAddress(current),
-            firstName: splitName(current.full_name).first,
-            organisation: input.organisation,
-            verifierEmail: input.email,
-            purpose: input.purpose,
-            fields,
-            expiresAt,
-            verificationId,
-            myVerificationsUrl,
-          }),
+          {
+            ...shareReceiptMail({
+              to: employeeAddress(current),
+              firstName: splitName(current.full_name).first,
+              organisation: input.organisation,
+              verifierEmail: input.email,
+              purpose: input.purpose,
+              fields,
+              expiresAt,
+              verificationId,
+              myVerificationsUrl,
+            }),
+            about,
+          },
           trx,
         );
         return { verificationId, expiresAt };
@@ -349,9 +356,10 @@ export function createSharingService(deps: {
         return id;
       });
       try {
-        await mailer.sendNow(
-          verifierCodeMail(share.verifier_email, share.verifier_organisation, code),
-        );
+        await mailer.sendNow({
+          ...verifierCodeMail(share.verifier_email, share.verifier_organisation, code),
+          about: mailAbout('verification_share', share.id),
+        });
       } catch {
         // A code that never left must not count against the verifier's allowance.
         await deleteCode(db, codeId);
@@ -422,13 +430,16 @@ export function createSharingService(deps: {
         });
         if (!(await markFirstView(trx, share.id, now))) return false;
         await mailer.enqueue(
-          firstViewMail({
-            to: employeeAddress(employee),
-            firstName: splitName(employee.full_name).first,
-            organisation: share.verifier_organisation,
-            viewedAt: now,
-            myVerificationsUrl,
-          }),
+          {
+            ...firstViewMail({
+              to: employeeAddress(employee),
+              firstName: splitName(employee.full_name).first,
+              organisation: share.verifier_organisation,
+              viewedAt: now,
+              myVerificationsUrl,
+            }),
+            about: mailAbout('verification_share', share.id),
+          },
           trx,
         );
         return true;
