@@ -141,8 +141,8 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
             .where('id', '=', input.applicationId)
             .executeTakeFirst();
           if (!exists) {
-            throw badRequest('No application has this number.', {
-              applicationId: 'No application has this number.',
+            throw badRequest(privacyRequestMessages.applicationUnknown, {
+              applicationId: privacyRequestMessages.applicationUnknown,
             });
           }
         }

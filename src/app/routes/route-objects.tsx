@@ -94,6 +94,10 @@ export const routeObjects: RouteObject[] = [
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),
+          staffScreen(
+            paths.privacyRequests,
+            async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
+          ),
         ],
       },
       {

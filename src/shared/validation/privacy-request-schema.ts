@@ -14,7 +14,8 @@ export const privacyRequestMessages = {
   linkUnknown: 'This link is not valid any more. Ask for a new one with your e-mail address.',
   erasureLinkInvalid:
     'This confirmation link is not valid or has expired. Ask for erasure again from My application.',
-  erased: 'This application and the personal data in it were erased at your request.',
+  erased:
+    'This application was erased. Your personal data and resume are no longer held by us.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   closed: 'This application is closed already; there is nothing to withdraw.',
   noChange: 'Nothing changed: these are the details we already hold.',
@@ -30,6 +31,8 @@ export const privacyRequestMessages = {
   outcomeRequired: 'Choose whether the request is completed or declined',
   alreadyClosed: 'This request has been answered already.',
   notFound: 'Privacy request not found.',
+  applicationIdInvalid: 'An application number is a whole number, like 42',
+  applicationUnknown: 'No application has this number',
 } as const;
 
 const emailField = () =>
@@ -80,7 +83,14 @@ export const staffPrivacyRequestSchema = object({
       privacyRequestMessages.receivedOnFuture,
       (value) => !isIsoDate(value) || isPastOrToday(value),
     ),
-  applicationId: number().integer().min(1).optional(),
+  applicationId: number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(privacyRequestMessages.applicationIdInvalid)
+    .integer(privacyRequestMessages.applicationIdInvalid)
+    .min(1, privacyRequestMessages.applicationIdInvalid)
+    .optional(),
 });
 export type StaffPrivacyRequestInput = InferType<typeof staffPrivacyRequestSchema>;
 

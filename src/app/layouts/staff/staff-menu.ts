@@ -8,6 +8,7 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { paths, type StaffPath } from '@/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -19,6 +20,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
+  { label: 'Privacy requests', to: paths.privacyRequests, icon: PrivacyTipOutlinedIcon },
   { label: 'My interviews', to: paths.myInterviews, icon: EventNoteOutlinedIcon },
   { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];
