@@ -7,6 +7,7 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
 const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 const ADMINS: readonly StaffRole[] = ['admin'];
+const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -90,6 +91,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/audit': ADMINS,
   'GET /api/audit/actions': ADMINS,
   'GET /api/audit/export': ADMINS,
+  'GET /api/privacy/requests': PRIVACY,
+  'GET /api/privacy/requests/{id}': PRIVACY,
+  'POST /api/privacy/requests': PRIVACY,
+  'POST /api/privacy/requests/{id}/respond': PRIVACY,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

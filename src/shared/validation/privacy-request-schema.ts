@@ -5,7 +5,8 @@ import {
   PRIVACY_REQUEST_RESPONSE_MAX_LENGTH,
 } from '../config/privacy-requests';
 import { applicationMessages, applicationSchema } from './application-schema';
-import { EMAIL_PATTERN, isIsoDate, isPastOrToday } from './common';
+import { indiaToday } from '../lib/job-dates/india-date';
+import { EMAIL_PATTERN, isIsoDate } from './common';
 
 export const privacyRequestMessages = {
   linkSent:
@@ -14,8 +15,7 @@ export const privacyRequestMessages = {
   linkUnknown: 'This link is not valid any more. Ask for a new one with your e-mail address.',
   erasureLinkInvalid:
     'This confirmation link is not valid or has expired. Ask for erasure again from My application.',
-  erased:
-    'This application was erased. Your personal data and resume are no longer held by us.',
+  erased: 'This application was erased. Your personal data and resume are no longer held by us.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   closed: 'This application is closed already; there is nothing to withdraw.',
   noChange: 'Nothing changed: these are the details we already hold.',
@@ -78,10 +78,11 @@ export const staffPrivacyRequestSchema = object({
     .trim()
     .required(privacyRequestMessages.receivedOnRequired)
     .test('iso-date', privacyRequestMessages.receivedOnInvalid, (value) => isIsoDate(value))
+    // Days of the company's calendar: today in India, wherever the server or browser is.
     .test(
       'not-future',
       privacyRequestMessages.receivedOnFuture,
-      (value) => !isIsoDate(value) || isPastOrToday(value),
+      (value) => !isIsoDate(value) || value <= indiaToday(),
     ),
   applicationId: number()
     .transform((value: number, original: unknown) =>
