@@ -9,7 +9,7 @@ import { columns2025 } from './columns-2025';
  * Only the SHA-256 of a token is stored. Rows carry no personal data, so they outlive an
  * erasure and the link can say that the application was erased.
  *
- * privacy_requests: access, correction, erasure and grievance requests, made from 'My
+ * privacy_requests: access, correction, erasure and grievance requests, made on 'My
  * application' or entered by staff from an e-mail, with the date they are due and the answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     // 'open', 'completed' or 'declined'.
     .addColumn('status', 'text', (col) => col.notNull())
-    // 'self-service' (from 'My application') or 'staff' (entered from an e-mail).
+    // 'self-service' (made on 'My application') or 'staff' (entered by staff from an e-mail).
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('application_id', 'integer')
     .addColumn('requester_name', 'text', (col) => col.notNull())
