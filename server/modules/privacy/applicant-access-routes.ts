@@ -193,7 +193,14 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
               sharedWith: myApplicationSchema.properties.sharedWith,
               requests: myApplicationSchema.properties.requests,
             },
-            required: ['exportedAt', 'controller', 'application', 'resume', 'sharedWith', 'requests'],
+            required: [
+              'exportedAt',
+              'controller',
+              'application',
+              'resume',
+              'sharedWith',
+              'requests',
+            ],
           },
           ...standardErrorResponses,
           410: errorEnvelopeSchema,
@@ -234,7 +241,11 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => ({
       success: true,
       message: 'Your contact details are corrected.',
-      data: await service.correct(request.params.token, request.body ?? {}, applicantActor(request)),
+      data: await service.correct(
+        request.params.token,
+        request.body ?? {},
+        applicantActor(request),
+      ),
     }),
   );
 

@@ -83,8 +83,7 @@ function fieldsOf(row: ApplicantApplicationRow): ApplicantFields {
   };
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Who the data went to, by role: from the audit trail, the interviews and the e-mail outbox. */
 async function sharedWith(db: Kysely<Database>, row: ApplicantApplicationRow) {

@@ -122,7 +122,8 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       config: { roles: PRIVACY },
       schema: {
         tags,
-        summary: 'Answer a request: the response is e-mailed to the requester and the request closes',
+        summary:
+          'Answer a request: the response is e-mailed to the requester and the request closes',
         params: idParamsSchema,
         body: {
           type: 'object',

@@ -31,10 +31,7 @@ import {
  */
 export function dueOnFor(receivedAt: string): string {
   const received = indiaDateOf(receivedAt);
-  return addDays(
-    received,
-    Math.min(GRIEVANCE_RESPONSE_TARGET_DAYS, GRIEVANCE_RESPONSE_LIMIT_DAYS),
-  );
+  return addDays(received, Math.min(GRIEVANCE_RESPONSE_TARGET_DAYS, GRIEVANCE_RESPONSE_LIMIT_DAYS));
 }
 
 /** Open and past the day it was due (in India). */
@@ -148,7 +145,8 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
         }
         const now = nowIso();
         // The day it arrived counts, not the day it was typed in: the clock started then.
-        const receivedAt = input.receivedOn === indiaToday() ? now : indiaDayStart(input.receivedOn);
+        const receivedAt =
+          input.receivedOn === indiaToday() ? now : indiaDayStart(input.receivedOn);
         const id = await insertPrivacyRequest(trx, {
           kind: input.kind as PrivacyRequestKind,
           status: 'open',

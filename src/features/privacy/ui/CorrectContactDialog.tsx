@@ -51,11 +51,7 @@ export function CorrectContactDialog({ open, fields, onClose, onDone }: CorrectC
     try {
       onDone(await correct({ token: tokenFromAddress(), body: values }).unwrap());
     } catch (error) {
-      const rest = applyServerErrors(
-        form.setError,
-        apiFieldErrors(error as ApiError),
-        FIELDS,
-      );
+      const rest = applyServerErrors(form.setError, apiFieldErrors(error as ApiError), FIELDS);
       if (Object.keys(rest).length > 0 || !Object.keys(apiFieldErrors(error as ApiError)).length) {
         setFailure(
           apiErrorMessage(error as ApiError, 'Your details could not be saved. Please try again.'),

@@ -39,17 +39,12 @@ export function ErasureConfirmation() {
         </Alert>
       ) : null}
       <Typography>
-        Erasure removes your name, contact details, the other answers you gave and your resume.
-        It cannot be undone. We keep only an anonymous record that an application was made, for
-        our statistics.
+        Erasure removes your name, contact details, the other answers you gave and your resume. It
+        cannot be undone. We keep only an anonymous record that an application was made, for our
+        statistics.
       </Typography>
       <Box>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void erase()}
-          disabled={isLoading}
-        >
+        <Button variant="contained" color="error" onClick={() => void erase()} disabled={isLoading}>
           Erase my data
         </Button>
       </Box>

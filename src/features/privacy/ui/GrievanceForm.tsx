@@ -21,9 +21,7 @@ export function GrievanceForm({ onDone, onFailure }: GrievanceFormProps) {
       onDone(await file({ token: tokenFromAddress(), body: values }).unwrap());
       form.reset({ details: '' });
     } catch (error) {
-      const rest = applyServerErrors(form.setError, apiFieldErrors(error as ApiError), [
-        'details',
-      ]);
+      const rest = applyServerErrors(form.setError, apiFieldErrors(error as ApiError), ['details']);
       if (!apiFieldErrors(error as ApiError).details || Object.keys(rest).length) {
         onFailure(error as ApiError);
       }

@@ -247,9 +247,10 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
                 <li key={request.id}>
                   <Typography>
                     {PRIVACY_REQUEST_KIND_LABELS[request.kind]}, received{' '}
-                    {formatDay(request.receivedAt)}:{' '}
-                    {PRIVACY_REQUEST_STATUS_LABELS[request.status]}
-                    {request.status === 'open' ? ` (answer due by ${formatDay(request.dueOn)})` : ''}
+                    {formatDay(request.receivedAt)}: {PRIVACY_REQUEST_STATUS_LABELS[request.status]}
+                    {request.status === 'open'
+                      ? ` (answer due by ${formatDay(request.dueOn)})`
+                      : ''}
                   </Typography>
                   {request.response ? (
                     <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_KIND_LABELS } from '@/shared/config';
 import { indiaToday } from '@/shared/lib/job-dates';
@@ -7,7 +15,14 @@ import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/s
 import { staffPrivacyRequestSchema, type StaffPrivacyRequestInput } from '@/shared/validation';
 import { useCreatePrivacyRequestMutation } from '../api/privacy-requests-api';
 
-const FIELDS = ['kind', 'requesterName', 'requesterEmail', 'receivedOn', 'applicationId', 'details'] as const;
+const FIELDS = [
+  'kind',
+  'requesterName',
+  'requesterEmail',
+  'receivedOn',
+  'applicationId',
+  'details',
+] as const;
 const KIND_OPTIONS = PRIVACY_REQUEST_KINDS.map((kind) => ({
   value: kind,
   label: PRIVACY_REQUEST_KIND_LABELS[kind],

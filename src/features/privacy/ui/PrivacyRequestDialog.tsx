@@ -34,7 +34,10 @@ function Facts({ request }: { request: PrivacyRequest }) {
   const facts: [string, string][] = [
     ['Kind', PRIVACY_REQUEST_KIND_LABELS[request.kind]],
     ['Status', PRIVACY_REQUEST_STATUS_LABELS[request.status]],
-    ['From', `${request.requesterName}${request.requesterEmail ? ` <${request.requesterEmail}>` : ''}`],
+    [
+      'From',
+      `${request.requesterName}${request.requesterEmail ? ` <${request.requesterEmail}>` : ''}`,
+    ],
     ['Came from', PRIVACY_REQUEST_SOURCE_LABELS[request.source]],
     ['Application', request.applicationId ? `#${request.applicationId}` : '—'],
     ['Received', formatDay(request.receivedAt)],

@@ -1,6 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { PrivacyRequests } from '@/features/privacy';
-import { GRIEVANCE_RESPONSE_LIMIT_DAYS, GRIEVANCE_RESPONSE_TARGET_DAYS, paths } from '@/shared/config';
+import {
+  GRIEVANCE_RESPONSE_LIMIT_DAYS,
+  GRIEVANCE_RESPONSE_TARGET_DAYS,
+  paths,
+} from '@/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (admins and HR): privacy requests, their due dates and the answers sent. */
