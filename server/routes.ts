@@ -21,6 +21,8 @@ import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
 import { jobFeedRoutes } from './modules/job-pages/job-feed-routes';
 import { jobPageRoutes } from './modules/job-pages/job-page-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { applicantAccessRoutes } from './modules/privacy/applicant-access-routes';
+import { privacyRequestsRoutes } from './modules/privacy/privacy-requests-routes';
 import { invitationRoutes } from './modules/team/invitation-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { verificationRoutes } from './modules/verification/verification-routes';
@@ -54,6 +56,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(jobPageRoutes);
   await app.register(jobFeedRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(applicantAccessRoutes);
 }
 
 /**
@@ -82,4 +85,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);
   await app.register(retentionRoutes);
+  await app.register(privacyRequestsRoutes);
 }

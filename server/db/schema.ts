@@ -6,6 +6,9 @@ import type {
   InterviewReminderKind,
   InterviewStatus,
   PipelineStageKind,
+  PrivacyRequestKind,
+  PrivacyRequestSource,
+  PrivacyRequestStatus,
   Recommendation,
   StaffRole,
 } from '../../src/shared/config';
@@ -497,6 +500,40 @@ export interface VerificationSigningKeysTable {
   retired_at: string | null;
 }
 
+export interface ApplicantAccessTokensTable {
+  id: Generated<number>;
+  application_id: number;
+  purpose: 'access' | 'erasure';
+  token_hash: string;
+  created_at: string;
+  /** Erasure confirmations only. */
+  expires_at: string | null;
+  /** Set when a newer link of the same purpose takes its place. */
+  replaced_at: string | null;
+  used_at: string | null;
+}
+
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  kind: PrivacyRequestKind;
+  status: PrivacyRequestStatus;
+  source: PrivacyRequestSource;
+  application_id: number | null;
+  requester_name: string;
+  requester_email: string;
+  details: string;
+  received_at: string;
+  /** YYYY-MM-DD (India). */
+  due_on: string;
+  response: string | null;
+  responded_at: string | null;
+  responded_by: number | null;
+  completed_automatically: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type RetentionKind = 'application' | 'contact_message' | 'verification_share';
 
 /** A record past its retention date, waiting to be erased (or kept by a legal hold). */
@@ -568,6 +605,8 @@ export interface Database {
   verification_ledger: VerificationLedgerTable;
   verification_error_reports: VerificationErrorReportsTable;
   verification_signing_keys: VerificationSigningKeysTable;
+  applicant_access_tokens: ApplicantAccessTokensTable;
+  privacy_requests: PrivacyRequestsTable;
   retention_quarantine: RetentionQuarantineTable;
   retention_runs: RetentionRunsTable;
 }

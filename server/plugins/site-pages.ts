@@ -29,6 +29,7 @@ export interface PageRenderer {
     jobPage?: { job: unknown };
     jobAlerts?: { outcome: string; problem?: string };
     verifyLink?: { state: string };
+    myApplication?: { state: string; application?: unknown };
   }): Promise<{ status: number; html: string }>;
 }
 

@@ -99,6 +99,10 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/privacy/retention/quarantine/{id}/hold': PRIVACY,
   'DELETE /api/privacy/retention/quarantine/{id}/hold': PRIVACY,
   'GET /api/privacy/retention/runs': PRIVACY,
+  'GET /api/privacy/requests': PRIVACY,
+  'GET /api/privacy/requests/{id}': PRIVACY,
+  'POST /api/privacy/requests': PRIVACY,
+  'POST /api/privacy/requests/{id}/respond': PRIVACY,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

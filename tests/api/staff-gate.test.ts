@@ -32,6 +32,14 @@ const PUBLIC_CALLS = [
   'GET /api/verify/check',
   'POST /api/verify/check',
   'GET /.well-known/jwks.json',
+  'POST /api/my-application/link',
+  'GET /api/my-application/{token}',
+  'GET /api/my-application/{token}/download',
+  'PUT /api/my-application/{token}/contact',
+  'POST /api/my-application/{token}/withdraw',
+  'POST /api/my-application/{token}/grievance',
+  'POST /api/my-application/{token}/erasure',
+  'POST /api/my-application-erasure/{token}',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -13,6 +13,7 @@ import * as m0012 from './0012_application_notes';
 import * as m0013 from './0013_interviews';
 import * as m0014 from './0014_email_templates';
 import * as m0015 from './0015_privacy_consent';
+import * as m0016 from './0016_applicant_access';
 import * as m0017 from './0017_retention';
 import * as m0019 from './0019_desk_ratings';
 
@@ -33,6 +34,7 @@ export const migrations = {
   '0013_interviews': m0013,
   '0014_email_templates': m0014,
   '0015_privacy_consent': m0015,
+  '0016_applicant_access': m0016,
   '0017_retention': m0017,
   '0019_desk_ratings': m0019,
 };

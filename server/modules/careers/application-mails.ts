@@ -1,17 +1,17 @@
 import { company } from '../../../src/shared/config/company';
 import type { OutgoingMail } from '../mail/mailer';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const paragraphs = (lines: string[]) =>
+export const paragraphs = (lines: string[]) =>
   lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n');
 
-function html(body: string) {
+export function html(body: string) {
   return `<!doctype html>
 <html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">
 ${body}
@@ -27,6 +27,8 @@ export function applicantAcknowledgement(input: {
   firstName: string;
   jobTitle: string | null;
   applicationId: number;
+  /** The applicant's private link to 'My application'. */
+  myApplicationUrl: string;
 }): OutgoingMail {
   const applied = input.jobTitle
     ? `Thank you for applying for the ${input.jobTitle} role at ${company.name}.`
@@ -40,6 +42,10 @@ export function applicantAcknowledgement(input: {
     'If your profile is a match, a recruiter will call or e-mail you to arrange a first conversation.',
     'You do not need to apply again for the same role; a repeated application does not move it up the queue.',
   ];
+  const own = [
+    `See where your application stands, download, correct or erase your data, or withdraw it, on your private page: ${input.myApplicationUrl}`,
+    'Keep this link to yourself: anyone who has it can open your application. You can ask for a new link (which replaces this one) on our website at any time.',
+  ];
   const closing = [
     'If you did not send this application, please ignore this e-mail.',
     `Best regards,\nTalent Acquisition, ${company.name}`,
@@ -48,11 +54,16 @@ export function applicantAcknowledgement(input: {
     ...intro,
     'What happens next:',
     ...next.map((line) => `- ${line}`),
+    'Your application:',
+    ...own,
     ...closing,
   ].join('\n\n');
   const htmlBody = `${paragraphs(intro)}
 <p style="margin:0 0 12px"><strong>What happens next</strong></p>
 <ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p style="margin:0 0 12px"><strong>Your application</strong></p>
+<p style="margin:0 0 12px">See where your application stands, download, correct or erase your data, or withdraw it, on <a href="${escapeHtml(input.myApplicationUrl)}">your private My application page</a>.</p>
+${paragraphs(own.slice(1))}
 ${paragraphs(closing.slice(0, 1))}
 <p style="margin:0 0 12px">Best regards,<br>Talent Acquisition, ${escapeHtml(company.name)}</p>`;
   return {

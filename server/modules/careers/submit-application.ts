@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { paths } from '../../../src/shared/config/routes';
+import { myApplicationPath, paths } from '../../../src/shared/config/routes';
 import {
   applicationMessages,
   applicationSchema,
@@ -13,6 +13,7 @@ import { validateWith } from '../../lib/yup-errors';
 import { insertStoredFile } from '../files/file-storage';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
 import { mailAbout, type Mailer } from '../mail/mailer';
+import { issueApplicantToken } from '../privacy/applicant-access-tokens';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
 import {
@@ -185,6 +186,7 @@ export async function submitApplication(
     });
 
     const about = mailAbout('application', id);
+    const accessToken = await issueApplicantToken(trx, id, 'access');
     await deps.mailer.enqueue(
       {
         ...applicantAcknowledgement({
@@ -192,6 +194,7 @@ export async function submitApplication(
           firstName: input.firstName,
           jobTitle,
           applicationId: id,
+          myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
         }),
         about,
       },

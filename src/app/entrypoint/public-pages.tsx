@@ -10,6 +10,7 @@ import { JobApplicationPage } from '@/pages/job-application';
 import { MyVerificationsPage } from '@/pages/my-verifications';
 import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';
+import { MyApplicationPage, type MyApplicationPageProps } from '@/pages/my-application';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
@@ -34,6 +35,8 @@ export interface PublicPageData {
   jobAlerts?: JobAlertsOutcomePageProps;
   /** /verify/<token>: what the link's share allows. */
   verifyLink?: { state: VerifyLinkState };
+  /** /my-application and its links: what the link led to. */
+  myApplication?: MyApplicationPageProps;
 }
 
 export interface ResolvedPage {
@@ -55,6 +58,7 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
   }
   if (data.jobAlerts) return ok(<JobAlertsOutcomePage {...data.jobAlerts} />);
   if (data.verifyLink) return ok(<VerifyPage state={data.verifyLink.state} />);
+  if (data.myApplication) return ok(<MyApplicationPage {...data.myApplication} />);
   switch (path) {
     case paths.home:
       return ok(<HomePage />);

@@ -42,4 +42,10 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@/pages/my-verifications/island-my-verifications').then(
       (m) => m.MyVerificationsContent,
     ),
+  myApplication: () =>
+    import('@/features/privacy/island-my-application').then((m) => m.MyApplicationView),
+  applicantLink: () =>
+    import('@/features/privacy/island-applicant-link').then((m) => m.ApplicantLinkForm),
+  erasureConfirmation: () =>
+    import('@/features/privacy/island-erasure-confirmation').then((m) => m.ErasureConfirmation),
 };

@@ -102,6 +102,10 @@ export const routeObjects: RouteObject[] = [
             paths.privacyRetention,
             async () => (await import('@/pages/privacy/retention')).RetentionPage,
           ),
+          staffScreen(
+            paths.privacyRequests,
+            async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
+          ),
         ],
       },
       {

@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'PipelineStage',
     'RejectionReason',
     'Retention',
+    'PrivacyRequest',
   ],
   endpoints: () => ({}),
 });

@@ -10,6 +10,7 @@ export {
   marketingPaths,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
+export { erasureConfirmationPath, myApplicationPath } from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,
@@ -149,3 +150,20 @@ export {
   verificationNotice,
 } from './privacy-notices';
 export type { NoticeForm, PrivacyNotice } from './privacy-notices';
+  APPLICANT_LINK_LIMIT_PER_ADDRESS,
+  APPLICANT_LINK_LIMIT_PER_EMAIL,
+  APPLICANT_STATUSES,
+  ERASURE_CONFIRMATION_HOURS,
+  PRIVACY_REQUEST_DETAILS_MAX_LENGTH,
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_RESPONSE_MAX_LENGTH,
+  PRIVACY_REQUEST_SOURCES,
+  PRIVACY_REQUEST_SOURCE_LABELS,
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_STATUS_LABELS,
+} from './privacy-requests';
+export type {
+  ApplicantStatus,
+  PrivacyRequestSource,
+  PrivacyRequestStatus,
+} from './privacy-requests';

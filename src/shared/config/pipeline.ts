@@ -28,5 +28,6 @@ export const APPLICATION_EVENT_KINDS = [
   'interview-rescheduled',
   'interview-cancelled',
   'feedback-submitted',
+  'applicant-corrected',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

@@ -27,7 +27,22 @@ export const paths = {
   verify: '/verify',
   verifyCheck: '/verify/check',
   privacyRetention: '/privacy/retention',
+  /** The applicant's own page: '/my-application/<token>'; without a token, a new link by e-mail. */
+  myApplication: '/my-application',
+  /** The erasure confirmation link's page: '/my-application/confirm-erasure/<token>'. */
+  myApplicationErasure: '/my-application/confirm-erasure',
+  privacyRequests: '/privacy/requests',
 } as const;
+
+/** The applicant's private link to 'My application'. */
+export function myApplicationPath(token: string): string {
+  return `${paths.myApplication}/${token}`;
+}
+
+/** The link that confirms an applicant's erasure request. */
+export function erasureConfirmationPath(token: string): string {
+  return `${paths.myApplicationErasure}/${token}`;
+}
 
 /** A verifier's link to one share: '/verify/<token>'. */
 export function verifyPath(token: string): string {
@@ -153,6 +168,7 @@ export const staffPaths = [
   paths.pipelineSettings,
   paths.myInterviews,
   paths.privacyRetention,
+  paths.privacyRequests,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];
@@ -184,5 +200,6 @@ export const appPaths: readonly string[] = [
   paths.employeeDetails,
   paths.myVerifications,
   paths.verifyCheck,
+  paths.myApplication,
   ...staffPaths,
 ];

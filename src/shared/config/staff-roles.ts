@@ -28,6 +28,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.myAccount]: STAFF_ROLES,
   [paths.myInterviews]: STAFF_ROLES,
   [paths.privacyRetention]: ['admin', 'hr'],
+  [paths.privacyRequests]: ['admin', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -111,3 +111,17 @@ export type {
 } from './interview';
 export { retentionItemSchema, retentionRunSchema } from './retention';
 export type { RetentionItem, RetentionRun } from './retention';
+export {
+  applicantFieldsSchema,
+  myApplicationSchema,
+  myPrivacyRequestSchema,
+  privacyRequestSchema,
+  sharedWithSchema,
+} from './privacy-requests';
+export type {
+  ApplicantFields,
+  MyApplication,
+  MyPrivacyRequest,
+  PrivacyRequest,
+  SharedWith,
+} from './privacy-requests';

@@ -93,3 +93,18 @@ export type {
 } from './interview-schema';
 export { retentionHoldSchema, retentionMessages } from './retention-schema';
 export type { RetentionHoldInput } from './retention-schema';
+export {
+  applicantLinkRequestSchema,
+  contactCorrectionSchema,
+  grievanceSchema,
+  privacyRequestMessages,
+  privacyResponseSchema,
+  staffPrivacyRequestSchema,
+} from './privacy-request-schema';
+export type {
+  ApplicantLinkRequest,
+  ContactCorrection,
+  GrievanceInput,
+  PrivacyResponseInput,
+  StaffPrivacyRequestInput,
+} from './privacy-request-schema';

@@ -10,6 +10,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AutoDeleteOutlinedIcon from '@mui/icons-material/AutoDeleteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { paths, type StaffPath } from '@/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -23,6 +24,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
   { label: 'Retention', to: paths.privacyRetention, icon: AutoDeleteOutlinedIcon },
+  { label: 'Privacy requests', to: paths.privacyRequests, icon: PrivacyTipOutlinedIcon },
   { label: 'My interviews', to: paths.myInterviews, icon: EventNoteOutlinedIcon },
   { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];

@@ -17,6 +17,7 @@ const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => str
   'interview-rescheduled': () => 'Interview moved',
   'interview-cancelled': () => 'Interview cancelled',
   'feedback-submitted': () => 'Interview feedback given',
+  'applicant-corrected': () => 'Contact details corrected by the applicant',
 };
 
 export function eventLabel(event: ApplicationEvent): string {

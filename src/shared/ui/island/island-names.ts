@@ -21,6 +21,9 @@ export const islandNames = [
   'verifierAccess',
   'verificationCheck',
   'myVerifications',
+  'myApplication',
+  'applicantLink',
+  'erasureConfirmation',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
@@ -52,4 +55,7 @@ export const storeIslandNames: readonly IslandName[] = [
   'verifierAccess',
   'verificationCheck',
   'myVerifications',
+  'myApplication',
+  'applicantLink',
+  'erasureConfirmation',
 ];

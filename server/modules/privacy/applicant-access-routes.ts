@@ -1,0 +1,333 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import { applicantFieldsSchema, myApplicationSchema } from '../../../src/shared/contract';
+import { paths } from '../../../src/shared/config/routes';
+import { privacyRequestMessages } from '../../../src/shared/validation/privacy-request-schema';
+import type { MyApplication } from '../../../src/shared/contract';
+import type { AuditActor } from '../../lib/audit';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { createApplicantAccessService } from './applicant-access-service';
+
+const tags = ['My application'];
+
+const tokenParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+/** Per client address: every action of 'My application' together. */
+const ACTION_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'my-application' };
+
+const applicationAnswer = dataEnvelopeSchema(myApplicationSchema);
+const answers = { 200: applicationAnswer, ...standardErrorResponses, 410: errorEnvelopeSchema };
+
+/** The applicant is no staff member: their changes are audited under no account, with the request. */
+const applicantActor = (request: FastifyRequest): AuditActor => ({
+  staffId: null,
+  requestId: request.id,
+  ip: request.ip,
+});
+
+/**
+ * 'My application': the applicant's own page and its calls, opened with the private link from
+ * the acknowledgement e-mail. Personal data: nothing here is kept by a browser or a cache, and
+ * search engines are told to stay away.
+ */
+export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const service = createApplicantAccessService({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer');
+  });
+
+  // The page for the link: rendered for each visit from the application it opens.
+  app.get(
+    `${paths.myApplication}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      let data: { state: 'open' | 'erased' | 'unknown'; application?: MyApplication };
+      let status = 200;
+      try {
+        const link = await service.resolve(request.params.token);
+        data =
+          link.state === 'open'
+            ? { state: 'open', application: await service.view(request.params.token) }
+            : { state: 'erased' };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        data = { state: 'unknown' };
+        status = 404;
+      }
+      return app.sendPublicPage(request, reply, {
+        path: paths.myApplication,
+        cacheKey: 'my-application',
+        version: 'static',
+        data: { myApplication: data },
+        status,
+        noStore: true,
+      });
+    },
+  );
+
+  // Where a new link is asked for; the same page for everyone.
+  app.get(paths.myApplication, { compress: false, schema: { hide: true } }, (request, reply) =>
+    app.sendPublicPage(request, reply, {
+      path: paths.myApplication,
+      cacheKey: 'my-application:renewal',
+      version: 'static',
+      data: { myApplication: { state: 'renewal' } },
+      noStore: true,
+    }),
+  );
+
+  // The erasure confirmation link's page: erasing waits for the button (mail scanners open links).
+  app.get(
+    `${paths.myApplicationErasure}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const live = await service.erasureLinkIsLive(request.params.token);
+      return app.sendPublicPage(request, reply, {
+        path: paths.myApplicationErasure,
+        cacheKey: 'my-application:erasure',
+        version: 'static',
+        data: { myApplication: { state: live ? 'confirm-erasure' : 'erasure-link-invalid' } },
+        status: live ? 200 : 404,
+        noStore: true,
+      });
+    },
+  );
+
+  app.post(
+    '/api/my-application/link',
+    {
+      bodyLimit: 2048,
+      schema: {
+        tags,
+        summary: "E-mail a fresh 'My application' link for each application made with an address",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { email: { type: 'string', maxLength: 320 } },
+        },
+        response: { 202: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.sendNewLinks(request.body ?? {}, request.ip ?? null);
+      return reply.status(202).send({ success: true, message: privacyRequestMessages.linkSent });
+    },
+  );
+
+  app.get(
+    '/api/my-application/:token',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'The application the link opens: status, data held, who it was shared with',
+        params: tokenParams,
+        response: answers,
+      },
+    },
+    async (request) => ({ success: true, data: await service.view(request.params.token) }),
+  );
+
+  app.get(
+    '/api/my-application/:token/download',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Every field held and the resume (base64) as one JSON file',
+        params: tokenParams,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              exportedAt: { type: 'string' },
+              controller: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { name: { type: 'string' }, contact: { type: 'string' } },
+                required: ['name', 'contact'],
+              },
+              application: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                  jobTitle: { type: 'string' },
+                  appliedAt: { type: 'string' },
+                  status: { type: 'string' },
+                  ...applicantFieldsSchema.properties,
+                },
+                required: ['jobTitle', 'appliedAt', 'status', ...applicantFieldsSchema.required],
+              },
+              resume: {
+                type: ['object', 'null'],
+                additionalProperties: false,
+                properties: {
+                  fileName: { type: 'string' },
+                  mediaType: { type: 'string' },
+                  sizeBytes: { type: 'integer' },
+                  sha256: { type: 'string' },
+                  contentBase64: { type: 'string' },
+                },
+                required: ['fileName', 'mediaType', 'sizeBytes', 'sha256', 'contentBase64'],
+              },
+              sharedWith: myApplicationSchema.properties.sharedWith,
+              requests: myApplicationSchema.properties.requests,
+            },
+            required: [
+              'exportedAt',
+              'controller',
+              'application',
+              'resume',
+              'sharedWith',
+              'requests',
+            ],
+          },
+          ...standardErrorResponses,
+          410: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.download(request.params.token, applicantActor(request));
+      return reply
+        .header('Content-Disposition', 'attachment; filename="my-application.json"')
+        .send(data);
+    },
+  );
+
+  app.put(
+    '/api/my-application/:token/contact',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Correct the phone, e-mail or address (the application form’s rules)',
+        params: tokenParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', maxLength: 320 },
+            phone: { type: 'string', maxLength: 40 },
+            address: { type: 'string', maxLength: 600 },
+            city: { type: 'string', maxLength: 120 },
+            state: { type: 'string', maxLength: 120 },
+          },
+        },
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Your contact details are corrected.',
+      data: await service.correct(
+        request.params.token,
+        request.body ?? {},
+        applicantActor(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/my-application/:token/withdraw',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Withdraw the application (it moves to Withdrawn and stops there)',
+        params: tokenParams,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Your application is withdrawn.',
+      data: await service.withdraw(request.params.token, applicantActor(request)),
+    }),
+  );
+
+  app.post(
+    '/api/my-application/:token/grievance',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Raise a grievance about how the data was handled',
+        params: tokenParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { details: { type: 'string', maxLength: 8000 } },
+        },
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'We have received your grievance and will answer by e-mail.',
+      data: await service.fileGrievance(
+        request.params.token,
+        request.body ?? {},
+        applicantActor(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/my-application/:token/erasure',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Ask for erasure: a confirmation link goes to the e-mail on the application',
+        params: tokenParams,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message:
+        'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
+      data: await service.requestErasure(request.params.token, applicantActor(request)),
+    }),
+  );
+
+  app.post(
+    '/api/my-application-erasure/:token',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Confirm erasure with the link from the e-mail: the data is erased at once',
+        params: tokenParams,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await service.confirmErasure(request.params.token, applicantActor(request));
+      return { success: true, message: privacyRequestMessages.erased };
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { ApplicantLinkForm } from './ui/ApplicantLinkForm';

@@ -1,0 +1,1 @@
+export { ErasureConfirmation } from './ui/ErasureConfirmation';

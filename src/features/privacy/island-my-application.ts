@@ -1,0 +1,1 @@
+export { MyApplicationView } from './ui/MyApplicationView';

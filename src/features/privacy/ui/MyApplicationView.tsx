@@ -1,0 +1,301 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_STATUS_LABELS,
+  company,
+} from '@/shared/config';
+import type { MyApplication } from '@/shared/contract';
+import {
+  useDownloadMyApplicationMutation,
+  useRequestErasureMutation,
+  useWithdrawMyApplicationMutation,
+  type MyApplicationUpdate,
+} from '../api/applicant-access-api';
+import {
+  FIELD_LABELS,
+  STATUS_EXPLANATIONS,
+  formatBytes,
+  formatDay,
+  tokenFromAddress,
+} from '../model/applicant-labels';
+import { CorrectContactDialog } from './CorrectContactDialog';
+import { GrievanceForm } from './GrievanceForm';
+
+export interface MyApplicationViewProps {
+  application: MyApplication;
+}
+
+type Confirming = 'withdraw' | 'erase' | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The applicant's own view of one application: where it stands, everything we hold, who it
+ * went to, and the rights they can use from here (download, correct, withdraw, erase, complain).
+ */
+export function MyApplicationView({ application: initial }: MyApplicationViewProps) {
+  const [application, setApplication] = useState(initial);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [correcting, setCorrecting] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [download, downloading] = useDownloadMyApplicationMutation();
+  const [withdraw, withdrawing] = useWithdrawMyApplicationMutation();
+  const [requestErasure, requesting] = useRequestErasureMutation();
+  const { fields } = application;
+  const closed = application.status === 'Closed';
+
+  const done = (update: MyApplicationUpdate) => {
+    setApplication(update.application);
+    setNotice({ kind: 'success', text: update.message });
+  };
+  const failed = (error: ApiError, fallback = 'That did not work. Please try again.') =>
+    setNotice({ kind: 'error', text: apiErrorMessage(error, fallback) });
+
+  async function saveData() {
+    setNotice(null);
+    try {
+      const blob = await download(tokenFromAddress()).unwrap();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'my-application.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      failed(error as ApiError, 'Your data could not be downloaded. Please try again.');
+    }
+  }
+
+  async function confirm() {
+    const action = confirming;
+    setConfirming(null);
+    setNotice(null);
+    try {
+      const token = tokenFromAddress();
+      done(
+        action === 'withdraw'
+          ? await withdraw(token).unwrap()
+          : await requestErasure(token).unwrap(),
+      );
+    } catch (error) {
+      failed(error as ApiError);
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      {notice ? (
+        <Alert severity={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      ) : null}
+
+      <Section title={application.jobTitle}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'center' }, mb: 1.5 }}
+        >
+          <Typography>Applied on {formatDay(application.appliedAt)}</Typography>
+          <Chip
+            label={`Status: ${application.status}`}
+            color={closed ? 'default' : 'primary'}
+            sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+          />
+        </Stack>
+        <Typography color="text.secondary">
+          {application.withdrawn
+            ? 'You withdrew this application. Our recruiters see it as withdrawn and will not take it further.'
+            : STATUS_EXPLANATIONS[application.status]}
+        </Typography>
+      </Section>
+
+      <Section title="The data we hold">
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 1fr) 2fr' },
+            columnGap: 2,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+            '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          {FIELD_LABELS.map(({ key, label }) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{fields[key] || '—'}</dd>
+            </Box>
+          ))}
+          <dt>Resume</dt>
+          <dd>
+            {application.resume.fileName} ({formatBytes(application.resume.sizeBytes)})
+          </dd>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button
+            variant="contained"
+            onClick={() => void saveData()}
+            disabled={downloading.isLoading}
+          >
+            Download my data
+          </Button>
+          <Button variant="outlined" onClick={() => setCorrecting(true)}>
+            Correct my contact details
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          The download is one JSON file with every field above and your resume inside it.
+        </Typography>
+      </Section>
+
+      <Section title="Who your data was shared with">
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {application.sharedWith.map((entry) => (
+            <li key={entry.recipient}>
+              <Typography>
+                {entry.recipient} ({entry.detail})
+              </Typography>
+            </li>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          From our access log and e-mail log. We never sell your data or share it outside{' '}
+          {company.name}, apart from the e-mail provider that delivers our messages.
+        </Typography>
+      </Section>
+
+      <Section title="Withdraw or erase">
+        <Stack spacing={2}>
+          <Box>
+            <Typography sx={{ mb: 1 }}>
+              Withdrawing stops your application here: recruiters see it as withdrawn. Your data
+              stays until you erase it or our retention period ends.
+            </Typography>
+            <Button
+              variant="outlined"
+              onClick={() => setConfirming('withdraw')}
+              disabled={closed || withdrawing.isLoading}
+            >
+              Withdraw my application
+            </Button>
+          </Box>
+          <Box>
+            <Typography sx={{ mb: 1 }}>
+              Erasing removes your name, contact details, answers and resume for good. We first
+              e-mail you a link to confirm it.
+            </Typography>
+            {application.erasureRequested ? (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                We have e-mailed you a confirmation link. Nothing is erased until you open it and
+                confirm.
+              </Alert>
+            ) : null}
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setConfirming('erase')}
+              disabled={requesting.isLoading}
+            >
+              Erase my data
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+
+      <Section title="Questions and grievances">
+        <Typography sx={{ mb: 2 }}>
+          Not happy with how we handled your data? Tell us here and our{' '}
+          {company.dataProtectionContact.role} will answer by e-mail, or write to{' '}
+          <a href={`mailto:${company.dataProtectionContact.email}`}>
+            {company.dataProtectionContact.email}
+          </a>
+          .
+        </Typography>
+        <GrievanceForm onDone={done} onFailure={(error) => failed(error)} />
+        {application.requests.length > 0 ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+              Your requests
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {application.requests.map((request) => (
+                <li key={request.id}>
+                  <Typography>
+                    {PRIVACY_REQUEST_KIND_LABELS[request.kind]}, received{' '}
+                    {formatDay(request.receivedAt)}: {PRIVACY_REQUEST_STATUS_LABELS[request.status]}
+                    {request.status === 'open'
+                      ? ` (answer due by ${formatDay(request.dueOn)})`
+                      : ''}
+                  </Typography>
+                  {request.response ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {request.response}
+                    </Typography>
+                  ) : null}
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+      </Section>
+
+      <CorrectContactDialog
+        key={correcting ? 'open' : 'closed'}
+        open={correcting}
+        fields={fields}
+        onClose={() => setCorrecting(false)}
+        onDone={(update) => {
+          setCorrecting(false);
+          done(update);
+        }}
+      />
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
+        <DialogTitle>
+          {confirming === 'withdraw' ? 'Withdraw your application?' : 'Erase your data?'}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming === 'withdraw'
+              ? 'Recruiters will see it as withdrawn and will not take it further. This cannot be undone; you can apply again later.'
+              : `We will e-mail a confirmation link to ${fields.email}. Your data is erased only when you open that link and confirm.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            color={confirming === 'erase' ? 'error' : 'primary'}
+            onClick={() => void confirm()}
+          >
+            {confirming === 'withdraw' ? 'Withdraw' : 'Send confirmation link'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_SOURCE_LABELS,
+  PRIVACY_REQUEST_STATUS_LABELS,
+} from '@/shared/config';
+import type { PrivacyRequest } from '@/shared/contract';
+import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { privacyResponseSchema, type PrivacyResponseInput } from '@/shared/validation';
+import {
+  useGetPrivacyRequestQuery,
+  useRespondToPrivacyRequestMutation,
+} from '../api/privacy-requests-api';
+import { formatDay } from '../model/applicant-labels';
+
+const OUTCOMES = [
+  { value: 'completed', label: 'Completed: we did what was asked' },
+  { value: 'declined', label: 'Declined: we could not, and say why' },
+] as const;
+
+function Facts({ request }: { request: PrivacyRequest }) {
+  const facts: [string, string][] = [
+    ['Kind', PRIVACY_REQUEST_KIND_LABELS[request.kind]],
+    ['Status', PRIVACY_REQUEST_STATUS_LABELS[request.status]],
+    [
+      'From',
+      `${request.requesterName}${request.requesterEmail ? ` <${request.requesterEmail}>` : ''}`,
+    ],
+    ['Came from', PRIVACY_REQUEST_SOURCE_LABELS[request.source]],
+    ['Application', request.applicationId ? `#${request.applicationId}` : '—'],
+    ['Received', formatDay(request.receivedAt)],
+    ['Due', `${formatDay(request.dueOn)}${request.overdue ? ' (overdue)' : ''}`],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '130px 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>
+            {label === 'Due' && request.overdue ? (
+              <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
+                {value}
+              </Box>
+            ) : (
+              value
+            )}
+          </dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ResponseForm({ request, onClose }: { request: PrivacyRequest; onClose: () => void }) {
+  const [respond, { isLoading }] = useRespondToPrivacyRequestMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<PrivacyResponseInput>(privacyResponseSchema, {
+    status: 'completed',
+    response: '',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await respond({ id: request.id, body: values }).unwrap();
+      onClose();
+    } catch (error) {
+      const rest = applyServerErrors(form.setError, apiFieldErrors(error as ApiError), [
+        'status',
+        'response',
+      ]);
+      if (!Object.keys(apiFieldErrors(error as ApiError)).length || Object.keys(rest).length) {
+        setFailure(apiErrorMessage(error as ApiError, 'The response could not be sent.'));
+      }
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Respond and close">
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <FormSelect
+          control={form.control}
+          name="status"
+          label="Outcome"
+          options={OUTCOMES}
+          fullWidth
+          disabled={isLoading}
+        />
+        <FormTextField
+          control={form.control}
+          name="response"
+          label="Response to the requester"
+          helperText={`E-mailed to ${request.requesterEmail}; the request then closes.`}
+          multiline
+          minRows={4}
+          fullWidth
+          required
+          disabled={isLoading}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          Send response and close
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** One request: what was asked, by when, and (while open) the response that closes it. */
+export function PrivacyRequestDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: request, error, isLoading } = useGetPrivacyRequestQuery(id);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Privacy request #{id}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {isLoading ? <CircularProgress aria-label="Loading the request" /> : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {apiErrorMessage(error as ApiError, 'The request could not be loaded.')}
+          </Alert>
+        ) : null}
+        {request ? (
+          <>
+            <Facts request={request} />
+            <Box>
+              <Typography variant="subtitle2">What they asked</Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.details || '—'}</Typography>
+            </Box>
+            {request.response !== null ? (
+              <Box>
+                <Typography variant="subtitle2">
+                  Response
+                  {request.completedAutomatically
+                    ? ' (done by the product itself)'
+                    : request.respondedBy
+                      ? ` by ${request.respondedBy}`
+                      : ''}
+                  {request.respondedAt ? `, ${formatDay(request.respondedAt)}` : ''}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.response || '—'}</Typography>
+              </Box>
+            ) : null}
+          </>
+        ) : null}
+      </DialogContent>
+      {request?.status === 'open' && request.requesterEmail ? (
+        <ResponseForm request={request} onClose={onClose} />
+      ) : (
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { MyApplicationPage } from './ui/MyApplicationPage';
+export type { MyApplicationPageProps } from './ui/MyApplicationPage';

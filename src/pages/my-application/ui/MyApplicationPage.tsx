@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { company, paths } from '@/shared/config';
+import type { MyApplication } from '@/shared/contract';
+import { Island } from '@/shared/ui/island';
+import { PageHead } from '@/shared/ui/seo';
+import { privacyRequestMessages } from '@/shared/validation';
+import { ApplicantLinkForm, ErasureConfirmation, MyApplicationView } from '@/features/privacy';
+
+/** What the address led to. */
+export type MyApplicationPageProps =
+  | { state: 'open'; application: MyApplication }
+  | { state: 'erased' | 'unknown' | 'renewal' | 'confirm-erasure' | 'erasure-link-invalid' };
+
+const TITLES: Record<MyApplicationPageProps['state'], string> = {
+  open: 'My application',
+  erased: 'My application',
+  unknown: 'My application',
+  renewal: 'Get a new link to your application',
+  'confirm-erasure': 'Erase your application',
+  'erasure-link-invalid': 'Erase your application',
+};
+
+function RenewalForm() {
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        Enter the e-mail address you applied with. We will e-mail a new private link to each
+        application made with it; older links stop working.
+      </Typography>
+      <Island name="applicantLink" component={ApplicantLinkForm} props={{}} hydrate="load" />
+    </Stack>
+  );
+}
+
+function Body(props: MyApplicationPageProps) {
+  switch (props.state) {
+    case 'open':
+      return (
+        <Island
+          name="myApplication"
+          component={MyApplicationView}
+          props={{ application: props.application }}
+          hydrate="load"
+        />
+      );
+    case 'erased':
+      return <Alert severity="info">{privacyRequestMessages.erased}</Alert>;
+    case 'unknown':
+      return (
+        <Stack spacing={3}>
+          <Alert severity="warning">{privacyRequestMessages.linkUnknown}</Alert>
+          <RenewalForm />
+        </Stack>
+      );
+    case 'renewal':
+      return <RenewalForm />;
+    case 'confirm-erasure':
+      return (
+        <Island
+          name="erasureConfirmation"
+          component={ErasureConfirmation}
+          props={{}}
+          hydrate="load"
+        />
+      );
+    case 'erasure-link-invalid':
+      return <Alert severity="warning">{privacyRequestMessages.erasureLinkInvalid}</Alert>;
+  }
+}
+
+/** The applicant's own page, opened with the private link from the acknowledgement e-mail. */
+export function MyApplicationPage(props: MyApplicationPageProps) {
+  const title = TITLES[props.state];
+  return (
+    <Box sx={{ bgcolor: 'grey.50', py: { xs: 5, md: 8 } }}>
+      <PageHead
+        title={title}
+        description={`Your application to ${company.name}: its status, your data and your rights.`}
+        path={props.state === 'confirm-erasure' ? paths.myApplicationErasure : paths.myApplication}
+        noIndex
+      />
+      <Container maxWidth="md">
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 3 }}>
+          {title}
+        </Typography>
+        <Body {...props} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrivacyRequestsPage } from './ui/PrivacyRequestsPage';
