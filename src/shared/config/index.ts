@@ -150,6 +150,7 @@ export {
   verificationNotice,
 } from './privacy-notices';
 export type { NoticeForm, PrivacyNotice } from './privacy-notices';
+export {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
   APPLICANT_STATUSES,
