@@ -14,6 +14,7 @@ import { employeeRoutes } from './modules/employees/employee-routes';
 import { photoRoutes } from './modules/employees/photo-routes';
 import { notesRoutes } from './modules/pipeline/notes-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
+import { breachRoutes } from './modules/privacy/breach-routes';
 import { interviewRoutes } from './modules/interviews/interview-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { jobAlertRoutes } from './modules/job-alerts/job-alert-routes';
@@ -80,4 +81,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);
   await app.register(staffSharingRoutes);
+  await app.register(breachRoutes);
 }

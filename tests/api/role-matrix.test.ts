@@ -7,6 +7,7 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
 const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 const ADMINS: readonly StaffRole[] = ['admin'];
+const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -90,6 +91,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/audit': ADMINS,
   'GET /api/audit/actions': ADMINS,
   'GET /api/audit/export': ADMINS,
+  'GET /api/privacy/breaches': PRIVACY,
+  'POST /api/privacy/breaches': PRIVACY,
+  'GET /api/privacy/breaches/jobs': PRIVACY,
+  'GET /api/privacy/breaches/{id}': PRIVACY,
+  'PUT /api/privacy/breaches/{id}': PRIVACY,
+  'GET /api/privacy/breaches/{id}/affected': PRIVACY,
+  'POST /api/privacy/breaches/{id}/notices': PRIVACY,
+  'POST /api/privacy/breaches/{id}/updates': PRIVACY,
+  'POST /api/privacy/breaches/{id}/board-reported': PRIVACY,
+  'GET /api/privacy/breaches/{id}/board-report.pdf': PRIVACY,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -12,6 +12,7 @@ import * as m0011 from './0011_pipeline_stages';
 import * as m0012 from './0012_application_notes';
 import * as m0013 from './0013_interviews';
 import * as m0014 from './0014_email_templates';
+import * as m0018 from './0018_breaches';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -29,4 +30,5 @@ export const migrations = {
   '0012_application_notes': m0012,
   '0013_interviews': m0013,
   '0014_email_templates': m0014,
+  '0018_breaches': m0018,
 };

@@ -8,3 +8,5 @@ export const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
 export const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 /** Staff accounts, installation settings and the audit trail. */
 export const ADMINS: readonly StaffRole[] = ['admin'];
+/** Personal data breaches, privacy requests and retention: admins and HR. */
+export const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];

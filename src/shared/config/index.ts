@@ -134,3 +134,16 @@ export {
   RETENTION,
 } from './privacy';
 export type { PrivacyRequestKind } from './privacy';
+export {
+  BREACH_DEFAULT_CONTACT,
+  BREACH_DEFAULT_SAFETY_STEPS,
+  BREACH_FIELDS,
+  BREACH_FIELD_LABELS,
+  BREACH_LINE_MAX_LENGTH,
+  BREACH_NOTICE_BATCH,
+  BREACH_SOURCES,
+  BREACH_SOURCE_LABELS,
+  BREACH_TEXT_MAX_LENGTH,
+  breachReference,
+} from './breaches';
+export type { BreachField, BreachSource } from './breaches';

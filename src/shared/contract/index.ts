@@ -105,3 +105,17 @@ export type {
   MyInterviews,
   Scorecard,
 } from './interview';
+export {
+  breachAffectedPersonSchema,
+  breachJobOptionSchema,
+  breachListItemSchema,
+  breachRecordSchema,
+  breachUpdateEntrySchema,
+} from './breach';
+export type {
+  BreachAffectedPerson,
+  BreachJobOption,
+  BreachListItem,
+  BreachRecord,
+  BreachUpdateEntry,
+} from './breach';

@@ -86,3 +86,11 @@ export type {
   InterviewScheduleInput,
   ScorecardCriteriaInput,
 } from './interview-schema';
+export {
+  breachMessages,
+  breachMomentToIso,
+  breachNoticeConfirmationSchema,
+  breachSchema,
+  breachUpdateSchema,
+} from './breach-schema';
+export type { BreachInput, BreachNoticeConfirmation, BreachUpdateInput } from './breach-schema';
