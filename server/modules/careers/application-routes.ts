@@ -11,8 +11,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { appliedRangeSchema } from '../../../src/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor } from '../auth/require-staff';
-import { sendStoredFile } from '../files/file-storage';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { sendStoredFile, verifyReaderLink } from '../files/file-storage';
 import {
   applicationExists,
   findApplicationDetail,
@@ -61,7 +61,9 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       });
       return {
         success: true,
-        data: rows.map((row) => toApplicationListItem(row, app.linkSigner)),
+        data: rows.map((row) =>
+          toApplicationListItem(row, app.linkSigner, signedInStaff(request).id),
+        ),
         total,
       };
     },
@@ -86,7 +88,10 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         entity: 'application',
         entityId: row.id,
       });
-      return { success: true, data: toApplicationDetail(row, app.linkSigner) };
+      return {
+        success: true,
+        data: toApplicationDetail(row, app.linkSigner, signedInStaff(request).id),
+      };
     },
   );
 
@@ -111,7 +116,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         entity: 'application',
         entityId: request.params.id,
       });
-      return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
+      return {
+        success: true,
+        data: {
+          url: signedResumeUrl(app.linkSigner, request.params.id, signedInStaff(request).id),
+        },
+      };
     },
   );
 };
@@ -134,11 +144,7 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const check = app.linkSigner.verify(
-        resumeResource(id),
-        request.query.expires,
-        request.query.signature,
-      );
+      const check = verifyReaderLink(app.linkSigner, resumeResource(id), request.query);
       if (check !== 'ok') {
         request.log.warn(
           { event: 'careers.resume.refused', reason: check, applicationId: id },
@@ -149,6 +155,15 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
       const file = await findApplicationResume(app.database.db, id);
       if (!file) throw notFound(APPLICATION_NOT_FOUND);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
+      const { reader } = request.query;
+      // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
+      if (reader !== undefined) {
+        await recordAudit(
+          app.database.db,
+          { staffId: reader, requestId: request.id, ip: request.ip },
+          { action: 'resume.downloaded', entity: 'application', entityId: id },
+        );
+      }
       // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
       return sendStoredFile(reply, file, { disposition: 'inline' });
     },

@@ -94,6 +94,18 @@ export const routeObjects: RouteObject[] = [
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),
+          staffScreen(
+            paths.privacyBreaches,
+            async () => (await import('@/pages/privacy/breaches')).BreachesPage,
+          ),
+          staffScreen(
+            paths.privacyBreachNew,
+            async () => (await import('@/pages/privacy/breaches')).NewBreachPage,
+          ),
+          staffScreen(
+            paths.privacyBreach,
+            async () => (await import('@/pages/privacy/breaches')).BreachPage,
+          ),
         ],
       },
       {

@@ -17,6 +17,7 @@ export const baseApi = createApi({
     'EmailTemplate',
     'Interview',
     'Mention',
+    'Breach',
   ],
   endpoints: () => ({}),
 });

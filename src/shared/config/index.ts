@@ -8,6 +8,7 @@ export {
   jobPagePath,
   legalPaths,
   marketingPaths,
+  privacyBreachPath,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
 export {

@@ -24,7 +24,16 @@ export const paths = {
   myVerifications: '/my-verifications',
   verify: '/verify',
   verifyCheck: '/verify/check',
+  privacyBreaches: '/privacy/breaches',
+  privacyBreachNew: '/privacy/breaches/new',
+  /** One recorded breach and its notices (a route pattern; link with `privacyBreachPath`). */
+  privacyBreach: '/privacy/breaches/:breachId',
 } as const;
+
+/** One recorded breach: '/privacy/breaches/3'. */
+export function privacyBreachPath(breachId: number): string {
+  return `${paths.privacyBreaches}/${breachId}`;
+}
 
 /** A verifier's link to one share: '/verify/<token>'. */
 export function verifyPath(token: string): string {
@@ -148,6 +157,9 @@ export const staffPaths = [
   paths.auditTrail,
   paths.emailTemplates,
   paths.myInterviews,
+  paths.privacyBreaches,
+  paths.privacyBreachNew,
+  paths.privacyBreach,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

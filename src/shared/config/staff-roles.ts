@@ -26,6 +26,9 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.emailTemplates]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
   [paths.myInterviews]: STAFF_ROLES,
+  [paths.privacyBreaches]: ['admin', 'hr'],
+  [paths.privacyBreachNew]: ['admin', 'hr'],
+  [paths.privacyBreach]: ['admin', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */
