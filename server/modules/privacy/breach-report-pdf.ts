@@ -59,7 +59,8 @@ export async function renderBoardReportPdf(facts: BreachFacts, madeAt: Date): Pr
   paragraph(`Made on ${formatIndiaDateTime(madeAt.toISOString())}`, 10.5, regular, MUTED);
   y -= 8;
   for (const section of boardReportSections(facts)) {
-    room(40);
+    // A heading never ends a page: it keeps its first lines with it.
+    room(70);
     y -= 8;
     paragraph(section.heading, 12, bold, ACCENT);
     y -= 2;

@@ -44,7 +44,7 @@ const shrink = { inputLabel: { shrink: true } } as const;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={2.5}>{children}</Stack>

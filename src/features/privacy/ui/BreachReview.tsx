@@ -68,7 +68,7 @@ function Panel({
           mb: 2,
         }}
       >
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {action}

@@ -37,7 +37,7 @@ export function BreachUpdates({ breach }: { breach: BreachRecord }) {
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Updates
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>

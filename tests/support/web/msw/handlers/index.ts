@@ -10,6 +10,7 @@ import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { pipelineHandlers } from './pipeline';
+import { privacyBreachesHandlers } from './privacy-breaches';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
 
@@ -27,6 +28,7 @@ export const handlers = [
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
   ...pipelineHandlers,
+  ...privacyBreachesHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];
