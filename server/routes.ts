@@ -14,6 +14,7 @@ import { employeeRoutes } from './modules/employees/employee-routes';
 import { photoRoutes } from './modules/employees/photo-routes';
 import { notesRoutes } from './modules/pipeline/notes-routes';
 import { pipelineRoutes } from './modules/pipeline/pipeline-routes';
+import { breachRoutes } from './modules/privacy/breach-routes';
 import { interviewRoutes } from './modules/interviews/interview-routes';
 import { retentionRoutes } from './modules/privacy/retention-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -86,4 +87,5 @@ export async function staffRoutes(app: FastifyInstance) {
   await app.register(staffSharingRoutes);
   await app.register(retentionRoutes);
   await app.register(privacyRequestsRoutes);
+  await app.register(breachRoutes);
 }

@@ -566,6 +566,53 @@ export interface RetentionRunsTable {
   held: Generated<number>;
   /** JSON {kind: {quarantined, erased}}: counts only. */
   details: string | null;
+/** A personal data breach as staff recorded it; edited only until its notices are sent. */
+export interface BreachesTable {
+  id: Generated<number>;
+  summary: string;
+  location: string;
+  occurred_at: string;
+  discovered_at: string;
+  /** JSON array of BreachSource. */
+  sources: string;
+  job_id: number | null;
+  /** YYYY-MM-DD (India), narrowing applications to those made in the range. */
+  applied_from: string | null;
+  applied_to: string | null;
+  /** JSON array of BreachField. */
+  fields: string;
+  consequences: string;
+  measures: string;
+  safety_steps: string;
+  contact: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  board_reported_at: string | null;
+  /** Set once, in the transaction that puts every notice in the outbox. */
+  notices_sent_at: string | null;
+  notices_sent_by: number | null;
+  notices_sent: number | null;
+  notice_subject: string | null;
+  notice_text: string | null;
+}
+
+/** Who was sent a breach notice: one row per person and breach, never two. */
+export interface BreachNoticesTable {
+  id: Generated<number>;
+  breach_id: number;
+  email_normalized: string;
+  sources: string;
+  created_at: string;
+}
+
+/** Append-only: what was learnt or done after the notices went. */
+export interface BreachUpdatesTable {
+  id: Generated<number>;
+  breach_id: number;
+  text: string;
+  staff_id: number | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -609,4 +656,7 @@ export interface Database {
   privacy_requests: PrivacyRequestsTable;
   retention_quarantine: RetentionQuarantineTable;
   retention_runs: RetentionRunsTable;
+  breaches: BreachesTable;
+  breach_notices: BreachNoticesTable;
+  breach_updates: BreachUpdatesTable;
 }

@@ -33,5 +33,9 @@ export const signedLinkQuerySchema = {
   properties: {
     expires: { type: 'string', maxLength: 20 },
     signature: { type: 'string', maxLength: 100 },
+    reader: {
+      ...boundedInteger(1, 2_147_483_647),
+      description: 'The staff member the link was made for',
+    },
   },
 } as const;

@@ -125,7 +125,7 @@ describe(`GET /api/career/get-job-applications (${dialect})`, () => {
         createdAt: '2026-01-10T09:01:00.000Z',
         resumeUrl: expect.stringMatching(
           new RegExp(
-            `^/api/career/applications/${ids.priya}/resume\\?expires=\\d+&signature=[\\w-]+$`,
+            `^/api/career/applications/${ids.priya}/resume\\?reader=\\d+&expires=\\d+&signature=[\\w-]+$`,
           ),
         ),
         stage: { id: expect.any(Number), name: 'New', kind: 'open' },

@@ -394,7 +394,7 @@ describe(`employees (${dialect})`, () => {
       });
       expect(response.statusCode).toBe(201);
       const url = response.json().data.profile_image_url as string;
-      expect(url).toMatch(/^\/api\/files\/photos\/\d+\?expires=\d+&signature=[\w-]+$/);
+      expect(url).toMatch(/^\/api\/files\/photos\/\d+\?reader=\d+&expires=\d+&signature=[\w-]+$/);
       const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
       expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60_000);
       expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60_000);

@@ -103,6 +103,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/privacy/requests/{id}': PRIVACY,
   'POST /api/privacy/requests': PRIVACY,
   'POST /api/privacy/requests/{id}/respond': PRIVACY,
+  'GET /api/privacy/breaches': PRIVACY,
+  'POST /api/privacy/breaches': PRIVACY,
+  'GET /api/privacy/breaches/jobs': PRIVACY,
+  'GET /api/privacy/breaches/{id}': PRIVACY,
+  'PUT /api/privacy/breaches/{id}': PRIVACY,
+  'GET /api/privacy/breaches/{id}/affected': PRIVACY,
+  'POST /api/privacy/breaches/{id}/notices': PRIVACY,
+  'POST /api/privacy/breaches/{id}/updates': PRIVACY,
+  'POST /api/privacy/breaches/{id}/board-reported': PRIVACY,
+  'GET /api/privacy/breaches/{id}/board-report.pdf': PRIVACY,
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

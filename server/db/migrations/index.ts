@@ -15,6 +15,7 @@ import * as m0014 from './0014_email_templates';
 import * as m0015 from './0015_privacy_consent';
 import * as m0016 from './0016_applicant_access';
 import * as m0017 from './0017_retention';
+import * as m0018 from './0018_breaches';
 import * as m0019 from './0019_desk_ratings';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -36,5 +37,6 @@ export const migrations = {
   '0015_privacy_consent': m0015,
   '0016_applicant_access': m0016,
   '0017_retention': m0017,
+  '0018_breaches': m0018,
   '0019_desk_ratings': m0019,
 };

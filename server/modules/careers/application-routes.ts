@@ -11,8 +11,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { appliedRangeSchema } from '../../../src/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor } from '../auth/require-staff';
-import { sendStoredFile } from '../files/file-storage';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { sendStoredFile, verifyReaderLink } from '../files/file-storage';
 import { applicationRatings } from '../interviews/feedback-repository';
 import {
   applicationExists,
@@ -67,7 +67,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       return {
         success: true,
         data: rows.map((row) =>
-          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null),
+          toApplicationListItem(
+            row,
+            app.linkSigner,
+            ratings.get(row.id) ?? null,
+            signedInStaff(request).id,
+          ),
         ),
         total,
       };
@@ -96,7 +101,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       const ratings = await applicationRatings(db, [row.id]);
       return {
         success: true,
-        data: toApplicationDetail(row, app.linkSigner, ratings.get(row.id) ?? null),
+        data: toApplicationDetail(
+          row,
+          app.linkSigner,
+          ratings.get(row.id) ?? null,
+          signedInStaff(request).id,
+        ),
       };
     },
   );
@@ -122,7 +132,12 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         entity: 'application',
         entityId: request.params.id,
       });
-      return { success: true, data: { url: signedResumeUrl(app.linkSigner, request.params.id) } };
+      return {
+        success: true,
+        data: {
+          url: signedResumeUrl(app.linkSigner, request.params.id, signedInStaff(request).id),
+        },
+      };
     },
   );
 };
@@ -145,11 +160,7 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const check = app.linkSigner.verify(
-        resumeResource(id),
-        request.query.expires,
-        request.query.signature,
-      );
+      const check = verifyReaderLink(app.linkSigner, resumeResource(id), request.query);
       if (check !== 'ok') {
         request.log.warn(
           { event: 'careers.resume.refused', reason: check, applicationId: id },
@@ -160,6 +171,15 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
       const file = await findApplicationResume(app.database.db, id);
       if (!file) throw notFound(APPLICATION_NOT_FOUND);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
+      const { reader } = request.query;
+      // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
+      if (reader !== undefined) {
+        await recordAudit(
+          app.database.db,
+          { staffId: reader, requestId: request.id, ip: request.ip },
+          { action: 'resume.downloaded', entity: 'application', entityId: id },
+        );
+      }
       // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
       return sendStoredFile(reply, file, { disposition: 'inline' });
     },

@@ -5,7 +5,7 @@ import type {
   Job,
   StaffJob,
 } from '../../../src/shared/contract';
-import type { LinkSigner } from '../files/file-storage';
+import { readerLink, type LinkSigner } from '../files/file-storage';
 import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationDetailRow,
@@ -21,9 +21,13 @@ export const RESUME_LINK_TTL_SECONDS = 15 * 60;
 export const resumeResource = (applicationId: number) =>
   `/api/career/applications/${applicationId}/resume`;
 
-export function signedResumeUrl(signer: LinkSigner, applicationId: number): string {
-  const resource = resumeResource(applicationId);
-  return `${resource}?${signer.sign(resource, RESUME_LINK_TTL_SECONDS)}`;
+/** With a reader (the staff member it is made for), opening the link is audited as theirs. */
+export function signedResumeUrl(
+  signer: LinkSigner,
+  applicationId: number,
+  reader?: number,
+): string {
+  return readerLink(signer, resumeResource(applicationId), RESUME_LINK_TTL_SECONDS, reader);
 }
 
 export function readSkills(json: string): string[] {
@@ -69,6 +73,7 @@ export function toApplicationListItem(
   row: ApplicationListRow,
   signer: LinkSigner,
   rating: ApplicationListItem['rating'],
+  reader?: number,
 ): ApplicationListItem {
   return {
     id: row.id,
@@ -87,7 +92,7 @@ export function toApplicationListItem(
     expectedCTC: row.expected_ctc,
     fullAddress: [row.address, row.city, row.state].filter(Boolean).join(', '),
     createdAt: row.created_at,
-    resumeUrl: signedResumeUrl(signer, row.id),
+    resumeUrl: signedResumeUrl(signer, row.id, reader),
     stage: { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
     daysInStage: Math.max(0, Math.floor((Date.now() - Date.parse(row.stage_entered_at)) / DAY_MS)),
     rating,
@@ -98,9 +103,10 @@ export function toApplicationDetail(
   row: ApplicationDetailRow,
   signer: LinkSigner,
   rating: ApplicationListItem['rating'],
+  reader?: number,
 ): ApplicationDetail {
   return {
-    ...toApplicationListItem(row, signer, rating),
+    ...toApplicationListItem(row, signer, rating, reader),
     firstName: row.first_name,
     lastName: row.last_name,
     address: row.address,

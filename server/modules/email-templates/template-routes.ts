@@ -10,6 +10,7 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { auditActor, signedInStaff } from '../auth/require-staff';
 import { RECRUITING } from '../auth/route-roles';
@@ -219,7 +220,18 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         response: { 200: dataEnvelopeSchema(renderedEmailSchema), ...standardErrorResponses },
       },
     },
-    async (request) => ({ success: true, data: await previewEmail(db, request.body) }),
+    async (request) => {
+      const data = await previewEmail(db, request.body);
+      // Filled in for a real candidate, the preview is a read of their application.
+      if (request.body?.applicationId !== undefined) {
+        await recordAudit(db, auditActor(request), {
+          action: 'application.email-previewed',
+          entity: 'application',
+          entityId: request.body.applicationId,
+        });
+      }
+      return { success: true, data };
+    },
   );
 
   app.post(

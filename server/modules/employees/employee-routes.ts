@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import { employeeRecordSchema } from '../../../src/shared/contract';
 import { employeeSchema } from '../../../src/shared/validation/employee-schema';
 import {
@@ -10,7 +11,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor } from '../auth/require-staff';
+import { auditActor, signedInStaff } from '../auth/require-staff';
 import { EMPLOYEE_RECORDS } from '../auth/route-roles';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import {
@@ -40,7 +41,9 @@ async function employeeColumns(body: Record<string, unknown> | undefined) {
 /** The employee register: staff only. */
 export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
-  const view = (row: Parameters<typeof toEmployeeView>[0]) => toEmployeeView(row, app.linkSigner);
+  // Photo links are made for the member asking, so loading one is logged as their read.
+  const view = (row: Parameters<typeof toEmployeeView>[0], request: FastifyRequest) =>
+    toEmployeeView(row, app.linkSigner, signedInStaff(request).id);
 
   app.get(
     '/api/employees',
@@ -61,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         entity: 'employee',
         details: { ...request.query, ids: rows.map((row) => row.id) },
       });
-      return { success: true, data: rows.map(view), total };
+      return { success: true, data: rows.map((row) => view(row, request)), total };
     },
   );
 
@@ -84,7 +87,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         entity: 'employee',
         entityId: row.id,
       });
-      return { success: true, data: view(row) };
+      return { success: true, data: view(row, request) };
     },
   );
 
@@ -108,7 +111,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       request.log.info({ event: 'employee.created', employeeId: row.id }, 'employee added');
       return reply
         .status(201)
-        .send({ success: true, message: 'Employee added successfully', data: view(row) });
+        .send({ success: true, message: 'Employee added successfully', data: view(row, request) });
     },
   );
 
@@ -133,7 +136,11 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         removePhoto: request.body?.remove_profile_image === true,
       });
       request.log.info({ event: 'employee.updated', employeeId: id }, 'employee updated');
-      return { success: true, message: 'Employee updated successfully', data: view(row) };
+      return {
+        success: true,
+        message: 'Employee updated successfully',
+        data: view(row, request),
+      };
     },
   );
 

@@ -28,8 +28,8 @@ export function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
   };
 }
 
-/** The Employee of the API contract, with a fresh one-hour photo link. */
-export function toEmployeeView(row: EmployeeRow, signer: LinkSigner): Employee {
+/** The Employee of the API contract, with a fresh one-hour photo link made for `reader`. */
+export function toEmployeeView(row: EmployeeRow, signer: LinkSigner, reader?: number): Employee {
   return {
     id: row.id,
     employee_code: row.employee_code,
@@ -50,7 +50,7 @@ export function toEmployeeView(row: EmployeeRow, signer: LinkSigner): Employee {
     profile_image_url:
       row.photo_file_id === null
         ? null
-        : signedPhotoUrl(signer, row.photo_file_id, STAFF_PHOTO_LINK_SECONDS),
+        : signedPhotoUrl(signer, row.photo_file_id, STAFF_PHOTO_LINK_SECONDS, reader),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

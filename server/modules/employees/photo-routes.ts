@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
-import { findStoredFile, sendStoredFile } from '../files/file-storage';
+import { recordAudit } from '../../lib/audit';
+import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files/file-storage';
 import { photoPath } from './photo-links';
 
 export const PHOTO_LINK_INVALID = 'This photo link is not valid.';
@@ -17,6 +18,7 @@ const photoParamsSchema = {
 
 /** Public: employee photos, each through a signed short-lived link (no token). */
 export const photoRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { db } = app.database;
   app.get(
     '/api/files/photos/:fileId',
     {
@@ -30,18 +32,28 @@ export const photoRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const { fileId } = request.params;
-      const check = app.linkSigner.verify(
-        photoPath(fileId),
-        request.query.expires,
-        request.query.signature,
-      );
+      const check = verifyReaderLink(app.linkSigner, photoPath(fileId), request.query);
       if (check !== 'ok') {
         request.log.info({ event: 'photo.link_refused', reason: check }, 'photo link refused');
         throw forbidden(check === 'expired' ? PHOTO_LINK_EXPIRED : PHOTO_LINK_INVALID);
       }
-      const file = await findStoredFile(app.database.db, fileId);
+      const file = await findStoredFile(db, fileId);
       // A signed link may outlive its photo (replaced or deleted since).
       if (!file || file.purpose !== 'photo') throw notFound('This photo is no longer available.');
+      const { reader } = request.query;
+      // A staff member's link: the photo is part of the employee record they read.
+      if (reader !== undefined) {
+        const employee = await db
+          .selectFrom('employees')
+          .select('id')
+          .where('photo_file_id', '=', fileId)
+          .executeTakeFirst();
+        await recordAudit(
+          db,
+          { staffId: reader, requestId: request.id, ip: request.ip },
+          { action: 'employee.photo-viewed', entity: 'employee', entityId: employee?.id ?? null },
+        );
+      }
       return sendStoredFile(reply, file);
     },
   );

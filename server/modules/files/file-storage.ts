@@ -82,3 +82,27 @@ export function createLinkSigner(secret: string) {
 }
 
 export type LinkSigner = ReturnType<typeof createLinkSigner>;
+
+/**
+ * A link made for one staff member names them inside what is signed (`reader=<id>`), so the
+ * file route can put the read on the audit trail as theirs although it carries no token.
+ */
+export function readerLink(
+  signer: LinkSigner,
+  path: string,
+  ttlSeconds: number,
+  reader?: number,
+): string {
+  if (reader === undefined) return `${path}?${signer.sign(path, ttlSeconds)}`;
+  return `${path}?reader=${reader}&${signer.sign(`${path}?reader=${reader}`, ttlSeconds)}`;
+}
+
+/** Checks a link from `readerLink`; a reader added to or changed in a link breaks its signature. */
+export function verifyReaderLink(
+  signer: LinkSigner,
+  path: string,
+  query: { expires?: unknown; signature?: unknown; reader?: number },
+): 'ok' | 'expired' | 'invalid' {
+  const resource = query.reader === undefined ? path : `${path}?reader=${query.reader}`;
+  return signer.verify(resource, query.expires, query.signature);
+}

@@ -12,6 +12,7 @@ import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { auditActor, signedInStaff } from '../auth/require-staff';
 import { EVERY_ROLE, RECRUITING } from '../auth/route-roles';
+import { recordAudit } from '../../lib/audit';
 import {
   APPLICATION_NOT_FOUND,
   INTERVIEW_NOT_FOUND,
@@ -92,6 +93,12 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       const { id } = request.params;
       if (!(await findCandidate(db, id))) throw notFound(APPLICATION_NOT_FOUND);
       const rows = await listApplicationInterviews(db, id);
+      // The application's own page reads these: every read of an application is logged.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.interviews-viewed',
+        entity: 'application',
+        entityId: id,
+      });
       const panels = await listPanels(
         db,
         rows.map((row) => row.id),
@@ -177,6 +184,12 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         rows.map((row) => row.id),
       );
       const all = rows.map((row) => toInterview(row, panels));
+      // Candidates' names and interviews: a read of their applications.
+      await recordAudit(db, auditActor(request), {
+        action: 'interview.list-viewed',
+        entity: 'application',
+        details: { ids: [...new Set(all.map((interview) => interview.applicationId))] },
+      });
       const now = nowIso();
       const mineIsIn = (interview: (typeof all)[number]) =>
         interview.interviewers.some((member) => member.id === staff.id && member.feedbackSubmitted);
@@ -204,10 +217,16 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         response: { 200: scorecardAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await scorecards.scorecard(signedInStaff(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await scorecards.scorecard(signedInStaff(request), request.params.id);
+      await recordAudit(db, auditActor(request), {
+        action: 'interview.scorecard-viewed',
+        entity: 'application',
+        entityId: data.interview.applicationId,
+        details: { interviewId: request.params.id },
+      });
+      return { success: true, data };
+    },
   );
 
   app.post(
@@ -270,10 +289,15 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         response: { 200: dataEnvelopeSchema(feedbackSummarySchema), ...standardErrorResponses },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await scorecards.summary(signedInStaff(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await scorecards.summary(signedInStaff(request), request.params.id);
+      await recordAudit(db, auditActor(request), {
+        action: 'application.feedback-viewed',
+        entity: 'application',
+        entityId: request.params.id,
+      });
+      return { success: true, data };
+    },
   );
 
   app.get(

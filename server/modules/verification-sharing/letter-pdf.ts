@@ -17,7 +17,7 @@ const ACCENT = rgb(0.1, 0.33, 0.75);
 
 // The standard fonts cover Windows-1252 only; anything else is shown as '?'.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (text: string) =>
+export const printable = (text: string) =>
   [...text]
     .map((ch) =>
       (ch >= ' ' && ch <= '~') || (ch >= '\u00a0' && ch <= '\u00ff') || WIN_ANSI_EXTRA.includes(ch)
@@ -34,7 +34,7 @@ const longDate = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(text).split(/\s+/)) {

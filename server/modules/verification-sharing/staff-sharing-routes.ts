@@ -7,6 +7,7 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, signedInStaff } from '../auth/require-staff';
 import { EMPLOYEE_RECORDS } from '../auth/route-roles';
@@ -71,6 +72,12 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
     async (request, reply) => {
       await staff.employeeOrFail(request.params.id);
       const data = await sharing.overview(request.params.id);
+      // What was disclosed about the employee, and to whom: a read of their record.
+      await recordAudit(db, auditActor(request), {
+        action: 'employee.verification-sharing-viewed',
+        entity: 'employee',
+        entityId: request.params.id,
+      });
       return reply.header('Cache-Control', 'no-store').send({ success: true, data });
     },
   );

@@ -105,6 +105,16 @@ export const routeObjects: RouteObject[] = [
           staffScreen(
             paths.privacyRequests,
             async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
+            paths.privacyBreaches,
+            async () => (await import('@/pages/privacy/breaches')).BreachesPage,
+          ),
+          staffScreen(
+            paths.privacyBreachNew,
+            async () => (await import('@/pages/privacy/breaches')).NewBreachPage,
+          ),
+          staffScreen(
+            paths.privacyBreach,
+            async () => (await import('@/pages/privacy/breaches')).BreachPage,
           ),
         ],
       },

@@ -4,3 +4,7 @@ export { MyApplicationView } from './ui/MyApplicationView';
 export { ApplicantLinkForm } from './ui/ApplicantLinkForm';
 export { ErasureConfirmation } from './ui/ErasureConfirmation';
 export { PrivacyRequests } from './ui/PrivacyRequests';
+export { BreachForm } from './ui/BreachForm';
+export { BreachReview } from './ui/BreachReview';
+export { BreachesList } from './ui/BreachesList';
+export { useGetBreachQuery } from './api/breaches-api';

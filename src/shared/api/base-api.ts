@@ -21,6 +21,7 @@ export const baseApi = createApi({
     'RejectionReason',
     'Retention',
     'PrivacyRequest',
+    'Breach',
   ],
   endpoints: () => ({}),
 });

@@ -8,6 +8,7 @@ export {
   jobPagePath,
   legalPaths,
   marketingPaths,
+  privacyBreachPath,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
 export { erasureConfirmationPath, myApplicationPath } from './routes';
@@ -168,3 +169,16 @@ export type {
   PrivacyRequestSource,
   PrivacyRequestStatus,
 } from './privacy-requests';
+export {
+  BREACH_DEFAULT_CONTACT,
+  BREACH_DEFAULT_SAFETY_STEPS,
+  BREACH_FIELDS,
+  BREACH_FIELD_LABELS,
+  BREACH_LINE_MAX_LENGTH,
+  BREACH_NOTICE_BATCH,
+  BREACH_SOURCES,
+  BREACH_SOURCE_LABELS,
+  BREACH_TEXT_MAX_LENGTH,
+  breachReference,
+} from './breaches';
+export type { BreachField, BreachSource } from './breaches';

@@ -32,6 +32,10 @@ export const paths = {
   /** The erasure confirmation link's page: '/my-application/confirm-erasure/<token>'. */
   myApplicationErasure: '/my-application/confirm-erasure',
   privacyRequests: '/privacy/requests',
+  privacyBreaches: '/privacy/breaches',
+  privacyBreachNew: '/privacy/breaches/new',
+  /** One recorded breach and its notices (a route pattern; link with `privacyBreachPath`). */
+  privacyBreach: '/privacy/breaches/:breachId',
 } as const;
 
 /** The applicant's private link to 'My application'. */
@@ -42,6 +46,11 @@ export function myApplicationPath(token: string): string {
 /** The link that confirms an applicant's erasure request. */
 export function erasureConfirmationPath(token: string): string {
   return `${paths.myApplicationErasure}/${token}`;
+}
+
+/** One recorded breach: '/privacy/breaches/3'. */
+export function privacyBreachPath(breachId: number): string {
+  return `${paths.privacyBreaches}/${breachId}`;
 }
 
 /** A verifier's link to one share: '/verify/<token>'. */
@@ -169,6 +178,9 @@ export const staffPaths = [
   paths.myInterviews,
   paths.privacyRetention,
   paths.privacyRequests,
+  paths.privacyBreaches,
+  paths.privacyBreachNew,
+  paths.privacyBreach,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

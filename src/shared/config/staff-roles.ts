@@ -29,6 +29,9 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.myInterviews]: STAFF_ROLES,
   [paths.privacyRetention]: ['admin', 'hr'],
   [paths.privacyRequests]: ['admin', 'hr'],
+  [paths.privacyBreaches]: ['admin', 'hr'],
+  [paths.privacyBreachNew]: ['admin', 'hr'],
+  [paths.privacyBreach]: ['admin', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -125,3 +125,17 @@ export type {
   PrivacyRequest,
   SharedWith,
 } from './privacy-requests';
+export {
+  breachAffectedPersonSchema,
+  breachJobOptionSchema,
+  breachListItemSchema,
+  breachRecordSchema,
+  breachUpdateEntrySchema,
+} from './breach';
+export type {
+  BreachAffectedPerson,
+  BreachJobOption,
+  BreachListItem,
+  BreachRecord,
+  BreachUpdateEntry,
+} from './breach';

@@ -108,3 +108,11 @@ export type {
   PrivacyResponseInput,
   StaffPrivacyRequestInput,
 } from './privacy-request-schema';
+export {
+  breachMessages,
+  breachMomentToIso,
+  breachNoticeConfirmationSchema,
+  breachSchema,
+  breachUpdateSchema,
+} from './breach-schema';
+export type { BreachInput, BreachNoticeConfirmation, BreachUpdateInput } from './breach-schema';

@@ -9,6 +9,7 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AutoDeleteOutlinedIcon from '@mui/icons-material/AutoDeleteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { paths, type StaffPath } from '@/shared/config';
@@ -25,6 +26,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
   { label: 'Retention', to: paths.privacyRetention, icon: AutoDeleteOutlinedIcon },
   { label: 'Privacy requests', to: paths.privacyRequests, icon: PrivacyTipOutlinedIcon },
+  { label: 'Data breaches', to: paths.privacyBreaches, icon: GppMaybeOutlinedIcon },
   { label: 'My interviews', to: paths.myInterviews, icon: EventNoteOutlinedIcon },
   { label: 'My account', to: paths.myAccount, icon: ManageAccountsOutlinedIcon },
 ];

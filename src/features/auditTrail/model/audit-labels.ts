@@ -47,6 +47,21 @@ const ACTION_LABELS: Record<string, string> = {
   'retention.hold_placed': 'Placed a legal hold',
   'retention.hold_changed': "Changed a legal hold's reason",
   'retention.hold_released': 'Released a legal hold',
+  'resume.downloaded': 'Read a resume',
+  'application.interviews-viewed': "Viewed an application's interviews",
+  'application.feedback-viewed': "Viewed an application's interview feedback",
+  'application.email-previewed': 'Previewed an e-mail to a candidate',
+  'interview.list-viewed': 'Viewed own interviews',
+  'interview.scorecard-viewed': 'Viewed an interview scorecard',
+  'employee.photo-viewed': "Viewed an employee's photo",
+  'employee.verification-sharing-viewed': "Viewed an employee's verification shares",
+  'breach.recorded': 'Recorded a data breach',
+  'breach.edited': 'Edited a data breach',
+  'breach.affected-viewed': 'Viewed the people affected by a breach',
+  'breach.notices-sent': 'Sent breach notices',
+  'breach.update-added': 'Added an update to a breach',
+  'breach.board-report-downloaded': "Downloaded a breach's Board report",
+  'breach.board-reported': 'Marked a breach as reported to the Board',
 };
 
 /** A kind of entry in words; a kind added later shows as it is stored. */

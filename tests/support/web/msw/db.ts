@@ -4,6 +4,9 @@ import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@/shared/config';
 import type {
   ApplicationEvent,
+  BreachAffectedPerson,
+  BreachJobOption,
+  BreachRecord,
   EmailTemplate,
   AuditEntry,
   RetentionItem,
@@ -173,6 +176,14 @@ function emptyDatabase() {
     ],
     /** Notes naming the signed-in member, newest first ('For you'). */
     mentions: [] as Mention[],
+    /** Recorded breaches (the tests seed those they need). */
+    breaches: [] as BreachRecord[],
+    /** The people each breach names, by breach id. */
+    breachAffected: new Map<number, BreachAffectedPerson[]>(),
+    /** Jobs a breach may be narrowed to. */
+    breachJobs: [] as BreachJobOption[],
+    /** Every notice the outbox took, per breach id. */
+    breachNoticesSent: new Map<number, number>(),
   };
 }
 

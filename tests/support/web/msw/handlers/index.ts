@@ -11,6 +11,7 @@ import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { pipelineHandlers } from './pipeline';
 import { retentionHandlers } from './retention';
+import { privacyBreachesHandlers } from './privacy-breaches';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
 
@@ -29,6 +30,7 @@ export const handlers = [
   ...jobPostingHandlers,
   ...pipelineHandlers,
   ...retentionHandlers,
+  ...privacyBreachesHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];

@@ -1,0 +1,131 @@
+import type { BreachListItem, BreachRecord } from '../../../src/shared/contract';
+import {
+  BREACH_FIELDS,
+  BREACH_SOURCES,
+  type BreachField,
+  type BreachSource,
+} from '../../../src/shared/config/breaches';
+import type { BreachListRow, BreachRow } from './breach-repository';
+import type { BreachScope } from './breach-affected';
+import {
+  boardReportDueAt,
+  boardReportText,
+  noticeSubject,
+  noticeText,
+  type BreachFacts,
+} from './breach-texts';
+
+function parsedList<T extends string>(json: string, allowed: readonly T[]): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? allowed.filter((item) => value.includes(item)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const breachSources = (row: { sources: string }): BreachSource[] =>
+  parsedList(row.sources, BREACH_SOURCES);
+const breachFields = (row: { fields: string }): BreachField[] =>
+  parsedList(row.fields, BREACH_FIELDS);
+
+export function breachScope(row: BreachRow): BreachScope {
+  return {
+    sources: breachSources(row),
+    jobId: row.job_id,
+    appliedFrom: row.applied_from,
+    appliedTo: row.applied_to,
+  };
+}
+
+export type BreachUpdateRow = {
+  id: number;
+  text: string;
+  created_at: string;
+  staff_name: string | null;
+};
+
+export function toBreachFacts(
+  row: BreachRow,
+  updates: BreachUpdateRow[],
+  affectedCount: number,
+): BreachFacts {
+  return {
+    id: row.id,
+    summary: row.summary,
+    location: row.location,
+    occurredAt: row.occurred_at,
+    discoveredAt: row.discovered_at,
+    sources: breachSources(row),
+    jobTitle: row.job_title,
+    appliedFrom: row.applied_from,
+    appliedTo: row.applied_to,
+    fields: breachFields(row),
+    consequences: row.consequences,
+    measures: row.measures,
+    safetySteps: row.safety_steps,
+    contact: row.contact,
+    createdAt: row.created_at,
+    boardReportDueAt: boardReportDueAt(row.discovered_at),
+    affectedCount,
+    noticesSentAt: row.notices_sent_at,
+    noticesSent: row.notices_sent,
+    updates: updates.map((update) => ({ text: update.text, at: update.created_at })),
+  };
+}
+
+export function toBreachRecord(
+  row: BreachRow,
+  updates: BreachUpdateRow[],
+  affectedCount: number,
+): BreachRecord {
+  const facts = toBreachFacts(row, updates, affectedCount);
+  return {
+    id: row.id,
+    summary: row.summary,
+    location: row.location,
+    occurredAt: row.occurred_at,
+    discoveredAt: row.discovered_at,
+    sources: facts.sources,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    appliedFrom: row.applied_from,
+    appliedTo: row.applied_to,
+    fields: facts.fields,
+    consequences: row.consequences,
+    measures: row.measures,
+    safetySteps: row.safety_steps,
+    contact: row.contact,
+    recordedBy: row.created_by_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    boardReportDueAt: facts.boardReportDueAt,
+    boardReportedAt: row.board_reported_at,
+    affectedCount,
+    noticesSentAt: row.notices_sent_at,
+    noticesSentBy: row.sent_by_name,
+    // Once sent, the words people received; before, what they would receive.
+    noticeSubject: row.notice_subject ?? noticeSubject(facts),
+    noticeText: row.notice_text ?? noticeText(facts),
+    boardReportText: boardReportText(facts),
+    updates: updates.map((update) => ({
+      id: update.id,
+      text: update.text,
+      at: update.created_at,
+      by: update.staff_name,
+    })),
+  };
+}
+
+export function toBreachListItem(row: BreachListRow): BreachListItem {
+  return {
+    id: row.id,
+    summary: row.summary,
+    discoveredAt: row.discovered_at,
+    boardReportDueAt: boardReportDueAt(row.discovered_at),
+    boardReportedAt: row.board_reported_at,
+    noticesSentAt: row.notices_sent_at,
+    noticesSent: row.notices_sent,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,3 @@
+export { BreachesPage } from './ui/BreachesPage';
+export { NewBreachPage } from './ui/NewBreachPage';
+export { BreachPage } from './ui/BreachPage';
