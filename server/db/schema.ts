@@ -566,6 +566,8 @@ export interface RetentionRunsTable {
   held: Generated<number>;
   /** JSON {kind: {quarantined, erased}}: counts only. */
   details: string | null;
+}
+
 /** A personal data breach as staff recorded it; edited only until its notices are sent. */
 export interface BreachesTable {
   id: Generated<number>;
