@@ -105,6 +105,8 @@ export const routeObjects: RouteObject[] = [
           staffScreen(
             paths.privacyRequests,
             async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
+          ),
+          staffScreen(
             paths.privacyBreaches,
             async () => (await import('@/pages/privacy/breaches')).BreachesPage,
           ),
