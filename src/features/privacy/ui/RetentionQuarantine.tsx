@@ -54,7 +54,7 @@ export function RetentionQuarantine() {
       flex: 2,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.4 }}>
+        <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
           <Typography variant="body2">{row.description}</Typography>
           {row.hold ? (
             <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
@@ -100,11 +100,16 @@ export function RetentionQuarantine() {
     {
       field: 'actions',
       headerName: 'Legal hold',
-      minWidth: 150,
+      minWidth: 110,
+      flex: 0.8,
       sortable: false,
       renderCell: ({ row }) =>
         row.hold ? (
-          <Stack direction="row" spacing={1} sx={{ py: 1 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.5, sm: 1 }}
+            sx={{ alignItems: 'flex-start' }}
+          >
             <Button size="small" onClick={() => setHolding(row)}>
               Reason
             </Button>
@@ -151,6 +156,7 @@ export function RetentionQuarantine() {
           noRowsLabel: `Nothing is waiting for erasure. Records past their retention date stay here ${RETENTION.quarantineDays} days first.`,
         }}
         autoHeight
+        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
       />
       {holding && <HoldDialog item={holding} onClose={() => setHolding(null)} />}
     </Stack>

@@ -10,7 +10,7 @@ const columns: GridColDef<RetentionRun>[] = [
   {
     field: 'startedAt',
     headerName: 'Ran',
-    minWidth: 160,
+    minWidth: 120,
     flex: 1,
     valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY HH:mm'),
   },
@@ -24,8 +24,8 @@ const columns: GridColDef<RetentionRun>[] = [
         : `Command, as of ${dayjs(row.asOf).format('D MMM YYYY')}`,
     flex: 1,
   },
-  { field: 'quarantined', headerName: 'Quarantined', type: 'number', minWidth: 110 },
-  { field: 'erased', headerName: 'Erased', type: 'number', minWidth: 90 },
+  { field: 'quarantined', headerName: 'Quarantined', type: 'number', minWidth: 125 },
+  { field: 'erased', headerName: 'Erased', type: 'number', minWidth: 85 },
   { field: 'held', headerName: 'On hold', type: 'number', minWidth: 90 },
   {
     field: 'finishedAt',

@@ -22,7 +22,7 @@ export function RetentionPage() {
         released record goes through the retention rules again.
       </Typography>
       <RetentionQuarantine />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 4, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         Last runs
       </Typography>
       <RetentionRuns />

@@ -36,7 +36,7 @@ export const retentionHandlers = [
       return listPage(new URL(request.url), sorted);
     }),
   ),
-  http.put<{ id: string }>(
+  http.put(
     api('/api/privacy/retention/quarantine/:id/hold'),
     staffAnswer(async ({ request, params }) => {
       privacyRoles();
@@ -46,7 +46,7 @@ export const retentionHandlers = [
       return ok({ message: 'The record is on legal hold.', data: item });
     }),
   ),
-  http.delete<{ id: string }>(
+  http.delete(
     api('/api/privacy/retention/quarantine/:id/hold'),
     staffAnswer(({ params }) => {
       privacyRoles();
