@@ -34,7 +34,9 @@ async function choose(page: Page, label: string, option: string) {
 
 async function hydrated(page: Page, island: string) {
   await expect
-    .poll(async () => (await islandStates(page)).find((state) => state.island === island))
+    .poll(async () => (await islandStates(page)).find((state) => state.island === island), {
+      timeout: 30_000,
+    })
     .toEqual({ island, hydrated: true });
 }
 
@@ -61,6 +63,8 @@ test('an applicant applies, opens My application from the e-mail, downloads the 
   });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
+  // The form takes the applicant back to the careers page on its own; the e-mail comes next.
+  await page.waitForURL(/\/career$/);
 
   // The acknowledgement e-mail, from the loopback SMTP server, carries the private link.
   await page.goto(await linkFromMail('/my-application'));

@@ -87,10 +87,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** Who the data went to, by role: from the audit trail, the interviews and the e-mail outbox. */
 async function sharedWith(db: Kysely<Database>, row: ApplicantApplicationRow) {
+  const views = await countStaffViews(db, row.id);
   const list: SharedWith[] = [
     {
       recipient: `Hiring team of ${company.name}`,
-      detail: plural(await countStaffViews(db, row.id), 'view', 'views'),
+      // The team is told of every application by e-mail, so it is listed before anyone opens it.
+      detail:
+        views === 0 ? 'told of your application, not opened yet' : plural(views, 'view', 'views'),
     },
   ];
   const interviewers = await countInterviewers(db, row.id);

@@ -43,7 +43,7 @@ type Confirming = 'withdraw' | 'erase' | null;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
         {title}
       </Typography>
       {children}
@@ -239,7 +239,7 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
         <GrievanceForm onDone={done} onFailure={(error) => failed(error)} />
         {application.requests.length > 0 ? (
           <Box sx={{ mt: 3 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
               Your requests
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>

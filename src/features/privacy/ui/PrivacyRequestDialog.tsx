@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -74,7 +74,16 @@ function Facts({ request }: { request: PrivacyRequest }) {
   );
 }
 
-function ResponseForm({ request, onClose }: { request: PrivacyRequest; onClose: () => void }) {
+/** The whole dialog is this form while the request is open: one scrolling body, actions below. */
+function ResponseForm({
+  request,
+  onClose,
+  children,
+}: {
+  request: PrivacyRequest;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const [respond, { isLoading }] = useRespondToPrivacyRequestMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<PrivacyResponseInput>(privacyResponseSchema, {
@@ -97,8 +106,15 @@ function ResponseForm({ request, onClose }: { request: PrivacyRequest; onClose: 
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Respond and close">
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Respond and close"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {children}
         {failure ? (
           <Alert severity="error" role="alert">
             {failure}
@@ -116,7 +132,11 @@ function ResponseForm({ request, onClose }: { request: PrivacyRequest; onClose: 
           control={form.control}
           name="response"
           label="Response to the requester"
-          helperText={`E-mailed to ${request.requesterEmail}; the request then closes.`}
+          helperText={
+            request.requesterEmail
+              ? `E-mailed to ${request.requesterEmail}; the request then closes.`
+              : 'No e-mail address is held any more (the data was erased); the response is kept with the request.'
+          }
           multiline
           minRows={4}
           fullWidth
@@ -139,46 +159,53 @@ function ResponseForm({ request, onClose }: { request: PrivacyRequest; onClose: 
 /** One request: what was asked, by when, and (while open) the response that closes it. */
 export function PrivacyRequestDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data: request, error, isLoading } = useGetPrivacyRequestQuery(id);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Privacy request #{id}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {isLoading ? <CircularProgress aria-label="Loading the request" /> : null}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {apiErrorMessage(error as ApiError, 'The request could not be loaded.')}
-          </Alert>
-        ) : null}
-        {request ? (
-          <>
-            <Facts request={request} />
+  const body = (
+    <>
+      {isLoading ? <CircularProgress aria-label="Loading the request" /> : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {apiErrorMessage(error as ApiError, 'The request could not be loaded.')}
+        </Alert>
+      ) : null}
+      {request ? (
+        <>
+          <Facts request={request} />
+          <Box>
+            <Typography variant="subtitle2">What they asked</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.details || '—'}</Typography>
+          </Box>
+          {request.response !== null ? (
             <Box>
-              <Typography variant="subtitle2">What they asked</Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.details || '—'}</Typography>
+              <Typography variant="subtitle2">
+                Response
+                {request.completedAutomatically
+                  ? ' (done by the product itself)'
+                  : request.respondedBy
+                    ? ` by ${request.respondedBy}`
+                    : ''}
+                {request.respondedAt ? `, ${formatDay(request.respondedAt)}` : ''}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.response || '—'}</Typography>
             </Box>
-            {request.response !== null ? (
-              <Box>
-                <Typography variant="subtitle2">
-                  Response
-                  {request.completedAutomatically
-                    ? ' (done by the product itself)'
-                    : request.respondedBy
-                      ? ` by ${request.respondedBy}`
-                      : ''}
-                  {request.respondedAt ? `, ${formatDay(request.respondedAt)}` : ''}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{request.response || '—'}</Typography>
-              </Box>
-            ) : null}
-          </>
-        ) : null}
-      </DialogContent>
-      {request?.status === 'open' && request.requesterEmail ? (
-        <ResponseForm request={request} onClose={onClose} />
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper">
+      <DialogTitle>Privacy request #{id}</DialogTitle>
+      {request?.status === 'open' ? (
+        <ResponseForm request={request} onClose={onClose}>
+          {body}
+        </ResponseForm>
       ) : (
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
+        <>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>{body}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
       )}
     </Dialog>
   );

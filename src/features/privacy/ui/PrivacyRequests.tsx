@@ -29,7 +29,7 @@ const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[
   {
     field: 'dueOn',
     headerName: 'Due',
-    minWidth: 130,
+    minWidth: 185,
     renderCell: ({ row }) =>
       row.overdue ? (
         <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
