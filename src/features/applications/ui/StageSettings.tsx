@@ -124,9 +124,8 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
           The steps an application goes through, in the order the desk and the board show them.
-          Hired, Rejected and Withdrawn are where an application ends, so they stay after the
-          steps. An archived stage keeps its history and its applications, but nothing more
-          moves into it.
+          Hired, Rejected and Withdrawn are where an application ends, so they stay after the steps.
+          An archived stage keeps its history and its applications, but nothing more moves into it.
         </Typography>
       </Box>
       <Box aria-live="polite">
