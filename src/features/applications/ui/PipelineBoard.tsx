@@ -79,6 +79,8 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         transform: CSS.Translate.toString(transform),
         transition,
         listStyle: 'none',
+        // Holds the rating's spoken text, so a card scrolled out of the board stays inside it.
+        position: 'relative',
       }}
     >
       <Box
