@@ -1,6 +1,8 @@
 // Times the staff applications query (GET /api/career/get-job-applications) over 100,000
-// applications, through the repository the route uses: on a temporary SQLite file, then on
-// PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, else a throwaway local cluster when installed).
+// applications (spread over the stages, 5% with interviews, most of those with scorecards),
+// with search and each desk filter, through the repository the route uses: on a temporary
+// SQLite file, then on PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, else a throwaway local
+// cluster when installed).
 // Usage: npm run bench [-- --rows 100000 --runs 30 --explain]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +24,8 @@ import { DEMO_JOBS } from '../server/modules/careers/demo-jobs';
 import { insertJob } from '../server/modules/careers/jobs-repository';
 import { resumePdf } from '../server/modules/careers/resume-pdf';
 import { insertStoredFile } from '../server/modules/files/file-storage';
-import { findEntryStageId } from '../server/modules/pipeline/stages-repository';
+import { setStaffAccount } from '../server/modules/auth/staff-accounts';
+import { listStages } from '../server/modules/pipeline/stages-repository';
 import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
 import { defaultClosingDate } from '../src/shared/lib/job-dates';
 
@@ -139,7 +142,17 @@ function rng(seed: number) {
   };
 }
 
-async function seed(db: Kysely<Database>): Promise<void> {
+/** What the filter cases refer to, known once the data is in. */
+interface Seeded {
+  jobId: number;
+  interviewStageId: number;
+}
+
+/** Share of applications with an interview, and of those whose interview has feedback. */
+const INTERVIEWED = 0.05;
+const WITH_FEEDBACK = 0.6;
+
+async function seed(db: Kysely<Database>): Promise<Seeded> {
   const random = rng(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const jobIds: number[] = [];
@@ -171,15 +184,23 @@ async function seed(db: Kysely<Database>): Promise<void> {
 
   const yearMs = 365 * 86_400_000;
   const start = Date.now() - yearMs;
-  const stageId = await findEntryStageId(db);
-  let batch: NewApplication[] = [];
+  // Most applications wait in New; fewer get further, as on a real desk.
+  const stages = (await listStages(db)).filter((stage) => stage.archived_at === null);
+  const stageShares = [0.55, 0.15, 0.08, 0.03, 0.02, 0.15, 0.02];
+  const pickStage = () => {
+    let roll = random();
+    for (const [index, share] of stageShares.entries()) {
+      roll -= share;
+      if (roll < 0) return stages[index].id;
+    }
+    return stages[0].id;
+  };
+  let batch: (NewApplication & { stage_id: number })[] = [];
   const flush = async (trx: Kysely<Database>) => {
     if (batch.length > 0) {
       await trx
         .insertInto('job_applications')
-        .values(
-          batch.map((row) => ({ ...row, stage_id: stageId, stage_entered_at: row.created_at })),
-        )
+        .values(batch.map((row) => ({ ...row, stage_entered_at: row.created_at })))
         .execute();
     }
     batch = [];
@@ -212,10 +233,80 @@ async function seed(db: Kysely<Database>): Promise<void> {
           submission_hash: randomBytes(8).toString('hex'),
           client_ip: null,
           created_at: new Date(start + Math.floor((i / ROWS) * yearMs)).toISOString(),
+          stage_id: pickStage(),
         });
         if (batch.length === ROWS_PER_INSERT) await flush(trx);
       }
       await flush(trx);
+    });
+  }
+  await seedInterviews(db, random);
+  return {
+    jobId: jobIds[3],
+    interviewStageId: stages.find((stage) => stage.name === 'Interview')!.id,
+  };
+}
+
+/**
+ * Interviews for a share of the applications (one in ten of them cancelled), and feedback
+ * with three criteria on most of the rest, so the rating and interview filters have work.
+ */
+async function seedInterviews(db: Kysely<Database>, random: () => number) {
+  const { id: staffId } = await setStaffAccount(
+    db,
+    'bench.interviewer@example.com',
+    'bench interviewer passphrase',
+    'Bench Interviewer',
+  );
+  const applications = await db.selectFrom('job_applications').select('id').execute();
+  const chosen = applications.filter(() => random() < INTERVIEWED).map((row) => row.id);
+  for (let offset = 0; offset < chosen.length; offset += ROWS_PER_INSERT) {
+    await db.transaction().execute(async (trx) => {
+      const slice = chosen.slice(offset, offset + ROWS_PER_INSERT);
+      const at = new Date().toISOString();
+      const interviews = await trx
+        .insertInto('interviews')
+        .values(
+          slice.map((applicationId) => ({
+            application_id: applicationId,
+            uid: `${randomBytes(8).toString('hex')}@bench`,
+            mode: 'video' as const,
+            starts_at: at,
+            ends_at: at,
+            duration_minutes: 60,
+            video_url: 'https://meet.example.com/bench',
+            location: null,
+            status: random() < 0.1 ? ('cancelled' as const) : ('scheduled' as const),
+            cancel_reason: null,
+            cancelled_at: null,
+            created_by: staffId,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const feedback = interviews
+        .filter(() => random() < WITH_FEEDBACK)
+        .map(({ id }) => {
+          const scores = [1, 2, 3].map(() => 1 + Math.floor(random() * 4));
+          return {
+            interview_id: id,
+            staff_id: staffId,
+            ratings: JSON.stringify(
+              scores.map((score, index) => ({ criterion: `Criterion ${index + 1}`, score })),
+            ),
+            score_sum: scores.reduce((sum, score) => sum + score, 0),
+            score_count: scores.length,
+            recommendation: 'yes' as const,
+            comments: '',
+            supersedes_id: null,
+            superseded_at: null,
+            created_at: at,
+          };
+        });
+      if (feedback.length > 0)
+        await trx.insertInto('interview_feedback').values(feedback).execute();
     });
   }
 }
@@ -226,7 +317,7 @@ interface Case {
   page: 'first' | 'middle';
 }
 
-const CASES: Case[] = [
+const cases = (seeded: Seeded): Case[] => [
   { name: 'page 1, no search', query: {}, page: 'first' },
   { name: 'middle page, no search', query: {}, page: 'middle' },
   { name: 'page 1, search "sharma"', query: { search: 'sharma' }, page: 'first' },
@@ -239,6 +330,28 @@ const CASES: Case[] = [
     page: 'first',
   },
   { name: 'page 1, department filter', query: { department: 'Design' }, page: 'first' },
+  {
+    name: 'page 1, stage filter (Interview)',
+    query: { stage: seeded.interviewStageId },
+    page: 'first',
+  },
+  {
+    name: 'middle page, stage filter (Interview)',
+    query: { stage: seeded.interviewStageId },
+    page: 'middle',
+  },
+  { name: 'page 1, job filter', query: { jobId: seeded.jobId }, page: 'first' },
+  { name: 'middle page, job filter', query: { jobId: seeded.jobId }, page: 'middle' },
+  { name: 'page 1, rating at least 3', query: { minRating: 3 }, page: 'first' },
+  { name: 'middle page, rating at least 3', query: { minRating: 3 }, page: 'middle' },
+  { name: 'page 1, has an interview', query: { hasInterview: true }, page: 'first' },
+  { name: 'page 1, no interview', query: { hasInterview: false }, page: 'first' },
+  { name: 'middle page, no interview', query: { hasInterview: false }, page: 'middle' },
+  {
+    name: 'page 1, search + rating 2 + interview + job',
+    query: { search: 'sharma', minRating: 2, hasInterview: true, jobId: seeded.jobId },
+    page: 'first',
+  },
 ];
 
 /** Query plans: SQLite's chosen plan, PostgreSQL's plan with actual timings. */
@@ -257,7 +370,7 @@ async function explain(db: Kysely<Database>, label: string, name: string, query:
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(db: Kysely<Database>, label: string) {
+async function measure(db: Kysely<Database>, label: string, seeded: Seeded) {
   const results: {
     db: string;
     name: string;
@@ -266,7 +379,7 @@ async function measure(db: Kysely<Database>, label: string) {
     median: number;
     p95: number;
   }[] = [];
-  for (const item of CASES) {
+  for (const item of cases(seeded)) {
     const { total } = await listApplications(db, { ...item.query, page: 1, limit: LIMIT });
     const page = item.page === 'first' ? 1 : Math.max(1, Math.ceil(total / LIMIT / 2));
     const query = { ...item.query, page, limit: LIMIT };
@@ -315,7 +428,7 @@ function printTable(rows: Awaited<ReturnType<typeof measure>>) {
 async function run(label: string, database: DatabaseHandle) {
   await migrateToLatest(database.db);
   const started = performance.now();
-  await seed(database.db);
+  const seeded = await seed(database.db);
   console.log(
     `${label}: seeded ${ROWS.toLocaleString('en-IN')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -323,7 +436,7 @@ async function run(label: string, database: DatabaseHandle) {
     // What autovacuum does soon after a bulk insert on a live database (statistics, visibility map).
     await sql`vacuum analyze`.execute(database.db);
   }
-  return measure(database.db, label);
+  return measure(database.db, label, seeded);
 }
 
 async function onSqlite() {

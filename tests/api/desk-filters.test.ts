@@ -219,10 +219,7 @@ describe(`the desk's rating and interview filters (${dialect})`, () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('farhan.filters@example.com');
     expect(lines[2]).toContain('asha.filters@example.com');
-    const refused = await recruiter.call(
-      'GET',
-      '/api/career/export-job-applications?minRating=9',
-    );
+    const refused = await recruiter.call('GET', '/api/career/export-job-applications?minRating=9');
     expect(refused.statusCode).toBe(400);
   });
 });

@@ -55,9 +55,12 @@ describe(`stage and rejection reason settings (${dialect})`, () => {
     });
     const all = await stages();
     expect(all.filter((stage) => stage.entry).map((stage) => stage.name)).toEqual(['New']);
-    expect(Object.fromEntries(all.map((stage) => [stage.name, stage.applications]))).toMatchObject(
-      { New: 2, Screening: 1, Interview: 0, Rejected: 0 },
-    );
+    expect(Object.fromEntries(all.map((stage) => [stage.name, stage.applications]))).toMatchObject({
+      New: 2,
+      Screening: 1,
+      Interview: 0,
+      Rejected: 0,
+    });
   });
 
   it('keeps the outcomes after the steps: a new step goes before them, an order that breaks this is refused', async () => {

@@ -128,7 +128,10 @@ export async function reorderStages(db: Kysely<Database>, actor: AuditActor, bod
     }
     const kindOf = new Map(inUse.map((stage) => [stage.id, stage.kind]));
     const firstOutcome = ids.findIndex((stageId) => kindOf.get(stageId) !== 'open');
-    if (firstOutcome >= 0 && ids.slice(firstOutcome).some((stageId) => kindOf.get(stageId) === 'open')) {
+    if (
+      firstOutcome >= 0 &&
+      ids.slice(firstOutcome).some((stageId) => kindOf.get(stageId) === 'open')
+    ) {
       throw badRequest(pipelineMessages.stageOrderOutcomesLast, {
         ids: pipelineMessages.stageOrderOutcomesLast,
       });

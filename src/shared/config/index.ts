@@ -85,7 +85,6 @@ export {
   PIPELINE_COMMENT_MAX_LENGTH,
   PIPELINE_STAGE_KINDS,
   PIPELINE_STAGE_NAME_MAX_LENGTH,
-  PIPELINE_OUTCOME_KINDS,
   REJECTION_REASON_MAX_LENGTH,
 } from './pipeline';
 export type { ApplicationEventKind, PipelineStageKind } from './pipeline';

@@ -9,8 +9,6 @@ export type PipelineStageKind = (typeof PIPELINE_STAGE_KINDS)[number];
 export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
 /** A reason a rejection gives, as recruiters pick it from a list. */
 export const REJECTION_REASON_MAX_LENGTH = 80;
-/** The kinds that close an application: each must keep at least one stage in use. */
-export const PIPELINE_OUTCOME_KINDS = ['hired', 'rejected', 'withdrawn'] as const;
 /** A comment on a move, kept in the application's timeline. */
 export const PIPELINE_COMMENT_MAX_LENGTH = 2000;
 /** Applications one bulk move may take at once. */

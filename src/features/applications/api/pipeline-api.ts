@@ -54,12 +54,14 @@ export const pipelineApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/pipeline/stages', method: 'POST', body }),
       invalidatesTags: [stagesTag],
     }),
-    renamePipelineStage: build.mutation<ApiEnvelope<PipelineStage>, { id: number; name: string }>(
-      {
-        query: ({ id, name }) => ({ url: `/api/pipeline/stages/${id}`, method: 'PUT', body: { name } }),
-        invalidatesTags: stageRenamed,
-      },
-    ),
+    renamePipelineStage: build.mutation<ApiEnvelope<PipelineStage>, { id: number; name: string }>({
+      query: ({ id, name }) => ({
+        url: `/api/pipeline/stages/${id}`,
+        method: 'PUT',
+        body: { name },
+      }),
+      invalidatesTags: stageRenamed,
+    }),
     reorderPipelineStages: build.mutation<ApiEnvelope<PipelineStage[]>, number[]>({
       query: (ids) => ({ url: '/api/pipeline/stages/order', method: 'PUT', body: { ids } }),
       invalidatesTags: [stagesTag],

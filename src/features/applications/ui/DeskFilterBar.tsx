@@ -47,13 +47,14 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       sx={{
         display: 'grid',
         gap: 2,
+        // Eight controls: two rows of four on a laptop, one row on a wide screen.
         gridTemplateColumns: {
           xs: '1fr 1fr',
-          md: 'repeat(4, 1fr)',
-          lg: '2fr 1.4fr 1.2fr 1fr 1fr 1.1fr 1.1fr auto',
+          md: 'repeat(4, minmax(0, 1fr))',
+          xl: '1.8fr 1.3fr 1.1fr 1fr 1fr 1.2fr 1.1fr auto',
         },
         // On narrow screens the job takes a row of its own; the rest go two by two.
-        '& > :first-of-type': { gridColumn: { xs: 'span 2', lg: 'auto' } },
+        '& > :first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } },
         alignItems: 'center',
       }}
     >
@@ -150,7 +151,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
           })
         }
       >
-        <MenuItem value="">With or without</MenuItem>
+        <MenuItem value="">Any</MenuItem>
         {INTERVIEW_CHOICES.map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
             {choice.label}

@@ -28,11 +28,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
-import {
-  daysInStageLabel,
-  ratingLabels,
-  type ApplicationListItem,
-} from '@/entities/application';
+import { daysInStageLabel, ratingLabels, type ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, useAppDispatch, type ApiError } from '@/shared/api';
 import { applicationRecordPath } from '@/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
@@ -83,6 +79,8 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         transform: CSS.Translate.toString(transform),
         transition,
         listStyle: 'none',
+        // Holds the rating's spoken text, so a card scrolled out of the board stays inside it.
+        position: 'relative',
       }}
     >
       <Box

@@ -79,8 +79,12 @@ describe('the board’s cards', () => {
     renderBoard();
     const archived = await screen.findByRole('region', { name: 'Offer (archived)' });
     expect(within(archived).getByRole('button', { name: /^Meera Joshi / })).toBeInTheDocument();
-    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
     expect(regions.at(-1)).toBe(`board-stage-${offer.id}`);
-    expect(within(screen.getByRole('region', { name: 'New' })).getByText('Arjun Singh')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'New' })).getByText('Arjun Singh'),
+    ).toBeInTheDocument();
   });
 });

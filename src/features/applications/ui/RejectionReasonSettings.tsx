@@ -35,7 +35,10 @@ export function RejectionReasonSettings() {
     setNotice(null);
     try {
       const answer = await archive(reason.id).unwrap();
-      setNotice({ severity: 'success', text: `${answer.message ?? 'Reason archived'}: ${reason.label}` });
+      setNotice({
+        severity: 'success',
+        text: `${answer.message ?? 'Reason archived'}: ${reason.label}`,
+      });
     } catch (failure) {
       setNotice({
         severity: 'error',
@@ -51,8 +54,8 @@ export function RejectionReasonSettings() {
           Rejection reasons
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          A rejection gives one of these reasons. Rewording one changes how past rejections read;
-          an archived reason stays on the rejections that gave it.
+          A rejection gives one of these reasons. Rewording one changes how past rejections read; an
+          archived reason stays on the rejections that gave it.
         </Typography>
       </Box>
       <Box aria-live="polite">

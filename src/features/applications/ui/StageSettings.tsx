@@ -124,9 +124,8 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
           The steps an application goes through, in the order the desk and the board show them.
-          Hired, Rejected and Withdrawn are where an application ends, so they stay after the
-          steps. An archived stage keeps its history and its applications, but nothing more
-          moves into it.
+          Hired, Rejected and Withdrawn are where an application ends, so they stay after the steps.
+          An archived stage keeps its history and its applications, but nothing more moves into it.
         </Typography>
       </Box>
       <Box aria-live="polite">
@@ -151,7 +150,7 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
               gap: 1.5,
               alignItems: 'center',
               p: 1.5,
-              gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
             }}
           >
             <Box sx={{ minWidth: 0 }}>
@@ -171,18 +170,14 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
                 {stage.entry ? ' · Every new application starts here' : ''}
               </Typography>
             </Box>
-            <Box
-              sx={{
-                gridColumn: { xs: '1 / -1', md: 'auto' },
-                gridRow: { xs: 2, md: 'auto' },
-                minWidth: 0,
-              }}
-            >
-              {stageExtra?.(stage)}
-            </Box>
+            <Box sx={{ minWidth: 0 }}>{stageExtra?.(stage)}</Box>
             <Stack
               direction="row"
-              sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+              sx={{
+                alignItems: 'center',
+                justifyContent: { xs: 'flex-start', md: 'flex-end' },
+                flexWrap: 'wrap',
+              }}
             >
               {(['up', 'down'] as const).map((direction) => (
                 <Tooltip key={direction} title={`Move ${direction}`}>

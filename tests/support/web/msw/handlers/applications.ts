@@ -93,7 +93,8 @@ export const applicationsHandlers = [
         .filter((item) => !appliedTo || indiaDateOf(item.createdAt) <= appliedTo)
         .filter(
           (item) =>
-            minRating === null || (item.rating !== null && item.rating.average >= Number(minRating)),
+            minRating === null ||
+            (item.rating !== null && item.rating.average >= Number(minRating)),
         )
         .filter(
           (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),

@@ -13,15 +13,7 @@ import {
   stageRenameSchema,
 } from '@/shared/validation';
 import { db, nextId } from '../db';
-import {
-  api,
-  badRequest,
-  conflict,
-  notFound,
-  ok,
-  staffAnswer,
-  validateWith,
-} from '../answers';
+import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 const MENTION_NOT_FOUND = 'This note is not in your list.';
@@ -73,7 +65,8 @@ const lastOfKind: Record<PipelineStageKind, string> = {
   withdrawn: pipelineMessages.lastWithdrawnStageArchived,
 };
 
-const reasonsInUse = () => db.rejectionReasons.filter((reason) => !db.archivedReasonIds.has(reason.id));
+const reasonsInUse = () =>
+  db.rejectionReasons.filter((reason) => !db.archivedReasonIds.has(reason.id));
 
 function findReason(id: unknown) {
   const reason = db.rejectionReasons.find((item) => item.id === Number(id));
