@@ -61,6 +61,7 @@ test('an applicant applies, opens My application from the e-mail, downloads the 
     mimeType: 'application/pdf',
     buffer: resume,
   });
+  await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
   // The form takes the applicant back to the careers page on its own; the e-mail comes next.

@@ -1,6 +1,7 @@
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type {
+  MyApplication,
   TwoFactorEnrolment,
   VerificationCheck,
   VerificationOverview,
@@ -174,3 +175,31 @@ export const activeVerificationCheck: VerificationCheck = {
   issuedAt: '2026-11-20T09:00:00.000Z',
   expiresAt: '2026-12-04T09:00:00.000Z',
 };
+
+/** An application as its applicant sees it on 'My application': under review, nothing asked yet. */
+export const kavyasApplication = (): MyApplication => ({
+  jobTitle: 'Senior React Developer',
+  appliedAt: '2026-03-04T05:30:00.000Z',
+  status: 'Under review',
+  withdrawn: false,
+  fields: {
+    firstName: 'Kavya',
+    lastName: 'Nair',
+    email: 'kavya.nair@example.com',
+    phone: '9845012345',
+    dob: '1995-08-02',
+    gender: 'Female',
+    address: '12 Marine Drive',
+    city: 'Kochi',
+    state: 'Kerala',
+    jobExperience: '3 years',
+    currentCTC: '8 LPA',
+    expectedCTC: '11 LPA',
+    currentEmployer: 'Lakeside Software',
+    currentLocation: 'Kochi',
+  },
+  resume: { fileName: 'kavya-nair-resume.pdf', mediaType: 'application/pdf', sizeBytes: 48_200 },
+  sharedWith: [{ recipient: 'Hiring team of Vistaar Infotech', detail: '2 views' }],
+  requests: [],
+  erasureRequested: false,
+});

@@ -11,6 +11,7 @@ export type { VerifiableEmployee } from './msw/db';
 export {
   activeVerificationCheck,
   employeeDetailsRecord,
+  kavyasApplication,
   ravisSharing,
   recoveryCodes,
   seniorReactJob,

@@ -14,6 +14,7 @@ export {
   notFound,
   conflict,
   forbidden,
+  tooManyRequests,
 } from '../../../../server/lib/http-error';
 
 /** Where the app sends its calls in tests (jest's `__API_BASE_URL__`). */

@@ -12,7 +12,9 @@ import type {
   RetentionItem,
   RetentionRun,
   Mention,
+  MyApplication,
   PipelineStage,
+  PrivacyRequest,
   RejectionReason,
   FeedbackRecord,
   FeedbackSummary,
@@ -184,6 +186,16 @@ function emptyDatabase() {
     breachJobs: [] as BreachJobOption[],
     /** Every notice the outbox took, per breach id. */
     breachNoticesSent: new Map<number, number>(),
+    /** 'My application' links by token: the application each opens, or null once it was erased. */
+    myApplications: new Map<string, MyApplication | null>(),
+    /** Erasure confirmation links not used yet, by token: the 'My application' link each erases. */
+    erasureLinks: new Map<string, string>(),
+    /** 'Send me a new link' requests this hour, by e-mail address (lower-cased). */
+    applicantLinkRequests: new Map<string, number>(),
+    /** Erasure requests this hour, by 'My application' link. */
+    erasureRequests: new Map<string, number>(),
+    /** The staff 'Privacy requests' screen: every request, self-service ones included. */
+    privacyRequests: [] as PrivacyRequest[],
   };
 }
 

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { applicantAccessHandlers } from './applicant-access';
 import { applicationsHandlers } from './applications';
 import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
@@ -11,6 +12,7 @@ import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { pipelineHandlers } from './pipeline';
 import { retentionHandlers } from './retention';
+import { privacyRequestsHandlers } from './privacy-requests';
 import { privacyBreachesHandlers } from './privacy-breaches';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
@@ -18,6 +20,7 @@ import { verificationSharingHandlers } from './verification-sharing';
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
   ...accountHandlers,
+  ...applicantAccessHandlers,
   ...applicationsHandlers,
   ...auditTrailHandlers,
   ...authHandlers,
@@ -31,6 +34,7 @@ export const handlers = [
   ...pipelineHandlers,
   ...retentionHandlers,
   ...privacyBreachesHandlers,
+  ...privacyRequestsHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];
