@@ -1,4 +1,5 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
 import { runRetention } from '../../server/modules/privacy/retention-service';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
@@ -32,6 +33,7 @@ const SENDER = {
   email: 'philippa.dashwood@example.org',
   phoneNo: 9811045299,
   message: 'Please quote for a Telegram bot for our bakery in Kochi.',
+  noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
 };
 
 describe(`retention: quarantine, legal hold and erasure as the clock moves (${dialect})`, () => {
