@@ -267,6 +267,16 @@ test.describe('the recruiting pipeline on the desk', () => {
     }
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
+    // The filters wait behind one button, so they do not push the first card off the screen.
+    const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await filtersButton.click();
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await expect(filters.getByRole('combobox', { name: 'Stage' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
+import { useId, useState } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@/shared/config';
 import type { PipelineStage } from '@/shared/contract';
 import type { DeskFilters } from '../model/use-desk-filters';
@@ -31,17 +35,39 @@ const INTERVIEW_CHOICES = [
  * an interview is scheduled; each kept in the URL.
  */
 export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBarProps) {
-  const any =
-    filters.jobId !== undefined ||
-    Boolean(filters.department) ||
-    filters.stage !== undefined ||
-    Boolean(filters.appliedFrom) ||
-    Boolean(filters.appliedTo) ||
-    filters.minRating !== undefined ||
-    filters.hasInterview !== undefined;
+  const theme = useTheme();
+  // On a phone seven filters would fill the first screen and push the first application's
+  // actions out of it, so they fold behind one button there.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const barId = useId();
+  const active = [
+    filters.jobId !== undefined,
+    Boolean(filters.department),
+    filters.stage !== undefined,
+    Boolean(filters.appliedFrom),
+    Boolean(filters.appliedTo),
+    filters.minRating !== undefined,
+    filters.hasInterview !== undefined,
+  ].filter(Boolean).length;
+  const any = active > 0;
   const number = (value: string) => (value === '' ? undefined : Number(value));
-  return (
+  const toggle = narrow ? (
+    <Button
+      variant="outlined"
+      startIcon={<FilterListIcon aria-hidden />}
+      aria-expanded={open}
+      aria-controls={barId}
+      onClick={() => setOpen((shown) => !shown)}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {open ? 'Hide filters' : any ? `Filters (${active})` : 'Filters'}
+    </Button>
+  ) : null;
+  if (narrow && !open) return toggle;
+  const bar = (
     <Box
+      id={barId}
       role="group"
       aria-label="Filters"
       sx={{
@@ -175,5 +201,13 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
         Clear filters
       </Button>
     </Box>
+  );
+  return narrow ? (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {toggle}
+      {bar}
+    </Box>
+  ) : (
+    bar
   );
 }
