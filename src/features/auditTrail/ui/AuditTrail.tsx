@@ -1,9 +1,10 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
+import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import type { AuditEntry } from '@/shared/contract';
 import {
@@ -161,22 +162,15 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
           )}
         </Alert>
       ) : null}
-      <DataGrid
+      <ServerPagedGrid
+        page={data}
+        fetching={isFetching}
+        pastEnd={pastEnd}
+        grid={grid}
+        pageSizes={PAGE_SIZES}
         aria-label="Audit entries"
-        rows={pastEnd ? [] : (data?.items ?? [])}
         columns={columns}
         {...visibility}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || pastEnd}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={PAGE_SIZES}
-        autoHeight
-        disableColumnMenu
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         localeText={{ noRowsLabel: 'No entries match these filters.' }}
       />
     </Stack>

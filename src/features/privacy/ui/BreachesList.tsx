@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { breachReference, privacyBreachPath } from '@/shared/config';
 import type { BreachListItem } from '@/shared/contract';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
+import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { formatIndiaDateTime } from '@/shared/lib/india-time';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetBreachesQuery } from '../api/breaches-api';
@@ -70,22 +71,15 @@ export function BreachesList() {
           {apiErrorMessage(error as ApiError, 'The breaches could not be loaded.')}
         </Alert>
       ) : null}
-      <DataGrid
+      <ServerPagedGrid
+        page={data}
+        fetching={isFetching}
+        pastEnd={pastEnd}
+        grid={grid}
+        pageSizes={PAGE_SIZES}
         aria-label="Recorded breaches"
-        rows={pastEnd ? [] : (data?.items ?? [])}
         columns={columns}
         {...visibility}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || pastEnd}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={PAGE_SIZES}
-        autoHeight
-        disableColumnMenu
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         localeText={{ noRowsLabel: 'No breach has been recorded.' }}
       />
     </>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { alpha } from '@mui/material/styles';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -16,6 +16,7 @@ import {
 } from '@/shared/config';
 import type { PrivacyRequest } from '@/shared/contract';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
+import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetPrivacyRequestsQuery } from '../api/privacy-requests-api';
 import { formatDay } from '../model/applicant-labels';
@@ -173,22 +174,15 @@ export function PrivacyRequests() {
           {apiErrorMessage(error as ApiError, 'The privacy requests could not be loaded.')}
         </Alert>
       ) : null}
-      <DataGrid
+      <ServerPagedGrid
+        page={data}
+        fetching={isFetching}
+        pastEnd={pastEnd}
+        grid={grid}
+        pageSizes={PAGE_SIZES}
         aria-label="Privacy requests"
-        rows={pastEnd ? [] : (data?.items ?? [])}
         columns={columns}
         {...visibility}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || pastEnd}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={PAGE_SIZES}
-        autoHeight
-        disableColumnMenu
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         onRowClick={({ row }) => setOpenId(row.id)}
         getRowClassName={({ row }) => (row.overdue ? 'privacy-request--overdue' : '')}
         sx={{

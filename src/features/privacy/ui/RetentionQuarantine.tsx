@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { RETENTION } from '@/shared/config';
 import type { RetentionItem } from '@/shared/contract';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
+import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetQuarantineQuery, useReleaseHoldMutation } from '../api/retention-api';
 import { HoldDialog } from './HoldDialog';
@@ -138,24 +139,21 @@ export function RetentionQuarantine() {
         </Alert>
       )}
       {releaseError && <Alert severity="error">{releaseError}</Alert>}
-      <DataGrid
+      <ServerPagedGrid
+        page={data}
+        fetching={isFetching}
+        pastEnd={pastEnd}
+        grid={grid}
+        pageSizes={PAGE_SIZES}
+        disableColumnSorting={false}
+        disableColumnFilter={false}
         aria-label="Quarantined records"
-        rows={pastEnd ? [] : (data?.items ?? [])}
         columns={columns}
         {...visibility}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || pastEnd}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={PAGE_SIZES}
         getRowHeight={() => 'auto'}
-        disableRowSelectionOnClick
-        disableColumnMenu
         localeText={{
           noRowsLabel: `Nothing is waiting for erasure. Records past their retention date stay here ${RETENTION.quarantineDays} days first.`,
         }}
-        autoHeight
         sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
       />
       {holding && <HoldDialog item={holding} onClose={() => setHolding(null)} />}

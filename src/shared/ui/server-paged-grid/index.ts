@@ -1,0 +1,2 @@
+export { ServerPagedGrid } from './ServerPagedGrid';
+export type { ServerPagedGridProps } from './ServerPagedGrid';
