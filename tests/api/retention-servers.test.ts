@@ -137,8 +137,10 @@ describe(`retention on two servers at once, and from the command line (${dialect
       email: 'commandline@example.org',
       createdAt: '2026-01-20T05:00:00.000Z',
     });
+    // CI exports DATABASE_URL for the PostgreSQL run; the child must use this test's database only.
+    const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
     const env = {
-      ...process.env,
+      ...parentEnv,
       NODE_ENV: 'test',
       DATA_DIR: ctx.config.dataDir,
       ...(ctx.config.databaseUrl ? { DATABASE_URL: ctx.config.databaseUrl } : {}),
