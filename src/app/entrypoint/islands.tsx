@@ -1,7 +1,7 @@
 import { hydrateIslands } from '../islands/hydrate-islands';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
-import { loadWebFontsAfterLoad } from '../styles/web-fonts';
+import { loadWebFontsAfterFirstPaint } from '../styles/web-fonts';
 
 hydrateIslands();
-loadWebFontsAfterLoad();
+loadWebFontsAfterFirstPaint();
 startBackgroundVideos();

@@ -1,11 +1,11 @@
-import { loadWebFontsAfterLoad, webFonts } from './web-fonts';
+import { loadWebFontsAfterFirstPaint, webFonts } from './web-fonts';
 
 interface FakeFace {
   family: string;
   finish: () => void;
 }
 
-describe('loadWebFontsAfterLoad', () => {
+describe('loadWebFontsAfterFirstPaint', () => {
   const faces: FakeFace[] = [];
   const added: string[] = [];
 
@@ -37,7 +37,7 @@ describe('loadWebFontsAfterLoad', () => {
   });
 
   it('adds the web fonts together, once every file is in, so the page is laid out once', async () => {
-    loadWebFontsAfterLoad();
+    loadWebFontsAfterFirstPaint();
     expect(faces.map((face) => face.family)).toEqual(webFonts.map((font) => font.family));
     faces[0].finish();
     await Promise.resolve();

@@ -1,6 +1,7 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { fontFamilies } from '@/shared/config';
+import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
 
 /**
  * Only the Latin files are served: everything our pages say is in them. Anything outside
@@ -17,11 +18,12 @@ export const webFonts = [
 
 /**
  * Public pages paint first in the metric-matched fallback faces and ask for the web fonts
- * only once the page has loaded: on a slow connection the font files would otherwise share
- * the first bytes with the page and hold back its first paint. The swap moves nothing.
+ * only once the page has loaded and painted: on a slow connection the font files would
+ * otherwise share the first bytes with the page and hold back its first paint. The swap
+ * moves nothing.
  */
-export function loadWebFontsAfterLoad() {
-  const load = () => {
+export function loadWebFontsAfterFirstPaint() {
+  afterLoadAndFirstPaint(() => {
     const faces = webFonts.map(
       ({ family, url }) =>
         new FontFace(family, `url(${url}) format("woff2")`, {
@@ -36,7 +38,5 @@ export function loadWebFontsAfterLoad() {
     void Promise.all(faces.map((face) => face.load()))
       .then(() => faces.forEach((face) => document.fonts.add(face)))
       .catch(() => undefined);
-  };
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+  });
 }

@@ -10,6 +10,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { company, footerLinkGroups, formatAddress, paths, type SocialNetwork } from '@/shared/config';
 import { CertificationBadge, Logo } from '@/shared/ui/brand';
+import { offscreenRenderingSx } from '@/shared/ui/sections';
 import { SiteMap } from './SiteMap';
 
 const socialIcons: Record<SocialNetwork, SvgIconComponent> = {
@@ -31,7 +32,18 @@ const badges = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'grey.900',
+        color: 'grey.300',
+        pt: { xs: 6, md: 8 },
+        pb: 4,
+        // The footer is a third of a phone page's elements: it is laid out when it nears the screen.
+        ...offscreenRenderingSx,
+        containIntrinsicSize: { xs: 'auto 2100px', md: 'auto 900px' },
+      }}
+    >
       <Container maxWidth="lg">
         <SiteMap />
         <Grid container spacing={{ xs: 4, md: 6 }}>

@@ -1,4 +1,5 @@
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
+import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
 
 /** Attributes the server writes on a background video (and its button) and the browser reads back. */
 export const backgroundVideoAttributes = {
@@ -48,18 +49,16 @@ function startOne(video: HTMLVideoElement, reducedMotion: MediaQueryList) {
 }
 
 /**
- * Starts the page's background videos once the page has loaded, never for visitors who save
+ * Starts the page's background videos once the page has loaded and painted, never for visitors who save
  * data or prefer less motion. A video and its pause button need no component framework, so
  * this plain script drives the markup the server wrote, and no page wakes React for it.
  */
 export function startBackgroundVideos() {
-  const start = () => {
+  afterLoadAndFirstPaint(() => {
     const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     if (reducedMotion.matches || savesData()) return;
     document
       .querySelectorAll<HTMLVideoElement>(`video[${backgroundVideoAttributes.root}]`)
       .forEach((video) => startOne(video, reducedMotion));
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  });
 }

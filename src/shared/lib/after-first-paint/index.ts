@@ -1,0 +1,1 @@
+export { afterLoadAndFirstPaint } from './after-first-paint';
