@@ -1,3 +1,4 @@
+import type { ApplicationDetail } from '@/entities/application';
 import type { EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type {
@@ -6,6 +7,7 @@ import type {
   VerificationCheck,
   VerificationOverview,
 } from '@/shared/contract';
+import { db } from './msw/db';
 
 /** What a verified employee sees about themselves: an Active engineer with both e-mails. */
 export const employeeDetailsRecord: EmployeeDetailsRecord = {
@@ -203,3 +205,48 @@ export const kavyasApplication = (): MyApplication => ({
   requests: [],
   erasureRequested: false,
 });
+
+/** The job the pipeline board and applied-job tests hire for. */
+export const boardJob = { id: 7, title: 'Senior React Developer' };
+
+/** An application to `boardJob` in one of the mock database's stages; `overrides` set the rest. */
+export function boardCandidate(
+  id: number,
+  fullName: string,
+  stageId: number,
+  overrides: Partial<ApplicationDetail> = {},
+): ApplicationDetail {
+  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
+  const [firstName, lastName] = fullName.split(' ');
+  return {
+    id,
+    jobId: boardJob.id,
+    fullName,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.in`,
+    phone: '9811045200',
+    dob: '1996-03-14',
+    gender: 'Male',
+    jobTitle: boardJob.title,
+    department: 'Engineering',
+    location: 'Pune, India',
+    jobExperience: '3',
+    currentEmployer: '',
+    currentCTC: '',
+    expectedCTC: '',
+    fullAddress: '',
+    address: '',
+    city: '',
+    state: '',
+    currentLocation: '',
+    createdAt: `2026-04-0${id}T06:00:00.000Z`,
+    resumeUrl: '',
+    resumeFileName: 'cv.pdf',
+    resumeSizeBytes: 1000,
+    stage: { id: stage.id, name: stage.name, kind: stage.kind },
+    daysInStage: 2,
+    rating: null,
+    ...overrides,
+  };
+}

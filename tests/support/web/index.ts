@@ -10,6 +10,8 @@ export { db, AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, SENT_OTP } from './
 export type { VerifiableEmployee } from './msw/db';
 export {
   activeVerificationCheck,
+  boardCandidate,
+  boardJob,
   employeeDetailsRecord,
   kavyasApplication,
   ravisSharing,

@@ -1,46 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { STAFF_TOKEN, db, renderWithProviders, server } from '@tests/support/web';
-import type { ApplicationDetail } from '@/entities/application';
+import {
+  STAFF_TOKEN,
+  boardCandidate,
+  boardJob,
+  db,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import type { PipelineStage } from '@/shared/contract';
 import { PipelineBoard } from './PipelineBoard';
 
-const job = { id: 7, title: 'Senior React Developer' };
+const job = boardJob;
 
-function candidate(id: number, fullName: string, stageId: number): ApplicationDetail {
-  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
-  const [firstName, lastName] = fullName.split(' ');
-  return {
-    id,
-    jobId: job.id,
-    fullName,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.in`,
-    phone: '9811045200',
-    dob: '1996-03-14',
-    gender: 'Male',
-    jobTitle: job.title,
-    department: 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
-    currentEmployer: '',
-    currentCTC: '',
-    expectedCTC: '',
-    fullAddress: '',
-    address: '',
-    city: '',
-    state: '',
-    currentLocation: '',
-    createdAt: `2026-04-0${id}T06:00:00.000Z`,
-    resumeUrl: '',
-    resumeFileName: 'cv.pdf',
-    resumeSizeBytes: 1000,
-    stage: { id: stage.id, name: stage.name, kind: stage.kind },
-    daysInStage: 2,
-    rating: null,
-  };
-}
+const candidate = boardCandidate;
 
 /**
  * jsdom lays nothing out: give each stage column a place side by side, and each card a

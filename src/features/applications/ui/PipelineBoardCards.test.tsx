@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import { STAFF_TOKEN, boardCandidate, boardJob, db, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { PipelineBoard } from './PipelineBoard';
 
-const job = { id: 7, title: 'Senior React Developer' };
+const job = boardJob;
 
 function candidate(
   id: number,
@@ -11,22 +11,8 @@ function candidate(
   stageId: number,
   rating: ApplicationDetail['rating'],
 ): ApplicationDetail {
-  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
-  const [firstName, lastName] = fullName.split(' ');
-  return {
-    id,
-    jobId: job.id,
-    fullName,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.in`,
-    phone: '9811045200',
-    dob: '1996-03-14',
+  return boardCandidate(id, fullName, stageId, {
     gender: 'Female',
-    jobTitle: job.title,
-    department: 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
     currentEmployer: 'Infosys',
     currentCTC: '8 LPA',
     expectedCTC: '12 LPA',
@@ -37,12 +23,9 @@ function candidate(
     currentLocation: 'Pune',
     createdAt: `2026-04-${10 + id}T06:00:00.000Z`,
     resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
-    resumeFileName: 'cv.pdf',
     resumeSizeBytes: 52_000,
-    stage: { id: stage.id, name: stage.name, kind: stage.kind },
-    daysInStage: 2,
     rating,
-  };
+  });
 }
 
 const renderBoard = () =>

@@ -1,47 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
-import type { ApplicationDetail } from '@/entities/application';
+import {
+  STAFF_TOKEN,
+  boardCandidate,
+  boardJob,
+  db,
+  recordRequests,
+  renderWithProviders,
+} from '@tests/support/web';
 import type { EmailTemplate } from '@/shared/contract';
 import { emailTemplateMessages } from '@/shared/validation';
 import { AppliedJobPage } from './AppliedJobPage';
 
-const JOB = { id: 7, title: 'Senior React Developer' };
+const JOB = boardJob;
 
-function candidate(id: number, fullName: string, stageId: number): ApplicationDetail {
-  const stage = db.pipelineStages.find((item) => item.id === stageId)!;
-  const [firstName, lastName] = fullName.split(' ');
-  return {
-    id,
-    jobId: JOB.id,
-    fullName,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.in`,
-    phone: `98110452${id}0`,
-    dob: '1996-03-14',
-    gender: 'Female',
-    jobTitle: JOB.title,
-    department: 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
-    currentEmployer: '',
-    currentCTC: '',
-    expectedCTC: '',
-    fullAddress: '',
-    address: '',
-    city: '',
-    state: '',
-    currentLocation: '',
-    createdAt: `2026-04-0${id}T06:00:00.000Z`,
-    resumeUrl: '',
-    resumeFileName: 'cv.pdf',
-    resumeSizeBytes: 1000,
-    stage: { id: stage.id, name: stage.name, kind: stage.kind },
-    daysInStage: 2,
-    rating: null,
-  };
-}
+const candidate = (id: number, fullName: string, stageId: number) =>
+  boardCandidate(id, fullName, stageId, { phone: `98110452${id}0`, gender: 'Female' });
 
 const stageNamed = (name: string) => db.pipelineStages.find((stage) => stage.name === name)!;
 
