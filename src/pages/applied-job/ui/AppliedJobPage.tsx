@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { ApplicationsDesk } from '@/features/applications';
 import {
   BulkStageEmailDialog,
@@ -8,27 +6,19 @@ import {
 } from '@/features/emailTemplates';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths } from '@/shared/config';
-import { PageHead } from '@/shared/ui/seo';
+import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: every job application, searchable and paged on the server. */
 export function AppliedJobPage() {
   // Every posted job, open or closed, for the desk's job filter and board (100 at most).
   const { data: jobs } = useGetStaffJobsQuery({ page: 1, limit: 100 });
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <PageHead
-        title="Job Applications"
-        description="Staff: review job applications."
-        path={paths.appliedJob}
-        noIndex
-      />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        Job Applications
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Search by name, email, phone or job title, filter by job, stage and date, and move
-        candidates through the stages in the list or on a job&apos;s board.
-      </Typography>
+    <StaffPage
+      title="Job Applications"
+      description="Staff: review job applications."
+      path={paths.appliedJob}
+      intro="Search by name, email, phone or job title, filter by job, stage and date, and move candidates through the stages in the list or on a job's board."
+    >
       <ApplicationsDesk
         jobs={jobs?.items ?? []}
         selectionActions={(selection) => <ExportApplicationsButton filter={selection} />}
@@ -45,6 +35,6 @@ export function AppliedJobPage() {
           <BulkStageEmailDialog recipients={recipients} stageId={stageId} onClose={done} />
         )}
       />
-    </Box>
+    </StaffPage>
   );
 }

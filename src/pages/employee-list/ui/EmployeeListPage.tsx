@@ -7,13 +7,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
-  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@/shared/config';
-import { PageHead } from '@/shared/ui/seo';
+import { StaffPage } from '@/shared/ui/staff-page';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm, EmployeesTable } from '@/features/employees';
 import { StaffSharingPanel } from '@/features/verificationSharing';
@@ -70,33 +68,24 @@ export function EmployeeListPage() {
   }, [formKey]);
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <PageHead
-        title="Employee Management"
-        description="Staff: employee records."
-        path={paths.employeeList}
-        noIndex
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h3" component="h1">
-          Employee Management
-        </Typography>
+    <StaffPage
+      title="Employee Management"
+      description="Staff: employee records."
+      path={paths.employeeList}
+      maxWidth={1400}
+      actions={
         <Button
           ref={toggleButton}
           variant={formOpen ? 'outlined' : 'contained'}
           startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
           aria-expanded={formOpen}
           onClick={() => (formOpen ? closeForm() : openForm({ mode: 'add' }))}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
+          sx={{ flexGrow: { xs: 1, sm: 0 } }}
         >
           {formOpen ? 'Close Form' : 'Add Employee'}
         </Button>
-      </Stack>
-
+      }
+    >
       <Box role="status" aria-live="polite" sx={{ mb: message ? 3 : 0 }}>
         {message ? (
           <Alert key={message.id} severity={message.severity} variant="filled">
@@ -135,6 +124,6 @@ export function EmployeeListPage() {
           <Button onClick={() => setSharingOf(null)}>Close</Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </StaffPage>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { BreachForm, BreachReview, useGetBreachQuery } from '@/features/privacy';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { breachReference, paths, privacyBreachPath } from '@/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
-import { PageHead } from '@/shared/ui/seo';
-import { PageTitle } from './PageTitle';
+import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: one breach, its review and its notices; corrected in place until they are sent. */
 export function BreachPage() {
@@ -18,21 +16,12 @@ export function BreachPage() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <PageHead
-        title={valid ? `Breach ${breachReference(id)}` : 'Breach'}
-        description="Staff: a personal data breach."
-        path={valid ? privacyBreachPath(id) : paths.privacyBreaches}
-        noIndex
-      />
-      <Link
-        component={RouterLink}
-        to={paths.privacyBreaches}
-        sx={{ display: 'inline-block', mb: 1 }}
-      >
-        All breaches
-      </Link>
-      <PageTitle>{valid ? `Breach ${breachReference(id)}` : 'Breach'}</PageTitle>
+    <StaffPage
+      title={valid ? `Breach ${breachReference(id)}` : 'Breach'}
+      description="Staff: a personal data breach."
+      path={valid ? privacyBreachPath(id) : paths.privacyBreaches}
+      breadcrumbs={[{ label: 'All breaches', to: paths.privacyBreaches }]}
+    >
       {!valid || error ? (
         <Alert severity="error" role="alert">
           {valid
@@ -48,6 +37,6 @@ export function BreachPage() {
       ) : (
         <BreachReview breach={breach} onEdit={() => setEditing(true)} />
       )}
-    </Box>
+    </StaffPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { ChangePasswordForm, MySessions, TwoFactorSettings } from '@/features/auth';
 import { paths } from '@/shared/config';
-import { PageHead } from '@/shared/ui/seo';
+import { StaffPage } from '@/shared/ui/staff-page';
 
 /** A part of the page, named by its heading so that it is a landmark a screen reader can jump to. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -25,16 +25,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Staff: my password, my two-factor sign-in and my open sessions. */
 export function MyAccountPage() {
   return (
-    <Box sx={{ minWidth: 0, maxWidth: 880 }}>
-      <PageHead
-        title="My account"
-        description="Staff: my account."
-        path={paths.myAccount}
-        noIndex
-      />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        My account
-      </Typography>
+    <StaffPage
+      title="My account"
+      description="Staff: my account."
+      path={paths.myAccount}
+      maxWidth={880}
+    >
       <Stack spacing={3}>
         <Section title="Two-factor sign-in">
           <TwoFactorSettings />
@@ -46,6 +42,6 @@ export function MyAccountPage() {
           <MySessions />
         </Section>
       </Stack>
-    </Box>
+    </StaffPage>
   );
 }

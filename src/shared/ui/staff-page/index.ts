@@ -1,0 +1,2 @@
+export { StaffPage } from './StaffPage';
+export type { StaffPageCrumb, StaffPageProps } from './StaffPage';
