@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   InputAdornment,
   Pagination,
   Stack,
@@ -25,6 +18,7 @@ import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-st
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
 const employeesTableMessages = {
@@ -268,35 +262,19 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
-        onClose={() => (deleting ? undefined : setConfirmOpen(false))}
-        aria-labelledby="delete-employee-title"
-        aria-describedby="delete-employee-text"
+        title="Delete employee?"
+        confirmLabel="Delete"
+        busy={deleting}
+        focusCancel
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmOpen(false)}
       >
-        <DialogTitle id="delete-employee-title">Delete employee?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-employee-text">
-            {pendingDelete
-              ? `${pendingDelete.full_name} (${pendingDelete.employee_code}) will be removed permanently.`
-              : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} disabled={deleting} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmDelete}
-            disabled={deleting}
-            startIcon={deleting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {pendingDelete
+          ? `${pendingDelete.full_name} (${pendingDelete.employee_code}) will be removed permanently.`
+          : null}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -3,11 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -20,6 +15,7 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   useDeleteJobMutation,
   useGetStaffJobsQuery,
@@ -230,34 +226,18 @@ export function PostedJobsTable({
         localeText={{ noRowsLabel: 'No jobs posted yet.' }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={Boolean(confirming)}
-        onClose={() => (deleting ? undefined : setConfirming(null))}
-        aria-labelledby="delete-job-title"
-        aria-describedby="delete-job-text"
+        title="Delete this job?"
+        confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(null)}
       >
-        <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-job-text">
-            {confirming
-              ? `"${confirming.title}" will be removed from the careers page. A job that already has applications is closed instead, so the applications stay on record.`
-              : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(null)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void confirmDelete()}
-            disabled={deleting}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {confirming
+          ? `"${confirming.title}" will be removed from the careers page. A job that already has applications is closed instead, so the applications stay on record.`
+          : null}
+      </ConfirmDialog>
 
       <Snackbar
         open={noticeOpen}

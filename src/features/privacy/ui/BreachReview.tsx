@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,6 +18,7 @@ import {
 } from '@/shared/config';
 import type { BreachAffectedPerson, BreachRecord } from '@/shared/contract';
 import { formatIndiaDateTime } from '@/shared/lib/india-time';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   useDownloadBoardReportMutation,
   useGetBreachAffectedQuery,
@@ -334,27 +330,19 @@ export function BreachReview({ breach, onEdit }: { breach: BreachRecord; onEdit:
 
       {sent ? <BreachUpdates breach={breach} /> : null}
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="send-title">
-        <DialogTitle id="send-title">{`Send the notice to ${breach.affectedCount} ${breach.affectedCount === 1 ? 'person' : 'people'}?`}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Each person affected gets one e-mail with the notice shown on this page. Once sent, the
-            record cannot be changed any more; what you learn later is added as an update. This
-            cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => void confirmSend()}
-            disabled={sending.isLoading}
-          >
-            {`Send ${breach.affectedCount} ${breach.affectedCount === 1 ? 'notice' : 'notices'}`}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Send the notice to ${breach.affectedCount} ${breach.affectedCount === 1 ? 'person' : 'people'}?`}
+        confirmLabel={`Send ${breach.affectedCount} ${breach.affectedCount === 1 ? 'notice' : 'notices'}`}
+        color="warning"
+        busy={sending.isLoading}
+        onConfirm={() => void confirmSend()}
+        onClose={() => setConfirming(false)}
+      >
+        Each person affected gets one e-mail with the notice shown on this page. Once sent, the
+        record cannot be changed any more; what you learn later is added as an update. This cannot
+        be undone.
+      </ConfirmDialog>
     </Stack>
   );
 }

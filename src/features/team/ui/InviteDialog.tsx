@@ -1,16 +1,6 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@/shared/config';
-import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { FormDialog } from '@/shared/ui/dialogs';
+import { FormSelect, FormTextField } from '@/shared/ui/form';
 import { staffInvitationSchema, type StaffInvitationInput } from '@/shared/validation';
 import { useInviteStaffMutation } from '../api/team-api';
 
@@ -26,57 +16,30 @@ export function InviteDialog({
   onClose: () => void;
   onInvited: (message: string) => void;
 }) {
-  const { control, handleSubmit, setError, reset } = useSchemaForm<StaffInvitationInput>(
-    staffInvitationSchema,
-    { name: '', email: '', role: 'recruiter' },
-  );
-  const [invite, { isLoading }] = useInviteStaffMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const close = () => {
-    reset();
-    setFormError(null);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const answer = await invite(input).unwrap();
-      onInvited(answer.message ?? 'Invitation sent');
-      close();
-    } catch (failure) {
-      const fieldErrors = apiFieldErrors(failure as ApiError);
-      applyServerErrors(setError, fieldErrors, ['name', 'email', 'role']);
-      if (Object.keys(fieldErrors).length === 0) {
-        setFormError(apiErrorMessage(failure as ApiError, 'The invitation could not be sent.'));
-      }
-    }
-  });
-
+  const [invite] = useInviteStaffMutation();
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="invite-title">Invite a staff member</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError ? (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <FormTextField control={control} name="name" label="Name" required />
-            <FormTextField control={control} name="email" label="Email" type="email" required />
-            <FormSelect control={control} name="role" label="Role" options={roleOptions} required />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            Send invitation
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<StaffInvitationInput>
+      open={open}
+      title="Invite a staff member"
+      schema={staffInvitationSchema}
+      defaultValues={{ name: '', email: '', role: 'recruiter' }}
+      fields={['name', 'email', 'role']}
+      failureMessage="The invitation could not be sent."
+      submitLabel="Send invitation"
+      onClose={onClose}
+      onSubmit={async (input) => {
+        const answer = await invite(input).unwrap();
+        onInvited(answer.message ?? 'Invitation sent');
+        onClose();
+      }}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="name" label="Name" required />
+          <FormTextField control={control} name="email" label="Email" type="email" required />
+          <FormSelect control={control} name="role" label="Role" options={roleOptions} required />
+        </>
+      )}
+    </FormDialog>
   );
 }

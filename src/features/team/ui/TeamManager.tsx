@@ -7,7 +7,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   MenuItem,
   Snackbar,
@@ -28,6 +27,7 @@ import {
   type TwoFactorPolicy,
 } from '@/shared/config';
 import type { PendingInvitation, TeamMember } from '@/shared/contract';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   useCancelInvitationMutation,
   useChangeStaffRoleMutation,
@@ -354,31 +354,20 @@ export function TeamManager() {
         </DialogActions>
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={Boolean(confirmation)}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirm ?? ''}
+        cancelLabel="Keep as it is"
+        onConfirm={() => {
+          if (!confirmation) return;
+          setConfirmation(null);
+          void run(confirmation.run, 'That could not be done.');
+        }}
         onClose={() => setConfirmation(null)}
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-text"
       >
-        <DialogTitle id="confirm-title">{confirmation?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="confirm-text">{confirmation?.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirmation(null)}>Keep as it is</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (!confirmation) return;
-              setConfirmation(null);
-              void run(confirmation.run, 'That could not be done.');
-            }}
-          >
-            {confirmation?.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {confirmation?.text}
+      </ConfirmDialog>
 
       <Snackbar
         open={Boolean(notice)}

@@ -1,20 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
 import type { VerificationShare } from '@/shared/contract';
 import { FormTextField, useSchemaForm } from '@/shared/ui/form';
 import { errorReportSchema, type ErrorReport } from '@/shared/validation';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   useGetMyVerificationsQuery,
   useReportRecordErrorMutation,
@@ -118,22 +108,18 @@ export function MyVerifications({ whenNotVerified }: MyVerificationsProps) {
       )}
       <SharingHistory overview={data} onRevoke={setConfirming} revoking={revoking.isLoading} />
       <ReportError />
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
-        <DialogTitle>Revoke this link?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming?.verifierOrganisation} will no longer be able to open it or check its letter
-            as valid. This takes effect at once.
-          </DialogContentText>
-          {revokeError && <Alert severity="error">{revokeError}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Keep it</Button>
-          <Button color="error" variant="contained" onClick={confirmRevoke}>
-            Revoke
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Revoke this link?"
+        confirmLabel="Revoke"
+        cancelLabel="Keep it"
+        error={revokeError}
+        onConfirm={confirmRevoke}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming?.verifierOrganisation} will no longer be able to open it or check its letter as
+        valid. This takes effect at once.
+      </ConfirmDialog>
     </Stack>
   );
 }

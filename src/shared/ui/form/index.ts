@@ -1,4 +1,5 @@
 export { useSchemaForm } from './use-schema-form';
+export type { SchemaSource } from './use-schema-form';
 export { applyServerErrors } from './server-errors';
 export { FormTextField } from './FormTextField';
 export { FormSelect } from './FormSelect';
