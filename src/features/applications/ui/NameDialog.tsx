@@ -1,13 +1,6 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AnyObjectSchema } from 'yup';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { FormDialog } from '@/shared/ui/dialogs';
+import { FormTextField } from '@/shared/ui/form';
 
 type Field = 'name' | 'label';
 
@@ -35,44 +28,24 @@ export function NameDialog({
   onClose,
   onSave,
 }: NameDialogProps) {
-  const { control, handleSubmit, setError, formState } = useSchemaForm<Record<Field, string>>(
-    schema,
-    { [field]: initial } as Record<Field, string>,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values[field]);
-      onClose();
-    } catch (error) {
-      const rest = applyServerErrors(setError, apiFieldErrors(error as ApiError), [field]);
-      if (Object.keys(apiFieldErrors(error as ApiError)).length === 0 || Object.keys(rest).length) {
-        setFailure(apiErrorMessage(error as ApiError, 'The change could not be saved.'));
-      }
-    }
-  });
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="name-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="name-dialog-title">{title}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-          <FormTextField control={control} name={field} label={fieldLabel} fullWidth autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<Record<Field, string>>
+      open
+      title={title}
+      schema={schema}
+      defaultValues={{ [field]: initial } as Record<Field, string>}
+      fields={[field]}
+      failureMessage="The change could not be saved."
+      submitLabel={submitLabel}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await onSave(values[field]);
+        onClose();
+      }}
+    >
+      {({ control }) => (
+        <FormTextField control={control} name={field} label={fieldLabel} fullWidth autoFocus />
+      )}
+    </FormDialog>
   );
 }
