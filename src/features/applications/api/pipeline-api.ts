@@ -14,6 +14,7 @@ import type {
   StageCreateInput,
   StageMoveInput,
 } from '@/shared/validation';
+import { applicationsApi, type ApplicationsQuery } from './applications-api';
 
 export type StageMove = StageMoveInput & { applicationId: number };
 export type ApplicationNote = ApplicationNoteInput & { applicationId: number };
@@ -107,6 +108,37 @@ export const pipelineApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_result, _error, { applicationId }) => applicationTags([applicationId]),
+      /**
+       * The application moves at once in every list that shows it (a card on the board goes
+       * to its new column), and goes back where it was if the server refuses the move.
+       */
+      async onQueryStarted({ applicationId, stageId }, { dispatch, getState, queryFulfilled }) {
+        const stages = pipelineApi.endpoints.getPipelineStages.select()(getState()).data ?? [];
+        const stage = stages.find((candidate) => candidate.id === stageId);
+        if (!stage) return;
+        const lists = applicationsApi.util
+          .selectInvalidatedBy(getState(), [{ type: 'Application', id: applicationId }])
+          .filter(({ endpointName }) => endpointName === 'getJobApplications');
+        const patches = lists.map(({ originalArgs }) =>
+          dispatch(
+            applicationsApi.util.updateQueryData(
+              'getJobApplications',
+              originalArgs as ApplicationsQuery,
+              (draft) => {
+                const item = draft.items.find((candidate) => candidate.id === applicationId);
+                if (!item) return;
+                item.stage = { id: stage.id, name: stage.name, kind: stage.kind };
+                item.daysInStage = 0;
+              },
+            ),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
     }),
     moveApplications: build.mutation<ApiEnvelope<BulkStageMoveResult>, BulkStageMoveInput>({
       query: (body) => ({ url: '/api/career/applications/stage', method: 'POST', body }),

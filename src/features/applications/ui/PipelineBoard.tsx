@@ -29,16 +29,12 @@ import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { daysInStageLabel, ratingLabels, type ApplicationListItem } from '@/entities/application';
-import { apiErrorMessage, useAppDispatch, type ApiError } from '@/shared/api';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { applicationRecordPath } from '@/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
 import type { PipelineStage } from '@/shared/contract';
 import type { StageMoveInput } from '@/shared/validation';
-import {
-  applicationsApi,
-  useGetJobApplicationsQuery,
-  type ApplicationsQuery,
-} from '../api/applications-api';
+import { useGetJobApplicationsQuery, type ApplicationsQuery } from '../api/applications-api';
 import { useMoveApplicationMutation } from '../api/pipeline-api';
 import type { DeskJob } from '../model/desk-job';
 import { StageMoveDialog } from './StageMoveDialog';
@@ -247,7 +243,6 @@ function JobBoard({
   stages: PipelineStage[];
   afterMove?: PipelineBoardProps['afterMove'];
 }) {
-  const dispatch = useAppDispatch();
   const args = useMemo<ApplicationsQuery>(
     () => ({ page: 1, limit: BOARD_LIMIT, jobId: job.id }),
     [job.id],
@@ -328,14 +323,6 @@ function JobBoard({
     details: Omit<StageMoveInput, 'stageId'> = {},
   ) {
     setFailure(null);
-    const patch = dispatch(
-      applicationsApi.util.updateQueryData('getJobApplications', args, (draft) => {
-        const item = draft.items.find((candidate) => candidate.id === application.id);
-        if (!item) return;
-        item.stage = { id: stage.id, name: stage.name, kind: stage.kind };
-        item.daysInStage = 0;
-      }),
-    );
     try {
       await moveApplication({
         applicationId: application.id,
@@ -344,7 +331,6 @@ function JobBoard({
       }).unwrap();
       setMoved({ application, stage });
     } catch (error) {
-      patch.undo();
       const reason = apiErrorMessage(error as ApiError, 'The server did not answer.');
       setFailure(
         `${application.fullName} could not be moved to ${stage.name}: ${reason} ` +
