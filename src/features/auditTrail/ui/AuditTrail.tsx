@@ -1,10 +1,10 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
+import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import type { AuditEntry } from '@/shared/contract';
 import {
@@ -62,13 +62,10 @@ const columns: GridColDef<AuditEntry>[] = [
 /** Who did what to which record, when and from where; filters and a CSV export. */
 export function AuditTrail({ staff }: { staff: { id: number; name: string }[] }) {
   const { filters, change } = useAuditUrlFilters();
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
-  const { data, error, isFetching } = useGetAuditEntriesQuery({
-    ...filters,
-    page: grid.query.page,
-    limit: grid.query.pageSize,
+  const { answer, gridProps } = useServerPagedQuery(useGetAuditEntriesQuery, filters, {
+    pageSizes: PAGE_SIZES,
   });
-  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const { error } = answer;
   const { data: actions = [] } = useGetAuditActionsQuery();
   const [exportCsv, exporting] = useExportAuditCsvMutation();
   // On phones: when and what; who, the record and the rest as the screen widens.
@@ -91,60 +88,23 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr 1fr 1fr auto' },
-          alignItems: 'center',
-        }}
-      >
-        <TextField
-          select
-          size="small"
+      <FilterBar columns={{ xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr 1fr 1fr auto' }}>
+        <FilterSelect
           label="Staff member"
-          value={filters.staffId ?? ''}
-          onChange={(event) =>
-            change({ staffId: event.target.value === '' ? undefined : Number(event.target.value) })
-          }
-        >
-          <MenuItem value="">Everyone</MenuItem>
-          {staff.map((member) => (
-            <MenuItem key={member.id} value={member.id}>
-              {member.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          allLabel="Everyone"
+          value={filters.staffId}
+          options={staff.map((member) => ({ value: member.id, label: member.name }))}
+          onChange={(value) => change({ staffId: value === undefined ? undefined : Number(value) })}
+        />
+        <FilterSelect
           label="Kind of change"
-          value={filters.action ?? ''}
-          onChange={(event) => change({ action: event.target.value || undefined })}
-        >
-          <MenuItem value="">All kinds</MenuItem>
-          {actions.map((action) => (
-            <MenuItem key={action} value={action}>
-              {actionLabel(action)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="From"
-          value={filters.from ?? ''}
-          onChange={(event) => change({ from: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          allLabel="All kinds"
+          value={filters.action}
+          options={actions.map((action) => ({ value: action, label: actionLabel(action) }))}
+          onChange={(action) => change({ action })}
         />
-        <TextField
-          size="small"
-          type="date"
-          label="To"
-          value={filters.to ?? ''}
-          onChange={(event) => change({ to: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FilterDate label="From" value={filters.from} onChange={(from) => change({ from })} />
+        <FilterDate label="To" value={filters.to} onChange={(to) => change({ to })} />
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined aria-hidden />}
@@ -153,7 +113,7 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
         >
           Export CSV
         </Button>
-      </Box>
+      </FilterBar>
       {error || exporting.isError ? (
         <Alert severity="error" role="alert">
           {apiErrorMessage(
@@ -163,11 +123,7 @@ export function AuditTrail({ staff }: { staff: { id: number; name: string }[] })
         </Alert>
       ) : null}
       <ServerPagedGrid
-        page={data}
-        fetching={isFetching}
-        pastEnd={pastEnd}
-        grid={grid}
-        pageSizes={PAGE_SIZES}
+        {...gridProps}
         aria-label="Audit entries"
         columns={columns}
         {...visibility}

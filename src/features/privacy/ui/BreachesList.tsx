@@ -5,8 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { breachReference, privacyBreachPath } from '@/shared/config';
 import type { BreachListItem } from '@/shared/contract';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { formatIndiaDateTime } from '@/shared/lib/india-time';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetBreachesQuery } from '../api/breaches-api';
@@ -16,12 +15,14 @@ const PAGE_SIZES = [25, 50, 100];
 
 /** Recorded breaches, newest first, each with where its notices and Board report stand. */
 export function BreachesList() {
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
-  const { data, error, isFetching } = useGetBreachesQuery({
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-  });
-  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const { answer, gridProps } = useServerPagedQuery(
+    useGetBreachesQuery,
+    {},
+    {
+      pageSizes: PAGE_SIZES,
+    },
+  );
+  const { error } = answer;
   const now = useMinuteClock();
   const visibility = useResponsiveColumns({ discoveredAt: 'md', noticesSentAt: 'sm' });
 
@@ -72,11 +73,7 @@ export function BreachesList() {
         </Alert>
       ) : null}
       <ServerPagedGrid
-        page={data}
-        fetching={isFetching}
-        pastEnd={pastEnd}
-        grid={grid}
-        pageSizes={PAGE_SIZES}
+        {...gridProps}
         aria-label="Recorded breaches"
         columns={columns}
         {...visibility}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { alpha } from '@mui/material/styles';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -15,8 +15,8 @@ import {
   type PrivacyRequestStatus,
 } from '@/shared/config';
 import type { PrivacyRequest } from '@/shared/contract';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
+import { FilterBar, FilterSelect } from '@/shared/ui/filter-bar';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetPrivacyRequestsQuery } from '../api/privacy-requests-api';
 import { formatDay } from '../model/applicant-labels';
@@ -25,6 +25,14 @@ import { NewPrivacyRequestDialog } from './NewPrivacyRequestDialog';
 import { PrivacyRequestDialog } from './PrivacyRequestDialog';
 
 const PAGE_SIZES = [25, 50, 100];
+const KIND_OPTIONS = PRIVACY_REQUEST_KINDS.map((kind) => ({
+  value: kind,
+  label: PRIVACY_REQUEST_KIND_LABELS[kind],
+}));
+const STATUS_OPTIONS = PRIVACY_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: PRIVACY_REQUEST_STATUS_LABELS[status],
+}));
 
 const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[] => [
   {
@@ -85,15 +93,14 @@ const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[
 /** Privacy requests: open first, soonest due on top, overdue ones in red; answer from a dialog. */
 export function PrivacyRequests() {
   const { filters, change } = usePrivacyRequestFilters();
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
-  const { data, error, isFetching } = useGetPrivacyRequestsQuery({
-    kind: filters.kind,
-    status: filters.status,
-    overdue: filters.overdue === 'yes',
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-  });
-  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const { answer, gridProps } = useServerPagedQuery(
+    useGetPrivacyRequestsQuery,
+    { kind: filters.kind, status: filters.status, overdue: filters.overdue === 'yes' },
+    {
+      pageSizes: PAGE_SIZES,
+    },
+  );
+  const { error } = answer;
   const [openId, setOpenId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const columns = useMemo(() => columnsOpening(setOpenId), []);
@@ -107,60 +114,28 @@ export function PrivacyRequests() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr auto' },
-          alignItems: 'center',
-        }}
-      >
-        <TextField
-          select
-          size="small"
+      <FilterBar columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr auto' }}>
+        <FilterSelect
           label="Kind"
-          value={filters.kind ?? ''}
-          onChange={(event) =>
-            change({ kind: (event.target.value || undefined) as PrivacyRequestKind | undefined })
-          }
-        >
-          <MenuItem value="">All kinds</MenuItem>
-          {PRIVACY_REQUEST_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {PRIVACY_REQUEST_KIND_LABELS[kind]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          allLabel="All kinds"
+          value={filters.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => change({ kind: kind as PrivacyRequestKind | undefined })}
+        />
+        <FilterSelect
           label="Status"
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            change({
-              status: (event.target.value || undefined) as PrivacyRequestStatus | undefined,
-            })
-          }
-        >
-          <MenuItem value="">Any status</MenuItem>
-          {PRIVACY_REQUEST_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {PRIVACY_REQUEST_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          allLabel="Any status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => change({ status: status as PrivacyRequestStatus | undefined })}
+        />
+        <FilterSelect
           label="Due"
-          value={filters.overdue ?? ''}
-          onChange={(event) =>
-            change({ overdue: event.target.value === 'yes' ? 'yes' : undefined })
-          }
-        >
-          <MenuItem value="">Any due date</MenuItem>
-          <MenuItem value="yes">Overdue only</MenuItem>
-        </TextField>
+          allLabel="Any due date"
+          value={filters.overdue}
+          options={[{ value: 'yes', label: 'Overdue only' }]}
+          onChange={(overdue) => change({ overdue: overdue === 'yes' ? 'yes' : undefined })}
+        />
         <Button
           variant="contained"
           startIcon={<AddOutlined aria-hidden />}
@@ -168,18 +143,14 @@ export function PrivacyRequests() {
         >
           Record a request
         </Button>
-      </Box>
+      </FilterBar>
       {error ? (
         <Alert severity="error" role="alert">
           {apiErrorMessage(error as ApiError, 'The privacy requests could not be loaded.')}
         </Alert>
       ) : null}
       <ServerPagedGrid
-        page={data}
-        fetching={isFetching}
-        pastEnd={pastEnd}
-        grid={grid}
-        pageSizes={PAGE_SIZES}
+        {...gridProps}
         aria-label="Privacy requests"
         columns={columns}
         {...visibility}

@@ -5,8 +5,7 @@ import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { RETENTION } from '@/shared/config';
 import type { RetentionItem } from '@/shared/contract';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetQuarantineQuery, useReleaseHoldMutation } from '../api/retention-api';
 import { HoldDialog } from './HoldDialog';
@@ -26,12 +25,14 @@ const day = (value: string) => dayjs(value).format('D MMM YYYY');
  * person), when it will be erased, and its legal hold, placed and released from here.
  */
 export function RetentionQuarantine() {
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
-  const { data, error, isFetching } = useGetQuarantineQuery({
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-  });
-  const pastEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const { answer, gridProps } = useServerPagedQuery(
+    useGetQuarantineQuery,
+    {},
+    {
+      pageSizes: PAGE_SIZES,
+    },
+  );
+  const { error } = answer;
   const [holding, setHolding] = useState<RetentionItem | null>(null);
   const [releaseHold, releasing] = useReleaseHoldMutation();
   const [releaseError, setReleaseError] = useState<string | null>(null);
@@ -140,11 +141,7 @@ export function RetentionQuarantine() {
       )}
       {releaseError && <Alert severity="error">{releaseError}</Alert>}
       <ServerPagedGrid
-        page={data}
-        fetching={isFetching}
-        pastEnd={pastEnd}
-        grid={grid}
-        pageSizes={PAGE_SIZES}
+        {...gridProps}
         disableColumnSorting={false}
         disableColumnFilter={false}
         aria-label="Quarantined records"

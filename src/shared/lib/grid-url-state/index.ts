@@ -1,3 +1,4 @@
 export { useGridUrlState, useLastPageCorrection } from './use-grid-url-state';
+export type { GridUrlStateOptions } from './use-grid-url-state';
 export { useUrlFilters } from './use-url-filters';
 export type { UrlFilterValue } from './use-url-filters';

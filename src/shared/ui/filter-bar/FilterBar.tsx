@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface FilterBarProps {
+  /** The grid's columns by breakpoint: one per control on a wide screen. */
+  columns: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  /** Names the bar as a group ('Filters'), for a bar that can be folded away. */
+  label?: string;
+  id?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/**
+ * The controls above a staff grid (selects, dates, the screen's own buttons), laid out as a
+ * grid that folds to one column on a phone. Their values live in the URL (`useUrlFilters`).
+ */
+export function FilterBar({ columns, label, id, sx, children }: FilterBarProps) {
+  return (
+    <Box
+      id={id}
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      sx={[
+        { display: 'grid', gap: 2, gridTemplateColumns: columns, alignItems: 'center' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FilterSelectProps {
+  label: string;
+  /** The chosen value; one that is not among the options shows as the first choice. */
+  value: string | number | undefined;
+  /** The first choice, which filters nothing ('All kinds'). */
+  allLabel: string;
+  options: readonly FilterOption[];
+  /** The chosen option's value as text, or undefined for the first choice. */
+  onChange: (value: string | undefined) => void;
+  slotProps?: TextFieldProps['slotProps'];
+}
+
+/** One filter of a staff grid: a small select whose first choice filters nothing. */
+export function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+  slotProps,
+}: FilterSelectProps) {
+  const shown = options.some((option) => option.value === value) ? value : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={shown}
+      slotProps={slotProps}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface FilterDateProps {
+  label: string;
+  /** `YYYY-MM-DD`, or undefined for no limit. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  min?: string;
+  max?: string;
+}
+
+/** A date filter of a staff grid (from, to). */
+export function FilterDate({ label, value, onChange, min, max }: FilterDateProps) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+    />
+  );
+}

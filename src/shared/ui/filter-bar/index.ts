@@ -1,0 +1,2 @@
+export { FilterBar, FilterDate, FilterSelect } from './FilterBar';
+export type { FilterBarProps, FilterDateProps, FilterOption, FilterSelectProps } from './FilterBar';
