@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@/shared/config';
 import type { PipelineStage } from '@/shared/contract';
+import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
 import type { DeskFilters } from '../model/use-desk-filters';
 import type { DeskJob } from '../model/desk-job';
 
@@ -28,7 +27,17 @@ const TOP_SCORE = SCORECARD_SCORES[SCORECARD_SCORES.length - 1];
 const INTERVIEW_CHOICES = [
   { value: 'true', label: 'Has an interview' },
   { value: 'false', label: 'No interview' },
-] as const;
+];
+
+const DEPARTMENT_OPTIONS = JOB_DEPARTMENTS.map((department) => ({
+  value: department,
+  label: department,
+}));
+
+const RATING_OPTIONS = SCORECARD_SCORES.map((score) => ({
+  value: score,
+  label: `At least ${score} / ${TOP_SCORE} (${SCORECARD_SCORE_LABELS[score]})`,
+}));
 
 /**
  * Job, department, stage, the days applied between, the rating from scorecards and whether
@@ -51,7 +60,11 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
     filters.hasInterview !== undefined,
   ].filter(Boolean).length;
   const any = active > 0;
-  const number = (value: string) => (value === '' ? undefined : Number(value));
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const jobOptions = [
+    { value: GENERAL_APPLICATION, label: 'General application' },
+    ...jobs.map((job) => ({ value: job.id, label: job.title })),
+  ];
   const toggle = narrow ? (
     <Button
       variant="outlined"
@@ -66,124 +79,72 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
   ) : null;
   if (narrow && !open) return toggle;
   const bar = (
-    <Box
+    <FilterBar
       id={barId}
-      role="group"
-      aria-label="Filters"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        // Eight controls: two rows of four on a laptop, one row on a wide screen.
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(4, minmax(0, 1fr))',
-          xl: '1.8fr 1.3fr 1.1fr 1fr 1fr 1.2fr 1.1fr auto',
-        },
-        // On narrow screens the job takes a row of its own; the rest go two by two.
-        '& > :first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } },
-        alignItems: 'center',
+      label="Filters"
+      columns={{
+        xs: '1fr 1fr',
+        md: 'repeat(4, minmax(0, 1fr))',
+        xl: '1.8fr 1.3fr 1.1fr 1fr 1fr 1.2fr 1.1fr auto',
       }}
+      // Eight controls: two rows of four on a laptop, one row on a wide screen. On narrow
+      // screens the job takes a row of its own; the rest go two by two.
+      sx={{ '& > :first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } } }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         slotProps={showAll}
         label="Job"
-        value={
-          filters.jobId === GENERAL_APPLICATION || jobs.some((job) => job.id === filters.jobId)
-            ? filters.jobId
-            : ''
-        }
-        onChange={(event) => onChange({ jobId: number(event.target.value) })}
-      >
-        <MenuItem value="">All jobs</MenuItem>
-        <MenuItem value={GENERAL_APPLICATION}>General application</MenuItem>
-        {jobs.map((job) => (
-          <MenuItem key={job.id} value={job.id}>
-            {job.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="All jobs"
+        value={filters.jobId}
+        options={jobOptions}
+        onChange={(value) => onChange({ jobId: number(value) })}
+      />
+      <FilterSelect
         slotProps={showAll}
         label="Department"
-        value={filters.department ?? ''}
-        onChange={(event) => onChange({ department: event.target.value || undefined })}
-      >
-        <MenuItem value="">All departments</MenuItem>
-        {JOB_DEPARTMENTS.map((department) => (
-          <MenuItem key={department} value={department}>
-            {department}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="All departments"
+        value={filters.department}
+        options={DEPARTMENT_OPTIONS}
+        onChange={(department) => onChange({ department })}
+      />
+      <FilterSelect
         slotProps={showAll}
         label="Stage"
-        value={stages.some((stage) => stage.id === filters.stage) ? filters.stage : ''}
-        onChange={(event) => onChange({ stage: number(event.target.value) })}
-      >
-        <MenuItem value="">All stages</MenuItem>
-        {stages.map((stage) => (
-          <MenuItem key={stage.id} value={stage.id}>
-            {stage.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="date"
+        allLabel="All stages"
+        value={filters.stage}
+        options={stages.map((stage) => ({ value: stage.id, label: stage.name }))}
+        onChange={(value) => onChange({ stage: number(value) })}
+      />
+      <FilterDate
         label="Applied from"
-        value={filters.appliedFrom ?? ''}
-        onChange={(event) => onChange({ appliedFrom: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.appliedTo } }}
+        value={filters.appliedFrom}
+        max={filters.appliedTo}
+        onChange={(appliedFrom) => onChange({ appliedFrom })}
       />
-      <TextField
-        size="small"
-        type="date"
+      <FilterDate
         label="Applied to"
-        value={filters.appliedTo ?? ''}
-        onChange={(event) => onChange({ appliedTo: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.appliedFrom } }}
+        value={filters.appliedTo}
+        min={filters.appliedFrom}
+        onChange={(appliedTo) => onChange({ appliedTo })}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         slotProps={showAll}
         label="Rating"
-        value={filters.minRating ?? ''}
-        onChange={(event) => onChange({ minRating: number(event.target.value) })}
-      >
-        <MenuItem value="">Any rating</MenuItem>
-        {SCORECARD_SCORES.map((score) => (
-          <MenuItem key={score} value={score}>
-            {`At least ${score} / ${TOP_SCORE} (${SCORECARD_SCORE_LABELS[score]})`}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="Any rating"
+        value={filters.minRating}
+        options={RATING_OPTIONS}
+        onChange={(value) => onChange({ minRating: number(value) })}
+      />
+      <FilterSelect
         slotProps={showAll}
         label="Interview"
-        value={filters.hasInterview === undefined ? '' : String(filters.hasInterview)}
-        onChange={(event) =>
-          onChange({
-            hasInterview: event.target.value === '' ? undefined : event.target.value === 'true',
-          })
+        allLabel="Any"
+        value={filters.hasInterview === undefined ? undefined : String(filters.hasInterview)}
+        options={INTERVIEW_CHOICES}
+        onChange={(value) =>
+          onChange({ hasInterview: value === undefined ? undefined : value === 'true' })
         }
-      >
-        <MenuItem value="">Any</MenuItem>
-        {INTERVIEW_CHOICES.map((choice) => (
-          <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Button
         disabled={!any}
         onClick={() =>
@@ -200,7 +161,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       >
         Clear filters
       </Button>
-    </Box>
+    </FilterBar>
   );
   return narrow ? (
     <Box sx={{ display: 'grid', gap: 2 }}>
