@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { RejectionReason } from '@/shared/contract';
-import { rejectionReasonLabelSchema } from '@/shared/validation';
+import type { RejectionReason } from '@vistaar/shared/contract';
+import { rejectionReasonLabelSchema } from '@vistaar/shared/validation';
 import {
   AddItemForm,
   EditableOrderedList,

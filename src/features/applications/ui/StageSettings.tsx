@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { PipelineStageKind } from '@/shared/config';
-import type { PipelineStage } from '@/shared/contract';
-import { stageCreateSchema } from '@/shared/validation';
+import type { PipelineStageKind } from '@vistaar/shared/config';
+import type { PipelineStage } from '@vistaar/shared/contract';
+import { stageCreateSchema } from '@vistaar/shared/validation';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   AddItemForm,

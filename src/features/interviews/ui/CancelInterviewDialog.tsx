@@ -1,9 +1,9 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import type { Interview } from '@/shared/contract';
-import { formatIndiaTimeRange } from '@/shared/lib/india-time';
+import type { Interview } from '@vistaar/shared/contract';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { FormDialog } from '@/shared/ui/dialogs';
 import { FormTextField } from '@/shared/ui/form';
-import { interviewCancelSchema, type InterviewCancelInput } from '@/shared/validation';
+import { interviewCancelSchema, type InterviewCancelInput } from '@vistaar/shared/validation';
 import { useCancelInterviewMutation } from '../api/interviews-api';
 
 /** Confirms the cancellation of an interview, with an optional reason for the history. */

@@ -1,9 +1,9 @@
-import { INDIAN_STATES } from '@/shared/config';
-import type { ApplicantFields } from '@/shared/contract';
+import { INDIAN_STATES } from '@vistaar/shared/config';
+import type { ApplicantFields } from '@vistaar/shared/contract';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { FormDialog } from '@/shared/ui/dialogs';
 import { FormSelect, FormTextField } from '@/shared/ui/form';
-import { contactCorrectionSchema, type ContactCorrection } from '@/shared/validation';
+import { contactCorrectionSchema, type ContactCorrection } from '@vistaar/shared/validation';
 import { useCorrectMyContactMutation, type MyApplicationUpdate } from '../api/applicant-access-api';
 import { tokenFromAddress } from '../model/applicant-labels';
 

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { RetentionItem } from '@/shared/contract';
+import type { RetentionItem } from '@vistaar/shared/contract';
 import { FormDialog } from '@/shared/ui/dialogs';
 import { FormTextField } from '@/shared/ui/form';
-import { retentionHoldSchema, type RetentionHoldInput } from '@/shared/validation';
+import { retentionHoldSchema, type RetentionHoldInput } from '@vistaar/shared/validation';
 import { usePlaceHoldMutation } from '../api/retention-api';
 
 interface HoldFormValues {

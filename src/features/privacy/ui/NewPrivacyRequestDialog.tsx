@@ -1,8 +1,11 @@
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_KIND_LABELS } from '@/shared/config';
-import { indiaToday } from '@/shared/lib/job-dates';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_KIND_LABELS } from '@vistaar/shared/config';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { FormDialog } from '@/shared/ui/dialogs';
 import { FormSelect, FormTextField } from '@/shared/ui/form';
-import { staffPrivacyRequestSchema, type StaffPrivacyRequestInput } from '@/shared/validation';
+import {
+  staffPrivacyRequestSchema,
+  type StaffPrivacyRequestInput,
+} from '@vistaar/shared/validation';
 import { useCreatePrivacyRequestMutation } from '../api/privacy-requests-api';
 
 const FIELDS = [

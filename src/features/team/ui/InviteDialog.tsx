@@ -1,7 +1,7 @@
-import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@/shared/config';
+import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@vistaar/shared/config';
 import { FormDialog } from '@/shared/ui/dialogs';
 import { FormSelect, FormTextField } from '@/shared/ui/form';
-import { staffInvitationSchema, type StaffInvitationInput } from '@/shared/validation';
+import { staffInvitationSchema, type StaffInvitationInput } from '@vistaar/shared/validation';
 import { useInviteStaffMutation } from '../api/team-api';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));

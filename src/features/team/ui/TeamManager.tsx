@@ -25,8 +25,8 @@ import {
   TWO_FACTOR_POLICIES,
   type StaffRole,
   type TwoFactorPolicy,
-} from '@/shared/config';
-import type { PendingInvitation, TeamMember } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { PendingInvitation, TeamMember } from '@vistaar/shared/contract';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   useCancelInvitationMutation,

@@ -5,7 +5,7 @@ import {
   StageEmailDialog,
 } from '@/features/emailTemplates';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: every job application, searchable and paged on the server. */

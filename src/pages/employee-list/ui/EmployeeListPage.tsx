@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@/shared/config';
+import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm, EmployeesTable } from '@/features/employees';

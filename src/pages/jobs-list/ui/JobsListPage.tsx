@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { JobScorecardDialog } from '@/features/interviews';
 import { PostedJobsTable } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: the posted jobs, open or closed, with their applications. */

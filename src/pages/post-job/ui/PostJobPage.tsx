@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import { JobPostingForm } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 function jobIdFrom(value: string | null): number | undefined {

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BreachForm, BreachReview, useGetBreachQuery } from '@/features/privacy';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { breachReference, paths, privacyBreachPath } from '@/shared/config';
+import { breachReference, paths, privacyBreachPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 import { StaffPage } from '@/shared/ui/staff-page';
 

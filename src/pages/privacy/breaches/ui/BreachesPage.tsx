@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { BreachesList } from '@/features/privacy';
-import { BREACH_BOARD_REPORT_HOURS, paths } from '@/shared/config';
+import { BREACH_BOARD_REPORT_HOURS, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (admins and HR): personal data breaches and where each stands. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { BreachForm } from '@/features/privacy';
-import { paths, privacyBreachPath } from '@/shared/config';
+import { paths, privacyBreachPath } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: record a breach; the review of its notices follows. */

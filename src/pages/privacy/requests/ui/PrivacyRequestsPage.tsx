@@ -3,7 +3,7 @@ import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   paths,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (admins and HR): privacy requests, their due dates and the answers sent. */

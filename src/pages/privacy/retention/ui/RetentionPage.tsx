@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { RetentionQuarantine, RetentionRuns } from '@/features/privacy';
-import { RETENTION, paths } from '@/shared/config';
+import { RETENTION, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (admins and HR): what waits to be erased, legal holds, and the last runs. */

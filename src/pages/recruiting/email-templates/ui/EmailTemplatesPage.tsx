@@ -1,6 +1,6 @@
 import { useGetPipelineStagesQuery } from '@/features/applications';
 import { EmailTemplatesManager } from '@/features/emailTemplates';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (recruiting): the e-mails candidates receive, and which stage proposes each. */

@@ -1,5 +1,5 @@
 import { MyInterviews } from '@/features/interviews';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: the interviews I sit on, and the scorecards I still owe. */

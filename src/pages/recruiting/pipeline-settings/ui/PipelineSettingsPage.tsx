@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { RejectionReasonSettings, StageSettings } from '@/features/applications';
 import { StageTemplatePicker } from '@/features/emailTemplates';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (recruiting): the pipeline's stages, the e-mail each proposes, and the rejection reasons. */

@@ -1,6 +1,6 @@
 import { AuditTrail } from '@/features/auditTrail';
 import { useGetTeamQuery } from '@/features/team';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (admins): the audit trail, read-only. */

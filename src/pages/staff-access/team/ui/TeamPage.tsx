@@ -1,5 +1,5 @@
 import { TeamManager } from '@/features/team';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (admins): who has an account, with which role, and who is invited. */
