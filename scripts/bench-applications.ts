@@ -19,10 +19,10 @@ import {
   listApplications,
   type ApplicationQuery,
   type NewApplication,
-} from '../server/modules/careers/applications-repository';
+} from '../server/modules/applications/applications-repository';
 import { DEMO_JOBS } from '../server/modules/careers/demo-jobs';
 import { insertJob } from '../server/modules/careers/jobs-repository';
-import { resumePdf } from '../server/modules/careers/resume-pdf';
+import { resumePdf } from '../server/modules/applications/resume-pdf';
 import { insertStoredFile } from '../server/modules/files/file-storage';
 import { setStaffAccount } from '../server/modules/auth/staff-accounts';
 import { listStages } from '../server/modules/pipeline/stages-repository';

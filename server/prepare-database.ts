@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { ensureStaffAccount } from './modules/auth/staff-accounts';
 import { settleTwoFactorPolicy } from './modules/auth/two-factor-policy';
-import { seedCareersDemo } from './modules/careers/demo-seed';
+import { seedCareersDemo } from './modules/applications/demo-seed';
 import { seedEmployeesDemo } from './modules/employees/demo-employees';
 
 /** The staff account start-up creates when none exists and none is configured. */

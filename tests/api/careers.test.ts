@@ -1,5 +1,5 @@
 import { jobMessages } from '../../src/shared/validation/job-schema';
-import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
+import { seedCareersDemo } from '../../server/modules/applications/demo-seed';
 import { detectResumeType } from '../../server/modules/files/file-types';
 import { TEST_STAFF, createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { countRows, dialect, insertApplicationRow, jobBody, postJob } from './careers-fixtures';

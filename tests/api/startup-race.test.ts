@@ -7,7 +7,7 @@ import { verifyPassword } from '../../server/modules/auth/password-hashing';
 import { ensureStaffAccount } from '../../server/modules/auth/staff-accounts';
 import { prepareDatabase } from '../../server/prepare-database';
 import { countStaff, findStaffByEmail } from '../../server/modules/auth/staff-repository';
-import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
+import { seedCareersDemo } from '../../server/modules/applications/demo-seed';
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { openTestDatabase, sourceRenderer, TEST_STAFF } from '../../server/test-support/test-app';
 

@@ -9,8 +9,8 @@ import {
   jobPostingBodySchema,
   jobStatusBodySchema,
   staffJobsQuerySchema,
-} from './careers-schemas';
-import { toStaffJob } from './careers-views';
+} from './job-schemas';
+import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
 import { findStaffJob, listStaffJobs } from './jobs-repository';
 

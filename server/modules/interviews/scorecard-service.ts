@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { validateWith } from '../../lib/yup-errors';
 import type { SessionStaff } from '../auth/staff-sessions';
 import { RECRUITING } from '../auth/route-roles';
-import { readSkills } from '../careers/careers-views';
+import { readSkills } from '../careers/job-views';
 import { isUniqueViolation } from '../employees/employee-repository';
 import { insertEvent } from '../pipeline/events-repository';
 import {

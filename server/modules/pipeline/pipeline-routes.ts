@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { findEntryStageId } from '../applications/entry-stage-repository';
 import {
   applicationEventSchema,
   bulkStageMoveResultSchema,
@@ -8,7 +9,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { applicationExists } from '../careers/applications-repository';
+import { applicationExists } from '../applications/applications-repository';
 import { auditActor } from '../auth/require-staff';
 import { RECRUITING } from '../auth/route-roles';
 import {
@@ -38,7 +39,6 @@ import {
 import {
   countApplicationsByStage,
   findAnyRejectionReason,
-  findEntryStageId,
   findStage,
   listRejectionReasons,
   listStages,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findEntryStageId } from '../applications/entry-stage-repository';
 import {
   pipelineMessages,
   stageCreateSchema,
@@ -14,7 +15,6 @@ import type { PipelineStageKind } from '../../../src/shared/config';
 import {
   archiveStage,
   countStagesInUse,
-  findEntryStageId,
   findStage,
   findStageNamed,
   insertStage,

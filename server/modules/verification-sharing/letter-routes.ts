@@ -16,7 +16,7 @@ import { detectResumeType } from '../files/file-types';
 import { createLetterService } from './letter-service';
 import { createSharingService, sharingMessages } from './share-service';
 import { publishedKeys } from './signing-keys';
-import { sessionOf } from './verification-sessions';
+import { sessionOf } from '../verification/verification-sessions';
 
 export const checkMessages = {
   unknownId: 'No verification has this ID. Check it against the letter and try again.',

@@ -22,7 +22,7 @@ import { findEmployeeById } from '../employees/employee-repository';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../verification/otp-codes';
 import { toDisclosure } from './disclosure';
 import { createSharingService, sharingMessages, type Client } from './share-service';
-import { sessionOf, startSession } from './verification-sessions';
+import { sessionOf, startSession } from '../verification/verification-sessions';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { TestContext } from '../../../server/test-support/test-app';
-import { signedResumeUrl } from '../../../server/modules/careers/careers-views';
+import { signedResumeUrl } from '../../../server/modules/applications/application-views';
 import { signedPhotoUrl } from '../../../server/modules/employees/photo-links';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '../../../src/shared/config/privacy-notices';

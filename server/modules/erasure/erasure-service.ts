@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { nowIso } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { containsPattern } from '../careers/like-pattern';
+import { containsPattern } from '../../lib/like-pattern';
 import { mailAbout } from '../mail/mailer';
 
 /**

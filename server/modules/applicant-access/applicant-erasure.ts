@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import { eraseApplication } from './erasure';
+import { eraseApplication } from '../erasure/erasure-service';
 import {
   anonymiseApplicationRequests,
   listApplicationRequests,
-} from './privacy-requests-repository';
-import { completeAutomatically } from './privacy-requests-service';
+} from '../privacy-requests/privacy-requests-repository';
+import { completeAutomatically } from '../privacy-requests/privacy-requests-service';
 
 export const ERASED_ON_REQUEST =
   'Erased at the applicant’s request, confirmed from the e-mail address on the application.';

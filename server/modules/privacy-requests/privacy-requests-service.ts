@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import type { Mailer } from '../mail/mailer';
-import { privacyResponseMail } from './privacy-mails';
+import { privacyResponseMail } from './privacy-request-mails';
 import {
   closePrivacyRequest,
   findPrivacyRequest,

@@ -2,8 +2,8 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findLiveSession, insertSession } from './share-repository';
-import { newShareToken, tokenDigest } from './share-tokens';
+import { newSessionToken, tokenDigest } from '../auth/session-tokens';
+import { findLiveSession, insertSession } from './sessions-repository';
 
 /**
  * Short sessions after a one-time code: an employee's (to share, list and revoke) and a
@@ -24,7 +24,7 @@ export async function startSession(
   reply: FastifyReply,
   session: { kind: Kind; employeeId: number; shareId: number | null; secure: boolean },
 ) {
-  const token = newShareToken();
+  const token = newSessionToken();
   const now = Date.now();
   await insertSession(db, {
     token_hash: tokenDigest(token),

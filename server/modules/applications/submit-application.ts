@@ -13,7 +13,7 @@ import { validateWith } from '../../lib/yup-errors';
 import { insertStoredFile } from '../files/file-storage';
 import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
 import { mailAbout, type Mailer } from '../mail/mailer';
-import { issueApplicantToken } from '../privacy/applicant-access-tokens';
+import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
 import {
@@ -21,9 +21,9 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
-import { findJob, isJobOpen } from './jobs-repository';
+import { JOB_CLOSED_MESSAGE } from '../careers/job-service';
+import { findJob, isJobOpen } from '../careers/jobs-repository';
 
-export const JOB_CLOSED_MESSAGE = 'This job is no longer open for applications.';
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 export const PER_JOB_DAILY_LIMIT = 3;
 const DAY_MS = 24 * 3_600_000;

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
-import { entryStageIdQuery } from '../pipeline/stages-repository';
+import { entryStageIdQuery } from './entry-stage-repository';
 import { addDays, indiaDayStart } from '../../../src/shared/lib/job-dates';
-import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
+import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
 

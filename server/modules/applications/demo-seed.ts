@@ -5,8 +5,8 @@ import { defaultClosingDate, indiaDateOf } from '../../../src/shared/lib/job-dat
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
 import { insertApplication } from './applications-repository';
-import { DEMO_JOBS } from './demo-jobs';
-import { countJobs, insertJob } from './jobs-repository';
+import { DEMO_JOBS } from '../careers/demo-jobs';
+import { countJobs, insertJob } from '../careers/jobs-repository';
 import { resumePdf } from './resume-pdf';
 
 interface DemoApplicant {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { applicationReceiptSchema } from '../../../src/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
-import { applyBodySchema } from './careers-schemas';
+import { applyBodySchema } from './application-schemas';
 import { submitApplication } from './submit-application';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';

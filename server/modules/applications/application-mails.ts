@@ -1,22 +1,6 @@
 import { company } from '../../../src/shared/config/company';
+import { escapeHtml, html, paragraphs } from '../mail/mail-html';
 import type { OutgoingMail } from '../mail/mailer';
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-export const paragraphs = (lines: string[]) =>
-  lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n');
-
-export function html(body: string) {
-  return `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">
-${body}
-</body></html>`;
-}
 
 /**
  * To the applicant. Subject and headers are fixed text; only the body carries

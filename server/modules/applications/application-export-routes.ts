@@ -8,7 +8,7 @@ import { auditActor } from '../auth/require-staff';
 import { RECRUITING } from '../auth/route-roles';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
-import { applicationFiltersQuerySchema } from './careers-schemas';
+import { applicationFiltersQuerySchema } from './application-schemas';
 
 /** The desk's applications under its current filters, as a CSV file. */
 export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {

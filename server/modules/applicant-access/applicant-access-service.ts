@@ -22,10 +22,11 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications/applications-repository';
 import { mailAbout, type Mailer } from '../mail/mailer';
 import { insertEvent } from '../pipeline/events-repository';
-import { findEntryStageId, setApplicationStage } from '../pipeline/stages-repository';
+import { findEntryStageId } from '../applications/entry-stage-repository';
+import { setApplicationStage } from '../pipeline/stages-repository';
 import { eraseApplicantData } from './applicant-erasure';
 import {
   countInterviewers,
@@ -44,10 +45,10 @@ import {
   hasPendingErasure,
   issueApplicantToken,
   useToken,
-} from './applicant-access-tokens';
-import { applicantLinksMail, erasureConfirmationMail } from './privacy-mails';
-import { listApplicationRequests } from './privacy-requests-repository';
-import { recordSelfServiceRequest } from './privacy-requests-service';
+} from '../applications/applicant-tokens-repository';
+import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
+import { listApplicationRequests } from '../privacy-requests/privacy-requests-repository';
+import { recordSelfServiceRequest } from '../privacy-requests/privacy-requests-service';
 
 export const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
 const HOUR_SECONDS = 3600;

@@ -4,34 +4,26 @@ import {
   applicationListItemSchema,
   resumeLinkSchema,
 } from '../../../src/shared/contract';
-import { RECRUITING } from '../auth/route-roles';
-import { signedLinkQuerySchema } from '../../lib/common-schemas';
-import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { forbidden, notFound } from '../../lib/http-error';
 import { appliedRangeSchema } from '../../../src/shared/validation';
 import { recordAudit } from '../../lib/audit';
+import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { sendStoredFile, verifyReaderLink } from '../files/file-storage';
-import { applicationRatings } from '../interviews/feedback-repository';
+import { applicationsQuerySchema, idParamsSchema } from '../applications/application-schemas';
 import {
-  applicationExists,
-  findApplicationDetail,
-  findApplicationResume,
-  listApplications,
-} from './applications-repository';
-import { applicationsQuerySchema, idParamsSchema } from './careers-schemas';
-import {
-  resumeResource,
   signedResumeUrl,
   toApplicationDetail,
   toApplicationListItem,
-} from './careers-views';
-
-const APPLICATION_NOT_FOUND = 'Application not found.';
-export const RESUME_LINK_INVALID = 'This resume link is not valid.';
-export const RESUME_LINK_EXPIRED =
-  'This resume link has expired. Open the resume again from the applications desk.';
+} from '../applications/application-views';
+import {
+  applicationExists,
+  findApplicationDetail,
+  listApplications,
+} from '../applications/applications-repository';
+import { APPLICATION_NOT_FOUND } from '../applications/resume-routes';
+import { auditActor, signedInStaff } from '../auth/require-staff';
+import { RECRUITING } from '../auth/route-roles';
+import { applicationRatings } from '../interviews/feedback-repository';
 
 const tags = ['Careers'];
 
@@ -138,50 +130,6 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
           url: signedResumeUrl(app.linkSigner, request.params.id, signedInStaff(request).id),
         },
       };
-    },
-  );
-};
-
-/** Public: the resume file itself, whose signed link (from the desk) is the permission. */
-export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  app.get(
-    '/api/career/applications/:id/resume',
-    {
-      schema: {
-        tags,
-        summary: 'The resume file; the signed link is the permission (no token)',
-        params: idParamsSchema,
-        querystring: signedLinkQuerySchema,
-        response: {
-          200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
-          ...standardErrorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const check = verifyReaderLink(app.linkSigner, resumeResource(id), request.query);
-      if (check !== 'ok') {
-        request.log.warn(
-          { event: 'careers.resume.refused', reason: check, applicationId: id },
-          'resume link refused',
-        );
-        throw forbidden(check === 'expired' ? RESUME_LINK_EXPIRED : RESUME_LINK_INVALID);
-      }
-      const file = await findApplicationResume(app.database.db, id);
-      if (!file) throw notFound(APPLICATION_NOT_FOUND);
-      request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
-      const { reader } = request.query;
-      // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
-      if (reader !== undefined) {
-        await recordAudit(
-          app.database.db,
-          { staffId: reader, requestId: request.id, ip: request.ip },
-          { action: 'resume.downloaded', entity: 'application', entityId: id },
-        );
-      }
-      // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
-      return sendStoredFile(reply, file, { disposition: 'inline' });
     },
   );
 };
