@@ -4,7 +4,7 @@ import { isIsoDate } from '../../src/shared/validation';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import { RETENTION_KINDS, runRetention } from '../modules/retention/retention-service';
+import { RETENTION_KINDS, runRetention } from '../modules/retention';
 
 const LABELS = {
   application: 'applications',

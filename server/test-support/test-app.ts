@@ -10,8 +10,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
 import type { StaffRole } from '../../src/shared/config';
-import { setStaffAccount } from '../modules/auth/staff-accounts';
-import { setStaffRole } from '../modules/auth/staff-repository';
+import { setStaffAccount, setStaffRole } from '../modules/auth';
 
 export const TEST_STAFF = {
   email: 'recruiter@example.com',

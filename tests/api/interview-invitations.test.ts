@@ -1,4 +1,4 @@
-import { createInterviewReminders } from '../../server/modules/interviews/interview-reminders';
+import { createInterviewReminders } from '../../server/modules/interviews';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import type { Interview } from '../../src/shared/contract';
 import { formatIndiaDateTime } from '../../src/shared/lib/india-time';

@@ -1,8 +1,7 @@
 import { company } from '../../../src/shared/config/company';
 import { ERASURE_CONFIRMATION_HOURS } from '../../../src/shared/config';
-import { escapeHtml, html, paragraphs } from '../mail/mail-html';
-import type { OutgoingMail } from '../mail/mailer';
-import { SIGN_OFF, signOffHtml } from '../privacy-requests/privacy-request-mails';
+import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
+import { SIGN_OFF, signOffHtml } from '../privacy-requests';
 
 /** The fresh 'My application' links an applicant asked for: one per application they made. */
 export function applicantLinksMail(input: {

@@ -22,11 +22,16 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import { GENERAL_APPLICATION_TITLE } from '../applications/applications-repository';
-import { mailAbout, type Mailer } from '../mail/mailer';
-import { insertEvent } from '../pipeline/events-repository';
-import { findEntryStageId } from '../applications/entry-stage-repository';
-import { setApplicationStage } from '../pipeline/stages-repository';
+import {
+  findEntryStageId,
+  findLiveToken,
+  GENERAL_APPLICATION_TITLE,
+  hasPendingErasure,
+  issueApplicantToken,
+  useToken,
+} from '../applications';
+import { mailAbout, type Mailer } from '../mail';
+import { insertEvent, setApplicationStage } from '../pipeline';
 import { eraseApplicantData } from './applicant-erasure';
 import {
   countInterviewers,
@@ -40,15 +45,8 @@ import {
   type ApplicantApplicationRow,
 } from './applicant-access-repository';
 import { applicantStatus } from './applicant-status';
-import {
-  findLiveToken,
-  hasPendingErasure,
-  issueApplicantToken,
-  useToken,
-} from '../applications/applicant-tokens-repository';
 import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
-import { listApplicationRequests } from '../privacy-requests/privacy-requests-repository';
-import { recordSelfServiceRequest } from '../privacy-requests/privacy-requests-service';
+import { listApplicationRequests, recordSelfServiceRequest } from '../privacy-requests';
 
 export const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
 const HOUR_SECONDS = 3600;

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import { eraseApplication } from '../erasure/erasure-service';
+import { eraseApplication } from '../erasure';
 import {
   anonymiseApplicationRequests,
+  completeAutomatically,
   listApplicationRequests,
-} from '../privacy-requests/privacy-requests-repository';
-import { completeAutomatically } from '../privacy-requests/privacy-requests-service';
+} from '../privacy-requests';
 
 export const ERASED_ON_REQUEST =
   'Erased at the applicant’s request, confirmed from the e-mail address on the application.';

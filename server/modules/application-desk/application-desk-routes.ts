@@ -9,21 +9,19 @@ import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { applicationsQuerySchema, idParamsSchema } from '../applications/application-schemas';
+import { idParamsSchema } from '../../lib/common-schemas';
 import {
+  APPLICATION_NOT_FOUND,
+  applicationExists,
+  applicationsQuerySchema,
+  findApplicationDetail,
+  listApplications,
   signedResumeUrl,
   toApplicationDetail,
   toApplicationListItem,
-} from '../applications/application-views';
-import {
-  applicationExists,
-  findApplicationDetail,
-  listApplications,
-} from '../applications/applications-repository';
-import { APPLICATION_NOT_FOUND } from '../applications/resume-routes';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
-import { applicationRatings } from '../interviews/feedback-repository';
+} from '../applications';
+import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { applicationRatings } from '../interviews';
 
 const tags = ['Careers'];
 

@@ -1,6 +1,5 @@
 import { company } from '../../../src/shared/config/company';
-import { escapeHtml, html, paragraphs } from '../mail/mail-html';
-import type { OutgoingMail } from '../mail/mailer';
+import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 
 /**
  * To the applicant. Subject and headers are fixed text; only the body carries

@@ -1,6 +1,6 @@
 import { GENDER_OPTIONS } from '../../../src/shared/config/options';
 import type { ApplicationDetail, ApplicationListItem } from '../../../src/shared/contract';
-import { readerLink, type LinkSigner } from '../files/file-storage';
+import { type LinkSigner, readerLink } from '../files';
 import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationDetailRow,

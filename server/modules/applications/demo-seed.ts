@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { defaultClosingDate, indiaDateOf } from '../../../src/shared/lib/job-dates';
 import { lockForSeeding } from '../../lib/seed-lock';
-import { insertStoredFile } from '../files/file-storage';
+import { insertStoredFile } from '../files';
 import { insertApplication } from './applications-repository';
-import { DEMO_JOBS } from '../careers/demo-jobs';
-import { countJobs, insertJob } from '../careers/jobs-repository';
+import { countJobs, DEMO_JOBS, insertJob } from '../careers';
 import { resumePdf } from './resume-pdf';
 
 interface DemoApplicant {

@@ -1,4 +1,4 @@
-import { detectResumeType } from '../files/file-types';
+import { detectResumeType } from '../files';
 import { resumePdf } from './resume-pdf';
 
 const pdf = resumePdf({

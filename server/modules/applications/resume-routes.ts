@@ -3,7 +3,7 @@ import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../lib/audit';
-import { sendStoredFile, verifyReaderLink } from '../files/file-storage';
+import { sendStoredFile, verifyReaderLink } from '../files';
 import { findApplicationResume } from './applications-repository';
 import { idParamsSchema } from './application-schemas';
 import { resumeResource } from './application-views';

@@ -10,9 +10,14 @@ import { dialectOf, nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { insertStoredFile } from '../files/file-storage';
-import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectResumeType } from '../files/file-types';
-import { mailAbout, type Mailer } from '../mail/mailer';
+import {
+  cleanFileName,
+  detectResumeType,
+  EXTENSIONS,
+  insertStoredFile,
+  MEDIA_TYPES,
+} from '../files';
+import { mailAbout, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
@@ -21,8 +26,7 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
-import { JOB_CLOSED_MESSAGE } from '../careers/job-service';
-import { findJob, isJobOpen } from '../careers/jobs-repository';
+import { findJob, isJobOpen, JOB_CLOSED_MESSAGE } from '../careers';
 
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 export const PER_JOB_DAILY_LIMIT = 3;

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { company, formatAddress } from '../../../src/shared/config/company';
 import { formatIndiaDateTime } from '../../../src/shared/lib/india-time';
-import { printable, wrap } from '../verification-sharing/letter-pdf';
+import { printable, wrap } from '../verification-sharing';
 import { boardReportSections, boardReportTitle, type BreachFacts } from './breach-texts';
 
 const INK = rgb(0.12, 0.16, 0.22);

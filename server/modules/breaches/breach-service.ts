@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { affectedAfter, countAffected } from './breach-affected';
 import {
   claimNoticeSending,

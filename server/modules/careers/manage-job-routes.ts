@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { jobDeletionSchema, staffJobSchema } from '../../../src/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
+import { auditActor, RECRUITING } from '../auth';
 import {
   idParamsSchema,
   jobPostingBodySchema,

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { containsPattern } from '../../lib/like-pattern';
-import { mailAbout } from '../mail/mailer';
+import { mailAbout } from '../mail';
 
 /**
  * The one way personal data is erased (DPDP Act 2023 s.8(7), s.12): by the retention job,

@@ -2,7 +2,7 @@ import { company } from '../../../src/shared/config/company';
 import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../../../src/shared/config/interviews';
 import { paths } from '../../../src/shared/config/routes';
 import { formatIndiaDateTime, formatIndiaTimeRange } from '../../../src/shared/lib/india-time';
-import type { CalendarPart, OutgoingMail } from '../mail/mailer';
+import type { CalendarPart, OutgoingMail } from '../mail';
 import { interviewCalendar } from './interview-calendar';
 
 /** Everything the e-mails of one interview say, as the database holds it now. */

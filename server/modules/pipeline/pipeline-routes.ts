@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { findEntryStageId } from '../applications/entry-stage-repository';
+import { applicationExists, findEntryStageId } from '../applications';
 import {
   applicationEventSchema,
   bulkStageMoveResultSchema,
@@ -9,9 +9,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { applicationExists } from '../applications/applications-repository';
-import { auditActor } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
+import { auditActor, RECRUITING } from '../auth';
 import {
   APPLICATION_NOT_FOUND,
   moveApplication,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findEntryStageId } from '../applications/entry-stage-repository';
+import { findEntryStageId } from '../applications';
 import {
   pipelineMessages,
   stageCreateSchema,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../employees';
 import type { PipelineStageKind } from '../../../src/shared/config';
 import {
   archiveStage,

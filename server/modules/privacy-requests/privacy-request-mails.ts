@@ -1,8 +1,7 @@
 import { company } from '../../../src/shared/config/company';
 import { PRIVACY_REQUEST_KIND_LABELS } from '../../../src/shared/config';
 import type { PrivacyRequestKind } from '../../../src/shared/config';
-import { escapeHtml, html, paragraphs } from '../mail/mail-html';
-import type { OutgoingMail } from '../mail/mailer';
+import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 
 /** How the data protection contact signs every privacy e-mail. */
 export const SIGN_OFF = `Best regards,\n${company.dataProtectionContact.role}, ${company.name}`;

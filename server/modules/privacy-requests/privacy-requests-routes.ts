@@ -10,8 +10,7 @@ import { indiaToday } from '../../../src/shared/lib/job-dates';
 import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor } from '../auth/require-staff';
-import { PRIVACY } from '../auth/route-roles';
+import { auditActor, PRIVACY } from '../auth';
 import { listPrivacyRequests } from './privacy-requests-repository';
 import { createPrivacyRequestsService, toPrivacyRequest } from './privacy-requests-service';
 

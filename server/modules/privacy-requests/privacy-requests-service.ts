@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
 import {
   closePrivacyRequest,

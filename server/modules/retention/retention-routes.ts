@@ -11,8 +11,7 @@ import {
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { PRIVACY } from '../auth/route-roles';
+import { auditActor, PRIVACY, signedInStaff } from '../auth';
 import { placeHold, releaseHold } from './retention-holds';
 import { findQuarantineItem, listQuarantine, listRuns } from './retention-repository';
 

@@ -5,11 +5,7 @@ import { addDays, indiaToday } from '../../../src/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import {
-  eraseApplication,
-  eraseContactMessage,
-  eraseVerificationShare,
-} from '../erasure/erasure-service';
+import { eraseApplication, eraseContactMessage, eraseVerificationShare } from '../erasure';
 import { dueRecords } from './retention-rules';
 
 export const RETENTION_KINDS: readonly RetentionKind[] = [

@@ -3,8 +3,8 @@ import {
   SHARE_FIELD_LABELS,
   type ShareField,
 } from '../../../src/shared/config/verification-sharing';
-import type { OutgoingMail } from '../mail/mailer';
-import { OTP_TTL_SECONDS } from '../verification/otp-codes';
+import type { OutgoingMail } from '../mail';
+import { OTP_TTL_SECONDS } from '../verification';
 
 /** Plain-text messages only: every value a person typed stays inert text. */
 

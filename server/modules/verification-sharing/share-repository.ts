@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, VerificationSharesTable } from '../../db/schema';
-import type { CodeLockState } from '../verification/code-lock';
+import type { CodeLockState } from '../verification';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 

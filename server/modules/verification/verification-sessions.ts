@@ -2,7 +2,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newSessionToken, tokenDigest } from '../auth/session-tokens';
+import { newSessionToken, tokenDigest } from '../auth';
 import { findLiveSession, insertSession } from './sessions-repository';
 
 /**
