@@ -121,12 +121,14 @@ export default tseslint.config(
           type: 'server-core',
           mode: 'full',
           pattern: ['server/lib/**', 'server/db/**', 'server/config.ts'],
+          capture: ['name'],
         },
         // What assembles the modules: plugins, routes, app, command line, start-up, test support.
         {
           type: 'server-host',
           mode: 'full',
           pattern: ['server/*.ts', 'server/plugins/**', 'server/cli/**', 'server/test-support/**'],
+          capture: ['name'],
         },
       ],
     },
