@@ -25,8 +25,8 @@ import { DEMO_JOBS, insertJob } from '../server/modules/careers';
 import { insertStoredFile } from '../server/modules/files';
 import { setStaffAccount } from '../server/modules/auth';
 import { listStages } from '../server/modules/pipeline';
-import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
-import { defaultClosingDate } from '../src/shared/lib/job-dates';
+import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '@vistaar/shared/config/options';
+import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 
 interface Cluster {
   url: string;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createRequireStaff, type SessionStaff } from '../modules/auth';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import { setStaffAccount, setStaffRole } from '../modules/auth';
 
 export const TEST_STAFF = {

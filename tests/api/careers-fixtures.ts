@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { insertStoredFile } from '../../server/modules/files';
 import { findEntryStageId, resumePdf } from '../../server/modules/applications';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import type { TestContext } from '../../server/test-support/test-app';
 
 export const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import { setStaffAccount, setStaffRole } from '../../server/modules/auth';
 import { TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 

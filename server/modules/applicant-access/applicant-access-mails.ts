@@ -1,5 +1,5 @@
-import { company } from '../../../src/shared/config/company';
-import { ERASURE_CONFIRMATION_HOURS } from '../../../src/shared/config';
+import { company } from '@vistaar/shared/config/company';
+import { ERASURE_CONFIRMATION_HOURS } from '@vistaar/shared/config';
 import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 import { SIGN_OFF, signOffHtml } from '../privacy-requests';
 

@@ -3,8 +3,8 @@ import {
   applicationDetailSchema,
   applicationListItemSchema,
   resumeLinkSchema,
-} from '../../../src/shared/contract';
-import { appliedRangeSchema } from '../../../src/shared/validation';
+} from '@vistaar/shared/contract';
+import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';

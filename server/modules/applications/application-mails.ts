@@ -1,4 +1,4 @@
-import { company } from '../../../src/shared/config/company';
+import { company } from '@vistaar/shared/config/company';
 import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 
 /**

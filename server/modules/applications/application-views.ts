@@ -1,5 +1,5 @@
-import { GENDER_OPTIONS } from '../../../src/shared/config/options';
-import type { ApplicationDetail, ApplicationListItem } from '../../../src/shared/contract';
+import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
+import type { ApplicationDetail, ApplicationListItem } from '@vistaar/shared/contract';
 import { type LinkSigner, readerLink } from '../files';
 import {
   GENERAL_APPLICATION_TITLE,

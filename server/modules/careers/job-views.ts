@@ -1,4 +1,4 @@
-import type { Job, StaffJob } from '../../../src/shared/contract';
+import type { Job, StaffJob } from '@vistaar/shared/contract';
 import { isJobOpen, type JobRow, type StaffJobRow } from './jobs-repository';
 
 export function readSkills(json: string): string[] {

@@ -1,6 +1,6 @@
-import { company } from '../../../src/shared/config/company';
-import { PRIVACY_REQUEST_KIND_LABELS } from '../../../src/shared/config';
-import type { PrivacyRequestKind } from '../../../src/shared/config';
+import { company } from '@vistaar/shared/config/company';
+import { PRIVACY_REQUEST_KIND_LABELS } from '@vistaar/shared/config';
+import type { PrivacyRequestKind } from '@vistaar/shared/config';
 import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 
 /** How the data protection contact signs every privacy e-mail. */

@@ -1,4 +1,4 @@
-import type { EmployeeDetailsRecord } from '../../../src/shared/contract';
+import type { EmployeeDetailsRecord } from '@vistaar/shared/contract';
 import type { LinkSigner } from '../files';
 import {
   type EmployeeRow,
