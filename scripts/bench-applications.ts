@@ -26,8 +26,8 @@ import { resumePdf } from '../server/modules/careers/resume-pdf';
 import { insertStoredFile } from '../server/modules/files/file-storage';
 import { setStaffAccount } from '../server/modules/auth/staff-accounts';
 import { listStages } from '../server/modules/pipeline/stages-repository';
-import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '../src/shared/config/options';
-import { defaultClosingDate } from '../src/shared/lib/job-dates';
+import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '@vistaar/shared/config/options';
+import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 
 interface Cluster {
   url: string;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '../src/shared/config';
+import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@vistaar/shared/config';
 
 export interface ServerConfig {
   port: number;

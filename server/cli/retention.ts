@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { indiaToday } from '../../src/shared/lib/job-dates';
-import { isIsoDate } from '../../src/shared/validation';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
+import { isIsoDate } from '@vistaar/shared/validation';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';

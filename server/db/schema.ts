@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Employee } from '../../src/shared/contract';
+import type { Employee } from '@vistaar/shared/contract';
 import type {
   ApplicationEventKind,
   InterviewMode,
@@ -11,7 +11,7 @@ import type {
   PrivacyRequestStatus,
   Recommendation,
   StaffRole,
-} from '../../src/shared/config';
+} from '@vistaar/shared/config';
 
 /** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL). */
 export interface StaffUsersTable {

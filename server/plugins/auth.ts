@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createRequireStaff } from '../modules/auth/require-staff';
 import type { SessionStaff } from '../modules/auth/staff-sessions';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 
 declare module 'fastify' {
   interface FastifyInstance {

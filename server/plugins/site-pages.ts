@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths, publicPaths, staffPaths } from '../../src/shared/config/routes';
+import { paths, publicPaths, staffPaths } from '@vistaar/shared/config/routes';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
 
 declare module 'fastify' {

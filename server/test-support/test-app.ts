@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
 import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import { setStaffAccount } from '../modules/auth/staff-accounts';
 import { setStaffRole } from '../modules/auth/staff-repository';
 

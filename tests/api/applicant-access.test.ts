@@ -1,8 +1,8 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { addDays, indiaToday } from '../../src/shared/lib/job-dates';
-import { applicationMessages } from '../../src/shared/validation/application-schema';
-import { privacyRequestMessages } from '../../src/shared/validation/privacy-request-schema';
-import type { MyApplication, PrivacyRequest } from '../../src/shared/contract';
+import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { applicationMessages } from '@vistaar/shared/validation/application-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
+import type { MyApplication, PrivacyRequest } from '@vistaar/shared/contract';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 

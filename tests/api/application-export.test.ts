@@ -4,8 +4,8 @@ import vm from 'node:vm';
 import { insertStoredFile } from '../../server/modules/files/file-storage';
 import { findEntryStageId } from '../../server/modules/pipeline/stages-repository';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { indiaToday } from '../../src/shared/lib/job-dates';
-import { applicationsFilterMessages } from '../../src/shared/validation';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
+import { applicationsFilterMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 
 const BOM = '\uFEFF';

@@ -1,7 +1,7 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { APPLICATION_NOTE_MAX_LENGTH } from '../../src/shared/config';
-import type { ApplicationEvent, Mention, TeamMate } from '../../src/shared/contract';
-import { pipelineMessages } from '../../src/shared/validation';
+import { APPLICATION_NOTE_MAX_LENGTH } from '@vistaar/shared/config';
+import type { ApplicationEvent, Mention, TeamMate } from '@vistaar/shared/contract';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow } from './careers-fixtures';
 
 describe(`staff notes on applications and the 'For you' list (${dialect})`, () => {

@@ -5,7 +5,7 @@ import { openDatabase, sqliteFile } from '../../server/db/database';
 import { BackupError, backupSqlite, restoreSqlite } from '../../server/db/sqlite-backup';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect } from './careers-fixtures';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 jest.setTimeout(60_000);
 

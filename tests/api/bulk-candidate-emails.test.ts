@@ -1,7 +1,7 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { CANDIDATE_EMAIL_BULK_MAX } from '../../src/shared/config';
-import type { ApplicationEvent, EmailTemplate } from '../../src/shared/contract';
-import { emailTemplateMessages } from '../../src/shared/validation';
+import { CANDIDATE_EMAIL_BULK_MAX } from '@vistaar/shared/config';
+import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { sql } from 'kysely';
 import { countRows, dialect, insertApplicationRow } from './careers-fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { RESUME_MAX_BYTES } from '../../src/shared/config/constants';
-import { applicationMessages } from '../../src/shared/validation/application-schema';
-import { privacyMessages } from '../../src/shared/validation/privacy-schema';
+import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
+import { applicationMessages } from '@vistaar/shared/validation/application-schema';
+import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   apply,

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { insertStoredFile } from '../../server/modules/files/file-storage';
 import { resumePdf } from '../../server/modules/careers/resume-pdf';
 import { findEntryStageId } from '../../server/modules/pipeline/stages-repository';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import type { TestContext } from '../../server/test-support/test-app';
 
 export const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -1,9 +1,9 @@
-import { jobMessages } from '../../src/shared/validation/job-schema';
+import { jobMessages } from '@vistaar/shared/validation/job-schema';
 import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
 import { detectResumeType } from '../../server/modules/files/file-types';
 import { TEST_STAFF, createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { countRows, dialect, insertApplicationRow, jobBody, postJob } from './careers-fixtures';
-import { defaultClosingDate } from '../../src/shared/lib/job-dates';
+import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 
 const STAFF_CALLS: {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

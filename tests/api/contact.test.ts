@@ -5,8 +5,8 @@ import {
 } from '../../server/modules/contact/contact-routes';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
-import { privacyMessages } from '../../src/shared/validation/privacy-schema';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
+import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 

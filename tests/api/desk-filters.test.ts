@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import type { ApplicationListItem } from '../../src/shared/contract';
+import type { ApplicationListItem } from '@vistaar/shared/contract';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';

@@ -1,6 +1,6 @@
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
-import type { ApplicationEvent, EmailTemplate } from '../../src/shared/contract';
-import { emailTemplateMessages, pipelineMessages } from '../../src/shared/validation';
+import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
+import { emailTemplateMessages, pipelineMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow } from './careers-fixtures';
 import { addStaff, scheduleBody } from './interview-fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';

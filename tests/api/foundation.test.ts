@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
-import { appPaths } from '../../src/shared/config/routes';
+import { appPaths } from '@vistaar/shared/config/routes';
 import { migrateToLatest } from '../../server/db/migrator';
 import {
   createTestApp,

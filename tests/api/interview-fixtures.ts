@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffRole } from '../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import { setStaffAccount } from '../../server/modules/auth/staff-accounts';
 import { setStaffRole } from '../../server/modules/auth/staff-repository';
 import { TEST_STAFF, type TestContext } from '../../server/test-support/test-app';

@@ -1,7 +1,7 @@
 import { createInterviewReminders } from '../../server/modules/interviews/interview-reminders';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import type { Interview } from '../../src/shared/contract';
-import { formatIndiaDateTime } from '../../src/shared/lib/india-time';
+import type { Interview } from '@vistaar/shared/contract';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';

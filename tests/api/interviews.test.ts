@@ -1,8 +1,8 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { setStaffDisabled } from '../../server/modules/auth/staff-accounts';
-import type { FeedbackSummary, Interview, Scorecard } from '../../src/shared/contract';
-import { indiaMomentToIso } from '../../src/shared/lib/india-time';
-import { interviewMessages } from '../../src/shared/validation';
+import type { FeedbackSummary, Interview, Scorecard } from '@vistaar/shared/contract';
+import { indiaMomentToIso } from '@vistaar/shared/lib/india-time';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';

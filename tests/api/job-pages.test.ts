@@ -1,5 +1,5 @@
-import { defaultClosingDate, indiaToday, addDays } from '../../src/shared/lib/job-dates';
-import { jobMessages } from '../../src/shared/validation/job-schema';
+import { defaultClosingDate, indiaToday, addDays } from '@vistaar/shared/lib/job-dates';
+import { jobMessages } from '@vistaar/shared/validation/job-schema';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, jobBody, postJob } from './careers-fixtures';
 import { checkJobPosting, jsonLdBlocks } from './job-posting-rules';

@@ -1,7 +1,7 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, validApplication } from './careers-fixtures';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 interface Captured {
   lines: string[];

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect } from './careers-fixtures';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 

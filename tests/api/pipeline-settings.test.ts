@@ -1,7 +1,7 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { REJECTION_REASON_MAX_LENGTH } from '../../src/shared/config';
-import type { ApplicationEvent, PipelineStage, RejectionReason } from '../../src/shared/contract';
-import { pipelineMessages } from '../../src/shared/validation';
+import { REJECTION_REASON_MAX_LENGTH } from '@vistaar/shared/config';
+import type { ApplicationEvent, PipelineStage, RejectionReason } from '@vistaar/shared/contract';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow } from './careers-fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT';

@@ -6,12 +6,12 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../server/test-support/test-app';
-import { applicationsFilterMessages, pipelineMessages } from '../../src/shared/validation';
+import { applicationsFilterMessages, pipelineMessages } from '@vistaar/shared/validation';
 import type {
   ApplicationEvent,
   ApplicationListItem,
   PipelineStage,
-} from '../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import {
   apply,
   dialect,

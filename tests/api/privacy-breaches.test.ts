@@ -1,8 +1,8 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { BREACH_BOARD_REPORT_HOURS, BREACH_NOTICE_BATCH } from '../../src/shared/config';
-import type { BreachRecord } from '../../src/shared/contract';
-import { breachMessages } from '../../src/shared/validation';
+import { BREACH_BOARD_REPORT_HOURS, BREACH_NOTICE_BATCH } from '@vistaar/shared/config';
+import type { BreachRecord } from '@vistaar/shared/contract';
+import { breachMessages } from '@vistaar/shared/validation';
 import { countRows, dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { employeeFields } from './employee-fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';

@@ -5,8 +5,8 @@ import {
   PRIVACY_NOTICE_VERSIONS,
   jobAlertsNotice,
   noticeText,
-} from '../../src/shared/config/privacy-notices';
-import { privacyMessages } from '../../src/shared/validation/privacy-schema';
+} from '@vistaar/shared/config/privacy-notices';
+import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
 import { apply, countRows, dialect, validApplication } from './careers-fixtures';
 
 const UNKNOWN = privacyMessages.noticeVersionUnknown;

@@ -1,5 +1,5 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { runRetention } from '../../server/modules/privacy/retention-service';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';

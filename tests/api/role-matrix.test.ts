@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../../src/shared/config';
+import { STAFF_ROLES, type StaffRole } from '@vistaar/shared/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

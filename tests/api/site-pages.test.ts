@@ -4,7 +4,7 @@ import {
   paths,
   publicPaths,
   staffPaths,
-} from '../../src/shared/config/routes';
+} from '@vistaar/shared/config/routes';
 import { contentLoaders } from '../../src/pages/marketing/config/content-loaders';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, jobBody } from './careers-fixtures';

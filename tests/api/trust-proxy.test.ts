@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from '../../src/shared/config/constants';
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { portraitPng } from '../../server/modules/employees/portrait-png';
 import { samplePdf } from './careers-fixtures';
 import { CONTENT_TYPES, DOCUMENT_XML, MACRO_CONTENT_TYPES, docx, zip } from './zip-fixtures';

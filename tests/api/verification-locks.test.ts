@@ -1,7 +1,7 @@
 import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
 import { VERIFICATION_BLOCKED } from '../../server/modules/verification/verification-routes';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const NO_MATCH = 'No employee matches that employee code and date of birth.';

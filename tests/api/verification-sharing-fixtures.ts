@@ -1,5 +1,5 @@
 import type { TestContext } from '../../server/test-support/test-app';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 export const EMPLOYEE_COOKIE = 'vi_employee_verification';
 export const VERIFIER_COOKIE = 'vi_verifier';

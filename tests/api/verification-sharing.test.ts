@@ -8,7 +8,7 @@ import {
   VERIFIER_COOKIE,
   sharingFlow,
 } from './verification-sharing-fixtures';
-import { PRIVACY_NOTICE_VERSIONS } from '../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 

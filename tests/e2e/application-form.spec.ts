@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simplePdf } from './support/files';
 import { islandStates } from './support/islands';
 import { STAFF_STATE } from './support/staff';
-import { privacyMessages } from '../../src/shared/validation/privacy-schema';
+import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
 
 const resume = simplePdf('Resume of Meera Iyer');
 const lastName = `Iyer${Date.now().toString().slice(-6)}`;

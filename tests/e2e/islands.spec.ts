@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { navLinks, navMenus } from '../../src/shared/config/navigation';
-import { paths, publicPaths } from '../../src/shared/config/routes';
+import { navLinks, navMenus } from '@vistaar/shared/config/navigation';
+import { paths, publicPaths } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, islandStates, wakeEveryIsland } from './support/islands';
 
 const pages = [...publicPaths, paths.jobApplication, paths.employeeDetails];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publicPaths, type LegalPath } from '../../src/shared/config/routes';
+import { publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 
 const checkedLinks = new Map<string, number>();

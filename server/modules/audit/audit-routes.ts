@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { auditEntrySchema } from '../../../src/shared/contract';
-import { isIsoDate } from '../../../src/shared/validation';
+import { auditEntrySchema } from '@vistaar/shared/contract';
+import { isIsoDate } from '@vistaar/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { boundedInteger } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';

@@ -4,8 +4,8 @@ import {
   recoveryCodesSchema,
   staffSessionSchema,
   twoFactorEnrolmentSchema,
-} from '../../../src/shared/contract';
-import { passwordChangeSchema, twoFactorCodeSchema } from '../../../src/shared/validation';
+} from '@vistaar/shared/contract';
+import { passwordChangeSchema, twoFactorCodeSchema } from '@vistaar/shared/validation';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,

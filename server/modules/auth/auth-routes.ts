@@ -8,8 +8,8 @@ import {
   signedInSchema,
   staffProfileSchema,
   twoFactorEnrolmentSchema,
-} from '../../../src/shared/contract';
-import { twoFactorCodeSchema } from '../../../src/shared/validation';
+} from '@vistaar/shared/contract';
+import { twoFactorCodeSchema } from '@vistaar/shared/validation';
 import { validateWith } from '../../lib/yup-errors';
 import {
   dataEnvelopeSchema,

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../../../src/shared/config';
+import { STAFF_ROLES, type StaffRole } from '@vistaar/shared/config';
 
 /** The role sets staff routes declare in `config.roles`; the staff gate enforces them. */
 export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;

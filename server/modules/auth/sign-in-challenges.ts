@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SIGN_IN_CHALLENGE_MINUTES } from '../../../src/shared/config';
+import { SIGN_IN_CHALLENGE_MINUTES } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { newSessionToken, tokenDigest } from './session-tokens';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { StaffRole } from '../../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import {
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  TWO_FACTOR_POLICIES,
-  type StaffRole,
-  type TwoFactorPolicy,
-} from '../../../src/shared/config';
+import { TWO_FACTOR_POLICIES, type StaffRole, type TwoFactorPolicy } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 
 const KEY = 'two_factor_policy';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT } from '../../../src/shared/config';
+import { RECOVERY_CODE_COUNT } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 

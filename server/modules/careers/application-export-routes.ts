@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { appliedRangeSchema } from '../../../src/shared/validation';
+import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';

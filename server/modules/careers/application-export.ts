@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { indiaToday } from '../../../src/shared/lib/job-dates';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { UTF8_BOM, csvLine } from '../../lib/csv';
 import {

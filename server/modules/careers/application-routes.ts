@@ -3,12 +3,12 @@ import {
   applicationDetailSchema,
   applicationListItemSchema,
   resumeLinkSchema,
-} from '../../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import { RECRUITING } from '../auth/route-roles';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
-import { appliedRangeSchema } from '../../../src/shared/validation';
+import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, signedInStaff } from '../auth/require-staff';

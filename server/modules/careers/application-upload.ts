@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
-import { applicationMessages } from '../../../src/shared/validation/application-schema';
+import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
+import { applicationMessages } from '@vistaar/shared/validation/application-schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from '../pipeline/stages-repository';
-import { addDays, indiaDayStart } from '../../../src/shared/lib/job-dates';
+import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { applicationReceiptSchema } from '../../../src/shared/contract';
+import { applicationReceiptSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
 import { applyBodySchema } from './careers-schemas';

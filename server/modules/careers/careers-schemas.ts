@@ -1,6 +1,6 @@
 /** JSON schemas of the careers calls' input (docs/api-contract.md, "Careers"); answers are in src/shared/contract. */
 
-import { SCORECARD_SCORES } from '../../../src/shared/config';
+import { SCORECARD_SCORES } from '@vistaar/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
 export {

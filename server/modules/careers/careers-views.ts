@@ -1,10 +1,10 @@
-import { GENDER_OPTIONS } from '../../../src/shared/config/options';
+import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import type {
   ApplicationDetail,
   ApplicationListItem,
   Job,
   StaffJob,
-} from '../../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import { readerLink, type LinkSigner } from '../files/file-storage';
 import {
   GENERAL_APPLICATION_TITLE,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { defaultClosingDate, indiaDateOf } from '../../../src/shared/lib/job-dates';
+import { defaultClosingDate, indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files/file-storage';
 import { insertApplication } from './applications-repository';

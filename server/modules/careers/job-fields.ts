@@ -1,5 +1,5 @@
-import { defaultClosingDate, indiaToday } from '../../../src/shared/lib/job-dates';
-import { jobPostingSchema, parseSkills } from '../../../src/shared/validation/job-schema';
+import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { jobPostingSchema, parseSkills } from '@vistaar/shared/validation/job-schema';
 import { validateWith } from '../../lib/yup-errors';
 import { toJob } from './careers-views';
 import type { JobFields, JobRow } from './jobs-repository';

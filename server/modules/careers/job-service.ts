@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultClosingDate, indiaToday } from '../../../src/shared/lib/job-dates';
+import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import { indiaToday } from '../../../src/shared/lib/job-dates';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database, JobsTable } from '../../db/schema';
 import { containsPattern, likeLower, normalizeSearch } from './like-pattern';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { jobDeletionSchema, staffJobSchema } from '../../../src/shared/contract';
+import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { auditActor } from '../auth/require-staff';

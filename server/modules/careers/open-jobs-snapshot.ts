@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indiaToday } from '../../../src/shared/lib/job-dates';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { cacheBody, type CachedBody } from '../../lib/cached-body';
 import { toJob } from './careers-views';

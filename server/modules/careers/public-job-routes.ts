@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { jobSchema } from '../../../src/shared/contract';
+import { jobSchema } from '@vistaar/shared/contract';
 import { sendCached } from '../../lib/cached-body';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { myApplicationPath, paths } from '../../../src/shared/config/routes';
+import { myApplicationPath, paths } from '@vistaar/shared/config/routes';
 import {
   applicationMessages,
   applicationSchema,
-} from '../../../src/shared/validation/application-schema';
+} from '@vistaar/shared/validation/application-schema';
 import { dialectOf, nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { company } from '../../../src/shared/config/company';
-import { contactSchema } from '../../../src/shared/validation/contact-schema';
+import { company } from '@vistaar/shared/config/company';
+import { contactSchema } from '@vistaar/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/http-error';

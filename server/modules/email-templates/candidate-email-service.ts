@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import { company, type EmailTemplateValues } from '../../../src/shared/config';
+import { company, type EmailTemplateValues } from '@vistaar/shared/config';
 import {
   plainTextToHtml,
   renderEmailTemplate,
   sampleTemplateValues,
-} from '../../../src/shared/lib/email-template';
+} from '@vistaar/shared/lib/email-template';
 import {
   bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
-} from '../../../src/shared/validation';
-import { formatIndiaTimeRange } from '../../../src/shared/lib/india-time';
+} from '@vistaar/shared/validation';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -4,7 +4,7 @@ import {
   bulkCandidateEmailResultSchema,
   emailTemplateRecordSchema,
   renderedEmailSchema,
-} from '../../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,

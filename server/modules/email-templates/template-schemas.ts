@@ -7,7 +7,7 @@ import {
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
-} from '../../../src/shared/config';
+} from '@vistaar/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
 export { idParamsSchema } from '../../lib/common-schemas';

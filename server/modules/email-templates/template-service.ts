@@ -4,7 +4,7 @@ import {
   emailTemplateSchema,
   emailTemplateStageSchema,
   pipelineMessages,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

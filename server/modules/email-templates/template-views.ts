@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../../../src/shared/contract';
+import type { EmailTemplate } from '@vistaar/shared/contract';
 import type { TemplateRow } from './templates-repository';
 
 export const toEmailTemplate = (row: TemplateRow): EmailTemplate => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import { employeeRecordSchema } from '../../../src/shared/contract';
-import { employeeSchema } from '../../../src/shared/validation/employee-schema';
+import { employeeRecordSchema } from '@vistaar/shared/contract';
+import { employeeSchema } from '@vistaar/shared/validation/employee-schema';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,

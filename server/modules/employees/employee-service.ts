@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { employeeMessages } from '../../../src/shared/validation/employee-schema';
+import { employeeMessages } from '@vistaar/shared/validation/employee-schema';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';

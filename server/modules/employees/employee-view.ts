@@ -1,5 +1,5 @@
-import type { Employee } from '../../../src/shared/contract';
-import type { EmployeeInput } from '../../../src/shared/validation/employee-schema';
+import type { Employee } from '@vistaar/shared/contract';
+import type { EmployeeInput } from '@vistaar/shared/validation/employee-schema';
 import type { LinkSigner } from '../files/file-storage';
 import type { EmployeeColumns, EmployeeRow } from './employee-repository';
 import { STAFF_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES } from '../../../src/shared/config/constants';
+import { PHOTO_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';

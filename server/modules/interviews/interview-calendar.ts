@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import { company } from '../../../src/shared/config/company';
+import { company } from '@vistaar/shared/config/company';
 import type { CalendarPart } from '../mail/mailer';
 
 export interface CalendarInterview {

@@ -1,7 +1,7 @@
-import { company } from '../../../src/shared/config/company';
-import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../../../src/shared/config/interviews';
-import { paths } from '../../../src/shared/config/routes';
-import { formatIndiaDateTime, formatIndiaTimeRange } from '../../../src/shared/lib/india-time';
+import { company } from '@vistaar/shared/config/company';
+import { INTERVIEW_MODE_LABELS, type InterviewMode } from '@vistaar/shared/config/interviews';
+import { paths } from '@vistaar/shared/config/routes';
+import { formatIndiaDateTime, formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import type { CalendarPart, OutgoingMail } from '../mail/mailer';
 import { interviewCalendar } from './interview-calendar';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { company } from '../../../src/shared/config/company';
+import { company } from '@vistaar/shared/config/company';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { mailAbout, type Mailer } from '../mail/mailer';

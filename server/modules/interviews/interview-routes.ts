@@ -6,7 +6,7 @@ import {
   jobScorecardSchema,
   myInterviewsSchema,
   scorecardSchema,
-} from '../../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';

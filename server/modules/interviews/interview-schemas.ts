@@ -10,7 +10,7 @@ import {
   SCORECARD_COMMENTS_MAX_LENGTH,
   SCORECARD_CRITERION_MAX_LENGTH,
   SCORECARD_MAX_CRITERIA,
-} from '../../../src/shared/config';
+} from '@vistaar/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
 export { idParamsSchema } from '../../lib/common-schemas';

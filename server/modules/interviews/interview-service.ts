@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { company } from '../../../src/shared/config/company';
-import { INTERVIEW_MODE_LABELS, INTERVIEW_REMINDERS } from '../../../src/shared/config/interviews';
-import { formatIndiaTimeRange, indiaMomentToIso } from '../../../src/shared/lib/india-time';
+import { company } from '@vistaar/shared/config/company';
+import { INTERVIEW_MODE_LABELS, INTERVIEW_REMINDERS } from '@vistaar/shared/config/interviews';
+import { formatIndiaTimeRange, indiaMomentToIso } from '@vistaar/shared/lib/india-time';
 import {
   interviewCancelSchema,
   interviewMessages,
   interviewRescheduleSchema,
   interviewScheduleSchema,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,4 +1,4 @@
-import type { FeedbackRecord, Interview } from '../../../src/shared/contract';
+import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
 import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
 import type { FeedbackRow } from './feedback-repository';
 import type { InterviewRow, PanelRow } from './interviews-repository';

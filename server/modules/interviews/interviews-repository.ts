@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { InterviewReminderKind } from '../../../src/shared/config';
+import type { InterviewReminderKind } from '@vistaar/shared/config';
 import { dialectOf } from '../../db/dialect';
 import type { Database, InterviewsTable } from '../../db/schema';
 

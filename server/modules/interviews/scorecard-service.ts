@@ -3,15 +3,15 @@ import {
   RECOMMENDATIONS,
   SCORECARD_FALLBACK_CRITERIA,
   SCORECARD_MAX_CRITERIA,
-} from '../../../src/shared/config/interviews';
-import type { FeedbackSummary, JobScorecard, Scorecard } from '../../../src/shared/contract';
-import { formatIndiaDateTime } from '../../../src/shared/lib/india-time';
+} from '@vistaar/shared/config/interviews';
+import type { FeedbackSummary, JobScorecard, Scorecard } from '@vistaar/shared/contract';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import {
   feedbackSchema,
   interviewMessages,
   parseCriteria,
   scorecardCriteriaSchema,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { JOB_ALERT_CONFIRM_DAYS } from '../../../src/shared/config/job-alerts';
-import { jobPagePath, paths, careerPaths } from '../../../src/shared/config/routes';
-import { indiaToday } from '../../../src/shared/lib/job-dates';
+import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
+import { jobPagePath, paths, careerPaths } from '@vistaar/shared/config/routes';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { alertMail } from './job-alert-mails';

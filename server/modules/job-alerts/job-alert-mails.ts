@@ -1,6 +1,6 @@
-import { company } from '../../../src/shared/config/company';
-import { JOB_ALERT_CONFIRM_DAYS } from '../../../src/shared/config/job-alerts';
-import { escapeHtml } from '../../../src/shared/lib/job-description';
+import { company } from '@vistaar/shared/config/company';
+import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
+import { escapeHtml } from '@vistaar/shared/lib/job-description';
 import type { OutgoingMail } from '../mail/mailer';
 
 const html = (body: string) => `<!doctype html>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { careerPaths } from '../../../src/shared/config/routes';
-import { jobAlertMessages } from '../../../src/shared/validation/job-alert-schema';
+import { careerPaths } from '@vistaar/shared/config/routes';
+import { jobAlertMessages } from '@vistaar/shared/validation/job-alert-schema';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { JOB_ALERT_CONFIRM_DAYS } from '../../../src/shared/config/job-alerts';
-import { jobAlertsNotice, noticeText } from '../../../src/shared/config/privacy-notices';
-import { JOB_DEPARTMENTS } from '../../../src/shared/config/options';
-import { careerPaths } from '../../../src/shared/config/routes';
-import { jobAlertSignupSchema } from '../../../src/shared/validation/job-alert-schema';
+import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
+import { jobAlertsNotice, noticeText } from '@vistaar/shared/config/privacy-notices';
+import { JOB_DEPARTMENTS } from '@vistaar/shared/config/options';
+import { careerPaths } from '@vistaar/shared/config/routes';
+import { jobAlertSignupSchema } from '@vistaar/shared/validation/job-alert-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { hitCounter } from '../../lib/rate-counter';

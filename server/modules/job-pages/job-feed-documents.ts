@@ -1,19 +1,14 @@
-import { company } from '../../../src/shared/config/company';
-import {
-  careerPaths,
-  jobApplicationPath,
-  jobPagePath,
-  paths,
-} from '../../../src/shared/config/routes';
-import { closingMoment } from '../../../src/shared/lib/job-dates';
+import { company } from '@vistaar/shared/config/company';
+import { careerPaths, jobApplicationPath, jobPagePath, paths } from '@vistaar/shared/config/routes';
+import { closingMoment } from '@vistaar/shared/lib/job-dates';
 import {
   descriptionHtml,
   descriptionSummary,
   descriptionText,
   escapeHtml,
-} from '../../../src/shared/lib/job-description';
-import { parseSalaryRange } from '../../../src/shared/lib/salary-range';
-import type { Job } from '../../../src/shared/contract';
+} from '@vistaar/shared/lib/job-description';
+import { parseSalaryRange } from '@vistaar/shared/lib/salary-range';
+import type { Job } from '@vistaar/shared/contract';
 
 const FEED_TITLE = `Open positions at ${company.name}`;
 const FEED_DESCRIPTION = `Jobs open today at ${company.name}, newest first.`;

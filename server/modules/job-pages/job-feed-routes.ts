@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { careerPaths } from '../../../src/shared/config/routes';
+import { careerPaths } from '@vistaar/shared/config/routes';
 import { cacheBody, sendCached, type CachedBody } from '../../lib/cached-body';
 import { jsonFeed, rssFeed } from './job-feed-documents';
 

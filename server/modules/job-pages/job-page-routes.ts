@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobPagePath, paths, parseJobPageSegment } from '../../../src/shared/config/routes';
+import { jobPagePath, paths, parseJobPageSegment } from '@vistaar/shared/config/routes';
 
 /**
  * A page per open job at /career/<id>-<slug>, from the open-jobs snapshot and cached with it.

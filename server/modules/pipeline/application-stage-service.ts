@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  bulkStageMoveSchema,
-  pipelineMessages,
-  stageMoveSchema,
-} from '../../../src/shared/validation';
+import { bulkStageMoveSchema, pipelineMessages, stageMoveSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { applicationNoteSchema, pipelineMessages } from '../../../src/shared/validation';
+import { applicationNoteSchema, pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

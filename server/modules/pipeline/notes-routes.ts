@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  applicationEventSchema,
-  mentionSchema,
-  teamMateSchema,
-} from '../../../src/shared/contract';
+import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
 import {

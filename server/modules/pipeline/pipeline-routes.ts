@@ -4,7 +4,7 @@ import {
   bulkStageMoveResultSchema,
   pipelineStageSchema,
   rejectionReasonSchema,
-} from '../../../src/shared/contract';
+} from '@vistaar/shared/contract';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';

@@ -10,7 +10,7 @@ import {
   PIPELINE_STAGE_KINDS,
   PIPELINE_STAGE_NAME_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
-} from '../../../src/shared/config';
+} from '@vistaar/shared/config';
 import { boundedInteger } from '../../lib/common-schemas';
 
 export { idParamsSchema } from '../../lib/common-schemas';

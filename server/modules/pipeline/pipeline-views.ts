@@ -1,4 +1,4 @@
-import type { ApplicationEvent, Mention, PipelineStage } from '../../../src/shared/contract';
+import type { ApplicationEvent, Mention, PipelineStage } from '@vistaar/shared/contract';
 import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
 import type { ApplicationEventRow } from './events-repository';
 import type { MentionRow } from './notes-repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pipelineMessages, rejectionReasonLabelSchema } from '../../../src/shared/validation';
+import { pipelineMessages, rejectionReasonLabelSchema } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

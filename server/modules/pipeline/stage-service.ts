@@ -4,13 +4,13 @@ import {
   stageCreateSchema,
   stageOrderSchema,
   stageRenameSchema,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { isUniqueViolation } from '../employees/employee-repository';
-import type { PipelineStageKind } from '../../../src/shared/config';
+import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
   archiveStage,
   countStagesInUse,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PipelineStageKind } from '../../../src/shared/config';
+import type { PipelineStageKind } from '@vistaar/shared/config';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import { applicantFieldsSchema, myApplicationSchema } from '../../../src/shared/contract';
-import { paths } from '../../../src/shared/config/routes';
-import { privacyRequestMessages } from '../../../src/shared/validation/privacy-request-schema';
-import type { MyApplication } from '../../../src/shared/contract';
+import { applicantFieldsSchema, myApplicationSchema } from '@vistaar/shared/contract';
+import { paths } from '@vistaar/shared/config/routes';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
+import type { MyApplication } from '@vistaar/shared/contract';
 import type { AuditActor } from '../../lib/audit';
 import {
   dataEnvelopeSchema,

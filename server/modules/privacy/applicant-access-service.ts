@@ -4,18 +4,18 @@ import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
   ERASURE_CONFIRMATION_HOURS,
-} from '../../../src/shared/config';
-import { company } from '../../../src/shared/config/company';
-import { GENDER_OPTIONS } from '../../../src/shared/config/options';
-import { erasureConfirmationPath, myApplicationPath } from '../../../src/shared/config/routes';
-import type { ApplicantFields, MyApplication, SharedWith } from '../../../src/shared/contract';
-import { indiaDateOf } from '../../../src/shared/lib/job-dates';
+} from '@vistaar/shared/config';
+import { company } from '@vistaar/shared/config/company';
+import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
+import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
+import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
   privacyRequestMessages,
-} from '../../../src/shared/validation/privacy-request-schema';
+} from '@vistaar/shared/validation/privacy-request-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,4 +1,4 @@
-import type { ApplicantStatus, PipelineStageKind } from '../../../src/shared/config';
+import type { ApplicantStatus, PipelineStageKind } from '@vistaar/shared/config';
 
 export interface StageForStatus {
   id: number;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { BREACH_SOURCES, type BreachSource } from '../../../src/shared/config/breaches';
-import { addDays, indiaDayStart } from '../../../src/shared/lib/job-dates';
+import { BREACH_SOURCES, type BreachSource } from '@vistaar/shared/config/breaches';
+import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 
 /** Which records a breach involved: the people those records name are the people affected. */

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { company, formatAddress } from '../../../src/shared/config/company';
-import { formatIndiaDateTime } from '../../../src/shared/lib/india-time';
+import { company, formatAddress } from '@vistaar/shared/config/company';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { printable, wrap } from '../verification-sharing/letter-pdf';
 import { boardReportSections, boardReportTitle, type BreachFacts } from './breach-texts';
 

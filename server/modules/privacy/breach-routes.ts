@@ -4,8 +4,8 @@ import {
   breachJobOptionSchema,
   breachListItemSchema,
   breachRecordSchema,
-} from '../../../src/shared/contract';
-import { breachReference } from '../../../src/shared/config/breaches';
+} from '@vistaar/shared/contract';
+import { breachReference } from '@vistaar/shared/config/breaches';
 import { recordAudit } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';

@@ -7,7 +7,7 @@ import {
   BREACH_LINE_MAX_LENGTH,
   BREACH_SOURCES,
   BREACH_TEXT_MAX_LENGTH,
-} from '../../../src/shared/config/breaches';
+} from '@vistaar/shared/config/breaches';
 import { boundedInteger } from '../../lib/common-schemas';
 
 // Room for surrounding spaces, which the shared schema trims before it counts.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BREACH_NOTICE_BATCH, breachReference } from '../../../src/shared/config/breaches';
+import { BREACH_NOTICE_BATCH, breachReference } from '@vistaar/shared/config/breaches';
 import {
   breachMomentToIso,
   breachNoticeConfirmationSchema,
@@ -7,7 +7,7 @@ import {
   breachUpdateSchema,
   breachMessages,
   type BreachInput,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -4,10 +4,10 @@ import {
   breachReference,
   type BreachField,
   type BreachSource,
-} from '../../../src/shared/config/breaches';
-import { company, formatAddress } from '../../../src/shared/config/company';
-import { BREACH_BOARD_REPORT_HOURS } from '../../../src/shared/config/privacy';
-import { formatIndiaDateTime } from '../../../src/shared/lib/india-time';
+} from '@vistaar/shared/config/breaches';
+import { company, formatAddress } from '@vistaar/shared/config/company';
+import { BREACH_BOARD_REPORT_HOURS } from '@vistaar/shared/config/privacy';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 
 /** What the texts are made from: the breach as recorded, and what the product counted. */
 export interface BreachFacts {

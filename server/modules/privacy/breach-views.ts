@@ -1,10 +1,10 @@
-import type { BreachListItem, BreachRecord } from '../../../src/shared/contract';
+import type { BreachListItem, BreachRecord } from '@vistaar/shared/contract';
 import {
   BREACH_FIELDS,
   BREACH_SOURCES,
   type BreachField,
   type BreachSource,
-} from '../../../src/shared/config/breaches';
+} from '@vistaar/shared/config/breaches';
 import type { BreachListRow, BreachRow } from './breach-repository';
 import type { BreachScope } from './breach-affected';
 import {

@@ -1,9 +1,6 @@
-import { company } from '../../../src/shared/config/company';
-import {
-  ERASURE_CONFIRMATION_HOURS,
-  PRIVACY_REQUEST_KIND_LABELS,
-} from '../../../src/shared/config';
-import type { PrivacyRequestKind } from '../../../src/shared/config';
+import { company } from '@vistaar/shared/config/company';
+import { ERASURE_CONFIRMATION_HOURS, PRIVACY_REQUEST_KIND_LABELS } from '@vistaar/shared/config';
+import type { PrivacyRequestKind } from '@vistaar/shared/config';
 import { escapeHtml, html, paragraphs } from '../careers/application-mails';
 import type { OutgoingMail } from '../mail/mailer';
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { PrivacyRequestKind, PrivacyRequestStatus } from '../../../src/shared/config';
+import type { PrivacyRequestKind, PrivacyRequestStatus } from '@vistaar/shared/config';
 import type { Database, PrivacyRequestsTable } from '../../db/schema';
 
 export type NewPrivacyRequest = Omit<Insertable<PrivacyRequestsTable>, 'id'>;

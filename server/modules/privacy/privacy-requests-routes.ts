@@ -4,9 +4,9 @@ import {
   PRIVACY_REQUEST_STATUSES,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
-} from '../../../src/shared/config';
-import { privacyRequestSchema } from '../../../src/shared/contract';
-import { indiaToday } from '../../../src/shared/lib/job-dates';
+} from '@vistaar/shared/config';
+import { privacyRequestSchema } from '@vistaar/shared/contract';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';

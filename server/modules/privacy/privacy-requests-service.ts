@@ -3,14 +3,14 @@ import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   type PrivacyRequestKind,
-} from '../../../src/shared/config';
-import type { PrivacyRequest } from '../../../src/shared/contract';
+} from '@vistaar/shared/config';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
 import {
   privacyRequestMessages,
   privacyResponseSchema,
   staffPrivacyRequestSchema,
-} from '../../../src/shared/validation/privacy-request-schema';
-import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '../../../src/shared/lib/job-dates';
+} from '@vistaar/shared/validation/privacy-request-schema';
+import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RetentionItem, RetentionRun } from '../../../src/shared/contract';
-import { indiaDateOf } from '../../../src/shared/lib/job-dates';
+import type { RetentionItem, RetentionRun } from '@vistaar/shared/contract';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import type { Database, RetentionKind } from '../../db/schema';
 import { jobClosedOn } from './retention-rules';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { retentionItemSchema, retentionRunSchema } from '../../../src/shared/contract';
-import { RETENTION_HOLD_REASON_MAX_LENGTH } from '../../../src/shared/config/privacy';
-import { retentionHoldSchema, retentionMessages } from '../../../src/shared/validation';
+import { retentionItemSchema, retentionRunSchema } from '@vistaar/shared/contract';
+import { RETENTION_HOLD_REASON_MAX_LENGTH } from '@vistaar/shared/config/privacy';
+import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
 import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { RETENTION } from '../../../src/shared/config/privacy';
-import { addDays, indiaDateOf, indiaDayStart } from '../../../src/shared/lib/job-dates';
+import { RETENTION } from '@vistaar/shared/config/privacy';
+import { addDays, indiaDateOf, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import type { Database, RetentionKind } from '../../db/schema';
 
 /** A record whose retention period has ended by the day of the run. */

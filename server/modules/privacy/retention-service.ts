@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { RETENTION } from '../../../src/shared/config/privacy';
-import { addDays, indiaToday } from '../../../src/shared/lib/job-dates';
+import { RETENTION } from '@vistaar/shared/config/privacy';
+import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';

@@ -5,7 +5,7 @@ import {
   jobPagePath,
   paths,
   publicPaths,
-} from '../../../src/shared/config/routes';
+} from '@vistaar/shared/config/routes';
 import { listOpenJobs } from '../careers/jobs-repository';
 
 /**

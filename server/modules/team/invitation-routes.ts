@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { invitationPreviewSchema } from '../../../src/shared/contract';
-import { invitationAcceptSchema } from '../../../src/shared/validation';
+import { invitationPreviewSchema } from '@vistaar/shared/contract';
+import { invitationAcceptSchema } from '@vistaar/shared/validation';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,

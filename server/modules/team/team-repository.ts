@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../../src/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */

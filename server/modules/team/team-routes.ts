@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { teamSchema } from '../../../src/shared/contract';
+import { teamSchema } from '@vistaar/shared/contract';
 import {
   staffInvitationSchema,
   staffRoleChangeSchema,
   twoFactorPolicySchema,
-} from '../../../src/shared/validation';
+} from '@vistaar/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {

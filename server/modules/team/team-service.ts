@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { INVITATION_VALID_HOURS, type StaffRole } from '../../../src/shared/config';
+import { INVITATION_VALID_HOURS, type StaffRole } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

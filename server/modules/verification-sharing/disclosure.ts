@@ -1,10 +1,10 @@
-import type { DisclosedField, VerificationDisclosure } from '../../../src/shared/contract';
-import { company } from '../../../src/shared/config/company';
+import type { DisclosedField, VerificationDisclosure } from '@vistaar/shared/contract';
+import { company } from '@vistaar/shared/config/company';
 import {
   SHARE_FIELDS,
   SHARE_FIELD_LABELS,
   type ShareField,
-} from '../../../src/shared/config/verification-sharing';
+} from '@vistaar/shared/config/verification-sharing';
 import type { EmployeeRow } from '../employees/employee-repository';
 import { paiseToRupees } from '../employees/employee-view';
 import type { ShareRow } from './share-repository';

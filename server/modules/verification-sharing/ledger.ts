@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LedgerEntry } from '../../../src/shared/contract';
+import type { LedgerEntry } from '@vistaar/shared/contract';
 import type { Database } from '../../db/schema';
 
 export type LedgerEvent = LedgerEntry['event'];

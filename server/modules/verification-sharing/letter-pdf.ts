@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { VerificationDisclosure } from '../../../src/shared/contract';
-import { company, formatAddress } from '../../../src/shared/config/company';
-import { NOT_SHARED_TEXT } from '../../../src/shared/config/verification-sharing';
+import type { VerificationDisclosure } from '@vistaar/shared/contract';
+import { company, formatAddress } from '@vistaar/shared/config/company';
+import { NOT_SHARED_TEXT } from '@vistaar/shared/config/verification-sharing';
 
 /**
  * The signed letter as a PDF: the letterhead, the same fields as the verifier page (the

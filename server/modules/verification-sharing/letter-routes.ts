@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES } from '../../../src/shared/config/constants';
-import { company } from '../../../src/shared/config/company';
-import { verificationCheckSchema } from '../../../src/shared/contract';
+import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
+import { company } from '@vistaar/shared/config/company';
+import { verificationCheckSchema } from '@vistaar/shared/contract';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import type { VerificationCheck } from '../../../src/shared/contract';
-import { company } from '../../../src/shared/config/company';
-import { paths } from '../../../src/shared/config/routes';
+import type { VerificationCheck } from '@vistaar/shared/contract';
+import { company } from '@vistaar/shared/config/company';
+import { paths } from '@vistaar/shared/config/routes';
 import type { Database } from '../../db/schema';
 import { toDisclosure } from './disclosure';
 import { renderLetterPdf } from './letter-pdf';

@@ -1,8 +1,5 @@
-import { company } from '../../../src/shared/config/company';
-import {
-  SHARE_FIELD_LABELS,
-  type ShareField,
-} from '../../../src/shared/config/verification-sharing';
+import { company } from '@vistaar/shared/config/company';
+import { SHARE_FIELD_LABELS, type ShareField } from '@vistaar/shared/config/verification-sharing';
 import type { OutgoingMail } from '../mail/mailer';
 import { OTP_TTL_SECONDS } from '../verification/otp-codes';
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { VerificationOverview } from '../../../src/shared/contract';
-import { paths, verifyPath } from '../../../src/shared/config/routes';
+import type { VerificationOverview } from '@vistaar/shared/contract';
+import { paths, verifyPath } from '@vistaar/shared/config/routes';
 import {
   SHARES_PER_EMPLOYEE_PER_DAY,
   SHARE_NOTICE_VERSION,
   shareNotice,
   type ShareField,
-} from '../../../src/shared/config/verification-sharing';
-import type { ShareRequest } from '../../../src/shared/validation/verification-share-schema';
+} from '@vistaar/shared/config/verification-sharing';
+import type { ShareRequest } from '@vistaar/shared/validation/verification-share-schema';
 import type { Database } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import type { EmployeeRow } from '../employees/employee-repository';

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import {
-  verificationDisclosureSchema,
-  verificationOverviewSchema,
-} from '../../../src/shared/contract';
-import { paths } from '../../../src/shared/config/routes';
+import { verificationDisclosureSchema, verificationOverviewSchema } from '@vistaar/shared/contract';
+import { paths } from '@vistaar/shared/config/routes';
 import {
   errorReportSchema,
   shareRequestSchema,
-} from '../../../src/shared/validation/verification-share-schema';
-import { verificationMessages } from '../../../src/shared/validation/verification-schema';
+} from '@vistaar/shared/validation/verification-share-schema';
+import { verificationMessages } from '@vistaar/shared/validation/verification-schema';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CompactSign, compactVerify, createLocalJWKSet, type JWK } from 'jose';
-import type { VerificationDisclosure } from '../../../src/shared/contract';
+import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import type { SigningKey } from './signing-keys';
 
 /** The media type of the signed disclosure's payload, named in the JWS header. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import { verificationOverviewSchema } from '../../../src/shared/contract';
-import { errorResolutionSchema } from '../../../src/shared/validation/verification-share-schema';
+import { verificationOverviewSchema } from '@vistaar/shared/contract';
+import { errorResolutionSchema } from '@vistaar/shared/validation/verification-share-schema';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,

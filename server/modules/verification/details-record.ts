@@ -1,4 +1,4 @@
-import type { EmployeeDetailsRecord } from '../../../src/shared/contract';
+import type { EmployeeDetailsRecord } from '@vistaar/shared/contract';
 import type { LinkSigner } from '../files/file-storage';
 import type { EmployeeRow } from '../employees/employee-repository';
 import { paiseToRupees } from '../employees/employee-view';

@@ -1,4 +1,4 @@
-import { company } from '../../../src/shared/config/company';
+import { company } from '@vistaar/shared/config/company';
 import type { OutgoingMail } from '../mail/mailer';
 import { OTP_TTL_SECONDS } from './otp-codes';
 

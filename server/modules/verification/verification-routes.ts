@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import {
-  employeeDetailsRecordSchema,
-  verificationCodeSentSchema,
-} from '../../../src/shared/contract';
+import { employeeDetailsRecordSchema, verificationCodeSentSchema } from '@vistaar/shared/contract';
 import {
   otpRequestSchema,
   otpVerifySchema,
   verificationMessages,
-} from '../../../src/shared/validation/verification-schema';
+} from '@vistaar/shared/validation/verification-schema';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,

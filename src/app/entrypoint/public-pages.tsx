@@ -21,7 +21,7 @@ import {
   paths,
   type LegalPath,
   type MarketingPath,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 
 /** What the server looked up for a page fed by the database. */
 export interface PublicPageData {

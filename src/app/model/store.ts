@@ -12,7 +12,7 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import { baseApi, sessionSlice, type AppState, type SessionState } from '@/shared/api';
-import { STORAGE_KEY_CREDENTIALS } from '@/shared/config';
+import { STORAGE_KEY_CREDENTIALS } from '@vistaar/shared/config';
 import { credentialsStorage } from './credentials-storage';
 
 /** Only the session token is persisted, under `user_cred`; never the API cache or personal data. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAllowedPage } from '@/pages/staff-access/not-allowed';
 import { selectIsSignedIn, useAppSelector, useGetMeQuery } from '@/shared/api';
-import { paths, STAFF_SCREEN_ROLES, staffHomePath, type StaffPath } from '@/shared/config';
+import { paths, STAFF_SCREEN_ROLES, staffHomePath, type StaffPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 
 function useIsSignedIn(): boolean {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths, type StaffPath } from '@/shared/config';
+import { paths, type StaffPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 import { GuestOnly, RequireRole, RequireStaff } from './guards';
 import { LeaveForPublicPage } from './LeaveForPublicPage';

@@ -1,6 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import { fontFamilies } from '@/shared/config';
+import { fontFamilies } from '@vistaar/shared/config';
 import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
 
 /**

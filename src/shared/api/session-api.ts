@@ -4,7 +4,7 @@ import type {
   SignedIn,
   StaffProfile,
   TwoFactorEnrolment,
-} from '../contract';
+} from '@vistaar/shared/contract';
 import type { ApiEnvelope } from './api-error';
 import { baseApi } from './base-api';
 

@@ -3,7 +3,7 @@ import type { TestContext } from '../../../server/test-support/test-app';
 import { signedResumeUrl } from '../../../server/modules/careers/careers-views';
 import { signedPhotoUrl } from '../../../server/modules/employees/photo-links';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
-import { PRIVACY_NOTICE_VERSIONS } from '../../../src/shared/config/privacy-notices';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { jobBody, pngBytes, samplePdf, validApplication } from '../careers-fixtures';
 import { employeeFields } from '../employee-fixtures';
 import type { RouteExample } from './request-arbitraries';

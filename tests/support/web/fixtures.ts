@@ -6,7 +6,7 @@ import type {
   TwoFactorEnrolment,
   VerificationCheck,
   VerificationOverview,
-} from '@/shared/contract';
+} from '@vistaar/shared/contract';
 import { db } from './msw/db';
 
 /** What a verified employee sees about themselves: an Active engineer with both e-mails. */

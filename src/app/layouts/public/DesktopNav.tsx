@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { navLinks, navMenus, type NavMenu } from '@/shared/config';
+import { navLinks, navMenus, type NavMenu } from '@vistaar/shared/config';
 import { noScriptOpen } from './no-script';
 
 type MenuId = NavMenu['id'];

@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { navLinks, navMenus, paths, type NavMenu } from '@/shared/config';
+import { navLinks, navMenus, paths, type NavMenu } from '@vistaar/shared/config';
 import { Logo } from '@/shared/ui/brand';
 
 export interface MobileMenuSheetProps {

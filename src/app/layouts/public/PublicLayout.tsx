@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { chromelessPaths } from '@/shared/config';
+import { chromelessPaths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

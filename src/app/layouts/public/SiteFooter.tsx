@@ -8,7 +8,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { company, footerLinkGroups, formatAddress, paths, type SocialNetwork } from '@/shared/config';
+import { company, footerLinkGroups, formatAddress, paths, type SocialNetwork } from '@vistaar/shared/config';
 import { CertificationBadge, Logo } from '@/shared/ui/brand';
 import { offscreenRenderingSx } from '@/shared/ui/sections';
 import { SiteMap } from './SiteMap';

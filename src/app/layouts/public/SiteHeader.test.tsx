@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
-import { servicesMenu, productsMenu } from '@/shared/config';
+import { servicesMenu, productsMenu } from '@vistaar/shared/config';
 import { SiteHeader } from './SiteHeader';
 
 function setViewport(wide: boolean) {

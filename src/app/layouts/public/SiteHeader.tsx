@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { keyframes } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { HEADER_SHADOW_THRESHOLD_PX, paths } from '@/shared/config';
+import { HEADER_SHADOW_THRESHOLD_PX, paths } from '@vistaar/shared/config';
 import { Logo } from '@/shared/ui/brand';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';

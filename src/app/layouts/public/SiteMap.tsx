@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { navMenus } from '@/shared/config';
+import { navMenus } from '@vistaar/shared/config';
 
 export const SITE_MAP_ID = 'site-map';
 

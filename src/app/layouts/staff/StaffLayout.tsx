@@ -20,7 +20,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSignOut } from '@/features/auth';
 import { useGetMeQuery } from '@/shared/api';
-import { company, STAFF_SCREEN_ROLES } from '@/shared/config';
+import { company, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { LogoMark } from '@/shared/ui/brand';
 import { PageLoader } from '@/shared/ui/feedback';
 import { staffMenu } from './staff-menu';

@@ -12,7 +12,7 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
-import { paths, type StaffPath } from '@/shared/config';
+import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
 export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }[] = [

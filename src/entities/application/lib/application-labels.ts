@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
-import { APPLICATION_EXPERIENCE_OPTIONS, GENDER_OPTIONS, SCORECARD_SCORES } from '@/shared/config';
+import {
+  APPLICATION_EXPERIENCE_OPTIONS,
+  GENDER_OPTIONS,
+  SCORECARD_SCORES,
+} from '@vistaar/shared/config';
 import type { ApplicationListItem } from '../model/application-model';
 import type { ApplicationGender } from '../model/application-model';
 

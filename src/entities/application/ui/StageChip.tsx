@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { StageSummary } from '@/shared/contract';
+import type { StageSummary } from '@vistaar/shared/contract';
 
 const colors = {
   open: 'primary',

@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES } from '@/shared/config';
+import { EMPLOYEE_STATUSES } from '@vistaar/shared/config';
 import { isBlackListed, statusColor } from './employee-status';
 
 describe('isBlackListed', () => {

@@ -3,8 +3,8 @@ import {
   type EMPLOYEE_GENDERS,
   type EMPLOYMENT_TYPES,
   type EmployeeStatus,
-} from '@/shared/config';
-import type { Employee, EmployeeDetailsRecord } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { Employee, EmployeeDetailsRecord } from '@vistaar/shared/contract';
 
 export type EmployeeGender = (typeof EMPLOYEE_GENDERS)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

@@ -1,2 +1,2 @@
 /** The job shapes are the API's response schemas (`@/shared/contract`), read as types. */
-export type { Job, StaffJob } from '@/shared/contract';
+export type { Job, StaffJob } from '@vistaar/shared/contract';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { parseDescription } from '@/shared/lib/job-description';
+import { parseDescription } from '@vistaar/shared/lib/job-description';
 
 export interface JobDescriptionProps {
   /** The description as staff typed it: paragraphs, and lines starting with '- ' as lists. */

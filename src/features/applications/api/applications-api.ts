@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { ResumeLink } from '@/shared/contract';
+import type { ResumeLink } from '@vistaar/shared/contract';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 
 export interface ApplicationsQuery {

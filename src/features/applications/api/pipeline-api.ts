@@ -6,14 +6,14 @@ import type {
   PipelineStage,
   RejectionReason,
   TeamMate,
-} from '@/shared/contract';
+} from '@vistaar/shared/contract';
 import type {
   ApplicationNoteInput,
   BulkStageMoveInput,
   RejectionReasonInput,
   StageCreateInput,
   StageMoveInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 
 export type StageMove = StageMoveInput & { applicationId: number };
 export type ApplicationNote = ApplicationNoteInput & { applicationId: number };

@@ -1,5 +1,5 @@
-import type { ApplicationEvent } from '@/shared/contract';
-import type { ApplicationEventKind } from '@/shared/config';
+import type { ApplicationEvent } from '@vistaar/shared/contract';
+import type { ApplicationEventKind } from '@vistaar/shared/config';
 
 /**
  * What each kind of history entry says, in one place: a new kind of event needs only its

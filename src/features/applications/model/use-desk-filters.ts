@@ -1,5 +1,5 @@
-import { SCORECARD_SCORES } from '@/shared/config';
-import { isIsoDate } from '@/shared/validation';
+import { SCORECARD_SCORES } from '@vistaar/shared/config';
+import { isIsoDate } from '@vistaar/shared/validation';
 import { useUrlFilters } from '@/shared/lib/grid-url-state';
 
 /** How the desk shows its applications: a paged list, or one job's board of stages. */

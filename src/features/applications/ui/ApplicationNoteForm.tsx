@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { APPLICATION_NOTE_MAX_LENGTH } from '@/shared/config';
-import type { TeamMate } from '@/shared/contract';
-import { applicationNoteSchema } from '@/shared/validation';
+import { APPLICATION_NOTE_MAX_LENGTH } from '@vistaar/shared/config';
+import type { TeamMate } from '@vistaar/shared/contract';
+import { applicationNoteSchema } from '@vistaar/shared/validation';
 import { useAddApplicationNoteMutation, useGetTeamMatesQuery } from '../api/pipeline-api';
 
 type Errors = Partial<Record<'text' | 'mentionIds', string>>;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
-import type { ApplicationEvent } from '@/shared/contract';
+import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { ApplicationRecord } from './ApplicationRecord';
 
 const ananya: ApplicationDetail = {

@@ -12,7 +12,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import { StageChip, daysInStageLabel, formatApplicationDate } from '@/entities/application';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
 import { useOpenResume } from '../model/use-open-resume';

@@ -36,7 +36,7 @@ import {
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE, applicationRecordPath, paths } from '@/shared/config';
+import { APPLICATIONS_PAGE_SIZE, applicationRecordPath, paths } from '@vistaar/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';

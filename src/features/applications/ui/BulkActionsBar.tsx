@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
-import type { PipelineStage } from '@/shared/contract';
+import type { PipelineStage } from '@vistaar/shared/contract';
 import { useMoveApplicationsMutation } from '../api/pipeline-api';
 import { StageMoveDialog } from './StageMoveDialog';
 

@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@/shared/config';
-import type { PipelineStage } from '@/shared/contract';
+import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@vistaar/shared/config';
+import type { PipelineStage } from '@vistaar/shared/contract';
 import type { DeskFilters } from '../model/use-desk-filters';
 import type { DeskJob } from '../model/desk-job';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
-import type { Interview } from '@/shared/contract';
+import type { Interview } from '@vistaar/shared/contract';
 import { ApplicationsDesk } from './ApplicationsDesk';
 
 const jobs = [{ id: 7, title: 'Senior React Developer' }];

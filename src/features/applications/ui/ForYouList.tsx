@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { applicationRecordPath } from '@/shared/config';
+import { applicationRecordPath } from '@vistaar/shared/config';
 import { useGetMentionsQuery, useMarkMentionReadMutation } from '../api/pipeline-api';
 
 /** New notes naming the member show within this long, and at once when the tab regains focus. */

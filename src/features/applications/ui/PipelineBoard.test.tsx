@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@tests/support/web';
-import type { PipelineStage } from '@/shared/contract';
+import type { PipelineStage } from '@vistaar/shared/contract';
 import { PipelineBoard } from './PipelineBoard';
 
 const job = boardJob;

@@ -30,10 +30,10 @@ import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { daysInStageLabel, ratingLabels, type ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, useAppDispatch, type ApiError } from '@/shared/api';
-import { applicationRecordPath } from '@/shared/config';
+import { applicationRecordPath } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
-import type { PipelineStage } from '@/shared/contract';
-import type { StageMoveInput } from '@/shared/validation';
+import type { PipelineStage } from '@vistaar/shared/contract';
+import type { StageMoveInput } from '@vistaar/shared/validation';
 import {
   applicationsApi,
   useGetJobApplicationsQuery,

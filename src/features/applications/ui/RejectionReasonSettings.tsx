@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { RejectionReason } from '@/shared/contract';
+import type { RejectionReason } from '@vistaar/shared/contract';
 import { visuallyHidden } from '@/shared/lib/a11y';
-import { rejectionReasonLabelSchema, type RejectionReasonInput } from '@/shared/validation';
+import { rejectionReasonLabelSchema, type RejectionReasonInput } from '@vistaar/shared/validation';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import {
   useAddRejectionReasonMutation,

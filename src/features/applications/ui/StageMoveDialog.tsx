@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { PIPELINE_COMMENT_MAX_LENGTH } from '@/shared/config';
-import type { PipelineStage } from '@/shared/contract';
-import { pipelineMessages, stageMoveSchema, type StageMoveInput } from '@/shared/validation';
+import { PIPELINE_COMMENT_MAX_LENGTH } from '@vistaar/shared/config';
+import type { PipelineStage } from '@vistaar/shared/contract';
+import { pipelineMessages, stageMoveSchema, type StageMoveInput } from '@vistaar/shared/validation';
 import { useGetRejectionReasonsQuery } from '../api/pipeline-api';
 
 export interface StageMoveDialogProps {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
-import { pipelineMessages } from '@/shared/validation';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import { RejectionReasonSettings } from './RejectionReasonSettings';
 import { StageSettings } from './StageSettings';
 

@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { PipelineStageKind } from '@/shared/config';
-import type { PipelineStage } from '@/shared/contract';
-import { stageCreateSchema, type StageCreateInput } from '@/shared/validation';
+import type { PipelineStageKind } from '@vistaar/shared/config';
+import type { PipelineStage } from '@vistaar/shared/contract';
+import { stageCreateSchema, type StageCreateInput } from '@vistaar/shared/validation';
 import { visuallyHidden } from '@/shared/lib/a11y';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import {

@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { AuditEntry } from '@/shared/contract';
+import type { AuditEntry } from '@vistaar/shared/contract';
 
 export interface AuditFilters {
   staffId?: number;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
-import type { AuditEntry } from '@/shared/contract';
+import type { AuditEntry } from '@vistaar/shared/contract';
 import { AuditTrail } from './AuditTrail';
 
 const entry = (id: number, values: Partial<AuditEntry>): AuditEntry => ({

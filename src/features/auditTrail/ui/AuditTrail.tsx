@@ -6,7 +6,7 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
-import type { AuditEntry } from '@/shared/contract';
+import type { AuditEntry } from '@vistaar/shared/contract';
 import {
   useExportAuditCsvMutation,
   useGetAuditActionsQuery,

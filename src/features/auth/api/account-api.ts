@@ -4,8 +4,8 @@ import type {
   MyAccount,
   StaffSession,
   TwoFactorEnrolment,
-} from '@/shared/contract';
-import type { PasswordChangeInput } from '@/shared/validation';
+} from '@vistaar/shared/contract';
+import type { PasswordChangeInput } from '@vistaar/shared/validation';
 
 /** The signed-in member's own account, and the invited person's side of an invitation. */
 export const accountApi = baseApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi, credentialsCleared, useAppDispatch } from '@/shared/api';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { useLogoutMutation } from '../api/auth-api';
 
 /** Revokes the session on the server (best effort), forgets it locally and goes to /login. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { paths, STAFF_ROLE_LABELS } from '@/shared/config';
+import { paths, STAFF_ROLE_LABELS } from '@vistaar/shared/config';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { invitationAcceptSchema, type InvitationAcceptInput } from '@/shared/validation';
+import { invitationAcceptSchema, type InvitationAcceptInput } from '@vistaar/shared/validation';
 import { useAcceptInvitationMutation, usePreviewInvitationQuery } from '../api/account-api';
 
 /** The invited person chooses a password; the link's token is the permission. */

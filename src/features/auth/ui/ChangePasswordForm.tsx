@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/shared/validation';
+import { passwordChangeSchema, type PasswordChangeInput } from '@vistaar/shared/validation';
 import { useChangeMyPasswordMutation } from '../api/account-api';
 
 /** My password: the current one proves it is me; my other sessions end. */

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/shared/validation';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@vistaar/shared/validation';
 
 const FAILED = 'That code could not be checked. Please try again.';
 

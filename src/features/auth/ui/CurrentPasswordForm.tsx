@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { currentPasswordSchema, type CurrentPasswordInput } from '@/shared/validation';
+import { currentPasswordSchema, type CurrentPasswordInput } from '@vistaar/shared/validation';
 
 /** A change to my own sign-in that my current password confirms. */
 export function CurrentPasswordForm({

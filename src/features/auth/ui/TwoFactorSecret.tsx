@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { TwoFactorEnrolment } from '@/shared/contract';
+import type { TwoFactorEnrolment } from '@vistaar/shared/contract';
 
 /** The new secret for an authenticator app: its QR code, and the key to type in instead. */
 export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }) {

@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { ApplicationReceipt } from '@/shared/contract';
-import type { JobApplicationInput } from '@/shared/validation';
+import type { ApplicationReceipt } from '@vistaar/shared/contract';
+import type { JobApplicationInput } from '@vistaar/shared/validation';
 import type { Job } from '@/entities/job';
 
 /** What the application form sends: the fields, the honeypot and the resume file. */

@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import type { applicationFormSchema } from './application-form-schema';
 
 /**

@@ -10,9 +10,9 @@ import {
   server,
 } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
-import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
-import { privacyMessages } from '@/shared/validation';
+import { privacyMessages } from '@vistaar/shared/validation';
 import { JobApplicationForm } from './JobApplicationForm';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));

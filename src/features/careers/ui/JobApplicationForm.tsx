@@ -24,7 +24,7 @@ import {
   KEEP_FOR_OTHER_ROLES_LABEL,
   applicationNotice,
   paths,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
 import { isBlockedPhoneKey, normalizePhoneInput } from '@/shared/lib/phone';
 import {

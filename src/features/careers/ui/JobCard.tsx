@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { JobMeta, type Job } from '@/entities/job';
-import { jobApplicationPath, jobPagePath } from '@/shared/config';
-import { descriptionText } from '@/shared/lib/job-description';
+import { jobApplicationPath, jobPagePath } from '@vistaar/shared/config';
+import { descriptionText } from '@vistaar/shared/lib/job-description';
 
 /** One open position: department, title, description, skills, facts, 'Apply Now' and 'View details'. */
 export function JobCard({ job }: { job: Job }) {

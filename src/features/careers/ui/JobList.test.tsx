@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, renderWithProviders, seniorReactJob, server } from '@tests/support/web';
-import type { StaffJob } from '@/shared/contract';
+import type { StaffJob } from '@vistaar/shared/contract';
 import { theme } from '@/shared/ui/theme';
 import { JobList } from './JobList';
 

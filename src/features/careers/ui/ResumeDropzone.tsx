@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { RESUME_EXTENSIONS } from '@/shared/config';
+import { RESUME_EXTENSIONS } from '@vistaar/shared/config';
 import { FormFileButton } from '@/shared/ui/form';
 import type { ApplicationFormOutput, ApplicationFormValues } from '../model/application-form';
 import { ResumeChip } from './ResumeChip';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
-import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { ContactForm } from './ContactForm';
 
 const ENDPOINT = 'http://localhost/api/contact/post-mail';

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { contactNotice } from '@/shared/config';
+import { contactNotice } from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
-import { contactSchema, type ContactMessage } from '@/shared/validation';
+import { contactSchema, type ContactMessage } from '@vistaar/shared/validation';
 import { useSendContactMessageMutation, type ContactMessageRequest } from '../api/contact-api';
 
 const FAILURE_FALLBACK =

@@ -4,13 +4,13 @@ import type {
   BulkCandidateEmailResult,
   EmailTemplate,
   RenderedEmail,
-} from '@/shared/contract';
+} from '@vistaar/shared/contract';
 import type {
   BulkCandidateEmailInput,
   CandidateEmailInput,
   EmailPreviewInput,
   EmailTemplateInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 
 const list = { type: 'EmailTemplate' as const, id: 'LIST' };
 const changed = (_result: unknown, _error: unknown, { id }: { id: number }) => [

@@ -15,14 +15,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { EmailTemplate, RenderedEmail } from '@/shared/contract';
-import { unknownPlaceholders } from '@/shared/lib/email-template';
+import type { EmailTemplate, RenderedEmail } from '@vistaar/shared/contract';
+import { unknownPlaceholders } from '@vistaar/shared/lib/email-template';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import {
   emailTemplateMessages,
   emailTemplateSchema,
   unknownPlaceholderMessage,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import {
   useGetEmailTemplatesQuery,
   usePreviewEmailMutation,

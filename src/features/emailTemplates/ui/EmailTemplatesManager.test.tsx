@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_ACCOUNT, STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
-import { unknownPlaceholderMessage } from '@/shared/validation';
+import { unknownPlaceholderMessage } from '@vistaar/shared/validation';
 import { EmailTemplatesManager } from './EmailTemplatesManager';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { PipelineStage } from '@/shared/contract';
+import type { PipelineStage } from '@vistaar/shared/contract';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { TemplateEditor } from './TemplateEditor';
 

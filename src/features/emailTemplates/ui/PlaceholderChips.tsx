@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { EMAIL_TEMPLATE_PLACEHOLDERS } from '@/shared/config';
+import { EMAIL_TEMPLATE_PLACEHOLDERS } from '@vistaar/shared/config';
 
 /** The placeholders a template may use, each a button that inserts it where the caret was. */
 export function PlaceholderChips({ onInsert }: { onInsert: (name: string) => void }) {

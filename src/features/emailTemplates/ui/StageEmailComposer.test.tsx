@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
-import { emailTemplateMessages } from '@/shared/validation';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { StageEmailComposer } from './StageEmailComposer';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };

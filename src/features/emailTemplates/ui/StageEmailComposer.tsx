@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { ApplicationEvent } from '@/shared/contract';
+import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { emailTemplateMessages, emailTemplateSchema } from '@/shared/validation';
+import { emailTemplateMessages, emailTemplateSchema } from '@vistaar/shared/validation';
 import {
   useGetEmailTemplatesQuery,
   usePreviewEmailMutation,

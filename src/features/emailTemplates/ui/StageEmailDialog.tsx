@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ApplicationEvent } from '@/shared/contract';
+import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { StageEmailComposer } from './StageEmailComposer';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { PipelineStage } from '@/shared/contract';
+import type { PipelineStage } from '@vistaar/shared/contract';
 import {
   useGetEmailTemplatesQuery,
   useSetEmailTemplateStageMutation,

@@ -8,18 +8,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { EmailTemplate, PipelineStage } from '@/shared/contract';
+import type { EmailTemplate, PipelineStage } from '@vistaar/shared/contract';
 import {
   renderEmailTemplate,
   sampleTemplateValues,
   unknownPlaceholders,
-} from '@/shared/lib/email-template';
+} from '@vistaar/shared/lib/email-template';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import {
   emailTemplateSchema,
   unknownPlaceholderMessage,
   type EmailTemplateInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import {
   useCreateEmailTemplateMutation,
   useSendTestEmailMutation,

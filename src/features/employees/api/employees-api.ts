@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { EmployeeInput, OtpRequest, OtpVerifyRequest } from '@/shared/validation';
-import type { VerificationCodeSent as VerificationCodeData } from '@/shared/contract';
+import type { EmployeeInput, OtpRequest, OtpVerifyRequest } from '@vistaar/shared/validation';
+import type { VerificationCodeSent as VerificationCodeData } from '@vistaar/shared/contract';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 
 export interface EmployeeListParams {

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@/shared/config';
+import { PHOTO_MAX_BYTES } from '@vistaar/shared/config';
 
 /** The server's own words for a refused photo (413 and 415 in the API contract). */
 export const photoMessages = {

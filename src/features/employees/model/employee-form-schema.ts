@@ -1,5 +1,5 @@
 import { mixed, type InferType } from 'yup';
-import { employeeSchema } from '@/shared/validation';
+import { employeeSchema } from '@vistaar/shared/validation';
 import { checkPhoto } from '../lib/photo-check';
 
 /** The shared employee schema, plus the chosen photo, checked as the server checks it. */

@@ -15,7 +15,7 @@ import {
   EMPLOYEE_GENDERS,
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import {
   FormDatePicker,

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@tests/support/web';
-import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
 import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';

@@ -21,9 +21,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Dayjs } from 'dayjs';
 import { apiErrorMessage } from '@/shared/api';
-import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths, verificationNotice } from '@/shared/config';
+import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths, verificationNotice } from '@vistaar/shared/config';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
-import { isPastOrToday, verificationMessages, type OtpRequest } from '@/shared/validation';
+import { isPastOrToday, verificationMessages, type OtpRequest } from '@vistaar/shared/validation';
 import {
   useRequestVerificationCodeMutation,
   useVerifyVerificationCodeMutation,

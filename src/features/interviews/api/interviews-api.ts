@@ -6,13 +6,13 @@ import type {
   JobScorecard,
   MyInterviews,
   Scorecard,
-} from '@/shared/contract';
+} from '@vistaar/shared/contract';
 import type {
   FeedbackInput,
   InterviewCancelInput,
   InterviewRescheduleInput,
   InterviewScheduleInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 
 const data = <T>(response: ApiEnvelope<T>) => response.data as T;
 const applicationTag = (applicationId: number) => ({

@@ -3,8 +3,8 @@ import {
   STAFF_ROLE_LABELS,
   type InterviewMode,
   type StaffRole,
-} from '@/shared/config';
-import type { Interview } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { Interview } from '@vistaar/shared/contract';
 
 /** '45 minutes', '1 hour', '1 hour 30 minutes' */
 export function durationLabel(minutes: number): string {

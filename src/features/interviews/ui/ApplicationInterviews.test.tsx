@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { Interview } from '@/shared/contract';
-import { interviewMessages } from '@/shared/validation';
+import type { Interview } from '@vistaar/shared/contract';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
 import { ApplicationInterviews } from './ApplicationInterviews';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { Interview } from '@/shared/contract';
+import type { Interview } from '@vistaar/shared/contract';
 import { useGetApplicationInterviewsQuery } from '../api/interviews-api';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
 import { FeedbackSummaryView } from './FeedbackSummaryView';

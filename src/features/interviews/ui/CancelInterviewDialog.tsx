@@ -8,10 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { Interview } from '@/shared/contract';
-import { formatIndiaTimeRange } from '@/shared/lib/india-time';
+import type { Interview } from '@vistaar/shared/contract';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { interviewCancelSchema, type InterviewCancelInput } from '@/shared/validation';
+import { interviewCancelSchema, type InterviewCancelInput } from '@vistaar/shared/validation';
 import { useCancelInterviewMutation } from '../api/interviews-api';
 
 function CancelForm({

@@ -6,9 +6,9 @@ import {
   RECOMMENDATION_LABELS,
   SCORECARD_SCORE_LABELS,
   type Recommendation,
-} from '@/shared/config';
-import type { FeedbackRecord } from '@/shared/contract';
-import { formatIndiaDateTime } from '@/shared/lib/india-time';
+} from '@vistaar/shared/config';
+import type { FeedbackRecord } from '@vistaar/shared/contract';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 
 const recommendationColor: Record<Recommendation, 'error' | 'warning' | 'success' | 'primary'> = {
   'strong-no': 'error',

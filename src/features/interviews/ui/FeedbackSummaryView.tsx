@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { RECOMMENDATIONS, RECOMMENDATION_LABELS, SCORECARD_SCORES } from '@/shared/config';
+import { RECOMMENDATIONS, RECOMMENDATION_LABELS, SCORECARD_SCORES } from '@vistaar/shared/config';
 import { useGetFeedbackSummaryQuery } from '../api/interviews-api';
 
 const TOP_SCORE = SCORECARD_SCORES[SCORECARD_SCORES.length - 1];

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import type { Interview } from '@/shared/contract';
-import { formatIndiaTimeRange } from '@/shared/lib/india-time';
+import type { Interview } from '@vistaar/shared/contract';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { modeLabel, placeLabel } from '../lib/interview-labels';
 
 /** One interview: when, how, who, whose feedback is in; the caller adds the actions. */

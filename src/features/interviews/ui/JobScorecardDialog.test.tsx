@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { interviewMessages } from '@/shared/validation';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { STAFF_TOKEN, db, renderWithProviders, seniorReactJob } from '@tests/support/web';
 import { JobScorecardDialog } from './JobScorecardDialog';
 

@@ -9,10 +9,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { SCORECARD_MAX_CRITERIA, SCORECARD_SCORES } from '@/shared/config';
-import type { JobScorecard } from '@/shared/contract';
+import { SCORECARD_MAX_CRITERIA, SCORECARD_SCORES } from '@vistaar/shared/config';
+import type { JobScorecard } from '@vistaar/shared/contract';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { parseCriteria, scorecardCriteriaSchema } from '@/shared/validation';
+import { parseCriteria, scorecardCriteriaSchema } from '@vistaar/shared/validation';
 import { useGetJobScorecardQuery, useSetJobScorecardMutation } from '../api/interviews-api';
 
 function CriteriaForm({

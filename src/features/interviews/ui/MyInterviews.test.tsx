@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeedbackRecord, Interview } from '@/shared/contract';
-import { interviewMessages } from '@/shared/validation';
+import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import { MyInterviews } from './MyInterviews';
 

@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { Interview } from '@/shared/contract';
+import type { Interview } from '@vistaar/shared/contract';
 import { useGetMyInterviewsQuery } from '../api/interviews-api';
 import { InterviewCard } from './InterviewCard';
 import { ScorecardDialog } from './ScorecardDialog';

@@ -19,9 +19,9 @@ import {
   INTERVIEW_MODES,
   INTERVIEW_TIME_STEP_MINUTES,
   type InterviewMode,
-} from '@/shared/config';
-import type { Interview } from '@/shared/contract';
-import { clockTimes, formatIndiaTimeRange, indiaDateAndTime } from '@/shared/lib/india-time';
+} from '@vistaar/shared/config';
+import type { Interview } from '@vistaar/shared/contract';
+import { clockTimes, formatIndiaTimeRange, indiaDateAndTime } from '@vistaar/shared/lib/india-time';
 import {
   FormCheckboxGroup,
   FormRadioGroup,
@@ -36,7 +36,7 @@ import {
   interviewScheduleSchema,
   type InterviewRescheduleInput,
   type InterviewScheduleInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import {
   useGetInterviewersQuery,
   useRescheduleInterviewMutation,

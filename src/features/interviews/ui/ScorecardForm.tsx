@@ -9,10 +9,10 @@ import {
   RECOMMENDATION_LABELS,
   SCORECARD_SCORES,
   SCORECARD_SCORE_LABELS,
-} from '@/shared/config';
-import type { FeedbackRecord } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { FeedbackRecord } from '@vistaar/shared/contract';
 import { FormRadioGroup, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { feedbackSchema, type FeedbackInput } from '@/shared/validation';
+import { feedbackSchema, type FeedbackInput } from '@vistaar/shared/validation';
 import { useSubmitFeedbackMutation } from '../api/interviews-api';
 
 interface FeedbackValues {

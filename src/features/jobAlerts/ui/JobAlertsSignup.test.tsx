@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, recordRequests, renderWithProviders, server } from '@tests/support/web';
-import { PRIVACY_NOTICE_VERSIONS } from '@/shared/config';
-import { jobAlertMessages } from '@/shared/validation';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
+import { jobAlertMessages } from '@vistaar/shared/validation';
 import { JobAlertsSignup } from './JobAlertsSignup';
 
 const ENDPOINT = 'http://localhost/api/job-alerts/subscribe';

@@ -11,9 +11,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { JOB_DEPARTMENTS, careerPaths, jobAlertsNotice } from '@/shared/config';
+import { JOB_DEPARTMENTS, careerPaths, jobAlertsNotice } from '@vistaar/shared/config';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
-import { jobAlertMessages, jobAlertSignupSchema } from '@/shared/validation';
+import { jobAlertMessages, jobAlertSignupSchema } from '@vistaar/shared/validation';
 import { useSubscribeToJobAlertsMutation } from '../api/job-alerts-api';
 
 export interface JobAlertsSignupProps {

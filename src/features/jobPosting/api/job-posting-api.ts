@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { JobDeletion } from '@/shared/contract';
-import type { JobPostingInput } from '@/shared/validation';
+import type { JobDeletion } from '@vistaar/shared/contract';
+import type { JobPostingInput } from '@vistaar/shared/validation';
 import type { StaffJob } from '@/entities/job';
 
 /** The post-job body: the form's fields with skills as a list. */

@@ -11,7 +11,7 @@ import {
   server,
 } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
-import { addDays, defaultClosingDate, indiaToday } from '@/shared/lib/job-dates';
+import { addDays, defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { JobPostingForm } from './JobPostingForm';
 
 const API = 'http://localhost/api/career';

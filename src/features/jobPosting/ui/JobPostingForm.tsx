@@ -16,8 +16,8 @@ import {
   JOB_LOCATIONS,
   JOB_TYPES,
   paths,
-} from '@/shared/config';
-import { defaultClosingDate } from '@/shared/lib/job-dates';
+} from '@vistaar/shared/config';
+import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 import {
   FormDatePicker,
   FormSelect,
@@ -31,7 +31,7 @@ import {
   jobPostingSchema,
   parseSkills,
   type JobPostingInput,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import {
   useGetStaffJobQuery,
   usePostJobMutation,

@@ -17,7 +17,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { JobStatusChip, formatJobDay, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import {

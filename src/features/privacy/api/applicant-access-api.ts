@@ -1,6 +1,10 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { MyApplication } from '@/shared/contract';
-import type { ApplicantLinkRequest, ContactCorrection, GrievanceInput } from '@/shared/validation';
+import type { MyApplication } from '@vistaar/shared/contract';
+import type {
+  ApplicantLinkRequest,
+  ContactCorrection,
+  GrievanceInput,
+} from '@vistaar/shared/validation';
 
 /** An action's answer: the server's words and the application as it now stands. */
 export interface MyApplicationUpdate {

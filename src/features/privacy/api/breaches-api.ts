@@ -4,8 +4,8 @@ import type {
   BreachJobOption,
   BreachListItem,
   BreachRecord,
-} from '@/shared/contract';
-import type { BreachInput } from '@/shared/validation';
+} from '@vistaar/shared/contract';
+import type { BreachInput } from '@vistaar/shared/validation';
 
 export interface BoardReportFile {
   /** An object URL of the PDF; revoke it once downloaded. */

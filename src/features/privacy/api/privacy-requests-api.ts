@@ -1,7 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { PrivacyRequestKind, PrivacyRequestStatus } from '@/shared/config';
-import type { PrivacyRequest } from '@/shared/contract';
-import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@/shared/validation';
+import type { PrivacyRequestKind, PrivacyRequestStatus } from '@vistaar/shared/config';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
+import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@vistaar/shared/validation';
 
 export interface PrivacyRequestFilters {
   kind?: PrivacyRequestKind;

@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { RetentionItem, RetentionRun } from '@/shared/contract';
-import type { RetentionHoldInput } from '@/shared/validation';
+import type { RetentionItem, RetentionRun } from '@vistaar/shared/contract';
+import type { RetentionHoldInput } from '@vistaar/shared/validation';
 
 /** The retention quarantine, its legal holds and the last runs (admins and HR). */
 export const retentionApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
-import type { ApplicantFields } from '@/shared/contract';
-import type { ApplicantStatus } from '@/shared/config';
-import { indiaDateOf } from '@/shared/lib/job-dates';
+import type { ApplicantFields } from '@vistaar/shared/contract';
+import type { ApplicantStatus } from '@vistaar/shared/config';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

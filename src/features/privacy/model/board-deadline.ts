@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatIndiaDateTime } from '@/shared/lib/india-time';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 
 const MINUTE_MS = 60_000;
 

@@ -3,9 +3,9 @@ import {
   BREACH_DEFAULT_SAFETY_STEPS,
   type BreachField,
   type BreachSource,
-} from '@/shared/config';
-import type { BreachRecord } from '@/shared/contract';
-import { indiaDateAndTime } from '@/shared/lib/india-time';
+} from '@vistaar/shared/config';
+import type { BreachRecord } from '@vistaar/shared/contract';
+import { indiaDateAndTime } from '@vistaar/shared/lib/india-time';
 
 /** What the breach form's fields hold (text as typed, choices as lists). */
 export interface BreachFormValues {

@@ -3,7 +3,7 @@ import {
   PRIVACY_REQUEST_STATUSES,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { useUrlFilters } from '@/shared/lib/grid-url-state';
 
 export interface PrivacyRequestUrlFilters {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, kavyasApplication, recordRequests, renderWithProviders } from '@tests/support/web';
-import { APPLICANT_LINK_LIMIT_PER_EMAIL } from '@/shared/config';
-import { applicationMessages, privacyRequestMessages } from '@/shared/validation';
+import { APPLICANT_LINK_LIMIT_PER_EMAIL } from '@vistaar/shared/config';
+import { applicationMessages, privacyRequestMessages } from '@vistaar/shared/validation';
 import { ApplicantLinkForm } from './ApplicantLinkForm';
 
 jest.setTimeout(40_000);

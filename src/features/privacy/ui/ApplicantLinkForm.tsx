@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { applicantLinkRequestSchema, type ApplicantLinkRequest } from '@/shared/validation';
+import { applicantLinkRequestSchema, type ApplicantLinkRequest } from '@vistaar/shared/validation';
 import { useRequestApplicantLinkMutation } from '../api/applicant-access-api';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
-import type { BreachRecord } from '@/shared/contract';
-import { breachMessages } from '@/shared/validation';
+import type { BreachRecord } from '@vistaar/shared/contract';
+import { breachMessages } from '@vistaar/shared/validation';
 import { BreachForm } from './BreachForm';
 import { BreachReview } from './BreachReview';
 

@@ -13,8 +13,8 @@ import {
   BREACH_FIELD_LABELS,
   BREACH_SOURCES,
   BREACH_SOURCE_LABELS,
-} from '@/shared/config';
-import type { BreachRecord } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { BreachRecord } from '@vistaar/shared/contract';
 import {
   FormCheckboxGroup,
   FormSelect,
@@ -22,7 +22,7 @@ import {
   applyServerErrors,
   useSchemaForm,
 } from '@/shared/ui/form';
-import { breachSchema, type BreachInput } from '@/shared/validation';
+import { breachSchema, type BreachInput } from '@vistaar/shared/validation';
 import {
   useGetBreachJobsQuery,
   useRecordBreachMutation,

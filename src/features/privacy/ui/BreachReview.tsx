@@ -20,9 +20,9 @@ import {
   BREACH_SOURCE_LABELS,
   breachReference,
   type BreachSource,
-} from '@/shared/config';
-import type { BreachAffectedPerson, BreachRecord } from '@/shared/contract';
-import { formatIndiaDateTime } from '@/shared/lib/india-time';
+} from '@vistaar/shared/config';
+import type { BreachAffectedPerson, BreachRecord } from '@vistaar/shared/contract';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import {
   useDownloadBoardReportMutation,
   useGetBreachAffectedQuery,

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { BreachRecord } from '@/shared/contract';
-import { formatIndiaDateTime } from '@/shared/lib/india-time';
+import type { BreachRecord } from '@vistaar/shared/contract';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { breachUpdateSchema, type BreachUpdateInput } from '@/shared/validation';
+import { breachUpdateSchema, type BreachUpdateInput } from '@vistaar/shared/validation';
 import { useAddBreachUpdateMutation } from '../api/breaches-api';
 
 /** After the notices: what was learnt or done since, added as entries that never change. */

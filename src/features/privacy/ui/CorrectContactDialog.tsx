@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { INDIAN_STATES } from '@/shared/config';
-import type { ApplicantFields } from '@/shared/contract';
+import { INDIAN_STATES } from '@vistaar/shared/config';
+import type { ApplicantFields } from '@vistaar/shared/contract';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { contactCorrectionSchema, type ContactCorrection } from '@/shared/validation';
+import { contactCorrectionSchema, type ContactCorrection } from '@vistaar/shared/validation';
 import { useCorrectMyContactMutation, type MyApplicationUpdate } from '../api/applicant-access-api';
 import { tokenFromAddress } from '../model/applicant-labels';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, kavyasApplication, renderWithProviders } from '@tests/support/web';
-import { privacyRequestMessages } from '@/shared/validation';
+import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { ErasureConfirmation } from './ErasureConfirmation';
 
 jest.setTimeout(40_000);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { grievanceSchema, type GrievanceInput } from '@/shared/validation';
+import { grievanceSchema, type GrievanceInput } from '@vistaar/shared/validation';
 import { useFileGrievanceMutation, type MyApplicationUpdate } from '../api/applicant-access-api';
 import { tokenFromAddress } from '../model/applicant-labels';
 

@@ -9,9 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import type { RetentionItem } from '@/shared/contract';
+import type { RetentionItem } from '@vistaar/shared/contract';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { retentionHoldSchema, type RetentionHoldInput } from '@/shared/validation';
+import { retentionHoldSchema, type RetentionHoldInput } from '@vistaar/shared/validation';
 import { usePlaceHoldMutation } from '../api/retention-api';
 
 interface HoldFormValues {

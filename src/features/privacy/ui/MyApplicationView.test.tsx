@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, kavyasApplication, recordRequests, renderWithProviders } from '@tests/support/web';
-import { applicationMessages, privacyRequestMessages } from '@/shared/validation';
+import { applicationMessages, privacyRequestMessages } from '@vistaar/shared/validation';
 import { MyApplicationView } from './MyApplicationView';
 
 jest.setTimeout(40_000);

@@ -16,8 +16,8 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
   company,
-} from '@/shared/config';
-import type { MyApplication } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { MyApplication } from '@vistaar/shared/contract';
 import {
   useDownloadMyApplicationMutation,
   useRequestErasureMutation,

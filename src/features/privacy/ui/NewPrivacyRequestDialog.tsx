@@ -9,10 +9,13 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_KIND_LABELS } from '@/shared/config';
-import { indiaToday } from '@/shared/lib/job-dates';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_KIND_LABELS } from '@vistaar/shared/config';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { staffPrivacyRequestSchema, type StaffPrivacyRequestInput } from '@/shared/validation';
+import {
+  staffPrivacyRequestSchema,
+  type StaffPrivacyRequestInput,
+} from '@vistaar/shared/validation';
 import { useCreatePrivacyRequestMutation } from '../api/privacy-requests-api';
 
 const FIELDS = [

@@ -15,10 +15,10 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_SOURCE_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
-} from '@/shared/config';
-import type { PrivacyRequest } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
 import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { privacyResponseSchema, type PrivacyResponseInput } from '@/shared/validation';
+import { privacyResponseSchema, type PrivacyResponseInput } from '@vistaar/shared/validation';
 import {
   useGetPrivacyRequestQuery,
   useRespondToPrivacyRequestMutation,

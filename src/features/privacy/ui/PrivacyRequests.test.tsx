@@ -7,9 +7,9 @@ import {
   recordRequests,
   renderWithProviders,
 } from '@tests/support/web';
-import type { PrivacyRequest } from '@/shared/contract';
-import { addDays, indiaToday } from '@/shared/lib/job-dates';
-import { privacyRequestMessages } from '@/shared/validation';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
+import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { PrivacyRequests } from './PrivacyRequests';
 
 jest.setTimeout(60_000);

@@ -13,8 +13,8 @@ import {
   PRIVACY_REQUEST_STATUS_LABELS,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
-} from '@/shared/config';
-import type { PrivacyRequest } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';

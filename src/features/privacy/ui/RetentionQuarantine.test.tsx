@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
-import type { RetentionItem } from '@/shared/contract';
+import type { RetentionItem } from '@vistaar/shared/contract';
 import { RetentionQuarantine } from './RetentionQuarantine';
 import { RetentionRuns } from './RetentionRuns';
 

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/mater
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { RETENTION } from '@/shared/config';
-import type { RetentionItem } from '@/shared/contract';
+import { RETENTION } from '@vistaar/shared/config';
+import type { RetentionItem } from '@vistaar/shared/contract';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { ServerPagedGrid } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { RetentionRun } from '@/shared/contract';
+import type { RetentionRun } from '@vistaar/shared/contract';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetRetentionRunsQuery } from '../api/retention-api';
 

@@ -1,7 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { StaffRole, TwoFactorPolicy } from '@/shared/config';
-import type { Team } from '@/shared/contract';
-import type { StaffInvitationInput } from '@/shared/validation';
+import type { StaffRole, TwoFactorPolicy } from '@vistaar/shared/config';
+import type { Team } from '@vistaar/shared/contract';
+import type { StaffInvitationInput } from '@vistaar/shared/validation';
 
 const team = [{ type: 'Team' as const, id: 'LIST' }];
 

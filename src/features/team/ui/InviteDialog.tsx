@@ -9,9 +9,9 @@ import {
   Stack,
 } from '@mui/material';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@/shared/config';
+import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@vistaar/shared/config';
 import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { staffInvitationSchema, type StaffInvitationInput } from '@/shared/validation';
+import { staffInvitationSchema, type StaffInvitationInput } from '@vistaar/shared/validation';
 import { useInviteStaffMutation } from '../api/team-api';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));

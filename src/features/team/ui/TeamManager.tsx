@@ -26,8 +26,8 @@ import {
   TWO_FACTOR_POLICIES,
   type StaffRole,
   type TwoFactorPolicy,
-} from '@/shared/config';
-import type { PendingInvitation, TeamMember } from '@/shared/contract';
+} from '@vistaar/shared/config';
+import type { PendingInvitation, TeamMember } from '@vistaar/shared/contract';
 import {
   useCancelInvitationMutation,
   useChangeStaffRoleMutation,

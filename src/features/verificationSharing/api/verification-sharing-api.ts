@@ -3,8 +3,8 @@ import type {
   VerificationCheck,
   VerificationDisclosure,
   VerificationOverview,
-} from '@/shared/contract';
-import type { ErrorReport, ErrorResolution, ShareRequest } from '@/shared/validation';
+} from '@vistaar/shared/contract';
+import type { ErrorReport, ErrorResolution, ShareRequest } from '@vistaar/shared/validation';
 
 export interface ShareCreated {
   message: string;

@@ -1,4 +1,4 @@
-import type { LedgerEntry, VerificationShare } from '@/shared/contract';
+import type { LedgerEntry, VerificationShare } from '@vistaar/shared/contract';
 
 /** How each ledger entry reads to the employee and to staff. */
 export function ledgerText(entry: LedgerEntry): string {

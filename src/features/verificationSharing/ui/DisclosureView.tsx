@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import type { VerificationDisclosure } from '@/shared/contract';
-import { NOT_SHARED_TEXT } from '@/shared/config';
+import type { VerificationDisclosure } from '@vistaar/shared/contract';
+import { NOT_SHARED_TEXT } from '@vistaar/shared/config';
 import { formatUsLongDate } from '@/entities/employee';
 
 export interface DisclosureViewProps {

@@ -12,9 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
-import type { VerificationShare } from '@/shared/contract';
+import type { VerificationShare } from '@vistaar/shared/contract';
 import { FormTextField, useSchemaForm } from '@/shared/ui/form';
-import { errorReportSchema, type ErrorReport } from '@/shared/validation';
+import { errorReportSchema, type ErrorReport } from '@vistaar/shared/validation';
 import {
   useGetMyVerificationsQuery,
   useReportRecordErrorMutation,

@@ -22,7 +22,7 @@ import {
   type LegalPath,
   shareNotice,
   type ShareField,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import {
   FormCheckbox,
   FormCheckboxGroup,
@@ -32,7 +32,7 @@ import {
   useSchemaForm,
 } from '@/shared/ui/form';
 import { visuallyHidden } from '@/shared/lib/a11y';
-import { shareRequestSchema, type ShareRequest } from '@/shared/validation';
+import { shareRequestSchema, type ShareRequest } from '@vistaar/shared/validation';
 import { useCreateShareMutation, type ShareCreated } from '../api/verification-sharing-api';
 
 interface ShareFormValues {

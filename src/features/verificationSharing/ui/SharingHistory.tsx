@@ -10,8 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { VerificationOverview, VerificationShare } from '@/shared/contract';
-import { SHARE_FIELD_LABELS } from '@/shared/config';
+import type { VerificationOverview, VerificationShare } from '@vistaar/shared/contract';
+import { SHARE_FIELD_LABELS } from '@vistaar/shared/config';
 import { STATUS_COLOUR, dateTime, ledgerText } from '../model/ledger-labels';
 
 export interface SharingHistoryProps {

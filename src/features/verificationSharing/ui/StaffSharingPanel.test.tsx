@@ -11,7 +11,7 @@ import {
   disclosureLedgerLines,
   ravisLedgerLines,
 } from '@tests/support/web';
-import { shareMessages } from '@/shared/validation';
+import { shareMessages } from '@vistaar/shared/validation';
 import { StaffSharingPanel } from './StaffSharingPanel';
 
 const RAVI = 4;

@@ -10,9 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { ErrorReportRecord } from '@/shared/contract';
+import type { ErrorReportRecord } from '@vistaar/shared/contract';
 import { FormTextField, useSchemaForm } from '@/shared/ui/form';
-import { errorResolutionSchema, type ErrorResolution } from '@/shared/validation';
+import { errorResolutionSchema, type ErrorResolution } from '@vistaar/shared/validation';
 import {
   useGetEmployeeSharingQuery,
   useResolveErrorReportMutation,

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { VerificationCheck } from '@/shared/contract';
+import type { VerificationCheck } from '@vistaar/shared/contract';
 import { formatUsLongDate } from '@/entities/employee';
 import {
   useCheckLetterMutation,

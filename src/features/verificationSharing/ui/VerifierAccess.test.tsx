@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SENT_OTP, db, renderWithProviders } from '@tests/support/web';
-import { SHARE_FIELDS, SHARE_FIELD_LABELS } from '@/shared/config';
+import { SHARE_FIELDS, SHARE_FIELD_LABELS } from '@vistaar/shared/config';
 import { VerifierAccess } from './VerifierAccess';
 
 const TOKEN = 'A'.repeat(43);

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import type { VerificationDisclosure } from '@/shared/contract';
-import { OTP_LENGTH } from '@/shared/config';
-import { verificationMessages } from '@/shared/validation';
+import type { VerificationDisclosure } from '@vistaar/shared/contract';
+import { OTP_LENGTH } from '@vistaar/shared/config';
+import { verificationMessages } from '@vistaar/shared/validation';
 import {
   useOpenVerificationMutation,
   useRequestVerifierCodeMutation,

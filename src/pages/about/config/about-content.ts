@@ -6,7 +6,7 @@ import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import { company, paths } from '@/shared/config';
+import { company, paths } from '@vistaar/shared/config';
 import type { ContentSection, PageMeta } from '@/shared/ui/sections';
 
 const [isms, qms] = company.certifications;

@@ -8,8 +8,8 @@ import {
   recordRequests,
   renderWithProviders,
 } from '@tests/support/web';
-import type { EmailTemplate } from '@/shared/contract';
-import { emailTemplateMessages } from '@/shared/validation';
+import type { EmailTemplate } from '@vistaar/shared/contract';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { AppliedJobPage } from './AppliedJobPage';
 
 const JOB = boardJob;

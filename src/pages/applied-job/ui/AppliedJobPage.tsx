@@ -7,7 +7,7 @@ import {
   StageEmailDialog,
 } from '@/features/emailTemplates';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff: every job application, searchable and paged on the server. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { jobApplicationPath, paths } from '@/shared/config';
+import { jobApplicationPath, paths } from '@vistaar/shared/config';
 import { ContentActions, SectionShell, StatFigure, ctaPanelSx } from '@/shared/ui/sections';
 import { careerCta } from '../config/career-content';
 

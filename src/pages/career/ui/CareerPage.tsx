@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { JobList } from '@/features/careers';
 import { EmployeeVerificationButton } from '@/features/employees';
 import { JobAlertsSection } from '@/features/jobAlerts';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { FeaturesSection, SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';

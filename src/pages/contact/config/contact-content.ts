@@ -1,4 +1,4 @@
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import type { BenefitsSection, ContentStat, HeroSection, PageMeta } from '@/shared/ui/sections';
 
 export const contactMeta: PageMeta = {

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import { SectionShell, type SectionTone } from '@/shared/ui/sections';
 
 function ContactCard({

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ContactForm } from '@/features/contact';
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/web';
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import { ContactPage } from './ContactPage';
 
 // No call is expected while the page only renders; any request fails the test.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Card, Chip, Container, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { goTo } from '@/shared/lib/navigation';
 import { Island } from '@/shared/ui/island';

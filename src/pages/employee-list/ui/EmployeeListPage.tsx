@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@/shared/config';
+import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm, EmployeesTable } from '@/features/employees';

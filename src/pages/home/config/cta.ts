@@ -1,4 +1,4 @@
-import { company, paths } from '@/shared/config';
+import { company, paths } from '@vistaar/shared/config';
 import type { CtaSection } from '@/shared/ui/sections';
 
 const [mainPhone] = company.phones;

@@ -4,7 +4,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import HubRounded from '@mui/icons-material/HubRounded';
 import WebRounded from '@mui/icons-material/WebRounded';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import type { IconItem } from '@/shared/ui/sections';
 import type { SiteRoute } from './routes';
 

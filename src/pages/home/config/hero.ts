@@ -1,4 +1,4 @@
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import type { ContentAction } from '@/shared/ui/sections';
 
 export interface HomeHeroVideo {

@@ -1,4 +1,4 @@
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 
 /** schema.org Organization data, rendered on the home page as a JSON-LD data block. */
 export const organizationJsonLd = {

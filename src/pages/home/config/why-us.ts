@@ -1,4 +1,4 @@
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import type { BenefitsSection } from '@/shared/ui/sections';
 
 /** Why us, with the figures from the spec's marketing claims. */

@@ -5,7 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type FocusEvent } from 'react';
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_PAGE_SIZE, CAROUSEL_RESUME_MS } from '@/shared/config';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_PAGE_SIZE,
+  CAROUSEL_RESUME_MS,
+} from '@vistaar/shared/config';
 import {
   IconCard,
   SectionHeader,

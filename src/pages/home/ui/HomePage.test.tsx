@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
-import { appPaths, company } from '@/shared/config';
+import { appPaths, company } from '@vistaar/shared/config';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';

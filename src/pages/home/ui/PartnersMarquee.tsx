@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { MARQUEE_LOOP_SECONDS } from '@/shared/config';
+import { MARQUEE_LOOP_SECONDS } from '@vistaar/shared/config';
 import {
   SectionHeader,
   SectionShell,

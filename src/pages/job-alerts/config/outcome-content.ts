@@ -1,5 +1,5 @@
-import { JOB_ALERT_CONFIRM_DAYS } from '@/shared/config';
-import { jobAlertMessages } from '@/shared/validation';
+import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config';
+import { jobAlertMessages } from '@vistaar/shared/validation';
 
 /** What a visitor reached by following a job-alert link, or by sending the form without JavaScript. */
 export type JobAlertOutcome = 'requested' | 'refused' | 'confirmed' | 'unsubscribed' | 'expired';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { careerPaths, paths } from '@/shared/config';
+import { careerPaths, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { outcomeContent, type JobAlertOutcome } from '../config/outcome-content';
 

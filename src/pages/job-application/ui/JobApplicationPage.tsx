@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { JobApplicationForm } from '@/features/careers';
 import { JobMeta, type Job } from '@/entities/job';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { JobDescriptionPanel } from './JobDescriptionPanel';

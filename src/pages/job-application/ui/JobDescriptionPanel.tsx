@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { JobDescription, formatJobDay, type Job } from '@/entities/job';
-import { jobPagePath } from '@/shared/config';
+import { jobPagePath } from '@vistaar/shared/config';
 
 /**
  * The job's full description above the form, folded by default so the form stays in reach.

@@ -1,9 +1,9 @@
 import type { Job } from '@/entities/job';
-import { company, jobPagePath, officeIn } from '@/shared/config';
-import { closingMoment } from '@/shared/lib/job-dates';
-import { descriptionHtml } from '@/shared/lib/job-description';
+import { company, jobPagePath, officeIn } from '@vistaar/shared/config';
+import { closingMoment } from '@vistaar/shared/lib/job-dates';
+import { descriptionHtml } from '@vistaar/shared/lib/job-description';
 import { jobWorkplace } from '@/shared/lib/job-workplace';
-import { parseSalaryRange } from '@/shared/lib/salary-range';
+import { parseSalaryRange } from '@vistaar/shared/lib/salary-range';
 
 /** Google's employment types for the spec's job types; Remote and Hybrid are arrangements, not types. */
 const EMPLOYMENT_TYPES: Record<string, string> = {

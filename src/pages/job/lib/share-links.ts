@@ -1,4 +1,4 @@
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 
 /**
  * Share links that are plain addresses: each service's own share page opens with the job,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatJobDay, type Job } from '@/entities/job';
-import { indiaDateOf } from '@/shared/lib/job-dates';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 
 /** The job's facts as a description list: what a job seeker compares between openings. */
 export function JobFacts({ job }: { job: Job }) {

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { JobAlertsSection } from '@/features/jobAlerts';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** A job page whose job is closed, past its date or deleted: answered with 410 and no JobPosting data. */

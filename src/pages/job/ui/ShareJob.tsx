@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { company, jobPagePath } from '@/shared/config';
+import { company, jobPagePath } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
 import { Island } from '@/shared/ui/island';
 import type { Job } from '@/entities/job';

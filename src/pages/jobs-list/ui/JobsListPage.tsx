@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { JobScorecardDialog } from '@/features/interviews';
 import { PostedJobsTable } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff: the posted jobs, open or closed, with their applications. */

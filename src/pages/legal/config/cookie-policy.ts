@@ -1,4 +1,4 @@
-import { company, paths, STORAGE_KEY_CREDENTIALS } from '@/shared/config';
+import { company, paths, STORAGE_KEY_CREDENTIALS } from '@vistaar/shared/config';
 import type { LegalDocument } from '../model/legal-document';
 
 export const legalDocument: LegalDocument = {

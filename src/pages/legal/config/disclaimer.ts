@@ -1,4 +1,4 @@
-import { company, formatAddress, paths } from '@/shared/config';
+import { company, formatAddress, paths } from '@vistaar/shared/config';
 import type { LegalDocument } from '../model/legal-document';
 
 export const legalDocument: LegalDocument = {

@@ -8,7 +8,7 @@ import {
   company,
   formatAddress,
   paths,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import type { LegalDocument } from '../model/legal-document';
 
 const dpo = company.dataProtectionContact;

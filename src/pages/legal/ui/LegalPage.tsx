@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths, type LegalPath } from '@/shared/config';
+import { paths, type LegalPath } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import type { LegalClause, LegalDocument, LegalLink } from '../model/legal-document';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LegalPath } from '@/shared/config';
+import type { LegalPath } from '@vistaar/shared/config';
 import type { LegalDocument } from '../model/legal-document';
 
 type LegalDocumentModule = { legalDocument: LegalDocument };

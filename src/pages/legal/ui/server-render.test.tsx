@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { TestProviders } from '@tests/support/web';
-import { legalPaths } from '@/shared/config';
+import { legalPaths } from '@vistaar/shared/config';
 import { loadLegalRoute } from './load-legal-route';
 
 // Public pages will be rendered to HTML at build time: nothing may touch window or document while rendering.

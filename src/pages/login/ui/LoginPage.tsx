@@ -2,7 +2,7 @@ import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { LoginForm } from '@/features/auth';
 import { selectSessionExpired, useAppSelector } from '@/shared/api';
-import { company, paths } from '@/shared/config';
+import { company, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 export const SESSION_EXPIRED_NOTE = 'Your session has expired. Please sign in again.';

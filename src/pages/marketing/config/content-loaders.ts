@@ -1,4 +1,4 @@
-import type { MarketingPath } from '@/shared/config';
+import type { MarketingPath } from '@vistaar/shared/config';
 import type { MarketingPageContent } from '@/shared/ui/sections';
 
 export type MarketingContentModule = { content: MarketingPageContent };

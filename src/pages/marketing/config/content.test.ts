@@ -1,4 +1,4 @@
-import { appPaths, marketingPaths, type MarketingPath } from '@/shared/config';
+import { appPaths, marketingPaths, type MarketingPath } from '@vistaar/shared/config';
 import type { ContentSection, MarketingPageContent } from '@/shared/ui/sections';
 import { contentLoaders } from './content-loaders';
 

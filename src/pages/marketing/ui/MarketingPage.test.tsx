@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/web';
-import { marketingPaths } from '@/shared/config';
+import { marketingPaths } from '@vistaar/shared/config';
 import { contentLoaders } from '../config/content-loaders';
 import { loadMarketingRoute } from './load-marketing-route';
 import { MarketingPage } from './MarketingPage';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MarketingPath } from '@/shared/config';
+import type { MarketingPath } from '@vistaar/shared/config';
 import { contentLoaders } from '../config/content-loaders';
 import { MarketingPage } from './MarketingPage';
 

@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { TestProviders } from '@tests/support/web';
-import { marketingPaths } from '@/shared/config';
+import { marketingPaths } from '@vistaar/shared/config';
 import { loadMarketingRoute } from './load-marketing-route';
 
 // Public pages will be rendered to HTML at build time: nothing may touch window or document while rendering.

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { company, paths } from '@/shared/config';
-import type { MyApplication } from '@/shared/contract';
+import { company, paths } from '@vistaar/shared/config';
+import type { MyApplication } from '@vistaar/shared/contract';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
-import { privacyRequestMessages } from '@/shared/validation';
+import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { ApplicantLinkForm, ErasureConfirmation, MyApplicationView } from '@/features/privacy';
 
 /** What the address led to. */

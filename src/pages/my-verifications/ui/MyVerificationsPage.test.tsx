@@ -12,7 +12,7 @@ import {
   disclosureLedgerLines,
   ravisLedgerLines,
 } from '@tests/support/web';
-import { shareMessages } from '@/shared/validation';
+import { shareMessages } from '@vistaar/shared/validation';
 import { goTo } from '@/shared/lib/navigation';
 import { MyVerificationsPage } from './MyVerificationsPage';
 

@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { EmployeeVerificationButton } from '@/features/employees';

@@ -3,7 +3,7 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { NOT_FOUND_RETRY_DELAY_MS, paths } from '@/shared/config';
+import { NOT_FOUND_RETRY_DELAY_MS, paths } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { JobPostingForm } from '@/features/jobPosting';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 function jobIdFrom(value: string | null): number | undefined {

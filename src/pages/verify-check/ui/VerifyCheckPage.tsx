@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { company, paths } from '@/shared/config';
+import { company, paths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { VerificationCheckForm } from '@/features/verificationSharing';

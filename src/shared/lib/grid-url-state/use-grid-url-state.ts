@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { SEARCH_DEBOUNCE_MS } from '@vistaar/shared/config';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A staff grid's place: 1-based page, page size and search term. */

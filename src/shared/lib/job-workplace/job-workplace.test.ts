@@ -1,4 +1,4 @@
-import { JOB_LOCATIONS, officeIn } from '../../config';
+import { JOB_LOCATIONS, officeIn } from '@vistaar/shared/config';
 import { jobWorkplace } from './job-workplace';
 
 describe('jobWorkplace', () => {

@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@/shared/config';
+import { PHONE_LENGTH } from '@vistaar/shared/config';
 
 /** Keys a phone field ignores: number inputs would otherwise accept them (1e5, +1, -1, 1.5). */
 const BLOCKED_PHONE_KEYS: readonly string[] = ['e', 'E', '+', '-', '.'];

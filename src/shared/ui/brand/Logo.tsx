@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 import { LogoMark } from './LogoMark';
 
 /** Mark plus wordmark; the text stays real text for screen readers and search engines. */

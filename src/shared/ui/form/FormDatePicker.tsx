@@ -10,7 +10,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { DATE_ENTRY_FORMAT } from '@/shared/config';
+import { DATE_ENTRY_FORMAT } from '@vistaar/shared/config';
 import { isoToPickerDate, pickerDateToField } from './picker-date';
 
 export interface FormDatePickerProps<TValues extends FieldValues, TOutput> {

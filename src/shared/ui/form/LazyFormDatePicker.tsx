@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { DATE_ENTRY_FORMAT } from '@/shared/config';
+import { DATE_ENTRY_FORMAT } from '@vistaar/shared/config';
 import type { FormDatePickerProps } from './FormDatePicker';
 import { isoToPickerDate } from './picker-date';
 

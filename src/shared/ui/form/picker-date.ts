@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { DATE_API_FORMAT } from '@/shared/config';
+import { DATE_API_FORMAT } from '@vistaar/shared/config';
 
 dayjs.extend(customParseFormat);
 

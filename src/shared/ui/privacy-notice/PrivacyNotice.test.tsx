@@ -6,7 +6,7 @@ import {
   applicationNotice,
   contactNotice,
   type PrivacyNotice as Notice,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { PrivacyNotice } from './PrivacyNotice';
 
 const notice = (name: string) => screen.getByRole('region', { name });

@@ -2,7 +2,7 @@ import { useId, type ElementType } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { LegalPath, PrivacyNotice as Notice } from '@/shared/config';
+import type { LegalPath, PrivacyNotice as Notice } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
 
 const PRIVACY_POLICY: LegalPath = '/privacy-policy';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { HEADLINE_ROTATION_MS } from '@/shared/config';
+import { HEADLINE_ROTATION_MS } from '@vistaar/shared/config';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useRotatingIndex } from './use-rotating-index';
 

@@ -1,4 +1,4 @@
-import { company } from '@/shared/config';
+import { company } from '@vistaar/shared/config';
 
 export interface PageHeadProps {
   title: string;

@@ -1,4 +1,4 @@
-import { fontFamilies } from '@/shared/config';
+import { fontFamilies } from '@vistaar/shared/config';
 
 export { fontFamilies };
 

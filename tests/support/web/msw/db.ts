@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@/entities/application';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
-import type { StaffRole } from '@/shared/config';
+import type { StaffRole } from '@vistaar/shared/config';
 import type {
   ApplicationEvent,
   BreachAffectedPerson,
@@ -28,8 +28,8 @@ import type {
   VerificationCheck,
   VerificationDisclosure,
   VerificationOverview,
-} from '@/shared/contract';
-import type { ContactMessage, JobAlertSignup, ShareRequest } from '@/shared/validation';
+} from '@vistaar/shared/contract';
+import type { ContactMessage, JobAlertSignup, ShareRequest } from '@vistaar/shared/validation';
 
 /** The session token of the staff member the API knows; preload it to be signed in. */
 export const STAFF_TOKEN = 'staff-token';

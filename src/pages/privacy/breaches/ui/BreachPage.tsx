@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { BreachForm, BreachReview, useGetBreachQuery } from '@/features/privacy';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { breachReference, paths, privacyBreachPath } from '@/shared/config';
+import { breachReference, paths, privacyBreachPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 import { PageHead } from '@/shared/ui/seo';
 import { PageTitle } from './PageTitle';

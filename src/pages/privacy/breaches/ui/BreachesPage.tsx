@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { BreachesList } from '@/features/privacy';
-import { BREACH_BOARD_REPORT_HOURS, paths } from '@/shared/config';
+import { BREACH_BOARD_REPORT_HOURS, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { PageTitle } from './PageTitle';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BreachForm } from '@/features/privacy';
-import { paths, privacyBreachPath } from '@/shared/config';
+import { paths, privacyBreachPath } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { PageTitle } from './PageTitle';
 

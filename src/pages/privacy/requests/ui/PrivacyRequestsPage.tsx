@@ -4,7 +4,7 @@ import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   paths,
-} from '@/shared/config';
+} from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (admins and HR): privacy requests, their due dates and the answers sent. */

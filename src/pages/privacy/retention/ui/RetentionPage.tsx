@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { RetentionQuarantine, RetentionRuns } from '@/features/privacy';
-import { RETENTION, paths } from '@/shared/config';
+import { RETENTION, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (admins and HR): what waits to be erased, legal holds, and the last runs. */

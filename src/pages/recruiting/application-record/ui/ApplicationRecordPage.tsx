@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ApplicationRecord } from '@/features/applications';
 import { StageEmailComposer } from '@/features/emailTemplates';
 import { ApplicationInterviews } from '@/features/interviews';
-import { applicationRecordPath, paths } from '@/shared/config';
+import { applicationRecordPath, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetPipelineStagesQuery } from '@/features/applications';
 import { EmailTemplatesManager } from '@/features/emailTemplates';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (recruiting): the e-mails candidates receive, and which stage proposes each. */

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RejectionReasonSettings, StageSettings } from '@/features/applications';
 import { StageTemplatePicker } from '@/features/emailTemplates';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (recruiting): the pipeline's stages, the e-mail each proposes, and the rejection reasons. */

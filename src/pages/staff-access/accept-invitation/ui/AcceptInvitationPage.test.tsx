@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, recordRequests, renderWithProviders } from '@tests/support/web';
-import { staffAccountMessages } from '@/shared/validation';
+import { staffAccountMessages } from '@vistaar/shared/validation';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 
 const TOKEN = 'k3Jq9vX2mPz7Lw4Rt8Ys1Nb6';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { AcceptInvitationForm } from '@/features/auth';
-import { company, paths } from '@/shared/config';
+import { company, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { AuditTrail } from '@/features/auditTrail';
 import { useGetTeamQuery } from '@/features/team';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (admins): the audit trail, read-only. */

@@ -12,7 +12,7 @@ import {
   server,
   twoFactorEnrolment,
 } from '@tests/support/web';
-import { staffAccountMessages } from '@/shared/validation';
+import { staffAccountMessages } from '@vistaar/shared/validation';
 import { MyAccountPage } from './MyAccountPage';
 
 const NEW_PASSWORD = 'river stone lantern breeze';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { ChangePasswordForm, MySessions, TwoFactorSettings } from '@/features/auth';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** A part of the page, named by its heading so that it is a landmark a screen reader can jump to. */

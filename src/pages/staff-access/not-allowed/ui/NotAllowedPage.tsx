@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import { STAFF_ROLE_LABELS, type StaffPath, type StaffRole } from '@/shared/config';
+import { STAFF_ROLE_LABELS, type StaffPath, type StaffRole } from '@vistaar/shared/config';
 
 /** A staff screen the signed-in role may not open: said plainly, with the way back. */
 export function NotAllowedPage({ role, home }: { role: StaffRole; home: StaffPath }) {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { TeamManager } from '@/features/team';
-import { paths } from '@/shared/config';
+import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
 /** Staff (admins): who has an account, with which role, and who is invited. */

@@ -3,7 +3,7 @@ import {
   invitationAcceptSchema,
   passwordChangeSchema,
   twoFactorCodeSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { passwordProblem } from '../../../../../server/modules/auth/password-policy';
 import { twoFactorEnrolment, recoveryCodes } from '../../fixtures';
 import { AUTHENTICATOR_CODE, STAFF_ACCOUNT, db, nextId } from '../db';

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { APPLICANT_LINK_LIMIT_PER_EMAIL, company } from '@/shared/config';
-import type { MyApplication } from '@/shared/contract';
+import { APPLICANT_LINK_LIMIT_PER_EMAIL, company } from '@vistaar/shared/config';
+import type { MyApplication } from '@vistaar/shared/contract';
 import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
   privacyRequestMessages,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { db } from '../db';
 import {
   HttpError,

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
-import { indiaDateOf } from '@/shared/lib/job-dates';
-import { appliedRangeSchema } from '@/shared/validation';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { db } from '../db';
 import {
   api,

@@ -3,7 +3,7 @@ import { AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, db } from '../db';
 
 const SIGN_IN_CHALLENGE = 'sign-in-challenge-for-the-second-step';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-import { twoFactorCodeSchema } from '@/shared/validation';
+import { twoFactorCodeSchema } from '@vistaar/shared/validation';
 import { answer, api, badRequest, ok, requireStaff, staffAnswer, validateWith } from '../answers';
 
 /** `features/auth`: sign-in and sign-out. */

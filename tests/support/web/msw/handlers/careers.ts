@@ -1,8 +1,12 @@
 import { http } from 'msw';
 import type { ApplicationDetail } from '@/entities/application';
 import type { Job, StaffJob } from '@/entities/job';
-import { GENDER_OPTIONS } from '@/shared/config';
-import { applicationMessages, applicationSchema, resumeFileSchema } from '@/shared/validation';
+import { GENDER_OPTIONS } from '@vistaar/shared/config';
+import {
+  applicationMessages,
+  applicationSchema,
+  resumeFileSchema,
+} from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import { HttpError, answer, api, badRequest, ok, validateWith } from '../answers';
 

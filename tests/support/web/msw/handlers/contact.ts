@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { contactSchema } from '@/shared/validation';
+import { contactSchema } from '@vistaar/shared/validation';
 import { db } from '../db';
 import { answer, api, ok, validateWith } from '../answers';
 

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { ApplicationEvent, EmailTemplate } from '@/shared/contract';
-import type { EmailTemplateValues } from '@/shared/config';
-import { renderEmailTemplate, sampleTemplateValues } from '@/shared/lib/email-template';
+import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
+import type { EmailTemplateValues } from '@vistaar/shared/config';
+import { renderEmailTemplate, sampleTemplateValues } from '@vistaar/shared/lib/email-template';
 import {
   bulkCandidateEmailSchema,
   candidateEmailSchema,
   emailPreviewSchema,
   emailTemplateMessages,
   emailTemplateSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { STAFF_ACCOUNT, db, nextId } from '../db';
 import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
 

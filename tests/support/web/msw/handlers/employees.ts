@@ -6,7 +6,7 @@ import {
   otpRequestSchema,
   otpVerifySchema,
   verificationMessages,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { SENT_OTP, db, nextId } from '../db';
 import {
   answer,

@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { RECOMMENDATIONS } from '@/shared/config';
-import type { FeedbackSummary, Interview, Scorecard } from '@/shared/contract';
-import { indiaMomentToIso } from '@/shared/lib/india-time';
+import { RECOMMENDATIONS } from '@vistaar/shared/config';
+import type { FeedbackSummary, Interview, Scorecard } from '@vistaar/shared/contract';
+import { indiaMomentToIso } from '@vistaar/shared/lib/india-time';
 import {
   feedbackSchema,
   interviewCancelSchema,
@@ -10,7 +10,7 @@ import {
   interviewScheduleSchema,
   parseCriteria,
   scorecardCriteriaSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import {
   api,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { jobAlertMessages, jobAlertSignupSchema } from '@/shared/validation';
+import { jobAlertMessages, jobAlertSignupSchema } from '@vistaar/shared/validation';
 import { db } from '../db';
 import { answer, api, ok, validateWith } from '../answers';
 

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { StaffJob } from '@/entities/job';
-import { defaultClosingDate } from '@/shared/lib/job-dates';
-import { jobPostingSchema, parseSkills } from '@/shared/validation';
+import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
+import { jobPostingSchema, parseSkills } from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import {
   api,

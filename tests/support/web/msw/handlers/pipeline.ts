@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import type { ApplicationEvent } from '@/shared/contract';
-import type { PipelineStage } from '@/shared/contract';
-import type { PipelineStageKind } from '@/shared/config';
+import type { ApplicationEvent } from '@vistaar/shared/contract';
+import type { PipelineStage } from '@vistaar/shared/contract';
+import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
   applicationNoteSchema,
   bulkStageMoveSchema,
@@ -11,7 +11,7 @@ import {
   stageMoveSchema,
   stageOrderSchema,
   stageRenameSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { BREACH_BOARD_REPORT_HOURS, breachReference } from '@/shared/config';
-import type { BreachListItem, BreachRecord } from '@/shared/contract';
+import { BREACH_BOARD_REPORT_HOURS, breachReference } from '@vistaar/shared/config';
+import type { BreachListItem, BreachRecord } from '@vistaar/shared/contract';
 import {
   breachMomentToIso,
   breachNoticeConfirmationSchema,
   breachSchema,
   breachUpdateSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import { api, conflict, listPage, notFound, ok, staffAnswer, validateWith } from '../answers';
 

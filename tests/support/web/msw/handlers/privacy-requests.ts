@@ -6,14 +6,14 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUSES,
   company,
-} from '@/shared/config';
-import type { PrivacyRequest } from '@/shared/contract';
-import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@/shared/lib/job-dates';
+} from '@vistaar/shared/config';
+import type { PrivacyRequest } from '@vistaar/shared/contract';
+import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import {
   privacyRequestMessages,
   privacyResponseSchema,
   staffPrivacyRequestSchema,
-} from '@/shared/validation';
+} from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import {
   api,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { retentionHoldSchema, retentionMessages } from '@/shared/validation';
+import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
 import { db } from '../db';
 import {
   api,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { staffInvitationSchema } from '@/shared/validation';
+import { staffInvitationSchema } from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import { api, conflict, forbidden, ok, staffAnswer, validateWith } from '../answers';
 

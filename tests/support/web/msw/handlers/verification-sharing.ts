@@ -1,6 +1,10 @@
 import { http } from 'msw';
-import type { LedgerEntry, VerificationOverview } from '@/shared/contract';
-import { errorReportSchema, errorResolutionSchema, shareRequestSchema } from '@/shared/validation';
+import type { LedgerEntry, VerificationOverview } from '@vistaar/shared/contract';
+import {
+  errorReportSchema,
+  errorResolutionSchema,
+  shareRequestSchema,
+} from '@vistaar/shared/validation';
 import { HttpError, badRequest, notFound } from '../../../../../server/lib/http-error';
 import { SENT_OTP, STAFF_ACCOUNT, db, nextId } from '../db';
 import { answer, api, conflict, forbidden, ok, staffAnswer, validateWith } from '../answers';
