@@ -170,12 +170,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(app|pages|features|entities)',
-              message: 'The server may import only from src/shared.',
+              regex: '^(\\.\\./)+src/',
+              message: 'The server shares code with the client only through @vistaar/shared.',
             },
             {
-              regex: '^@/(app|pages|features|entities)',
-              message: 'The server may import only from src/shared.',
+              regex: '^@/',
+              message: 'The server shares code with the client only through @vistaar/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the client and the server share runs on both: no React, no client or server code.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|react|@mui/|(\\.\\./)+(src|server)/)',
+              message: 'The shared package imports neither client nor server code.',
             },
           ],
         },
