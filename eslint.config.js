@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The server modules, top to bottom, each with the modules it may import (only modules listed
+ * below it, so the table has no cycle; server/module-dependencies.test.ts holds that).
+ */
+const serverModules = JSON.parse(
+  readFileSync(new URL('./server/module-dependencies.json', import.meta.url), 'utf8'),
+);
 
 /** Feature-Sliced layers, top to bottom; a layer may import only from layers below it. */
 const layers = ['app', 'pages', 'features', 'entities', 'shared'];
@@ -101,18 +110,89 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './server/tsconfig.json' } },
+      'boundaries/include': ['server/**/*'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'server/modules/*', capture: ['name'] },
+        // Helpers every module may use; they import no module.
+        {
+          type: 'server-core',
+          mode: 'full',
+          pattern: ['server/lib/**', 'server/db/**', 'server/config.ts'],
+          capture: ['name'],
+        },
+        // What assembles the modules: plugins, routes, app, command line, start-up, test support.
+        {
+          type: 'server-host',
+          mode: 'full',
+          pattern: ['server/*.ts', 'server/plugins/**', 'server/cli/**', 'server/test-support/**'],
+          capture: ['name'],
+        },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} ${file.name} may not import ${dependency.type} ${dependency.name}: see server/module-dependencies.json',
+          rules: [
+            ...Object.entries(serverModules).map(([name, allowed]) => ({
+              from: [['module', { name }]],
+              allow: [
+                'server-core',
+                // Inside its own folder a module imports its own files.
+                ['module', { name: '${from.name}' }],
+                ...allowed.map((dependency) => ['module', { name: dependency }]),
+              ],
+            })),
+            { from: 'server-core', allow: 'server-core' },
+            { from: 'server-host', allow: ['server-host', 'server-core', 'module'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import a server module only through its index.ts',
+          rules: [
+            { target: ['module'], allow: 'index.ts' },
+            { target: ['server-core', 'server-host'], allow: '**' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'The server shares code with the client only through @vistaar/shared.',
+            },
+            {
+              regex: '^@/',
+              message: 'The server shares code with the client only through @vistaar/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the client and the server share runs on both: no React, no client or server code.
+    files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(app|pages|features|entities)',
-              message: 'The server may import only from src/shared.',
-            },
-            {
-              regex: '^@/(app|pages|features|entities)',
-              message: 'The server may import only from src/shared.',
+              regex: '^(@/|react|@mui/|(\\.\\./)+(src|server)/)',
+              message: 'The shared package imports neither client nor server code.',
             },
           ],
         },

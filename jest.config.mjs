@@ -17,6 +17,7 @@ const swcTransform = {
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@vistaar/shared/(.*)$': '<rootDir>/packages/shared/src/$1',
   '^@tests/(.*)$': '<rootDir>/tests/$1',
   '\\.(css|less)$': '<rootDir>/tests/support/style-stub.cjs',
   '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
@@ -28,6 +29,15 @@ const config = {
   // default 5 s cut them off before their own waits did.
   testTimeout: 20_000,
   projects: [
+    {
+      // The package both sides share: plain functions and schemas, tested without a DOM.
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/shared/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: swcTransform,
+      moduleNameMapper,
+    },
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',

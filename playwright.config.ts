@@ -19,7 +19,8 @@ export default defineConfig({
     // A step that hangs fails with its own name instead of the whole test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'off',
+    // A test that needed its retry leaves a trace to open with `npx playwright show-trace`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -16,16 +16,15 @@ import { migrateToLatest } from '../server/db/migrator';
 import type { Database } from '../server/db/schema';
 import {
   applicationListQueries,
-  listApplications,
   type ApplicationQuery,
+  listApplications,
   type NewApplication,
-} from '../server/modules/careers/applications-repository';
-import { DEMO_JOBS } from '../server/modules/careers/demo-jobs';
-import { insertJob } from '../server/modules/careers/jobs-repository';
-import { resumePdf } from '../server/modules/careers/resume-pdf';
-import { insertStoredFile } from '../server/modules/files/file-storage';
-import { setStaffAccount } from '../server/modules/auth/staff-accounts';
-import { listStages } from '../server/modules/pipeline/stages-repository';
+  resumePdf,
+} from '../server/modules/applications';
+import { DEMO_JOBS, insertJob } from '../server/modules/careers';
+import { insertStoredFile } from '../server/modules/files';
+import { setStaffAccount } from '../server/modules/auth';
+import { listStages } from '../server/modules/pipeline';
 import { INDIAN_STATES, JOB_DEPARTMENTS, JOB_LOCATIONS } from '@vistaar/shared/config/options';
 import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 

@@ -1,5 +1,28 @@
 // Compiles the API server into dist/server, so production runs it with plain `node`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+/**
+ * The workspace package shared with the client is TypeScript source, so it is bundled like the
+ * server's own code (every other package stays external); its exports map says which file each
+ * entry is.
+ */
+const sharedPackageDir = path.resolve('packages/shared');
+const sharedExports = JSON.parse(
+  readFileSync(path.join(sharedPackageDir, 'package.json'), 'utf8'),
+).exports;
+const bundleSharedPackage = {
+  name: 'bundle-shared-package',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^@vistaar\/shared\// }, ({ path: specifier }) => {
+      const entry = sharedExports[`./${specifier.slice('@vistaar/shared/'.length)}`];
+      if (!entry)
+        return { errors: [{ text: `${specifier} is not in the shared package's exports` }] };
+      return { path: path.join(sharedPackageDir, entry) };
+    });
+  },
+};
 
 await build({
   entryPoints: {
@@ -17,6 +40,7 @@ await build({
   target: 'node20',
   // Packages stay in node_modules; only the project's own code is bundled.
   packages: 'external',
+  plugins: [bundleSharedPackage],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,10 +1,9 @@
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrator';
-import { ensureStaffAccount } from './modules/auth/staff-accounts';
-import { settleTwoFactorPolicy } from './modules/auth/two-factor-policy';
-import { seedCareersDemo } from './modules/careers/demo-seed';
-import { seedEmployeesDemo } from './modules/employees/demo-employees';
+import { ensureStaffAccount, settleTwoFactorPolicy } from './modules/auth';
+import { seedCareersDemo } from './modules/applications';
+import { seedEmployeesDemo } from './modules/employees';
 
 /** The staff account start-up creates when none exists and none is configured. */
 const DEFAULT_STAFF_EMAIL = 'hr@vistaarinfotech.in';

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { resolveAppSecret } from '../lib/app-secret';
-import { rotateSigningKey } from '../modules/verification-sharing/signing-keys';
+import { rotateSigningKey } from '../modules/verification-sharing';
 
 /** npm run keys:rotate: a new key signs from now on; letters signed before stay verifiable. */
 async function main() {

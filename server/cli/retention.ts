@@ -4,7 +4,7 @@ import { isIsoDate } from '@vistaar/shared/validation';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import { RETENTION_KINDS, runRetention } from '../modules/privacy/retention-service';
+import { RETENTION_KINDS, runRetention } from '../modules/retention';
 
 const LABELS = {
   application: 'applications',

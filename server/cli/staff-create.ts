@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import { StaffPasswordError, setStaffAccount } from '../modules/auth/staff-accounts';
+import { setStaffAccount, StaffPasswordError } from '../modules/auth';
 
 /** npm run staff:create -- --email hr@example.com --password "a long passphrase" [--name "Name"] */
 async function main() {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createRequireStaff } from '../modules/auth/require-staff';
-import type { SessionStaff } from '../modules/auth/staff-sessions';
+import { createRequireStaff, type SessionStaff } from '../modules/auth';
 import type { StaffRole } from '@vistaar/shared/config';
 
 declare module 'fastify' {

@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createInterviewReminders,
-  type InterviewReminders,
-} from '../modules/interviews/interview-reminders';
+import { createInterviewReminders, type InterviewReminders } from '../modules/interviews';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createJobAlerts, type JobAlerts } from '../modules/job-alerts/job-alert-dispatcher';
+import { createJobAlerts, type JobAlerts } from '../modules/job-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createOpenJobsCache, type OpenJobsSnapshot } from '../modules/careers/open-jobs-snapshot';
+import { createOpenJobsCache, type OpenJobsSnapshot } from '../modules/careers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createRetentionJob, type RetentionJob } from '../modules/privacy/retention-service';
+import { createRetentionJob, type RetentionJob } from '../modules/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createShareExpirySweep,
-  type ShareExpirySweep,
-} from '../modules/verification-sharing/share-expiry';
+import { createShareExpirySweep, type ShareExpirySweep } from '../modules/verification-sharing';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createLinkSigner, type LinkSigner } from '../modules/files/file-storage';
+import { createLinkSigner, type LinkSigner } from '../modules/files';
 
 declare module 'fastify' {
   interface FastifyInstance {

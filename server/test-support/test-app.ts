@@ -9,9 +9,9 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
+import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
 import type { StaffRole } from '@vistaar/shared/config';
-import { setStaffAccount } from '../modules/auth/staff-accounts';
-import { setStaffRole } from '../modules/auth/staff-repository';
+import { setStaffAccount, setStaffRole } from '../modules/auth';
 
 export const TEST_STAFF = {
   email: 'recruiter@example.com',
@@ -29,8 +29,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database: a temporary SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{
+/**
+ * A fresh database: a temporary SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL
+ * is set. Empty unless `migrated`, which starts it as a copy of an already migrated template.
+ */
+export async function openTestDatabase({ migrated = false } = {}): Promise<{
   database: DatabaseHandle;
   dataDir: string;
   /** The PostgreSQL database's address, so a test can open a second pool on it. */
@@ -40,6 +43,7 @@ export async function openTestDatabase(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    if (migrated) await copyMigratedSqlite(dataDir);
     const database = openDatabase({ dataDir });
     return {
       database,
@@ -48,10 +52,14 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  if (migrated) {
+    await createMigratedPostgres(adminUrl, name);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir });
@@ -86,7 +94,7 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
 ): Promise<TestContext> {
-  const { database, dataDir, url, drop } = await openTestDatabase();
+  const { database, dataDir, url, drop } = await openTestDatabase({ migrated: true });
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,

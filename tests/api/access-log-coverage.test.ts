@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { insertStoredFile } from '../../server/modules/files/file-storage';
+import { insertStoredFile } from '../../server/modules/files';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, insertApplicationRow, pngBytes, postJob } from './careers-fixtures';
 import { employeeFields } from './employee-fixtures';

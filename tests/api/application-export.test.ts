@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { insertStoredFile } from '../../server/modules/files/file-storage';
-import { findEntryStageId } from '../../server/modules/pipeline/stages-repository';
+import { insertStoredFile } from '../../server/modules/files';
+import { findEntryStageId } from '../../server/modules/applications';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { applicationsFilterMessages } from '@vistaar/shared/validation';

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { applicationListQueries } from '../../server/modules/careers/applications-repository';
+import { applicationListQueries } from '../../server/modules/applications';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   apply,

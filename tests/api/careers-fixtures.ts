@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { insertStoredFile } from '../../server/modules/files/file-storage';
-import { resumePdf } from '../../server/modules/careers/resume-pdf';
-import { findEntryStageId } from '../../server/modules/pipeline/stages-repository';
+import { insertStoredFile } from '../../server/modules/files';
+import { findEntryStageId, resumePdf } from '../../server/modules/applications';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import type { TestContext } from '../../server/test-support/test-app';
 

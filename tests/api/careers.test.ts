@@ -1,6 +1,6 @@
 import { jobMessages } from '@vistaar/shared/validation/job-schema';
-import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
-import { detectResumeType } from '../../server/modules/files/file-types';
+import { seedCareersDemo } from '../../server/modules/applications';
+import { detectResumeType } from '../../server/modules/files';
 import { TEST_STAFF, createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { countRows, dialect, insertApplicationRow, jobBody, postJob } from './careers-fixtures';
 import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';

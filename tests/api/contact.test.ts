@@ -1,8 +1,6 @@
 import Fastify from 'fastify';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  contactRoutes,
-} from '../../server/modules/contact/contact-routes';
+import { contactRoutes } from '../../server/modules/contact';
+import { CONTACT_SUCCESS_MESSAGE } from '../../server/modules/contact/contact-routes';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { findStaffByEmail } from '../../server/modules/auth/staff-repository';
+import { findStaffByEmail } from '../../server/modules/auth';
 import { findActiveSession, startSession } from '../../server/modules/auth/staff-sessions';
-import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedCareersDemo } from '../../server/modules/applications';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 import { dialect } from './careers-fixtures';
 import {

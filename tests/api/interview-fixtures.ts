@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@vistaar/shared/config';
-import { setStaffAccount } from '../../server/modules/auth/staff-accounts';
-import { setStaffRole } from '../../server/modules/auth/staff-repository';
+import { setStaffAccount, setStaffRole } from '../../server/modules/auth';
 import { TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

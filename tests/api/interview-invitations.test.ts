@@ -1,4 +1,4 @@
-import { createInterviewReminders } from '../../server/modules/interviews/interview-reminders';
+import { createInterviewReminders } from '../../server/modules/interviews';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import type { Interview } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';

@@ -1,4 +1,4 @@
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { JOB_ALERT_NOTICE_TEXT } from '../../server/modules/job-alerts/job-alert-subscriptions';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {

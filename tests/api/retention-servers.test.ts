@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { runRetention, type RetentionReport } from '../../server/modules/privacy/retention-service';
+import { runRetention } from '../../server/modules/retention';
+import { type RetentionReport } from '../../server/modules/retention/retention-service';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 

@@ -1,6 +1,6 @@
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
-import { runRetention } from '../../server/modules/privacy/retention-service';
+import { runRetention } from '../../server/modules/retention';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
 import { sharingFlow } from './verification-sharing-fixtures';

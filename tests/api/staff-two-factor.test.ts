@@ -1,6 +1,6 @@
 import { generateSync, verifySync } from 'otplib';
 import { ConfigError, loadConfig } from '../../server/config';
-import { readTwoFactorPolicy } from '../../server/modules/auth/two-factor-policy';
+import { readTwoFactorPolicy } from '../../server/modules/auth';
 import { prepareDatabase } from '../../server/prepare-database';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 

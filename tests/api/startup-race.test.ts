@@ -4,11 +4,11 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
 import { verifyPassword } from '../../server/modules/auth/password-hashing';
-import { ensureStaffAccount } from '../../server/modules/auth/staff-accounts';
+import { ensureStaffAccount, findStaffByEmail } from '../../server/modules/auth';
 import { prepareDatabase } from '../../server/prepare-database';
-import { countStaff, findStaffByEmail } from '../../server/modules/auth/staff-repository';
-import { seedCareersDemo } from '../../server/modules/careers/demo-seed';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { countStaff } from '../../server/modules/auth/staff-repository';
+import { seedCareersDemo } from '../../server/modules/applications';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { openTestDatabase, sourceRenderer, TEST_STAFF } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { signedResumeUrl } from '../../server/modules/careers/careers-views';
+import { signedResumeUrl } from '../../server/modules/applications';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { countRows, dialect, multipart, validApplication } from './careers-fixtures';
 import { employeeFields } from './employee-fixtures';

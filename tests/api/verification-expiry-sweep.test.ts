@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { appendLedger } from '../../server/modules/verification-sharing/ledger';
-import { createShareExpirySweep } from '../../server/modules/verification-sharing/share-expiry';
+import { createShareExpirySweep } from '../../server/modules/verification-sharing';
 import { tokenDigest } from '../../server/modules/verification-sharing/share-tokens';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { SHARE, sharingFlow } from './verification-sharing-fixtures';

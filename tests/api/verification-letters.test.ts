@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { compactVerify, createLocalJWKSet, type JWK } from 'jose';
 import jsQR from 'jsqr';
 import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
-import { rotateSigningKey } from '../../server/modules/verification-sharing/signing-keys';
+import { seedEmployeesDemo } from '../../server/modules/employees';
+import { rotateSigningKey } from '../../server/modules/verification-sharing';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { SHARE, VERIFIER_COOKIE, sharingFlow } from './verification-sharing-fixtures';
 

@@ -1,4 +1,4 @@
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { VERIFICATION_BLOCKED } from '../../server/modules/verification/verification-routes';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';

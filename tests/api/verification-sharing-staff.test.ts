@@ -1,4 +1,4 @@
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   EMPLOYEE_COOKIE,

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   EMPLOYEE_COOKIE,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { seedEmployeesDemo } from '../../server/modules/employees/demo-employees';
+import { seedEmployeesDemo } from '../../server/modules/employees';
 import { sharingMessages } from '../../server/modules/verification-sharing/share-service';
 import { tokenDigest } from '../../server/modules/verification-sharing/share-tokens';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';

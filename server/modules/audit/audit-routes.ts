@@ -5,8 +5,7 @@ import { recordAudit } from '../../lib/audit';
 import { boundedInteger } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { auditActor } from '../auth/require-staff';
-import { ADMINS } from '../auth/route-roles';
+import { ADMINS, auditActor } from '../auth';
 import { auditCsv } from './audit-csv';
 import {
   listAuditActions,

@@ -4,7 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-error';
 import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { consumeChallenge, findOpenChallenge, issueChallenge } from './sign-in-challenges';
 import { startSession } from './staff-sessions';

@@ -1,7 +1,7 @@
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { jobPostingSchema, parseSkills } from '@vistaar/shared/validation/job-schema';
 import { validateWith } from '../../lib/yup-errors';
-import { toJob } from './careers-views';
+import { toJob } from './job-views';
 import type { JobFields, JobRow } from './jobs-repository';
 
 type JobBody = Record<string, unknown>;

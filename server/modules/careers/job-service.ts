@@ -15,6 +15,7 @@ import {
 } from './jobs-repository';
 
 export const JOB_NOT_FOUND = 'Job not found.';
+export const JOB_CLOSED_MESSAGE = 'This job is no longer open for applications.';
 const entity = 'job';
 
 /** Posts a job from the posting form's fields, audited; answers its id. */

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database, JobsTable } from '../../db/schema';
-import { containsPattern, likeLower, normalizeSearch } from './like-pattern';
+import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
 
 export type JobRow = Selectable<JobsTable>;
 export type StaffJobRow = JobRow & { application_count: number };

@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
+import { auditActor, RECRUITING } from '../auth';
 import {
   idParamsSchema,
   jobPostingBodySchema,
   jobStatusBodySchema,
   staffJobsQuerySchema,
-} from './careers-schemas';
-import { toStaffJob } from './careers-views';
+} from './job-schemas';
+import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
 import { findStaffJob, listStaffJobs } from './jobs-repository';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { cacheBody, type CachedBody } from '../../lib/cached-body';
-import { toJob } from './careers-views';
+import { toJob } from './job-views';
 import { jobsVersion, listOpenJobs } from './jobs-repository';
 
 export interface OpenJobsSnapshot {

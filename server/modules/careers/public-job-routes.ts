@@ -3,10 +3,10 @@ import { jobSchema } from '@vistaar/shared/contract';
 import { sendCached } from '../../lib/cached-body';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { idParamsSchema } from './careers-schemas';
-import { toJob } from './careers-views';
+import { idParamsSchema } from './job-schemas';
+import { toJob } from './job-views';
 import { findJob, isJobOpen } from './jobs-repository';
-import { JOB_CLOSED_MESSAGE } from './submit-application';
+import { JOB_CLOSED_MESSAGE } from './job-service';
 
 const tags = ['Careers'];
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 
 export const CONTACT_MAIL_KIND = 'contact.message';
 const SUBJECT_PREFIX = 'Website enquiry from ';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { mailAbout, type Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail';
 import { contactNotification } from './contact-mail';
 import { insertContactMessage, type NewContactMessage } from './contact-repository';
 

@@ -17,10 +17,9 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
-import { mailAbout, type Mailer, type OutgoingMail } from '../mail/mailer';
-import { APPLICATION_NOT_FOUND } from '../pipeline/application-stage-service';
-import { insertEvent } from '../pipeline/events-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
+import { mailAbout, type Mailer, type OutgoingMail } from '../mail';
+import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
 import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
 import { TEMPLATE_NOT_FOUND } from './template-service';
 

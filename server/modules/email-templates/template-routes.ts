@@ -12,10 +12,8 @@ import {
 } from '../../lib/envelope';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
-import { findApplicationEvent } from '../pipeline/events-repository';
-import { toApplicationEvent } from '../pipeline/pipeline-views';
+import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { findApplicationEvent, toApplicationEvent } from '../pipeline';
 import {
   previewEmail,
   sendCandidateEmail,

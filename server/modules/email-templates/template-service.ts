@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { findStage } from '../pipeline/stages-repository';
+import { findStage } from '../pipeline';
 import {
   archiveTemplate,
   findTemplate,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { lockForSeeding } from '../../lib/seed-lock';
-import { insertStoredFile } from '../files/file-storage';
+import { insertStoredFile } from '../files';
 import { countEmployees, insertEmployee, type EmployeeColumns } from './employee-repository';
 import { portraitPng } from './portrait-png';
 import { rupeesToPaise } from './employee-view';

@@ -11,8 +11,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { EMPLOYEE_RECORDS } from '../auth/route-roles';
+import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import {
   employeeBodySchema,

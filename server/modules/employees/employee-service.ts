@@ -3,7 +3,7 @@ import { employeeMessages } from '@vistaar/shared/validation/employee-schema';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
-import { insertStoredFile } from '../files/file-storage';
+import { insertStoredFile } from '../files';
 import {
   clearVerificationLock,
   deleteEmployeeCodes,

@@ -1,6 +1,6 @@
 import type { Employee } from '@vistaar/shared/contract';
 import type { EmployeeInput } from '@vistaar/shared/validation/employee-schema';
-import type { LinkSigner } from '../files/file-storage';
+import type { LinkSigner } from '../files';
 import type { EmployeeColumns, EmployeeRow } from './employee-repository';
 import { STAFF_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';
 

@@ -1,4 +1,4 @@
-import { readerLink, type LinkSigner } from '../files/file-storage';
+import { type LinkSigner, readerLink } from '../files';
 
 export const STAFF_PHOTO_LINK_SECONDS = 60 * 60;
 export const VERIFIED_PHOTO_LINK_SECONDS = 30 * 60;

@@ -3,7 +3,7 @@ import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas'
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../lib/audit';
-import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files/file-storage';
+import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
 import { photoPath } from './photo-links';
 
 export const PHOTO_LINK_INVALID = 'This photo link is not valid.';

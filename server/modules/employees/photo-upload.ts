@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
-import { EXTENSIONS, MEDIA_TYPES, cleanFileName, detectPhotoType } from '../files/file-types';
+import { cleanFileName, detectPhotoType, EXTENSIONS, MEDIA_TYPES } from '../files';
 
 export const PHOTO_TOO_LARGE = 'Photo must be smaller than 2MB';
 export const PHOTO_WRONG_TYPE = 'Please upload a JPEG, PNG or WebP photo';

@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { company } from '@vistaar/shared/config/company';
-import type { CalendarPart } from '../mail/mailer';
+import type { CalendarPart } from '../mail';
 
 export interface CalendarInterview {
   uid: string;

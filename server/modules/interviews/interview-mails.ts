@@ -2,7 +2,7 @@ import { company } from '@vistaar/shared/config/company';
 import { INTERVIEW_MODE_LABELS, type InterviewMode } from '@vistaar/shared/config/interviews';
 import { paths } from '@vistaar/shared/config/routes';
 import { formatIndiaDateTime, formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
-import type { CalendarPart, OutgoingMail } from '../mail/mailer';
+import type { CalendarPart, OutgoingMail } from '../mail';
 import { interviewCalendar } from './interview-calendar';
 
 /** Everything the e-mails of one interview say, as the database holds it now. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { mailAbout, type Mailer } from '../mail/mailer';
+import { mailAbout, type Mailer } from '../mail';
 import { claimDueReminders, findInterview, listPanels } from './interviews-repository';
 import { reminderMail, type MailSettings } from './interview-mails';
 import { interviewFacts } from './interview-views';

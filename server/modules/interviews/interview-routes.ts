@@ -10,8 +10,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { EVERY_ROLE, RECRUITING } from '../auth/route-roles';
+import { auditActor, EVERY_ROLE, RECRUITING, signedInStaff } from '../auth';
 import { recordAudit } from '../../lib/audit';
 import {
   APPLICATION_NOT_FOUND,

@@ -14,8 +14,8 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { mailAbout, type Mailer } from '../mail/mailer';
-import { insertEvent } from '../pipeline/events-repository';
+import { mailAbout, type Mailer } from '../mail';
+import { insertEvent } from '../pipeline';
 import {
   cancelInterviewRow,
   dropPendingReminders,

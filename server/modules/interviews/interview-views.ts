@@ -1,5 +1,5 @@
 import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
-import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { FeedbackRow } from './feedback-repository';
 import type { InterviewRow, PanelRow } from './interviews-repository';
 import type { InterviewFacts } from './interview-mails';

@@ -17,11 +17,10 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import type { SessionStaff } from '../auth/staff-sessions';
-import { RECRUITING } from '../auth/route-roles';
-import { readSkills } from '../careers/careers-views';
-import { isUniqueViolation } from '../employees/employee-repository';
-import { insertEvent } from '../pipeline/events-repository';
+import { RECRUITING, type SessionStaff } from '../auth';
+import { readSkills } from '../careers';
+import { isUniqueViolation } from '../employees';
+import { insertEvent } from '../pipeline';
 import {
   findCurrentFeedbackId,
   findJobForScorecard,

@@ -4,7 +4,7 @@ import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
 import { jobPagePath, paths, careerPaths } from '@vistaar/shared/config/routes';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { alertMail } from './job-alert-mails';
 import { unsubscribeToken } from './job-alert-tokens';
 import { deleteSignupsBefore, findSubscriber } from './job-alerts-repository';

@@ -1,7 +1,7 @@
 import { company } from '@vistaar/shared/config/company';
 import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
 import { escapeHtml } from '@vistaar/shared/lib/job-description';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 
 const html = (body: string) => `<!doctype html>
 <html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">

@@ -9,8 +9,7 @@ import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import { mailAbout, type Mailer } from '../mail/mailer';
-import { maskEmail } from '../mail/mask-email';
+import { mailAbout, type Mailer, maskEmail } from '../mail';
 import { confirmationMail } from './job-alert-mails';
 import { confirmationDigest, isUnsubscribeToken, newConfirmationToken } from './job-alert-tokens';
 import {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { applicationExists } from '../careers/applications-repository';
+import { applicationExists } from '../applications';
 import { APPLICATION_NOT_FOUND } from './application-stage-service';
 import { insertEvent } from './events-repository';
 import { insertMentions, listTeamMates } from './notes-repository';

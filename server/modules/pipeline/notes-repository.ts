@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { RECRUITING } from '../auth/route-roles';
+import { RECRUITING } from '../auth';
 
 /** Colleagues a note may name: active accounts whose role works on applications. */
 export function listTeamMates(db: Kysely<Database>) {

@@ -8,8 +8,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
+import { auditActor, RECRUITING, signedInStaff } from '../auth';
 import { findApplicationEvent } from './events-repository';
 import { addApplicationNote } from './note-service';
 import {

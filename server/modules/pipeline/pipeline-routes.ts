@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { applicationExists, findEntryStageId } from '../applications';
 import {
   applicationEventSchema,
   bulkStageMoveResultSchema,
@@ -8,9 +9,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { applicationExists } from '../careers/applications-repository';
-import { auditActor } from '../auth/require-staff';
-import { RECRUITING } from '../auth/route-roles';
+import { auditActor, RECRUITING } from '../auth';
 import {
   APPLICATION_NOT_FOUND,
   moveApplication,
@@ -38,7 +37,6 @@ import {
 import {
   countApplicationsByStage,
   findAnyRejectionReason,
-  findEntryStageId,
   findStage,
   listRejectionReasons,
   listStages,

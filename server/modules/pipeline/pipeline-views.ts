@@ -1,5 +1,5 @@
 import type { ApplicationEvent, Mention, PipelineStage } from '@vistaar/shared/contract';
-import { GENERAL_APPLICATION_TITLE } from '../careers/applications-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { ApplicationEventRow } from './events-repository';
 import type { MentionRow } from './notes-repository';
 import type { StageRow } from './stages-repository';

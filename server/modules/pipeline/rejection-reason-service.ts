@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../employees';
 import {
   archiveRejectionReason,
   countRejectionReasonsInUse,

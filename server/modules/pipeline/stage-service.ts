@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findEntryStageId } from '../applications';
 import {
   pipelineMessages,
   stageCreateSchema,
@@ -9,12 +10,11 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { isUniqueViolation } from '../employees/employee-repository';
+import { isUniqueViolation } from '../employees';
 import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
   archiveStage,
   countStagesInUse,
-  findEntryStageId,
   findStage,
   findStageNamed,
   insertStage,

@@ -6,7 +6,7 @@ import {
   paths,
   publicPaths,
 } from '@vistaar/shared/config/routes';
-import { listOpenJobs } from '../careers/jobs-repository';
+import { listOpenJobs } from '../careers';
 
 /**
  * robots.txt and sitemap.xml for search engines: public pages and every open job's page in

@@ -13,9 +13,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor } from '../auth/require-staff';
-import { ADMINS } from '../auth/route-roles';
-import { readTwoFactorPolicy, writeTwoFactorPolicy } from '../auth/two-factor-policy';
+import { ADMINS, auditActor, readTwoFactorPolicy, writeTwoFactorPolicy } from '../auth';
 import { listOpenInvitations, listStaffMembers } from './team-repository';
 import { createTeamService } from './team-service';
 

@@ -4,18 +4,19 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { lockForSeeding } from '../../lib/seed-lock';
-import { hashPassword } from '../auth/password-hashing';
-import { passwordProblem } from '../auth/password-policy';
-import { newSessionToken, tokenDigest } from '../auth/session-tokens';
 import {
   findStaffByEmail,
+  hashPassword,
   insertStaff,
+  newSessionToken,
+  passwordProblem,
+  removeTwoFactor,
   revokeStaffSessions,
   setStaffDisabledFlag,
   setStaffRole,
-} from '../auth/staff-repository';
-import { removeTwoFactor } from '../auth/two-factor';
-import type { Mailer } from '../mail/mailer';
+  tokenDigest,
+} from '../auth';
+import type { Mailer } from '../mail';
 import {
   closeInvitation,
   countActiveAdmins,

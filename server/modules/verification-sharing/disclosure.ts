@@ -5,8 +5,7 @@ import {
   SHARE_FIELD_LABELS,
   type ShareField,
 } from '@vistaar/shared/config/verification-sharing';
-import type { EmployeeRow } from '../employees/employee-repository';
-import { paiseToRupees } from '../employees/employee-view';
+import { type EmployeeRow, paiseToRupees } from '../employees';
 import type { ShareRow } from './share-repository';
 
 const longDate = (isoDate: string) =>

@@ -11,12 +11,11 @@ import {
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
-import { sendStoredFile } from '../files/file-storage';
-import { detectResumeType } from '../files/file-types';
+import { detectResumeType, sendStoredFile } from '../files';
 import { createLetterService } from './letter-service';
 import { createSharingService, sharingMessages } from './share-service';
 import { publishedKeys } from './signing-keys';
-import { sessionOf } from './verification-sessions';
+import { sessionOf } from '../verification';
 
 export const checkMessages = {
   unknownId: 'No verification has this ID. Check it against the letter and try again.',

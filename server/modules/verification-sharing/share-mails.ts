@@ -1,7 +1,7 @@
 import { company } from '@vistaar/shared/config/company';
 import { SHARE_FIELD_LABELS, type ShareField } from '@vistaar/shared/config/verification-sharing';
-import type { OutgoingMail } from '../mail/mailer';
-import { OTP_TTL_SECONDS } from '../verification/otp-codes';
+import type { OutgoingMail } from '../mail';
+import { OTP_TTL_SECONDS } from '../verification';
 
 /** Plain-text messages only: every value a person typed stays inert text. */
 

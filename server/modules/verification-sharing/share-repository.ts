@@ -1,8 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, VerificationSharesTable } from '../../db/schema';
-import type { CodeLockState } from '../verification/code-lock';
+import type { CodeLockState } from '../verification';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -294,43 +293,5 @@ export async function setSharingSuspended(
     .updateTable('employees')
     .set({ sharing_suspended_at: suspendedAt, sharing_suspended_note: note })
     .where('id', '=', employeeId)
-    .execute();
-}
-
-/* Sessions of a verified employee or verifier. */
-
-export async function insertSession(
-  db: Kysely<Database>,
-  values: {
-    token_hash: string;
-    kind: 'employee' | 'verifier';
-    employee_id: number;
-    share_id: number | null;
-    created_at: string;
-    expires_at: string;
-  },
-) {
-  await db.insertInto('verification_sessions').values(values).execute();
-}
-
-export function findLiveSession(
-  db: Kysely<Database>,
-  tokenHash: string,
-  kind: 'employee' | 'verifier',
-  nowIso: string,
-) {
-  return db
-    .selectFrom('verification_sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
-}
-
-export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string) {
-  await db
-    .deleteFrom('verification_sessions')
-    .where('expires_at', '<=', sql<string>`${nowIso}`)
     .execute();
 }

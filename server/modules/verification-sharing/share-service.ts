@@ -10,28 +10,24 @@ import {
 import type { ShareRequest } from '@vistaar/shared/validation/verification-share-schema';
 import type { Database } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
-import type { EmployeeRow } from '../employees/employee-repository';
-import { findEmployeeById } from '../employees/employee-repository';
-import { mailAbout, type Mailer } from '../mail/mailer';
-import { maskEmail } from '../mail/mask-email';
-import { lockEmployeeForCodes } from '../verification/challenge-repository';
-import { splitName } from '../verification/details-record';
+import { type EmployeeRow, findEmployeeById } from '../employees';
+import { mailAbout, type Mailer, maskEmail } from '../mail';
 import {
-  CODE_LOCK_CLEARED,
   afterWrongCode,
+  CODE_LOCK_CLEARED,
+  type CodeLock,
   codeLockMessage,
   codeLockOf,
-  type CodeLock,
   type CodeLockState,
-} from '../verification/code-lock';
-import {
+  lockEmployeeForCodes,
   MAX_CODES_PER_HOUR,
   MAX_WRONG_TRIES_PER_CODE,
+  newOtpCode,
   OTP_TTL_SECONDS,
   RESEND_AFTER_SECONDS,
-  newOtpCode,
   sameDigest,
-} from '../verification/otp-codes';
+  splitName,
+} from '../verification';
 import { snapshotDisclosure } from './disclosure';
 import { appendLedger, ledgerOf } from './ledger';
 import { recordExpiries } from './share-expiry';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
-export { newSessionToken as newShareToken, tokenDigest } from '../auth/session-tokens';
+export { newSessionToken as newShareToken, tokenDigest } from '../auth';
 
 /** Crockford's base32 without I, L, O, U: easy to read aloud and to type from a letter. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

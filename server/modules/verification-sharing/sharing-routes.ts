@@ -15,11 +15,10 @@ import {
 } from '../../lib/envelope';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { findEmployeeById } from '../employees/employee-repository';
-import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../verification/otp-codes';
+import { findEmployeeById } from '../employees';
+import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
 import { createSharingService, sharingMessages, type Client } from './share-service';
-import { sessionOf, startSession } from './verification-sessions';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {

@@ -9,8 +9,7 @@ import {
 } from '../../lib/envelope';
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, signedInStaff } from '../auth/require-staff';
-import { EMPLOYEE_RECORDS } from '../auth/route-roles';
+import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
 import { createSharingService } from './share-service';
 import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
 import { boundedInteger } from '../../lib/common-schemas';

@@ -1,8 +1,11 @@
 import type { EmployeeDetailsRecord } from '@vistaar/shared/contract';
-import type { LinkSigner } from '../files/file-storage';
-import type { EmployeeRow } from '../employees/employee-repository';
-import { paiseToRupees } from '../employees/employee-view';
-import { VERIFIED_PHOTO_LINK_SECONDS, signedPhotoUrl } from '../employees/photo-links';
+import type { LinkSigner } from '../files';
+import {
+  type EmployeeRow,
+  paiseToRupees,
+  signedPhotoUrl,
+  VERIFIED_PHOTO_LINK_SECONDS,
+} from '../employees';
 
 export function splitName(fullName: string): { first: string; last: string } {
   const name = fullName.trim();

@@ -1,8 +1,8 @@
 import { company } from '@vistaar/shared/config/company';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail';
 import { OTP_TTL_SECONDS } from './otp-codes';
 
-export { maskEmail } from '../mail/mask-email';
+export { maskEmail } from '../mail';
 
 const escapeHtml = (text: string) =>
   text.replace(

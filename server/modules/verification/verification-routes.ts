@@ -13,7 +13,7 @@ import {
 } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { startSession } from '../verification-sharing/verification-sessions';
+import { startSession } from './verification-sessions';
 import { codeLockMessage } from './code-lock';
 import { toDetailsRecord } from './details-record';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';

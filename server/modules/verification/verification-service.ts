@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
-import { findEmployeeByCode, type EmployeeRow } from '../employees/employee-repository';
-import type { Mailer } from '../mail/mailer';
+import { type EmployeeRow, findEmployeeByCode } from '../employees';
+import type { Mailer } from '../mail';
 import {
   codesIssuedSince,
   consumeChallenge,

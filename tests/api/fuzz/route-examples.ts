@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { TestContext } from '../../../server/test-support/test-app';
-import { signedResumeUrl } from '../../../server/modules/careers/careers-views';
-import { signedPhotoUrl } from '../../../server/modules/employees/photo-links';
+import { signedResumeUrl } from '../../../server/modules/applications';
+import { signedPhotoUrl } from '../../../server/modules/employees';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { jobBody, pngBytes, samplePdf, validApplication } from '../careers-fixtures';

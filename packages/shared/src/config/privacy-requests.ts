@@ -31,7 +31,7 @@ export const PRIVACY_REQUEST_RESPONSE_MAX_LENGTH = 8000;
 
 /**
  * The applicant's status in plain words, whatever the recruiters call their stages. The
- * mapping from pipeline stages lives in server/modules/privacy/applicant-status.ts.
+ * mapping from pipeline stages lives in server/modules/applicant-access/applicant-status.ts.
  */
 export const APPLICANT_STATUSES = [
   'Received',

@@ -1,0 +1,451 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  APPLICANT_LINK_LIMIT_PER_ADDRESS,
+  APPLICANT_LINK_LIMIT_PER_EMAIL,
+  ERASURE_CONFIRMATION_HOURS,
+} from '@vistaar/shared/config';
+import { company } from '@vistaar/shared/config/company';
+import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
+import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
+import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import {
+  applicantLinkRequestSchema,
+  contactCorrectionSchema,
+  grievanceSchema,
+  privacyRequestMessages,
+} from '@vistaar/shared/validation/privacy-request-schema';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
+import { hitCounter } from '../../lib/rate-counter';
+import { validateWith } from '../../lib/yup-errors';
+import {
+  findEntryStageId,
+  findLiveToken,
+  GENERAL_APPLICATION_TITLE,
+  hasPendingErasure,
+  issueApplicantToken,
+  useToken,
+} from '../applications';
+import { mailAbout, type Mailer } from '../mail';
+import { insertEvent, setApplicationStage } from '../pipeline';
+import { eraseApplicantData } from './applicant-erasure';
+import {
+  countInterviewers,
+  countMessagesTo,
+  countStaffViews,
+  findApplicantApplication,
+  findResumeFile,
+  findWithdrawnStage,
+  listApplicationsByEmail,
+  wasErased,
+  type ApplicantApplicationRow,
+} from './applicant-access-repository';
+import { applicantStatus } from './applicant-status';
+import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
+import { listApplicationRequests, recordSelfServiceRequest } from '../privacy-requests';
+
+export const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
+const HOUR_SECONDS = 3600;
+/** Erasure confirmations one application may ask for in an hour: each sends an e-mail. */
+const ERASURE_REQUESTS_PER_HOUR = 3;
+
+/** What a 'My application' link leads to. */
+export type ApplicantLink =
+  { state: 'open'; applicationId: number } | { state: 'erased'; applicationId: number };
+
+const genderLabel = (code: string) =>
+  GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other';
+
+const jobTitleOf = (row: { job_id: number | null; job_title: string | null }) =>
+  row.job_id === null ? GENERAL_APPLICATION_TITLE : (row.job_title ?? 'A job no longer listed');
+
+function fieldsOf(row: ApplicantApplicationRow): ApplicantFields {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    dob: row.dob,
+    gender: genderLabel(row.gender) as ApplicantFields['gender'],
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    jobExperience: row.job_experience,
+    currentCTC: row.current_ctc,
+    expectedCTC: row.expected_ctc,
+    currentEmployer: row.current_employer,
+    currentLocation: row.current_location,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Who the data went to, by role: from the audit trail, the interviews and the e-mail outbox. */
+async function sharedWith(db: Kysely<Database>, row: ApplicantApplicationRow) {
+  const views = await countStaffViews(db, row.id);
+  const list: SharedWith[] = [
+    {
+      recipient: `Hiring team of ${company.name}`,
+      // The team is told of every application by e-mail, so it is listed before anyone opens it.
+      detail:
+        views === 0 ? 'told of your application, not opened yet' : plural(views, 'view', 'views'),
+    },
+  ];
+  const interviewers = await countInterviewers(db, row.id);
+  if (interviewers > 0) list.push({ recipient: 'Interviewers', detail: String(interviewers) });
+  const messages = await countMessagesTo(db, row.email_normalized);
+  if (messages > 0) {
+    list.push({
+      recipient: 'Our e-mail provider',
+      detail: plural(messages, 'message to you', 'messages to you'),
+    });
+  }
+  return list;
+}
+
+export interface ApplicantAccessDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export function createApplicantAccessService(deps: ApplicantAccessDeps) {
+  const { db, mailer, publicUrl } = deps;
+
+  async function readRow(trx: Kysely<Database>, applicationId: number) {
+    const row = await findApplicantApplication(trx, applicationId);
+    if (!row) throw notFound(privacyRequestMessages.linkUnknown);
+    return row;
+  }
+
+  async function view(trx: Kysely<Database>, applicationId: number): Promise<MyApplication> {
+    const row = await readRow(trx, applicationId);
+    const entryStageId = await findEntryStageId(trx);
+    const requests = await listApplicationRequests(trx, applicationId);
+    return {
+      jobTitle: jobTitleOf(row),
+      appliedAt: row.created_at,
+      status: applicantStatus(
+        { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
+        entryStageId,
+      ),
+      withdrawn: row.stage_kind === 'withdrawn',
+      fields: fieldsOf(row),
+      resume: {
+        fileName: row.resume_file_name ?? '',
+        mediaType: row.resume_media_type ?? '',
+        sizeBytes: Number(row.resume_size_bytes ?? 0),
+      },
+      sharedWith: await sharedWith(trx, row),
+      requests: requests.map((request) => ({
+        id: request.id,
+        kind: request.kind,
+        status: request.status,
+        receivedAt: request.received_at,
+        dueOn: request.due_on,
+        response: request.response,
+      })),
+      erasureRequested: await hasPendingErasure(trx, applicationId),
+    };
+  }
+
+  /** The link's application, or 404 for a link that is wrong or was replaced. */
+  async function resolve(token: string): Promise<ApplicantLink> {
+    const link = await findLiveToken(db, token, 'access');
+    if (!link) throw notFound(privacyRequestMessages.linkUnknown);
+    if (await wasErased(db, link.application_id)) {
+      return { state: 'erased', applicationId: link.application_id };
+    }
+    return { state: 'open', applicationId: link.application_id };
+  }
+
+  /** The application behind an open link; an erased one answers 410 with what happened. */
+  async function openOrGone(token: string): Promise<number> {
+    const link = await resolve(token);
+    if (link.state === 'erased') throw new HttpError(410, privacyRequestMessages.erased);
+    return link.applicationId;
+  }
+
+  return {
+    resolve,
+
+    async view(token: string): Promise<MyApplication> {
+      return view(db, await openOrGone(token));
+    },
+
+    /**
+     * A fresh link to each application made with this address, replacing the old ones. The
+     * answer is the same whether or not the address applied, so it tells nobody who did.
+     */
+    async sendNewLinks(body: unknown, clientIp: string | null): Promise<void> {
+      const { email } = await validateWith(applicantLinkRequestSchema, body);
+      const normalized = email.toLowerCase();
+      const emailKey = createHash('sha256').update(normalized).digest('hex');
+      const perEmail = await hitCounter(
+        db,
+        `applicant-link:email:${emailKey}`,
+        HOUR_SECONDS,
+        APPLICANT_LINK_LIMIT_PER_EMAIL,
+      );
+      const perAddress = await hitCounter(
+        db,
+        `applicant-link:ip:${clientIp ?? 'unknown'}`,
+        HOUR_SECONDS,
+        APPLICANT_LINK_LIMIT_PER_ADDRESS,
+      );
+      if (!perEmail.allowed || !perAddress.allowed) {
+        throw tooManyRequests(
+          privacyRequestMessages.linkTooMany,
+          Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        const applications = await listApplicationsByEmail(trx, normalized);
+        const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
+        for (const application of applications) {
+          const token = await issueApplicantToken(trx, application.id, 'access');
+          links.push({
+            jobTitle: jobTitleOf(application),
+            appliedOn: indiaDateOf(application.created_at),
+            url: `${publicUrl}${myApplicationPath(token)}`,
+          });
+        }
+        if (links.length === 0) return;
+        await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
+      });
+      void mailer.flush();
+    },
+
+    /** Everything we hold about the application, the resume's bytes included. */
+    async download(token: string, actor: AuditActor) {
+      const applicationId = await openOrGone(token);
+      return db.transaction().execute(async (trx) => {
+        const current = await view(trx, applicationId);
+        const row = await readRow(trx, applicationId);
+        const file = await findResumeFile(trx, row.resume_file_id);
+        await recordSelfServiceRequest(trx, {
+          kind: 'access',
+          applicationId,
+          requesterName: `${row.first_name} ${row.last_name}`,
+          requesterEmail: row.email,
+          details: 'Downloaded a copy of the application data from My application.',
+          completedWith: 'The data and the resume were downloaded from My application.',
+        });
+        await recordAudit(trx, actor, {
+          action: 'application.data-downloaded-by-applicant',
+          entity: 'application',
+          entityId: applicationId,
+        });
+        return {
+          exportedAt: nowIso(),
+          controller: { name: company.legalName, contact: company.dataProtectionContact.email },
+          application: {
+            jobTitle: current.jobTitle,
+            appliedAt: current.appliedAt,
+            status: current.status,
+            ...current.fields,
+          },
+          resume: file
+            ? {
+                fileName: file.original_name,
+                mediaType: file.media_type,
+                sizeBytes: Number(file.size_bytes),
+                sha256: file.sha256,
+                contentBase64: Buffer.from(file.content).toString('base64'),
+              }
+            : null,
+          sharedWith: current.sharedWith,
+          requests: current.requests,
+        };
+      });
+    },
+
+    /** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
+    async correct(token: string, body: unknown, actor: AuditActor): Promise<MyApplication> {
+      const applicationId = await openOrGone(token);
+      const input = await validateWith(contactCorrectionSchema, body);
+      return db.transaction().execute(async (trx) => {
+        const row = await readRow(trx, applicationId);
+        const before = {
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+          city: row.city,
+          state: row.state,
+        };
+        const changed = (Object.keys(before) as (keyof typeof before)[]).filter(
+          (field) => before[field] !== input[field],
+        );
+        if (changed.length === 0) throw badRequest(privacyRequestMessages.noChange);
+        const at = nowIso();
+        await trx
+          .updateTable('job_applications')
+          .set({
+            email: input.email,
+            email_normalized: input.email.toLowerCase(),
+            phone: input.phone,
+            address: input.address,
+            city: input.city,
+            state: input.state,
+          })
+          .where('id', '=', applicationId)
+          .execute();
+        const fieldNames = changed.join(', ');
+        await insertEvent(trx, {
+          application_id: applicationId,
+          kind: 'applicant-corrected',
+          staff_id: null,
+          from_stage_id: null,
+          to_stage_id: null,
+          rejection_reason_id: null,
+          comment: `Changed: ${fieldNames}`,
+          created_at: at,
+        });
+        await recordSelfServiceRequest(trx, {
+          kind: 'correction',
+          applicationId,
+          requesterName: `${row.first_name} ${row.last_name}`,
+          requesterEmail: input.email,
+          details: `Asked to correct: ${fieldNames}.`,
+          completedWith: `Corrected on My application: ${fieldNames}.`,
+        });
+        // Field names only: the audit trail keeps no copy of the personal data itself.
+        await recordAudit(trx, actor, {
+          action: 'application.corrected-by-applicant',
+          entity: 'application',
+          entityId: applicationId,
+          details: { fields: changed },
+        });
+        return view(trx, applicationId);
+      });
+    },
+
+    /** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
+    async withdraw(token: string, actor: AuditActor): Promise<MyApplication> {
+      const applicationId = await openOrGone(token);
+      return db.transaction().execute(async (trx) => {
+        const row = await readRow(trx, applicationId);
+        if (row.stage_kind === 'withdrawn') throw conflict(privacyRequestMessages.alreadyWithdrawn);
+        if (row.stage_kind !== 'open') throw conflict(privacyRequestMessages.closed);
+        const stage = await findWithdrawnStage(trx);
+        if (!stage) throw conflict(privacyRequestMessages.closed);
+        const at = nowIso();
+        if (!(await setApplicationStage(trx, applicationId, row.stage_id, stage.id, at))) {
+          throw conflict(privacyRequestMessages.closed);
+        }
+        await insertEvent(trx, {
+          application_id: applicationId,
+          kind: 'stage-moved',
+          staff_id: null,
+          from_stage_id: row.stage_id,
+          to_stage_id: stage.id,
+          rejection_reason_id: null,
+          comment: WITHDRAWN_BY_APPLICANT,
+          created_at: at,
+        });
+        await recordAudit(trx, actor, {
+          action: 'application.withdrawn-by-applicant',
+          entity: 'application',
+          entityId: applicationId,
+          details: { changes: { stageId: { from: row.stage_id, to: stage.id } } },
+        });
+        return view(trx, applicationId);
+      });
+    },
+
+    /** A complaint about how we handled the data, answered by staff within the target days. */
+    async fileGrievance(token: string, body: unknown, actor: AuditActor): Promise<MyApplication> {
+      const applicationId = await openOrGone(token);
+      const input = await validateWith(grievanceSchema, body);
+      return db.transaction().execute(async (trx) => {
+        const row = await readRow(trx, applicationId);
+        const id = await recordSelfServiceRequest(trx, {
+          kind: 'grievance',
+          applicationId,
+          requesterName: `${row.first_name} ${row.last_name}`,
+          requesterEmail: row.email,
+          details: input.details,
+        });
+        await recordAudit(trx, actor, {
+          action: 'privacy-request.received',
+          entity: 'privacy-request',
+          entityId: id,
+          details: { kind: 'grievance', applicationId },
+        });
+        return view(trx, applicationId);
+      });
+    },
+
+    /** Erasure waits for the applicant to confirm from the e-mail address on the application. */
+    async requestErasure(token: string, actor: AuditActor): Promise<MyApplication> {
+      const applicationId = await openOrGone(token);
+      const limit = await hitCounter(
+        db,
+        `applicant-erasure:${applicationId}`,
+        HOUR_SECONDS,
+        ERASURE_REQUESTS_PER_HOUR,
+      );
+      if (!limit.allowed) {
+        throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
+      }
+      const result = await db.transaction().execute(async (trx) => {
+        const row = await readRow(trx, applicationId);
+        const expiresAt = new Date(
+          Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
+        ).toISOString();
+        const confirmation = await issueApplicantToken(trx, applicationId, 'erasure', expiresAt);
+        const requests = await listApplicationRequests(trx, applicationId);
+        if (!requests.some((request) => request.kind === 'erasure' && request.status === 'open')) {
+          await recordSelfServiceRequest(trx, {
+            kind: 'erasure',
+            applicationId,
+            requesterName: `${row.first_name} ${row.last_name}`,
+            requesterEmail: row.email,
+            details: 'Asked on My application to erase the application and its personal data.',
+          });
+        }
+        await mailer.enqueue(
+          {
+            ...erasureConfirmationMail({
+              to: row.email,
+              jobTitle: jobTitleOf(row),
+              url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
+            }),
+            about: mailAbout('application', applicationId),
+          },
+          trx,
+        );
+        await recordAudit(trx, actor, {
+          action: 'application.erasure-requested-by-applicant',
+          entity: 'application',
+          entityId: applicationId,
+        });
+        return view(trx, applicationId);
+      });
+      void mailer.flush();
+      return result;
+    },
+
+    /** Whether an erasure confirmation link may still be used (for its page). */
+    async erasureLinkIsLive(token: string): Promise<boolean> {
+      return (await findLiveToken(db, token, 'erasure')) !== undefined;
+    },
+
+    /** The confirmed erasure: once, in one transaction with the link's use. */
+    async confirmErasure(token: string, actor: AuditActor): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const link = await findLiveToken(trx, token, 'erasure');
+        if (!link || !(await useToken(trx, link.id))) {
+          throw notFound(privacyRequestMessages.erasureLinkInvalid);
+        }
+        await eraseApplicantData(trx, link.application_id, actor);
+      });
+    },
+  };
+}
+
+export type ApplicantAccessService = ReturnType<typeof createApplicantAccessService>;

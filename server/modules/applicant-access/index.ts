@@ -1,0 +1,1 @@
+export { applicantAccessRoutes } from './applicant-access-routes';

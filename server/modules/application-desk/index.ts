@@ -1,0 +1,1 @@
+export { applicationDeskRoutes } from './application-desk-routes';

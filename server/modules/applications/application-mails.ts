@@ -1,0 +1,83 @@
+import { company } from '@vistaar/shared/config/company';
+import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
+
+/**
+ * To the applicant. Subject and headers are fixed text; only the body carries
+ * what the applicant typed (their first name), escaped in the HTML part.
+ */
+export function applicantAcknowledgement(input: {
+  to: string;
+  firstName: string;
+  jobTitle: string | null;
+  applicationId: number;
+  /** The applicant's private link to 'My application'. */
+  myApplicationUrl: string;
+}): OutgoingMail {
+  const applied = input.jobTitle
+    ? `Thank you for applying for the ${input.jobTitle} role at ${company.name}.`
+    : `Thank you for your general application to ${company.name}.`;
+  const intro = [
+    `Dear ${input.firstName},`,
+    `${applied} We have received your application and resume (reference ${input.applicationId}).`,
+  ];
+  const next = [
+    'Our recruitment team reads every application and compares it with the role and our open positions.',
+    'If your profile is a match, a recruiter will call or e-mail you to arrange a first conversation.',
+    'You do not need to apply again for the same role; a repeated application does not move it up the queue.',
+  ];
+  const own = [
+    `See where your application stands, download, correct or erase your data, or withdraw it, on your private page: ${input.myApplicationUrl}`,
+    'Keep this link to yourself: anyone who has it can open your application. You can ask for a new link (which replaces this one) on our website at any time.',
+  ];
+  const closing = [
+    'If you did not send this application, please ignore this e-mail.',
+    `Best regards,\nTalent Acquisition, ${company.name}`,
+  ];
+  const text = [
+    ...intro,
+    'What happens next:',
+    ...next.map((line) => `- ${line}`),
+    'Your application:',
+    ...own,
+    ...closing,
+  ].join('\n\n');
+  const htmlBody = `${paragraphs(intro)}
+<p style="margin:0 0 12px"><strong>What happens next</strong></p>
+<ul>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p style="margin:0 0 12px"><strong>Your application</strong></p>
+<p style="margin:0 0 12px">See where your application stands, download, correct or erase your data, or withdraw it, on <a href="${escapeHtml(input.myApplicationUrl)}">your private My application page</a>.</p>
+${paragraphs(own.slice(1))}
+${paragraphs(closing.slice(0, 1))}
+<p style="margin:0 0 12px">Best regards,<br>Talent Acquisition, ${escapeHtml(company.name)}</p>`;
+  return {
+    kind: 'careers.application_received',
+    to: input.to,
+    subject: `Your application to ${company.name}`,
+    text,
+    html: html(htmlBody),
+  };
+}
+
+/** To the HR inbox: who applied for what, and where to look. No other personal data. */
+export function hrNotification(input: {
+  to: string;
+  fullName: string;
+  jobTitle: string | null;
+  applicationsUrl: string;
+}): OutgoingMail {
+  const role = input.jobTitle ?? 'General application';
+  const lines = [
+    `${input.fullName} has applied for: ${role}.`,
+    `Open the applications desk to review the application and resume: ${input.applicationsUrl}`,
+  ];
+  return {
+    kind: 'careers.application_notice',
+    to: input.to,
+    subject: 'New job application',
+    text: lines.join('\n\n'),
+    html: html(
+      `<p style="margin:0 0 12px"><strong>${escapeHtml(input.fullName)}</strong> has applied for: ${escapeHtml(role)}.</p>
+<p style="margin:0 0 12px"><a href="${escapeHtml(input.applicationsUrl)}">Open the applications desk</a> to review the application and resume.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,77 @@
+import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
+import type { ApplicationDetail, ApplicationListItem } from '@vistaar/shared/contract';
+import { type LinkSigner, readerLink } from '../files';
+import {
+  GENERAL_APPLICATION_TITLE,
+  type ApplicationDetailRow,
+  type ApplicationListRow,
+} from './applications-repository';
+
+const DAY_MS = 86_400_000;
+
+/** How long a resume link opened from the applications desk stays valid. */
+export const RESUME_LINK_TTL_SECONDS = 15 * 60;
+
+export const resumeResource = (applicationId: number) =>
+  `/api/career/applications/${applicationId}/resume`;
+
+/** With a reader (the staff member it is made for), opening the link is audited as theirs. */
+export function signedResumeUrl(
+  signer: LinkSigner,
+  applicationId: number,
+  reader?: number,
+): string {
+  return readerLink(signer, resumeResource(applicationId), RESUME_LINK_TTL_SECONDS, reader);
+}
+
+const genderLabel = (code: string) =>
+  GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other';
+
+export function toApplicationListItem(
+  row: ApplicationListRow,
+  signer: LinkSigner,
+  rating: ApplicationListItem['rating'],
+  reader?: number,
+): ApplicationListItem {
+  return {
+    id: row.id,
+    jobId: row.job_id ?? 0,
+    fullName: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    phone: row.phone,
+    dob: row.dob,
+    gender: genderLabel(row.gender),
+    jobTitle: row.job_id === null ? GENERAL_APPLICATION_TITLE : (row.job_title ?? ''),
+    department: row.job_department ?? '',
+    location: row.job_location ?? '',
+    jobExperience: row.job_experience,
+    currentEmployer: row.current_employer,
+    currentCTC: row.current_ctc,
+    expectedCTC: row.expected_ctc,
+    fullAddress: [row.address, row.city, row.state].filter(Boolean).join(', '),
+    createdAt: row.created_at,
+    resumeUrl: signedResumeUrl(signer, row.id, reader),
+    stage: { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
+    daysInStage: Math.max(0, Math.floor((Date.now() - Date.parse(row.stage_entered_at)) / DAY_MS)),
+    rating,
+  };
+}
+
+export function toApplicationDetail(
+  row: ApplicationDetailRow,
+  signer: LinkSigner,
+  rating: ApplicationListItem['rating'],
+  reader?: number,
+): ApplicationDetail {
+  return {
+    ...toApplicationListItem(row, signer, rating, reader),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    currentLocation: row.current_location,
+    resumeFileName: row.resume_file_name,
+    resumeSizeBytes: Number(row.resume_size_bytes),
+  };
+}

@@ -1,0 +1,312 @@
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import type { Database, JobApplicationsTable } from '../../db/schema';
+import { entryStageIdQuery } from './entry-stage-repository';
+import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
+import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
+
+export const GENERAL_APPLICATION_TITLE = 'General application';
+
+export interface ApplicationQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  department?: string;
+  location?: string;
+  /** A pipeline stage's id. */
+  stage?: number;
+  /** A job's id; 0 for general applications. */
+  jobId?: number;
+  /** Days in India, YYYY-MM-DD, both inclusive. */
+  appliedFrom?: string;
+  appliedTo?: string;
+  /** Rated at least this on average (1-4) over the current feedback of scheduled interviews. */
+  minRating?: number;
+  /** Has (true) or has no (false) scheduled interview. */
+  hasInterview?: boolean;
+}
+
+export type NewApplication = Omit<
+  Insertable<JobApplicationsTable>,
+  'id' | 'stage_id' | 'stage_entered_at'
+>;
+
+export async function insertApplication(
+  db: Kysely<Database>,
+  values: NewApplication,
+): Promise<number> {
+  const row = await db
+    .insertInto('job_applications')
+    // Every application starts in the entry stage, as of when it came in.
+    .values({ ...values, stage_id: entryStageIdQuery(db), stage_entered_at: values.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const sameJob = (jobId: number | null) =>
+  jobId === null ? sql<SqlBool>`job_id is null` : sql<SqlBool>`job_id = ${jobId}`;
+
+/** The newest application from this address for this job since `since`, if any. */
+export function findRecentApplication(
+  db: Kysely<Database>,
+  emailNormalized: string,
+  jobId: number | null,
+  since: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('email_normalized', '=', emailNormalized)
+    .where(sameJob(jobId))
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many applications this address sent for this job since `since`, and when the first was. */
+export async function countApplicationsSince(
+  db: Kysely<Database>,
+  emailNormalized: string,
+  jobId: number | null,
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('email_normalized', '=', emailNormalized)
+    .where(sameJob(jobId))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
+/**
+ * The WHERE clause of the staff list. Job conditions are written as
+ * `job_id in (select id from jobs ...)` so the count needs no join: jobs are few,
+ * applications many, and the subquery runs once.
+ */
+function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const search = normalizeSearch(query.search);
+  if (search) {
+    const pattern = containsPattern(search);
+    const phonePattern = containsPattern(search.replace(/[\s-]/g, ''));
+    const anyOf: Expression<SqlBool>[] = [
+      // Same expression as in job_applications_list_idx (migration 0002), so SQLite reads it from there.
+      likeLower(sql`a.first_name || ' ' || a.last_name`, pattern),
+      sql<SqlBool>`a.email_normalized like lower(${pattern}) escape '\\'`,
+      sql<SqlBool>`a.phone like ${phonePattern} escape '\\'`,
+      sql<SqlBool>`a.job_id in (select id from jobs where ${likeLower(sql`title`, pattern)})`,
+    ];
+    if (GENERAL_APPLICATION_TITLE.toLowerCase().includes(search.toLowerCase())) {
+      anyOf.push(sql<SqlBool>`a.job_id is null`);
+    }
+    conditions.push(sql<SqlBool>`(${sql.join(anyOf, sql` or `)})`);
+  }
+  const department = query.department?.trim();
+  if (department) {
+    conditions.push(
+      sql<SqlBool>`a.job_id in (select id from jobs where department = ${department})`,
+    );
+  }
+  const location = query.location?.trim();
+  if (location) {
+    conditions.push(sql<SqlBool>`a.job_id in (select id from jobs where location = ${location})`);
+  }
+  if (query.stage !== undefined) conditions.push(sql<SqlBool>`a.stage_id = ${query.stage}`);
+  if (query.jobId !== undefined) {
+    conditions.push(
+      query.jobId === 0 ? sql<SqlBool>`a.job_id is null` : sql<SqlBool>`a.job_id = ${query.jobId}`,
+    );
+  }
+  if (query.appliedFrom) {
+    conditions.push(sql<SqlBool>`a.created_at >= ${indiaDayStart(query.appliedFrom)}`);
+  }
+  if (query.appliedTo) {
+    conditions.push(sql<SqlBool>`a.created_at < ${indiaDayStart(addDays(query.appliedTo, 1))}`);
+  }
+  if (query.minRating !== undefined) {
+    // Few applications have feedback: the subquery reads only those, once, and the averages
+    // are compared without division (sum of scores against the bar times their number).
+    conditions.push(sql<SqlBool>`a.id in (${ratedApplicationsQuery(query.minRating)})`);
+  }
+  if (query.hasInterview !== undefined) {
+    const scheduled = sql`select 1 from interviews i
+      where i.application_id = a.id and i.status = 'scheduled'`;
+    conditions.push(
+      query.hasInterview
+        ? sql<SqlBool>`exists (${scheduled})`
+        : sql<SqlBool>`not exists (${scheduled})`,
+    );
+  }
+  return conditions;
+}
+
+/** Applications whose current feedback on scheduled interviews averages at least `minRating`. */
+function ratedApplicationsQuery(minRating: number) {
+  return sql`select i.application_id from interviews i
+    inner join interview_feedback f on f.interview_id = i.id and f.superseded_at is null
+    where i.status = 'scheduled'
+    group by i.application_id
+    having sum(f.score_count) > 0 and sum(f.score_sum) >= ${minRating} * sum(f.score_count)`;
+}
+
+/** The page query and its count, under the same filters (built apart so tests can read the plan). */
+export function applicationListQueries(db: Kysely<Database>, query: ApplicationQuery) {
+  const conditions = listConditions(query);
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`;
+  return {
+    page: db
+      .selectFrom('job_applications as a')
+      .leftJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+      .selectAll('a')
+      .select([
+        'j.title as job_title',
+        'j.department as job_department',
+        'j.location as job_location',
+        's.name as stage_name',
+        's.kind as stage_kind',
+      ])
+      .where(sql<SqlBool>`${where}`)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    count: db
+      .selectFrom('job_applications as a')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(sql<SqlBool>`${where}`),
+  };
+}
+
+export type ApplicationFilters = Omit<ApplicationQuery, 'page' | 'limit'>;
+
+/**
+ * Where a batch of the export resumes: after this application in the desk's order. The first
+ * batch starts after the moment the export began (id past any real one), so applications
+ * arriving meanwhile stay out and the count taken at the start holds.
+ */
+export interface ExportPosition {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One batch of the export under the desk's filters, in the desk's order (newest first),
+ * continuing after `after`: keyset paging, so each batch costs the same however deep it is.
+ */
+export function applicationExportBatch(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  after: ExportPosition,
+  size: number,
+) {
+  const conditions = listConditions(filters);
+  conditions.push(
+    sql<SqlBool>`(a.created_at < ${after.createdAt} or (a.created_at = ${after.createdAt} and a.id < ${after.id}))`,
+  );
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+      'a.phone',
+      'a.job_id',
+      'j.title as job_title',
+      'j.department as job_department',
+      'j.location as job_location',
+      's.name as stage_name',
+      'a.stage_entered_at',
+      'a.job_experience',
+      'a.current_employer',
+      'a.current_ctc',
+      'a.expected_ctc',
+      'a.city',
+      'a.state',
+    ])
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
+export const exportStart = (asOf: string): ExportPosition => ({
+  createdAt: asOf,
+  id: 2_147_483_647,
+});
+
+/** How many applications the export of these filters holds, as of its start. */
+export async function countExportRows(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+  asOf: string,
+): Promise<number> {
+  const conditions = [...listConditions(filters), sql<SqlBool>`a.created_at <= ${asOf}`];
+  const row = await db
+    .selectFrom('job_applications as a')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type ApplicationExportRow = Awaited<ReturnType<typeof applicationExportBatch>>[number];
+
+/** One page of applications, newest first, and the total under the same filters. */
+export async function listApplications(db: Kysely<Database>, query: ApplicationQuery) {
+  const queries = applicationListQueries(db, query);
+  const rows = await queries.page.execute();
+  const count = await queries.count.executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
+
+/** One application with its job and the resume's metadata (not its bytes). */
+export function findApplicationDetail(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .selectAll('a')
+    .select([
+      'j.title as job_title',
+      'j.department as job_department',
+      'j.location as job_location',
+      's.name as stage_name',
+      's.kind as stage_kind',
+      'f.original_name as resume_file_name',
+      'f.size_bytes as resume_size_bytes',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ApplicationDetailRow = NonNullable<Awaited<ReturnType<typeof findApplicationDetail>>>;
+
+export function applicationExists(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export function findApplicationResume(db: Kysely<Database>, applicationId: number) {
+  return db
+    .selectFrom('job_applications as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .select(['f.media_type', 'f.original_name', 'f.content'])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}

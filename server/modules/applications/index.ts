@@ -1,0 +1,22 @@
+export {
+  findLiveToken,
+  hasPendingErasure,
+  issueApplicantToken,
+  useToken,
+} from './applicant-tokens-repository';
+export { applicationExportRoutes } from './application-export-routes';
+export { applicationsQuerySchema } from './application-schemas';
+export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
+export {
+  GENERAL_APPLICATION_TITLE,
+  applicationExists,
+  applicationListQueries,
+  findApplicationDetail,
+  listApplications,
+} from './applications-repository';
+export type { ApplicationQuery, NewApplication } from './applications-repository';
+export { applyRoute } from './apply-route';
+export { seedCareersDemo } from './demo-seed';
+export { findEntryStageId } from './entry-stage-repository';
+export { resumePdf } from './resume-pdf';
+export { APPLICATION_NOT_FOUND, resumeFileRoutes } from './resume-routes';

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { signedLinkQuerySchema } from '../../lib/common-schemas';
+import { standardErrorResponses } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/http-error';
+import { recordAudit } from '../../lib/audit';
+import { sendStoredFile, verifyReaderLink } from '../files';
+import { findApplicationResume } from './applications-repository';
+import { idParamsSchema } from './application-schemas';
+import { resumeResource } from './application-views';
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const RESUME_LINK_INVALID = 'This resume link is not valid.';
+export const RESUME_LINK_EXPIRED =
+  'This resume link has expired. Open the resume again from the applications desk.';
+
+const tags = ['Careers'];
+
+/** Public: the resume file itself, whose signed link (from the desk) is the permission. */
+export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/api/career/applications/:id/resume',
+    {
+      schema: {
+        tags,
+        summary: 'The resume file; the signed link is the permission (no token)',
+        params: idParamsSchema,
+        querystring: signedLinkQuerySchema,
+        response: {
+          200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const check = verifyReaderLink(app.linkSigner, resumeResource(id), request.query);
+      if (check !== 'ok') {
+        request.log.warn(
+          { event: 'careers.resume.refused', reason: check, applicationId: id },
+          'resume link refused',
+        );
+        throw forbidden(check === 'expired' ? RESUME_LINK_EXPIRED : RESUME_LINK_INVALID);
+      }
+      const file = await findApplicationResume(app.database.db, id);
+      if (!file) throw notFound(APPLICATION_NOT_FOUND);
+      request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
+      const { reader } = request.query;
+      // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
+      if (reader !== undefined) {
+        await recordAudit(
+          app.database.db,
+          { staffId: reader, requestId: request.id, ip: request.ip },
+          { action: 'resume.downloaded', entity: 'application', entityId: id },
+        );
+      }
+      // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
+      return sendStoredFile(reply, file, { disposition: 'inline' });
+    },
+  );
+};

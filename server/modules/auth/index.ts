@@ -1,0 +1,23 @@
+export { accountRoutes } from './account-routes';
+export { loginRoutes, sessionRoutes } from './auth-routes';
+export type { LoginTuning } from './login-service';
+export { hashPassword } from './password-hashing';
+export { passwordProblem } from './password-policy';
+export { auditActor, createRequireStaff, signedInStaff } from './require-staff';
+export { ADMINS, EMPLOYEE_RECORDS, EVERY_ROLE, PRIVACY, RECRUITING } from './route-roles';
+export { newSessionToken, tokenDigest } from './session-tokens';
+export { StaffPasswordError, ensureStaffAccount, setStaffAccount } from './staff-accounts';
+export {
+  findStaffByEmail,
+  insertStaff,
+  revokeStaffSessions,
+  setStaffDisabledFlag,
+  setStaffRole,
+} from './staff-repository';
+export type { SessionStaff } from './staff-sessions';
+export { removeTwoFactor } from './two-factor';
+export {
+  readTwoFactorPolicy,
+  settleTwoFactorPolicy,
+  writeTwoFactorPolicy,
+} from './two-factor-policy';

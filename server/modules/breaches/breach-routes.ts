@@ -1,0 +1,259 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  breachAffectedPersonSchema,
+  breachJobOptionSchema,
+  breachListItemSchema,
+  breachRecordSchema,
+} from '@vistaar/shared/contract';
+import { breachReference } from '@vistaar/shared/config/breaches';
+import { recordAudit } from '../../lib/audit';
+import { idParamsSchema } from '../../lib/common-schemas';
+import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { auditActor, PRIVACY } from '../auth';
+import { sendStoredFile } from '../files';
+import { maskEmail } from '../mail';
+import { countAffected, listAffected } from './breach-affected';
+import { listBreaches, listJobsWithApplications } from './breach-repository';
+import { renderBoardReportPdf } from './breach-report-pdf';
+import {
+  breachBodySchema,
+  breachListQuerySchema,
+  breachNoticesBodySchema,
+  breachUpdateBodySchema,
+} from './breach-schemas';
+import { createBreachService } from './breach-service';
+import { breachScope, toBreachListItem } from './breach-views';
+
+const tags = ['Privacy'];
+const config = { roles: PRIVACY };
+const breachAnswer = dataEnvelopeSchema(breachRecordSchema);
+
+/** Recording a personal data breach, notifying the people affected, and the Board's report. */
+export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+  const breaches = createBreachService({ db, mailer: app.mailer });
+
+  app.get(
+    '/api/privacy/breaches',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Recorded breaches, newest first',
+        querystring: breachListQuerySchema,
+        response: { 200: pageEnvelopeSchema(breachListItemSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listBreaches(db, { offset: (page - 1) * limit, limit });
+      return { success: true, data: rows.map(toBreachListItem), total };
+    },
+  );
+
+  app.get(
+    '/api/privacy/breaches/jobs',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Jobs with applications, to narrow a breach to the applicants of one job',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: breachJobOptionSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => ({ success: true, data: await listJobsWithApplications(db) }),
+  );
+
+  app.post(
+    '/api/privacy/breaches',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Record a breach: what happened, when, which data, consequences, measures',
+        body: breachBodySchema,
+        response: { 201: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await breaches.create(auditActor(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Breach recorded', data: await breaches.record(id) });
+    },
+  );
+
+  app.get(
+    '/api/privacy/breaches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One breach with the notice and the Board report made from it',
+        params: idParamsSchema,
+        response: { 200: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({ success: true, data: await breaches.record(request.params.id) }),
+  );
+
+  app.put(
+    '/api/privacy/breaches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change what was recorded (only before the notices are sent)',
+        params: idParamsSchema,
+        body: breachBodySchema,
+        response: { 200: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await breaches.edit(auditActor(request), id, request.body);
+      return { success: true, message: 'Breach saved', data: await breaches.record(id) };
+    },
+  );
+
+  app.get(
+    '/api/privacy/breaches/:id/affected',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The people affected (masked addresses), from the data involved, paged',
+        params: idParamsSchema,
+        querystring: breachListQuerySchema,
+        response: {
+          200: pageEnvelopeSchema(breachAffectedPersonSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, limit } = request.query;
+      const scope = breachScope(await breaches.breachOrFail(id));
+      const people = await listAffected(db, scope, { offset: (page - 1) * limit, limit });
+      const total = await countAffected(db, scope);
+      // Even masked, this is a read of who is in our records.
+      await recordAudit(db, auditActor(request), {
+        action: 'breach.affected-viewed',
+        entity: 'breach',
+        entityId: id,
+        details: { page, limit, total },
+      });
+      return {
+        success: true,
+        data: people.map((person) => ({ email: maskEmail(person.email), sources: person.sources })),
+        total,
+      };
+    },
+  );
+
+  app.post(
+    '/api/privacy/breaches/:id/notices',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Send the notice to every person affected, through the outbox, once (with the count reviewed)',
+        params: idParamsSchema,
+        body: breachNoticesBodySchema,
+        response: { 200: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const sent = await breaches.sendNotices(auditActor(request), id, request.body);
+      return {
+        success: true,
+        message: `${sent} ${sent === 1 ? 'notice is' : 'notices are'} on their way`,
+        data: await breaches.record(id),
+      };
+    },
+  );
+
+  app.post(
+    '/api/privacy/breaches/:id/updates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add an update (what was learnt or done since); updates are never changed',
+        params: idParamsSchema,
+        body: breachUpdateBodySchema,
+        response: { 201: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await breaches.addUpdate(auditActor(request), id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Update added', data: await breaches.record(id) });
+    },
+  );
+
+  app.post(
+    '/api/privacy/breaches/:id/board-reported',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark the report as submitted to the Data Protection Board',
+        params: idParamsSchema,
+        response: { 200: breachAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await breaches.markBoardReported(auditActor(request), id);
+      return {
+        success: true,
+        message: 'Marked as reported to the Board',
+        data: await breaches.record(id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/privacy/breaches/:id/board-report.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The report for the Data Protection Board as a PDF document',
+        params: idParamsSchema,
+        response: {
+          200: { description: 'PDF', type: 'string', format: 'binary' },
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const facts = await breaches.facts(id);
+      const pdf = await renderBoardReportPdf(facts, new Date());
+      await recordAudit(db, auditActor(request), {
+        action: 'breach.board-report-downloaded',
+        entity: 'breach',
+        entityId: id,
+      });
+      return sendStoredFile(
+        reply,
+        {
+          media_type: 'application/pdf',
+          original_name: `board-report-${breachReference(id)}.pdf`,
+          content: pdf,
+        },
+        { disposition: 'attachment' },
+      );
+    },
+  );
+};

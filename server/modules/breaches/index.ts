@@ -1,0 +1,1 @@
+export { breachRoutes } from './breach-routes';

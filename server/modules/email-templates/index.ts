@@ -1,0 +1,1 @@
+export { emailTemplateRoutes } from './template-routes';

@@ -1,0 +1,406 @@
+import { createHash } from 'node:crypto';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { nowIso } from '../../db/dialect';
+import type { Database, RetentionKind } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { containsPattern } from '../../lib/like-pattern';
+import { mailAbout } from '../mail';
+
+/**
+ * The one way personal data is erased (DPDP Act 2023 s.8(7), s.12): by the retention job,
+ * on an applicant's request, or by staff answering a privacy request. Each eraser runs in
+ * the caller's transaction (`trx`), blanks the record's personal fields but keeps the row,
+ * anonymous, for statistics (an application keeps its job, dates and stage), deletes what
+ * else carries the person's data (files, e-mails, notes, codes, sessions) and writes one
+ * audit entry that names only the record and the reason. An eraser answers false, and
+ * changes nothing, when the record is missing or already erased, so two callers racing
+ * each other erase (and audit) once.
+ */
+export interface ErasureOptions {
+  /** Why, in fixed words ('retention', 'applicant-request', 'privacy-request'): never personal data. */
+  reason: string;
+  /** The staff member, or `{ staffId: null }` for the retention job or the person themselves. */
+  actor: AuditActor;
+}
+
+/** The neutral values an erased application keeps in its NOT NULL personal columns. */
+export const ERASED_APPLICANT = { firstName: 'Erased', lastName: 'applicant' } as const;
+
+/** The outbox's kinds for e-mails about an application, matched by content for messages queued before `about` existed. */
+const APPLICATION_MAIL_KINDS = ['careers.%', 'interview.%', 'pipeline.candidate_email'];
+
+type OutboxBuilder = ExpressionBuilder<Database, 'outbox'>;
+
+function contains(column: 'text_body' | 'subject' | 'calendar', needle: string) {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(needle.toLowerCase())} escape '\\'`;
+}
+
+/**
+ * A record's e-mails: those tagged with it, and untagged ones (queued before messages were
+ * tagged, or by code that does not tag) sent to the person or quoting their address, or, for
+ * the given kinds, their name. Messages tagged with another record of the same person (a
+ * second application still in progress) stay.
+ */
+function mailsOf(
+  eb: OutboxBuilder,
+  about: string,
+  email: string,
+  name?: { fullName: string; kinds: string[] },
+): Expression<SqlBool> {
+  const alternatives: Expression<SqlBool>[] = [eb('about', '=', about)];
+  const address = email.trim().toLowerCase();
+  if (address) {
+    alternatives.push(
+      eb.and([
+        eb('about', 'is', null),
+        eb.or([
+          eb(eb.fn('lower', ['recipient']), '=', address),
+          contains('text_body', address),
+          contains('subject', address),
+          contains('calendar', address),
+        ]),
+      ]),
+    );
+  }
+  if (name && name.fullName.trim()) {
+    alternatives.push(
+      eb.and([
+        eb('about', 'is', null),
+        eb.or(name.kinds.map((kind) => eb('kind', 'like', kind))),
+        contains('text_body', name.fullName.trim()),
+      ]),
+    );
+  }
+  return eb.or(alternatives);
+}
+
+/** An erased record leaves the retention quarantine, whoever erased it. */
+async function leaveQuarantine(trx: Kysely<Database>, kind: RetentionKind, recordId: number) {
+  await trx
+    .deleteFrom('retention_quarantine')
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .execute();
+}
+
+/**
+ * The empty file row erased applications point at (resume_file_id cannot be NULL), made by
+ * the first erasure; the resume's own row is then deleted with its bytes.
+ */
+async function erasedFileId(trx: Kysely<Database>): Promise<number> {
+  const row = await trx
+    .selectFrom('stored_files')
+    .select('id')
+    .where('purpose', '=', 'erased')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (row) return row.id;
+  const empty = Buffer.alloc(0);
+  const inserted = await trx
+    .insertInto('stored_files')
+    .values({
+      purpose: 'erased',
+      original_name: 'erased',
+      media_type: 'application/octet-stream',
+      size_bytes: 0,
+      sha256: createHash('sha256').update(empty).digest('hex'),
+      content: empty,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/**
+ * Erases an application's personal data: the applicant's fields, the resume file, every
+ * e-mail to or about them, staff notes and e-mail texts on its history, scorecard comments,
+ * pending interview reminders; scheduled interviews are cancelled. The row keeps its job,
+ * dates, stage and the applicant's consent choices.
+ */
+export async function eraseApplication(
+  trx: Kysely<Database>,
+  applicationId: number,
+  options: ErasureOptions,
+): Promise<boolean> {
+  const at = nowIso();
+  const row = await trx
+    .selectFrom('job_applications')
+    .select(['id', 'first_name', 'last_name', 'email', 'resume_file_id', 'erased_at'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (!row || row.erased_at) return false;
+  const placeholder = await erasedFileId(trx);
+  // The claim: of two erasers racing, only the one whose update finds the row unerased goes on.
+  const claimed = await trx
+    .updateTable('job_applications')
+    .set({
+      first_name: ERASED_APPLICANT.firstName,
+      last_name: ERASED_APPLICANT.lastName,
+      email: '',
+      email_normalized: '',
+      phone: '',
+      dob: '',
+      gender: '',
+      address: '',
+      city: '',
+      state: '',
+      job_experience: '',
+      current_ctc: '',
+      expected_ctc: '',
+      current_employer: '',
+      current_location: '',
+      resume_file_id: placeholder,
+      submission_hash: `erased:${applicationId}`,
+      client_ip: null,
+      erased_at: at,
+    })
+    .where('id', '=', applicationId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+
+  if (row.resume_file_id !== placeholder) {
+    const stillUsed = await trx
+      .selectFrom('job_applications')
+      .select('id')
+      .where('resume_file_id', '=', row.resume_file_id)
+      .limit(1)
+      .executeTakeFirst();
+    if (!stillUsed) {
+      await trx.deleteFrom('stored_files').where('id', '=', row.resume_file_id).execute();
+    }
+  }
+
+  await trx
+    .deleteFrom('outbox')
+    .where((eb) =>
+      mailsOf(eb, mailAbout('application', applicationId), row.email, {
+        fullName: `${row.first_name} ${row.last_name}`,
+        kinds: APPLICATION_MAIL_KINDS,
+      }),
+    )
+    .execute();
+
+  await trx
+    .updateTable('application_events')
+    .set({ comment: null })
+    .where('application_id', '=', applicationId)
+    .where('comment', 'is not', null)
+    .execute();
+
+  const interviews = trx
+    .selectFrom('interviews')
+    .select('id')
+    .where('application_id', '=', applicationId);
+  await trx
+    .updateTable('interview_feedback')
+    .set({ comments: '' })
+    .where('interview_id', 'in', interviews)
+    .execute();
+  await trx
+    .deleteFrom('interview_reminders')
+    .where('interview_id', 'in', interviews)
+    .where('sent_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('interviews')
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'scheduled')
+    .execute();
+  await trx
+    .updateTable('interviews')
+    .set({ cancel_reason: null })
+    .where('application_id', '=', applicationId)
+    .execute();
+
+  await leaveQuarantine(trx, 'application', applicationId);
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'application',
+    entityId: applicationId,
+    details: { reason: options.reason },
+  });
+  return true;
+}
+
+/** Erases a contact-form message: sender, address, phone, text and where it came from, and its notification e-mail. */
+export async function eraseContactMessage(
+  trx: Kysely<Database>,
+  messageId: number,
+  options: ErasureOptions,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('contact_messages')
+    .select(['id', 'email', 'erased_at'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!row || row.erased_at) return false;
+  const claimed = await trx
+    .updateTable('contact_messages')
+    .set({
+      full_name: '',
+      email: '',
+      phone: '',
+      message: '',
+      client_ip: null,
+      user_agent: null,
+      erased_at: nowIso(),
+    })
+    .where('id', '=', messageId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await trx
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or([
+        eb('about', '=', mailAbout('contact_message', messageId)),
+        // Notifications queued before messages were tagged quote the sender's address.
+        ...(row.email.trim()
+          ? [
+              eb.and([
+                eb('about', 'is', null),
+                eb('kind', '=', 'contact.message'),
+                contains('text_body', row.email),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
+  await leaveQuarantine(trx, 'contact_message', messageId);
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'contact_message',
+    entityId: messageId,
+    details: { reason: options.reason },
+  });
+  return true;
+}
+
+/**
+ * Deletes a job-alert sign-up (nothing of it is worth keeping anonymously), its
+ * confirmation e-mail and the per-address sign-up counter. A confirmed subscription and
+ * its consent record are separate and stay.
+ */
+export async function eraseJobAlertSignup(
+  trx: Kysely<Database>,
+  signupId: number,
+  options: ErasureOptions,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('job_alert_signups')
+    .select(['id', 'email_normalized', 'confirmed_at'])
+    .where('id', '=', signupId)
+    .executeTakeFirst();
+  if (!row) return false;
+  const deleted = await trx
+    .deleteFrom('job_alert_signups')
+    .where('id', '=', signupId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) return false;
+  await trx
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or([
+        eb('about', '=', mailAbout('job_alert_signup', signupId)),
+        eb.and([
+          eb('about', 'is', null),
+          eb('kind', '=', 'job_alerts.confirm'),
+          eb(eb.fn('lower', ['recipient']), '=', row.email_normalized),
+        ]),
+      ]),
+    )
+    .execute();
+  const otherSignups = await trx
+    .selectFrom('job_alert_signups')
+    .select('id')
+    .where('email_normalized', '=', row.email_normalized)
+    .limit(1)
+    .executeTakeFirst();
+  if (!otherSignups) {
+    await trx
+      .deleteFrom('rate_counters')
+      .where('key', '=', `job-alerts:email:${row.email_normalized}`)
+      .execute();
+  }
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'job_alert_signup',
+    entityId: signupId,
+    details: { reason: options.reason, confirmed: row.confirmed_at !== null },
+  });
+  return true;
+}
+
+/**
+ * Erases a verification share: the verifier's organisation and address, the purpose, the
+ * values disclosed, where consent came from, its codes, sessions and e-mails. The ledger's
+ * entries are the access log and stay for their own period (RETENTION.accessLogMonths).
+ */
+export async function eraseVerificationShare(
+  trx: Kysely<Database>,
+  shareId: number,
+  options: ErasureOptions,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('verification_shares')
+    .select(['id', 'erased_at'])
+    .where('id', '=', shareId)
+    .executeTakeFirst();
+  if (!row || row.erased_at) return false;
+  const claimed = await trx
+    .updateTable('verification_shares')
+    .set({
+      fields: '[]',
+      disclosure: '{}',
+      verifier_organisation: '',
+      verifier_email: '',
+      purpose: '',
+      consent_ip: null,
+      consent_user_agent: null,
+      letter_sha256: null,
+      erased_at: nowIso(),
+    })
+    .where('id', '=', shareId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await trx.deleteFrom('verification_share_codes').where('share_id', '=', shareId).execute();
+  await trx.deleteFrom('verification_sessions').where('share_id', '=', shareId).execute();
+  await trx
+    .deleteFrom('outbox')
+    .where('about', '=', mailAbout('verification_share', shareId))
+    .execute();
+  await leaveQuarantine(trx, 'verification_share', shareId);
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'verification_share',
+    entityId: shareId,
+    details: { reason: options.reason },
+  });
+  return true;
+}
+
+/** Erases every share an employee made (for example when their own record is to be erased); answers how many. */
+export async function eraseEmployeeShares(
+  trx: Kysely<Database>,
+  employeeId: number,
+  options: ErasureOptions,
+): Promise<number> {
+  const shares = await trx
+    .selectFrom('verification_shares')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('erased_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  let erased = 0;
+  for (const share of shares) {
+    if (await eraseVerificationShare(trx, share.id, options)) erased += 1;
+  }
+  return erased;
+}

@@ -1,0 +1,1 @@
+export { eraseApplication, eraseContactMessage, eraseVerificationShare } from './erasure-service';

@@ -1,0 +1,16 @@
+export {
+  createLinkSigner,
+  findStoredFile,
+  insertStoredFile,
+  readerLink,
+  sendStoredFile,
+  verifyReaderLink,
+} from './file-storage';
+export type { LinkSigner } from './file-storage';
+export {
+  EXTENSIONS,
+  MEDIA_TYPES,
+  cleanFileName,
+  detectPhotoType,
+  detectResumeType,
+} from './file-types';

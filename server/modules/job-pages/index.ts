@@ -1,0 +1,2 @@
+export { jobFeedRoutes } from './job-feed-routes';
+export { jobPageRoutes } from './job-page-routes';

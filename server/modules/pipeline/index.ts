@@ -1,0 +1,6 @@
+export { APPLICATION_NOT_FOUND } from './application-stage-service';
+export { findApplicationEvent, insertEvent } from './events-repository';
+export { notesRoutes } from './notes-routes';
+export { pipelineRoutes } from './pipeline-routes';
+export { toApplicationEvent } from './pipeline-views';
+export { findStage, listStages, setApplicationStage } from './stages-repository';

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
+} from '@vistaar/shared/config';
+import { privacyRequestSchema } from '@vistaar/shared/contract';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
+import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
+import { recordAudit } from '../../lib/audit';
+import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { auditActor, PRIVACY } from '../auth';
+import { listPrivacyRequests } from './privacy-requests-repository';
+import { createPrivacyRequestsService, toPrivacyRequest } from './privacy-requests-service';
+
+const tags = ['Privacy requests'];
+const answer = dataEnvelopeSchema(privacyRequestSchema);
+
+/** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
+export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const db = app.database.db;
+  const service = createPrivacyRequestsService({ db, mailer: app.mailer });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/privacy/requests',
+    {
+      config: { roles: PRIVACY },
+      schema: {
+        tags,
+        summary: 'Privacy requests: open ones first, soonest due at the top',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            page: { ...boundedInteger(1, 100_000), default: 1 },
+            limit: { ...boundedInteger(1, 100), default: 25 },
+            kind: { type: 'string', enum: PRIVACY_REQUEST_KINDS },
+            status: { type: 'string', enum: PRIVACY_REQUEST_STATUSES },
+            overdue: { type: 'boolean' },
+          },
+        },
+        response: { 200: pageEnvelopeSchema(privacyRequestSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const today = indiaToday();
+      const { rows, total } = await listPrivacyRequests(db, {
+        page: request.query.page,
+        limit: request.query.limit,
+        kind: request.query.kind as PrivacyRequestKind | undefined,
+        status: request.query.status as PrivacyRequestStatus | undefined,
+        overdue: request.query.overdue,
+        today,
+      });
+      await recordAudit(db, auditActor(request), {
+        action: 'privacy-request.list-viewed',
+        entity: 'privacy-request',
+        details: { ids: rows.map((row) => row.id) },
+      });
+      return { success: true, data: rows.map((row) => toPrivacyRequest(row, today)), total };
+    },
+  );
+
+  app.get(
+    '/api/privacy/requests/:id',
+    {
+      config: { roles: PRIVACY },
+      schema: {
+        tags,
+        summary: 'One privacy request',
+        params: idParamsSchema,
+        response: { 200: answer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await service.view(auditActor(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/privacy/requests',
+    {
+      bodyLimit: 16 * 1024,
+      config: { roles: PRIVACY },
+      schema: {
+        tags,
+        summary: 'Record a request that arrived by e-mail or letter',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            kind: { type: 'string', maxLength: 20 },
+            requesterName: { type: 'string', maxLength: 200 },
+            requesterEmail: { type: 'string', maxLength: 320 },
+            details: { type: 'string', maxLength: 8000 },
+            receivedOn: { type: 'string', maxLength: 10 },
+            applicationId: boundedInteger(1, 2_147_483_647),
+          },
+        },
+        response: { 201: answer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: 'Request recorded.',
+        data: await service.create(auditActor(request), request.body ?? {}),
+      }),
+  );
+
+  app.post(
+    '/api/privacy/requests/:id/respond',
+    {
+      bodyLimit: 32 * 1024,
+      config: { roles: PRIVACY },
+      schema: {
+        tags,
+        summary:
+          'Answer a request: the response is e-mailed to the requester and the request closes',
+        params: idParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', maxLength: 20 },
+            response: { type: 'string', maxLength: 16_000 },
+          },
+        },
+        response: { 200: answer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Response sent.',
+      data: await service.respond(auditActor(request), request.params.id, request.body ?? {}),
+    }),
+  );
+};

@@ -1,0 +1,2 @@
+export { invitationRoutes } from './invitation-routes';
+export { teamRoutes } from './team-routes';

@@ -1,0 +1,7 @@
+export { printable, wrap } from './letter-pdf';
+export { letterRoutes } from './letter-routes';
+export { createShareExpirySweep } from './share-expiry';
+export type { ShareExpirySweep } from './share-expiry';
+export { sharingRoutes } from './sharing-routes';
+export { rotateSigningKey } from './signing-keys';
+export { staffSharingRoutes } from './staff-sharing-routes';

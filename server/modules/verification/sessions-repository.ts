@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/* Sessions of a verified employee or verifier. */
+
+export async function insertSession(
+  db: Kysely<Database>,
+  values: {
+    token_hash: string;
+    kind: 'employee' | 'verifier';
+    employee_id: number;
+    share_id: number | null;
+    created_at: string;
+    expires_at: string;
+  },
+) {
+  await db.insertInto('verification_sessions').values(values).execute();
+}
+
+export function findLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  kind: 'employee' | 'verifier',
+  nowIso: string,
+) {
+  return db
+    .selectFrom('verification_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string) {
+  await db
+    .deleteFrom('verification_sessions')
+    .where('expires_at', '<=', sql<string>`${nowIso}`)
+    .execute();
+}
