@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi, sessionSlice } from '@/shared/api';
+import { sessionSlice } from '@/features/auth/island-session';
+import { baseApi } from '@/shared/api';
 import { STORAGE_KEY_CREDENTIALS } from '@vistaar/shared/config';
 import { readStoredCredentials } from './credentials-storage';
 

@@ -11,7 +11,8 @@ import {
   persistStore,
   type PersistConfig,
 } from 'redux-persist';
-import { baseApi, sessionSlice, type AppState, type SessionState } from '@/shared/api';
+import { sessionSlice } from '@/features/auth';
+import { baseApi, type AppState, type SessionState } from '@/shared/api';
 import { STORAGE_KEY_CREDENTIALS } from '@vistaar/shared/config';
 import { credentialsStorage } from './credentials-storage';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import { LoginPage } from '@/pages/login';
-import { useGetMeQuery } from '@/shared/api';
+import { useGetMeQuery } from '@/features/auth';
 import { RequireRole, RequireStaff } from './guards';
 
 function renderDesk(state?: { signedIn: boolean }) {

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAllowedPage } from '@/pages/staff-access/not-allowed';
-import { selectIsSignedIn, useAppSelector, useGetMeQuery } from '@/shared/api';
+import { selectIsSignedIn, useGetMeQuery } from '@/features/auth';
+import { useAppSelector } from '@/shared/api';
 import { paths, STAFF_SCREEN_ROLES, staffHomePath, type StaffPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
 

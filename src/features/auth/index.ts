@@ -4,3 +4,11 @@ export { ChangePasswordForm } from './ui/ChangePasswordForm';
 export { MySessions } from './ui/MySessions';
 export { TwoFactorSettings } from './ui/TwoFactorSettings';
 export { useSignOut } from './model/use-sign-out';
+export { sessionSlice, selectIsSignedIn, selectSessionExpired } from './model/session-slice';
+export {
+  useConfirmRequiredEnrolmentMutation,
+  useGetMeQuery,
+  useLoginMutation,
+  useStartRequiredEnrolmentMutation,
+  useVerifySecondFactorMutation,
+} from './api/session-api';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore, server } from '@tests/support/web';
 import { baseApi } from './base-api';
-import { credentialsReceived } from './session-slice';
+import { credentialsReceived } from './session-actions';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

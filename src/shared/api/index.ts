@@ -1,20 +1,7 @@
 export { baseApi } from './base-api';
 export { apiBaseUrl } from './base-query';
-export {
-  sessionSlice,
-  credentialsReceived,
-  selectIsSignedIn,
-  selectSessionExpired,
-} from './session-slice';
-export type { SessionState } from './session-slice';
-export { credentialsCleared } from './session-actions';
-export {
-  useConfirmRequiredEnrolmentMutation,
-  useGetMeQuery,
-  useLoginMutation,
-  useStartRequiredEnrolmentMutation,
-  useVerifySecondFactorMutation,
-} from './session-api';
+export { credentialsCleared, credentialsReceived, sessionExpired } from './session-actions';
+export type { SessionState } from './session-actions';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';

@@ -1,10 +1,23 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/**
- * Forget the staff token: on sign-out, and on any 401 (see base-query). Its own module,
- * so the base query can send it without depending on the session slice, which depends on
- * the login endpoint and so on the base query.
+/*
+ * The session's state and the actions that change it from outside the auth feature. The
+ * slice itself belongs to the auth feature (features/auth/model/session-slice.ts), with the
+ * sign-in calls that fill it; the base query, below every feature, reads the token from this
+ * shape and clears it on a 401 by sending these actions, so it never imports the feature.
  */
+
+/** What the browser keeps about the staff session: the opaque token only. */
+export interface SessionState {
+  token: string | null;
+  /** The last session ended because the server refused its token (not persisted). */
+  expired?: boolean;
+}
+
+/** A token from outside the sign-in calls (the stored credential, an accepted invitation). */
+export const credentialsReceived = createAction<{ token: string }>('session/credentialsReceived');
+
+/** Forget the staff token: on sign-out, and on any 401 (see base-query). */
 export const credentialsCleared = createAction('session/credentialsCleared');
 
 /** The server no longer knows the stored token (a 401): forgotten, and the sign-in page says why. */

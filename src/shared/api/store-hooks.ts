@@ -1,14 +1,14 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { baseApi } from './base-api';
-import type { sessionSlice, SessionState } from './session-slice';
+import type { SessionState } from './session-actions';
 
 /**
- * What every store of the app holds (the staff app's and the islands'): the session and the
- * API cache. The stores are put together in the app layer; the slices that make them live here.
+ * What every store of the app holds (the staff app's and the islands'): the session (its slice
+ * is the auth feature's) and the API cache. The stores are put together in the app layer.
  */
 export interface AppState {
-  [sessionSlice.reducerPath]: SessionState;
+  session: SessionState;
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
 }
 

@@ -19,7 +19,7 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSignOut } from '@/features/auth';
-import { useGetMeQuery } from '@/shared/api';
+import { useGetMeQuery } from '@/features/auth';
 import { company, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { LogoMark } from '@/shared/ui/brand';
 import { PageLoader } from '@/shared/ui/feedback';

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { apiErrorMessage, credentialsReceived, useAppDispatch, type ApiError } from '@/shared/api';
 import {
-  apiErrorMessage,
-  credentialsReceived,
-  useAppDispatch,
   useConfirmRequiredEnrolmentMutation,
   useStartRequiredEnrolmentMutation,
-  type ApiError,
-} from '@/shared/api';
+} from '../api/session-api';
 import { CodeForm } from './CodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSecret } from './TwoFactorSecret';

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useVerifySecondFactorMutation } from '@/shared/api';
+import { useVerifySecondFactorMutation } from '../api/session-api';
 import { CodeForm } from './CodeForm';
 
 /** The second sign-in step: the session token arrives with the right code (see session-slice). */

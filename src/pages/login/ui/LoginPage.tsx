@@ -1,7 +1,7 @@
 import { Alert, Box, Container, Paper, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { LoginForm } from '@/features/auth';
-import { selectSessionExpired, useAppSelector } from '@/shared/api';
+import { LoginForm, selectSessionExpired } from '@/features/auth';
+import { useAppSelector } from '@/shared/api';
 import { company, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 

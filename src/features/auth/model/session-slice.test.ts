@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore, server, STAFF_ACCOUNT, STAFF_TOKEN } from '@tests/support/web';
-import { credentialsCleared } from './session-actions';
-import { sessionApi } from './session-api';
+import { credentialsCleared } from '@/shared/api';
+import { sessionApi } from '../api/session-api';
 
 describe('sessionSlice', () => {
   it('keeps the token of a successful login call, with no other dispatch', async () => {

@@ -1,27 +1,25 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { credentialsCleared, sessionExpired } from './session-actions';
-import { sessionApi } from './session-api';
-
-/** What the browser keeps about the staff session: the opaque token only. */
-export interface SessionState {
-  token: string | null;
-  /** The last session ended because the server refused its token (not persisted). */
-  expired?: boolean;
-}
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import {
+  credentialsCleared,
+  credentialsReceived,
+  sessionExpired,
+  type SessionState,
+} from '@/shared/api';
+import { sessionApi } from '../api/session-api';
 
 const initialState: SessionState = { token: null, expired: false };
 
+/** The staff session in the store: filled by the sign-in calls, cleared by sign-out and 401s. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {
-    credentialsReceived(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
-      state.expired = false;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(credentialsReceived, (state, action) => {
+        state.token = action.payload.token;
+        state.expired = false;
+      })
       .addCase(credentialsCleared, (state) => {
         state.token = null;
         state.expired = false;
@@ -50,5 +48,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsReceived } = sessionSlice.actions;
 export const { selectToken, selectIsSignedIn, selectSessionExpired } = sessionSlice.selectors;

@@ -5,8 +5,7 @@ import type {
   StaffProfile,
   TwoFactorEnrolment,
 } from '@vistaar/shared/contract';
-import type { ApiEnvelope } from './api-error';
-import { baseApi } from './base-api';
+import { baseApi, type ApiEnvelope } from '@/shared/api';
 
 /**
  * Staff sign-in: the calls that give the session its token (see session-slice), and who is
