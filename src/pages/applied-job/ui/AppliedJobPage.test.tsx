@@ -279,7 +279,8 @@ describe('the stage e-mail after a drop on the board', () => {
     await moveRight('Meera Joshi', 1);
     const dialog = await screen.findByRole('dialog', { name: 'E-mail Meera Joshi' });
     expect(db.applications.find((item) => item.id === 3)!.stage.name).toBe('Screening');
-    const subject = within(dialog).getByLabelText(/Subject/);
+    // The dialog loads the stage's template before it shows the fields.
+    const subject = await within(dialog).findByLabelText(/Subject/);
     await waitFor(() => expect(subject).toHaveValue('Your application for Senior React Developer'));
     expect(within(dialog).getByLabelText(/E-mail text/)).toHaveValue(
       'Dear Meera,\n\nA recruiter will call you.',
