@@ -1,9 +1,11 @@
 // `npm run test:quick`: the everyday loop, for what changed since a commit (HEAD by default,
 // `--base main` for a whole branch): types (incremental), lint and formatting of the changed
-// files, the layer check, and the jest tests related to the changed files (API tests on SQLite).
+// files, the layer check, the front-end tests related to the changed files, and the API tests of
+// the changed server area on SQLite.
 // `npm test` stays the full check before a change lands.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const baseIndex = process.argv.indexOf('--base');
 const base = baseIndex > 0 ? process.argv[baseIndex + 1] : 'HEAD';
@@ -20,6 +22,33 @@ const changed = [
   ]),
 ].filter((file) => existsSync(file));
 const code = changed.filter((file) => /\.(ts|tsx|mjs|js|cjs)$/.test(file));
+const clientCode = code.filter((file) => /^(src|packages)\//.test(file));
+
+// Every API test builds the whole app, so jest's "related tests" of any server file are all of
+// them. The server's area is narrower: a changed module's own tests and the API tests that name
+// it or import it; for a change outside the modules, the tests named after the changed file.
+const apiTestFiles = readdirSync('tests/api').filter((name) => name.endsWith('.test.ts'));
+const serverTests = [
+  ...new Set(
+    code
+      .filter((file) => file.startsWith('server/'))
+      .flatMap((file) => {
+        if (file.endsWith('.test.ts')) return [file];
+        const module = /^server\/modules\/([^/]+)\//.exec(file)?.[1];
+        const area = module ?? path.basename(file).replace(/\.[^.]+$/, '');
+        const named = apiTestFiles.filter(
+          (name) =>
+            name.includes(area) ||
+            (module !== undefined &&
+              readFileSync(path.join('tests/api', name), 'utf8').includes(`modules/${module}'`)),
+        );
+        return [
+          ...(module ? [`server/modules/${module}/`] : []),
+          ...named.map((name) => `tests/api/${name}`),
+        ];
+      }),
+  ),
+];
 
 const steps = [
   ...['tsconfig.json', 'server/tsconfig.json', 'packages/shared/tsconfig.json'].map((project) => [
@@ -50,7 +79,26 @@ const steps = [
   ],
   ['layers', 'npx', ['steiger', './src'], code.some((file) => file.startsWith('src/'))],
   ['format', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed], changed.length > 0],
-  ['tests', 'npx', ['jest', '--passWithNoTests', '--findRelatedTests', ...code], code.length > 0],
+  [
+    'tests (front end)',
+    'npx',
+    [
+      'jest',
+      '--passWithNoTests',
+      '--selectProjects',
+      'web',
+      'shared',
+      '--findRelatedTests',
+      ...clientCode,
+    ],
+    clientCode.length > 0,
+  ],
+  [
+    'tests (server area, SQLite)',
+    'npx',
+    ['jest', '--passWithNoTests', ...serverTests, '--selectProjects', 'server'],
+    serverTests.length > 0,
+  ],
 ];
 
 const started = Date.now();
