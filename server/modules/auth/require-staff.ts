@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
 import { forbidden, unauthorized } from '../../lib/http-error';
+import { urlForLog } from '../../lib/request-log';
 import { findActiveSession, type SessionStaff } from './staff-sessions';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -20,7 +21,7 @@ export function createRequireStaff(db: Kysely<Database>) {
     const session = match ? await findActiveSession(db, match[1]) : undefined;
     if (!session) {
       request.log.info(
-        { event: 'auth.refused', url: request.url },
+        { event: 'auth.refused', url: urlForLog(request.url) },
         'staff call without a valid session',
       );
       throw unauthorized();
@@ -29,7 +30,12 @@ export function createRequireStaff(db: Kysely<Database>) {
     const allowed = request.routeOptions.config.roles;
     if (!allowed?.includes(session.role)) {
       request.log.info(
-        { event: 'auth.forbidden', url: request.url, staffId: session.id, role: session.role },
+        {
+          event: 'auth.forbidden',
+          url: urlForLog(request.url),
+          staffId: session.id,
+          role: session.role,
+        },
         'staff call refused for this role',
       );
       throw forbidden(ROLE_NOT_ALLOWED);
