@@ -174,7 +174,7 @@ function freePort() {
 }
 
 /**
- * Starts a child in its own process group (npm, the shell, cross-env and tsx are all
+ * Starts a child in its own process group (npm, the shell and tsx are all
  * processes), so stopping it kills the whole group, and keeps its output for diagnosis.
  */
 function startChild(name, command, args, env) {
