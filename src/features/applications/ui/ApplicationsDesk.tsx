@@ -1,45 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
-import {
-  StageChip,
-  daysInStageLabel,
-  experienceLabel,
-  formatApplicationDate,
-  ratingLabels,
-  type ApplicationListItem,
-} from '@/entities/application';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE, applicationRecordPath, paths } from '@vistaar/shared/config';
+import { APPLICATIONS_PAGE_SIZE } from '@vistaar/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
-import { RecordCardList } from '@/shared/ui/record-cards';
 import { useGetJobApplicationsQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery } from '../api/pipeline-api';
 import type { DeskJob } from '../model/desk-job';
@@ -48,8 +21,10 @@ import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
 import { BulkActionsBar } from './BulkActionsBar';
+import { DeskCardList } from './DeskCardList';
+import { useDeskColumns } from './desk-columns';
 import { DeskFilterBar } from './DeskFilterBar';
-import { ForYouList } from './ForYouList';
+import { DeskToolbar } from './DeskToolbar';
 import { PipelineBoard, type BoardMove } from './PipelineBoard';
 
 const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
@@ -110,7 +85,6 @@ export function ApplicationsDesk({
   const view: DeskView = filters.view ?? 'list';
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const navigate = useNavigate();
   const { data: stages = [] } = useGetPipelineStagesQuery();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetJobApplicationsQuery(
     {
@@ -147,97 +121,11 @@ export function ApplicationsDesk({
     if (notice && !proposing) noticeRef.current?.focus();
   }, [notice, proposing]);
 
-  // On phones the cards take over; on tablets the name, stage and actions stay in view;
-  // a desktop shows every column (the grid scrolls sideways when the window is narrow).
-  const responsiveColumns = useResponsiveColumns({
-    jobTitle: 'sm',
-    email: 'lg',
-    phone: 'lg',
-    department: 'md',
-    jobExperience: 'lg',
-    rating: 'md',
-    createdAt: 'md',
-  });
-
-  const openDetails = (row: ApplicationListItem) => {
+  const openDetails = useCallback((row: ApplicationListItem) => {
     setViewing(row);
     setDialogOpen(true);
-  };
-
-  const columns = useMemo<GridColDef<ApplicationListItem>[]>(
-    () => [
-      {
-        field: 'fullName',
-        headerName: 'Name',
-        minWidth: 160,
-        flex: 1,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={applicationRecordPath(row.id)}>
-            {row.fullName}
-          </Link>
-        ),
-      },
-      { field: 'email', headerName: 'Email', minWidth: 190, flex: 1.2 },
-      { field: 'phone', headerName: 'Phone', minWidth: 120 },
-      { field: 'jobTitle', headerName: 'Job Title', minWidth: 160, flex: 1 },
-      { field: 'department', headerName: 'Department', minWidth: 130 },
-      {
-        field: 'stage',
-        headerName: 'Stage',
-        minWidth: 160,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <StageChip stage={row.stage} />
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {daysInStageLabel(row.daysInStage)}
-            </Typography>
-          </Stack>
-        ),
-      },
-      {
-        field: 'rating',
-        headerName: 'Rating',
-        minWidth: 100,
-        renderCell: ({ row }) => {
-          const rating = ratingLabels(row.rating);
-          return <span title={rating.spoken}>{rating.text}</span>;
-        },
-      },
-      {
-        field: 'jobExperience',
-        headerName: 'Experience',
-        minWidth: 110,
-        valueFormatter: (value: string) => experienceLabel(value),
-      },
-      {
-        field: 'createdAt',
-        headerName: 'Applied On',
-        minWidth: 120,
-        valueFormatter: (value: string) => formatApplicationDate(value),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="view"
-            icon={<VisibilityOutlined />}
-            label="View"
-            onClick={() => openDetails(row)}
-          />,
-          <GridActionsCellItem
-            key="resume"
-            icon={<DescriptionOutlined />}
-            label="Resume"
-            onClick={() => void openResume(row.id)}
-          />,
-        ],
-      },
-    ],
-    [openResume],
-  );
+  }, []);
+  const { columns, responsiveColumns } = useDeskColumns({ openDetails, openResume });
 
   const emptyState = (
     <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 8, px: 3 }}>
@@ -282,61 +170,13 @@ export function ApplicationsDesk({
     content = emptyState;
   } else if (phone) {
     content = (
-      <RecordCardList
-        label="Job applications"
+      <DeskCardList
+        rows={rows}
         loading={isFetching || grid.pending}
-        cards={rows.map((row) => ({
-          id: row.id,
-          title: row.fullName,
-          subtitle: `${row.jobTitle} - applied on ${formatApplicationDate(row.createdAt)}`,
-          status: (
-            <>
-              <StageChip stage={row.stage} />
-              <Typography variant="caption" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
-                {daysInStageLabel(row.daysInStage)}
-              </Typography>
-            </>
-          ),
-          details: [
-            { label: 'Email', value: row.email },
-            { label: 'Phone', value: row.phone },
-            { label: 'Rating', value: ratingLabels(row.rating).text },
-          ],
-          select: {
-            checked: selectedIds.includes(row.id),
-            label: `Select ${row.fullName}`,
-            onChange: (checked) =>
-              setSelection({
-                type: 'include',
-                ids: new Set(
-                  checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id),
-                ),
-              }),
-          },
-          actions: [
-            {
-              key: 'view',
-              label: 'View',
-              accessibleLabel: `View ${row.fullName}`,
-              icon: <VisibilityOutlined aria-hidden />,
-              onClick: () => openDetails(row),
-            },
-            {
-              key: 'resume',
-              label: 'Resume',
-              accessibleLabel: `Resume of ${row.fullName}`,
-              icon: <DescriptionOutlined aria-hidden />,
-              onClick: () => void openResume(row.id),
-            },
-            {
-              key: 'open',
-              label: 'Open',
-              accessibleLabel: `Open the page of ${row.fullName}`,
-              icon: <OpenInFullRounded aria-hidden />,
-              onClick: () => navigate(applicationRecordPath(row.id)),
-            },
-          ],
-        }))}
+        selectedIds={selectedIds}
+        onSelectionChange={(ids) => setSelection({ type: 'include', ids: new Set(ids) })}
+        openDetails={openDetails}
+        openResume={openResume}
         footer={
           <Paper variant="outlined" sx={{ mt: 1.5 }}>
             <ApplicationsPager
@@ -379,64 +219,12 @@ export function ApplicationsDesk({
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <TextField
-          type="search"
-          label="Search applications"
-          placeholder="Name, email, phone or job title"
-          value={grid.search}
-          onChange={(event) => grid.setSearch(event.target.value)}
-          disabled={view === 'board'}
-          sx={{ maxWidth: { sm: 420 }, flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <ForYouList />
-          <Button
-            component={RouterLink}
-            to={paths.pipelineSettings}
-            size="small"
-            startIcon={<TuneOutlined aria-hidden />}
-          >
-            Stages and reasons
-          </Button>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            aria-label="Show applications as"
-            value={view}
-            onChange={(_event, next: DeskView | null) => {
-              if (next) change({ view: next === 'board' ? 'board' : undefined });
-            }}
-          >
-            <ToggleButton value="list">
-              <ViewListOutlined aria-hidden sx={{ mr: 1 }} />
-              List
-            </ToggleButton>
-            <ToggleButton value="board">
-              <ViewKanbanOutlined aria-hidden sx={{ mr: 1 }} />
-              Board
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-      </Stack>
+      <DeskToolbar
+        search={grid.search}
+        onSearchChange={grid.setSearch}
+        view={view}
+        onViewChange={(next) => change({ view: next === 'board' ? 'board' : undefined })}
+      />
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
       {isError && data ? (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
