@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { seedEmployeesDemo } from '../../server/modules/employees';
-import { sharingMessages } from '../../server/modules/verification-sharing/share-service';
+import { sharingMessages } from '../../server/modules/verification-sharing/share-common';
 import { tokenDigest } from '../../server/modules/verification-sharing/share-tokens';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { VERIFIER, VERIFIER_COOKIE, sharingFlow } from './verification-sharing-fixtures';

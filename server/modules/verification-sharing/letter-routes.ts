@@ -13,7 +13,8 @@ import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { detectResumeType, sendStoredFile } from '../files';
 import { createLetterService } from './letter-service';
-import { createSharingService, sharingMessages } from './share-service';
+import { sharingMessages } from './share-common';
+import { createVerifierAccess } from './verifier-access-service';
 import { publishedKeys } from './signing-keys';
 import { sessionOf } from '../verification';
 
@@ -68,7 +69,7 @@ async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
  */
 export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const { db } = app.database;
-  const sharing = createSharingService({
+  const verifiers = createVerifierAccess({
     db,
     mailer: app.mailer,
     secret: app.appSecret,
@@ -82,7 +83,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const tags = ['Employment verification for verifiers'];
 
   async function verifierShare(request: FastifyRequest, token: string) {
-    const { share } = await sharing.openShare(token);
+    const { share } = await verifiers.openShare(token);
     const session = await sessionOf(db, request, 'verifier');
     if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
     return share;
@@ -101,7 +102,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const share = await verifierShare(request, request.params.token);
       const pdf = await letters.pdfFor(share);
-      await sharing.recordDownload(share, request.ip, 'pdf');
+      await verifiers.recordDownload(share, request.ip, 'pdf');
       return sendStoredFile(
         reply,
         {
@@ -127,7 +128,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const share = await verifierShare(request, request.params.token);
       const jws = await letters.jwsFor(share);
-      await sharing.recordDownload(share, request.ip, 'jws');
+      await verifiers.recordDownload(share, request.ip, 'jws');
       return sendStoredFile(
         reply,
         {

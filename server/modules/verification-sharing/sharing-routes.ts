@@ -18,7 +18,9 @@ import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
-import { createSharingService, sharingMessages, type Client } from './share-service';
+import { sharingMessages, type Client } from './share-common';
+import { createSharingService } from './share-service';
+import { createVerifierAccess } from './verifier-access-service';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {
@@ -60,6 +62,11 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const service = createSharingService({
     db,
     mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+  const verifiers = createVerifierAccess({
+    db,
+    mailer: app.mailer,
     secret: app.appSecret,
     publicUrl: app.config.publicUrl,
   });
@@ -87,7 +94,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       let state: 'open' | 'revoked' | 'expired' | 'suspended' | 'unknown' = 'open';
       let status = 200;
       try {
-        await service.openShare(request.params.token);
+        await verifiers.openShare(request.params.token);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         status = error.statusCode;
@@ -243,7 +250,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { destination } = await service.sendVerifierCode(request.params.token, request.ip);
+      const { destination } = await verifiers.sendVerifierCode(request.params.token, request.ip);
       return {
         success: true,
         message: `Code sent to ${destination}`,
@@ -282,14 +289,14 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (!OTP_DIGITS.test(otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }
-      const { share, employee } = await service.checkVerifierCode(request.params.token, otp);
+      const { share, employee } = await verifiers.checkVerifierCode(request.params.token, otp);
       await startSession(db, reply, {
         kind: 'verifier',
         employeeId: share.employee_id,
         shareId: share.id,
         secure,
       });
-      await service.recordView(share, employee, request.ip);
+      await verifiers.recordView(share, employee, request.ip);
       return reply.send({ success: true, data: toDisclosure(share) });
     },
   );
@@ -309,10 +316,10 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { share, employee } = await service.openShare(request.params.token);
+      const { share, employee } = await verifiers.openShare(request.params.token);
       const session = await sessionOf(db, request, 'verifier');
       if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
-      await service.recordView(share, employee, request.ip);
+      await verifiers.recordView(share, employee, request.ip);
       return { success: true, data: toDisclosure(share) };
     },
   );

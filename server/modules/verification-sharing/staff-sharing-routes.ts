@@ -48,7 +48,6 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
   const sharing = createSharingService({
     db,
     mailer: app.mailer,
-    secret: app.appSecret,
     publicUrl: app.config.publicUrl,
   });
   const staff = createStaffSharingService({ db, mailer: app.mailer });
