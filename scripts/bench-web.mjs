@@ -4,19 +4,17 @@
 //
 //   npm run bench:web -- [--runs 3] [--routes /,/about] [--json out.json] [--no-build] [--no-throughput]
 //                        [--origin http://host:port]  (measure a site already running, e.g. an older build)
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cleanUp, cleanups, startChild, waitForOk } from './bench/processes.mjs';
+import { buildWhenStale } from './build-freshness.mjs';
+import { freePort } from './postgres-cluster.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -39,8 +37,6 @@ const DEFAULT_ROUTES = [
   // The first demo job's own page (SEED_DEMO gives it id 1).
   '/career/1-senior-full-stack-developer-react-and-node-js',
 ];
-const BUILD_INPUTS = ['src', 'server', 'index.html', 'vite.config.ts', 'package.json'];
-const HEALTH_TIMEOUT_MS = 90_000;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
 
 /** Lighthouse metrics in table order; `target` marks a miss when `miss(value)` holds. */
@@ -98,135 +94,6 @@ function readOptions() {
     build: !values['no-build'] && !values.origin,
     throughput: !values['no-throughput'],
   };
-}
-
-// ---------------------------------------------------------------- cleanup
-
-const cleanups = [];
-let cleanedUp;
-
-/** Runs every registered cleanup once, newest first, whatever the way out. */
-function cleanUp() {
-  cleanedUp ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error('cleanup failed:', error.message);
-      }
-    }
-  })();
-  return cleanedUp;
-}
-
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping servers and browser`);
-    void cleanUp().then(() => process.exit(code));
-  });
-}
-
-// ---------------------------------------------------------------- build
-
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
-}
-
-function buildIfStale() {
-  const built = newestMtime(path.join(ROOT, 'dist'));
-  const sources = Math.max(...BUILD_INPUTS.map((entry) => newestMtime(path.join(ROOT, entry))));
-  if (built > sources) {
-    progress('build in dist/ is current');
-    return;
-  }
-  progress('building (npm run build)');
-  // No extra arguments: npm appends them to the last command of the build chain only.
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-}
-
-// ---------------------------------------------------------------- processes
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts a child in its own process group (npm, the shell and tsx are all
- * processes), so stopping it kills the whole group, and keeps its output for diagnosis.
- */
-function startChild(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  const output = { stdout: '', stderr: '' };
-  for (const stream of ['stdout', 'stderr']) {
-    child[stream].setEncoding('utf8');
-    child[stream].on('data', (chunk) => {
-      output[stream] = (output[stream] + chunk).slice(-20_000);
-    });
-  }
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  cleanups.push(() => stopGroup(child, exited));
-  return { name, child, output, exited };
-}
-
-async function stopGroup(child, exited) {
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // ESRCH: the group is already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  // The site server finishes requests in flight and exits within 10 s on SIGTERM.
-  await Promise.race([exited, sleep(12_000)]);
-  signalGroup('SIGKILL');
-}
-
-async function waitForOk(handle, url) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (handle.child.exitCode !== null || handle.child.signalCode !== null) break;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  console.error(`${handle.name} did not answer 200 at ${url}.`);
-  console.error(`--- ${handle.name} stderr ---\n${handle.output.stderr || '(empty)'}`);
-  console.error(`--- ${handle.name} stdout (tail) ---\n${handle.output.stdout.slice(-4_000)}`);
-  throw new Error(`${handle.name} did not start`);
 }
 
 async function startSite() {
@@ -472,7 +339,7 @@ async function main() {
   const startedAt = Date.now();
   const loadAtStart = os.loadavg()[0];
   const options = readOptions();
-  if (options.build) buildIfStale();
+  if (options.build) buildWhenStale({ say: progress });
 
   const origin = options.origin ?? (await startSite());
   progress(`site server at ${origin}`);

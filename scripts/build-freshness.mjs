@@ -1,4 +1,5 @@
 // Whether dist/ holds a build of the current sources (used by npm start, size and bench).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,4 +23,22 @@ export function buildState() {
   );
   if (builtAt === 0) return 'missing';
   return Math.max(...SOURCES.map(newestMtime)) > builtAt ? 'stale' : 'current';
+}
+
+/**
+ * Runs `npm run build` when dist/ is missing or older than the sources (or always, when
+ * `force`), saying why; exits with the build's status if it fails.
+ */
+export function buildWhenStale({ force = false, say = console.log } = {}) {
+  const state = buildState();
+  if (state === 'current' && !force) {
+    say('The build in dist/ is current.');
+    return;
+  }
+  say(
+    state === 'stale' ? 'Sources changed since the last build; rebuilding…' : 'Building the site…',
+  );
+  // No extra arguments: npm appends them to the last command of the build chain only.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

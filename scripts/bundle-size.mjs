@@ -1,14 +1,14 @@
 // First-load JavaScript per public page, against budgets: the gzip size of every script a
 // page fetches before it is idle (islands that wake on idle included), in Chromium against
 // the production build. Builds first when dist/ is not current. Exits 1 over budget.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildState } from './build-freshness.mjs';
+import { buildWhenStale } from './build-freshness.mjs';
+import { freePort } from './postgres-cluster.mjs';
 
 const KB = 1024;
 const DEFAULT_BUDGET = 120 * KB;
@@ -29,18 +29,7 @@ const budgetFor = (route) =>
 const STAFF_ONLY = [/MUI X:/, /redux-persist/];
 const clientDir = path.resolve('dist/client');
 
-if (buildState() !== 'current' || process.argv.includes('--build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+buildWhenStale({ force: process.argv.includes('--build') });
 
 async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));

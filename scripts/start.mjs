@@ -1,18 +1,9 @@
 // `npm start`: builds when dist/ is missing or older than the sources, then runs the built
 // server with plain node. A restart with an up-to-date build takes seconds.
-import { spawn, spawnSync } from 'node:child_process';
-import { buildState } from './build-freshness.mjs';
+import { spawn } from 'node:child_process';
+import { buildWhenStale } from './build-freshness.mjs';
 
-const state = buildState();
-if (state !== 'current') {
-  console.log(
-    state === 'missing'
-      ? 'Building the site…'
-      : 'Sources changed since the last build; rebuilding…',
-  );
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenStale();
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
