@@ -181,7 +181,14 @@ export async function claimTotpStep(
 export async function removeTwoFactor(db: Kysely<Database>, staffId: number, now: string) {
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .set({
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      second_factor_failures: 0,
+      second_factor_locked_until: null,
+      updated_at: now,
+    })
     .where('id', '=', staffId)
     .execute();
   await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
