@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginTuning: options.loginTuning,
     verificationTuning: options.verificationTuning,
   });
-  await app.register(staffRoutes);
+  await app.register(staffRoutes, { loginTuning: options.loginTuning });
   await app.register(sitePagesPlugin, {
     clientDir: config.clientDir,
     renderer: options.renderer,

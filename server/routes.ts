@@ -54,14 +54,17 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
  * before the body is read or validated, sets `request.staff` for the handlers, and answers
  * 403 unless the route's `config.roles` lists the member's role.
  */
-export async function staffRoutes(app: FastifyInstance) {
+export async function staffRoutes(
+  app: FastifyInstance,
+  options: Pick<PublicRoutesOptions, 'loginTuning'>,
+) {
   app.addHook('onRequest', app.requireStaff);
   // The OpenAPI document marks each of them as needing the bearer token.
   app.addHook('onRoute', (route) => {
     route.schema ??= {};
     route.schema.security = [{ bearerAuth: [] }];
   });
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { tuning: options.loginTuning });
   await app.register(accountRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);

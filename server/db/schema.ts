@@ -31,6 +31,10 @@ export interface StaffUsersTable {
   totp_enabled_at: string | null;
   /** The last accepted TOTP time step: no code is accepted twice. */
   totp_last_step: number | null;
+  /** Wrong second-factor codes in a row, from every address; a right code resets it. */
+  second_factor_failures: Generated<number>;
+  /** No second-factor code is tried before this time (the wait between blocks of failures). */
+  second_factor_locked_until: string | null;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -76,7 +80,11 @@ export interface StaffSessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The second factor this session passed; null when it was opened with the password alone. */
+  second_factor: SecondFactorMethod | null;
 }
+
+export type SecondFactorMethod = 'totp' | 'recovery-code';
 
 export interface AuditLogTable {
   id: Generated<number>;

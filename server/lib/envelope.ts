@@ -8,6 +8,8 @@ export const errorEnvelopeSchema = {
     success: { type: 'boolean' },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    /** A stable name for refusals the client acts on (see SECOND_FACTOR_ANSWERS). */
+    code: { type: 'string' },
   },
   required: ['success'],
 } as const;

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** A stable name for a refusal the client acts on (its message may change). */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

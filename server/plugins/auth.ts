@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** On a staff route: the roles allowed to call it. Without it, no role is. */
     roles?: readonly StaffRole[];
+    /**
+     * On a staff route: open to a session that still owes the second factor the policy asks
+     * of its member (signing out, reading who is signed in, giving or setting up the factor).
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in staff member, on staff calls. */

@@ -46,6 +46,7 @@ async function errorHandler(app: FastifyInstance) {
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
       });
     }
 

@@ -54,7 +54,7 @@ describe(`generated hostile requests to every route (${dialect})`, () => {
       // A fuzzed sign-out ends the session; the next request gets a new one.
       staffAuthorization: async () => {
         if (!token || !(await findActiveSession(db, token))) {
-          token = await startSession(db, id, null, null);
+          token = await startSession(db, id, null, null, null);
         }
         return `Bearer ${token}`;
       },

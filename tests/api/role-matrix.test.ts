@@ -16,6 +16,7 @@ const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/auth/logout': ALL,
   'GET /api/auth/me': ALL,
+  'POST /api/auth/session/two-factor': ALL,
   'GET /api/career/get-job-applications': RECRUITING,
   'GET /api/career/applications/{id}': RECRUITING,
   'GET /api/career/applications/{id}/resume-link': RECRUITING,

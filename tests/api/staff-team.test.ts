@@ -146,6 +146,25 @@ describe(`staff accounts managed in the product (${dialect})`, () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('enabling an account that is already active changes nothing, sessions included', async () => {
+    const me = (await call('GET', '/api/auth/me', admin)).json().data;
+    const other = await ctx.staffAuth();
+    const auditBefore = await ctx.database.db.selectFrom('audit_log').select('action').execute();
+
+    const enabled = await call('POST', `/api/team/members/${me.id}/enable`, admin);
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json()).toEqual({ success: true, message: 'The account is already active' });
+    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', other)).statusCode).toBe(200);
+    const auditAfter = await ctx.database.db.selectFrom('audit_log').select('action').execute();
+    expect(auditAfter.map((row) => row.action)).not.toContain('staff.enabled');
+    expect(auditAfter).toHaveLength(auditBefore.length);
+    const member = (await call('GET', '/api/team', admin))
+      .json()
+      .data.members.find((entry: { id: number }) => entry.id === me.id);
+    expect(member.status).toBe('active');
+  });
+
   it('never leaves the installation without an active admin', async () => {
     const me = (await call('GET', '/api/auth/me', admin)).json().data;
     for (const response of [

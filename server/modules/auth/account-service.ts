@@ -6,6 +6,7 @@ import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { SESSION_IDLE_MINUTES } from './session-tokens';
+import { markSessionSecondFactor } from './staff-repository';
 import type { SessionStaff } from './staff-sessions';
 import {
   acceptedTotpStep,
@@ -161,6 +162,8 @@ export async function confirmMyEnrolment(
     const now = new Date().toISOString();
     await enableTwoFactor(trx, staff.id, step, now);
     await replaceRecoveryCodes(trx, staff.id, recoveryCodes, now);
+    // The code just given is this session's second factor; other open sessions still owe one.
+    await markSessionSecondFactor(trx, staff.sessionId, 'totp');
     await recordAudit(trx, actor, { action: 'two-factor.enabled', entity, entityId: staff.id });
   });
   return recoveryCodes;

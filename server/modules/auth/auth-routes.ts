@@ -170,12 +170,23 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   );
 };
 
-/** Staff: the current session. */
-export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+/** Staff: the current session. Open to a session that still owes its second factor. */
+export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { tuning?: Partial<LoginTuning> };
+}> = async (app, options) => {
+  const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
+  const loginService = createLoginService({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    appSecret: app.appSecret,
+    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
+  });
+
   app.post(
     '/api/auth/logout',
     {
-      config: { roles: EVERY_ROLE },
+      config,
       schema: {
         tags,
         summary: 'End the current session',
@@ -193,7 +204,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      config: { roles: EVERY_ROLE },
+      config,
       schema: {
         tags,
         summary: 'The signed-in staff member',
@@ -203,6 +214,36 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const { id, email, name, role } = signedInStaff(request);
       return { success: true, data: { id, email, name, role } };
+    },
+  );
+
+  app.post(
+    '/api/auth/session/two-factor',
+    {
+      bodyLimit: 1024,
+      config: { ...config, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Give the second factor in this session (a session opened with the password alone, when the two-factor rule now covers its member)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['code'],
+          properties: { code: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { code } = await validateWith(twoFactorCodeSchema, request.body);
+      const staff = signedInStaff(request);
+      await loginService.verifySessionSecondFactor(staff, code, signInContext(request));
+      request.log.info(
+        { event: 'auth.second-factor-given', staffId: staff.id },
+        'second factor given in session',
+      );
+      return { success: true, message: 'Code accepted' };
     },
   );
 };

@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, SecondFactorMethod } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-error';
+import { badRequest, conflict, type HttpError, tooManyRequests } from '../../lib/http-error';
 import { hitCounter, undoHit } from '../../lib/rate-counter';
 import { sleep } from '../../lib/sleep';
 import type { Mailer } from '../mail';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
+import {
+  MAX_CONSECUTIVE_FAILURES,
+  NOTIFY_AT_FAILURE,
+  reserveSecondFactorTry,
+  secondFactorPassed,
+} from './second-factor-lock';
 import { consumeChallenge, findOpenChallenge, issueChallenge } from './sign-in-challenges';
-import { startSession } from './staff-sessions';
-import { findStaffByEmail } from './staff-repository';
+import { startSession, type SessionStaff } from './staff-sessions';
+import { findStaffByEmail, markSessionSecondFactor } from './staff-repository';
 import {
   acceptedTotpStep,
   claimTotpStep,
@@ -28,6 +34,7 @@ export const LOCK_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
 export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for your account.';
 
 export interface LoginTuning {
   /** First slow-down after repeated failures; doubles each further failure (capped at 8x). */
@@ -94,6 +101,22 @@ export function createLoginService(deps: {
     });
   }
 
+  /** Only the password's holder reaches the code step: the member should know, once a run. */
+  async function notifyWrongCodes(email: string) {
+    await mailer.enqueue({
+      kind: 'staff-second-factor-failures',
+      to: email,
+      subject: 'Wrong two-factor codes were entered for your staff account',
+      text:
+        `There were ${NOTIFY_AT_FAILURE} wrong two-factor codes in a row for your staff account, ` +
+        `after your password was entered correctly. Each further ${NOTIFY_AT_FAILURE} make the wait ` +
+        `before the next try longer, and after ${MAX_CONSECUTIVE_FAILURES} authenticator codes stop ` +
+        `working until you use a recovery code or an administrator resets your two-factor sign-in. ` +
+        `If this was not you, someone knows your password: change it now and tell your administrator. ` +
+        `${deps.publicUrl}/login`,
+    });
+  }
+
   /**
    * Each try takes its place in both counts before anything is checked, so parallel tries
    * cannot slip past a limit; a success gives its place back. Password and second-factor
@@ -141,8 +164,13 @@ export function createLoginService(deps: {
       { action, entity: 'staff', entityId: staffId, details },
     );
 
-  async function signedIn(staffId: number, context: SignInContext, method: string) {
-    const token = await startSession(db, staffId, context.ip, context.userAgent);
+  async function signedIn(
+    staffId: number,
+    context: SignInContext,
+    method: 'password' | SecondFactorMethod,
+  ) {
+    const secondFactor = method === 'password' ? null : method;
+    const token = await startSession(db, staffId, context.ip, context.userAgent, secondFactor);
     await audit(context, staffId, 'auth.signed-in', { method });
     return token;
   }
@@ -162,6 +190,34 @@ export function createLoginService(deps: {
     await audit(context, staffId, 'auth.sign-in-failed', { reason: 'wrong-code' });
     await attempt.failed();
     throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  }
+
+  /**
+   * A TOTP code or an unused recovery code for the account, within the account's run of
+   * wrong codes (second-factor-lock); a wrong one is audited, slowed down and refused.
+   */
+  async function secondFactorGiven(
+    attempt: { failed(): Promise<void> },
+    row: { id: number; email: string; totp_secret: string | null; totp_last_step: number | null },
+    code: string,
+    context: SignInContext,
+  ): Promise<SecondFactorMethod> {
+    const failures = await reserveSecondFactorTry(db, row.id, code);
+    const now = new Date().toISOString();
+    let method: SecondFactorMethod | null = null;
+    const step = row.totp_secret
+      ? acceptedTotpStep(appSecret, row.totp_secret, code.trim(), row.totp_last_step)
+      : null;
+    if (step !== null && (await claimTotpStep(db, row.id, step))) method = 'totp';
+    else if (step === null && (await useRecoveryCode(db, row.id, code, now))) {
+      method = 'recovery-code';
+    }
+    if (!method) {
+      if (failures === NOTIFY_AT_FAILURE) await notifyWrongCodes(row.email);
+      return wrongCode(attempt, context, row.id);
+    }
+    await secondFactorPassed(db, row.id);
+    return method;
   }
 
   return {
@@ -210,19 +266,34 @@ export function createLoginService(deps: {
     ): Promise<{ token: string; staffId: number }> {
       const row = await openChallenge(challenge, 'verify');
       const attempt = await reserveAttempt(row.email, context.ip);
-      const now = new Date().toISOString();
-      let method: string | null = null;
-      const step = row.totp_secret
-        ? acceptedTotpStep(appSecret, row.totp_secret, code.trim(), row.totp_last_step)
-        : null;
-      if (step !== null && (await claimTotpStep(db, row.id, step))) method = 'totp';
-      else if (step === null && (await useRecoveryCode(db, row.id, code, now))) {
-        method = 'recovery-code';
-      }
-      if (!method) return wrongCode(attempt, context, row.id);
+      const method = await secondFactorGiven(attempt, row, code, context);
       if (!(await consumeChallenge(db, row.challengeId))) throw badRequest(CHALLENGE_EXPIRED);
       await attempt.succeeded();
       return { token: await signedIn(row.id, context, method), staffId: row.id };
+    },
+
+    /**
+     * A session opened with the password alone gives its second factor now (the policy came
+     * to cover its member after sign-in): the same code check and the same limits as the
+     * sign-in step, and the session counts as two-factor from then on.
+     */
+    async verifySessionSecondFactor(
+      staff: SessionStaff,
+      code: string,
+      context: SignInContext,
+    ): Promise<SecondFactorMethod> {
+      const row = await db
+        .selectFrom('staff_users')
+        .select(['id', 'email', 'totp_secret', 'totp_enabled_at', 'totp_last_step'])
+        .where('id', '=', staff.id)
+        .executeTakeFirstOrThrow();
+      if (!row.totp_enabled_at) throw conflict(TWO_FACTOR_NOT_ON);
+      const attempt = await reserveAttempt(row.email, context.ip);
+      const method = await secondFactorGiven(attempt, row, code, context);
+      await markSessionSecondFactor(db, staff.sessionId, method);
+      await attempt.succeeded();
+      await audit(context, staff.id, 'auth.second-factor-given', { method });
+      return method;
     },
 
     /** Two-factor is required and not set up: a new secret for the authenticator app. */

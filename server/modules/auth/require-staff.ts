@@ -2,18 +2,28 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import { forbidden, unauthorized } from '../../lib/http-error';
+import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
+import { HttpError, forbidden, unauthorized } from '../../lib/http-error';
 import { urlForLog } from '../../lib/request-log';
 import { findActiveSession, type SessionStaff } from './staff-sessions';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 export const ROLE_NOT_ALLOWED = 'Your role does not allow this. Ask an admin if you need it.';
+export const SET_UP_SECOND_FACTOR =
+  'Your account must use two-factor sign-in now. Set it up to continue.';
+export const GIVE_SECOND_FACTOR =
+  'Your account must use two-factor sign-in now. Enter a code from your authenticator app to continue.';
 
 /**
  * The one gate for staff calls: a valid, unexpired, unrevoked session token or 401, then a
  * role the route allows or 403. A route that declares no roles is open to nobody, so a
- * forgotten declaration fails closed (and the role-matrix test names it).
+ * forgotten declaration fails closed (and the role-matrix test names it). Then the second
+ * factor: where the policy asks one of the member's current role and this session has not
+ * given it, 403 with a code that tells the app whether to set one up or ask for a code; only
+ * the routes marked `beforeSecondFactor` (signing out, giving or setting up the factor) let
+ * such a session through. Role and policy are read on every call, so a promotion or a
+ * stricter policy holds for sessions already open.
  */
 export function createRequireStaff(db: Kysely<Database>) {
   return async function requireStaff(request: FastifyRequest): Promise<void> {
@@ -39,6 +49,20 @@ export function createRequireStaff(db: Kysely<Database>) {
         'staff call refused for this role',
       );
       throw forbidden(ROLE_NOT_ALLOWED);
+    }
+    if (session.secondFactorOwed && !request.routeOptions.config.beforeSecondFactor) {
+      request.log.info(
+        { event: 'auth.second-factor-owed', url: urlForLog(request.url), staffId: session.id },
+        'staff call refused until the session gives a second factor',
+      );
+      const enrol = session.secondFactorOwed === 'enrol';
+      throw new HttpError(
+        403,
+        enrol ? SET_UP_SECOND_FACTOR : GIVE_SECOND_FACTOR,
+        undefined,
+        undefined,
+        SECOND_FACTOR_ANSWERS[session.secondFactorOwed],
+      );
     }
   };
 }

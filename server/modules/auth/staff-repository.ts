@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@vistaar/shared/config';
-import type { Database } from '../../db/schema';
+import type { Database, SecondFactorMethod } from '../../db/schema';
+import { TWO_FACTOR_POLICY_KEY } from './two-factor-policy';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -89,6 +90,7 @@ export async function insertSession(
     expiresAt: string;
     ip: string | null;
     userAgent: string | null;
+    secondFactor: SecondFactorMethod | null;
   },
 ) {
   await db
@@ -101,25 +103,33 @@ export async function insertSession(
       expires_at: values.expiresAt,
       ip: values.ip,
       user_agent: values.userAgent,
+      second_factor: values.secondFactor,
     })
     .execute();
 }
 
-/** A session with its staff member, whatever its state (the caller decides whether it still counts). */
+/**
+ * A session with its staff member and the installation's two-factor policy as they are now,
+ * whatever the session's state (the caller decides whether it still counts).
+ */
 export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_users as u', 'u.id', 's.staff_id')
+    .leftJoin('app_settings as p', (join) => join.on('p.key', '=', TWO_FACTOR_POLICY_KEY))
     .select([
       's.id as sessionId',
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
+      's.second_factor',
       'u.id',
       'u.email',
       'u.name',
       'u.role',
       'u.disabled',
+      'u.totp_enabled_at',
+      'p.value as twoFactorPolicy',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -153,4 +163,17 @@ export async function revokeStaffSessions(db: Kysely<Database>, staffId: number,
 
 export async function setStaffRole(db: Kysely<Database>, id: number, role: StaffRole, now: string) {
   await db.updateTable('staff_users').set({ role, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** The session has now passed a second factor (given in the session, or set up in it). */
+export async function markSessionSecondFactor(
+  db: Kysely<Database>,
+  sessionId: number,
+  method: SecondFactorMethod,
+) {
+  await db
+    .updateTable('staff_sessions')
+    .set({ second_factor: method })
+    .where('id', '=', sessionId)
+    .execute();
 }

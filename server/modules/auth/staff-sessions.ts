@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { Database, SecondFactorMethod } from '../../db/schema';
 import type { StaffRole } from '@vistaar/shared/config';
 import {
   SESSION_ABSOLUTE_HOURS,
@@ -15,6 +15,7 @@ import {
   revokeSession,
   touchSession,
 } from './staff-repository';
+import { parseTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
 
 export interface SessionStaff {
   id: number;
@@ -22,14 +23,24 @@ export interface SessionStaff {
   name: string;
   role: StaffRole;
   sessionId: number;
+  /**
+   * What the two-factor policy asks of this session now, from the member's current role and
+   * the current policy: nothing (null), setting a factor up (`enrol`), or giving a code in
+   * this session (`verify`), because it was opened with the password alone.
+   */
+  secondFactorOwed: 'enrol' | 'verify' | null;
 }
 
-/** After a right password: the failure count resets and a session opens; answers the token the browser keeps. */
+/**
+ * After a right password (and the second factor given, if any): the failure count resets and
+ * a session opens, remembering which second factor it passed; answers the token the browser keeps.
+ */
 export async function startSession(
   db: Kysely<Database>,
   staffId: number,
   ip: string | null,
   userAgent: string | null,
+  secondFactor: SecondFactorMethod | null,
 ): Promise<string> {
   const token = newSessionToken();
   const now = new Date();
@@ -42,6 +53,7 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 3_600_000).toISOString(),
       ip,
       userAgent: userAgent?.slice(0, 300) ?? null,
+      secondFactor,
     });
   });
   return token;
@@ -61,12 +73,15 @@ export async function findActiveSession(
   if (now - Date.parse(row.last_seen_at) > 60_000) {
     await touchSession(db, row.sessionId, new Date(now).toISOString());
   }
+  const required = twoFactorRequiredFor(parseTwoFactorPolicy(row.twoFactorPolicy), row.role);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     sessionId: row.sessionId,
+    secondFactorOwed:
+      required && !row.second_factor ? (row.totp_enabled_at ? 'verify' : 'enrol') : null,
   };
 }
 

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { TWO_FACTOR_POLICIES, type StaffRole, type TwoFactorPolicy } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 
-const KEY = 'two_factor_policy';
+/** The `app_settings` row holding the policy (the staff gate joins it to every session). */
+export const TWO_FACTOR_POLICY_KEY = 'two_factor_policy';
+const KEY = TWO_FACTOR_POLICY_KEY;
 
 /**
  * Admins hold every key (the team, the audit trail, every record), so they need a second
@@ -16,7 +18,12 @@ export async function readTwoFactorPolicy(db: Kysely<Database>): Promise<TwoFact
     .select('value')
     .where('key', '=', KEY)
     .executeTakeFirst();
-  const value = row?.value as TwoFactorPolicy | undefined;
+  return parseTwoFactorPolicy(row?.value);
+}
+
+/** The stored setting, or the default when there is none (or an unknown one). */
+export function parseTwoFactorPolicy(stored: string | null | undefined): TwoFactorPolicy {
+  const value = stored as TwoFactorPolicy | null | undefined;
   return value && TWO_FACTOR_POLICIES.includes(value) ? value : DEFAULT_TWO_FACTOR_POLICY;
 }
 

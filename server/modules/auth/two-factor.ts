@@ -61,18 +61,29 @@ export function acceptedTotpStep(
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** Ten codes of 50 random bits each, shown once as xxxxx-xxxxx. */
+/**
+ * 32 symbols, 5 bits each: the 31 letters and digits that do not look alike, and 0, which a
+ * typed o also stands for (`recoveryCodeDigest`). Codes issued before 0 joined read the same.
+ */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz023456789';
+export const RECOVERY_CODE_LENGTH = 10;
+
+/**
+ * Ten codes of 50 random bits each (10 symbols of 32), shown once as xxxxx-xxxxx. A byte's
+ * low five bits pick the symbol: 256 is a multiple of 32, so every symbol is equally likely.
+ */
 export function newRecoveryCodes(): string[] {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]);
+    const chars = [...randomBytes(RECOVERY_CODE_LENGTH)].map(
+      (byte) => RECOVERY_CODE_ALPHABET[byte % RECOVERY_CODE_ALPHABET.length],
+    );
     return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
   });
 }
 
 /** Codes carry enough randomness that a plain SHA-256 of the normalised code is safe to store. */
 export function recoveryCodeDigest(code: string): string {
-  const normalised = code.trim().toLowerCase().replace(/-/g, '');
+  const normalised = code.trim().toLowerCase().replace(/-/g, '').replace(/o/g, '0');
   return createHash('sha256').update(`recovery:${normalised}`).digest('hex');
 }
 
@@ -170,7 +181,14 @@ export async function claimTotpStep(
 export async function removeTwoFactor(db: Kysely<Database>, staffId: number, now: string) {
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .set({
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      second_factor_failures: 0,
+      second_factor_locked_until: null,
+      updated_at: now,
+    })
     .where('id', '=', staffId)
     .execute();
   await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();

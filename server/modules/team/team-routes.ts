@@ -178,8 +178,11 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      await team.setDisabled(auditActor(request), request.params.id, true);
-      return { success: true, message: 'Account disabled' };
+      const changed = await team.setDisabled(auditActor(request), request.params.id, true);
+      return {
+        success: true,
+        message: changed ? 'Account disabled' : 'The account is already disabled',
+      };
     },
   );
 
@@ -195,8 +198,11 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      await team.setDisabled(auditActor(request), request.params.id, false);
-      return { success: true, message: 'Account enabled' };
+      const changed = await team.setDisabled(auditActor(request), request.params.id, false);
+      return {
+        success: true,
+        message: changed ? 'Account enabled' : 'The account is already active',
+      };
     },
   );
 

@@ -214,11 +214,16 @@ export function createTeamService(deps: {
       });
     },
 
-    /** Disabling ends every session at once; re-enabling brings none of them back. */
-    async setDisabled(actor: AuditActor, id: number, disabled: boolean) {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Disabling ends every session at once; re-enabling brings none of them back. An account
+     * already in the asked state is left alone (its sessions too, the caller's own included),
+     * with no audit entry; answers whether anything changed.
+     */
+    async setDisabled(actor: AuditActor, id: number, disabled: boolean): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         await lockForSeeding(trx, 'staff-accounts');
         const member = await memberOrNotFound(trx, id);
+        if (Boolean(member.disabled) === disabled) return false;
         if (disabled) await keepAnAdmin(trx, member);
         const now = new Date().toISOString();
         await setStaffDisabledFlag(trx, id, disabled, now);
@@ -228,6 +233,7 @@ export function createTeamService(deps: {
           entity,
           entityId: id,
         });
+        return true;
       });
     },
 

@@ -8,6 +8,8 @@ export interface ApiEnvelope<T = unknown> {
   data?: T;
   total?: number;
   errors?: Record<string, string>;
+  /** A stable name for a refusal the app acts on. */
+  code?: string;
 }
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;

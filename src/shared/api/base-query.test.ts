@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore, server } from '@tests/support/web';
 import { baseApi } from './base-api';
+import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
 import { credentialsReceived } from './session-actions';
 
 const probeApi = baseApi.injectEndpoints({
@@ -65,6 +66,44 @@ describe('baseQuery', () => {
     const store = makeStore();
     await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(store.getState().session.expired).toBe(false);
+  });
+
+  it('notes a 403 that says the session owes a second factor, and keeps the session', async () => {
+    for (const [code, owed] of [
+      [SECOND_FACTOR_ANSWERS.enrol, 'enrol'],
+      [SECOND_FACTOR_ANSWERS.verify, 'verify'],
+    ] as const) {
+      server.use(
+        http.get('http://localhost/api/probe', () =>
+          HttpResponse.json(
+            { success: false, code, message: 'Two-factor needed.' },
+            { status: 403 },
+          ),
+        ),
+      );
+      const store = makeStore();
+      store.dispatch(credentialsReceived({ token: 'password-only' }));
+      await store.dispatch(probeApi.endpoints.probe.initiate());
+      expect(store.getState().session).toMatchObject({
+        token: 'password-only',
+        secondFactorOwed: owed,
+      });
+    }
+  });
+
+  it('takes another 403 for what it is', async () => {
+    server.use(
+      http.get('http://localhost/api/probe', () =>
+        HttpResponse.json(
+          { success: false, message: 'Your role does not allow this.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const store = makeStore();
+    store.dispatch(credentialsReceived({ token: 'still-good' }));
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(store.getState().session.secondFactorOwed).toBeNull();
   });
 
   it('keeps the credentials on other failures', async () => {

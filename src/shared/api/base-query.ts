@@ -4,7 +4,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { credentialsCleared, sessionExpired } from './session-actions';
+import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
+import type { ApiEnvelope } from './api-error';
+import { credentialsCleared, secondFactorOwed, sessionExpired } from './session-actions';
 import type { AppState } from './store-hooks';
 
 /** The API host: set at build time, otherwise the page's own origin. */
@@ -26,6 +28,8 @@ const rawBaseQuery = fetchBaseQuery({
  * Prefixes the API host, attaches the staff token, and on any 401 forgets the
  * stored credentials before passing the error on: one place for sign-out on expiry.
  * A token that was held and refused is an expired session; the sign-in page says so.
+ * A 403 that says the session owes a second factor is noted once here too, so the staff
+ * area asks for it whichever screen's call met it.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -38,6 +42,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status === 401) {
     const hadToken = Boolean((api.getState() as Partial<AppState>).session?.token);
     api.dispatch(hadToken ? sessionExpired() : credentialsCleared());
+  }
+  if (result.error?.status === 403) {
+    const { code } = (result.error.data ?? {}) as ApiEnvelope;
+    if (code === SECOND_FACTOR_ANSWERS.enrol) api.dispatch(secondFactorOwed('enrol'));
+    if (code === SECOND_FACTOR_ANSWERS.verify) api.dispatch(secondFactorOwed('verify'));
   }
   return result;
 };

@@ -1,7 +1,12 @@
 export { baseApi } from './base-api';
 export { apiBaseUrl } from './base-query';
-export { credentialsCleared, credentialsReceived, sessionExpired } from './session-actions';
-export type { SessionState } from './session-actions';
+export {
+  credentialsCleared,
+  credentialsReceived,
+  secondFactorOwed,
+  sessionExpired,
+} from './session-actions';
+export type { SecondFactorOwed, SessionState } from './session-actions';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';

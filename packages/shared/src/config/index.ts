@@ -15,6 +15,7 @@ export { erasureConfirmationPath, myApplicationPath } from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_ANSWERS,
   SIGN_IN_CHALLENGE_MINUTES,
   STAFF_ROLES,
   STAFF_ROLE_LABELS,

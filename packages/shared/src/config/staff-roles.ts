@@ -49,6 +49,18 @@ export function staffHomePath(role: StaffRole): StaffPath {
 export const TWO_FACTOR_POLICIES = ['off', 'admins', 'everyone'] as const;
 export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
 
+/**
+ * The `code` of a refusal about the session's second factor, which the staff app acts on:
+ * `enrol` (the policy asks for one and the member has none yet: set it up), `verify` (the
+ * member has one but this session was opened with the password alone: enter a code), and
+ * `locked` (authenticator codes are locked after too many wrong ones: a recovery code).
+ */
+export const SECOND_FACTOR_ANSWERS = {
+  enrol: 'two-factor-enrolment-required',
+  verify: 'two-factor-code-required',
+  locked: 'two-factor-locked',
+} as const;
+
 export const INVITATION_VALID_HOURS = 72;
 export const RECOVERY_CODE_COUNT = 10;
 export const SIGN_IN_CHALLENGE_MINUTES = 5;

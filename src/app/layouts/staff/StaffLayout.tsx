@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useSignOut } from '@/features/auth';
+import { SecondFactorGate, useSignOut } from '@/features/auth';
 import { useGetMeQuery } from '@/features/auth';
 import { company, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { LogoMark } from '@/shared/ui/brand';
@@ -148,7 +148,9 @@ export function StaffLayout() {
       >
         <Toolbar />
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <SecondFactorGate>
+            <Outlet />
+          </SecondFactorGate>
         </Suspense>
       </Box>
     </Box>

@@ -75,6 +75,7 @@ export function answer<Params extends PathParams>(
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.code ? { code: error.code } : {}),
         },
         { status: error.statusCode, headers: error.headers },
       );

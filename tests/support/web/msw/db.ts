@@ -126,6 +126,11 @@ function emptyDatabase() {
     staffTwoFactor: false,
     /** Whether the two-factor policy requires it for the staff account's role. */
     staffTwoFactorRequired: false,
+    /**
+     * The two-factor rule holds the current session back (opened with the password alone):
+     * until it sets a factor up or gives a code, screens answer 403 with this refusal's code.
+     */
+    sessionOwesSecondFactor: null as 'enrol' | 'verify' | null,
     /** The authenticator secret made by a set-up not yet confirmed. */
     pendingTwoFactorSecret: null as string | null,
     /** The staff account's unused recovery codes. */

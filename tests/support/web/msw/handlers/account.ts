@@ -94,6 +94,7 @@ export const accountHandlers = [
       if (code !== AUTHENTICATOR_CODE) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       db.staffTwoFactor = true;
       db.pendingTwoFactorSecret = null;
+      db.sessionOwesSecondFactor = null;
       db.staffRecoveryCodes = [...recoveryCodes];
       return ok({ data: { recoveryCodes } });
     }),

@@ -4,7 +4,16 @@ import { AUTHENTICATOR_CODE, STAFF_ACCOUNT, STAFF_TOKEN, db } from '../db';
 const SIGN_IN_CHALLENGE = 'sign-in-challenge-for-the-second-step';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 import { twoFactorCodeSchema } from '@vistaar/shared/validation';
-import { answer, api, badRequest, ok, requireStaff, staffAnswer, validateWith } from '../answers';
+import {
+  answer,
+  api,
+  badRequest,
+  conflict,
+  ok,
+  requireStaff,
+  staffAnswer,
+  validateWith,
+} from '../answers';
 
 /** `features/auth`: sign-in and sign-out. */
 export const authHandlers = [
@@ -50,6 +59,16 @@ export const authHandlers = [
       if (body.code !== AUTHENTICATOR_CODE) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       db.sessions.add(STAFF_TOKEN);
       return HttpResponse.json({ success: true, token: STAFF_TOKEN, message: 'Signed in' });
+    }),
+  ),
+  http.post(
+    api('/api/auth/session/two-factor'),
+    staffAnswer(async ({ request }) => {
+      const { code } = await validateWith(twoFactorCodeSchema, await request.json());
+      if (!db.staffTwoFactor) throw conflict('Two-factor sign-in is not on for your account.');
+      if (code !== AUTHENTICATOR_CODE) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      db.sessionOwesSecondFactor = null;
+      return ok({ message: 'Code accepted' });
     }),
   ),
   http.get(
