@@ -1,0 +1,113 @@
+// Jobs, applications and the pipeline they move through.
+import type { Generated } from 'kysely';
+import type { ApplicationEventKind, PipelineStageKind } from '@vistaar/shared/config';
+
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  department: string;
+  location: string;
+  job_type: string;
+  experience: string;
+  salary_range: string;
+  /** JSON array of strings. */
+  skills: string;
+  description: string;
+  is_active: number;
+  /** YYYY-MM-DD (India): the job is open through this day and closes itself after it. */
+  closes_on: string;
+  /** When the job last became open (posted open, reopened); job alerts announce it. */
+  published_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  /** NULL for a general application. */
+  job_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_normalized: string;
+  phone: string;
+  dob: string;
+  /** M, F or O. */
+  gender: string;
+  address: string;
+  city: string;
+  state: string;
+  job_experience: string;
+  current_ctc: string;
+  expected_ctc: string;
+  current_employer: string;
+  current_location: string;
+  resume_file_id: number;
+  submission_hash: string;
+  client_ip: string | null;
+  created_at: string;
+  /** Set when the application is created (the entry stage) and by every move. */
+  stage_id: number;
+  stage_entered_at: string;
+  /** The privacy notice shown with the form; NULL for applications from before notices. */
+  notice_version: string | null;
+  /** When the applicant ticked the required consent (the submission time). */
+  consented_at: string | null;
+  /** 1 when the applicant opted in to be kept for other suitable roles (longer retention). */
+  keep_for_other_roles: Generated<number>;
+  /** Set when the personal fields were erased; the row stays, anonymous, for statistics. */
+  erased_at: Generated<string | null>;
+}
+
+export interface PipelineStagesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  kind: PipelineStageKind;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  body: string;
+  /** The stage that proposes this template when an application moves there; one per stage. */
+  stage_id: number | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RejectionReasonsTable {
+  id: Generated<number>;
+  label: string;
+  position: number;
+  archived_at: string | null;
+  created_at: string;
+}
+
+/** Append-only: rows are inserted, never updated or deleted (corrections are new entries); erasure alone clears the comment. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: ApplicationEventKind;
+  staff_id: number | null;
+  from_stage_id: number | null;
+  to_stage_id: number | null;
+  rejection_reason_id: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A colleague a note names; they see it under 'For you' until they read it. */
+export interface ApplicationNoteMentionsTable {
+  id: Generated<number>;
+  event_id: number;
+  staff_id: number;
+  read_at: string | null;
+  created_at: string;
+}

@@ -1,0 +1,163 @@
+// The database's tables, one file per domain; Kysely reads `Database`. Timestamps are
+// ISO-8601 UTC strings; booleans are 0/1 integers (same on SQLite and PostgreSQL).
+import type {
+  StaffUsersTable,
+  StaffRecoveryCodesTable,
+  StaffSignInChallengesTable,
+  StaffInvitationsTable,
+  StaffSessionsTable,
+  AuditLogTable,
+} from './staff';
+import type {
+  OutboxTable,
+  RateCountersTable,
+  StoredFilesTable,
+  AppSettingsTable,
+} from './platform';
+import type {
+  JobsTable,
+  JobApplicationsTable,
+  PipelineStagesTable,
+  EmailTemplatesTable,
+  RejectionReasonsTable,
+  ApplicationEventsTable,
+  ApplicationNoteMentionsTable,
+} from './hiring';
+import type {
+  InterviewsTable,
+  InterviewInterviewersTable,
+  InterviewRemindersTable,
+  JobScorecardCriteriaTable,
+  InterviewFeedbackTable,
+} from './interviews';
+import type { EmployeesTable, OtpChallengesTable } from './employees';
+import type {
+  ContactMessagesTable,
+  JobAlertSignupsTable,
+  JobAlertSubscribersTable,
+  JobAlertConsentsTable,
+  JobAlertFanoutsTable,
+  JobAlertQueueTable,
+} from './public-forms';
+import type {
+  VerificationSharesTable,
+  VerificationShareCodesTable,
+  VerificationSessionsTable,
+  VerificationLedgerTable,
+  VerificationErrorReportsTable,
+  VerificationSigningKeysTable,
+} from './verification-sharing';
+import type {
+  ApplicantAccessTokensTable,
+  PrivacyRequestsTable,
+  RetentionQuarantineTable,
+  RetentionRunsTable,
+  BreachesTable,
+  BreachNoticesTable,
+  BreachUpdatesTable,
+} from './privacy';
+
+export type {
+  StaffUsersTable,
+  StaffRecoveryCodesTable,
+  StaffSignInChallengesTable,
+  StaffInvitationsTable,
+  StaffSessionsTable,
+  SecondFactorMethod,
+  AuditLogTable,
+} from './staff';
+export type {
+  OutboxTable,
+  RateCountersTable,
+  StoredFilesTable,
+  AppSettingsTable,
+} from './platform';
+export type {
+  JobsTable,
+  JobApplicationsTable,
+  PipelineStagesTable,
+  EmailTemplatesTable,
+  RejectionReasonsTable,
+  ApplicationEventsTable,
+  ApplicationNoteMentionsTable,
+} from './hiring';
+export type {
+  InterviewsTable,
+  InterviewInterviewersTable,
+  InterviewRemindersTable,
+  JobScorecardCriteriaTable,
+  InterviewFeedbackTable,
+} from './interviews';
+export type { EmployeesTable, OtpChallengesTable } from './employees';
+export type {
+  ContactMessagesTable,
+  JobAlertSignupsTable,
+  JobAlertSubscribersTable,
+  JobAlertConsentsTable,
+  JobAlertFanoutsTable,
+  JobAlertQueueTable,
+} from './public-forms';
+export type {
+  VerificationSharesTable,
+  VerificationShareCodesTable,
+  VerificationSessionsTable,
+  VerificationLedgerTable,
+  VerificationErrorReportsTable,
+  VerificationSigningKeysTable,
+} from './verification-sharing';
+export type {
+  ApplicantAccessTokensTable,
+  PrivacyRequestsTable,
+  RetentionKind,
+  RetentionQuarantineTable,
+  RetentionRunsTable,
+  BreachesTable,
+  BreachNoticesTable,
+  BreachUpdatesTable,
+} from './privacy';
+
+export interface Database {
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
+  staff_invitations: StaffInvitationsTable;
+  audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  rate_counters: RateCountersTable;
+  app_settings: AppSettingsTable;
+  stored_files: StoredFilesTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  pipeline_stages: PipelineStagesTable;
+  rejection_reasons: RejectionReasonsTable;
+  application_events: ApplicationEventsTable;
+  application_note_mentions: ApplicationNoteMentionsTable;
+  email_templates: EmailTemplatesTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_reminders: InterviewRemindersTable;
+  job_scorecard_criteria: JobScorecardCriteriaTable;
+  interview_feedback: InterviewFeedbackTable;
+  employees: EmployeesTable;
+  otp_challenges: OtpChallengesTable;
+  contact_messages: ContactMessagesTable;
+  job_alert_signups: JobAlertSignupsTable;
+  job_alert_subscribers: JobAlertSubscribersTable;
+  job_alert_consents: JobAlertConsentsTable;
+  job_alert_fanouts: JobAlertFanoutsTable;
+  job_alert_queue: JobAlertQueueTable;
+  verification_shares: VerificationSharesTable;
+  verification_share_codes: VerificationShareCodesTable;
+  verification_sessions: VerificationSessionsTable;
+  verification_ledger: VerificationLedgerTable;
+  verification_error_reports: VerificationErrorReportsTable;
+  verification_signing_keys: VerificationSigningKeysTable;
+  applicant_access_tokens: ApplicantAccessTokensTable;
+  privacy_requests: PrivacyRequestsTable;
+  retention_quarantine: RetentionQuarantineTable;
+  retention_runs: RetentionRunsTable;
+  breaches: BreachesTable;
+  breach_notices: BreachNoticesTable;
+  breach_updates: BreachUpdatesTable;
+}
