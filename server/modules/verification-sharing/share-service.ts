@@ -9,7 +9,14 @@ import {
 } from '@vistaar/shared/config/verification-sharing';
 import type { ShareRequest } from '@vistaar/shared/validation/verification-share-schema';
 import type { Database } from '../../db/schema';
-import { HttpError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import {
+  HttpError,
+  conflict,
+  forbidden,
+  gone,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-error';
 import { type EmployeeRow, findEmployeeById } from '../employees';
 import { mailAbout, type Mailer, maskEmail } from '../mail';
 import {
@@ -98,8 +105,6 @@ export interface Client {
   ip: string | null;
   userAgent: string | null;
 }
-
-export const gone = (message: string) => new HttpError(410, message);
 
 const employeeAddress = (employee: EmployeeRow) =>
   employee.official_email || employee.personal_email;
