@@ -50,6 +50,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed on its page, so erased personal data does not
+  // linger in free space of the file (or of the pages a later checkpoint writes back).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return handle(db, 'sqlite');
 }

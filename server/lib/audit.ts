@@ -32,3 +32,21 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     })
     .execute();
 }
+
+/**
+ * A search's query as the audit trail keeps it: the filters chosen, and whether text was
+ * typed, never the text itself (staff type names and e-mail addresses into searches, and an
+ * audit entry must not keep a person's data past its erasure).
+ */
+export function auditedSearch<Query extends object>(
+  query: Query,
+  freeText: readonly (keyof Query & string)[],
+): Record<string, unknown> {
+  const kept = { ...query } as Record<string, unknown>;
+  for (const name of freeText) {
+    const value = kept[name];
+    delete kept[name];
+    if (typeof value === 'string' && value.trim() !== '') kept[name] = true;
+  }
+  return kept;
+}

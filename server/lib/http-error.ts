@@ -20,6 +20,7 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

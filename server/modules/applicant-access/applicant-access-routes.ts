@@ -46,6 +46,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    log: app.log,
   });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -30,6 +30,7 @@ import {
   issueApplicantToken,
   useToken,
 } from '../applications';
+import { scrubAfterErasure, type ScrubLog } from '../erasure';
 import { mailAbout, type Mailer } from '../mail';
 import { insertEvent, setApplicationStage } from '../pipeline';
 import { eraseApplicantData } from './applicant-erasure';
@@ -111,10 +112,11 @@ export interface ApplicantAccessDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  log: ScrubLog;
 }
 
 export function createApplicantAccessService(deps: ApplicantAccessDeps) {
-  const { db, mailer, publicUrl } = deps;
+  const { db, mailer, publicUrl, log } = deps;
 
   async function readRow(trx: Kysely<Database>, applicationId: number) {
     const row = await findApplicantApplication(trx, applicationId);
@@ -444,6 +446,7 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
         }
         await eraseApplicantData(trx, link.application_id, actor);
       });
+      await scrubAfterErasure(db, log);
     },
   };
 }

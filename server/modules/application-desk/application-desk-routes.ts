@@ -5,14 +5,20 @@ import {
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
 import { appliedRangeSchema } from '@vistaar/shared/validation';
-import { recordAudit } from '../../lib/audit';
-import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { auditedSearch, recordAudit } from '../../lib/audit';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  pageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { gone, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
-  applicationExists,
+  RESUME_ERASED,
+  applicationPresence,
   applicationsQuerySchema,
   findApplicationDetail,
   listApplications,
@@ -52,7 +58,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       await recordAudit(db, auditActor(request), {
         action: 'application.list-viewed',
         entity: 'application',
-        details: { ...request.query, ids: rows.map((row) => row.id) },
+        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
       });
       return {
         success: true,
@@ -112,11 +118,14 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         response: {
           200: dataEnvelopeSchema(resumeLinkSchema),
           ...standardErrorResponses,
+          410: errorEnvelopeSchema,
         },
       },
     },
     async (request) => {
-      if (!(await applicationExists(db, request.params.id))) throw notFound(APPLICATION_NOT_FOUND);
+      const presence = await applicationPresence(db, request.params.id);
+      if (presence === 'missing') throw notFound(APPLICATION_NOT_FOUND);
+      if (presence === 'erased') throw gone(RESUME_ERASED);
       await recordAudit(db, auditActor(request), {
         action: 'resume.opened',
         entity: 'application',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
-import { recordAudit } from '../../lib/audit';
+import { auditedSearch, recordAudit } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, RECRUITING } from '../auth';
@@ -40,7 +40,7 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       await recordAudit(db, auditActor(request), {
         action: 'application.exported',
         entity: 'application',
-        details: { filters, rows },
+        details: { filters: auditedSearch(filters, ['search']), rows },
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));
     },

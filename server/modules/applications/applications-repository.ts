@@ -293,6 +293,20 @@ export function findApplicationDetail(db: Kysely<Database>, id: number) {
 
 export type ApplicationDetailRow = NonNullable<Awaited<ReturnType<typeof findApplicationDetail>>>;
 
+/** Whether there is such an application, and whether its personal data was erased. */
+export async function applicationPresence(
+  db: Kysely<Database>,
+  id: number,
+): Promise<'missing' | 'erased' | 'present'> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select('erased_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  return row.erased_at === null ? 'present' : 'erased';
+}
+
 export function applicationExists(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('job_applications')
@@ -306,7 +320,7 @@ export function findApplicationResume(db: Kysely<Database>, applicationId: numbe
   return db
     .selectFrom('job_applications as a')
     .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
-    .select(['f.media_type', 'f.original_name', 'f.content'])
+    .select(['f.media_type', 'f.original_name', 'f.content', 'a.erased_at'])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
 }

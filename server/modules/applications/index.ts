@@ -10,6 +10,7 @@ export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './a
 export {
   GENERAL_APPLICATION_TITLE,
   applicationExists,
+  applicationPresence,
   applicationListQueries,
   findApplicationDetail,
   listApplications,
@@ -19,4 +20,4 @@ export { applyRoute } from './apply-route';
 export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
 export { resumePdf } from './resume-pdf';
-export { APPLICATION_NOT_FOUND, resumeFileRoutes } from './resume-routes';
+export { APPLICATION_NOT_FOUND, RESUME_ERASED, resumeFileRoutes } from './resume-routes';

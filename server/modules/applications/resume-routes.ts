@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
-import { standardErrorResponses } from '../../lib/envelope';
-import { forbidden, notFound } from '../../lib/http-error';
+import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import { forbidden, gone, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../lib/audit';
 import { sendStoredFile, verifyReaderLink } from '../files';
 import { findApplicationResume } from './applications-repository';
@@ -10,6 +10,8 @@ import { resumeResource } from './application-views';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const RESUME_LINK_INVALID = 'This resume link is not valid.';
+/** An erased application's resume: deleted with the applicant's other data. */
+export const RESUME_ERASED = 'This application was erased; its resume is no longer held.';
 export const RESUME_LINK_EXPIRED =
   'This resume link has expired. Open the resume again from the applications desk.';
 
@@ -28,6 +30,7 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
         response: {
           200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
           ...standardErrorResponses,
+          410: errorEnvelopeSchema,
         },
       },
     },
@@ -43,6 +46,7 @@ export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
       }
       const file = await findApplicationResume(app.database.db, id);
       if (!file) throw notFound(APPLICATION_NOT_FOUND);
+      if (file.erased_at !== null) throw gone(RESUME_ERASED);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
       const { reader } = request.query;
       // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.

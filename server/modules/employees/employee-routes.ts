@@ -9,7 +9,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { recordAudit } from '../../lib/audit';
+import { auditedSearch, recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
 import { findEmployeeById, listEmployees } from './employee-repository';
@@ -61,7 +61,7 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       await recordAudit(db, auditActor(request), {
         action: 'employee.list-viewed',
         entity: 'employee',
-        details: { ...request.query, ids: rows.map((row) => row.id) },
+        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
       });
       return { success: true, data: rows.map((row) => view(row, request)), total };
     },

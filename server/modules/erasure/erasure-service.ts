@@ -74,6 +74,25 @@ function mailsOf(
   return eb.or(alternatives);
 }
 
+/**
+ * The legal hold kept on a record, if any: while it stands the record must not be erased,
+ * and a request to erase it is declined with the reason.
+ */
+export async function legalHoldOn(
+  db: Kysely<Database>,
+  kind: RetentionKind,
+  recordId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('retention_quarantine')
+    .select('hold_reason')
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .where('hold_reason', 'is not', null)
+    .executeTakeFirst();
+  return row?.hold_reason ?? null;
+}
+
 /** An erased record leaves the retention quarantine, whoever erased it. */
 async function leaveQuarantine(trx: Kysely<Database>, kind: RetentionKind, recordId: number) {
   await trx
@@ -116,7 +135,8 @@ async function erasedFileId(trx: Kysely<Database>): Promise<number> {
 /**
  * Erases an application's personal data: the applicant's fields, the resume file, every
  * e-mail to or about them, staff notes and e-mail texts on its history, scorecard comments,
- * pending interview reminders; scheduled interviews are cancelled. The row keeps its job,
+ * pending interview reminders, interviews' meeting links and places; scheduled interviews are
+ * cancelled. The row keeps its job,
  * dates, stage and the applicant's consent choices.
  */
 export async function eraseApplication(
@@ -210,9 +230,10 @@ export async function eraseApplication(
     .where('application_id', '=', applicationId)
     .where('status', '=', 'scheduled')
     .execute();
+  // Where and how they were to meet (a personal meeting link, an address) goes too.
   await trx
     .updateTable('interviews')
-    .set({ cancel_reason: null })
+    .set({ cancel_reason: null, video_url: null, location: null })
     .where('application_id', '=', applicationId)
     .execute();
 

@@ -1,1 +1,8 @@
-export { eraseApplication, eraseContactMessage, eraseVerificationShare } from './erasure-service';
+export {
+  eraseApplication,
+  eraseContactMessage,
+  eraseVerificationShare,
+  legalHoldOn,
+} from './erasure-service';
+export { scrubAfterErasure } from './erasure-scrub';
+export type { ScrubLog } from './erasure-scrub';

@@ -20,7 +20,7 @@ const answer = dataEnvelopeSchema(privacyRequestSchema);
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
 export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
-  const service = createPrivacyRequestsService({ db, mailer: app.mailer });
+  const service = createPrivacyRequestsService({ db, mailer: app.mailer, log: app.log });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

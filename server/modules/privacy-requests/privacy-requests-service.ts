@@ -16,14 +16,20 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
+import { eraseApplication, legalHoldOn, scrubAfterErasure, type ScrubLog } from '../erasure';
 import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
 import {
+  anonymiseApplicationRequests,
   closePrivacyRequest,
   findPrivacyRequest,
   insertPrivacyRequest,
+  listApplicationRequests,
   type PrivacyRequestRow,
 } from './privacy-requests-repository';
+
+/** What the other open erasure requests about an application say once staff erased it. */
+export const ERASED_BY_STAFF = 'Erased when staff completed another erasure request about it.';
 
 /**
  * The day a request must be answered by: the target after the day it arrived, and never past
@@ -106,8 +112,12 @@ export async function completeAutomatically(trx: Kysely<Database>, id: number, w
   });
 }
 
-export function createPrivacyRequestsService(deps: { db: Kysely<Database>; mailer: Mailer }) {
-  const { db, mailer } = deps;
+export function createPrivacyRequestsService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: ScrubLog;
+}) {
+  const { db, mailer, log } = deps;
 
   async function read(trx: Kysely<Database>, id: number) {
     const row = await findPrivacyRequest(trx, id);
@@ -174,12 +184,24 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
       });
     },
 
-    /** Answers a request: the response goes to the requester through the outbox, and it closes. */
+    /**
+     * Answers a request: the response goes to the requester through the outbox, and it
+     * closes. Completing an erasure request about an application erases it, as the
+     * applicant's own confirmed request does, in the same transaction; an application under
+     * a legal hold cannot be erased, and the request is to be declined with the reason.
+     */
     async respond(actor: AuditActor, id: number, body: unknown): Promise<PrivacyRequest> {
       const input = await validateWith(privacyResponseSchema, body);
+      let erased = false;
       const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
         const row = await read(trx, id);
         if (row.status !== 'open') throw conflict(privacyRequestMessages.alreadyClosed);
+        const erasing =
+          input.status === 'completed' && row.kind === 'erasure' ? row.application_id : null;
+        if (erasing !== null) {
+          const hold = await legalHoldOn(trx, 'application', erasing);
+          if (hold !== null) throw conflict(privacyRequestMessages.erasureHeld(hold));
+        }
         const closed = await closePrivacyRequest(trx, id, {
           status: input.status as 'completed' | 'declined',
           response: input.response,
@@ -188,6 +210,16 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
           automatically: false,
         });
         if (!closed) throw conflict(privacyRequestMessages.alreadyClosed);
+        if (erasing !== null) {
+          erased = await eraseApplication(trx, erasing, { reason: 'privacy-request', actor });
+          for (const other of await listApplicationRequests(trx, erasing)) {
+            if (other.kind === 'erasure' && other.status === 'open') {
+              await completeAutomatically(trx, other.id, ERASED_BY_STAFF);
+            }
+          }
+          await anonymiseApplicationRequests(trx, erasing, nowIso());
+        }
+        // Read before the erasure: the answer still goes to whoever asked.
         if (row.requester_email) {
           await mailer.enqueue(
             privacyResponseMail({
@@ -204,10 +236,11 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
           action: 'privacy-request.answered',
           entity: 'privacy-request',
           entityId: id,
-          details: { kind: row.kind, status: input.status },
+          details: { kind: row.kind, status: input.status, erased },
         });
         return toPrivacyRequest(await read(trx, id));
       });
+      if (erased) await scrubAfterErasure(db, log);
       void mailer.flush();
       return result;
     },

@@ -5,7 +5,13 @@ import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import { eraseApplication, eraseContactMessage, eraseVerificationShare } from '../erasure';
+import {
+  eraseApplication,
+  eraseContactMessage,
+  eraseVerificationShare,
+  scrubAfterErasure,
+  type ScrubLog,
+} from '../erasure';
 import { dueRecords } from './retention-rules';
 
 export const RETENTION_KINDS: readonly RetentionKind[] = [
@@ -30,6 +36,8 @@ const ERASURE_REASON = 'retention';
 /** Records erased per transaction; a run goes on until none is due. */
 const ERASE_BATCH = 25;
 const QUARANTINE_BATCH = 200;
+/** For runs nobody watches (tests): the scrub's notes go nowhere. */
+const QUIET: ScrubLog = { info: () => undefined, warn: () => undefined };
 
 const zeroCounts = (): Record<RetentionKind, number> => ({
   application: 0,
@@ -85,7 +93,7 @@ async function quarantineDue(
  * in the transaction that erases the record and deletes the row, so of two servers running
  * at once only one erases each record.
  */
-async function eraseQuarantined(db: Kysely<Database>, asOf: string) {
+async function eraseQuarantined(db: Kysely<Database>, asOf: string, log: ScrubLog) {
   const counts = zeroCounts();
   const postgres = dialectOf(db) === 'postgres';
   for (;;) {
@@ -112,6 +120,7 @@ async function eraseQuarantined(db: Kysely<Database>, asOf: string) {
     });
     if (done < ERASE_BATCH) break;
   }
+  if (sum(counts) > 0) await scrubAfterErasure(db, log);
   return counts;
 }
 
@@ -133,8 +142,9 @@ async function execute(
   runId: number,
   asOf: string,
   now: Date,
+  log: ScrubLog,
 ): Promise<RetentionReport> {
-  const erased = await eraseQuarantined(db, asOf);
+  const erased = await eraseQuarantined(db, asOf, log);
   const quarantined = await quarantineDue(db, runId, asOf, now);
   const held = await countHeld(db, asOf);
   await db
@@ -165,7 +175,7 @@ async function execute(
  */
 export async function runRetention(
   db: Kysely<Database>,
-  options: { asOf: string; now?: Date },
+  options: { asOf: string; now?: Date; log?: ScrubLog },
 ): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const run = await db
@@ -180,7 +190,7 @@ export async function runRetention(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return execute(db, run.id, options.asOf, now);
+  return execute(db, run.id, options.asOf, now, options.log ?? QUIET);
 }
 
 /**
@@ -190,6 +200,7 @@ export async function runRetention(
 export async function runDailyRetention(
   db: Kysely<Database>,
   now: Date,
+  log: ScrubLog = QUIET,
 ): Promise<RetentionReport | null> {
   const day = indiaToday(now);
   const claimed = await db
@@ -206,7 +217,7 @@ export async function runDailyRetention(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return null;
-  return execute(db, claimed.id, day, now);
+  return execute(db, claimed.id, day, now, log);
 }
 
 export interface RetentionJob {
@@ -235,7 +246,7 @@ export function createRetentionJob(deps: {
   const job: RetentionJob = {
     run(now) {
       if (stopped) return Promise.resolve(null);
-      running ??= runDailyRetention(db, now ?? clock())
+      running ??= runDailyRetention(db, now ?? clock(), log)
         .then((report) => {
           if (report) {
             log.info(

@@ -1,5 +1,4 @@
 import { SHARES_PER_EMPLOYEE_PER_DAY } from '@vistaar/shared/config/verification-sharing';
-import { HttpError } from '../../lib/http-error';
 import type { EmployeeRow } from '../employees';
 
 /** What the employee's side and the verifier's side of sharing both say and use. */
@@ -34,8 +33,6 @@ export interface Client {
   ip: string | null;
   userAgent: string | null;
 }
-
-export const gone = (message: string) => new HttpError(410, message);
 
 export const employeeAddress = (employee: EmployeeRow) =>
   employee.official_email || employee.personal_email;

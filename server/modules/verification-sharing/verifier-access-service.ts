@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { paths } from '@vistaar/shared/config/routes';
 import type { Database } from '../../db/schema';
-import { HttpError, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { HttpError, forbidden, notFound, tooManyRequests, gone } from '../../lib/http-error';
 import { type EmployeeRow, findEmployeeById } from '../employees';
 import { mailAbout, type Mailer, maskEmail } from '../mail';
 import {
@@ -38,7 +38,7 @@ import {
 } from './share-repository';
 import { SHARE_TOKEN_PATTERN, tokenDigest, verifierCodeDigest } from './share-tokens';
 import { firstViewMail, verifierCodeMail } from './share-mails';
-import { sharingMessages, HOUR_MS, iso, secondsUntil, gone, employeeAddress } from './share-common';
+import { sharingMessages, HOUR_MS, iso, secondsUntil, employeeAddress } from './share-common';
 
 const lockStateOf = (share: ShareRow): CodeLockState => ({
   failures: share.code_failures,

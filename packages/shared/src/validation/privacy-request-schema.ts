@@ -30,6 +30,8 @@ export const privacyRequestMessages = {
   responseTooLong: `Please keep it under ${PRIVACY_REQUEST_RESPONSE_MAX_LENGTH} characters`,
   outcomeRequired: 'Choose whether the request is completed or declined',
   alreadyClosed: 'This request has been answered already.',
+  erasureHeld: (reason: string) =>
+    `This application is under a legal hold (${reason}), so it cannot be erased now. Decline the request with that reason, or release the hold first.`,
   notFound: 'Privacy request not found.',
   applicationIdInvalid: 'An application number is a whole number, like 42',
   applicationUnknown: 'No application has this number',

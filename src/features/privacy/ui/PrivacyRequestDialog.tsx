@@ -17,6 +17,7 @@ import {
   PRIVACY_REQUEST_STATUS_LABELS,
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import { privacyResponseSchema, type PrivacyResponseInput } from '@vistaar/shared/validation';
 import {
@@ -74,6 +75,18 @@ function Facts({ request }: { request: PrivacyRequest }) {
   );
 }
 
+/** What completing an erasure request erases, said before it happens. */
+function ErasureWarning({ applicationId }: { applicationId: number }) {
+  return (
+    <>
+      Completing this request erases application #{applicationId} now: the applicant&apos;s name,
+      e-mail address, phone, date of birth, address, salaries and the rest of what they entered,
+      their resume, staff notes, interview feedback and the e-mails sent to them. The application
+      stays, without them, for statistics. This cannot be undone.
+    </>
+  );
+}
+
 /** The whole dialog is this form while the request is open: one scrolling body, actions below. */
 function ResponseForm({
   request,
@@ -86,12 +99,34 @@ function ResponseForm({
 }) {
   const [respond, { isLoading }] = useRespondToPrivacyRequestMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  /** A completed erasure answer waiting for its confirmation, and why it was refused. */
+  const [erasing, setErasing] = useState<PrivacyResponseInput | null>(null);
+  const [erasureFailure, setErasureFailure] = useState<string | null>(null);
   const form = useSchemaForm<PrivacyResponseInput>(privacyResponseSchema, {
     status: 'completed',
     response: '',
   });
+  const erases = request.kind === 'erasure' && request.applicationId !== null;
+  const status = form.watch('status');
+
+  async function confirmErasure() {
+    if (!erasing) return;
+    setErasureFailure(null);
+    try {
+      await respond({ id: request.id, body: erasing }).unwrap();
+      onClose();
+    } catch (error) {
+      setErasureFailure(apiErrorMessage(error as ApiError, 'The request could not be completed.'));
+    }
+  }
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (erases && values.status === 'completed') {
+      setErasureFailure(null);
+      setErasing(values);
+      return;
+    }
     try {
       await respond({ id: request.id, body: values }).unwrap();
       onClose();
@@ -128,6 +163,13 @@ function ResponseForm({
           fullWidth
           disabled={isLoading}
         />
+        {request.kind === 'erasure' && status === 'completed' ? (
+          <Typography variant="body2" color="text.secondary">
+            {request.applicationId !== null
+              ? `Completing it erases application #${request.applicationId}; you will be asked to confirm.`
+              : 'No application is linked to this request: completing it erases nothing here.'}
+          </Typography>
+        ) : null}
         <FormTextField
           control={form.control}
           name="response"
@@ -152,6 +194,21 @@ function ResponseForm({
           Send response and close
         </Button>
       </DialogActions>
+      {request.applicationId !== null ? (
+        <ConfirmDialog
+          open={erasing !== null}
+          title={`Erase application #${request.applicationId}?`}
+          confirmLabel="Erase and send response"
+          onConfirm={() => void confirmErasure()}
+          onClose={() => setErasing(null)}
+          busy={isLoading}
+          error={erasureFailure}
+          canConfirm={erasureFailure === null}
+          maxWidth="sm"
+        >
+          <ErasureWarning applicationId={request.applicationId} />
+        </ConfirmDialog>
+      ) : null}
     </Box>
   );
 }

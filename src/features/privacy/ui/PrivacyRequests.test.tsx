@@ -105,6 +105,90 @@ describe('PrivacyRequests', () => {
     expect(within(rowOf(grid, 'Ravi Kumar')).getByText('Completed')).toBeInTheDocument();
   });
 
+  it('asks before completing an erasure request erases its application, and says what goes', async () => {
+    db.privacyRequests.push(
+      request(3, { requesterName: 'Tara Bose', kind: 'erasure', applicationId: 42 }),
+    );
+    const answers = recordRequests('POST', '/api/privacy/requests/3/respond');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PrivacyRequests />, signedIn);
+    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
+    await within(grid).findByText('Tara Bose');
+    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #3' });
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
+      'Your application has been erased.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Erase application #42?' });
+    expect(confirm).toHaveTextContent(/name, e-mail address, phone, date of birth/);
+    expect(confirm).toHaveTextContent(/salaries/);
+    expect(confirm).toHaveTextContent(/resume, staff notes, interview feedback/);
+    expect(answers).toHaveLength(0);
+
+    // Cancelling sends nothing and keeps the answer typed.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Erase application #42?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(answers).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Erase application #42?' })).getByRole(
+        'button',
+        { name: 'Erase and send response' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(answers).toHaveLength(1);
+    expect(db.privacyRequests.find((item) => item.id === 3)).toMatchObject({
+      status: 'completed',
+      requesterName: 'Erased applicant',
+    });
+  });
+
+  it('shows why an erasure cannot be done inside the confirmation, and changes nothing', async () => {
+    db.privacyRequests.push(
+      request(3, { requesterName: 'Tara Bose', kind: 'erasure', applicationId: 42 }),
+    );
+    db.retentionQuarantine = [
+      {
+        id: 1,
+        kind: 'application',
+        recordId: 42,
+        description: 'Application #42 for Java Developer',
+        dueOn: '2026-09-01',
+        eraseOn: '2026-10-01',
+        quarantinedAt: '2026-09-01T00:30:00.000Z',
+        hold: { reason: 'Court case 7/2026', staffName: 'Hr', at: '2026-09-02T00:30:00.000Z' },
+      },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PrivacyRequests />, signedIn);
+    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
+    await within(grid).findByText('Tara Bose');
+    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #3' });
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
+      'Erased.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Erase application #42?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Erase and send response' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      privacyRequestMessages.erasureHeld('Court case 7/2026'),
+    );
+    expect(
+      within(confirm).queryByRole('button', { name: 'Erase and send response' }),
+    ).not.toBeInTheDocument();
+    expect(db.privacyRequests.find((item) => item.id === 3)?.status).toBe('open');
+  });
+
   it('records a request that came by e-mail, checking what is required first', async () => {
     const created = recordRequests('POST', '/api/privacy/requests');
     const user = userEvent.setup({ delay: null });

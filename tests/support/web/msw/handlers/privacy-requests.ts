@@ -162,16 +162,52 @@ export const privacyRequestsHandlers = [
       const input = await validateWith(privacyResponseSchema, await request.json());
       const found = requestOf(Number(params.id));
       if (found.status !== 'open') throw conflict(privacyRequestMessages.alreadyClosed);
+      // Completing an erasure request erases its application, unless a legal hold keeps it.
+      const erasing =
+        input.status === 'completed' && found.kind === 'erasure' ? found.applicationId : null;
+      if (erasing !== null) {
+        const held = db.retentionQuarantine.find(
+          (item) => item.kind === 'application' && item.recordId === erasing && item.hold,
+        );
+        if (held?.hold) throw conflict(privacyRequestMessages.erasureHeld(held.hold.reason));
+      }
+      const { kind, requesterEmail } = found;
       Object.assign(found, {
         status: input.status as 'completed' | 'declined',
         response: input.response,
         respondedAt: new Date().toISOString(),
         respondedBy: db.teamMates[0].name,
       });
-      if (found.requesterEmail) {
+      if (erasing !== null) {
+        const application = db.applications.find((entry) => entry.id === erasing);
+        if (application) {
+          Object.assign(application, {
+            firstName: 'Erased',
+            lastName: 'applicant',
+            fullName: 'Erased applicant',
+            email: '',
+            phone: '',
+            dob: '',
+            fullAddress: '',
+            address: '',
+            currentCTC: '',
+            expectedCTC: '',
+            currentEmployer: '',
+          });
+        }
+        for (const item of db.privacyRequests.filter((entry) => entry.applicationId === erasing)) {
+          Object.assign(item, {
+            requesterName: 'Erased applicant',
+            requesterEmail: '',
+            details: '',
+            response: item.response === null ? null : '',
+          });
+        }
+      }
+      if (requesterEmail) {
         db.sentEmails.push({
-          to: found.requesterEmail,
-          subject: `Your ${PRIVACY_REQUEST_KIND_LABELS[found.kind].toLowerCase()} request to ${company.name}`,
+          to: requesterEmail,
+          subject: `Your ${PRIVACY_REQUEST_KIND_LABELS[kind].toLowerCase()} request to ${company.name}`,
           text: input.response,
         });
       }
