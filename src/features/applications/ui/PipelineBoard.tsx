@@ -133,12 +133,23 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         {...attributes}
         {...listeners}
         aria-roledescription="Draggable candidate"
+        // The page scrolls smoothly; a card picked up mid-scroll is measured where it was,
+        // so the keyboard's move would start from the wrong place. Bring it into view at once.
+        onFocus={(event) => {
+          const handle = event.currentTarget;
+          if (typeof handle.scrollIntoView === 'function') {
+            handle.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+          }
+        }}
         sx={{
           flexGrow: 1,
           minWidth: 0,
           py: 0.5,
           cursor: 'grab',
           touchAction: 'none',
+          // Scrolled into view on focus: clear of the staff layout's fixed top bar.
+          scrollMarginTop: '80px',
+          scrollMarginBottom: '16px',
           borderRadius: 1,
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
         }}
@@ -203,7 +214,7 @@ function StageColumn({
       aria-labelledby={headingId}
       variant="outlined"
       sx={{
-        flex: '1 0 150px',
+        flex: '1 0 140px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: isOver ? 'action.hover' : 'background.default',
@@ -333,7 +344,10 @@ function JobBoard({
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: stageKeyboardCoordinates,
+      scrollBehavior: 'instant',
+    }),
   );
 
   /** The stage a drop target (a column) stands for. */
