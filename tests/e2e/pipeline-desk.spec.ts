@@ -308,7 +308,8 @@ test('signing out lands on /login; an expired session does too, and says why', a
     window.localStorage.setItem('user_cred', JSON.stringify({ token: 'revoked-long-ago' })),
   );
   await page.goto('/applied-job');
-  await expect(page).toHaveURL(/\/login$/);
+  // The expired session's page is remembered for after the sign-in.
+  await expect(page).toHaveURL(/\/login\?next=%2Fapplied-job$/);
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('user_cred'))).toBeNull();
   await context.close();
