@@ -17,6 +17,7 @@ import * as m0016 from './0016_applicant_access';
 import * as m0017 from './0017_retention';
 import * as m0018 from './0018_breaches';
 import * as m0019 from './0019_desk_ratings';
+import * as m0020 from './0020_outbox_reply_to';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -39,4 +40,5 @@ export const migrations = {
   '0017_retention': m0017,
   '0018_breaches': m0018,
   '0019_desk_ratings': m0019,
+  '0020_outbox_reply_to': m0020,
 };
