@@ -52,6 +52,7 @@ export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           db: app.database.db,
           mailer: app.mailer,
           hrInbox: app.config.hrInbox,
+          recruitingInbox: app.config.recruitingInbox,
           publicUrl: app.config.publicUrl,
           log: request.log,
         },

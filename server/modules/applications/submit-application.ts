@@ -17,7 +17,7 @@ import {
   insertStoredFile,
   MEDIA_TYPES,
 } from '../files';
-import { mailAbout, type Mailer } from '../mail';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
@@ -36,6 +36,8 @@ export interface SubmitDependencies {
   db: Kysely<Database>;
   mailer: Mailer;
   hrInbox: string;
+  /** Where the applicant's reply to the acknowledgement goes. */
+  recruitingInbox: string;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -200,6 +202,7 @@ export async function submitApplication(
           applicationId: id,
           myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
         }),
+        replyTo: recruitingReplyTo(deps.recruitingInbox),
         about,
       },
       trx,

@@ -18,7 +18,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
-import { mailAbout, type Mailer, type OutgoingMail } from '../mail';
+import { mailAbout, type MailAddress, type Mailer, type OutgoingMail } from '../mail';
 import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
 import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
 import { TEMPLATE_NOT_FOUND } from './template-service';
@@ -88,6 +88,7 @@ function candidateMail(
   kind: string,
   to: string,
   rendered: { subject: string; text: string },
+  replyTo?: MailAddress,
 ): OutgoingMail {
   return {
     kind,
@@ -95,6 +96,7 @@ function candidateMail(
     subject: rendered.subject,
     text: rendered.text,
     html: plainTextToHtml(rendered.text),
+    ...(replyTo ? { replyTo } : {}),
   };
 }
 
@@ -107,6 +109,7 @@ export async function sendCandidateEmail(
   db: Kysely<Database>,
   mailer: Mailer,
   actor: AuditActor,
+  replyTo: MailAddress,
   applicationId: number,
   body: unknown,
 ): Promise<number> {
@@ -121,7 +124,7 @@ export async function sendCandidateEmail(
     }
     await mailer.enqueue(
       {
-        ...candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
         about: mailAbout('application', applicationId),
       },
       trx,
@@ -165,6 +168,7 @@ export async function sendCandidateEmails(
   db: Kysely<Database>,
   mailer: Mailer,
   actor: AuditActor,
+  replyTo: MailAddress,
   body: unknown,
 ): Promise<number> {
   const { ids, ...input } = await validateWith(bulkCandidateEmailSchema, body);
@@ -191,7 +195,7 @@ export async function sendCandidateEmails(
     const edited = input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
     for (const { recipient, rendered } of mails) {
       await mailer.enqueue(
-        candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
         trx,
       );
       const eventId = await insertEvent(trx, {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import {
   applicationEventSchema,
   bulkCandidateEmailResultSchema,
@@ -13,6 +14,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { recruitingReplyTo } from '../mail';
 import { findApplicationEvent, toApplicationEvent } from '../pipeline';
 import {
   previewEmail,
@@ -46,6 +48,9 @@ const templateAnswer = dataEnvelopeSchema(emailTemplateRecordSchema);
 /** E-mail templates for candidates, and e-mailing the candidate of an application. */
 export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
+  /** Candidates' replies go to the recruiting inbox, named after the member who wrote. */
+  const replyFrom = (request: FastifyRequest) =>
+    recruitingReplyTo(app.config.recruitingInbox, signedInStaff(request).name);
 
   async function loadTemplate(id: number) {
     const row = await findTemplate(db, id);
@@ -250,6 +255,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         db,
         app.mailer,
         auditActor(request),
+        replyFrom(request),
         request.params.id,
         request.body,
       );
@@ -277,7 +283,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
       },
     },
     async (request, reply) => {
-      const sent = await sendCandidateEmails(db, app.mailer, auditActor(request), request.body);
+      const sent = await sendCandidateEmails(
+        db,
+        app.mailer,
+        auditActor(request),
+        replyFrom(request),
+        request.body,
+      );
       return reply.status(201).send({
         success: true,
         message: sent === 1 ? 'E-mail sent to 1 candidate' : `E-mails sent to ${sent} candidates`,

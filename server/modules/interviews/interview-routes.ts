@@ -51,7 +51,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    organizerEmail: app.config.hrInbox,
+    organizerEmail: app.config.recruitingInbox,
   });
   const scorecards = createScorecardService({ db });
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { mailAbout, type Mailer } from '../mail';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import {
   cancelInterviewRow,
@@ -72,6 +72,7 @@ export function createInterviewService(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  /** The recruiting inbox: the invitations' organizer and where the candidate's replies go. */
   organizerEmail: string;
 }) {
   const { db, mailer } = deps;
@@ -90,7 +91,9 @@ export function createInterviewService(deps: {
     const row = await findInterview(trx, interviewId);
     if (!row) throw notFound(INTERVIEW_NOT_FOUND);
     const panel = await listPanels(trx, [interviewId]);
-    for (const mail of interviewMails(interviewFacts(row, panel), change, settings)) {
+    const [recruiter] = actor.staffId ? await findActiveStaff(trx, [actor.staffId]) : [];
+    const replyTo = recruitingReplyTo(deps.organizerEmail, recruiter?.name);
+    for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
       await mailer.enqueue({ ...mail, about: mailAbout('application', row.application_id) }, trx);
     }
     await insertEvent(trx, {

@@ -20,6 +20,14 @@ export interface OutgoingMail {
   calendar?: CalendarPart;
   /** The record the message is about (see `mailAbout`), so erasing that record removes it. */
   about?: string;
+  /** Where replies go instead of the sender (see `recruitingReplyTo`). */
+  replyTo?: MailAddress;
+}
+
+/** A mailbox with its display name; nodemailer quotes and encodes the name. */
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 export type MailSubject =
@@ -59,6 +67,7 @@ function devInboxText(message: OutgoingMail, outboxId: number): string {
     rule,
     `Development inbox: outbox #${outboxId} (${message.kind}), not sent because SMTP_URL is not set`,
     `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo.name} <${message.replyTo.address}>`] : []),
     `Subject: ${message.subject}`,
     ...(message.calendar ? [`Calendar: invite.ics (METHOD:${message.calendar.method})`] : []),
     '',
@@ -115,6 +124,7 @@ export function createMailer(options: {
     await transporter.sendMail({
       from: options.from,
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -174,6 +184,7 @@ export function createMailer(options: {
             html: row.html_body ?? undefined,
             headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
             calendar: row.calendar ? (JSON.parse(row.calendar) as CalendarPart) : undefined,
+            replyTo: row.reply_to ? (JSON.parse(row.reply_to) as MailAddress) : undefined,
           },
           row.id,
         );
@@ -227,6 +238,7 @@ export function createMailer(options: {
         headers: message.headers ? JSON.stringify(message.headers) : null,
         calendar: message.calendar ? JSON.stringify(message.calendar) : null,
         about: message.about ?? null,
+        reply_to: message.replyTo ? JSON.stringify(message.replyTo) : null,
         next_attempt_at: now,
         created_at: now,
         ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),
