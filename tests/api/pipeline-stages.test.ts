@@ -99,9 +99,10 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
     expect(reasons.json().data.map((reason: { label: string }) => reason.label)).toEqual([
       'Not enough experience',
       'Position filled',
-      'Candidate withdrew',
       'No response',
     ]);
+    // 'Candidate withdrew' was seeded too, and is archived: a withdrawal is the candidate's
+    // decision (the Withdrawn stage), not a reason to reject.
   });
 
   it('starts a new application in New, as of when it came in, with an empty history', async () => {
