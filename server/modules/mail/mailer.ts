@@ -58,8 +58,13 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
-/** Longer than any one send can take (SMTP timeouts are 10-20 s), short enough to retry soon. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * Longer than any one send can take (SMTP timeouts are 10-20 s), so the lease is renewed
+ * before each send of a batch; short, so a server that dies mid-batch holds its e-mails back
+ * for a minute at most.
+ */
+const LEASE_MS = 60_000;
+const leaseEnd = () => new Date(Date.now() + LEASE_MS).toISOString();
 
 function devInboxText(message: OutgoingMail, outboxId: number): string {
   const rule = '='.repeat(72);
@@ -160,7 +165,7 @@ export function createMailer(options: {
       .limit(20);
     return db
       .updateTable('outbox')
-      .set({ status: 'sending', lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .set({ status: 'sending', lease_until: leaseEnd() })
       .where(
         'id',
         'in',
@@ -170,10 +175,21 @@ export function createMailer(options: {
       .execute();
   }
 
+  /** Keeps what is left of this server's batch its own while the sends before it take their time. */
+  async function renewLease(ids: number[]) {
+    await db
+      .updateTable('outbox')
+      .set({ lease_until: leaseEnd() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
   async function flushOnce() {
     const due = await claimDue();
     due.sort((a, b) => a.id - b.id);
-    for (const row of due) {
+    for (const [index, row] of due.entries()) {
+      if (index > 0) await renewLease(due.slice(index).map((rest) => rest.id));
       try {
         await deliver(
           {
