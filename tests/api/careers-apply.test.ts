@@ -106,6 +106,9 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
     expect(toApplicant.subject).toBe('Your application to Vistaar Infotech');
     expect(toApplicant.text_body).toContain('Backend Developer (Node.js)');
     expect(toApplicant.text_body).toContain('What happens next');
+    // The reference the applicant was answered with, never the row's sequential id.
+    expect(toApplicant.text_body).toContain(`(reference ${response.json().data.id})`);
+    expect(toApplicant.text_body).not.toContain(`(reference ${row.id})`);
     expect(toApplicant.html_body).toContain('Vistaar Infotech');
     expect(toHr.recipient).toBe('hiring@example.com');
     expect(toHr.text_body).toContain('Aarav Mehta');

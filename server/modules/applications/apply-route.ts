@@ -1,24 +1,15 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { applicationReceiptSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
 import { applyBodySchema } from './application-schemas';
+import { publicReference } from './public-reference';
 import { submitApplication } from './submit-application';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
 const submittedSchema = dataEnvelopeSchema(applicationReceiptSchema);
-
-/**
- * What the applicant gets back instead of the row id: ids are sequential and would show
- * how many people applied. Keyed, so a repeat gets the same number, and a repeat of someone
- * else's application looks like any fresh one.
- */
-export function publicReference(secret: string, applicationId: number): number {
-  const digest = createHmac('sha256', secret).update(`application\n${applicationId}`).digest();
-  return digest.readUInt32BE(0) & 0x7fffffff || 1;
-}
 
 /** Public: applying for a job (or in general) with a resume. */
 export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -54,6 +45,7 @@ export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           hrInbox: app.config.hrInbox,
           recruitingInbox: app.config.recruitingInbox,
           publicUrl: app.config.publicUrl,
+          appSecret: app.appSecret,
           log: request.log,
         },
         upload,

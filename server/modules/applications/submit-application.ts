@@ -20,6 +20,7 @@ import {
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
+import { publicReference } from './public-reference';
 import type { ApplicationUpload } from './application-upload';
 import {
   countApplicationsSince,
@@ -39,6 +40,8 @@ export interface SubmitDependencies {
   /** Where the applicant's reply to the acknowledgement goes. */
   recruitingInbox: string;
   publicUrl: string;
+  /** Keys the reference the applicant is told, so it never shows the row's sequential id. */
+  appSecret: string;
   log: FastifyBaseLogger;
 }
 
@@ -199,7 +202,7 @@ export async function submitApplication(
           to: input.email,
           firstName: input.firstName,
           jobTitle,
-          applicationId: id,
+          reference: publicReference(deps.appSecret, id),
           myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
         }),
         replyTo: recruitingReplyTo(deps.recruitingInbox),
