@@ -51,12 +51,13 @@ export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         upload,
         request.ip ?? null,
       );
-      // A honeypot hit and a repeat get the ordinary answer, so neither a bot nor someone
-      // probing whether an e-mail applied recently learns anything.
+      // A honeypot hit and a repeat get the ordinary answer with a fresh-looking number, so
+      // neither a bot nor someone probing whether an e-mail applied to this job learns
+      // anything; the applicant's own reference is in their acknowledgement.
       const id =
-        outcome.kind === 'honeypot'
-          ? randomInt(1, 0x7fffffff)
-          : publicReference(app.appSecret, outcome.id);
+        outcome.kind === 'created'
+          ? publicReference(app.appSecret, outcome.id)
+          : randomInt(1, 0x7fffffff);
       return reply
         .status(201)
         .send({ success: true, message: APPLICATION_SUBMITTED, data: { id } });
