@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { applicantFieldsSchema, myApplicationSchema } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
@@ -41,7 +41,7 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * the acknowledgement e-mail. Personal data: nothing here is kept by a browser or a cache, and
  * search engines are told to stay away.
  */
-export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicantAccessRoutes: AppPluginAsync = async (app) => {
   const service = createApplicantAccessService({
     db: app.database.db,
     mailer: app.mailer,

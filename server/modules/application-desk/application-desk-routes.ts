@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   applicationDetailSchema,
   applicationListItemSchema,
@@ -26,7 +26,7 @@ import { applicationRatings } from '../interviews';
 const tags = ['Careers'];
 
 /** The applications desk: staff only. */
-export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
@@ -10,7 +10,7 @@ import { countExportRows } from './applications-repository';
 import { applicationFiltersQuerySchema } from './application-schemas';
 
 /** The desk's applications under its current filters, as a CSV file. */
-export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicationExportRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(

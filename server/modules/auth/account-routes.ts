@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   myAccountSchema,
   recoveryCodesSchema,
@@ -35,7 +35,7 @@ const passwordChecked = {
 } as const;
 
 /** Every staff member's own account: password, sessions, two-factor sign-in. */
-export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const accountRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const config = { roles: EVERY_ROLE };
 

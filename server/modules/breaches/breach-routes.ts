@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   breachAffectedPersonSchema,
   breachJobOptionSchema,
@@ -29,7 +29,7 @@ const config = { roles: PRIVACY };
 const breachAnswer = dataEnvelopeSchema(breachRecordSchema);
 
 /** Recording a personal data breach, notifying the people affected, and the Board's report. */
-export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const breachRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const breaches = createBreachService({ db, mailer: app.mailer });
 

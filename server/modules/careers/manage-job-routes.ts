@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
@@ -20,7 +20,7 @@ const tags = ['Careers'];
 const staffJobAnswer = dataEnvelopeSchema(staffJobSchema);
 
 /** Posting and managing jobs: staff only, every change audited in its own transaction. */
-export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const manageJobRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStaffJob(id: number) {

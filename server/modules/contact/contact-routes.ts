@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { company } from '@vistaar/shared/config/company';
 import { contactSchema } from '@vistaar/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
@@ -61,9 +61,7 @@ function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /** Public: the contact form. */
-export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: ContactRoutesOptions;
-}> = async (app, options) => {
+export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, options) => {
   const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
 
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   applicationEventSchema,
   bulkCandidateEmailResultSchema,
@@ -44,7 +44,7 @@ const config = { roles: RECRUITING };
 const templateAnswer = dataEnvelopeSchema(emailTemplateRecordSchema);
 
 /** E-mail templates for candidates, and e-mailing the candidate of an application. */
-export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const emailTemplateRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadTemplate(id: number) {

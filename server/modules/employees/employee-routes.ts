@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { employeeRecordSchema } from '@vistaar/shared/contract';
 import { employeeSchema } from '@vistaar/shared/validation/employee-schema';
@@ -38,7 +38,7 @@ async function employeeColumns(body: Record<string, unknown> | undefined) {
 }
 
 /** The employee register: staff only. */
-export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const employeeRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   // Photo links are made for the member asking, so loading one is logged as their read.
   const view = (row: Parameters<typeof toEmployeeView>[0], request: FastifyRequest) =>

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   feedbackSummarySchema,
   interviewSchema,
@@ -45,7 +45,7 @@ const scorecardAnswer = dataEnvelopeSchema(scorecardSchema);
 const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
 
 /** Interviews of applications, their scorecards, and each member's own interviews. */
-export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const interviewRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const interviews = createInterviewService({
     db,

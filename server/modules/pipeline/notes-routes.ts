@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
@@ -28,7 +28,7 @@ const MENTIONS_SHOWN = 50;
 const MENTION_NOT_FOUND = 'This note is not in your list.';
 
 /** Staff notes on applications, naming colleagues, and each member's 'For you' list. */
-export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const notesRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.post(

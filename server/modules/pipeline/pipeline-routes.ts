@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationExists, findEntryStageId } from '../applications';
 import {
   applicationEventSchema,
@@ -54,7 +54,7 @@ const stageAnswer = dataEnvelopeSchema(pipelineStageSchema);
 const stagesAnswer = dataEnvelopeSchema({ type: 'array', items: pipelineStageSchema } as const);
 
 /** The recruiting pipeline: its stages, and moving applications through them with a history. */
-export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const pipelineRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStage(id: number) {

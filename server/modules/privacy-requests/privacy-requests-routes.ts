@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
@@ -18,7 +18,7 @@ const tags = ['Privacy requests'];
 const answer = dataEnvelopeSchema(privacyRequestSchema);
 
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
-export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createPrivacyRequestsService({ db, mailer: app.mailer });
 

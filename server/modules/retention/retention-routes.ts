@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { retentionItemSchema, retentionRunSchema } from '@vistaar/shared/contract';
 import { RETENTION_HOLD_REASON_MAX_LENGTH } from '@vistaar/shared/config/privacy';
 import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
@@ -19,7 +19,7 @@ const tags = ['Privacy: retention'];
 const config = { roles: PRIVACY };
 
 /** The retention quarantine and its legal holds, and the last runs: admins and HR. */
-export const retentionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const retentionRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { teamSchema } from '@vistaar/shared/contract';
 import {
   staffInvitationSchema,
@@ -44,7 +44,7 @@ const policyBodySchema = {
 } as const;
 
 /** The Team screen's calls: admins only. */
-export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const teamRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const team = createTeamService({ db, mailer: app.mailer, publicUrl: app.config.publicUrl });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { verificationDisclosureSchema, verificationOverviewSchema } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
@@ -55,7 +55,7 @@ const OTP_DIGITS = /^\d{6}$/;
  * the link's token, and to read the share, the session the verifier's code opened.
  * Answers carrying personal data are never stored by a browser or a cache.
  */
-export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const sharingRoutes: AppPluginAsync = async (app) => {
   const { db } = app.database;
   const service = createSharingService({
     db,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { verificationOverviewSchema } from '@vistaar/shared/contract';
 import { errorResolutionSchema } from '@vistaar/shared/validation/verification-share-schema';
@@ -43,7 +43,7 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
 });
 
 /** Staff on an employee record: shares, views, revocations, error reports, and suspension. */
-export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const staffSharingRoutes: AppPluginAsync = async (app) => {
   const { db } = app.database;
   const sharing = createSharingService({
     db,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyReply } from 'fastify';
 import { employeeDetailsRecordSchema, verificationCodeSentSchema } from '@vistaar/shared/contract';
 import {
@@ -83,9 +83,10 @@ const limited = (reply: FastifyReply, outcome: Limited) =>
 const OTP_DIGITS = /^\d{6}$/;
 
 /** Public: an employee proves control of the e-mail on file and reads their own record. Never 401. */
-export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<VerificationTuning> };
-}> = async (app, options) => {
+export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationTuning> }> = async (
+  app,
+  options,
+) => {
   const service = createVerificationService({
     db: app.database.db,
     mailer: app.mailer,
