@@ -59,3 +59,12 @@ export const sharedSchemaController: NonNullable<FastifyServerOptions['schemaCon
     buildSerializer: sharedSerializerFactory as never,
   },
 };
+
+/**
+ * How every app checks requests: the shared compilers and Ajv's options. A test that mounts
+ * one route plugin on a bare Fastify passes these too, since its routes may name yup schemas.
+ */
+export const requestValidation = {
+  schemaController: sharedSchemaController,
+  ajv: ajvOptions,
+} satisfies FastifyServerOptions;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
 import { docsPlugin } from '../../server/plugins/docs';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
-import { ajvOptions, sharedSchemaController } from '../../server/lib/schema-compilers';
+import { requestValidation } from '../../server/lib/schema-compilers';
 import { validateWith } from '../../server/lib/yup-errors';
 import type { AppPluginAsync } from '../../server/lib/request-schemas/type-provider';
 import { yupToJsonSchema } from '../../server/lib/request-schemas/yup-json-schema';
@@ -58,7 +58,7 @@ describe('request schemas given as shared yup schemas', () => {
     });
 
   beforeAll(async () => {
-    app = Fastify({ logger: false, schemaController: sharedSchemaController, ajv: ajvOptions });
+    app = Fastify({ logger: false, ...requestValidation });
     await app.register(errorHandlerPlugin);
     await app.register(docsPlugin);
     await app.register(routes);

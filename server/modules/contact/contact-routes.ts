@@ -5,7 +5,6 @@ import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import { receiveContactMessage } from './contact-service';
 
 export const CONTACT_SUCCESS_MESSAGE =
@@ -23,33 +22,6 @@ export interface ContactRoutesOptions {
 }
 
 export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
-
-/**
- * Types and bounds only; presence and format are checked by the shared yup schema so
- * the answer carries the same per-field messages as the form.
- */
-const contactBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    fullName: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 320 },
-    // The form sends a number; digits as a string are accepted too. String first, so a
-    // numeric string is never coerced to a number (which would drop a leading zero).
-    phoneNo: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
-    message: { type: 'string', maxLength: 6000 },
-    noticeVersion: {
-      type: 'string',
-      maxLength: 40,
-      description: 'The version of the privacy notice shown with the form',
-    },
-    website: {
-      type: 'string',
-      maxLength: 500,
-      description: 'Honeypot: hidden from people, so only automated senders fill it in',
-    },
-  },
-} as const;
 
 function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -71,7 +43,7 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the company through the contact form',
-        body: contactBodySchema,
+        body: contactSchema,
         response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
@@ -100,7 +72,7 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
         return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
       }
 
-      const input = await validateWith(contactSchema, request.body);
+      const input = request.body;
       const userAgent = request.headers['user-agent'];
 
       const id = await receiveContactMessage(db, app.mailer, app.config.contactInbox, {
