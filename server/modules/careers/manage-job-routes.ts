@@ -1,14 +1,10 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
+import { jobPostingSchema } from '@vistaar/shared/validation/job-schema';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
 import { auditActor, RECRUITING } from '../auth';
-import {
-  idParamsSchema,
-  jobPostingBodySchema,
-  jobStatusBodySchema,
-  staffJobsQuerySchema,
-} from './job-schemas';
+import { idParamsSchema, jobStatusBodySchema, staffJobsQuerySchema } from './job-schemas';
 import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
 import { findStaffJob, listStaffJobs } from './jobs-repository';
@@ -36,7 +32,7 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Post a job; skills as comma-separated text or a list',
-        body: jobPostingBodySchema,
+        body: jobPostingSchema,
         response: { 201: staffJobAnswer, ...standardErrorResponses },
       },
     },
@@ -88,7 +84,7 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: 'Edit a job',
         params: idParamsSchema,
-        body: jobPostingBodySchema,
+        body: jobPostingSchema,
         response: { 200: staffJobAnswer, ...standardErrorResponses },
       },
     },
