@@ -9,7 +9,7 @@ export type { AppliedRange } from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
-export type { EmployeeInput } from './employee-schema';
+export type { EmployeeInput, EmployeePayload } from './employee-schema';
 export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verification-schema';
 export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
 export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';
