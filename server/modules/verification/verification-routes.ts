@@ -12,7 +12,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { startSession } from './verification-sessions';
 import { codeLockMessage } from './code-lock';
 import { toDetailsRecord } from './details-record';
@@ -104,19 +103,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
         tags,
         summary:
           'Send a one-time code to the e-mail on file for an employee code and date of birth',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            employeeCode: { type: 'string', maxLength: 100 },
-            dob: { type: 'string', maxLength: 40 },
-            noticeVersion: {
-              type: 'string',
-              maxLength: 40,
-              description: 'The version of the privacy notice shown with the form',
-            },
-          },
-        },
+        body: otpRequestSchema,
         response: {
           200: dataEnvelopeSchema(verificationCodeSentSchema),
           ...responses,
@@ -124,7 +111,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
       },
     },
     async (request, reply) => {
-      const input = await validateWith(otpRequestSchema, request.body ?? {});
+      const input = request.body;
       const outcome = await service.initOtp({ ...input, ip: request.ip ?? null }, request.log);
       switch (outcome.kind) {
         case 'not-found':
@@ -154,14 +141,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
       schema: {
         tags,
         summary: "Check the one-time code; answers the employee's details record",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            employeeCode: { type: 'string', maxLength: 100 },
-            otp: { type: 'string', maxLength: 20 },
-          },
-        },
+        body: otpVerifySchema,
         response: {
           200: dataEnvelopeSchema(employeeDetailsRecordSchema),
           ...responses,
@@ -170,7 +150,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
       },
     },
     async (request, reply) => {
-      const input = await validateWith(otpVerifySchema, request.body ?? {});
+      const input = request.body;
       if (!OTP_DIGITS.test(input.otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }
