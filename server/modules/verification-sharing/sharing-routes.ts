@@ -14,12 +14,13 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
 import { createSharingService, sharingMessages, type Client } from './share-service';
 import { boundedInteger } from '../../lib/common-schemas';
+
+type VerifiedEmployee = NonNullable<Awaited<ReturnType<typeof findEmployeeById>>>;
 
 const clientOf = (request: FastifyRequest): Client => {
   const agent = request.headers['user-agent'];
@@ -67,12 +68,20 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
   const employeeTags = ['Employment verification sharing'];
   const verifierTags = ['Employment verification for verifiers'];
 
+  const verifiedEmployees = new WeakMap<FastifyRequest, VerifiedEmployee>();
   async function verifiedEmployee(request: FastifyRequest) {
+    const known = verifiedEmployees.get(request);
+    if (known) return known;
     const session = await sessionOf(db, request, 'employee');
     const employee = session && (await findEmployeeById(db, session.employee_id));
     if (!employee) throw forbidden(sharingMessages.verifyFirst);
+    verifiedEmployees.set(request, employee);
     return employee;
   }
+  // A caller who has not verified learns that before anything about the body they sent.
+  const verifiedFirst = async (request: FastifyRequest) => {
+    await verifiedEmployee(request);
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -117,21 +126,11 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Share chosen fields of the verified employee with a named verifier (consent)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fields: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-            organisation: { type: 'string', maxLength: 300 },
-            email: { type: 'string', maxLength: 320 },
-            purpose: { type: 'string', maxLength: 600 },
-            days: boundedInteger(0, 365),
-            consent: { type: 'boolean' },
-          },
-        },
+        body: shareRequestSchema,
         response: {
           201: dataEnvelopeSchema({
             type: 'object',
@@ -145,7 +144,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(shareRequestSchema, request.body ?? {});
+      const input = request.body;
       const data = await service.createShare(employee, input, clientOf(request));
       return reply.status(201).send({
         success: true,
@@ -195,20 +194,17 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Tell HR what is wrong in the employee record',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { description: { type: 'string', maxLength: 4000 } },
-        },
+        body: errorReportSchema,
         response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(errorReportSchema, request.body ?? {});
+      const input = request.body;
       await service.reportError(employee.id, input.description, clientOf(request));
       return reply.status(201).send({
         success: true,

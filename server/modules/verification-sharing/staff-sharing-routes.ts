@@ -8,7 +8,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { recordAudit } from '../../lib/audit';
-import { validateWith } from '../../lib/yup-errors';
 import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
 import { createSharingService } from './share-service';
 import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
@@ -127,12 +126,12 @@ export const staffSharingRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: 'Resolve an error report with a note; the employee is e-mailed',
         params: reportParams,
-        body: noteBody,
+        body: errorResolutionSchema,
         response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request) => {
-      const { note } = await validateWith(errorResolutionSchema, request.body ?? {});
+      const { note } = request.body;
       await staff.resolveReport(request.params.id, request.params.reportId, note, actorOf(request));
       return { success: true, message: 'Resolved. The employee has been told by e-mail.' };
     },
