@@ -1,4 +1,5 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { applicationNoteSchema } from '@vistaar/shared/validation';
 import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../lib/audit';
@@ -18,7 +19,7 @@ import {
   markMentionRead,
   mentionsOfEvents,
 } from './notes-repository';
-import { applicationNoteBodySchema, idParamsSchema } from './pipeline-schemas';
+import { idParamsSchema } from './pipeline-schemas';
 import { toApplicationEvent, toMention } from './pipeline-views';
 
 const tags = ['Pipeline'];
@@ -39,7 +40,7 @@ export const notesRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: "Add a note to an application's history, naming colleagues who should read it",
         params: idParamsSchema,
-        body: applicationNoteBodySchema,
+        body: applicationNoteSchema,
         response: {
           201: dataEnvelopeSchema(applicationEventSchema),
           ...standardErrorResponses,

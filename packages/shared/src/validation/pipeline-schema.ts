@@ -55,8 +55,14 @@ const stageName = string()
   .required(pipelineMessages.stageNameRequired)
   .max(PIPELINE_STAGE_NAME_MAX_LENGTH, pipelineMessages.stageNameTooLong);
 
+/** A record id: a positive whole number that fits the database's integer column. */
 const id = (message: string) =>
-  number().typeError(message).integer(message).positive(message).required(message);
+  number()
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(2_147_483_647, message)
+    .required(message);
 
 /** A new stage; an open step unless said otherwise. */
 export const stageCreateSchema = object({
@@ -84,6 +90,7 @@ export const stageOrderSchema = object({
   ids: array(id(pipelineMessages.stageOrderInvalid))
     .required(pipelineMessages.stageOrderInvalid)
     .min(1, pipelineMessages.stageOrderInvalid)
+    .max(200, pipelineMessages.stageOrderInvalid)
     .test(
       'distinct',
       pipelineMessages.stageOrderInvalid,
