@@ -1,5 +1,12 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
+  bulkCandidateEmailSchema,
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+} from '@vistaar/shared/validation';
+import {
   applicationEventSchema,
   bulkCandidateEmailResultSchema,
   emailTemplateRecordSchema,
@@ -20,14 +27,7 @@ import {
   sendCandidateEmails,
   sendTestEmail,
 } from './candidate-email-service';
-import {
-  bulkCandidateEmailBodySchema,
-  candidateEmailBodySchema,
-  emailPreviewBodySchema,
-  idParamsSchema,
-  templateBodySchema,
-  templateStageBodySchema,
-} from './template-schemas';
+import { idParamsSchema } from './template-schemas';
 import {
   TEMPLATE_NOT_FOUND,
   archiveEmailTemplate,
@@ -90,7 +90,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Add a template (plain text; unknown placeholders are refused)',
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 201: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -110,7 +110,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: "Change a template's name, subject and text",
         params: idParamsSchema,
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -153,7 +153,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: 'Attach a template to a stage, which then proposes it on every move there',
         params: idParamsSchema,
-        body: templateStageBodySchema,
+        body: emailTemplateStageSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -214,14 +214,14 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
         tags,
         summary:
           "A template (or text being written) filled in for an application's candidate, or with sample values",
-        body: emailPreviewBodySchema,
+        body: emailPreviewSchema,
         response: { 200: dataEnvelopeSchema(renderedEmailSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
       const data = await previewEmail(db, request.body);
       // Filled in for a real candidate, the preview is a read of their application.
-      if (request.body?.applicationId !== undefined) {
+      if (request.body.applicationId !== undefined) {
         await recordAudit(db, auditActor(request), {
           action: 'application.email-previewed',
           entity: 'application',
@@ -241,7 +241,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
         summary:
           "E-mail the application's candidate a template, optionally edited; answers the history entry",
         params: idParamsSchema,
-        body: candidateEmailBodySchema,
+        body: candidateEmailSchema,
         response: { 201: dataEnvelopeSchema(applicationEventSchema), ...standardErrorResponses },
       },
     },
@@ -269,7 +269,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
         tags,
         summary:
           'E-mail the candidates of several applications one template (optionally edited), filled in for each; all or none',
-        body: bulkCandidateEmailBodySchema,
+        body: bulkCandidateEmailSchema,
         response: {
           201: dataEnvelopeSchema(bulkCandidateEmailResultSchema),
           ...standardErrorResponses,
