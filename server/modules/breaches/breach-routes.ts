@@ -1,5 +1,10 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
+  breachNoticeConfirmationSchema,
+  breachSchema,
+  breachUpdateSchema,
+} from '@vistaar/shared/validation';
+import {
   breachAffectedPersonSchema,
   breachJobOptionSchema,
   breachListItemSchema,
@@ -15,12 +20,7 @@ import { maskEmail } from '../mail';
 import { countAffected, listAffected } from './breach-affected';
 import { listBreaches, listJobsWithApplications } from './breach-repository';
 import { renderBoardReportPdf } from './breach-report-pdf';
-import {
-  breachBodySchema,
-  breachListQuerySchema,
-  breachNoticesBodySchema,
-  breachUpdateBodySchema,
-} from './breach-schemas';
+import { breachListQuerySchema } from './breach-schemas';
 import { createBreachService } from './breach-service';
 import { breachScope, toBreachListItem } from './breach-views';
 
@@ -74,7 +74,7 @@ export const breachRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Record a breach: what happened, when, which data, consequences, measures',
-        body: breachBodySchema,
+        body: breachSchema,
         response: { 201: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -108,7 +108,7 @@ export const breachRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: 'Change what was recorded (only before the notices are sent)',
         params: idParamsSchema,
-        body: breachBodySchema,
+        body: breachSchema,
         response: { 200: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -164,7 +164,7 @@ export const breachRoutes: AppPluginAsync = async (app) => {
         summary:
           'Send the notice to every person affected, through the outbox, once (with the count reviewed)',
         params: idParamsSchema,
-        body: breachNoticesBodySchema,
+        body: breachNoticeConfirmationSchema,
         response: { 200: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -187,7 +187,7 @@ export const breachRoutes: AppPluginAsync = async (app) => {
         tags,
         summary: 'Add an update (what was learnt or done since); updates are never changed',
         params: idParamsSchema,
-        body: breachUpdateBodySchema,
+        body: breachUpdateSchema,
         response: { 201: breachAnswer, ...standardErrorResponses },
       },
     },

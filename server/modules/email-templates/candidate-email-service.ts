@@ -71,8 +71,7 @@ async function chosenText(
 }
 
 /** A template or written text filled in for one application, or with the sample values. */
-export async function previewEmail(db: Kysely<Database>, body: EmailPreviewInput) {
-  const input = body;
+export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInput) {
   const text = await chosenText(db, input);
   let values = sampleTemplateValues();
   if (input.applicationId !== undefined) {
@@ -107,9 +106,8 @@ export async function sendCandidateEmail(
   mailer: Mailer,
   actor: AuditActor,
   applicationId: number,
-  body: CandidateEmailInput,
+  input: CandidateEmailInput,
 ): Promise<number> {
-  const input = body;
   const eventId = await db.transaction().execute(async (trx) => {
     const recipient = await findEmailRecipient(trx, applicationId);
     if (!recipient) throw notFound(APPLICATION_NOT_FOUND);

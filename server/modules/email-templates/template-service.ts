@@ -33,9 +33,8 @@ async function templateInUse(trx: Kysely<Database>, id: number): Promise<Templat
 export async function createTemplate(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: EmailTemplateInput,
+  input: EmailTemplateInput,
 ): Promise<number> {
-  const input = body;
   return db.transaction().execute(async (trx) => {
     if (await findTemplateNamed(trx, input.name)) throw nameTaken();
     const id = await insertTemplate(trx, { ...input, at: nowIso() });
@@ -53,9 +52,8 @@ export async function editTemplate(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: EmailTemplateInput,
+  input: EmailTemplateInput,
 ): Promise<void> {
-  const input = body;
   await db.transaction().execute(async (trx) => {
     const before = await templateInUse(trx, id);
     if (await findTemplateNamed(trx, input.name, id)) throw nameTaken();

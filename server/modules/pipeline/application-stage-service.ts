@@ -88,9 +88,8 @@ export async function moveApplication(
   db: Kysely<Database>,
   actor: AuditActor,
   applicationId: number,
-  body: StageMoveInput,
+  input: StageMoveInput,
 ): Promise<number> {
-  const input = body;
   return db.transaction().execute(async (trx) => {
     const [current] = await findApplicationStages(trx, [applicationId]);
     if (!current) throw notFound(APPLICATION_NOT_FOUND);

@@ -67,8 +67,11 @@ async function newStagePosition(trx: Kysely<Database>, kind: PipelineStageKind) 
 }
 
 /** Adds a stage: a step before the outcomes, an outcome after the others. Answers its id. */
-export async function createStage(db: Kysely<Database>, actor: AuditActor, body: StageCreateInput) {
-  const input = body;
+export async function createStage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: StageCreateInput,
+) {
   return uniqueName(() =>
     db.transaction().execute(async (trx) => {
       if (await findStageNamed(trx, input.name)) throw nameTaken();
@@ -90,9 +93,8 @@ export async function editStage(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: StageRenameInput,
+  input: StageRenameInput,
 ) {
-  const input = body;
   await uniqueName(() =>
     db.transaction().execute(async (trx) => {
       const stage = await loadStage(trx, id);
