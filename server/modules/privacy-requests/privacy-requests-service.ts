@@ -1,21 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@vistaar/shared/validation';
 import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   type PrivacyRequestKind,
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
-import {
-  privacyRequestMessages,
-  privacyResponseSchema,
-  staffPrivacyRequestSchema,
-} from '@vistaar/shared/validation/privacy-request-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
 import {
@@ -128,8 +124,7 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
     },
 
     /** A request that reached staff by e-mail or letter, due from the day it arrived. */
-    async create(actor: AuditActor, body: unknown): Promise<PrivacyRequest> {
-      const input = await validateWith(staffPrivacyRequestSchema, body);
+    async create(actor: AuditActor, input: StaffPrivacyRequestInput): Promise<PrivacyRequest> {
       return db.transaction().execute(async (trx) => {
         if (input.applicationId !== undefined) {
           const exists = await trx
@@ -175,8 +170,11 @@ export function createPrivacyRequestsService(deps: { db: Kysely<Database>; maile
     },
 
     /** Answers a request: the response goes to the requester through the outbox, and it closes. */
-    async respond(actor: AuditActor, id: number, body: unknown): Promise<PrivacyRequest> {
-      const input = await validateWith(privacyResponseSchema, body);
+    async respond(
+      actor: AuditActor,
+      id: number,
+      input: PrivacyResponseInput,
+    ): Promise<PrivacyRequest> {
       const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
         const row = await read(trx, id);
         if (row.status !== 'open') throw conflict(privacyRequestMessages.alreadyClosed);
