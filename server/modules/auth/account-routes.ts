@@ -87,19 +87,12 @@ export const accountRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Change my password; my other sessions end',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            currentPassword: { type: 'string', maxLength: 512 },
-            newPassword: { type: 'string', maxLength: 512 },
-          },
-        },
+        body: passwordChangeSchema,
         response: done,
       },
     },
     async (request) => {
-      const input = await validateWith(passwordChangeSchema, request.body);
+      const input = request.body;
       await changeMyPassword(db, signedInStaff(request), auditActor(request), input);
       return { success: true, message: 'Password changed. Your other sessions have ended.' };
     },
