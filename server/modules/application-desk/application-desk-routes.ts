@@ -4,16 +4,14 @@ import {
   applicationListItemSchema,
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import { applicationsQuerySchema } from '@vistaar/shared/validation';
 import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
   applicationExists,
-  applicationsQuerySchema,
   findApplicationDetail,
   listApplications,
   signedResumeUrl,
@@ -41,8 +39,6 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { appliedFrom, appliedTo } = request.query;
-      await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
       const { rows, total } = await listApplications(db, request.query);
       const ratings = await applicationRatings(
         db,

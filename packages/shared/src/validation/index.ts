@@ -4,8 +4,17 @@ export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
-export { appliedRangeSchema, applicationsFilterMessages } from './applications-filter-schema';
-export type { AppliedRange } from './applications-filter-schema';
+export {
+  appliedRangeSchema,
+  applicationFiltersSchema,
+  applicationsFilterMessages,
+  applicationsQuerySchema,
+} from './applications-filter-schema';
+export type {
+  AppliedRange,
+  ApplicationFilters,
+  ApplicationsQuery,
+} from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
