@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import type {
+  ApplicantLinkRequest,
+  ContactCorrection,
+  GrievanceInput,
+} from '@vistaar/shared/validation';
 import type { Kysely } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
@@ -10,18 +15,12 @@ import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import {
-  applicantLinkRequestSchema,
-  contactCorrectionSchema,
-  grievanceSchema,
-  privacyRequestMessages,
-} from '@vistaar/shared/validation/privacy-request-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import {
   findEntryStageId,
   findLiveToken,
@@ -183,8 +182,8 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
      * A fresh link to each application made with this address, replacing the old ones. The
      * answer is the same whether or not the address applied, so it tells nobody who did.
      */
-    async sendNewLinks(body: unknown, clientIp: string | null): Promise<void> {
-      const { email } = await validateWith(applicantLinkRequestSchema, body);
+    async sendNewLinks(body: ApplicantLinkRequest, clientIp: string | null): Promise<void> {
+      const { email } = body;
       const normalized = email.toLowerCase();
       const emailKey = createHash('sha256').update(normalized).digest('hex');
       const perEmail = await hitCounter(
@@ -267,9 +266,12 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
     },
 
     /** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
-    async correct(token: string, body: unknown, actor: AuditActor): Promise<MyApplication> {
+    async correct(
+      token: string,
+      input: ContactCorrection,
+      actor: AuditActor,
+    ): Promise<MyApplication> {
       const applicationId = await openOrGone(token);
-      const input = await validateWith(contactCorrectionSchema, body);
       return db.transaction().execute(async (trx) => {
         const row = await readRow(trx, applicationId);
         const before = {
@@ -360,9 +362,12 @@ export function createApplicantAccessService(deps: ApplicantAccessDeps) {
     },
 
     /** A complaint about how we handled the data, answered by staff within the target days. */
-    async fileGrievance(token: string, body: unknown, actor: AuditActor): Promise<MyApplication> {
+    async fileGrievance(
+      token: string,
+      input: GrievanceInput,
+      actor: AuditActor,
+    ): Promise<MyApplication> {
       const applicationId = await openOrGone(token);
-      const input = await validateWith(grievanceSchema, body);
       return db.transaction().execute(async (trx) => {
         const row = await readRow(trx, applicationId);
         const id = await recordSelfServiceRequest(trx, {

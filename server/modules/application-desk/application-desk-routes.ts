@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   applicationDetailSchema,
   applicationListItemSchema,
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import { applicationsQuerySchema } from '@vistaar/shared/validation';
 import { auditedSearch, recordAudit } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
@@ -13,13 +13,11 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { gone, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
   RESUME_ERASED,
   applicationPresence,
-  applicationsQuerySchema,
   findApplicationDetail,
   listApplications,
   signedResumeUrl,
@@ -32,7 +30,7 @@ import { applicationRatings } from '../interviews';
 const tags = ['Careers'];
 
 /** The applications desk: staff only. */
-export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(
@@ -47,8 +45,6 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request) => {
-      const { appliedFrom, appliedTo } = request.query;
-      await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
       const { rows, total } = await listApplications(db, request.query);
       const ratings = await applicationRatings(
         db,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationReceiptSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
@@ -12,7 +12,7 @@ export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 const submittedSchema = dataEnvelopeSchema(applicationReceiptSchema);
 
 /** Public: applying for a job (or in general) with a resume. */
-export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applyRoute: AppPluginAsync = async (app) => {
   app.post(
     '/api/career/apply-jobs',
     {

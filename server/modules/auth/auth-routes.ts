@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import {
   challengeRequestSchema,
@@ -39,9 +39,10 @@ function signInContext(request: FastifyRequest): SignInContext {
 }
 
 /** Public: password sign-in, answering a bearer token. */
-export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<LoginTuning> };
-}> = async (app, options) => {
+export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = async (
+  app,
+  options,
+) => {
   const loginService = createLoginService({
     db: app.database.db,
     mailer: app.mailer,
@@ -171,9 +172,10 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
 };
 
 /** Staff: the current session. Open to a session that still owes its second factor. */
-export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<LoginTuning> };
-}> = async (app, options) => {
+export const sessionRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = async (
+  app,
+  options,
+) => {
   const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
   const loginService = createLoginService({
     db: app.database.db,

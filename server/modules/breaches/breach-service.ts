@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
-import { BREACH_NOTICE_BATCH, breachReference } from '@vistaar/shared/config/breaches';
-import {
-  breachMomentToIso,
-  breachNoticeConfirmationSchema,
-  breachSchema,
-  breachUpdateSchema,
-  breachMessages,
-  type BreachInput,
+import type {
+  BreachInput,
+  BreachNoticeConfirmation,
+  BreachUpdateInput,
 } from '@vistaar/shared/validation';
+import { BREACH_NOTICE_BATCH, breachReference } from '@vistaar/shared/config/breaches';
+import { breachMomentToIso, breachMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import type { Mailer } from '../mail';
 import { affectedAfter, countAffected } from './breach-affected';
 import {
@@ -45,8 +42,7 @@ export const affectedCountChanged = (now: number) =>
 
 const entity = 'breach';
 
-async function breachColumns(db: Kysely<Database>, body: unknown): Promise<BreachColumns> {
-  const input: BreachInput = await validateWith(breachSchema, body);
+async function breachColumns(db: Kysely<Database>, input: BreachInput): Promise<BreachColumns> {
   const applications = input.sources.includes('applications');
   if (input.jobId !== undefined && !(await jobExists(db, input.jobId))) {
     throw badRequest(breachMessages.jobInvalid, { jobId: breachMessages.jobInvalid });
@@ -106,7 +102,7 @@ export function createBreachService({ db, mailer }: { db: Kysely<Database>; mail
       return toBreachFacts(row, updates, await affectedCountOf(row));
     },
 
-    async create(actor: AuditActor, body: unknown): Promise<number> {
+    async create(actor: AuditActor, body: BreachInput): Promise<number> {
       const columns = await breachColumns(db, body);
       return db.transaction().execute(async (trx) => {
         const id = await insertBreach(trx, columns, actor.staffId, nowIso());
@@ -120,7 +116,7 @@ export function createBreachService({ db, mailer }: { db: Kysely<Database>; mail
       });
     },
 
-    async edit(actor: AuditActor, id: number, body: unknown): Promise<void> {
+    async edit(actor: AuditActor, id: number, body: BreachInput): Promise<void> {
       const columns = await breachColumns(db, body);
       await db.transaction().execute(async (trx) => {
         const before = await breachOrFail(trx, id);
@@ -145,8 +141,11 @@ export function createBreachService({ db, mailer }: { db: Kysely<Database>; mail
      * claim on the breach row lets exactly one confirmation through, and the count the sender
      * reviewed must still be the count.
      */
-    async sendNotices(actor: AuditActor, id: number, body: unknown): Promise<number> {
-      const confirmation = await validateWith(breachNoticeConfirmationSchema, body);
+    async sendNotices(
+      actor: AuditActor,
+      id: number,
+      confirmation: BreachNoticeConfirmation,
+    ): Promise<number> {
       const sent = await db.transaction().execute(async (trx) => {
         const row = await breachOrFail(trx, id);
         const at = nowIso();
@@ -205,8 +204,7 @@ export function createBreachService({ db, mailer }: { db: Kysely<Database>; mail
       return sent;
     },
 
-    async addUpdate(actor: AuditActor, id: number, body: unknown): Promise<void> {
-      const input = await validateWith(breachUpdateSchema, body);
+    async addUpdate(actor: AuditActor, id: number, input: BreachUpdateInput): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await breachOrFail(trx, id);
         const updateId = await insertBreachUpdate(trx, {

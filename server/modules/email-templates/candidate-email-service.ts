@@ -1,22 +1,21 @@
 import type { Kysely } from 'kysely';
+import type {
+  BulkCandidateEmailInput,
+  CandidateEmailInput,
+  EmailPreviewInput,
+} from '@vistaar/shared/validation';
 import { company, type EmailTemplateValues } from '@vistaar/shared/config';
 import {
   plainTextToHtml,
   renderEmailTemplate,
   sampleTemplateValues,
 } from '@vistaar/shared/lib/email-template';
-import {
-  bulkCandidateEmailSchema,
-  candidateEmailSchema,
-  emailPreviewSchema,
-  emailTemplateMessages,
-} from '@vistaar/shared/validation';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import { mailAbout, type MailAddress, type Mailer, type OutgoingMail } from '../mail';
 import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
@@ -72,8 +71,7 @@ async function chosenText(
 }
 
 /** A template or written text filled in for one application, or with the sample values. */
-export async function previewEmail(db: Kysely<Database>, body: unknown) {
-  const input = await validateWith(emailPreviewSchema, body);
+export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInput) {
   const text = await chosenText(db, input);
   let values = sampleTemplateValues();
   if (input.applicationId !== undefined) {
@@ -111,9 +109,8 @@ export async function sendCandidateEmail(
   actor: AuditActor,
   replyTo: MailAddress,
   applicationId: number,
-  body: unknown,
+  input: CandidateEmailInput,
 ): Promise<number> {
-  const input = await validateWith(candidateEmailSchema, body);
   const eventId = await db.transaction().execute(async (trx) => {
     const recipient = await findEmailRecipient(trx, applicationId);
     if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
@@ -169,9 +166,9 @@ export async function sendCandidateEmails(
   mailer: Mailer,
   actor: AuditActor,
   replyTo: MailAddress,
-  body: unknown,
+  body: BulkCandidateEmailInput,
 ): Promise<number> {
-  const { ids, ...input } = await validateWith(bulkCandidateEmailSchema, body);
+  const { ids, ...input } = body;
   const distinct = [...new Set(ids)].sort((a, b) => a - b);
   const sent = await db.transaction().execute(async (trx) => {
     const recipients: EmailRecipientRow[] = [];

@@ -1,5 +1,12 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  bulkCandidateEmailSchema,
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+} from '@vistaar/shared/validation';
 import {
   applicationEventSchema,
   bulkCandidateEmailResultSchema,
@@ -22,14 +29,7 @@ import {
   sendCandidateEmails,
   sendTestEmail,
 } from './candidate-email-service';
-import {
-  bulkCandidateEmailBodySchema,
-  candidateEmailBodySchema,
-  emailPreviewBodySchema,
-  idParamsSchema,
-  templateBodySchema,
-  templateStageBodySchema,
-} from './template-schemas';
+import { idParamsSchema } from './template-schemas';
 import {
   TEMPLATE_NOT_FOUND,
   archiveEmailTemplate,
@@ -46,7 +46,7 @@ const config = { roles: RECRUITING };
 const templateAnswer = dataEnvelopeSchema(emailTemplateRecordSchema);
 
 /** E-mail templates for candidates, and e-mailing the candidate of an application. */
-export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const emailTemplateRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   /** Candidates' replies go to the recruiting inbox, named after the member who wrote. */
   const replyFrom = (request: FastifyRequest) =>
@@ -95,7 +95,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
       schema: {
         tags,
         summary: 'Add a template (plain text; unknown placeholders are refused)',
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 201: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -115,7 +115,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary: "Change a template's name, subject and text",
         params: idParamsSchema,
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -158,7 +158,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary: 'Attach a template to a stage, which then proposes it on every move there',
         params: idParamsSchema,
-        body: templateStageBodySchema,
+        body: emailTemplateStageSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -219,14 +219,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary:
           "A template (or text being written) filled in for an application's candidate, or with sample values",
-        body: emailPreviewBodySchema,
+        body: emailPreviewSchema,
         response: { 200: dataEnvelopeSchema(renderedEmailSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
       const data = await previewEmail(db, request.body);
       // Filled in for a real candidate, the preview is a read of their application.
-      if (request.body?.applicationId !== undefined) {
+      if (request.body.applicationId !== undefined) {
         await recordAudit(db, auditActor(request), {
           action: 'application.email-previewed',
           entity: 'application',
@@ -246,7 +246,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         summary:
           "E-mail the application's candidate a template, optionally edited; answers the history entry",
         params: idParamsSchema,
-        body: candidateEmailBodySchema,
+        body: candidateEmailSchema,
         response: { 201: dataEnvelopeSchema(applicationEventSchema), ...standardErrorResponses },
       },
     },
@@ -275,7 +275,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary:
           'E-mail the candidates of several applications one template (optionally edited), filled in for each; all or none',
-        body: bulkCandidateEmailBodySchema,
+        body: bulkCandidateEmailSchema,
         response: {
           201: dataEnvelopeSchema(bulkCandidateEmailResultSchema),
           ...standardErrorResponses,

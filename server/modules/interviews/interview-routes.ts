@@ -1,4 +1,11 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  feedbackSchema,
+  interviewCancelSchema,
+  interviewRescheduleSchema,
+  interviewScheduleSchema,
+  scorecardCriteriaSchema,
+} from '@vistaar/shared/validation';
 import {
   feedbackSummarySchema,
   interviewSchema,
@@ -17,14 +24,7 @@ import {
   INTERVIEW_NOT_FOUND,
   createInterviewService,
 } from './interview-service';
-import {
-  cancelBodySchema,
-  criteriaBodySchema,
-  feedbackBodySchema,
-  idParamsSchema,
-  rescheduleBodySchema,
-  scheduleBodySchema,
-} from './interview-schemas';
+import { idParamsSchema } from './interview-schemas';
 import {
   findCandidate,
   findInterview,
@@ -45,7 +45,7 @@ const scorecardAnswer = dataEnvelopeSchema(scorecardSchema);
 const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
 
 /** Interviews of applications, their scorecards, and each member's own interviews. */
-export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const interviewRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const interviews = createInterviewService({
     db,
@@ -115,7 +115,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         summary:
           'Schedule an interview (date and time in IST); the candidate and each interviewer get a calendar invitation',
         params: idParamsSchema,
-        body: scheduleBodySchema,
+        body: interviewScheduleSchema,
         response: { 201: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -135,7 +135,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Move an interview; everyone gets the updated calendar entry',
         params: idParamsSchema,
-        body: rescheduleBodySchema,
+        body: interviewRescheduleSchema,
         response: { 200: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -154,7 +154,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Cancel an interview; everyone gets the calendar cancellation',
         params: idParamsSchema,
-        body: cancelBodySchema,
+        body: interviewCancelSchema,
         response: { 200: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -236,7 +236,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Give feedback on an interview (its interviewers only, once)',
         params: idParamsSchema,
-        body: feedbackBodySchema,
+        body: feedbackSchema,
         response: { 201: scorecardAnswer, ...standardErrorResponses },
       },
     },
@@ -260,7 +260,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Correct your feedback: a new submission that supersedes the last (both are kept)',
         params: idParamsSchema,
-        body: feedbackBodySchema,
+        body: feedbackSchema,
         response: { 200: scorecardAnswer, ...standardErrorResponses },
       },
     },
@@ -324,7 +324,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: "Set a job's scorecard criteria, in order; feedback already given keeps its own",
         params: idParamsSchema,
-        body: criteriaBodySchema,
+        body: scorecardCriteriaSchema,
         response: { 200: jobScorecardAnswer, ...standardErrorResponses },
       },
     },

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  InterviewCancelInput,
+  InterviewRescheduleInput,
+  InterviewScheduleInput,
+} from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
 import { INTERVIEW_MODE_LABELS, INTERVIEW_REMINDERS } from '@vistaar/shared/config/interviews';
 import { formatIndiaTimeRange, indiaMomentToIso } from '@vistaar/shared/lib/india-time';
-import {
-  interviewCancelSchema,
-  interviewMessages,
-  interviewRescheduleSchema,
-  interviewScheduleSchema,
-} from '@vistaar/shared/validation';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import {
@@ -134,8 +133,11 @@ export function createInterviewService(deps: {
   }
 
   return {
-    async schedule(actor: AuditActor, applicationId: number, body: unknown): Promise<number> {
-      const input = await validateWith(interviewScheduleSchema, body);
+    async schedule(
+      actor: AuditActor,
+      applicationId: number,
+      input: InterviewScheduleInput,
+    ): Promise<number> {
       const staffIds = [...new Set(input.interviewerIds)];
       const id = await db.transaction().execute(async (trx) => {
         if (!(await findCandidate(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
@@ -173,8 +175,11 @@ export function createInterviewService(deps: {
       return id;
     },
 
-    async reschedule(actor: AuditActor, id: number, body: unknown): Promise<void> {
-      const input = await validateWith(interviewRescheduleSchema, body);
+    async reschedule(
+      actor: AuditActor,
+      id: number,
+      input: InterviewRescheduleInput,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const row = await changeable(trx, id);
         const now = nowIso();
@@ -193,8 +198,8 @@ export function createInterviewService(deps: {
       void mailer.flush();
     },
 
-    async cancel(actor: AuditActor, id: number, body: unknown): Promise<void> {
-      const { reason } = await validateWith(interviewCancelSchema, body ?? {});
+    async cancel(actor: AuditActor, id: number, body: InterviewCancelInput): Promise<void> {
+      const { reason } = body;
       await db.transaction().execute(async (trx) => {
         const row = await changeable(trx, id);
         const cancelled = await cancelInterviewRow(trx, id, row.sequence, {

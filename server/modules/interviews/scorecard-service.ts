@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FeedbackInput, ScorecardCriteriaInput } from '@vistaar/shared/validation';
 import {
   RECOMMENDATIONS,
   SCORECARD_FALLBACK_CRITERIA,
@@ -6,17 +7,11 @@ import {
 } from '@vistaar/shared/config/interviews';
 import type { FeedbackSummary, JobScorecard, Scorecard } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
-import {
-  feedbackSchema,
-  interviewMessages,
-  parseCriteria,
-  scorecardCriteriaSchema,
-} from '@vistaar/shared/validation';
+import { interviewMessages, parseCriteria } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { RECRUITING, type SessionStaff } from '../auth';
 import { readSkills } from '../careers';
 import { isUniqueViolation } from '../employees';
@@ -88,8 +83,12 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
       return { jobId, ...(await criteriaOf(db, jobId)) };
     },
 
-    async setJobScorecard(actor: AuditActor, jobId: number, body: unknown): Promise<JobScorecard> {
-      const criteria = parseCriteria((await validateWith(scorecardCriteriaSchema, body)).criteria);
+    async setJobScorecard(
+      actor: AuditActor,
+      jobId: number,
+      body: ScorecardCriteriaInput,
+    ): Promise<JobScorecard> {
+      const criteria = parseCriteria(body.criteria);
       await db.transaction().execute(async (trx) => {
         if (!(await findJobForScorecard(trx, jobId))) throw notFound(JOB_NOT_FOUND);
         const before = await criteriaOf(trx, jobId);
@@ -134,10 +133,9 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
       staff: SessionStaff,
       actor: AuditActor,
       interviewId: number,
-      body: unknown,
+      input: FeedbackInput,
       correction: boolean,
     ): Promise<number> {
-      const input = await validateWith(feedbackSchema, body);
       const { row, onPanel } = await loadInterview(staff, interviewId);
       if (!onPanel) throw forbidden(PANEL_ONLY);
       if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);

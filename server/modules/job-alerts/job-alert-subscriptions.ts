@@ -4,11 +4,10 @@ import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
 import { jobAlertsNotice, noticeText } from '@vistaar/shared/config/privacy-notices';
 import { JOB_DEPARTMENTS } from '@vistaar/shared/config/options';
 import { careerPaths } from '@vistaar/shared/config/routes';
-import { jobAlertSignupSchema } from '@vistaar/shared/validation/job-alert-schema';
+import type { JobAlertSignup } from '@vistaar/shared/validation/job-alert-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import { mailAbout, type Mailer, maskEmail } from '../mail';
 import { confirmationMail } from './job-alert-mails';
 import { confirmationDigest, isUnsubscribeToken, newConfirmationToken } from './job-alert-tokens';
@@ -47,22 +46,20 @@ const inListOrder = (departments: string[]) =>
   JOB_DEPARTMENTS.filter((department) => departments.includes(department));
 
 /**
- * A sign-up: checked with the shared schema, stored with the notice it agreed to, and the
+ * A sign-up, checked with the shared schema: stored with the notice it agreed to, and the
  * confirmation e-mail queued in the same transaction. Whether the address is new, waiting or
  * already subscribed, the caller answers the same, and a filled honeypot or an address
  * that has had its confirmations for the day is dropped without a word.
  */
-export async function signUp(deps: SubscriptionDependencies, body: unknown, client: Client) {
-  const form = (body ?? {}) as Record<string, unknown>;
-  if (typeof form.website === 'string' && form.website.trim()) {
+export async function signUp(
+  deps: SubscriptionDependencies,
+  input: JobAlertSignup,
+  client: Client,
+) {
+  if (input.website?.trim()) {
     deps.log.warn({ event: 'job_alerts.honeypot' }, 'job alert sign-up dropped: honeypot filled');
     return;
   }
-  const input = await validateWith(jobAlertSignupSchema, {
-    email: form.email,
-    departments: form.departments ?? [],
-    noticeVersion: form.noticeVersion,
-  });
   const emailNormalized = input.email.toLowerCase();
   const perEmail = await hitCounter(
     deps.db,

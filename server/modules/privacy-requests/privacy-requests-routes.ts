@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { privacyResponseSchema, staffPrivacyRequestSchema } from '@vistaar/shared/validation';
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
@@ -18,7 +19,7 @@ const tags = ['Privacy requests'];
 const answer = dataEnvelopeSchema(privacyRequestSchema);
 
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
-export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createPrivacyRequestsService({ db, mailer: app.mailer, log: app.log });
 
@@ -91,18 +92,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       schema: {
         tags,
         summary: 'Record a request that arrived by e-mail or letter',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            kind: { type: 'string', maxLength: 20 },
-            requesterName: { type: 'string', maxLength: 200 },
-            requesterEmail: { type: 'string', maxLength: 320 },
-            details: { type: 'string', maxLength: 8000 },
-            receivedOn: { type: 'string', maxLength: 10 },
-            applicationId: boundedInteger(1, 2_147_483_647),
-          },
-        },
+        body: staffPrivacyRequestSchema,
         response: { 201: answer, ...standardErrorResponses },
       },
     },
@@ -110,7 +100,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       reply.status(201).send({
         success: true,
         message: 'Request recorded.',
-        data: await service.create(auditActor(request), request.body ?? {}),
+        data: await service.create(auditActor(request), request.body),
       }),
   );
 
@@ -124,21 +114,14 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         summary:
           'Answer a request: the response is e-mailed to the requester and the request closes',
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', maxLength: 20 },
-            response: { type: 'string', maxLength: 16_000 },
-          },
-        },
+        body: privacyResponseSchema,
         response: { 200: answer, ...standardErrorResponses },
       },
     },
     async (request) => ({
       success: true,
       message: 'Response sent.',
-      data: await service.respond(auditActor(request), request.params.id, request.body ?? {}),
+      data: await service.respond(auditActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -1,21 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@vistaar/shared/validation';
 import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   type PrivacyRequestKind,
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
-import {
-  privacyRequestMessages,
-  privacyResponseSchema,
-  staffPrivacyRequestSchema,
-} from '@vistaar/shared/validation/privacy-request-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { eraseApplication, legalHoldOn, scrubAfterErasure, type ScrubLog } from '../erasure';
 import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
@@ -138,8 +134,7 @@ export function createPrivacyRequestsService(deps: {
     },
 
     /** A request that reached staff by e-mail or letter, due from the day it arrived. */
-    async create(actor: AuditActor, body: unknown): Promise<PrivacyRequest> {
-      const input = await validateWith(staffPrivacyRequestSchema, body);
+    async create(actor: AuditActor, input: StaffPrivacyRequestInput): Promise<PrivacyRequest> {
       return db.transaction().execute(async (trx) => {
         if (input.applicationId !== undefined) {
           const exists = await trx
@@ -190,8 +185,11 @@ export function createPrivacyRequestsService(deps: {
      * applicant's own confirmed request does, in the same transaction; an application under
      * a legal hold cannot be erased, and the request is to be declined with the reason.
      */
-    async respond(actor: AuditActor, id: number, body: unknown): Promise<PrivacyRequest> {
-      const input = await validateWith(privacyResponseSchema, body);
+    async respond(
+      actor: AuditActor,
+      id: number,
+      input: PrivacyResponseInput,
+    ): Promise<PrivacyRequest> {
       let erased = false;
       const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
         const row = await read(trx, id);

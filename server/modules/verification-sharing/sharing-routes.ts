@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { verificationDisclosureSchema, verificationOverviewSchema } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
@@ -14,7 +14,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
@@ -22,6 +21,8 @@ import { sharingMessages, type Client } from './share-common';
 import { createSharingService } from './share-service';
 import { createVerifierAccess } from './verifier-access-service';
 import { boundedInteger } from '../../lib/common-schemas';
+
+type VerifiedEmployee = NonNullable<Awaited<ReturnType<typeof findEmployeeById>>>;
 
 const clientOf = (request: FastifyRequest): Client => {
   const agent = request.headers['user-agent'];
@@ -57,7 +58,7 @@ const OTP_DIGITS = /^\d{6}$/;
  * the link's token, and to read the share, the session the verifier's code opened.
  * Answers carrying personal data are never stored by a browser or a cache.
  */
-export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const sharingRoutes: AppPluginAsync = async (app) => {
   const { db } = app.database;
   const service = createSharingService({
     db,
@@ -74,12 +75,20 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const employeeTags = ['Employment verification sharing'];
   const verifierTags = ['Employment verification for verifiers'];
 
+  const verifiedEmployees = new WeakMap<FastifyRequest, VerifiedEmployee>();
   async function verifiedEmployee(request: FastifyRequest) {
+    const known = verifiedEmployees.get(request);
+    if (known) return known;
     const session = await sessionOf(db, request, 'employee');
     const employee = session && (await findEmployeeById(db, session.employee_id));
     if (!employee) throw forbidden(sharingMessages.verifyFirst);
+    verifiedEmployees.set(request, employee);
     return employee;
   }
+  // A caller who has not verified learns that before anything about the body they sent.
+  const verifiedFirst = async (request: FastifyRequest) => {
+    await verifiedEmployee(request);
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -124,21 +133,11 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Share chosen fields of the verified employee with a named verifier (consent)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fields: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-            organisation: { type: 'string', maxLength: 300 },
-            email: { type: 'string', maxLength: 320 },
-            purpose: { type: 'string', maxLength: 600 },
-            days: boundedInteger(0, 365),
-            consent: { type: 'boolean' },
-          },
-        },
+        body: shareRequestSchema,
         response: {
           201: dataEnvelopeSchema({
             type: 'object',
@@ -152,7 +151,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(shareRequestSchema, request.body ?? {});
+      const input = request.body;
       const data = await service.createShare(employee, input, clientOf(request));
       return reply.status(201).send({
         success: true,
@@ -202,20 +201,17 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Tell HR what is wrong in the employee record',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { description: { type: 'string', maxLength: 4000 } },
-        },
+        body: errorReportSchema,
         response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(errorReportSchema, request.body ?? {});
+      const input = request.body;
       await service.reportError(employee.id, input.description, clientOf(request));
       return reply.status(201).send({
         success: true,

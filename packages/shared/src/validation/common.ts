@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { number } from 'yup';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_API_FORMAT, DATE_ENTRY_FORMAT } from '../config/constants';
 
@@ -21,3 +22,15 @@ export function entryDateToIso(value: string): string | null {
 export function isPastOrToday(value: string): boolean {
   return !dayjs(value, DATE_API_FORMAT, true).isAfter(dayjs(), 'day');
 }
+
+/** The largest id a database integer column holds. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/** A record id: a positive whole number that fits the database's integer column. */
+export const recordId = (message: string) =>
+  number()
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(RECORD_ID_MAX, message)
+    .required(message);

@@ -69,9 +69,19 @@ export const jobPostingSchema = object({
         return skills.length <= 30 && skills.every((skill) => skill.length <= 40);
       },
     )
-    .required(jobMessages.skillsRequired),
+    .required(jobMessages.skillsRequired)
+    .meta({
+      description: 'A comma-separated list or a list of skills',
+      jsonSchema: {
+        anyOf: [
+          { type: 'string', maxLength: 2000 },
+          { type: 'array', maxItems: 60, items: { type: 'string', maxLength: 100 } },
+        ],
+      },
+    }),
   description: string().trim().max(8000).required(jobMessages.descriptionRequired),
-  isActive: boolean().default(true),
+  // Left out, a new job is published and an edited one keeps its state (the server decides).
+  isActive: boolean(),
   // Optional, so callers that do not know it still post: the job then closes 60 days after
   // it is posted. A job being published must close today or later (India's calendar).
   closesOn: string()
@@ -83,8 +93,9 @@ export const jobPostingSchema = object({
       jobMessages.closesOnTooFar,
       (value) => !isIsoDate(value) || value <= addDays(indiaToday(), JOB_MAX_OPEN_DAYS),
     )
+    .meta({ description: 'YYYY-MM-DD; default 60 days' })
     .when('isActive', {
-      is: true,
+      is: (active: boolean | undefined) => active !== false,
       then: (schema) =>
         schema.test(
           'closes-on-not-past',
