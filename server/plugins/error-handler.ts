@@ -42,11 +42,14 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      // Fastify stamps FST_ERR_VALIDATION on a refusal from a schema's validator; only codes
+      // the app gives its own refusals reach the client.
+      const code = error.code?.startsWith('FST_') ? undefined : error.code;
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.code ? { code: error.code } : {}),
+        ...(code ? { code } : {}),
       });
     }
 

@@ -30,6 +30,9 @@ export function parseSkills(value: unknown): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const part of parts) {
+    // Only text (or a number typed as a skill): a list nested in the list is no skill, and
+    // turning one into text could recurse as deep as it nests.
+    if (typeof part !== 'string' && typeof part !== 'number') continue;
     const skill = String(part).trim();
     if (skill && !seen.has(skill.toLowerCase())) {
       seen.add(skill.toLowerCase());
@@ -60,6 +63,15 @@ export const jobPostingSchema = object({
     .oneOf([...JOB_EXPERIENCE_LEVELS], jobMessages.experienceRequired),
   salaryRange: string().trim().max(60).required(jobMessages.salaryRangeRequired),
   skills: mixed<string | string[]>()
+    .test(
+      'skills-text',
+      jobMessages.skillsRequired,
+      (value) =>
+        value === undefined ||
+        value === null ||
+        typeof value === 'string' ||
+        (Array.isArray(value) && value.every((part) => typeof part === 'string')),
+    )
     .test('skills-required', jobMessages.skillsRequired, (value) => parseSkills(value).length > 0)
     .test(
       'skills-bounded',
