@@ -1,26 +1,14 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type { ResumeLink } from '@vistaar/shared/contract';
+import type {
+  ApplicationFilters,
+  ApplicationsQuery as SharedApplicationsQuery,
+} from '@vistaar/shared/validation';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 
-export interface ApplicationsQuery {
-  /** 1-based. */
-  page: number;
-  limit: number;
-  search?: string;
-  department?: string;
-  location?: string;
-  /** A pipeline stage's id. */
-  stage?: number;
-  /** A job's id; 0 for general applications. */
-  jobId?: number;
-  /** Days in India, YYYY-MM-DD, both inclusive. */
-  appliedFrom?: string;
-  appliedTo?: string;
-  /** Rated at least this on average (1-4). */
-  minRating?: number;
-  /** Has (true) or has no (false) scheduled interview. */
-  hasInterview?: boolean;
-}
+/** The desk's list query: a page, and the filters the shared schema checks on the server. */
+export type ApplicationsQuery = Pick<SharedApplicationsQuery, 'page' | 'limit'> &
+  Partial<ApplicationFilters>;
 
 export interface ApplicationsPage {
   items: ApplicationListItem[];
