@@ -49,10 +49,15 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => {
       const { appliedFrom, appliedTo } = request.query;
       await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
-      const { rows, total } = await listApplications(db, request.query);
+      const reader = signedInStaff(request).id;
+      const { rows, total } = await listApplications(db, {
+        ...request.query,
+        ratingReader: reader,
+      });
       const ratings = await applicationRatings(
         db,
         rows.map((row) => row.id),
+        reader,
       );
       // The list carries resume links: every read of applications is on the audit trail.
       await recordAudit(db, auditActor(request), {
@@ -63,12 +68,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       return {
         success: true,
         data: rows.map((row) =>
-          toApplicationListItem(
-            row,
-            app.linkSigner,
-            ratings.get(row.id) ?? null,
-            signedInStaff(request).id,
-          ),
+          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
         ),
         total,
       };
@@ -94,15 +94,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         entity: 'application',
         entityId: row.id,
       });
-      const ratings = await applicationRatings(db, [row.id]);
+      const reader = signedInStaff(request).id;
+      const ratings = await applicationRatings(db, [row.id], reader);
       return {
         success: true,
-        data: toApplicationDetail(
-          row,
-          app.linkSigner,
-          ratings.get(row.id) ?? null,
-          signedInStaff(request).id,
-        ),
+        data: toApplicationDetail(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
       };
     },
   );

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect';
 import { auditedSearch, recordAudit } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, RECRUITING } from '../auth';
+import { auditActor, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
 import { applicationFiltersQuerySchema } from './application-schemas';
@@ -29,7 +29,7 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       },
     },
     async (request, reply) => {
-      const filters = request.query;
+      const filters = { ...request.query, ratingReader: signedInStaff(request).id };
       await validateWith(appliedRangeSchema, {
         appliedFrom: filters.appliedFrom,
         appliedTo: filters.appliedTo,
@@ -40,7 +40,7 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       await recordAudit(db, auditActor(request), {
         action: 'application.exported',
         entity: 'application',
-        details: { filters: auditedSearch(filters, ['search']), rows },
+        details: { filters: auditedSearch(request.query, ['search']), rows },
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));
     },

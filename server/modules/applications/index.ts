@@ -14,6 +14,7 @@ export {
   applicationListQueries,
   findApplicationDetail,
   listApplications,
+  ratingsWithheldFrom,
 } from './applications-repository';
 export type { ApplicationQuery, NewApplication } from './applications-repository';
 export { applyRoute } from './apply-route';
