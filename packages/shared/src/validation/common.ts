@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_API_FORMAT, DATE_ENTRY_FORMAT } from '../config/constants';
+import { indiaToday } from '../lib/job-dates/india-date';
 
 dayjs.extend(customParseFormat);
 
@@ -20,4 +21,13 @@ export function entryDateToIso(value: string): string | null {
 
 export function isPastOrToday(value: string): boolean {
   return !dayjs(value, DATE_API_FORMAT, true).isAfter(dayjs(), 'day');
+}
+
+/**
+ * Whether someone born on `dob` (YYYY-MM-DD) is under `years` today in India: they come of age
+ * on the birthday itself (born 29 February: on 1 March in other years).
+ */
+export function isYoungerThan(dob: string, years: number, today: string = indiaToday()): boolean {
+  const [year, rest] = [Number(dob.slice(0, 4)), dob.slice(4)];
+  return `${String(year + years).padStart(4, '0')}${rest}` > today;
 }
