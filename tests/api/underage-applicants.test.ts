@@ -6,7 +6,8 @@ import { apply, countRows, dialect, validApplication } from './careers-fixtures'
 /** The same day `years` earlier, YYYY-MM-DD (a 29 February falls back to the 28th). */
 const yearsBefore = (day: string, years: number) => {
   const shifted = `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
-  return isIsoDate(shifted) ? shifted : shifted.replace('-02-29', '-02-28');
+  const real: boolean = isIsoDate(shifted);
+  return real ? shifted : shifted.replace('-02-29', '-02-28');
 };
 
 describe(`applicants under 18 (${dialect})`, () => {
