@@ -24,6 +24,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The client closed the connection while its body was still arriving (a cancelled upload, a
+ * tab closed): Node reports it as ECONNRESET 'aborted', which is no fault of the database or
+ * of the server.
+ */
+function clientWentAway(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (code !== 'ECONNRESET' && code !== 'ECONNABORTED') return false;
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true;
+}
+
 function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): string {
   const missing = (validation.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
@@ -88,6 +99,15 @@ async function errorHandler(app: FastifyInstance) {
         success: false,
         message: error.message || 'The service is busy. Please try again shortly.',
       });
+    }
+
+    if (clientWentAway(error, request)) {
+      request.log.info(
+        { event: 'request.aborted' },
+        'client went away before its request was read',
+      );
+      // Nobody is listening; the status is for the access log.
+      return reply.status(400).send({ success: false, message: 'The request was broken off.' });
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -45,10 +45,14 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listApplications(db, request.query);
+      const { rows, total } = await listApplications(db, {
+        ...request.query,
+        ratingReader: signedInStaff(request).id,
+      });
       const ratings = await applicationRatings(
         db,
         rows.map((row) => row.id),
+        reader,
       );
       // The list carries resume links: every read of applications is on the audit trail.
       await recordAudit(db, auditActor(request), {
@@ -59,12 +63,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       return {
         success: true,
         data: rows.map((row) =>
-          toApplicationListItem(
-            row,
-            app.linkSigner,
-            ratings.get(row.id) ?? null,
-            signedInStaff(request).id,
-          ),
+          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
         ),
         total,
       };
@@ -90,15 +89,11 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         entity: 'application',
         entityId: row.id,
       });
-      const ratings = await applicationRatings(db, [row.id]);
+      const reader = signedInStaff(request).id;
+      const ratings = await applicationRatings(db, [row.id], reader);
       return {
         success: true,
-        data: toApplicationDetail(
-          row,
-          app.linkSigner,
-          ratings.get(row.id) ?? null,
-          signedInStaff(request).id,
-        ),
+        data: toApplicationDetail(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
       };
     },
   );

@@ -3,7 +3,7 @@ import { applicationFiltersSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import { auditedSearch, recordAudit } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
-import { auditActor, RECRUITING } from '../auth';
+import { auditActor, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
 
@@ -27,14 +27,14 @@ export const applicationExportRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = request.query;
+      const filters = { ...request.query, ratingReader: signedInStaff(request).id };
       const asOf = nowIso();
       const rows = await countExportRows(db, filters, asOf);
       // Every read of applications is on the audit trail; an export is the widest read of all.
       await recordAudit(db, auditActor(request), {
         action: 'application.exported',
         entity: 'application',
-        details: { filters: auditedSearch(filters, ['search']), rows },
+        details: { filters: auditedSearch(request.query, ['search']), rows },
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));
     },

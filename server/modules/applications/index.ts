@@ -13,6 +13,7 @@ export {
   applicationListQueries,
   findApplicationDetail,
   listApplications,
+  ratingsWithheldFrom,
 } from './applications-repository';
 export type { ApplicationQuery, NewApplication } from './applications-repository';
 export { applyRoute } from './apply-route';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { RECRUITING, type SessionStaff } from '../auth';
+import { ratingsWithheldFrom } from '../applications';
 import { readSkills } from '../careers';
 import { isUniqueViolation } from '../employees';
 import { insertEvent } from '../pipeline';
@@ -61,8 +62,9 @@ const mayReadAll = (staff: SessionStaff) => RECRUITING.includes(staff.role);
 /**
  * Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
  * submission that supersedes the last) and what an application's interviewers said
- * together. Until a panel member has given their own feedback they see nobody else's, so
- * no one is swayed; recruiters and admins who are not on the panel see all of it.
+ * together. Until a panel member has given their own feedback on every interview of the
+ * application they sit on, they see nobody else's on any of its interviews, so no one is
+ * swayed; recruiters and admins who are not on a panel see all of it.
  */
 export function createScorecardService(deps: { db: Kysely<Database> }) {
   const { db } = deps;
@@ -111,7 +113,8 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
       }));
       const current = feedback.filter(({ entry }) => entry.superseded_at === null);
       const mine = current.find(({ entry }) => entry.staff_id === staff.id)?.record ?? null;
-      const othersVisible = !onPanel || mine !== null;
+      const withheld = await ratingsWithheldFrom(db, staff.id, [row.application_id]);
+      const othersVisible = (!onPanel || mine !== null) && !withheld.has(row.application_id);
       return {
         interview: toInterview(row, panel),
         criteria: (await criteriaOf(db, row.job_id)).criteria,
@@ -206,16 +209,9 @@ export function createScorecardService(deps: { db: Kysely<Database> }) {
         (interview) => interview.status === 'scheduled',
       );
       const ids = interviews.map((interview) => interview.id);
-      const panels = await listPanels(db, ids);
-      const awaitingMine = new Set(
-        panels
-          .filter((member) => member.id === staff.id && member.feedback_id === null)
-          .map((member) => member.interview_id),
-      );
       const current = (await listFeedback(db, ids)).filter((entry) => entry.superseded_at === null);
-      const withheldIds = new Set(
-        current.map((entry) => entry.interview_id).filter((id) => awaitingMine.has(id)),
-      );
+      const allWithheld = (await ratingsWithheldFrom(db, staff.id, [applicationId])).size > 0;
+      const withheldIds = new Set(allWithheld ? current.map((entry) => entry.interview_id) : []);
       const counted = current.filter((entry) => !withheldIds.has(entry.interview_id));
       const totals = new Map<string, { sum: number; ratings: number }>();
       const recommendations = Object.fromEntries(RECOMMENDATIONS.map((key) => [key, 0])) as Record<

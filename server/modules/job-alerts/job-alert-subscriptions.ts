@@ -7,6 +7,7 @@ import { careerPaths } from '@vistaar/shared/config/routes';
 import type { JobAlertSignup } from '@vistaar/shared/validation/job-alert-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { mailboxOf } from '../../lib/mailbox';
 import { hitCounter } from '../../lib/rate-counter';
 import { mailAbout, type Mailer, maskEmail } from '../mail';
 import { confirmationMail } from './job-alert-mails';
@@ -37,8 +38,14 @@ export interface Client {
 /** The words a subscriber agrees to, kept in each consent record beside their version. */
 export const JOB_ALERT_NOTICE_TEXT = noticeText(jobAlertsNotice);
 
-/** Confirmation e-mails one address may be sent in a day, however many sign-ups name it. */
+/**
+ * Confirmation e-mails one mailbox may be sent in a day, however many sign-ups name it or one
+ * of its +tag variants (victim+1@, victim+2@, ... all land in the same inbox).
+ */
 export const SIGNUPS_PER_EMAIL_PER_DAY = 3;
+
+/** The daily counter of confirmations sent to an address's mailbox. */
+export const signupCounterKey = (email: string) => `job-alerts:mailbox:${mailboxOf(email)}`;
 const DAY_MS = 86_400_000;
 
 /** Departments in the product's own order, each once. */
@@ -63,14 +70,14 @@ export async function signUp(
   const emailNormalized = input.email.toLowerCase();
   const perEmail = await hitCounter(
     deps.db,
-    `job-alerts:email:${emailNormalized}`,
+    signupCounterKey(emailNormalized),
     DAY_MS / 1000,
     SIGNUPS_PER_EMAIL_PER_DAY,
   );
   if (!perEmail.allowed) {
     deps.log.warn(
       { event: 'job_alerts.email_limited', to: maskEmail(input.email) },
-      'job alert sign-up dropped: too many for this address today',
+      'job alert sign-up dropped: too many for this mailbox today',
     );
     return;
   }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { number } from 'yup';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_API_FORMAT, DATE_ENTRY_FORMAT } from '../config/constants';
+import { indiaToday } from '../lib/job-dates/india-date';
 
 dayjs.extend(customParseFormat);
 
@@ -34,3 +35,12 @@ export const recordId = (message: string) =>
     .positive(message)
     .max(RECORD_ID_MAX, message)
     .required(message);
+
+/**
+ * Whether someone born on `dob` (YYYY-MM-DD) is under `years` today in India: they come of age
+ * on the birthday itself (born 29 February: on 1 March in other years).
+ */
+export function isYoungerThan(dob: string, years: number, today: string = indiaToday()): boolean {
+  const [year, rest] = [Number(dob.slice(0, 4)), dob.slice(4)];
+  return `${String(year + years).padStart(4, '0')}${rest}` > today;
+}
