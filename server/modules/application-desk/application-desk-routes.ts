@@ -45,9 +45,10 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const reader = signedInStaff(request).id;
       const { rows, total } = await listApplications(db, {
         ...request.query,
-        ratingReader: signedInStaff(request).id,
+        ratingReader: reader,
       });
       const ratings = await applicationRatings(
         db,
