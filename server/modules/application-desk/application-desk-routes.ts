@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import {
   applicationDetailSchema,
   applicationListItemSchema,
+  matchingApplicationSchema,
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import { appliedRangeSchema, applicationsFilterMessages } from '@vistaar/shared/validation';
 import { auditedSearch, recordAudit } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
@@ -12,12 +14,13 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { gone, notFound } from '../../lib/http-error';
+import { badRequest, gone, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
   RESUME_ERASED,
+  applicationListQueries,
   applicationPresence,
   applicationsQuerySchema,
   findApplicationDetail,
@@ -30,6 +33,14 @@ import { auditActor, RECRUITING, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
 
 const tags = ['Careers'];
+
+/** The list's filters without its paging: what 'every application matching' means. */
+const { page: _page, limit: _limit, ...filterProperties } = applicationsQuerySchema.properties;
+const matchingQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: filterProperties,
+} as const;
 
 /** The applications desk: staff only. */
 export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -70,6 +81,47 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
             signedInStaff(request).id,
           ),
         ),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/api/career/applications/matching',
+    {
+      config: { roles: RECRUITING },
+      schema: {
+        tags,
+        summary: `Every application the search and filters match (ids and names, at most ${PIPELINE_BULK_MOVE_MAX}), newest first, for a bulk move`,
+        querystring: matchingQuerySchema,
+        response: { 200: pageEnvelopeSchema(matchingApplicationSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { appliedFrom, appliedTo } = request.query;
+      await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
+      const queries = applicationListQueries(db, {
+        ...request.query,
+        page: 1,
+        limit: PIPELINE_BULK_MOVE_MAX,
+      });
+      const total = Number((await queries.count.executeTakeFirstOrThrow()).total);
+      if (total > PIPELINE_BULK_MOVE_MAX)
+        throw badRequest(applicationsFilterMessages.matchingTooMany);
+      const rows = await queries.page
+        .clearSelect()
+        .select(['a.id', 'a.first_name', 'a.last_name'])
+        .execute();
+      const ids = rows.map((row) => row.id);
+      // Names of applicants leave the server: a read of applications, on the audit trail.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.list-viewed',
+        entity: 'application',
+        details: { ...auditedSearch(request.query, ['search']), matching: true, ids },
+      });
+      return {
+        success: true,
+        data: rows.map((row) => ({ id: row.id, fullName: `${row.first_name} ${row.last_name}` })),
         total,
       };
     },

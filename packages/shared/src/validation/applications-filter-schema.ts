@@ -1,8 +1,11 @@
 import { object, string, type InferType } from 'yup';
+import { PIPELINE_BULK_MOVE_MAX } from '../config/pipeline';
 import { isIsoDate } from './common';
 
 export const applicationsFilterMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  /** Selecting every application that matches holds at most what one bulk move takes. */
+  matchingTooMany: `More than ${PIPELINE_BULK_MOVE_MAX} applications match: narrow the search or filters to select them all.`,
   rangeReversed: 'The end date must not be before the start date.',
 } as const;
 
