@@ -94,7 +94,8 @@ export function ApplicationsPager({
             label="Rows per page"
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            sx={{ minWidth: 120 }}
+            fullWidth={false}
+            sx={{ width: 130 }}
           >
             {pageSizes.map((size) => (
               <MenuItem key={size} value={size}>

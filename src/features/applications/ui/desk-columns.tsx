@@ -53,7 +53,7 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
       {
         field: 'fullName',
         headerName: 'Name',
-        minWidth: 110,
+        minWidth: 120,
         flex: 1,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={applicationRecordPath(row.id)} title={row.fullName}>
@@ -61,26 +61,25 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
           </Link>
         ),
       },
-      { field: 'email', headerName: 'Email', minWidth: 130, flex: 1.2, renderCell: truncated },
-      { field: 'phone', headerName: 'Phone', width: 105 },
+      { field: 'email', headerName: 'Email', minWidth: 110, flex: 1.2, renderCell: truncated },
+      { field: 'phone', headerName: 'Phone', width: 100 },
       {
         field: 'jobTitle',
         headerName: 'Job Title',
-        minWidth: 110,
+        minWidth: 100,
         flex: 1,
         renderCell: truncated,
       },
       {
         field: 'department',
         headerName: 'Department',
-        minWidth: 100,
-        flex: 0.6,
+        width: 105,
         renderCell: truncated,
       },
       {
         field: 'stage',
         headerName: 'Stage',
-        width: 140,
+        width: 135,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <StageChip stage={row.stage} />
@@ -93,7 +92,7 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
       {
         field: 'rating',
         headerName: 'Rating',
-        width: 85,
+        width: 80,
         renderCell: ({ row }) => {
           const rating = ratingLabels(row.rating);
           return <span title={rating.spoken}>{rating.text}</span>;
@@ -102,20 +101,20 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
       {
         field: 'jobExperience',
         headerName: 'Experience',
-        width: 95,
+        width: 100,
         valueFormatter: (value: string) => experienceLabel(value),
       },
       {
         field: 'createdAt',
         headerName: 'Applied On',
-        width: 100,
+        width: 108,
         valueFormatter: (value: string) => formatApplicationDate(value),
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 85,
+        width: 80,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="view"
