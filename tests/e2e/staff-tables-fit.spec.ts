@@ -4,13 +4,13 @@ import { columnsInside } from './support/grid-fit';
 import { STAFF_STATE } from './support/staff';
 
 /** The staff tables, each with the column whose actions must stay in reach (if it has one). */
-const TABLES = [
-  { name: 'jobs', path: paths.jobsList, actions: true },
-  { name: 'employees', path: paths.employeeList, actions: true },
-  { name: 'team', path: paths.team, actions: true },
-  { name: 'audit', path: paths.auditTrail, actions: false },
-  { name: 'privacy-requests', path: paths.privacyRequests, actions: true },
-] as const;
+const TABLES: { name: string; path: string; actions?: string }[] = [
+  { name: 'jobs', path: paths.jobsList, actions: 'Actions' },
+  { name: 'employees', path: paths.employeeList, actions: 'Actions' },
+  { name: 'team', path: paths.team, actions: 'Actions' },
+  { name: 'audit', path: paths.auditTrail },
+  { name: 'privacy-requests', path: paths.privacyRequests, actions: 'Open' },
+];
 
 test.describe('every staff table fits the window', () => {
   test.use({ storageState: STAFF_STATE });
@@ -42,9 +42,9 @@ test.describe('every staff table fits the window', () => {
           expect(fit.inside).toBe(fit.columns);
         }
         if (table.actions) {
-          const actions = grid.getByRole('columnheader', { name: 'Actions' });
-          const box = (await actions.boundingBox())!;
-          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          await expect(grid.getByRole('columnheader', { name: table.actions })).toBeInViewport({
+            ratio: 0.9,
+          });
         }
       }
     });
