@@ -6,6 +6,7 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../server/test-support/test-app';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import { applicationsFilterMessages, pipelineMessages } from '@vistaar/shared/validation';
 import type {
   ApplicationEvent,
@@ -261,7 +262,10 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
       ],
       [{ ids: [], stageId: stageId.Interview }, { ids: pipelineMessages.applicationsRequired }],
       [
-        { ids: Array.from({ length: 101 }, (_, index) => index + 1), stageId: stageId.Interview },
+        {
+          ids: Array.from({ length: PIPELINE_BULK_MOVE_MAX + 1 }, (_, index) => index + 1),
+          stageId: stageId.Interview,
+        },
         { ids: pipelineMessages.applicationsTooMany },
       ],
     ];

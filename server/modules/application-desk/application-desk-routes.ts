@@ -1,10 +1,16 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import {
   applicationDetailSchema,
   applicationListItemSchema,
+  matchingApplicationSchema,
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
-import { applicationsQuerySchema } from '@vistaar/shared/validation';
+import {
+  applicationFiltersSchema,
+  applicationsFilterMessages,
+  applicationsQuerySchema,
+} from '@vistaar/shared/validation';
 import { auditedSearch, recordAudit } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
@@ -12,11 +18,12 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { gone, notFound } from '../../lib/http-error';
+import { badRequest, gone, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
   RESUME_ERASED,
+  applicationListQueries,
   applicationPresence,
   findApplicationDetail,
   listApplications,
@@ -66,6 +73,45 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         data: rows.map((row) =>
           toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
         ),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/api/career/applications/matching',
+    {
+      config: { roles: RECRUITING },
+      schema: {
+        tags,
+        summary: `Every application the search and filters match (ids and names, at most ${PIPELINE_BULK_MOVE_MAX}), newest first, for a bulk move`,
+        querystring: applicationFiltersSchema,
+        response: { 200: pageEnvelopeSchema(matchingApplicationSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const queries = applicationListQueries(db, {
+        ...request.query,
+        page: 1,
+        limit: PIPELINE_BULK_MOVE_MAX,
+      });
+      const total = Number((await queries.count.executeTakeFirstOrThrow()).total);
+      if (total > PIPELINE_BULK_MOVE_MAX)
+        throw badRequest(applicationsFilterMessages.matchingTooMany);
+      const rows = await queries.page
+        .clearSelect()
+        .select(['a.id', 'a.first_name', 'a.last_name'])
+        .execute();
+      const ids = rows.map((row) => row.id);
+      // Names of applicants leave the server: a read of applications, on the audit trail.
+      await recordAudit(db, auditActor(request), {
+        action: 'application.list-viewed',
+        entity: 'application',
+        details: { ...auditedSearch(request.query, ['search']), matching: true, ids },
+      });
+      return {
+        success: true,
+        data: rows.map((row) => ({ id: row.id, fullName: `${row.first_name} ${row.last_name}` })),
         total,
       };
     },

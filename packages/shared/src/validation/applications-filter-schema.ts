@@ -1,9 +1,12 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { SCORECARD_SCORES } from '../config/interviews';
+import { PIPELINE_BULK_MOVE_MAX } from '../config/pipeline';
 import { isIsoDate, recordId, RECORD_ID_MAX } from './common';
 
 export const applicationsFilterMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  /** Selecting every application that matches holds at most what one bulk move takes. */
+  matchingTooMany: `More than ${PIPELINE_BULK_MOVE_MAX} applications match: narrow the search or filters to select them all.`,
   rangeReversed: 'The end date must not be before the start date.',
   textTooLong: 'Use at most 100 characters.',
   stageInvalid: 'Choose a stage from the list.',

@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { ResumeLink } from '@vistaar/shared/contract';
+import type { MatchingApplication, ResumeLink } from '@vistaar/shared/contract';
 import type {
   ApplicationFilters,
   ApplicationsQuery as SharedApplicationsQuery,
@@ -10,14 +10,16 @@ import type { ApplicationDetail, ApplicationListItem } from '@/entities/applicat
 export type ApplicationsQuery = Pick<SharedApplicationsQuery, 'page' | 'limit'> &
   Partial<ApplicationFilters>;
 
+/** The desk's search and filters without its paging. */
+export type ApplicationsFilter = Omit<ApplicationsQuery, 'page' | 'limit'>;
+
 export interface ApplicationsPage {
   items: ApplicationListItem[];
   total: number;
 }
 
 /** Only non-empty filter values go into the query string. */
-function applicationsQueryString(query: ApplicationsQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+function filterParams(query: ApplicationsFilter, params = new URLSearchParams()): URLSearchParams {
   for (const key of ['search', 'department', 'location', 'appliedFrom', 'appliedTo'] as const) {
     const value = query[key]?.trim();
     if (value) params.set(key, value);
@@ -26,7 +28,14 @@ function applicationsQueryString(query: ApplicationsQuery): string {
   if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
   if (query.hasInterview !== undefined) params.set('hasInterview', String(query.hasInterview));
-  return params.toString();
+  return params;
+}
+
+function applicationsQueryString({ page, limit, ...filter }: ApplicationsQuery): string {
+  return filterParams(
+    filter,
+    new URLSearchParams({ page: String(page), limit: String(limit) }),
+  ).toString();
 }
 
 export const applicationsApi = baseApi.injectEndpoints({
@@ -41,6 +50,15 @@ export const applicationsApi = baseApi.injectEndpoints({
         { type: 'Application', id: 'LIST' },
         ...(result?.items ?? []).map((item) => ({ type: 'Application' as const, id: item.id })),
       ],
+    }),
+    /**
+     * Every application the search and filters match, for a bulk move of them all: ids and
+     * names only, at most one bulk move's worth (the server refuses more with its message).
+     */
+    getMatchingApplications: build.query<MatchingApplication[], ApplicationsFilter>({
+      query: (filter) => `/api/career/applications/matching?${filterParams(filter).toString()}`,
+      transformResponse: (response: ApiEnvelope<MatchingApplication[]>) => response.data ?? [],
+      keepUnusedDataFor: 0,
     }),
     getApplication: build.query<ApplicationDetail, number>({
       query: (id) => `/api/career/applications/${id}`,
@@ -57,5 +75,9 @@ export const applicationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetJobApplicationsQuery, useGetApplicationQuery, useLazyGetResumeLinkQuery } =
-  applicationsApi;
+export const {
+  useGetJobApplicationsQuery,
+  useGetApplicationQuery,
+  useLazyGetMatchingApplicationsQuery,
+  useLazyGetResumeLinkQuery,
+} = applicationsApi;
