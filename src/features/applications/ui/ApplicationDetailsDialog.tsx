@@ -1,18 +1,9 @@
-import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import {
   formatApplicationDate,
@@ -20,6 +11,7 @@ import {
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { ViewDialog } from '@/shared/ui/dialogs';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { ApplicationFacts } from './ApplicationFacts';
 
@@ -40,9 +32,6 @@ export function ApplicationDetailsDialog({
   onOpenResume,
   onExited,
 }: ApplicationDetailsDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const {
     data: detail,
     isFetching,
@@ -54,54 +43,23 @@ export function ApplicationDetailsDialog({
   };
 
   return (
-    <Dialog
+    <ViewDialog
       open={open && Boolean(application)}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
+      title={application ? application.fullName : 'Application'}
+      subtitle={
+        application
+          ? `${application.jobTitle} - applied on ${formatApplicationDate(application.createdAt)}`
+          : undefined
+      }
+      closeIcon
+      closeProminent
+      dividers
+      fullScreenOnPhone
       maxWidth="md"
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {application ? application.fullName : 'Application'}
-        {application ? (
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ display: 'block', color: 'text.secondary' }}
-          >
-            {`${application.jobTitle} - applied on ${formatApplicationDate(application.createdAt)}`}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseRounded />
-      </IconButton>
-      <DialogContent dividers>
-        {application ? (
-          <>
-            {isFetching && !detail ? (
-              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-                <CircularProgress size={18} aria-hidden />
-                <Typography variant="body2">Loading application details...</Typography>
-              </Box>
-            ) : null}
-            {error ? (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {apiErrorMessage(error as ApiError, 'Some details could not be loaded.')}
-              </Alert>
-            ) : null}
-            <ApplicationFacts application={shown} />
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        {application ? (
+      onExited={onExited}
+      actions={
+        application ? (
           <Button
             variant="outlined"
             startIcon={<DescriptionOutlined aria-hidden />}
@@ -109,11 +67,25 @@ export function ApplicationDetailsDialog({
           >
             Open Resume
           </Button>
-        ) : null}
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+    >
+      {application ? (
+        <>
+          {isFetching && !detail ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+              <CircularProgress size={18} aria-hidden />
+              <Typography variant="body2">Loading application details...</Typography>
+            </Box>
+          ) : null}
+          {error ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {apiErrorMessage(error as ApiError, 'Some details could not be loaded.')}
+            </Alert>
+          ) : null}
+          <ApplicationFacts application={shown} />
+        </>
+      ) : null}
+    </ViewDialog>
   );
 }

@@ -1,23 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { EmailTemplate, RenderedEmail } from '@vistaar/shared/contract';
 import { unknownPlaceholders } from '@vistaar/shared/lib/email-template';
-import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { FormDialog } from '@/shared/ui/dialogs';
+import { FormTextField } from '@/shared/ui/form';
 import {
   emailTemplateMessages,
   emailTemplateSchema,
@@ -88,22 +82,61 @@ function BulkEmailForm({
   recipients: BulkEmailRecipient[];
   onClose: (message?: string) => void;
 }) {
-  const titleId = useId();
-  const formId = `${titleId}-form`;
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { control, handleSubmit, setError } = useSchemaForm<ComposedEmail>(composedEmailSchema, {
-    subject: template.subject,
-    body: template.body,
-  });
+  const [send] = useSendCandidateEmailsMutation();
+  const count = recipients.length;
+  return (
+    <FormDialog<ComposedEmail>
+      open
+      title={`E-mail ${candidates(count)}`}
+      formLabel={`E-mail ${candidates(count)}: ${template.name}`}
+      maxWidth="md"
+      fullScreenOnPhone
+      schema={composedEmailSchema}
+      defaultValues={{ subject: template.subject, body: template.body }}
+      fields={['subject', 'body']}
+      failureMessage="The e-mails could not be sent."
+      submitLabel={`Send to ${candidates(count)}`}
+      cancelLabel="Skip, send none"
+      onClose={() => onClose()}
+      intro={
+        <Box>
+          <Typography>
+            {`The '${template.name}' e-mail goes to ${candidates(count)}, each with their own name and details filled in.`}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {`Recipients (${count}): ${recipientList(recipients)}`}
+          </Typography>
+        </Box>
+      }
+      onSubmit={async (input) => {
+        const edited = input.subject !== template.subject || input.body !== template.body;
+        const answer = await send({
+          ids: recipients.map((recipient) => recipient.applicationId),
+          templateId: template.id,
+          ...(edited ? input : {}),
+        }).unwrap();
+        onClose(answer.message);
+      }}
+    >
+      {({ control }) => <BulkEmailFields control={control} recipients={recipients} />}
+    </FormDialog>
+  );
+}
+
+/** The text to edit beside a preview of it filled in for one of the candidates. */
+function BulkEmailFields({
+  control,
+  recipients,
+}: {
+  control: Control<ComposedEmail>;
+  recipients: BulkEmailRecipient[];
+}) {
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
   const [previewFor, setPreviewFor] = useState(recipients[0].applicationId);
   const [preview, previewing] = usePreviewEmailMutation();
   // The preview names the candidate it was filled in for, which trails the choice a moment.
   const [rendered, setRendered] = useState<(RenderedEmail & { for: number }) | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const [send, sending] = useSendCandidateEmailsMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const unknown = unknownPlaceholders(`${subject}\n${body}`);
 
   // The server fills the text in, with the values it would send (an interview's time among them).
@@ -133,142 +166,74 @@ function BulkEmailForm({
 
   const previewName =
     recipients.find((recipient) => recipient.applicationId === rendered?.for)?.name ?? '';
-  const count = recipients.length;
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    const edited = input.subject !== template.subject || input.body !== template.body;
-    try {
-      const answer = await send({
-        ids: recipients.map((recipient) => recipient.applicationId),
-        templateId: template.id,
-        ...(edited ? input : {}),
-      }).unwrap();
-      onClose(answer.message);
-    } catch (failure) {
-      const fieldErrors = apiFieldErrors(failure as ApiError);
-      const rest = applyServerErrors(setError, fieldErrors, ['subject', 'body']);
-      if (Object.keys(fieldErrors).length === 0 || Object.keys(rest).length > 0) {
-        setFormError(apiErrorMessage(failure as ApiError, 'The e-mails could not be sent.'));
-      }
-    }
-  });
 
   return (
-    <Dialog
-      open
-      onClose={sending.isLoading ? undefined : () => onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        alignItems: 'start',
+      }}
     >
-      <DialogTitle id={titleId}>{`E-mail ${candidates(count)}`}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={submit}
-          aria-label={`E-mail ${candidates(count)}: ${template.name}`}
-          spacing={2}
-        >
-          <Box>
-            <Typography>
-              {`The '${template.name}' e-mail goes to ${candidates(count)}, each with their own name and details filled in.`}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {`Recipients (${count}): ${recipientList(recipients)}`}
-            </Typography>
-          </Box>
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              alignItems: 'start',
-            }}
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {
+            'Edit for this send only: placeholders such as {{candidate.firstName}} are filled in for each candidate.'
+          }
+        </Typography>
+        <FormTextField control={control} name="subject" label="Subject" required fullWidth />
+        <FormTextField
+          control={control}
+          name="body"
+          label="E-mail text"
+          required
+          fullWidth
+          multiline
+          minRows={8}
+        />
+        {unknown.length > 0 ? (
+          <Alert severity="warning">{unknownPlaceholderMessage(unknown)}</Alert>
+        ) : null}
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        {recipients.length > 1 ? (
+          <TextField
+            select
+            size="small"
+            label="Preview for"
+            value={String(previewFor)}
+            onChange={(event) => setPreviewFor(Number(event.target.value))}
           >
-            <Stack spacing={2} sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {
-                  'Edit for this send only: placeholders such as {{candidate.firstName}} are filled in for each candidate.'
-                }
-              </Typography>
-              <FormTextField control={control} name="subject" label="Subject" required fullWidth />
-              <FormTextField
-                control={control}
-                name="body"
-                label="E-mail text"
-                required
-                fullWidth
-                multiline
-                minRows={8}
-              />
-              {unknown.length > 0 ? (
-                <Alert severity="warning">{unknownPlaceholderMessage(unknown)}</Alert>
-              ) : null}
-            </Stack>
-            <Stack spacing={2} sx={{ minWidth: 0 }}>
-              {count > 1 ? (
-                <TextField
-                  select
-                  size="small"
-                  label="Preview for"
-                  value={String(previewFor)}
-                  onChange={(event) => setPreviewFor(Number(event.target.value))}
-                >
-                  {recipients.map((recipient) => (
-                    <MenuItem key={recipient.applicationId} value={String(recipient.applicationId)}>
-                      {recipient.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : null}
-              {rendered && rendered.missing.length > 0 ? (
-                <Alert severity="warning">
-                  {emailTemplateMessages.missingValueFor([previewName], rendered.missing)}
-                </Alert>
-              ) : null}
-              {previewError ? (
-                <Alert severity="info">{previewError}</Alert>
-              ) : rendered ? (
-                <Box aria-busy={previewing.isLoading}>
-                  <EmailPreview
-                    title={`Preview for ${previewName}`}
-                    subject={rendered.subject}
-                    text={rendered.text}
-                  />
-                </Box>
-              ) : (
-                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <CircularProgress size={18} aria-hidden />
-                  <Typography variant="body2">Preparing the preview...</Typography>
-                </Box>
-              )}
-            </Stack>
+            {recipients.map((recipient) => (
+              <MenuItem key={recipient.applicationId} value={String(recipient.applicationId)}>
+                {recipient.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {rendered && rendered.missing.length > 0 ? (
+          <Alert severity="warning">
+            {emailTemplateMessages.missingValueFor([previewName], rendered.missing)}
+          </Alert>
+        ) : null}
+        {previewError ? (
+          <Alert severity="info">{previewError}</Alert>
+        ) : rendered ? (
+          <Box aria-busy={previewing.isLoading}>
+            <EmailPreview
+              title={`Preview for ${previewName}`}
+              subject={rendered.subject}
+              text={rendered.text}
+            />
           </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => onClose()} disabled={sending.isLoading}>
-          Skip, send none
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={sending.isLoading}
-          startIcon={sending.isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {`Send to ${candidates(count)}`}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <CircularProgress size={18} aria-hidden />
+            <Typography variant="body2">Preparing the preview...</Typography>
+          </Box>
+        )}
+      </Stack>
+    </Box>
   );
 }

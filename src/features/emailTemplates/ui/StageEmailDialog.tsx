@@ -2,8 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { usePhoneFullScreen } from '@/shared/ui/dialogs';
 import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { StageEmailComposer } from './StageEmailComposer';
@@ -28,8 +27,7 @@ export function StageEmailDialog({
   onClose,
 }: StageEmailDialogProps) {
   const titleId = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhoneFullScreen();
   const templates = useGetEmailTemplatesQuery();
   const proposes = Boolean(
     templates.data?.some((template) => template.stage?.id === stageId && !template.archived),

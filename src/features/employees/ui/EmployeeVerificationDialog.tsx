@@ -8,8 +8,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Link,
   Stack,
   TextField,
@@ -18,10 +16,10 @@ import {
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import CloseIcon from '@mui/icons-material/Close';
 import type { Dayjs } from 'dayjs';
 import { apiErrorMessage } from '@/shared/api';
 import { DATE_ENTRY_FORMAT, OTP_LENGTH, paths, verificationNotice } from '@vistaar/shared/config';
+import { DialogHeading } from '@/shared/ui/dialogs';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { isPastOrToday, verificationMessages, type OtpRequest } from '@vistaar/shared/validation';
 import {
@@ -41,6 +39,37 @@ export interface EmployeeVerificationDialogProps {
 function sentNotice(sent: VerificationCodeSent): string {
   if (sent.destination) return `Code sent to ${sent.destination}`;
   return sent.message || 'Code sent to the e-mail address we have on file.';
+}
+
+/** A step's way back and its submit button, which spins while its own request is awaited. */
+function StepActions({
+  backLabel,
+  onBack,
+  busy,
+  waiting,
+  submitLabel,
+}: {
+  backLabel: string;
+  onBack: () => void;
+  busy: boolean;
+  waiting: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+      <Button type="button" variant="outlined" onClick={onBack} disabled={busy}>
+        {backLabel}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        startIcon={waiting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }
 
 /**
@@ -192,16 +221,11 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
       maxWidth="xs"
       aria-labelledby="employee-verification-title"
     >
-      <DialogTitle id="employee-verification-title" sx={{ pr: 7 }}>
-        Employee Verification
-        <IconButton
-          aria-label="Close"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogHeading
+        id="employee-verification-title"
+        title="Employee Verification"
+        onClose={onClose}
+      />
 
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         {step === 1 ? (
@@ -242,19 +266,13 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
                 <PrivacyNotice notice={verificationNotice} headingComponent="h3" />
               </Stack>
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
-              <Button type="button" variant="outlined" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy}
-                startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {sending ? 'Sending verification code...' : 'Send verification code'}
-              </Button>
-            </DialogActions>
+            <StepActions
+              backLabel="Cancel"
+              onBack={onClose}
+              busy={busy}
+              waiting={sending}
+              submitLabel={sending ? 'Sending verification code...' : 'Send verification code'}
+            />
           </Box>
         ) : (
           <Box component="form" noValidate onSubmit={handleVerify}>
@@ -306,19 +324,13 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
                 </Link>
               </Box>
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
-              <Button type="button" variant="outlined" onClick={backToStepOne} disabled={busy}>
-                Back
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy}
-                startIcon={verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {verifying ? 'Verifying...' : 'Verify'}
-              </Button>
-            </DialogActions>
+            <StepActions
+              backLabel="Back"
+              onBack={backToStepOne}
+              busy={busy}
+              waiting={verifying}
+              submitLabel={verifying ? 'Verifying...' : 'Verify'}
+            />
           </Box>
         )}
       </LocalizationProvider>

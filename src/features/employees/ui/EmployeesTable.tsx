@@ -9,16 +9,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
 
 const employeesTableMessages = {
@@ -40,7 +40,12 @@ export interface EmployeesTableProps {
 /** The 'Employee List': server-side paging, a debounced search over code and name, row actions. */
 export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTableProps) {
   // Page, page size and search live in the URL (`?page=2&pageSize=50&search=ravi`).
-  const grid = useGridUrlState({ pageSizes: EMPLOYEE_PAGE_SIZES, defaultPageSize: 25 });
+  const { grid, answer, gridProps } = useServerPagedQuery(
+    useGetEmployeesQuery,
+    {},
+    { pageSizes: EMPLOYEE_PAGE_SIZES, defaultPageSize: 25, searchable: true },
+  );
+  const { data, error } = answer;
   // Kept after the dialog closes, so its text does not vanish during the closing fade.
   const [pendingDelete, setPendingDelete] = useState<Employee | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -53,11 +58,6 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
     phone_number: 'md',
   });
 
-  const { data, error, isFetching } = useGetEmployeesQuery({
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-    search: grid.query.search,
-  });
   const [deleteEmployee, { isLoading: deleting }] = useDeleteEmployeeMutation();
   const theme = useTheme();
   // On a phone each employee is a card, so the status and the actions stay in view.
@@ -70,8 +70,6 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
   useEffect(() => {
     if (error) onMessage(employeesTableMessages.fetchFailed);
   }, [error, onMessage]);
-
-  useLastPageCorrection(grid, { total: data?.total, isFetching });
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -181,7 +179,7 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
       {phone ? (
         <RecordCardList
           label="Employee List"
-          loading={isFetching || grid.pending}
+          loading={gridProps.fetching}
           cards={(data?.items ?? []).map((row) => ({
             id: row.id,
             title: (
@@ -239,22 +237,13 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
           }
         />
       ) : (
-        <DataGrid
+        <ServerPagedGrid
+          {...gridProps}
           label="Employee List"
-          rows={data?.items ?? []}
           columns={columns}
           {...responsiveColumns}
           getRowId={(row) => row.id}
-          rowCount={data?.total ?? 0}
-          loading={isFetching || grid.pending}
-          paginationMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          pageSizeOptions={EMPLOYEE_PAGE_SIZES}
-          disableColumnSorting
-          disableColumnFilter
-          disableRowSelectionOnClick
-          autoHeight
+          disableColumnMenu={false}
           localeText={{
             noRowsLabel: error ? 'The employee list could not be loaded.' : 'No employees found',
           }}

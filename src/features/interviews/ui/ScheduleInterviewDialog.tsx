@@ -1,16 +1,8 @@
-import { useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   INTERVIEW_DEFAULT_MINUTES,
   INTERVIEW_DURATION_OPTIONS,
@@ -28,9 +20,8 @@ import {
   FormSelect,
   FormTextField,
   LazyFormDatePicker,
-  applyServerErrors,
-  useSchemaForm,
 } from '@/shared/ui/form';
+import { FormDialog } from '@/shared/ui/dialogs';
 import {
   interviewRescheduleSchema,
   interviewScheduleSchema,
@@ -75,162 +66,91 @@ const durationOptions = INTERVIEW_DURATION_OPTIONS.map((minutes) => ({
 }));
 const modeOptions = INTERVIEW_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }));
 
-interface FormProps {
-  applicationId: number;
-  /** Given: the interview to move (only its time changes). */
-  interview?: Interview;
-  titleId: string;
-  onClose: () => void;
-  onDone: (message: string) => void;
+type ScheduleOutput = InterviewScheduleInput | InterviewRescheduleInput;
+
+interface FieldsProps {
+  control: Control<ScheduleValues, unknown, ScheduleOutput>;
+  moving: boolean;
 }
 
-function ScheduleForm({ applicationId, interview, titleId, onClose, onDone }: FormProps) {
-  const moving = Boolean(interview);
-  const current = interview ? indiaDateAndTime(interview.startsAt) : undefined;
-  const { control, handleSubmit, setError } = useSchemaForm<
-    ScheduleValues,
-    InterviewScheduleInput | InterviewRescheduleInput
-  >(moving ? interviewRescheduleSchema : interviewScheduleSchema, {
-    date: current?.date ?? '',
-    startTime: current?.time ?? '10:00',
-    durationMinutes: String(interview?.durationMinutes ?? INTERVIEW_DEFAULT_MINUTES),
-    mode: 'video',
-    videoUrl: '',
-    location: '',
-    interviewerIds: [],
-  });
+/** The fields; a move changes only the time, so it asks for nothing else. */
+function ScheduleFields({ control, moving }: FieldsProps) {
   const mode = useWatch({ control, name: 'mode' });
   const interviewers = useGetInterviewersQuery(undefined, { skip: moving });
-  const [schedule, scheduling] = useScheduleInterviewMutation();
-  const [reschedule, rescheduling] = useRescheduleInterviewMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const answer = interview
-        ? await reschedule({
-            id: interview.id,
-            body: {
-              date: input.date,
-              startTime: input.startTime,
-              durationMinutes: input.durationMinutes,
-            },
-          }).unwrap()
-        : await schedule({ applicationId, body: input as InterviewScheduleInput }).unwrap();
-      onDone(answer.message ?? 'Interview saved');
-    } catch (failure) {
-      const fieldErrors = apiFieldErrors(failure as ApiError);
-      const rest = applyServerErrors(setError, fieldErrors, FIELDS);
-      if (Object.keys(fieldErrors).length === 0 || Object.keys(rest).length > 0) {
-        setFormError(apiErrorMessage(failure as ApiError, 'The interview could not be saved.'));
-      }
-    }
-  });
-
-  const busy = scheduling.isLoading || rescheduling.isLoading;
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>
-        {moving ? 'Reschedule interview' : 'Schedule interview'}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {interview ? (
-            <DialogContentText>
-              {`Now: ${formatIndiaTimeRange(interview.startsAt, interview.endsAt)}. The candidate and the interviewers get the new time with an updated calendar entry.`}
-            </DialogContentText>
-          ) : (
-            <DialogContentText>
-              Times are India Standard Time. The candidate and each interviewer get an e-mail with a
-              calendar invitation.
-            </DialogContentText>
-          )}
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <LazyFormDatePicker control={control} name="date" label="Date" required disablePast />
-            <FormSelect
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <LazyFormDatePicker control={control} name="date" label="Date" required disablePast />
+        <FormSelect
+          control={control}
+          name="startTime"
+          label="Start time (IST)"
+          options={timeOptions}
+          required
+          fullWidth
+        />
+      </Stack>
+      <FormSelect
+        control={control}
+        name="durationMinutes"
+        label="Duration"
+        options={durationOptions}
+        required
+        fullWidth
+      />
+      {moving ? null : (
+        <>
+          <FormRadioGroup
+            control={control}
+            name="mode"
+            legend="Interview type"
+            options={modeOptions}
+            row
+            required
+          />
+          {mode === 'video' ? (
+            <FormTextField
               control={control}
-              name="startTime"
-              label="Start time (IST)"
-              options={timeOptions}
+              name="videoUrl"
+              label="Video call link"
+              placeholder="https://"
+              type="url"
               required
               fullWidth
             />
-          </Stack>
-          <FormSelect
-            control={control}
-            name="durationMinutes"
-            label="Duration"
-            options={durationOptions}
-            required
-            fullWidth
-          />
-          {moving ? null : (
-            <>
-              <FormRadioGroup
-                control={control}
-                name="mode"
-                legend="Interview type"
-                options={modeOptions}
-                row
-                required
-              />
-              {mode === 'video' ? (
-                <FormTextField
-                  control={control}
-                  name="videoUrl"
-                  label="Video call link"
-                  placeholder="https://"
-                  type="url"
-                  required
-                  fullWidth
-                />
-              ) : null}
-              {mode === 'in-person' ? (
-                <FormTextField
-                  control={control}
-                  name="location"
-                  label="Office address"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={2}
-                />
-              ) : null}
-              {interviewers.error ? (
-                <Alert severity="error">
-                  {apiErrorMessage(
-                    interviewers.error as ApiError,
-                    'The list of staff could not be loaded.',
-                  )}
-                </Alert>
-              ) : (
-                <FormCheckboxGroup
-                  control={control}
-                  name="interviewerIds"
-                  legend="Interviewers"
-                  options={(interviewers.data ?? []).map((person) => ({
-                    value: String(person.id),
-                    label: interviewerLabel(person),
-                  }))}
-                />
+          ) : null}
+          {mode === 'in-person' ? (
+            <FormTextField
+              control={control}
+              name="location"
+              label="Office address"
+              required
+              fullWidth
+              multiline
+              minRows={2}
+            />
+          ) : null}
+          {interviewers.error ? (
+            <Alert severity="error">
+              {apiErrorMessage(
+                interviewers.error as ApiError,
+                'The list of staff could not be loaded.',
               )}
-            </>
+            </Alert>
+          ) : (
+            <FormCheckboxGroup
+              control={control}
+              name="interviewerIds"
+              legend="Interviewers"
+              options={(interviewers.data ?? []).map((person) => ({
+                value: String(person.id),
+                label: interviewerLabel(person),
+              }))}
+            />
           )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {moving ? 'Move interview' : 'Schedule and invite'}
-        </Button>
-      </DialogActions>
-    </form>
+        </>
+      )}
+    </>
   );
 }
 
@@ -250,28 +170,54 @@ export function ScheduleInterviewDialog({
   onClose,
   onDone,
 }: ScheduleInterviewDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const moving = Boolean(interview);
+  const current = interview ? indiaDateAndTime(interview.startsAt) : undefined;
+  const [schedule] = useScheduleInterviewMutation();
+  const [reschedule] = useRescheduleInterviewMutation();
   return (
-    <Dialog
+    <FormDialog<ScheduleValues, ScheduleOutput>
+      key={interview?.id ?? 'new'}
       open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      title={moving ? 'Reschedule interview' : 'Schedule interview'}
       maxWidth="sm"
-      aria-labelledby={titleId}
+      fullScreenOnPhone
+      schema={moving ? interviewRescheduleSchema : interviewScheduleSchema}
+      defaultValues={{
+        date: current?.date ?? '',
+        startTime: current?.time ?? '10:00',
+        durationMinutes: String(interview?.durationMinutes ?? INTERVIEW_DEFAULT_MINUTES),
+        mode: 'video',
+        videoUrl: '',
+        location: '',
+        interviewerIds: [],
+      }}
+      fields={FIELDS}
+      failureMessage="The interview could not be saved."
+      submitLabel={moving ? 'Move interview' : 'Schedule and invite'}
+      cancelLabel="Close"
+      onClose={onClose}
+      intro={
+        <DialogContentText>
+          {interview
+            ? `Now: ${formatIndiaTimeRange(interview.startsAt, interview.endsAt)}. The candidate and the interviewers get the new time with an updated calendar entry.`
+            : 'Times are India Standard Time. The candidate and each interviewer get an e-mail with a calendar invitation.'}
+        </DialogContentText>
+      }
+      onSubmit={async (input) => {
+        const answer = interview
+          ? await reschedule({
+              id: interview.id,
+              body: {
+                date: input.date,
+                startTime: input.startTime,
+                durationMinutes: input.durationMinutes,
+              },
+            }).unwrap()
+          : await schedule({ applicationId, body: input as InterviewScheduleInput }).unwrap();
+        onDone(answer.message ?? 'Interview saved');
+      }}
     >
-      {open ? (
-        <ScheduleForm
-          key={interview?.id ?? 'new'}
-          applicationId={applicationId}
-          interview={interview}
-          titleId={titleId}
-          onClose={onClose}
-          onDone={onDone}
-        />
-      ) : null}
-    </Dialog>
+      {({ control }) => <ScheduleFields control={control} moving={moving} />}
+    </FormDialog>
   );
 }

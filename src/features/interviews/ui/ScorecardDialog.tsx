@@ -1,19 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { Scorecard } from '@vistaar/shared/contract';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
+import { ViewDialog } from '@/shared/ui/dialogs';
 import { useGetScorecardQuery } from '../api/interviews-api';
 import { FeedbackCard } from './FeedbackCard';
 import { ScorecardForm } from './ScorecardForm';
@@ -84,7 +79,10 @@ function ScorecardContent({
   );
 }
 
-/** An interview's scorecard: the caller's form or feedback, and the others' when they may see it. */
+/**
+ * An interview's scorecard: the caller's form or feedback, and the others' when they may see
+ * it. A dialog to read with a form that comes and goes inside it, so a `ViewDialog`.
+ */
 export function ScorecardDialog({
   interviewId,
   onClose,
@@ -94,49 +92,33 @@ export function ScorecardDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data, error, isLoading } = useGetScorecardQuery(interviewId ?? skipToken);
   const scorecard = data && data.interview.id === interviewId ? data : undefined;
   return (
-    <Dialog
+    <ViewDialog
       open={interviewId !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      fullScreenOnPhone
+      dividers
+      title={scorecard ? `Scorecard: ${scorecard.interview.candidateName}` : 'Scorecard'}
+      subtitle={
+        scorecard
+          ? `${scorecard.interview.jobTitle}, ${formatIndiaTimeRange(scorecard.interview.startsAt, scorecard.interview.endsAt)}`
+          : undefined
+      }
     >
-      <DialogTitle id={titleId}>
-        {scorecard ? `Scorecard: ${scorecard.interview.candidateName}` : 'Scorecard'}
-        {scorecard ? (
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ display: 'block', color: 'text.secondary' }}
-          >
-            {`${scorecard.interview.jobTitle}, ${formatIndiaTimeRange(scorecard.interview.startsAt, scorecard.interview.endsAt)}`}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <DialogContent dividers>
-        {isLoading ? (
-          <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={18} aria-hidden />
-            <Typography variant="body2">Loading the scorecard...</Typography>
-          </Stack>
-        ) : null}
-        {error ? (
-          <Alert severity="error">
-            {apiErrorMessage(error as ApiError, 'The scorecard could not be loaded.')}
-          </Alert>
-        ) : null}
-        {scorecard ? <ScorecardContent scorecard={scorecard} onSaved={onSaved} /> : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+      {isLoading ? (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={18} aria-hidden />
+          <Typography variant="body2">Loading the scorecard...</Typography>
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert severity="error">
+          {apiErrorMessage(error as ApiError, 'The scorecard could not be loaded.')}
+        </Alert>
+      ) : null}
+      {scorecard ? <ScorecardContent scorecard={scorecard} onSaved={onSaved} /> : null}
+    </ViewDialog>
   );
 }

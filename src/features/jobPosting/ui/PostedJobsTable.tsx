@@ -9,13 +9,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { JobStatusChip, formatJobDay, formatPostedOn, type StaffJob } from '@/entities/job';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@vistaar/shared/config';
-import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
+import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import {
   useDeleteJobMutation,
   useGetStaffJobsQuery,
@@ -36,12 +36,14 @@ export function PostedJobsTable({
 } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES });
-  const { data, isFetching, error, refetch } = useGetStaffJobsQuery({
-    page: grid.query.page,
-    limit: grid.query.pageSize,
-  });
-  useLastPageCorrection(grid, { total: data?.total, isFetching });
+  const { answer, gridProps } = useServerPagedQuery(
+    useGetStaffJobsQuery,
+    {},
+    {
+      pageSizes: PAGE_SIZES,
+    },
+  );
+  const { error, refetch } = answer;
   const [setJobStatus] = useSetJobStatusMutation();
   const [deleteJob, { isLoading: deleting }] = useDeleteJobMutation();
   const [notice, setNoticeValue] = useState<Notice | null>(() => {
@@ -208,22 +210,11 @@ export function PostedJobsTable({
           {apiErrorMessage(error as ApiError, 'Network Error.')}
         </Alert>
       ) : null}
-      <DataGrid
+      <ServerPagedGrid
+        {...gridProps}
         aria-label="Posted jobs"
-        rows={data?.items ?? []}
         columns={columns}
         {...responsiveColumns}
-        rowCount={data?.total ?? 0}
-        loading={isFetching || grid.pending}
-        paginationMode="server"
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        pageSizeOptions={PAGE_SIZES}
-        autoHeight
-        disableColumnMenu
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         localeText={{ noRowsLabel: 'No jobs posted yet.' }}
       />
 

@@ -3,15 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
@@ -274,28 +270,18 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
           done(update);
         }}
       />
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
-        <DialogTitle>
-          {confirming === 'withdraw' ? 'Withdraw your application?' : 'Erase your data?'}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming === 'withdraw'
-              ? 'Recruiters will see it as withdrawn and will not take it further. This cannot be undone; you can apply again later.'
-              : `We will e-mail a confirmation link to ${fields.email}. Your data is erased only when you open that link and confirm.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            color={confirming === 'erase' ? 'error' : 'primary'}
-            onClick={() => void confirm()}
-          >
-            {confirming === 'withdraw' ? 'Withdraw' : 'Send confirmation link'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'withdraw' ? 'Withdraw your application?' : 'Erase your data?'}
+        confirmLabel={confirming === 'withdraw' ? 'Withdraw' : 'Send confirmation link'}
+        color={confirming === 'erase' ? 'error' : 'primary'}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming === 'withdraw'
+          ? 'Recruiters will see it as withdrawn and will not take it further. This cannot be undone; you can apply again later.'
+          : `We will e-mail a confirmation link to ${fields.email}. Your data is erased only when you open that link and confirm.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,24 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_SOURCE_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
-import { ConfirmDialog } from '@/shared/ui/dialogs';
-import { FormSelect, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ConfirmDialog, FormDialog } from '@/shared/ui/dialogs';
+import { FormSelect, FormTextField } from '@/shared/ui/form';
 import { privacyResponseSchema, type PrivacyResponseInput } from '@vistaar/shared/validation';
 import {
   useGetPrivacyRequestQuery,
@@ -87,137 +78,78 @@ function ErasureWarning({ applicationId }: { applicationId: number }) {
   );
 }
 
-/** The whole dialog is this form while the request is open: one scrolling body, actions below. */
-function ResponseForm({
+function ResponseFields({
   request,
-  onClose,
-  children,
+  control,
+  busy,
 }: {
   request: PrivacyRequest;
-  onClose: () => void;
-  children: ReactNode;
+  control: Control<PrivacyResponseInput>;
+  busy: boolean;
 }) {
-  const [respond, { isLoading }] = useRespondToPrivacyRequestMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const status = useWatch({ control, name: 'status' });
+  return (
+    <>
+      <FormSelect
+        control={control}
+        name="status"
+        label="Outcome"
+        options={OUTCOMES}
+        fullWidth
+        disabled={busy}
+      />
+      {request.kind === 'erasure' && status === 'completed' ? (
+        <Typography variant="body2" color="text.secondary">
+          {request.applicationId !== null
+            ? `Completing it erases application #${request.applicationId}; you will be asked to confirm.`
+            : 'No application is linked to this request: completing it erases nothing here.'}
+        </Typography>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="response"
+        label="Response to the requester"
+        helperText={
+          request.requesterEmail
+            ? `E-mailed to ${request.requesterEmail}; the request then closes.`
+            : 'No e-mail address is held any more (the data was erased); the response is kept with the request.'
+        }
+        multiline
+        minRows={4}
+        fullWidth
+        required
+        disabled={busy}
+      />
+    </>
+  );
+}
+
+/**
+ * One request: what was asked, by when, and (while open) the response that closes it. A
+ * completed erasure answer is confirmed first, since it erases the application.
+ */
+export function PrivacyRequestDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: request, error, isLoading } = useGetPrivacyRequestQuery(id);
+  const [respond, { isLoading: responding }] = useRespondToPrivacyRequestMutation();
   /** A completed erasure answer waiting for its confirmation, and why it was refused. */
   const [erasing, setErasing] = useState<PrivacyResponseInput | null>(null);
   const [erasureFailure, setErasureFailure] = useState<string | null>(null);
-  const form = useSchemaForm<PrivacyResponseInput>(privacyResponseSchema, {
-    status: 'completed',
-    response: '',
-  });
-  const erases = request.kind === 'erasure' && request.applicationId !== null;
-  const status = form.watch('status');
 
   async function confirmErasure() {
     if (!erasing) return;
     setErasureFailure(null);
     try {
-      await respond({ id: request.id, body: erasing }).unwrap();
+      await respond({ id, body: erasing }).unwrap();
       onClose();
-    } catch (error) {
-      setErasureFailure(apiErrorMessage(error as ApiError, 'The request could not be completed.'));
+    } catch (failure) {
+      setErasureFailure(
+        apiErrorMessage(failure as ApiError, 'The request could not be completed.'),
+      );
     }
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    if (erases && values.status === 'completed') {
-      setErasureFailure(null);
-      setErasing(values);
-      return;
-    }
-    try {
-      await respond({ id: request.id, body: values }).unwrap();
-      onClose();
-    } catch (error) {
-      const rest = applyServerErrors(form.setError, apiFieldErrors(error as ApiError), [
-        'status',
-        'response',
-      ]);
-      if (!Object.keys(apiFieldErrors(error as ApiError)).length || Object.keys(rest).length) {
-        setFailure(apiErrorMessage(error as ApiError, 'The response could not be sent.'));
-      }
-    }
-  });
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Respond and close"
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-    >
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {children}
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <FormSelect
-          control={form.control}
-          name="status"
-          label="Outcome"
-          options={OUTCOMES}
-          fullWidth
-          disabled={isLoading}
-        />
-        {request.kind === 'erasure' && status === 'completed' ? (
-          <Typography variant="body2" color="text.secondary">
-            {request.applicationId !== null
-              ? `Completing it erases application #${request.applicationId}; you will be asked to confirm.`
-              : 'No application is linked to this request: completing it erases nothing here.'}
-          </Typography>
-        ) : null}
-        <FormTextField
-          control={form.control}
-          name="response"
-          label="Response to the requester"
-          helperText={
-            request.requesterEmail
-              ? `E-mailed to ${request.requesterEmail}; the request then closes.`
-              : 'No e-mail address is held any more (the data was erased); the response is kept with the request.'
-          }
-          multiline
-          minRows={4}
-          fullWidth
-          required
-          disabled={isLoading}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isLoading}>
-          Send response and close
-        </Button>
-      </DialogActions>
-      {request.applicationId !== null ? (
-        <ConfirmDialog
-          open={erasing !== null}
-          title={`Erase application #${request.applicationId}?`}
-          confirmLabel="Erase and send response"
-          onConfirm={() => void confirmErasure()}
-          onClose={() => setErasing(null)}
-          busy={isLoading}
-          error={erasureFailure}
-          canConfirm={erasureFailure === null}
-          maxWidth="sm"
-        >
-          <ErasureWarning applicationId={request.applicationId} />
-        </ConfirmDialog>
-      ) : null}
-    </Box>
-  );
-}
-
-/** One request: what was asked, by when, and (while open) the response that closes it. */
-export function PrivacyRequestDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data: request, error, isLoading } = useGetPrivacyRequestQuery(id);
   const body = (
-    <>
+    <Box sx={{ display: 'grid', gap: 2 }}>
       {isLoading ? <CircularProgress aria-label="Loading the request" /> : null}
       {error ? (
         <Alert severity="error" role="alert">
@@ -247,23 +179,55 @@ export function PrivacyRequestDialog({ id, onClose }: { id: number; onClose: () 
           ) : null}
         </>
       ) : null}
-    </>
+    </Box>
   );
+  const answering = request?.status === 'open' ? request : null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle>Privacy request #{id}</DialogTitle>
-      {request?.status === 'open' ? (
-        <ResponseForm request={request} onClose={onClose}>
-          {body}
-        </ResponseForm>
-      ) : (
-        <>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>{body}</DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+    <>
+      <FormDialog<PrivacyResponseInput>
+        open
+        title={`Privacy request #${id}`}
+        maxWidth="sm"
+        formLabel="Respond and close"
+        schema={privacyResponseSchema}
+        defaultValues={{ status: 'completed', response: '' }}
+        fields={['status', 'response']}
+        failureMessage="The response could not be sent."
+        submitLabel="Send response and close"
+        standIn={answering ? null : { content: body, closeLabel: 'Close' }}
+        intro={body}
+        onClose={onClose}
+        onSubmit={async (values) => {
+          if (answering?.kind === 'erasure' && answering.applicationId !== null) {
+            if (values.status === 'completed') {
+              setErasureFailure(null);
+              setErasing(values);
+              return;
+            }
+          }
+          await respond({ id, body: values }).unwrap();
+          onClose();
+        }}
+      >
+        {({ control }, busy) =>
+          answering ? <ResponseFields request={answering} control={control} busy={busy} /> : null
+        }
+      </FormDialog>
+      {answering?.applicationId != null ? (
+        <ConfirmDialog
+          open={erasing !== null}
+          title={`Erase application #${answering.applicationId}?`}
+          confirmLabel="Erase and send response"
+          onConfirm={() => void confirmErasure()}
+          onClose={() => setErasing(null)}
+          busy={responding}
+          error={erasureFailure}
+          canConfirm={erasureFailure === null}
+          maxWidth="sm"
+        >
+          <ErasureWarning applicationId={answering.applicationId} />
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@vistaar/shared/config';
 import { FormDialog } from '@/shared/ui/dialogs';
+import { roleOptions } from '../config/role-options';
 import { FormSelect, FormTextField } from '@/shared/ui/form';
 import { staffInvitationSchema, type StaffInvitationInput } from '@vistaar/shared/validation';
 import { useInviteStaffMutation } from '../api/team-api';
-
-const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** Invite someone by e-mail: they get a link, valid 72 hours, to choose their password. */
 export function InviteDialog({

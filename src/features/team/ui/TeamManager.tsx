@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   MenuItem,
   Snackbar,
   Stack,
@@ -20,14 +16,16 @@ import dayjs from 'dayjs';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import {
-  STAFF_ROLES,
   STAFF_ROLE_LABELS,
   TWO_FACTOR_POLICIES,
   type StaffRole,
   type TwoFactorPolicy,
 } from '@vistaar/shared/config';
 import type { PendingInvitation, TeamMember } from '@vistaar/shared/contract';
-import { ConfirmDialog } from '@/shared/ui/dialogs';
+import { ConfirmDialog, FormDialog } from '@/shared/ui/dialogs';
+import { roleOptions } from '../config/role-options';
+import { FormSelect } from '@/shared/ui/form';
+import { staffRoleChangeSchema } from '@vistaar/shared/validation';
 import {
   useCancelInvitationMutation,
   useChangeStaffRoleMutation,
@@ -44,6 +42,8 @@ const POLICY_LABELS: Record<TwoFactorPolicy, string> = {
   admins: 'Admins',
   everyone: 'Everyone',
 };
+
+type StaffRoleChange = { role: StaffRole };
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : 'Never');
 
@@ -65,7 +65,7 @@ export function TeamManager() {
   const [setPolicy] = useSetTwoFactorPolicyMutation();
   const [inviting, setInviting] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [roleEdit, setRoleEdit] = useState<{ member: TeamMember; role: StaffRole } | null>(null);
+  const [roleEdit, setRoleEdit] = useState<TeamMember | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(
     null,
   );
@@ -135,7 +135,7 @@ export function TeamManager() {
             key="role"
             label="Change role"
             showInMenu
-            onClick={() => setRoleEdit({ member: row, role: row.role })}
+            onClick={() => setRoleEdit(row)}
           />,
           <GridActionsCellItem
             key="status"
@@ -311,48 +311,26 @@ export function TeamManager() {
         onInvited={(message) => setNotice({ severity: 'success', message })}
       />
 
-      <Dialog
+      <FormDialog<StaffRoleChange>
         open={Boolean(roleEdit)}
+        title={`Change the role of ${roleEdit?.name ?? ''}`}
+        schema={staffRoleChangeSchema}
+        defaultValues={{ role: roleEdit?.role ?? 'recruiter' }}
+        fields={['role']}
+        failureMessage="The role could not be changed."
+        submitLabel="Save role"
         onClose={() => setRoleEdit(null)}
-        aria-labelledby="role-title"
+        onSubmit={async ({ role }) => {
+          if (!roleEdit) return;
+          const answer = await changeRole({ id: roleEdit.id, role }).unwrap();
+          setRoleEdit(null);
+          setNotice({ severity: 'success', message: answer.message ?? 'Done' });
+        }}
       >
-        <DialogTitle id="role-title">Change the role of {roleEdit?.member.name}</DialogTitle>
-        <DialogContent>
-          <TextField
-            select
-            fullWidth
-            label="Role"
-            value={roleEdit?.role ?? 'recruiter'}
-            onChange={(event) =>
-              setRoleEdit((edit) => edit && { ...edit, role: event.target.value as StaffRole })
-            }
-            sx={{ mt: 1 }}
-          >
-            {STAFF_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRoleEdit(null)}>Cancel</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (!roleEdit) return;
-              const { member, role } = roleEdit;
-              setRoleEdit(null);
-              void run(
-                () => changeRole({ id: member.id, role }).unwrap(),
-                'The role could not be changed.',
-              );
-            }}
-          >
-            Save role
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {({ control }) => (
+          <FormSelect control={control} name="role" label="Role" options={roleOptions} required />
+        )}
+      </FormDialog>
 
       <ConfirmDialog
         open={Boolean(confirmation)}

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@vistaar/shared/config';
+import { ViewDialog } from '@/shared/ui/dialogs';
 import { StaffPage } from '@/shared/ui/staff-page';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm, EmployeesTable } from '@/features/employees';
@@ -109,21 +102,14 @@ export function EmployeeListPage() {
       </Box>
 
       <EmployeesTable onEdit={handleEdit} onMessage={showMessage} onOpenSharing={setSharingOf} />
-      <Dialog
+      <ViewDialog
         open={sharingOf !== null}
         onClose={() => setSharingOf(null)}
-        fullWidth
         maxWidth="md"
-        aria-labelledby="sharing-title"
+        title={`Verification sharing: ${sharingOf?.full_name ?? ''}`}
       >
-        <DialogTitle id="sharing-title">Verification sharing: {sharingOf?.full_name}</DialogTitle>
-        <DialogContent>
-          {sharingOf && <StaffSharingPanel employeeId={sharingOf.id} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSharingOf(null)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+        {sharingOf && <StaffSharingPanel employeeId={sharingOf.id} />}
+      </ViewDialog>
     </StaffPage>
   );
 }

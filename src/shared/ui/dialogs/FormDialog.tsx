@@ -1,18 +1,30 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { applyServerErrors, useSchemaForm, type SchemaSource } from '@/shared/ui/form';
+import { DialogHeading, usePhoneFullScreen } from './DialogHeading';
+
+/** What the dialog shows instead of its form, with only a way out. */
+export interface FormDialogStandIn {
+  content: ReactNode;
+  /** The way out's label; the dialog's `cancelLabel` unless given. */
+  closeLabel?: string;
+  /** The way out is the main action (filled), as after a success. */
+  prominent?: boolean;
+}
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
   title: string;
+  /** A line under the title (whom or what the form is about). */
+  subtitle?: ReactNode;
   /** The shared yup schema the server checks the same input with. */
   schema: SchemaSource;
   /** The fields as the dialog opens (it starts afresh each time). */
@@ -24,13 +36,23 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   /** Said when the server's answer has no message of its own. */
   failureMessage: string;
   submitLabel: string;
+  /** The submit button's text while the answer is awaited. */
+  busyLabel?: string;
   cancelLabel?: string;
   onClose: () => void;
   submitColor?: 'primary' | 'error';
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Fills a phone's screen (a long or wide form). */
+  fullScreenOnPhone?: boolean;
+  /**
+   * Shown instead of the form: while what the form starts from is loading, when it could
+   * not be loaded, or once the form is done and the dialog says what happened. The form
+   * starts afresh (from `defaultValues`) when the stand-in goes away.
+   */
+  standIn?: FormDialogStandIn | null;
   /** Names the form itself, when a screen reader should hear it as one. */
   formLabel?: string;
-  /** Text above the fields. */
+  /** Text (or any content, such as the record being answered) above the fields. */
   intro?: ReactNode;
   /** The fields, bound to `form.control`; `busy` while the answer is awaited. */
   children: (form: UseFormReturn<TValues, unknown, TOutput>, busy: boolean) => ReactNode;
@@ -39,40 +61,87 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
 /**
  * A dialog holding one form of the shared form layer (`useSchemaForm`): checked on submit,
  * the server's per-field messages under their fields and any other refusal in a banner, the
- * submit button waiting while the answer is awaited. It opens with fresh `defaultValues`.
- * Closing after a success is the caller's (`onSubmit` calls `onClose` or `onDone`).
+ * submit button waiting while the answer is awaited (and the dialog staying open meanwhile).
+ * It opens with fresh `defaultValues`. Closing after a success is the caller's (`onSubmit`
+ * calls `onClose` or `onDone`).
  */
 export function FormDialog<TValues extends FieldValues, TOutput = TValues>(
   props: FormDialogProps<TValues, TOutput>,
 ) {
   const titleId = useId();
-  const { open, onClose, maxWidth = 'xs' } = props;
+  const { open, onClose, maxWidth = 'xs', fullScreenOnPhone = false, standIn } = props;
+  const fullScreen = usePhoneFullScreen(fullScreenOnPhone);
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      {open ? <FormDialogBody {...props} titleId={titleId} /> : null}
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
+      {open && standIn ? <StandInBody {...props} standIn={standIn} titleId={titleId} /> : null}
+      {open && !standIn ? <FormDialogBody {...props} titleId={titleId} onBusy={setBusy} /> : null}
     </Dialog>
+  );
+}
+
+function StandInBody({
+  titleId,
+  title,
+  subtitle,
+  standIn,
+  cancelLabel = 'Cancel',
+  onClose,
+}: {
+  titleId: string;
+  title: string;
+  subtitle?: ReactNode;
+  standIn: FormDialogStandIn;
+  cancelLabel?: string;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <DialogHeading id={titleId} title={title} subtitle={subtitle} />
+      <DialogContent>{standIn.content}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant={standIn.prominent ? 'contained' : 'text'}>
+          {standIn.closeLabel ?? cancelLabel}
+        </Button>
+      </DialogActions>
+    </>
   );
 }
 
 function FormDialogBody<TValues extends FieldValues, TOutput>({
   titleId,
+  onBusy,
   title,
+  subtitle,
   schema,
   defaultValues,
   fields,
   onSubmit,
   failureMessage,
   submitLabel,
+  busyLabel = submitLabel,
   cancelLabel = 'Cancel',
   onClose,
   submitColor = 'primary',
   formLabel,
   intro,
   children,
-}: FormDialogProps<TValues, TOutput> & { titleId: string }) {
+}: FormDialogProps<TValues, TOutput> & { titleId: string; onBusy: (busy: boolean) => void }) {
   const form = useSchemaForm<TValues, TOutput>(schema, defaultValues);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    onBusy(busy);
+    return () => onBusy(false);
+  }, [busy, onBusy]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -89,7 +158,7 @@ function FormDialogBody<TValues extends FieldValues, TOutput>({
 
   return (
     <form onSubmit={submit} noValidate aria-label={formLabel}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogHeading id={titleId} title={title} subtitle={subtitle} />
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {intro}
@@ -105,8 +174,14 @@ function FormDialogBody<TValues extends FieldValues, TOutput>({
         <Button onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
-          {submitLabel}
+        <Button
+          type="submit"
+          variant="contained"
+          color={submitColor}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {busy ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
     </form>
