@@ -1,2 +1,1 @@
 export { routeObjects } from './route-objects';
-export { RequireStaff, GuestOnly } from './guards';

@@ -1,7 +1,5 @@
 export type { Job, StaffJob } from './model/job-model';
 export { formatJobDay, formatPostedOn } from './lib/job-format';
 export { JobDescription } from './ui/JobDescription';
-export type { JobDescriptionProps } from './ui/JobDescription';
 export { JobMeta } from './ui/JobMeta';
 export { JobStatusChip } from './ui/JobStatusChip';
-export type { JobStatusChipProps } from './ui/JobStatusChip';

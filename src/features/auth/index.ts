@@ -6,10 +6,4 @@ export { TwoFactorSettings } from './ui/TwoFactorSettings';
 export { SecondFactorGate } from './ui/SecondFactorGate';
 export { useSignOut } from './model/use-sign-out';
 export { sessionSlice, selectIsSignedIn, selectSessionExpired } from './model/session-slice';
-export {
-  useConfirmRequiredEnrolmentMutation,
-  useGetMeQuery,
-  useLoginMutation,
-  useStartRequiredEnrolmentMutation,
-  useVerifySecondFactorMutation,
-} from './api/session-api';
+export { useGetMeQuery } from './api/session-api';

@@ -1,3 +1,2 @@
 export { JobAlertsOutcomePage } from './ui/JobAlertsOutcomePage';
 export type { JobAlertsOutcomePageProps } from './ui/JobAlertsOutcomePage';
-export type { JobAlertOutcome } from './config/outcome-content';

@@ -1,2 +1,2 @@
 export { VerifyPage } from './ui/VerifyPage';
-export type { VerifyLinkState, VerifyPageProps } from './ui/VerifyPage';
+export type { VerifyLinkState } from './ui/VerifyPage';

@@ -6,7 +6,7 @@ export {
   secondFactorOwed,
   sessionExpired,
 } from './session-actions';
-export type { SecondFactorOwed, SessionState } from './session-actions';
+export type { SessionState } from './session-actions';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';

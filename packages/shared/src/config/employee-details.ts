@@ -17,5 +17,3 @@ export const EMPLOYEE_DETAILS_FIELDS = [
   'EmploymentType',
   'TerminationDate',
 ] as const;
-
-export type EmployeeDetailsField = (typeof EMPLOYEE_DETAILS_FIELDS)[number];

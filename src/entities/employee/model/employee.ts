@@ -1,14 +1,5 @@
-import {
-  EMPLOYEE_DETAILS_FIELDS,
-  type EMPLOYEE_GENDERS,
-  type EMPLOYMENT_TYPES,
-  type EmployeeStatus,
-} from '@vistaar/shared/config';
+import { EMPLOYEE_DETAILS_FIELDS } from '@vistaar/shared/config';
 import type { Employee, EmployeeDetailsRecord } from '@vistaar/shared/contract';
-
-export type EmployeeGender = (typeof EMPLOYEE_GENDERS)[number];
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type { EmployeeStatus };
 
 /** The employee shapes are the API's response schemas (`@/shared/contract`), read as types. */
 export type { Employee, EmployeeDetailsRecord };

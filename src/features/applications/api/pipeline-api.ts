@@ -16,11 +16,11 @@ import type {
 } from '@vistaar/shared/validation';
 import { applicationsApi, type ApplicationsQuery } from './applications-api';
 
-export type StageMove = StageMoveInput & { applicationId: number };
-export type ApplicationNote = ApplicationNoteInput & { applicationId: number };
+type StageMove = StageMoveInput & { applicationId: number };
+type ApplicationNote = ApplicationNoteInput & { applicationId: number };
 
 /** The signed-in member's 'For you' list: notes naming them, newest first. */
-export interface MentionsList {
+interface MentionsList {
   items: Mention[];
   unread: number;
 }
@@ -36,7 +36,7 @@ const applicationTags = (ids: number[]) => [
 ];
 
 /** The recruiting pipeline as the desk uses it: stages, reasons, moves and each history. */
-export const pipelineApi = baseApi.injectEndpoints({
+const pipelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The stages in use, in order (archived ones only name old history entries). */
     getPipelineStages: build.query<PipelineStage[], void>({

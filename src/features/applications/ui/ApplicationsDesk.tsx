@@ -43,12 +43,12 @@ function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob 
 }
 
 /** The applications the desk lists: its search and filters, without paging. */
-export interface DeskSelection extends Omit<DeskFilters, 'view'> {
+interface DeskSelection extends Omit<DeskFilters, 'view'> {
   search?: string;
 }
 
 /** Applications just moved together from the list, and how to say that what follows is over. */
-export interface BulkMove {
+interface BulkMove {
   recipients: { applicationId: number; name: string }[];
   stageId: number;
   /** With what it did ('E-mails sent to 3 candidates'), if anything. */

@@ -17,7 +17,7 @@ import {
 import { paginationItems } from '../lib/pagination-items';
 
 /** 'Showing X to Y of N results' for a 0-based page. */
-export function resultsSummary(page: number, pageSize: number, total: number): string {
+function resultsSummary(page: number, pageSize: number, total: number): string {
   if (total <= 0) return 'Showing 0 to 0 of 0 results';
   const from = page * pageSize + 1;
   const to = Math.min((page + 1) * pageSize, total);

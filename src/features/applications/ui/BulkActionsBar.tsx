@@ -15,7 +15,7 @@ import type { SelectedApplication } from '../model/use-desk-selection';
 import { StageMoveDialog } from './StageMoveDialog';
 
 /** Taking every application the search and filters match, once the whole page is chosen. */
-export interface SelectMatching {
+interface SelectMatching {
   /** How many applications match. */
   total: number;
   /** Every row of the page shown is chosen. */

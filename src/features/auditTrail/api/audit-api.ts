@@ -9,7 +9,7 @@ export interface AuditFilters {
   to?: string;
 }
 
-export interface AuditQuery extends AuditFilters {
+interface AuditQuery extends AuditFilters {
   /** 1-based. */
   page: number;
   limit: number;
@@ -24,7 +24,7 @@ function filterParams(filters: AuditFilters): URLSearchParams {
 }
 
 /** The audit trail, read-only (admins only). */
-export const auditApi = baseApi.injectEndpoints({
+const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAuditEntries: build.query<{ items: AuditEntry[]; total: number }, AuditQuery>({
       query: ({ page, limit, ...filters }) => {

@@ -4,7 +4,7 @@ import type { AuditFilters } from '../api/audit-api';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters a link carries; anything malformed is left out rather than sent on. */
-export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+function auditFiltersFrom(params: URLSearchParams): AuditFilters {
   const staffId = Number(params.get('staffId'));
   const action = params.get('action') ?? '';
   const from = params.get('from') ?? '';

@@ -8,7 +8,7 @@ import type {
 import type { PasswordChangeInput } from '@vistaar/shared/validation';
 
 /** The signed-in member's own account, and the invited person's side of an invitation. */
-export const accountApi = baseApi.injectEndpoints({
+const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyAccount: build.query<MyAccount, void>({
       query: () => '/api/account',

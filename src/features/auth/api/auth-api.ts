@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),

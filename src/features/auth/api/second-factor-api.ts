@@ -1,7 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
 /** A session held back by the two-factor rule gives its code here (see SecondFactorGate). */
-export const secondFactorApi = baseApi.injectEndpoints({
+const secondFactorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     giveSessionSecondFactor: build.mutation<ApiEnvelope, string>({
       query: (code) => ({ url: '/api/auth/session/two-factor', method: 'POST', body: { code } }),

@@ -61,6 +61,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { selectToken, selectIsSignedIn, selectSessionExpired, selectSecondFactorOwed } =
+export const { selectIsSignedIn, selectSessionExpired, selectSecondFactorOwed } =
   sessionSlice.selectors;
 export const { secondFactorGiven } = sessionSlice.actions;

@@ -13,7 +13,7 @@ const SPLIT_LONGER_THAN = 20;
  * (the extension and a few characters before it), so 'Ravi_Kumar_Senior_…e_2024.pdf'
  * still says which file it is; null for short names.
  */
-export function splitFileName(name: string): { head: string; tail: string } | null {
+function splitFileName(name: string): { head: string; tail: string } | null {
   if (name.length <= SPLIT_LONGER_THAN) return null;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot) : '';

@@ -7,7 +7,7 @@ import { baseApi, type ApiEnvelope } from '@/shared/api';
  */
 export type ContactMessageRequest = Omit<ContactMessage, 'phoneNo'> & { phoneNo: number };
 
-export const contactApi = baseApi.injectEndpoints({
+const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ApiEnvelope, ContactMessageRequest>({
       query: (body) => ({ url: '/api/contact/post-mail', method: 'POST', body }),

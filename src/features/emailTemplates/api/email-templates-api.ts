@@ -22,7 +22,7 @@ const changed = (_result: unknown, _error: unknown, { id }: { id: number }) => [
 /** The desk's filters, as the export takes them (empty values are left out). */
 export type ApplicationsExportFilter = Partial<ApplicationFilters>;
 
-export interface ExportedFile {
+interface ExportedFile {
   /** An object URL of the file (the store keeps only this text); revoke it once downloaded. */
   url: string;
   fileName: string;
@@ -31,7 +31,7 @@ export interface ExportedFile {
 const FILE_NAME = /filename="([^"]+)"/;
 
 /** E-mail templates, previews, e-mails to candidates and the desk's CSV export. */
-export const emailTemplatesApi = baseApi.injectEndpoints({
+const emailTemplatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEmailTemplates: build.query<EmailTemplate[], void>({
       query: () => '/api/email-templates',

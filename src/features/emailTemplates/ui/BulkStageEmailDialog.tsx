@@ -29,7 +29,7 @@ type ComposedEmail = { subject: string; body: string };
 /** The preview follows the text this long after the last key. */
 const PREVIEW_DELAY_MS = 400;
 
-export interface BulkEmailRecipient {
+interface BulkEmailRecipient {
   applicationId: number;
   name: string;
 }

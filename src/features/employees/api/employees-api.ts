@@ -3,7 +3,7 @@ import type { EmployeePayload, OtpRequest, OtpVerifyRequest } from '@vistaar/sha
 import type { VerificationCodeSent as VerificationCodeData } from '@vistaar/shared/contract';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 
-export interface EmployeeListParams {
+interface EmployeeListParams {
   /** 1-based. */
   page: number;
   limit: number;
@@ -11,7 +11,7 @@ export interface EmployeeListParams {
   search: string;
 }
 
-export interface EmployeeList {
+interface EmployeeList {
   items: Employee[];
   total: number;
 }
@@ -24,7 +24,7 @@ export type VerificationCodeSent = VerificationCodeData & { message: string };
 
 const LIST_TAG = { type: 'Employee', id: 'LIST' } as const;
 
-export const employeesApi = baseApi.injectEndpoints({
+const employeesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEmployees: build.query<EmployeeList, EmployeeListParams>({
       query: ({ page, limit, search }) => ({

@@ -38,7 +38,7 @@ import {
 } from '../model/employee-form-schema';
 import { EmployeePhotoPicker } from './EmployeePhotoPicker';
 
-export const employeeFormMessages = {
+const employeeFormMessages = {
   added: 'Employee added successfully',
   updated: 'Employee updated successfully',
   failed: 'Operation failed',

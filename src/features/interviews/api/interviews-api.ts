@@ -23,7 +23,7 @@ const mine = { type: 'Interview' as const, id: 'MINE' };
 const interviewTag = (id: number) => ({ type: 'Interview' as const, id });
 
 /** Interviews: scheduling them for an application, the panel's scorecards, a member's own. */
-export const interviewsApi = baseApi.injectEndpoints({
+const interviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInterviewers: build.query<InterviewerOption[], void>({
       query: () => '/api/interviews/interviewers',

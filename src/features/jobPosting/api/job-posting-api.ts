@@ -6,14 +6,14 @@ import type { StaffJob } from '@/entities/job';
 /** The post-job body: the form's fields with skills as a list. */
 export type JobPostingBody = Omit<JobPostingInput, 'skills'> & { skills: string[] };
 
-export interface StaffJobsQuery {
+interface StaffJobsQuery {
   /** 1-based. */
   page: number;
   limit: number;
   search?: string;
 }
 
-export interface StaffJobsPage {
+interface StaffJobsPage {
   items: StaffJob[];
   total: number;
 }
@@ -23,7 +23,7 @@ const jobTags = (id: number) => [
   { type: 'Job' as const, id: 'LIST' },
 ];
 
-export const jobPostingApi = baseApi.injectEndpoints({
+const jobPostingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     postJob: build.mutation<ApiEnvelope<StaffJob>, JobPostingBody>({
       query: (body) => ({ url: '/api/career/post-jobs', method: 'POST', body }),

@@ -22,7 +22,7 @@ const toUpdate = (response: ApiEnvelope<MyApplication>): MyApplicationUpdate => 
  * 'My application': every call carries the private link's token in its path; nothing here is
  * cached by the store beyond the page, and nothing goes to browser storage.
  */
-export const applicantAccessApi = baseApi.injectEndpoints({
+const applicantAccessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestApplicantLink: build.mutation<string, ApplicantLinkRequest>({
       query: (body) => ({ url: '/api/my-application/link', method: 'POST', body }),

@@ -7,7 +7,7 @@ import type {
 } from '@vistaar/shared/contract';
 import type { BreachInput } from '@vistaar/shared/validation';
 
-export interface BoardReportFile {
+interface BoardReportFile {
   /** An object URL of the PDF; revoke it once downloaded. */
   url: string;
   fileName: string;
@@ -21,7 +21,7 @@ const breachTag = (id: number) => [
 ];
 
 /** Personal data breaches: record, review, notify, report (admins and HR). */
-export const breachesApi = baseApi.injectEndpoints({
+const breachesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBreaches: build.query<
       { items: BreachListItem[]; total: number },

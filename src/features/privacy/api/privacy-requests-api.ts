@@ -3,13 +3,13 @@ import type { PrivacyRequestKind, PrivacyRequestStatus } from '@vistaar/shared/c
 import type { PrivacyRequest } from '@vistaar/shared/contract';
 import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@vistaar/shared/validation';
 
-export interface PrivacyRequestFilters {
+interface PrivacyRequestFilters {
   kind?: PrivacyRequestKind;
   status?: PrivacyRequestStatus;
   overdue?: boolean;
 }
 
-export interface PrivacyRequestQuery extends PrivacyRequestFilters {
+interface PrivacyRequestQuery extends PrivacyRequestFilters {
   /** 1-based. */
   page: number;
   limit: number;
@@ -18,7 +18,7 @@ export interface PrivacyRequestQuery extends PrivacyRequestFilters {
 const LIST = { type: 'PrivacyRequest', id: 'LIST' } as const;
 
 /** The staff 'Privacy requests' screen (admins and HR). */
-export const privacyRequestsApi = baseApi.injectEndpoints({
+const privacyRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPrivacyRequests: build.query<
       { items: PrivacyRequest[]; total: number },

@@ -3,7 +3,7 @@ import type { RetentionItem, RetentionRun } from '@vistaar/shared/contract';
 import type { RetentionHoldInput } from '@vistaar/shared/validation';
 
 /** The retention quarantine, its legal holds and the last runs (admins and HR). */
-export const retentionApi = baseApi.injectEndpoints({
+const retentionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getQuarantine: build.query<
       { items: RetentionItem[]; total: number },

@@ -6,7 +6,7 @@ import {
 } from '@vistaar/shared/config';
 import { useUrlFilters } from '@/shared/lib/grid-url-state';
 
-export interface PrivacyRequestUrlFilters {
+interface PrivacyRequestUrlFilters {
   kind?: PrivacyRequestKind;
   status?: PrivacyRequestStatus;
   /** 'yes': only open requests past their due day. */
@@ -17,7 +17,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value);
 
 /** The filters a link carries; anything unknown is left out. */
-export function privacyRequestFiltersFrom(params: URLSearchParams): PrivacyRequestUrlFilters {
+function privacyRequestFiltersFrom(params: URLSearchParams): PrivacyRequestUrlFilters {
   const kind = oneOf(PRIVACY_REQUEST_KINDS, params.get('kind'));
   const status = oneOf(PRIVACY_REQUEST_STATUSES, params.get('status'));
   return {

@@ -6,7 +6,7 @@ import type { StaffInvitationInput } from '@vistaar/shared/validation';
 const team = [{ type: 'Team' as const, id: 'LIST' }];
 
 /** The Team screen's calls (admins only). */
-export const teamApi = baseApi.injectEndpoints({
+const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<Team, void>({
       query: () => '/api/team',

@@ -12,7 +12,7 @@ export interface ShareCreated {
   expiresAt: string;
 }
 
-export interface VerifierCodeSent {
+interface VerifierCodeSent {
   destination: string;
   resendAfterSeconds: number;
 }
@@ -23,7 +23,7 @@ const staffTag = (employeeId: number) => ({ type: 'VerificationShare' as const, 
 /** The verifier's calls carry the link's token in the path; their session is a cookie. */
 const verifyUrl = (token: string, rest = '') => `/api/verify/${encodeURIComponent(token)}${rest}`;
 
-export const verificationSharingApi = baseApi.injectEndpoints({
+const verificationSharingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createShare: build.mutation<ShareCreated, ShareRequest>({
       query: (body) => ({ url: '/api/verifications/shares', method: 'POST', body }),

@@ -7,7 +7,7 @@ export const contactMeta: PageMeta = {
 };
 
 /** The four figures of the contact page, exactly as the spec words them. */
-export const contactStats: ContentStat[] = [
+const contactStats: ContentStat[] = [
   { value: '500+', label: 'Happy Clients' },
   { value: '1000+', label: 'Projects Completed' },
   { value: '10+', label: 'Years Experience' },

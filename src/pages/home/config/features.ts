@@ -8,7 +8,7 @@ import { paths } from '@vistaar/shared/config';
 import type { IconItem } from '@/shared/ui/sections';
 import type { SiteRoute } from './routes';
 
-export interface FeatureCard extends IconItem {
+interface FeatureCard extends IconItem {
   to: SiteRoute;
 }
 

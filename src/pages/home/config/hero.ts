@@ -1,7 +1,7 @@
 import { paths } from '@vistaar/shared/config';
 import type { ContentAction } from '@/shared/ui/sections';
 
-export interface HomeHeroVideo {
+interface HomeHeroVideo {
   src: string;
   poster: string;
 }

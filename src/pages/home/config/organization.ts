@@ -35,8 +35,6 @@ export const organizationJsonLd = {
   sameAs: company.social.map((profile) => profile.url),
 };
 
-export type OrganizationJsonLd = typeof organizationJsonLd;
-
 /** The JSON text, safe to place inside a script element (no `<`, so no early `</script>`). */
 export function organizationJsonLdText(): string {
   return JSON.stringify(organizationJsonLd).replace(/</g, '\\u003c');

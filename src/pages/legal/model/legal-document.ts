@@ -3,7 +3,7 @@
  * numbered clauses, each rendered by the one shared legal page component.
  */
 
-export interface LegalDocumentMeta {
+interface LegalDocumentMeta {
   /** Document title, without the company suffix. */
   title: string;
   /** Meta description, 120-160 characters. */

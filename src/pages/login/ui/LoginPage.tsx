@@ -5,7 +5,7 @@ import { useAppSelector } from '@/shared/api';
 import { company, paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 
-export const SESSION_EXPIRED_NOTE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_NOTE = 'Your session has expired. Please sign in again.';
 
 export function LoginPage() {
   const expired = useAppSelector(selectSessionExpired);

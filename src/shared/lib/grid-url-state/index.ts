@@ -1,4 +1,3 @@
 export { useGridUrlState, useLastPageCorrection } from './use-grid-url-state';
 export type { GridUrlStateOptions } from './use-grid-url-state';
 export { useUrlFilters } from './use-url-filters';
-export type { UrlFilterValue } from './use-url-filters';

@@ -1,2 +1,1 @@
 export { jobWorkplace } from './job-workplace';
-export type { JobWorkplace } from './job-workplace';

@@ -1,2 +1,1 @@
 export { normalizePhoneInput, isBlockedPhoneKey } from './phone-input';
-export type { PhoneInputKind } from './phone-input';

@@ -1,6 +1,1 @@
-export {
-  loginPathReturningTo,
-  RETURN_PATH_PARAM,
-  returnPathFrom,
-  safeReturnPath,
-} from './return-path';
+export { loginPathReturningTo, returnPathFrom } from './return-path';

@@ -1,7 +1,7 @@
 import { paths } from '@vistaar/shared/config';
 
 /** The query parameter of /login that holds the page to go back to after sign-in. */
-export const RETURN_PATH_PARAM = 'next';
+const RETURN_PATH_PARAM = 'next';
 
 const RETURN_PATH_MAX_LENGTH = 2048;
 // Only the origin matters: a path that resolves anywhere else is not one of ours.

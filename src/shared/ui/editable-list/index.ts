@@ -1,6 +1,5 @@
 export { EditableOrderedList } from './EditableOrderedList';
-export type { EditableOrderedListProps, MoveDirection } from './EditableOrderedList';
+export type { MoveDirection } from './EditableOrderedList';
 export { SettingsSection } from './SettingsSection';
-export type { SettingsNotice, SettingsSectionProps } from './SettingsSection';
+export type { SettingsNotice } from './SettingsSection';
 export { AddItemForm } from './AddItemForm';
-export type { AddItemFormProps } from './AddItemForm';

@@ -36,7 +36,7 @@ export function FilterBar({ columns, label, id, sx, children }: FilterBarProps) 
   );
 }
 
-export interface FilterOption {
+interface FilterOption {
   value: string | number;
   label: string;
 }

@@ -1,2 +1,1 @@
 export { FilterBar, FilterDate, FilterSelect } from './FilterBar';
-export type { FilterBarProps, FilterDateProps, FilterOption, FilterSelectProps } from './FilterBar';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
-export type SelectOption = string | { readonly value: string; readonly label: string };
+type SelectOption = string | { readonly value: string; readonly label: string };
 
 export type FormSelectProps<TValues extends FieldValues, TOutput> = Omit<
   FormTextFieldProps<TValues, TOutput>,

@@ -2,31 +2,28 @@
  * Every interactive part of a server-rendered public page. The server marks each one in
  * the HTML by name; the browser loads that island's code and hydrates it on its own.
  */
-export const islandNames = [
-  'siteHeader',
-  'featuresCarousel',
-  'partnersMarquee',
-  'headlineRotation',
-  'testimonials',
-  'scrollShapes',
-  'faq',
-  'contactForm',
-  'careerVerification',
-  'jobList',
-  'jobApplicationForm',
-  'jobAlerts',
-  'jobShareLink',
-  'employeeDetails',
-  'notFoundActions',
-  'verifierAccess',
-  'verificationCheck',
-  'myVerifications',
-  'myApplication',
-  'applicantLink',
-  'erasureConfirmation',
-] as const;
-
-export type IslandName = (typeof islandNames)[number];
+export type IslandName =
+  | 'siteHeader'
+  | 'featuresCarousel'
+  | 'partnersMarquee'
+  | 'headlineRotation'
+  | 'testimonials'
+  | 'scrollShapes'
+  | 'faq'
+  | 'contactForm'
+  | 'careerVerification'
+  | 'jobList'
+  | 'jobApplicationForm'
+  | 'jobAlerts'
+  | 'jobShareLink'
+  | 'employeeDetails'
+  | 'notFoundActions'
+  | 'verifierAccess'
+  | 'verificationCheck'
+  | 'myVerifications'
+  | 'myApplication'
+  | 'applicantLink'
+  | 'erasureConfirmation';
 
 /**
  * When an island wakes up: at once (needed right away), when the browser is idle, when it

@@ -1,2 +1,1 @@
 export { PrivacyNotice } from './PrivacyNotice';
-export type { PrivacyNoticeProps } from './PrivacyNotice';

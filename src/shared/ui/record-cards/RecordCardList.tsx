@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export interface RecordCardAction {
+interface RecordCardAction {
   key: string;
   /** The button's visible text. */
   label: string;
@@ -20,7 +20,7 @@ export interface RecordCardAction {
   onClick: () => void;
 }
 
-export interface RecordCard {
+interface RecordCard {
   id: number | string;
   title: ReactNode;
   subtitle?: ReactNode;

@@ -1,2 +1,1 @@
 export { RecordCardList } from './RecordCardList';
-export type { RecordCard, RecordCardAction, RecordCardListProps } from './RecordCardList';

@@ -10,7 +10,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The API section's content type; the same name as the component. */
 export type ApiSection = ApiSectionContent;
 
-export interface ApiSectionProps {
+interface ApiSectionProps {
   section: ApiSectionContent;
   tone?: SectionTone;
 }

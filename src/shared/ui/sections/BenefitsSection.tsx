@@ -11,7 +11,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The benefits section's content type; the same name as the component. */
 export type BenefitsSection = BenefitsSectionContent;
 
-export interface BenefitsSectionProps {
+interface BenefitsSectionProps {
   section: BenefitsSectionContent;
   tone?: SectionTone;
 }

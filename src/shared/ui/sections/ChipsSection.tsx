@@ -10,7 +10,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The chips section's content type; the same name as the component. */
 export type ChipsSection = ChipsSectionContent;
 
-export interface ChipsSectionProps {
+interface ChipsSectionProps {
   section: ChipsSectionContent;
   tone?: SectionTone;
 }

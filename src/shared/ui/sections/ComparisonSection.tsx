@@ -19,7 +19,7 @@ import { visuallyHidden } from '@/shared/lib/a11y';
 /** The comparison section's content type; the same name as the component. */
 export type ComparisonSection = ComparisonSectionContent;
 
-export interface ComparisonSectionProps {
+interface ComparisonSectionProps {
   section: ComparisonSectionContent;
   tone?: SectionTone;
 }

@@ -10,7 +10,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The call-to-action section's content type; the same name as the component. */
 export type CtaSection = CtaSectionContent;
 
-export interface CtaSectionProps {
+interface CtaSectionProps {
   section: CtaSectionContent;
   tone?: SectionTone;
 }

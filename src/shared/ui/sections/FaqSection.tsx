@@ -13,7 +13,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The FAQ section's content type; the same name as the component. */
 export type FaqSection = FaqSectionContent;
 
-export interface FaqSectionProps {
+interface FaqSectionProps {
   section: FaqSectionContent;
   tone?: SectionTone;
 }

@@ -9,7 +9,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The features section's content type; the same name as the component. */
 export type FeaturesSection = FeaturesSectionContent;
 
-export interface FeaturesSectionProps {
+interface FeaturesSectionProps {
   section: FeaturesSectionContent;
   tone?: SectionTone;
 }

@@ -16,7 +16,7 @@ import { Illustration } from './Illustration';
 /** The hero's content type; the same name as the component, so one import serves both. */
 export type HeroSection = HeroSectionContent;
 
-export interface HeroSectionProps {
+interface HeroSectionProps {
   section: HeroSectionContent;
   /** h1 by default; a page has one h1, so any further hero is an h2. */
   titleComponent?: 'h1' | 'h2';

@@ -10,7 +10,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The prose section's content type; the same name as the component. */
 export type ProseSection = ProseSectionContent;
 
-export interface ProseSectionProps {
+interface ProseSectionProps {
   section: ProseSectionContent;
   tone?: SectionTone;
 }

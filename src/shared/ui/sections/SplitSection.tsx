@@ -11,7 +11,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The split section's content type; the same name as the component. */
 export type SplitSection = SplitSectionContent;
 
-export interface SplitSectionProps {
+interface SplitSectionProps {
   section: SplitSectionContent;
   tone?: SectionTone;
 }

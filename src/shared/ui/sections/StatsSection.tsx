@@ -8,7 +8,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The stats section's content type; the same name as the component. */
 export type StatsSection = StatsSectionContent;
 
-export interface StatsSectionProps {
+interface StatsSectionProps {
   section: StatsSectionContent;
   tone?: SectionTone;
 }

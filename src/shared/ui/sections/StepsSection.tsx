@@ -11,7 +11,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The steps section's content type; the same name as the component. */
 export type StepsSection = StepsSectionContent;
 
-export interface StepsSectionProps {
+interface StepsSectionProps {
   section: StepsSectionContent;
   tone?: SectionTone;
 }

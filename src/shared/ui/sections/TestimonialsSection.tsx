@@ -21,7 +21,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The testimonials section's content type; the same name as the component. */
 export type TestimonialsSection = TestimonialsSectionContent;
 
-export interface TestimonialsSectionProps {
+interface TestimonialsSectionProps {
   section: TestimonialsSectionContent;
   tone?: SectionTone;
 }

@@ -9,7 +9,7 @@ import { SectionShell, type SectionTone } from './SectionShell';
 /** The use-cases section's content type; the same name as the component. */
 export type UseCasesSection = UseCasesSectionContent;
 
-export interface UseCasesSectionProps {
+interface UseCasesSectionProps {
   section: UseCasesSectionContent;
   tone?: SectionTone;
   /** Column count on wide screens (default 3). */

@@ -10,7 +10,7 @@ export function isInPageAnchor(to: string): boolean {
  * keyboard and screen-reader users land where sighted users do. Browser-only: call it
  * from event handlers, never during render.
  */
-export function scrollToAnchor(hash: string, smooth: boolean): boolean {
+function scrollToAnchor(hash: string, smooth: boolean): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;

@@ -15,8 +15,6 @@ export { HeroSection } from './HeroSection';
 export { FeaturesSection } from './FeaturesSection';
 export { BenefitsSection } from './BenefitsSection';
 export { CtaSection } from './CtaSection';
-export { FaqSection } from './FaqSection';
-
 // Rendering a page.
 export { SectionRenderer } from './SectionRenderer';
 export { ScrollShapes } from './ScrollShapes';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHead } from '@/shared/ui/seo';
 
-export interface StaffPageCrumb {
+interface StaffPageCrumb {
   label: string;
   to: string;
 }

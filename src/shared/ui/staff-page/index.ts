@@ -1,2 +1,1 @@
 export { StaffPage } from './StaffPage';
-export type { StaffPageCrumb, StaffPageProps } from './StaffPage';
