@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   challengeRequestSchema,
   enrolledSignInSchema,
@@ -20,7 +20,12 @@ import { HttpError } from '../../lib/http-error';
 import {
   DEFAULT_LOGIN_TUNING,
   INVALID_CREDENTIALS,
-  createLoginService,
+  confirmRequiredEnrolment,
+  login,
+  startRequiredEnrolment,
+  verifySecondFactor,
+  verifySessionSecondFactor,
+  type LoginDeps,
   type LoginTuning,
   type SignInContext,
 } from './login-service';
@@ -29,6 +34,16 @@ import { EVERY_ROLE } from './route-roles';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
+
+function loginDeps(app: FastifyInstance, tuning?: Partial<LoginTuning>): LoginDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    appSecret: app.appSecret,
+    tuning: { ...DEFAULT_LOGIN_TUNING, ...tuning },
+  };
+}
 
 function signInContext(request: FastifyRequest): SignInContext {
   return {
@@ -42,13 +57,7 @@ function signInContext(request: FastifyRequest): SignInContext {
 export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { tuning?: Partial<LoginTuning> };
 }> = async (app, options) => {
-  const loginService = createLoginService({
-    db: app.database.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    appSecret: app.appSecret,
-    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
-  });
+  const deps = loginDeps(app, options.tuning);
 
   app.post(
     '/api/auth/login',
@@ -66,7 +75,7 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request, reply) => {
       const { emailId, password } = request.body;
       try {
-        const outcome = await loginService.login(emailId, password, signInContext(request));
+        const outcome = await login(deps, emailId, password, signInContext(request));
         if (!outcome.ok) {
           request.log.warn(
             { event: 'auth.login.failure', reason: outcome.reason, staffId: outcome.staffId },
@@ -115,7 +124,8 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     },
     async (request) => {
       await validateWith(twoFactorCodeSchema, { code: request.body.code });
-      const { token, staffId } = await loginService.verifySecondFactor(
+      const { token, staffId } = await verifySecondFactor(
+        deps,
         request.body.challenge,
         request.body.code,
         signInContext(request),
@@ -138,7 +148,7 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     },
     async (request) => ({
       success: true,
-      data: await loginService.startRequiredEnrolment(request.body.challenge),
+      data: await startRequiredEnrolment(deps, request.body.challenge),
     }),
   );
 
@@ -159,7 +169,8 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     },
     async (request) => {
       await validateWith(twoFactorCodeSchema, { code: request.body.code });
-      const { token, staffId, recoveryCodes } = await loginService.confirmRequiredEnrolment(
+      const { token, staffId, recoveryCodes } = await confirmRequiredEnrolment(
+        deps,
         request.body.challenge,
         request.body.code,
         signInContext(request),
@@ -175,13 +186,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { tuning?: Partial<LoginTuning> };
 }> = async (app, options) => {
   const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
-  const loginService = createLoginService({
-    db: app.database.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    appSecret: app.appSecret,
-    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
-  });
+  const deps = loginDeps(app, options.tuning);
 
   app.post(
     '/api/auth/logout',
@@ -238,7 +243,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     async (request) => {
       const { code } = await validateWith(twoFactorCodeSchema, request.body);
       const staff = signedInStaff(request);
-      await loginService.verifySessionSecondFactor(staff, code, signInContext(request));
+      await verifySessionSecondFactor(deps, staff, code, signInContext(request));
       request.log.info(
         { event: 'auth.second-factor-given', staffId: staff.id },
         'second factor given in session',
