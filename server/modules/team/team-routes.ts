@@ -15,7 +15,15 @@ import {
 import { validateWith } from '../../lib/yup-errors';
 import { ADMINS, auditActor, readTwoFactorPolicy, writeTwoFactorPolicy } from '../auth';
 import { listOpenInvitations, listStaffMembers } from './team-repository';
-import { createTeamService } from './team-service';
+import {
+  cancelInvitation,
+  changeRole,
+  invite,
+  resendInvitation,
+  resetTwoFactor,
+  setDisabled,
+  type TeamDeps,
+} from './team-service';
 
 const tags = ['Team'];
 const config = { roles: ADMINS };
@@ -46,7 +54,7 @@ const policyBodySchema = {
 /** The Team screen's calls: admins only. */
 export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
-  const team = createTeamService({ db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const deps: TeamDeps = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
 
   app.get(
     '/api/team',
@@ -108,7 +116,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const input = await validateWith(staffInvitationSchema, request.body);
-      await team.invite(auditActor(request), input);
+      await invite(deps, auditActor(request), input);
       return { success: true, message: `Invitation sent to ${input.email.toLowerCase()}` };
     },
   );
@@ -125,7 +133,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      await team.resend(auditActor(request), request.params.id);
+      await resendInvitation(deps, auditActor(request), request.params.id);
       return { success: true, message: 'Invitation sent again' };
     },
   );
@@ -142,7 +150,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      await team.cancel(auditActor(request), request.params.id);
+      await cancelInvitation(db, auditActor(request), request.params.id);
       return { success: true, message: 'Invitation cancelled' };
     },
   );
@@ -161,7 +169,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const { role } = await validateWith(staffRoleChangeSchema, request.body);
-      await team.changeRole(auditActor(request), request.params.id, role);
+      await changeRole(db, auditActor(request), request.params.id, role);
       return { success: true, message: 'Role changed' };
     },
   );
@@ -178,7 +186,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const changed = await team.setDisabled(auditActor(request), request.params.id, true);
+      const changed = await setDisabled(db, auditActor(request), request.params.id, true);
       return {
         success: true,
         message: changed ? 'Account disabled' : 'The account is already disabled',
@@ -198,7 +206,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const changed = await team.setDisabled(auditActor(request), request.params.id, false);
+      const changed = await setDisabled(db, auditActor(request), request.params.id, false);
       return {
         success: true,
         message: changed ? 'Account enabled' : 'The account is already active',
@@ -218,7 +226,7 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      await team.resetTwoFactor(auditActor(request), request.params.id);
+      await resetTwoFactor(db, auditActor(request), request.params.id);
       return { success: true, message: 'Two-factor sign-in reset' };
     },
   );
