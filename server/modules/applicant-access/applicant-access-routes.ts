@@ -12,7 +12,19 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { createApplicantAccessService } from './applicant-access-service';
+import {
+  confirmErasure,
+  correctContact,
+  downloadMyApplication,
+  erasureLinkIsLive,
+  fileGrievance,
+  requestErasure,
+  resolveApplicantLink,
+  sendNewLinks,
+  viewMyApplication,
+  withdrawApplication,
+  type ApplicantAccessDeps,
+} from './applicant-access-service';
 
 const tags = ['My application'];
 
@@ -42,12 +54,13 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * search engines are told to stay away.
  */
 export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const service = createApplicantAccessService({
+  const deps: ApplicantAccessDeps = {
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
-  });
+  };
+  const { db } = deps;
 
   app.addHook('onSend', async (_request, reply) => {
     reply
@@ -64,10 +77,10 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       let data: { state: 'open' | 'erased' | 'unknown'; application?: MyApplication };
       let status = 200;
       try {
-        const link = await service.resolve(request.params.token);
+        const link = await resolveApplicantLink(db, request.params.token);
         data =
           link.state === 'open'
-            ? { state: 'open', application: await service.view(request.params.token) }
+            ? { state: 'open', application: await viewMyApplication(db, request.params.token) }
             : { state: 'erased' };
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
@@ -101,7 +114,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     `${paths.myApplicationErasure}/:token`,
     { compress: false, schema: { hide: true, params: tokenParams } },
     async (request, reply) => {
-      const live = await service.erasureLinkIsLive(request.params.token);
+      const live = await erasureLinkIsLive(db, request.params.token);
       return app.sendPublicPage(request, reply, {
         path: paths.myApplicationErasure,
         cacheKey: 'my-application:erasure',
@@ -129,7 +142,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request, reply) => {
-      await service.sendNewLinks(request.body ?? {}, request.ip ?? null);
+      await sendNewLinks(deps, request.body ?? {}, request.ip ?? null);
       return reply.status(202).send({ success: true, message: privacyRequestMessages.linkSent });
     },
   );
@@ -145,7 +158,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         response: answers,
       },
     },
-    async (request) => ({ success: true, data: await service.view(request.params.token) }),
+    async (request) => ({ success: true, data: await viewMyApplication(db, request.params.token) }),
   );
 
   app.get(
@@ -209,7 +222,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request, reply) => {
-      const data = await service.download(request.params.token, applicantActor(request));
+      const data = await downloadMyApplication(db, request.params.token, applicantActor(request));
       return reply
         .header('Content-Disposition', 'attachment; filename="my-application.json"')
         .send(data);
@@ -242,7 +255,8 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => ({
       success: true,
       message: 'Your contact details are corrected.',
-      data: await service.correct(
+      data: await correctContact(
+        db,
         request.params.token,
         request.body ?? {},
         applicantActor(request),
@@ -264,7 +278,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => ({
       success: true,
       message: 'Your application is withdrawn.',
-      data: await service.withdraw(request.params.token, applicantActor(request)),
+      data: await withdrawApplication(db, request.params.token, applicantActor(request)),
     }),
   );
 
@@ -288,7 +302,8 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => ({
       success: true,
       message: 'We have received your grievance and will answer by e-mail.',
-      data: await service.fileGrievance(
+      data: await fileGrievance(
+        db,
         request.params.token,
         request.body ?? {},
         applicantActor(request),
@@ -311,7 +326,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       success: true,
       message:
         'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
-      data: await service.requestErasure(request.params.token, applicantActor(request)),
+      data: await requestErasure(deps, request.params.token, applicantActor(request)),
     }),
   );
 
@@ -327,7 +342,7 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request) => {
-      await service.confirmErasure(request.params.token, applicantActor(request));
+      await confirmErasure(deps, request.params.token, applicantActor(request));
       return { success: true, message: privacyRequestMessages.erased };
     },
   );
