@@ -12,9 +12,9 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { detectResumeType, sendStoredFile } from '../files';
-import { createLetterService } from './letter-service';
-import { sharingMessages } from './share-common';
-import { createVerifierAccess } from './verifier-access-service';
+import { checkId, checkPdf, jwsFor, pdfFor } from './letter-service';
+import { sharingDeps, sharingMessages } from './share-common';
+import { openShare, recordDownload } from './verifier-access-service';
 import { publishedKeys } from './signing-keys';
 import { sessionOf } from '../verification';
 
@@ -68,22 +68,12 @@ async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
  * check of a verification ID or an uploaded letter, and the published signing keys.
  */
 export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { db } = app.database;
-  const verifiers = createVerifierAccess({
-    db,
-    mailer: app.mailer,
-    secret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
-  const letters = createLetterService({
-    db,
-    appSecret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const tags = ['Employment verification for verifiers'];
 
   async function verifierShare(request: FastifyRequest, token: string) {
-    const { share } = await verifiers.openShare(token);
+    const { share } = await openShare(db, token);
     const session = await sessionOf(db, request, 'verifier');
     if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
     return share;
@@ -101,8 +91,8 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const share = await verifierShare(request, request.params.token);
-      const pdf = await letters.pdfFor(share);
-      await verifiers.recordDownload(share, request.ip, 'pdf');
+      const pdf = await pdfFor(deps, share);
+      await recordDownload(db, share, request.ip, 'pdf');
       return sendStoredFile(
         reply,
         {
@@ -127,8 +117,8 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const share = await verifierShare(request, request.params.token);
-      const jws = await letters.jwsFor(share);
-      await verifiers.recordDownload(share, request.ip, 'jws');
+      const jws = await jwsFor(deps, share);
+      await recordDownload(db, share, request.ip, 'jws');
       return sendStoredFile(
         reply,
         {
@@ -159,7 +149,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const id = (request.query.id ?? '').trim().toUpperCase();
       if (!id) throw badRequest(checkMessages.idOrFile, { id: checkMessages.idOrFile });
-      const check = await letters.checkId(id);
+      const check = await checkId(db, id);
       if (!check) throw notFound(checkMessages.unknownId);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },
@@ -177,7 +167,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      const check = await letters.checkPdf(await uploadedLetter(request));
+      const check = await checkPdf(deps, await uploadedLetter(request));
       if (!check) throw badRequest(checkMessages.notALetter);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },

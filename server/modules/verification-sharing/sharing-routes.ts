@@ -18,9 +18,14 @@ import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
-import { sharingMessages, type Client } from './share-common';
-import { createSharingService } from './share-service';
-import { createVerifierAccess } from './verifier-access-service';
+import { sharingDeps, sharingMessages, type Client } from './share-common';
+import { createShare, reportError, revokeShare, sharingOverview } from './share-service';
+import {
+  checkVerifierCode,
+  openShare,
+  recordView,
+  sendVerifierCode,
+} from './verifier-access-service';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {
@@ -58,18 +63,8 @@ const OTP_DIGITS = /^\d{6}$/;
  * Answers carrying personal data are never stored by a browser or a cache.
  */
 export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { db } = app.database;
-  const service = createSharingService({
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-  const verifiers = createVerifierAccess({
-    db,
-    mailer: app.mailer,
-    secret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const secure = app.config.publicUrl.startsWith('https://');
   const employeeTags = ['Employment verification sharing'];
   const verifierTags = ['Employment verification for verifiers'];
@@ -94,7 +89,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       let state: 'open' | 'revoked' | 'expired' | 'suspended' | 'unknown' = 'open';
       let status = 200;
       try {
-        await verifiers.openShare(request.params.token);
+        await openShare(db, request.params.token);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         status = error.statusCode;
@@ -153,7 +148,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
       const input = await validateWith(shareRequestSchema, request.body ?? {});
-      const data = await service.createShare(employee, input, clientOf(request));
+      const data = await createShare(deps, employee, input, clientOf(request));
       return reply.status(201).send({
         success: true,
         message: `Shared with ${input.organisation}. We e-mailed the link to ${input.email}.`,
@@ -176,7 +171,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const employee = await verifiedEmployee(request);
-      return { success: true, data: await service.overview(employee.id) };
+      return { success: true, data: await sharingOverview(db, employee.id) };
     },
   );
 
@@ -192,7 +187,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const employee = await verifiedEmployee(request);
-      await service.revokeShare(employee.id, request.params.shareId, clientOf(request));
+      await revokeShare(db, employee.id, request.params.shareId, clientOf(request));
       return { success: true, message: 'The link is revoked. It no longer opens.' };
     },
   );
@@ -216,7 +211,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
       const input = await validateWith(errorReportSchema, request.body ?? {});
-      await service.reportError(employee.id, input.description, clientOf(request));
+      await reportError(db, employee.id, input.description, clientOf(request));
       return reply.status(201).send({
         success: true,
         message: 'Thank you. HR will look into it and e-mail you when it is resolved.',
@@ -250,7 +245,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { destination } = await verifiers.sendVerifierCode(request.params.token, request.ip);
+      const { destination } = await sendVerifierCode(deps, request.params.token, request.ip);
       return {
         success: true,
         message: `Code sent to ${destination}`,
@@ -289,14 +284,14 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (!OTP_DIGITS.test(otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }
-      const { share, employee } = await verifiers.checkVerifierCode(request.params.token, otp);
+      const { share, employee } = await checkVerifierCode(deps, request.params.token, otp);
       await startSession(db, reply, {
         kind: 'verifier',
         employeeId: share.employee_id,
         shareId: share.id,
         secure,
       });
-      await verifiers.recordView(share, employee, request.ip);
+      await recordView(deps, share, employee, request.ip);
       return reply.send({ success: true, data: toDisclosure(share) });
     },
   );
@@ -316,10 +311,10 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const { share, employee } = await verifiers.openShare(request.params.token);
+      const { share, employee } = await openShare(db, request.params.token);
       const session = await sessionOf(db, request, 'verifier');
       if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
-      await verifiers.recordView(share, employee, request.ip);
+      await recordView(deps, share, employee, request.ip);
       return { success: true, data: toDisclosure(share) };
     },
   );

@@ -10,8 +10,14 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
-import { createSharingService } from './share-service';
-import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
+import { sharingOverview } from './share-service';
+import {
+  employeeOrFail,
+  resolveReport,
+  setSuspended,
+  type StaffActor,
+} from './staff-sharing-service';
+import { sharingDeps } from './share-common';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const employeeParams = {
@@ -44,13 +50,8 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
 
 /** Staff on an employee record: shares, views, revocations, error reports, and suspension. */
 export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { db } = app.database;
-  const sharing = createSharingService({
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-  const staff = createStaffSharingService({ db, mailer: app.mailer });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const tags = ['Employees'];
 
   app.get(
@@ -68,8 +69,8 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
       },
     },
     async (request, reply) => {
-      await staff.employeeOrFail(request.params.id);
-      const data = await sharing.overview(request.params.id);
+      await employeeOrFail(db, request.params.id);
+      const data = await sharingOverview(db, request.params.id);
       // What was disclosed about the employee, and to whom: a read of their record.
       await recordAudit(db, auditActor(request), {
         action: 'employee.verification-sharing-viewed',
@@ -95,7 +96,7 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
     },
     async (request) => {
       const note = (request.body?.note ?? '').trim();
-      await staff.setSuspended(request.params.id, true, note, actorOf(request));
+      await setSuspended(db, request.params.id, true, note, actorOf(request));
       return { success: true, message: 'Sharing is suspended for this employee.' };
     },
   );
@@ -112,7 +113,7 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
       },
     },
     async (request) => {
-      await staff.setSuspended(request.params.id, false, '', actorOf(request));
+      await setSuspended(db, request.params.id, false, '', actorOf(request));
       return { success: true, message: 'Sharing is open again for this employee.' };
     },
   );
@@ -132,7 +133,7 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
     },
     async (request) => {
       const { note } = await validateWith(errorResolutionSchema, request.body ?? {});
-      await staff.resolveReport(request.params.id, request.params.reportId, note, actorOf(request));
+      await resolveReport(deps, request.params.id, request.params.reportId, note, actorOf(request));
       return { success: true, message: 'Resolved. The employee has been told by e-mail.' };
     },
   );
