@@ -15,7 +15,10 @@ import { recordAudit } from '../../lib/audit';
 import {
   APPLICATION_NOT_FOUND,
   INTERVIEW_NOT_FOUND,
-  createInterviewService,
+  cancelInterview,
+  rescheduleInterview,
+  scheduleInterview,
+  type InterviewDeps,
 } from './interview-service';
 import {
   cancelBodySchema,
@@ -34,7 +37,13 @@ import {
   listStaffInterviews,
 } from './interviews-repository';
 import { toInterview } from './interview-views';
-import { createScorecardService } from './scorecard-service';
+import {
+  feedbackSummary,
+  jobScorecard,
+  scorecard,
+  setJobScorecard,
+  submitFeedback,
+} from './scorecard-service';
 
 const tags = ['Interviews'];
 const recruiting = { roles: RECRUITING };
@@ -47,13 +56,12 @@ const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
 /** Interviews of applications, their scorecards, and each member's own interviews. */
 export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
-  const interviews = createInterviewService({
+  const deps: InterviewDeps = {
     db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     organizerEmail: app.config.hrInbox,
-  });
-  const scorecards = createScorecardService({ db });
+  };
 
   async function loadInterview(id: number) {
     const row = await findInterview(db, id);
@@ -120,7 +128,12 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       },
     },
     async (request, reply) => {
-      const id = await interviews.schedule(auditActor(request), request.params.id, request.body);
+      const id = await scheduleInterview(
+        deps,
+        auditActor(request),
+        request.params.id,
+        request.body,
+      );
       return reply
         .status(201)
         .send({ success: true, message: 'Interview scheduled', data: await loadInterview(id) });
@@ -141,7 +154,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request) => {
       const { id } = request.params;
-      await interviews.reschedule(auditActor(request), id, request.body);
+      await rescheduleInterview(deps, auditActor(request), id, request.body);
       return { success: true, message: 'Interview moved', data: await loadInterview(id) };
     },
   );
@@ -160,7 +173,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request) => {
       const { id } = request.params;
-      await interviews.cancel(auditActor(request), id, request.body);
+      await cancelInterview(deps, auditActor(request), id, request.body);
       return { success: true, message: 'Interview cancelled', data: await loadInterview(id) };
     },
   );
@@ -217,7 +230,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       },
     },
     async (request) => {
-      const data = await scorecards.scorecard(signedInStaff(request), request.params.id);
+      const data = await scorecard(db, signedInStaff(request), request.params.id);
       await recordAudit(db, auditActor(request), {
         action: 'interview.scorecard-viewed',
         entity: 'application',
@@ -243,11 +256,11 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     async (request, reply) => {
       const staff = signedInStaff(request);
       const { id } = request.params;
-      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, false);
+      await submitFeedback(db, staff, auditActor(request), id, request.body, false);
       return reply.status(201).send({
         success: true,
         message: 'Feedback submitted',
-        data: await scorecards.scorecard(staff, id),
+        data: await scorecard(db, staff, id),
       });
     },
   );
@@ -267,11 +280,11 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     async (request) => {
       const staff = signedInStaff(request);
       const { id } = request.params;
-      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, true);
+      await submitFeedback(db, staff, auditActor(request), id, request.body, true);
       return {
         success: true,
         message: 'Feedback corrected',
-        data: await scorecards.scorecard(staff, id),
+        data: await scorecard(db, staff, id),
       };
     },
   );
@@ -289,7 +302,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       },
     },
     async (request) => {
-      const data = await scorecards.summary(signedInStaff(request), request.params.id);
+      const data = await feedbackSummary(db, signedInStaff(request), request.params.id);
       await recordAudit(db, auditActor(request), {
         action: 'application.feedback-viewed',
         entity: 'application',
@@ -312,7 +325,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request) => ({
       success: true,
-      data: await scorecards.jobScorecard(request.params.id),
+      data: await jobScorecard(db, request.params.id),
     }),
   );
 
@@ -331,7 +344,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     async (request) => ({
       success: true,
       message: 'Scorecard saved',
-      data: await scorecards.setJobScorecard(auditActor(request), request.params.id, request.body),
+      data: await setJobScorecard(db, auditActor(request), request.params.id, request.body),
     }),
   );
 };
