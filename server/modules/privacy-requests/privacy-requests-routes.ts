@@ -8,11 +8,16 @@ import {
 import { privacyRequestSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
-import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor, PRIVACY } from '../auth';
+import { auditActor, PRIVACY, recordRead } from '../auth';
 import { listPrivacyRequests } from './privacy-requests-repository';
-import { createPrivacyRequestsService, toPrivacyRequest } from './privacy-requests-service';
+import {
+  createPrivacyRequest,
+  readPrivacyRequest,
+  respondToPrivacyRequest,
+  toPrivacyRequest,
+  type PrivacyRequestsDeps,
+} from './privacy-requests-service';
 
 const tags = ['Privacy requests'];
 const answer = dataEnvelopeSchema(privacyRequestSchema);
@@ -20,7 +25,7 @@ const answer = dataEnvelopeSchema(privacyRequestSchema);
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
 export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const db = app.database.db;
-  const service = createPrivacyRequestsService({ db, mailer: app.mailer, log: app.log });
+  const deps: PrivacyRequestsDeps = { db, mailer: app.mailer, log: app.log };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -57,10 +62,8 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         overdue: request.query.overdue,
         today,
       });
-      await recordAudit(db, auditActor(request), {
-        action: 'privacy-request.list-viewed',
-        entity: 'privacy-request',
-        details: { ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'privacy-request', null, 'privacy-request.list-viewed', {
+        ids: rows.map((row) => row.id),
       });
       return { success: true, data: rows.map((row) => toPrivacyRequest(row, today)), total };
     },
@@ -77,10 +80,12 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         response: { 200: answer, ...standardErrorResponses },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await service.view(auditActor(request), request.params.id),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const row = await readPrivacyRequest(db, id);
+      await recordRead(db, request, 'privacy-request', id, 'privacy-request.viewed');
+      return { success: true, data: toPrivacyRequest(row) };
+    },
   );
 
   app.post(
@@ -110,7 +115,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       reply.status(201).send({
         success: true,
         message: 'Request recorded.',
-        data: await service.create(auditActor(request), request.body ?? {}),
+        data: await createPrivacyRequest(db, auditActor(request), request.body ?? {}),
       }),
   );
 
@@ -138,7 +143,12 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => ({
       success: true,
       message: 'Response sent.',
-      data: await service.respond(auditActor(request), request.params.id, request.body ?? {}),
+      data: await respondToPrivacyRequest(
+        deps,
+        auditActor(request),
+        request.params.id,
+        request.body ?? {},
+      ),
     }),
   );
 };
