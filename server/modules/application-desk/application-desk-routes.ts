@@ -5,14 +5,14 @@ import {
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
 import { appliedRangeSchema } from '@vistaar/shared/validation';
-import { auditedSearch, recordAudit } from '../../lib/audit';
+import { auditedSearch } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { gone, notFound } from '../../lib/http-error';
+import { found, gone, notFound } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
@@ -26,7 +26,7 @@ import {
   toApplicationDetail,
   toApplicationListItem,
 } from '../applications';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
 
 const tags = ['Careers'];
@@ -55,10 +55,9 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         rows.map((row) => row.id),
       );
       // The list carries resume links: every read of applications is on the audit trail.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.list-viewed',
-        entity: 'application',
-        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'application', null, 'application.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        ids: rows.map((row) => row.id),
       });
       return {
         success: true,
@@ -87,13 +86,8 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request) => {
-      const row = await findApplicationDetail(db, request.params.id);
-      if (!row) throw notFound(APPLICATION_NOT_FOUND);
-      await recordAudit(db, auditActor(request), {
-        action: 'application.viewed',
-        entity: 'application',
-        entityId: row.id,
-      });
+      const row = found(await findApplicationDetail(db, request.params.id), APPLICATION_NOT_FOUND);
+      await recordRead(db, request, 'application', row.id, 'application.viewed');
       const ratings = await applicationRatings(db, [row.id]);
       return {
         success: true,
@@ -126,11 +120,7 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       const presence = await applicationPresence(db, request.params.id);
       if (presence === 'missing') throw notFound(APPLICATION_NOT_FOUND);
       if (presence === 'erased') throw gone(RESUME_ERASED);
-      await recordAudit(db, auditActor(request), {
-        action: 'resume.opened',
-        entity: 'application',
-        entityId: request.params.id,
-      });
+      await recordRead(db, request, 'application', request.params.id, 'resume.opened');
       return {
         success: true,
         data: {

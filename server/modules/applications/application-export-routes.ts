@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { appliedRangeSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
-import { auditedSearch, recordAudit } from '../../lib/audit';
+import { auditedSearch } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, RECRUITING } from '../auth';
+import { recordRead, RECRUITING } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
 import { applicationFiltersQuerySchema } from './application-schemas';
@@ -37,10 +37,9 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       const asOf = nowIso();
       const rows = await countExportRows(db, filters, asOf);
       // Every read of applications is on the audit trail; an export is the widest read of all.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.exported',
-        entity: 'application',
-        details: { filters: auditedSearch(filters, ['search']), rows },
+      await recordRead(db, request, 'application', null, 'application.exported', {
+        filters: auditedSearch(filters, ['search']),
+        rows,
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));
     },

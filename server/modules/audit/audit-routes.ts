@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { auditEntrySchema } from '@vistaar/shared/contract';
 import { isIsoDate } from '@vistaar/shared/validation';
-import { recordAudit } from '../../lib/audit';
 import { boundedInteger } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { ADMINS, auditActor } from '../auth';
+import { ADMINS, recordRead } from '../auth';
 import { auditCsv } from './audit-csv';
 import {
   listAuditActions,
@@ -116,10 +115,9 @@ export const auditRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const filters = checkedFilters(request.query);
       const { rows } = await listAuditEntries(db, filters, { offset: 0, limit: EXPORT_LIMIT });
-      await recordAudit(db, auditActor(request), {
-        action: 'audit.exported',
-        entity: 'audit_log',
-        details: { ...filters, rows: rows.length },
+      await recordRead(db, request, 'audit_log', null, 'audit.exported', {
+        ...filters,
+        rows: rows.length,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -6,10 +6,9 @@ import {
   breachRecordSchema,
 } from '@vistaar/shared/contract';
 import { breachReference } from '@vistaar/shared/config/breaches';
-import { recordAudit } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor, PRIVACY } from '../auth';
+import { auditActor, PRIVACY, recordRead } from '../auth';
 import { sendStoredFile } from '../files';
 import { maskEmail } from '../mail';
 import { countAffected, listAffected } from './breach-affected';
@@ -151,12 +150,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const people = await listAffected(db, scope, { offset: (page - 1) * limit, limit });
       const total = await countAffected(db, scope);
       // Even masked, this is a read of who is in our records.
-      await recordAudit(db, auditActor(request), {
-        action: 'breach.affected-viewed',
-        entity: 'breach',
-        entityId: id,
-        details: { page, limit, total },
-      });
+      await recordRead(db, request, 'breach', id, 'breach.affected-viewed', { page, limit, total });
       return {
         success: true,
         data: people.map((person) => ({ email: maskEmail(person.email), sources: person.sources })),
@@ -250,11 +244,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { id } = request.params;
       const facts = await breachFacts(db, id);
       const pdf = await renderBoardReportPdf(facts, new Date());
-      await recordAudit(db, auditActor(request), {
-        action: 'breach.board-report-downloaded',
-        entity: 'breach',
-        entityId: id,
-      });
+      await recordRead(db, request, 'breach', id, 'breach.board-report-downloaded');
       return sendStoredFile(
         reply,
         {

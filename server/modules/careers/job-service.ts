@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { changesBetween, fieldsOf, readJobFields } from './job-fields';
 import {
   countApplicationsForJob,
@@ -36,8 +36,7 @@ export async function postJob(db: Kysely<Database>, actor: AuditActor, body: unk
 /** Edits a job; only a real change is written and audited, with each field before and after. */
 export async function editJob(db: Kysely<Database>, actor: AuditActor, id: number, body: unknown) {
   await db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     const fields = await readJobFields(body, current);
     const changes = changesBetween(fieldsOf(current), fields);
     if (Object.keys(changes).length === 0) return;
@@ -62,8 +61,7 @@ export async function setJobOpen(
   isActive: boolean,
 ) {
   await db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     const today = indiaToday();
     if (isJobOpen(current, today) === isActive) return;
     // Reopening a job whose closing date has passed opens it for the default period.
@@ -89,8 +87,7 @@ export async function setJobOpen(
  */
 export function deleteOrCloseJob(db: Kysely<Database>, actor: AuditActor, id: number) {
   return db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     if ((await countApplicationsForJob(trx, id)) > 0) {
       if (current.is_active === 1) await setJobActive(trx, id, false);
       await recordAudit(trx, actor, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { auditActor, RECRUITING } from '../auth';
 import {
   idParamsSchema,
@@ -24,8 +24,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   const db = app.database.db;
 
   async function loadStaffJob(id: number) {
-    const row = await findStaffJob(db, id);
-    if (!row) throw notFound(JOB_NOT_FOUND);
+    const row = found(await findStaffJob(db, id), JOB_NOT_FOUND);
     return toStaffJob(row);
   }
 

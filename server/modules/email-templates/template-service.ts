@@ -8,7 +8,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { findStage } from '../pipeline';
 import {
@@ -29,8 +29,7 @@ const nameTaken = () =>
   conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
 
 async function templateInUse(trx: Kysely<Database>, id: number): Promise<TemplateRow> {
-  const template = await findTemplate(trx, id);
-  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  const template = found(await findTemplate(trx, id), TEMPLATE_NOT_FOUND);
   if (template.archived_at !== null) throw conflict(TEMPLATE_ARCHIVED);
   return template;
 }

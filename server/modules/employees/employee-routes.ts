@@ -8,10 +8,10 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { auditedSearch, recordAudit } from '../../lib/audit';
+import { found } from '../../lib/http-error';
+import { auditedSearch } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
+import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import {
   employeeBodySchema,
@@ -58,10 +58,9 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const { rows, total } = await listEmployees(db, request.query);
       // Every read of employee records is on the audit trail (DPDP: access is logged).
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.list-viewed',
-        entity: 'employee',
-        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'employee', null, 'employee.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        ids: rows.map((row) => row.id),
       });
       return { success: true, data: rows.map((row) => view(row, request)), total };
     },
@@ -79,13 +78,8 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) => {
-      const row = await findEmployeeById(db, request.params.id);
-      if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.viewed',
-        entity: 'employee',
-        entityId: row.id,
-      });
+      const row = found(await findEmployeeById(db, request.params.id), EMPLOYEE_NOT_FOUND);
+      await recordRead(db, request, 'employee', row.id, 'employee.viewed');
       return { success: true, data: view(row, request) };
     },
   );

@@ -9,9 +9,8 @@ import {
 } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { auditActor, EVERY_ROLE, RECRUITING, signedInStaff } from '../auth';
-import { recordAudit } from '../../lib/audit';
+import { found, notFound } from '../../lib/http-error';
+import { auditActor, EVERY_ROLE, recordRead, RECRUITING, signedInStaff } from '../auth';
 import {
   APPLICATION_NOT_FOUND,
   INTERVIEW_NOT_FOUND,
@@ -64,8 +63,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   };
 
   async function loadInterview(id: number) {
-    const row = await findInterview(db, id);
-    if (!row) throw notFound(INTERVIEW_NOT_FOUND);
+    const row = found(await findInterview(db, id), INTERVIEW_NOT_FOUND);
     return toInterview(row, await listPanels(db, [id]));
   }
 
@@ -101,11 +99,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       if (!(await findCandidate(db, id))) throw notFound(APPLICATION_NOT_FOUND);
       const rows = await listApplicationInterviews(db, id);
       // The application's own page reads these: every read of an application is logged.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.interviews-viewed',
-        entity: 'application',
-        entityId: id,
-      });
+      await recordRead(db, request, 'application', id, 'application.interviews-viewed');
       const panels = await listPanels(
         db,
         rows.map((row) => row.id),
@@ -197,10 +191,8 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       );
       const all = rows.map((row) => toInterview(row, panels));
       // Candidates' names and interviews: a read of their applications.
-      await recordAudit(db, auditActor(request), {
-        action: 'interview.list-viewed',
-        entity: 'application',
-        details: { ids: [...new Set(all.map((interview) => interview.applicationId))] },
+      await recordRead(db, request, 'application', null, 'interview.list-viewed', {
+        ids: [...new Set(all.map((interview) => interview.applicationId))],
       });
       const now = nowIso();
       const mineIsIn = (interview: (typeof all)[number]) =>
@@ -231,12 +223,14 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request) => {
       const data = await scorecard(db, signedInStaff(request), request.params.id);
-      await recordAudit(db, auditActor(request), {
-        action: 'interview.scorecard-viewed',
-        entity: 'application',
-        entityId: data.interview.applicationId,
-        details: { interviewId: request.params.id },
-      });
+      await recordRead(
+        db,
+        request,
+        'application',
+        data.interview.applicationId,
+        'interview.scorecard-viewed',
+        { interviewId: request.params.id },
+      );
       return { success: true, data };
     },
   );
@@ -303,11 +297,13 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request) => {
       const data = await feedbackSummary(db, signedInStaff(request), request.params.id);
-      await recordAudit(db, auditActor(request), {
-        action: 'application.feedback-viewed',
-        entity: 'application',
-        entityId: request.params.id,
-      });
+      await recordRead(
+        db,
+        request,
+        'application',
+        request.params.id,
+        'application.feedback-viewed',
+      );
       return { success: true, data };
     },
   );

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
-import { recordAudit } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
 import { findApplicationEvent } from './events-repository';
 import { addApplicationNote } from './note-service';
 import {
@@ -103,10 +102,8 @@ export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const staffId = signedInStaff(request).id;
       const items = (await listMentionsOf(db, staffId, MENTIONS_SHOWN)).map(toMention);
       // The list names candidates and carries notes about them: a read of applications.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.mentions-viewed',
-        entity: 'application',
-        details: { ids: [...new Set(items.map((item) => item.applicationId))] },
+      await recordRead(db, request, 'application', null, 'application.mentions-viewed', {
+        ids: [...new Set(items.map((item) => item.applicationId))],
       });
       return {
         success: true,

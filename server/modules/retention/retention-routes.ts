@@ -9,7 +9,7 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { auditActor, PRIVACY, signedInStaff } from '../auth';
 import { placeHold, releaseHold } from './retention-holds';
@@ -75,8 +75,10 @@ export const retentionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         request.params.id,
         input.reason,
       );
-      const item = await findQuarantineItem(db, request.params.id);
-      if (!item) throw notFound(retentionMessages.notFound);
+      const item = found(
+        await findQuarantineItem(db, request.params.id),
+        retentionMessages.notFound,
+      );
       return { success: true, message: 'The record is on legal hold.', data: item };
     },
   );

@@ -8,7 +8,7 @@ import {
   errorEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, found } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { detectResumeType, sendStoredFile } from '../files';
@@ -149,8 +149,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const id = (request.query.id ?? '').trim().toUpperCase();
       if (!id) throw badRequest(checkMessages.idOrFile, { id: checkMessages.idOrFile });
-      const check = await checkId(db, id);
-      if (!check) throw notFound(checkMessages.unknownId);
+      const check = found(await checkId(db, id), checkMessages.unknownId);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },
   );

@@ -50,8 +50,10 @@ export async function createShare(
   const token = newShareToken();
   const now = Date.now();
   const result = await db.transaction().execute(async (trx) => {
-    const current = await lockEmployeeForCodes(trx, employee.id);
-    if (!current) throw notFound(sharingMessages.verifyFirst);
+    const current = found(
+      await lockEmployeeForCodes(trx, employee.id),
+      sharingMessages.verifyFirst,
+    );
     if (current.sharing_suspended_at) throw conflict(sharingMessages.sharingSuspended);
     const today = await sharesCreatedSince(trx, current.id, iso(now - DAY_MS));
     if (today >= SHARES_PER_EMPLOYEE_PER_DAY) {

@@ -7,9 +7,8 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { recordAudit } from '../../lib/audit';
 import { validateWith } from '../../lib/yup-errors';
-import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
+import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
 import { sharingOverview } from './share-service';
 import {
   employeeOrFail,
@@ -72,11 +71,13 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
       await employeeOrFail(db, request.params.id);
       const data = await sharingOverview(db, request.params.id);
       // What was disclosed about the employee, and to whom: a read of their record.
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.verification-sharing-viewed',
-        entity: 'employee',
-        entityId: request.params.id,
-      });
+      await recordRead(
+        db,
+        request,
+        'employee',
+        request.params.id,
+        'employee.verification-sharing-viewed',
+      );
       return reply.header('Cache-Control', 'no-store').send({ success: true, data });
     },
   );

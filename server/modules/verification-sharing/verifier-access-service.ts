@@ -97,8 +97,7 @@ export async function sendVerifierCode(
   const code = newOtpCode();
   const now = Date.now();
   const codeId = await db.transaction().execute(async (trx) => {
-    const locked = await lockShare(trx, share.id);
-    if (!locked) throw notFound(sharingMessages.linkUnknown);
+    const locked = found(await lockShare(trx, share.id), sharingMessages.linkUnknown);
     const refusal = lockRefusal(codeLockOf(lockStateOf(locked), now));
     if (refusal) throw refusal;
     const issued = await codesIssuedSince(trx, share.id, iso(now - HOUR_MS));
