@@ -71,13 +71,12 @@ export type LoginOutcome =
   | { ok: true; challenge: string; twoFactor: 'verify' | 'enrol'; staffId: number }
   | { ok: false; reason: 'unknown' | 'wrong-password' | 'disabled'; staffId?: number };
 
-/**
- * Password sign-in. Failures are counted in the database by e-mail as typed, whether or
- * not such an account exists, so unknown and known accounts get the same answers after
- * the same number of tries, with the same slow-down. The lock is per e-mail and address:
- * someone who never knew the password locks out only themselves. A much higher
- * per-account ceiling stops a distributed attack and tells the account holder by e-mail.
- */
+// Password sign-in. Failures are counted in the database by e-mail as typed, whether or
+// not such an account exists, so unknown and known accounts get the same answers after
+// the same number of tries, with the same slow-down. The lock is per e-mail and address:
+// someone who never knew the password locks out only themselves. A much higher
+// per-account ceiling stops a distributed attack and tells the account holder by e-mail.
+
 export interface LoginDeps {
   db: Kysely<Database>;
   mailer: Mailer;

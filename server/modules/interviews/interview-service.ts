@@ -63,11 +63,10 @@ function historyComment(row: InterviewRow, panelNames: string[], reason?: string
   return reason ? `${base}. Reason: ${reason}` : base;
 }
 
-/**
- * Scheduling, moving and cancelling interviews. Each is one transaction: the change, the
- * application's history entry, the audit entry and the e-mails to the candidate and every
- * interviewer (each with the same calendar UID), so either all of it happens or none.
- */
+// Scheduling, moving and cancelling interviews. Each is one transaction: the change, the
+// application's history entry, the audit entry and the e-mails to the candidate and every
+// interviewer (each with the same calendar UID), so either all of it happens or none.
+
 export interface InterviewDeps {
   db: Kysely<Database>;
   mailer: Mailer;

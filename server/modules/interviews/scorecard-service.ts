@@ -63,12 +63,11 @@ async function criteriaOf(db: Kysely<Database>, jobId: number | null) {
 
 const mayReadAll = (staff: SessionStaff) => RECRUITING.includes(staff.role);
 
-/**
- * Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
- * submission that supersedes the last) and what an application's interviewers said
- * together. Until a panel member has given their own feedback they see nobody else's, so
- * no one is swayed; recruiters and admins who are not on the panel see all of it.
- */
+// Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
+// submission that supersedes the last) and what an application's interviewers said
+// together. Until a panel member has given their own feedback they see nobody else's, so
+// no one is swayed; recruiters and admins who are not on the panel see all of it.
+
 async function loadInterview(db: Kysely<Database>, staff: SessionStaff, interviewId: number) {
   const row = found(await findInterview(db, interviewId), INTERVIEW_NOT_FOUND);
   const panel = await listPanels(db, [interviewId]);

@@ -22,11 +22,10 @@ export interface StaffActor {
   email: string;
 }
 
-/**
- * What staff may do about an employee's verification sharing: hold it (new shares refused,
- * open links answer that verification is temporarily unavailable), release it, and resolve
- * error reports. Staff never create a share on the employee's behalf.
- */
+// What staff may do about an employee's verification sharing: hold it (new shares refused,
+// open links answer that verification is temporarily unavailable), release it, and resolve
+// error reports. Staff never create a share on the employee's behalf.
+
 export async function employeeOrFail(db: Kysely<Database>, employeeId: number) {
   return found(await findEmployeeById(db, employeeId), staffSharingMessages.employeeNotFound);
 }
