@@ -25,7 +25,7 @@ import {
   startRequiredEnrolment,
   verifySecondFactor,
   verifySessionSecondFactor,
-  type LoginDeps,
+  type AuthDeps,
   type LoginTuning,
   type SignInContext,
 } from './login-service';
@@ -35,7 +35,7 @@ import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
 
-function loginDeps(app: FastifyInstance, tuning?: Partial<LoginTuning>): LoginDeps {
+function authDeps(app: FastifyInstance, tuning?: Partial<LoginTuning>): AuthDeps {
   return {
     db: app.database.db,
     mailer: app.mailer,
@@ -57,7 +57,7 @@ function signInContext(request: FastifyRequest): SignInContext {
 export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { tuning?: Partial<LoginTuning> };
 }> = async (app, options) => {
-  const deps = loginDeps(app, options.tuning);
+  const deps = authDeps(app, options.tuning);
 
   app.post(
     '/api/auth/login',
@@ -186,7 +186,7 @@ export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: { tuning?: Partial<LoginTuning> };
 }> = async (app, options) => {
   const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
-  const deps = loginDeps(app, options.tuning);
+  const deps = authDeps(app, options.tuning);
 
   app.post(
     '/api/auth/logout',

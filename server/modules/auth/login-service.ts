@@ -77,7 +77,8 @@ export type LoginOutcome =
 // someone who never knew the password locks out only themselves. A much higher
 // per-account ceiling stops a distributed attack and tells the account holder by e-mail.
 
-export interface LoginDeps {
+/** What the sign-in and account functions need beyond the database; each takes the part it uses. */
+export interface AuthDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
@@ -85,7 +86,7 @@ export interface LoginDeps {
   tuning: LoginTuning;
 }
 
-async function notifyCeiling({ db, mailer, tuning, publicUrl }: LoginDeps, email: string) {
+async function notifyCeiling({ db, mailer, tuning, publicUrl }: AuthDeps, email: string) {
   const user = await findStaffByEmail(db, email);
   if (!user) return;
   await mailer.enqueue({
@@ -100,7 +101,7 @@ async function notifyCeiling({ db, mailer, tuning, publicUrl }: LoginDeps, email
 }
 
 /** Only the password's holder reaches the code step: the member should know, once a run. */
-async function notifyWrongCodes({ mailer, publicUrl }: LoginDeps, email: string) {
+async function notifyWrongCodes({ mailer, publicUrl }: AuthDeps, email: string) {
   await mailer.enqueue({
     kind: 'staff-second-factor-failures',
     to: email,
@@ -120,7 +121,7 @@ async function notifyWrongCodes({ mailer, publicUrl }: LoginDeps, email: string)
  * cannot slip past a limit; a success gives its place back. Password and second-factor
  * tries share the counts, so a wrong code brings the lock as near as a wrong password.
  */
-async function reserveAttempt(deps: LoginDeps, email: string, ip: string | null) {
+async function reserveAttempt(deps: AuthDeps, email: string, ip: string | null) {
   const { db, tuning } = deps;
   const account = email.trim().toLowerCase();
   const pairKey = `login:pair:${account}:${ip}`;
@@ -199,7 +200,7 @@ async function wrongCode(
  * wrong codes (second-factor-lock); a wrong one is audited, slowed down and refused.
  */
 async function secondFactorGiven(
-  deps: LoginDeps,
+  deps: AuthDeps,
   attempt: { failed(): Promise<void> },
   row: { id: number; email: string; totp_secret: string | null; totp_last_step: number | null },
   code: string,
@@ -225,7 +226,7 @@ async function secondFactorGiven(
 }
 
 export async function login(
-  deps: LoginDeps,
+  deps: AuthDeps,
   email: string,
   password: string,
   context: SignInContext,
@@ -269,7 +270,7 @@ export async function login(
 
 /** Second step: a TOTP code or an unused recovery code; answers the session token. */
 export async function verifySecondFactor(
-  deps: LoginDeps,
+  deps: AuthDeps,
   challenge: string,
   code: string,
   context: SignInContext,
@@ -289,7 +290,7 @@ export async function verifySecondFactor(
  * sign-in step, and the session counts as two-factor from then on.
  */
 export async function verifySessionSecondFactor(
-  deps: LoginDeps,
+  deps: AuthDeps,
   staff: SessionStaff,
   code: string,
   context: SignInContext,
@@ -311,7 +312,7 @@ export async function verifySessionSecondFactor(
 
 /** Two-factor is required and not set up: a new secret for the authenticator app. */
 export async function startRequiredEnrolment(
-  { db, appSecret }: LoginDeps,
+  { db, appSecret }: AuthDeps,
   challenge: string,
 ): Promise<TwoFactorEnrolment> {
   const row = await openChallenge(db, challenge, 'enrol');
@@ -322,7 +323,7 @@ export async function startRequiredEnrolment(
 
 /** The first code from the app confirms enrolment and signs in; the recovery codes are shown once. */
 export async function confirmRequiredEnrolment(
-  deps: LoginDeps,
+  deps: AuthDeps,
   challenge: string,
   code: string,
   context: SignInContext,

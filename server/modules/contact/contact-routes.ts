@@ -6,7 +6,7 @@ import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelop
 import { tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
 import { validateWith } from '../../lib/yup-errors';
-import { receiveContactMessage } from './contact-service';
+import { receiveContactMessage, type ContactDeps } from './contact-service';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
@@ -64,6 +64,11 @@ function rateLimitMessage(retryAfterSeconds: number): string {
 export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
   Options: ContactRoutesOptions;
 }> = async (app, options) => {
+  const deps: ContactDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    inbox: app.config.contactInbox,
+  };
   const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
 
   app.post(
@@ -105,7 +110,7 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       const input = await validateWith(contactSchema, request.body);
       const userAgent = request.headers['user-agent'];
 
-      const id = await receiveContactMessage(db, app.mailer, app.config.contactInbox, {
+      const id = await receiveContactMessage(deps, {
         fullName: input.fullName,
         email: input.email,
         phone: input.phoneNo,
