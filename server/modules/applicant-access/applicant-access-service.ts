@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
@@ -281,6 +281,18 @@ export async function downloadMyApplication(
   });
 }
 
+/** An applicant's change: one transaction with the application's row; answers the page as it then is. */
+async function changeMyApplication(
+  db: Kysely<Database>,
+  applicationId: number,
+  change: (trx: Transaction<Database>, row: ApplicantApplicationRow) => Promise<void>,
+): Promise<MyApplication> {
+  return db.transaction().execute(async (trx) => {
+    await change(trx, await readRow(trx, applicationId));
+    return myApplication(trx, applicationId);
+  });
+}
+
 /** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
 export async function correctContact(
   db: Kysely<Database>,
@@ -290,8 +302,7 @@ export async function correctContact(
 ): Promise<MyApplication> {
   const applicationId = await openOrGone(db, token);
   const input = await validateWith(contactCorrectionSchema, body);
-  return db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, applicationId);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
     const before = {
       email: row.email,
       phone: row.phone,
@@ -342,7 +353,6 @@ export async function correctContact(
       entityId: applicationId,
       details: { fields: changed },
     });
-    return myApplication(trx, applicationId);
   });
 }
 
@@ -353,8 +363,7 @@ export async function withdrawApplication(
   actor: AuditActor,
 ): Promise<MyApplication> {
   const applicationId = await openOrGone(db, token);
-  return db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, applicationId);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
     if (row.stage_kind === 'withdrawn') throw conflict(privacyRequestMessages.alreadyWithdrawn);
     if (row.stage_kind !== 'open') throw conflict(privacyRequestMessages.closed);
     const stage = await findWithdrawnStage(trx);
@@ -379,7 +388,6 @@ export async function withdrawApplication(
       entityId: applicationId,
       details: { changes: { stageId: { from: row.stage_id, to: stage.id } } },
     });
-    return myApplication(trx, applicationId);
   });
 }
 
@@ -392,8 +400,7 @@ export async function fileGrievance(
 ): Promise<MyApplication> {
   const applicationId = await openOrGone(db, token);
   const input = await validateWith(grievanceSchema, body);
-  return db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, applicationId);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
     const id = await recordSelfServiceRequest(trx, {
       kind: 'grievance',
       applicationId,
@@ -407,7 +414,6 @@ export async function fileGrievance(
       entityId: id,
       details: { kind: 'grievance', applicationId },
     });
-    return myApplication(trx, applicationId);
   });
 }
 
@@ -427,8 +433,7 @@ export async function requestErasure(
   if (!limit.allowed) {
     throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
   }
-  const result = await db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, applicationId);
+  const result = await changeMyApplication(db, applicationId, async (trx, row) => {
     const expiresAt = new Date(
       Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
     ).toISOString();
@@ -459,7 +464,6 @@ export async function requestErasure(
       entity: 'application',
       entityId: applicationId,
     });
-    return myApplication(trx, applicationId);
   });
   void mailer.flush();
   return result;

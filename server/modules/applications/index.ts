@@ -12,6 +12,7 @@ export {
   applicationExists,
   applicationPresence,
   applicationListQueries,
+  applicationsWithJobAndStage,
   findApplicationDetail,
   listApplications,
 } from './applications-repository';
