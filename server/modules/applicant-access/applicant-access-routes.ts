@@ -5,6 +5,7 @@ import { paths } from '@vistaar/shared/config/routes';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import type { MyApplication } from '@vistaar/shared/contract';
 import type { AuditActor } from '../../lib/audit';
+import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
@@ -27,13 +28,6 @@ import {
 } from './applicant-access-service';
 
 const tags = ['My application'];
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 /** Per client address: every action of 'My application' together. */
 const ACTION_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'my-application' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { auditEntrySchema } from '@vistaar/shared/contract';
 import { isIsoDate } from '@vistaar/shared/validation';
-import { boundedInteger } from '../../lib/common-schemas';
+import { boundedInteger, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { ADMINS, recordRead } from '../auth';
@@ -65,8 +65,7 @@ export const auditRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           additionalProperties: false,
           properties: {
             ...filterProperties,
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
           },
         },
         response: { 200: pageEnvelopeSchema(auditEntrySchema), ...standardErrorResponses },

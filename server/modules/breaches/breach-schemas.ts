@@ -8,7 +8,7 @@ import {
   BREACH_SOURCES,
   BREACH_TEXT_MAX_LENGTH,
 } from '@vistaar/shared/config/breaches';
-import { boundedInteger } from '../../lib/common-schemas';
+import { boundedInteger, pagingProperties } from '../../lib/common-schemas';
 
 // Room for surrounding spaces, which the shared schema trims before it counts.
 const text = { type: 'string', maxLength: BREACH_TEXT_MAX_LENGTH + 100 } as const;
@@ -61,7 +61,6 @@ export const breachListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { ...boundedInteger(1, 100_000), default: 1 },
-    limit: { ...boundedInteger(1, 100), default: 25 },
+    ...pagingProperties,
   },
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '@vistaar/shared/config';
 import { privacyRequestSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
-import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
+import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { auditActor, PRIVACY, recordRead } from '../auth';
 import { listPrivacyRequests } from './privacy-requests-repository';
@@ -42,8 +42,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
           type: 'object',
           additionalProperties: false,
           properties: {
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
             kind: { type: 'string', enum: PRIVACY_REQUEST_KINDS },
             status: { type: 'string', enum: PRIVACY_REQUEST_STATUSES },
             overdue: { type: 'boolean' },

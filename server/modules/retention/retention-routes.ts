@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { retentionItemSchema, retentionRunSchema } from '@vistaar/shared/contract';
 import { RETENTION_HOLD_REASON_MAX_LENGTH } from '@vistaar/shared/config/privacy';
 import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
-import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
+import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
@@ -33,8 +33,7 @@ export const retentionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
           type: 'object',
           additionalProperties: false,
           properties: {
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
           },
         },
         response: { 200: pageEnvelopeSchema(retentionItemSchema), ...standardErrorResponses },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
 import { verificationCheckSchema } from '@vistaar/shared/contract';
+import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
@@ -28,13 +29,6 @@ export const checkMessages = {
 
 const LETTER_FIELD = 'letter';
 const CHECK_LIMIT = { max: 30, timeWindow: '10 minutes', groupId: 'verification-check' };
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 const fileResponse = { ...standardErrorResponses, 410: errorEnvelopeSchema } as const;
 

@@ -26,7 +26,7 @@ import {
   recordView,
   sendVerifierCode,
 } from './verifier-access-service';
-import { boundedInteger } from '../../lib/common-schemas';
+import { boundedInteger, tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 
 const clientOf = (request: FastifyRequest): Client => {
   const agent = request.headers['user-agent'];
@@ -39,13 +39,6 @@ const clientOf = (request: FastifyRequest): Client => {
 /** Per client address, like the employee's own code calls. */
 const CODE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verifier-codes' };
 const SHARE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verification-shares' };
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 const shareIdParams = {
   type: 'object',
