@@ -175,16 +175,34 @@ export async function scheduleInterview(
   return id;
 }
 
+/**
+ * A change to an interview that may still change: `write` makes it, answering false when
+ * someone else changed the interview first; then everyone on it hears of the change.
+ */
+async function changeInterview(
+  deps: InterviewDeps,
+  actor: AuditActor,
+  id: number,
+  change: InterviewChange,
+  write: (trx: Transaction<Database>, row: InterviewRow) => Promise<boolean>,
+  reason?: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await changeable(trx, id);
+    if (!(await write(trx, row))) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
+    await announce(deps, trx, actor, id, change, reason);
+  });
+  void deps.mailer.flush();
+}
+
 export async function rescheduleInterview(
   deps: InterviewDeps,
   actor: AuditActor,
   id: number,
   body: unknown,
 ): Promise<void> {
-  const { db, mailer } = deps;
   const input = await validateWith(interviewRescheduleSchema, body);
-  await db.transaction().execute(async (trx) => {
-    const row = await changeable(trx, id);
+  await changeInterview(deps, actor, id, 'rescheduled', async (trx, row) => {
     const now = nowIso();
     const { startsAt, endsAt } = timing(input);
     const moved = await moveInterview(trx, id, row.sequence, {
@@ -193,12 +211,11 @@ export async function rescheduleInterview(
       duration_minutes: input.durationMinutes,
       updated_at: now,
     });
-    if (!moved) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
+    if (!moved) return false;
     await dropPendingReminders(trx, id);
     await insertReminders(trx, remindersFor(id, startsAt, now), now);
-    await announce(deps, trx, actor, id, 'rescheduled');
+    return true;
   });
-  void mailer.flush();
 }
 
 export async function cancelInterview(
@@ -207,17 +224,14 @@ export async function cancelInterview(
   id: number,
   body: unknown,
 ): Promise<void> {
-  const { db, mailer } = deps;
   const { reason } = await validateWith(interviewCancelSchema, body ?? {});
-  await db.transaction().execute(async (trx) => {
-    const row = await changeable(trx, id);
+  const write = async (trx: Transaction<Database>, row: InterviewRow) => {
     const cancelled = await cancelInterviewRow(trx, id, row.sequence, {
       cancel_reason: reason || null,
       at: nowIso(),
     });
-    if (!cancelled) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
-    await dropPendingReminders(trx, id);
-    await announce(deps, trx, actor, id, 'cancelled', reason || undefined);
-  });
-  void mailer.flush();
+    if (cancelled) await dropPendingReminders(trx, id);
+    return cancelled;
+  };
+  await changeInterview(deps, actor, id, 'cancelled', write, reason || undefined);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
 import { verificationCheckSchema } from '@vistaar/shared/contract';
@@ -73,6 +73,28 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     return share;
   }
 
+  /** The letter as a PDF or its signed disclosure as JWS, each download on the share's ledger. */
+  async function sendLetter(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    format: 'pdf' | 'jws',
+  ) {
+    const share = await verifierShare(request, token);
+    const content =
+      format === 'pdf' ? await pdfFor(deps, share) : Buffer.from(await jwsFor(deps, share));
+    await recordDownload(db, share, request.ip, format);
+    return sendStoredFile(
+      reply,
+      {
+        media_type: format === 'pdf' ? 'application/pdf' : 'application/jose',
+        original_name: `employment-verification-${share.verification_id}.${format}`,
+        content,
+      },
+      { disposition: 'attachment' },
+    );
+  }
+
   app.get(
     '/api/verify/:token/letter.pdf',
     {
@@ -83,20 +105,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => {
-      const share = await verifierShare(request, request.params.token);
-      const pdf = await pdfFor(deps, share);
-      await recordDownload(db, share, request.ip, 'pdf');
-      return sendStoredFile(
-        reply,
-        {
-          media_type: 'application/pdf',
-          original_name: `employment-verification-${share.verification_id}.pdf`,
-          content: pdf,
-        },
-        { disposition: 'attachment' },
-      );
-    },
+    async (request, reply) => sendLetter(request, reply, request.params.token, 'pdf'),
   );
 
   app.get(
@@ -109,20 +118,7 @@ export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => {
-      const share = await verifierShare(request, request.params.token);
-      const jws = await jwsFor(deps, share);
-      await recordDownload(db, share, request.ip, 'jws');
-      return sendStoredFile(
-        reply,
-        {
-          media_type: 'application/jose',
-          original_name: `employment-verification-${share.verification_id}.jws`,
-          content: Buffer.from(jws),
-        },
-        { disposition: 'attachment' },
-      );
-    },
+    async (request, reply) => sendLetter(request, reply, request.params.token, 'jws'),
   );
 
   app.get(
