@@ -296,14 +296,9 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       },
     },
     async (request) => {
-      const data = await feedbackSummary(db, signedInStaff(request), request.params.id);
-      await recordRead(
-        db,
-        request,
-        'application',
-        request.params.id,
-        'application.feedback-viewed',
-      );
+      const { id } = request.params;
+      const data = await feedbackSummary(db, signedInStaff(request), id);
+      await recordRead(db, request, 'application', id, 'application.feedback-viewed');
       return { success: true, data };
     },
   );
