@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
-import { sharedSchemaController } from './lib/schema-compilers';
+import { requestValidation } from './lib/schema-compilers';
 import { appSecretPlugin } from './plugins/app-secret';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -99,15 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
-    schemaController: sharedSchemaController,
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: true,
-      },
-    },
+    ...requestValidation,
   });
 
   app.addHook('onRequest', async (request, reply) => {

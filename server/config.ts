@@ -11,6 +11,8 @@ export interface ServerConfig {
   mailFrom: string;
   contactInbox: string;
   hrInbox: string;
+  /** Where candidates' replies go (the Reply-To of every e-mail to a candidate). */
+  recruitingInbox: string;
   publicUrl: string;
   staffEmail: string | undefined;
   staffPassword: string | undefined;
@@ -124,9 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mailFrom = env.MAIL_FROM ?? 'Vistaar Infotech <no-reply@vistaarinfotech.in>';
   const contactInbox = env.CONTACT_INBOX ?? 'support@vistaarinfotech.in';
   const hrInbox = env.HR_INBOX ?? 'careers@vistaarinfotech.in';
+  const recruitingInbox = env.RECRUITING_INBOX || hrInbox;
   for (const [name, value] of [
     ['CONTACT_INBOX', contactInbox],
     ['HR_INBOX', hrInbox],
+    ['RECRUITING_INBOX', recruitingInbox],
   ] as const) {
     if (!EMAIL_PATTERN.test(value))
       problems.push(`${name} must be an e-mail address (got "${value}")`);
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom,
     contactInbox,
     hrInbox,
+    recruitingInbox,
     publicUrl: publicUrl.replace(/\/$/, ''),
     staffEmail: staffEmail?.toLowerCase(),
     staffPassword,

@@ -45,7 +45,7 @@ async function main() {
       database: database.dialect,
       mail: app.mailer.delivering ? 'smtp' : 'outbox only (SMTP_URL unset)',
     },
-    `Website and API at http://localhost:${config.port}`,
+    `Website and API at ${config.publicUrl} (listening on ${config.host}:${config.port})`,
   );
 
   let stopping = false;

@@ -1,7 +1,9 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { isYupSchema, yupRequestValidator } from './yup-errors';
 
+type ValidatorFactory = ReturnType<typeof AjvCompiler>;
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;
 
@@ -15,6 +17,26 @@ type Serializer = ReturnType<ReturnType<SerializerFactory>>;
 const validators = AjvCompiler();
 const serializers = SerializerSelector();
 const serializerCaches = new Map<string, WeakMap<object, Serializer>>();
+
+/** How the app's JSON schemas check requests (Fastify's `ajv` server option). */
+export const ajvOptions = {
+  customOptions: {
+    removeAdditional: false,
+    coerceTypes: 'array',
+    useDefaults: true,
+    allErrors: true,
+  },
+} satisfies FastifyServerOptions['ajv'];
+
+/**
+ * A route part given as a shared yup schema is checked by that schema (one description, the
+ * spec's messages); a JSON schema goes to Ajv as before.
+ */
+const sharedValidatorFactory = ((externalSchemas, options) => {
+  const compile = validators(externalSchemas, options);
+  return (route: { schema: unknown }) =>
+    isYupSchema(route.schema) ? yupRequestValidator(route.schema) : compile(route as never);
+}) as ValidatorFactory;
 
 const sharedSerializerFactory: SerializerFactory = (externalSchemas, options) => {
   const compile = serializers(externalSchemas, options);
@@ -33,7 +55,16 @@ const sharedSerializerFactory: SerializerFactory = (externalSchemas, options) =>
 
 export const sharedSchemaController: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
-    buildValidator: validators as never,
+    buildValidator: sharedValidatorFactory as never,
     buildSerializer: sharedSerializerFactory as never,
   },
 };
+
+/**
+ * How every app checks requests: the shared compilers and Ajv's options. A test that mounts
+ * one route plugin on a bare Fastify passes these too, since its routes may name yup schemas.
+ */
+export const requestValidation = {
+  schemaController: sharedSchemaController,
+  ajv: ajvOptions,
+} satisfies FastifyServerOptions;

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentRequestSchemas } from '../lib/request-schemas/yup-json-schema';
 
 /** The OpenAPI document, generated from the route schemas, and its viewer at /api/docs. */
 async function docs(app: FastifyInstance) {
@@ -17,6 +18,7 @@ async function docs(app: FastifyInstance) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
+    transform: documentRequestSchemas,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

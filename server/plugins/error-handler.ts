@@ -24,6 +24,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The client closed the connection while its body was still arriving (a cancelled upload, a
+ * tab closed): Node reports it as ECONNRESET 'aborted', which is no fault of the database or
+ * of the server.
+ */
+function clientWentAway(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (code !== 'ECONNRESET' && code !== 'ECONNABORTED') return false;
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true;
+}
+
 function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): string {
   const missing = (validation.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
@@ -42,11 +53,14 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      // Fastify stamps FST_ERR_VALIDATION on a refusal from a schema's validator; only codes
+      // the app gives its own refusals reach the client.
+      const code = error.code?.startsWith('FST_') ? undefined : error.code;
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.code ? { code: error.code } : {}),
+        ...(code ? { code } : {}),
       });
     }
 
@@ -85,6 +99,15 @@ async function errorHandler(app: FastifyInstance) {
         success: false,
         message: error.message || 'The service is busy. Please try again shortly.',
       });
+    }
+
+    if (clientWentAway(error, request)) {
+      request.log.info(
+        { event: 'request.aborted' },
+        'client went away before its request was read',
+      );
+      // Nobody is listening; the status is for the access log.
+      return reply.status(400).send({ success: false, message: 'The request was broken off.' });
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -106,6 +106,9 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
     expect(toApplicant.subject).toBe('Your application to Vistaar Infotech');
     expect(toApplicant.text_body).toContain('Backend Developer (Node.js)');
     expect(toApplicant.text_body).toContain('What happens next');
+    // The reference the applicant was answered with, never the row's sequential id.
+    expect(toApplicant.text_body).toContain(`(reference ${response.json().data.id})`);
+    expect(toApplicant.text_body).not.toContain(`(reference ${row.id})`);
     expect(toApplicant.html_body).toContain('Vistaar Infotech');
     expect(toHr.recipient).toBe('hiring@example.com');
     expect(toHr.text_body).toContain('Aarav Mehta');
@@ -261,7 +264,10 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
     expect(first.statusCode).toBe(201);
     const again = await apply(ctx, validApplication({ jobId, email: ' AARAV.mehta@example.COM ' }));
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ ...SUBMITTED, data: { id: first.json().data.id } });
+    // Exactly as a first application answers: a reference that does not point back to the
+    // earlier one, so a stranger cannot tell that this e-mail applied.
+    expect(again.json()).toEqual({ ...SUBMITTED, data: { id: expect.any(Number) } });
+    expect(again.json().data.id).not.toBe(first.json().data.id);
     expect(await countRows(ctx.database.db, 'job_applications')).toBe(1);
     expect(await countRows(ctx.database.db, 'stored_files')).toBe(1);
     expect(await countRows(ctx.database.db, 'outbox')).toBe(2);
@@ -279,7 +285,9 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
       apply(ctx, validApplication({ jobId })),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
-    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    // Each answered as a first application is; only one is stored.
+    for (const answer of answers)
+      expect(answer.json()).toEqual({ ...SUBMITTED, data: { id: expect.any(Number) } });
     expect(await countRows(ctx.database.db, 'job_applications')).toBe(1);
   });
 

@@ -209,6 +209,22 @@ describe(`post-jobs (${dialect})`, () => {
     expect(extra.json().errors).toHaveProperty('createdBy');
   });
 
+  it('refuses skills that are not text, however deeply a list nests, without a server error', async () => {
+    const body = JSON.stringify(jobBody({ skills: '__SKILLS__' }));
+    const deep = `${'['.repeat(3_000)}"Java"${']'.repeat(3_000)}`;
+    for (const skills of [deep, '[["Java"]]', '[{"name":"Java"}]', '[true]']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/career/post-jobs',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        payload: body.replace('"__SKILLS__"', skills),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ skills: jobMessages.skillsRequired });
+    }
+    expect(await countRows(ctx.database.db, 'jobs')).toBe(0);
+  });
+
   it('normalises skills from comma-separated text or a list, and answers the staff job', async () => {
     const fromText = await post(jobBody({ skills: ' React ,node.js,, React, Node.js ,SQL ' }));
     expect(fromText.statusCode).toBe(201);

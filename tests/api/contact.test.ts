@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { contactRoutes } from '../../server/modules/contact';
 import { CONTACT_SUCCESS_MESSAGE } from '../../server/modules/contact/contact-routes';
+import { requestValidation } from '../../server/lib/schema-compilers';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
@@ -238,7 +239,7 @@ describe(`POST /api/contact/post-mail (${dialect})`, () => {
 describe(`contact module options (${dialect})`, () => {
   it('takes its per-address limit from the register options', async () => {
     const ctx = await createTestApp();
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, ...requestValidation });
     try {
       app.decorate('config', ctx.app.config);
       app.decorate('database', ctx.app.database);

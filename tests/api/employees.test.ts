@@ -335,6 +335,36 @@ describe(`employees (${dialect})`, () => {
     expect((await call({ method: 'GET', url: '/api/employees?page=0' })).statusCode).toBe(400);
   });
 
+  it('searches designation, department, phone and both e-mails too', async () => {
+    await create({
+      employee_code: 'FIND-01',
+      full_name: 'Meenakshi Sundaram',
+      designation: 'Cloud Architect',
+      department: 'Infrastructure',
+      phone_number: '9443012345',
+      personal_email: 'meena.s@example.org',
+      official_email: 'meenakshi.sundaram@vistaar.example.com',
+    });
+    const codes = async (search: string) => {
+      const response = await call({
+        method: 'GET',
+        url: `/api/employees?search=${encodeURIComponent(search)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { employee_code: string }[] }).data.map(
+        (row) => row.employee_code,
+      );
+    };
+    for (const term of [
+      'cloud arch',
+      'INFRASTRUCTURE',
+      '94430123',
+      'meena.s@',
+      'meenakshi.sundaram@vistaar',
+    ])
+      expect(await codes(term)).toEqual(['FIND-01']);
+  });
+
   describe('photos', () => {
     it('decides the type from the bytes: a GIF or a text file named .png is refused with 415', async () => {
       const filesBefore = await countRows('stored_files');

@@ -193,6 +193,31 @@ describe(`job alerts end to end against a real SMTP server (${dialect})`, () => 
     });
   });
 
+  it('sends one mailbox three confirmations a day, however its +tags and capitals vary, answering every sign-up the same', async () => {
+    const variants = [
+      'priya+1@example.com',
+      'Priya+2@Example.com',
+      'PRIYA@example.com',
+      'priya+jobs@EXAMPLE.COM',
+      'priya+5@example.com',
+    ];
+    for (const email of variants) {
+      const answer = await subscribe({ email, departments: [] });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 202,
+        body: SIGNUP_ANSWER,
+      });
+    }
+    // Another mailbox keeps its own count.
+    await subscribe({ email: 'priya.s+1@example.com', departments: [] });
+    await ctx.app.mailer.flush();
+    const toPriya = inbox.messages.filter((message) =>
+      message.to.some((to) => /^priya(\+[^@]*)?@example\.com$/.test(to)),
+    );
+    expect(toPriya).toHaveLength(3);
+    expect(inbox.to('priya.s+1@example.com')).toHaveLength(1);
+  });
+
   it('refuses bad input with the shared messages and stores nothing', async () => {
     const before = await ctx.database.db.selectFrom('job_alert_signups').select('id').execute();
     const cases: [object, Record<string, string>][] = [

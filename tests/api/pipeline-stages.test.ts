@@ -6,6 +6,7 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../server/test-support/test-app';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import { applicationsFilterMessages, pipelineMessages } from '@vistaar/shared/validation';
 import type {
   ApplicationEvent,
@@ -99,9 +100,10 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
     expect(reasons.json().data.map((reason: { label: string }) => reason.label)).toEqual([
       'Not enough experience',
       'Position filled',
-      'Candidate withdrew',
       'No response',
     ]);
+    // 'Candidate withdrew' was seeded too, and is archived: a withdrawal is the candidate's
+    // decision (the Withdrawn stage), not a reason to reject.
   });
 
   it('starts a new application in New, as of when it came in, with an empty history', async () => {
@@ -260,7 +262,10 @@ describe(`the recruiting pipeline: stages and history (${dialect})`, () => {
       ],
       [{ ids: [], stageId: stageId.Interview }, { ids: pipelineMessages.applicationsRequired }],
       [
-        { ids: Array.from({ length: 101 }, (_, index) => index + 1), stageId: stageId.Interview },
+        {
+          ids: Array.from({ length: PIPELINE_BULK_MOVE_MAX + 1 }, (_, index) => index + 1),
+          stageId: stageId.Interview,
+        },
         { ids: pipelineMessages.applicationsTooMany },
       ],
     ];

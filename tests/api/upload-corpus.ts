@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { portraitPng } from '../../server/modules/employees/portrait-png';
 import { samplePdf } from './careers-fixtures';
+import { WORD_STREAMS, compoundFile } from './compound-file-fixtures';
 import { CONTENT_TYPES, DOCUMENT_XML, MACRO_CONTENT_TYPES, docx, zip } from './zip-fixtures';
 
 export interface CorpusFile {
@@ -48,7 +49,14 @@ const WINDOWS_EXE = padded(
   text('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.'),
   1024,
 );
-const OLE_DOC = padded(Buffer.from('d0cf11e0a1b11ae1', 'hex'), 4096);
+const OLE_DOC = compoundFile(WORD_STREAMS);
+/** Word keeps a document's macro project in a Macros storage holding a VBA storage. */
+const MACRO_DOC = compoundFile([
+  ...WORD_STREAMS,
+  { name: 'Macros', kind: 'storage' },
+  { name: 'VBA', kind: 'storage' },
+  { name: 'dir', kind: 'stream' },
+]);
 
 /**
  * Files that attack the upload checks: polyglots, renamed images, archives that unpack to far
@@ -84,6 +92,38 @@ export async function uploadCorpus(): Promise<CorpusEntry[]> {
       'an old Word document (DOC)',
       { name: 'resume.doc', type: 'application/msword', content: OLE_DOC },
       201,
+    ),
+    resume(
+      'an old Word document (DOC) with a macro project',
+      { name: 'resume.doc', type: 'application/msword', content: MACRO_DOC },
+      415,
+    ),
+    resume(
+      'an old Word document (DOC) with a macro project of Office at large (_VBA_PROJECT_CUR)',
+      {
+        name: 'resume.doc',
+        type: 'application/msword',
+        content: compoundFile([...WORD_STREAMS, { name: '_VBA_PROJECT_CUR', kind: 'storage' }]),
+      },
+      415,
+    ),
+    resume(
+      'an old Word document (DOC) whose directory loops back on itself',
+      {
+        name: 'resume.doc',
+        type: 'application/msword',
+        content: compoundFile(WORD_STREAMS, { loopingDirectory: true }),
+      },
+      415,
+    ),
+    resume(
+      'the OLE signature followed by nothing readable',
+      {
+        name: 'resume.doc',
+        type: 'application/msword',
+        content: padded(Buffer.from('d0cf11e0a1b11ae1', 'hex'), 4096),
+      },
+      415,
     ),
     resume(
       'a PDF that is also an HTML page (kept, served only as a sandboxed PDF download)',

@@ -94,6 +94,9 @@ test.describe('the recruiting pipeline on the desk', () => {
     await expect(offer).toBeHidden();
     await expect(card(column(page, 'Offer'), ON_BOARD)).toBeVisible();
     await drag(ON_BOARD, 'Hired');
+    // Hired is final: the move waits for a yes.
+    const hire = page.getByRole('dialog', { name: `Move ${ON_BOARD} to Hired?` });
+    await hire.getByRole('button', { name: 'Move to Hired' }).click();
     await expect(card(column(page, 'Hired'), ON_BOARD)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
@@ -161,6 +164,9 @@ test.describe('the recruiting pipeline on the desk', () => {
       await announced(`${BY_KEYBOARD} is over ${stage}.`);
     }
     await page.keyboard.press('Space');
+    const hireByKeys = page.getByRole('dialog', { name: `Move ${BY_KEYBOARD} to Hired?` });
+    await tabTo(page, hireByKeys.getByRole('button', { name: 'Move to Hired' }));
+    await page.keyboard.press('Enter');
     await expect(card(column(page, 'Hired'), BY_KEYBOARD)).toBeVisible();
     await expect(
       page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`),
@@ -302,7 +308,8 @@ test('signing out lands on /login; an expired session does too, and says why', a
     window.localStorage.setItem('user_cred', JSON.stringify({ token: 'revoked-long-ago' })),
   );
   await page.goto('/applied-job');
-  await expect(page).toHaveURL(/\/login$/);
+  // The expired session's page is remembered for after the sign-in.
+  await expect(page).toHaveURL(/\/login\?next=%2Fapplied-job$/);
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('user_cred'))).toBeNull();
   await context.close();

@@ -18,6 +18,9 @@ import * as m0017 from './0017_retention';
 import * as m0018 from './0018_breaches';
 import * as m0019 from './0019_desk_ratings';
 import * as m0020 from './0020_second_factor_sessions';
+import * as m0021 from './0021_outbox_reply_to';
+import * as m0022 from './0022_withdrawal_not_a_rejection';
+import * as m0023 from './0023_email_template_name_key';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -41,4 +44,7 @@ export const migrations = {
   '0018_breaches': m0018,
   '0019_desk_ratings': m0019,
   '0020_second_factor_sessions': m0020,
+  '0021_outbox_reply_to': m0021,
+  '0022_withdrawal_not_a_rejection': m0022,
+  '0023_email_template_name_key': m0023,
 };

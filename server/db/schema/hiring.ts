@@ -73,6 +73,8 @@ export interface PipelineStagesTable {
 export interface EmailTemplatesTable {
   id: Generated<number>;
   name: string;
+  /** The name case-folded by `templateNameKey`: unique among templates in use. */
+  name_key: string;
   subject: string;
   body: string;
   /** The stage that proposes this template when an application moves there; one per stage. */

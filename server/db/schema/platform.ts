@@ -22,6 +22,8 @@ export interface OutboxTable {
   calendar: string | null;
   /** The record the message is about ('application:12'), so erasing the record removes it. */
   about: Generated<string | null>;
+  /** JSON {name, address}: where replies go (the recruiting inbox on candidate e-mails). */
+  reply_to: Generated<string | null>;
 }
 
 export interface RateCountersTable {

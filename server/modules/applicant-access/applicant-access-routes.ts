@@ -1,4 +1,9 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  applicantLinkRequestSchema,
+  contactCorrectionSchema,
+  grievanceSchema,
+} from '@vistaar/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import { applicantFieldsSchema, myApplicationSchema } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
@@ -47,7 +52,7 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * the acknowledgement e-mail. Personal data: nothing here is kept by a browser or a cache, and
  * search engines are told to stay away.
  */
-export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicantAccessRoutes: AppPluginAsync = async (app) => {
   const deps: ApplicantAccessDeps = {
     db: app.database.db,
     mailer: app.mailer,
@@ -127,16 +132,12 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       schema: {
         tags,
         summary: "E-mail a fresh 'My application' link for each application made with an address",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { email: { type: 'string', maxLength: 320 } },
-        },
+        body: applicantLinkRequestSchema,
         response: { 202: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
-      await sendNewLinks(deps, request.body ?? {}, request.ip ?? null);
+      await sendNewLinks(deps, request.body, request.ip ?? null);
       return reply.status(202).send({ success: true, message: privacyRequestMessages.linkSent });
     },
   );
@@ -232,29 +233,14 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         tags,
         summary: 'Correct the phone, e-mail or address (the application form’s rules)',
         params: tokenParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', maxLength: 320 },
-            phone: { type: 'string', maxLength: 40 },
-            address: { type: 'string', maxLength: 600 },
-            city: { type: 'string', maxLength: 120 },
-            state: { type: 'string', maxLength: 120 },
-          },
-        },
+        body: contactCorrectionSchema,
         response: answers,
       },
     },
     async (request) => ({
       success: true,
       message: 'Your contact details are corrected.',
-      data: await correctContact(
-        db,
-        request.params.token,
-        request.body ?? {},
-        applicantActor(request),
-      ),
+      data: await correctContact(db, request.params.token, request.body, applicantActor(request)),
     }),
   );
 
@@ -285,23 +271,14 @@ export const applicantAccessRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         tags,
         summary: 'Raise a grievance about how the data was handled',
         params: tokenParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { details: { type: 'string', maxLength: 8000 } },
-        },
+        body: grievanceSchema,
         response: answers,
       },
     },
     async (request) => ({
       success: true,
       message: 'We have received your grievance and will answer by e-mail.',
-      data: await fileGrievance(
-        db,
-        request.params.token,
-        request.body ?? {},
-        applicantActor(request),
-      ),
+      data: await fileGrievance(db, request.params.token, request.body, applicantActor(request)),
     }),
   );
 

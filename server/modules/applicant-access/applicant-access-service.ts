@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import type {
+  ApplicantLinkRequest,
+  ContactCorrection,
+  GrievanceInput,
+} from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
@@ -10,12 +15,7 @@ import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import {
-  applicantLinkRequestSchema,
-  contactCorrectionSchema,
-  grievanceSchema,
-  privacyRequestMessages,
-} from '@vistaar/shared/validation/privacy-request-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -28,7 +28,6 @@ import {
   tooManyRequests,
 } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import {
   findEntryStageId,
   findLiveToken,
@@ -192,10 +191,10 @@ export async function viewMyApplication(
  */
 export async function sendNewLinks(
   { db, mailer, publicUrl }: ApplicantAccessDeps,
-  body: unknown,
+  body: ApplicantLinkRequest,
   clientIp: string | null,
 ): Promise<void> {
-  const { email } = await validateWith(applicantLinkRequestSchema, body);
+  const { email } = body;
   const normalized = email.toLowerCase();
   const emailKey = createHash('sha256').update(normalized).digest('hex');
   const perEmail = await hitCounter(
@@ -297,11 +296,10 @@ async function changeMyApplication(
 export async function correctContact(
   db: Kysely<Database>,
   token: string,
-  body: unknown,
+  input: ContactCorrection,
   actor: AuditActor,
 ): Promise<MyApplication> {
   const applicationId = await openOrGone(db, token);
-  const input = await validateWith(contactCorrectionSchema, body);
   return changeMyApplication(db, applicationId, async (trx, row) => {
     const before = {
       email: row.email,
@@ -395,11 +393,10 @@ export async function withdrawApplication(
 export async function fileGrievance(
   db: Kysely<Database>,
   token: string,
-  body: unknown,
+  input: GrievanceInput,
   actor: AuditActor,
 ): Promise<MyApplication> {
   const applicationId = await openOrGone(db, token);
-  const input = await validateWith(grievanceSchema, body);
   return changeMyApplication(db, applicationId, async (trx, row) => {
     const id = await recordSelfServiceRequest(trx, {
       kind: 'grievance',

@@ -1,10 +1,16 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import {
   applicationDetailSchema,
   applicationListItemSchema,
+  matchingApplicationSchema,
   resumeLinkSchema,
 } from '@vistaar/shared/contract';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import {
+  applicationFiltersSchema,
+  applicationsFilterMessages,
+  applicationsQuerySchema,
+} from '@vistaar/shared/validation';
 import { auditedSearch } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
@@ -12,14 +18,13 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { found, gone, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
+import { badRequest, found, gone, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
   RESUME_ERASED,
+  applicationListQueries,
   applicationPresence,
-  applicationsQuerySchema,
   findApplicationDetail,
   listApplications,
   signedResumeUrl,
@@ -32,7 +37,7 @@ import { applicationRatings } from '../interviews';
 const tags = ['Careers'];
 
 /** The applications desk: staff only. */
-export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(
@@ -47,12 +52,15 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       },
     },
     async (request) => {
-      const { appliedFrom, appliedTo } = request.query;
-      await validateWith(appliedRangeSchema, { appliedFrom, appliedTo });
-      const { rows, total } = await listApplications(db, request.query);
+      const reader = signedInStaff(request).id;
+      const { rows, total } = await listApplications(db, {
+        ...request.query,
+        ratingReader: reader,
+      });
       const ratings = await applicationRatings(
         db,
         rows.map((row) => row.id),
+        reader,
       );
       // The list carries resume links: every read of applications is on the audit trail.
       await recordRead(db, request, 'application', null, 'application.list-viewed', {
@@ -62,13 +70,47 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       return {
         success: true,
         data: rows.map((row) =>
-          toApplicationListItem(
-            row,
-            app.linkSigner,
-            ratings.get(row.id) ?? null,
-            signedInStaff(request).id,
-          ),
+          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
         ),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/api/career/applications/matching',
+    {
+      config: { roles: RECRUITING },
+      schema: {
+        tags,
+        summary: `Every application the search and filters match (ids and names, at most ${PIPELINE_BULK_MOVE_MAX}), newest first, for a bulk move`,
+        querystring: applicationFiltersSchema,
+        response: { 200: pageEnvelopeSchema(matchingApplicationSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const queries = applicationListQueries(db, {
+        ...request.query,
+        page: 1,
+        limit: PIPELINE_BULK_MOVE_MAX,
+      });
+      const total = Number((await queries.count.executeTakeFirstOrThrow()).total);
+      if (total > PIPELINE_BULK_MOVE_MAX)
+        throw badRequest(applicationsFilterMessages.matchingTooMany);
+      const rows = await queries.page
+        .clearSelect()
+        .select(['a.id', 'a.first_name', 'a.last_name'])
+        .execute();
+      const ids = rows.map((row) => row.id);
+      // Names of applicants leave the server: a read of applications, on the audit trail.
+      await recordRead(db, request, 'application', null, 'application.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        matching: true,
+        ids,
+      });
+      return {
+        success: true,
+        data: rows.map((row) => ({ id: row.id, fullName: `${row.first_name} ${row.last_name}` })),
         total,
       };
     },
@@ -88,15 +130,11 @@ export const applicationDeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
     async (request) => {
       const row = found(await findApplicationDetail(db, request.params.id), APPLICATION_NOT_FOUND);
       await recordRead(db, request, 'application', row.id, 'application.viewed');
-      const ratings = await applicationRatings(db, [row.id]);
+      const reader = signedInStaff(request).id;
+      const ratings = await applicationRatings(db, [row.id], reader);
       return {
         success: true,
-        data: toApplicationDetail(
-          row,
-          app.linkSigner,
-          ratings.get(row.id) ?? null,
-          signedInStaff(request).id,
-        ),
+        data: toApplicationDetail(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
       };
     },
   );

@@ -1,16 +1,14 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { applicationFiltersSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import { auditedSearch } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
-import { validateWith } from '../../lib/yup-errors';
-import { recordRead, RECRUITING } from '../auth';
+import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
-import { applicationFiltersQuerySchema } from './application-schemas';
 
 /** The desk's applications under its current filters, as a CSV file. */
-export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applicationExportRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(
@@ -21,7 +19,7 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
         tags: ['Careers'],
         summary:
           'Every application under the desk filters as CSV (UTF-8 with BOM), newest first, streamed',
-        querystring: applicationFiltersQuerySchema,
+        querystring: applicationFiltersSchema,
         response: {
           200: { description: 'CSV', type: 'string' },
           ...standardErrorResponses,
@@ -29,16 +27,12 @@ export const applicationExportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (
       },
     },
     async (request, reply) => {
-      const filters = request.query;
-      await validateWith(appliedRangeSchema, {
-        appliedFrom: filters.appliedFrom,
-        appliedTo: filters.appliedTo,
-      });
+      const filters = { ...request.query, ratingReader: signedInStaff(request).id };
       const asOf = nowIso();
       const rows = await countExportRows(db, filters, asOf);
       // Every read of applications is on the audit trail; an export is the widest read of all.
       await recordRead(db, request, 'application', null, 'application.exported', {
-        filters: auditedSearch(filters, ['search']),
+        filters: auditedSearch(request.query, ['search']),
         rows,
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));

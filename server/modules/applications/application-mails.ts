@@ -9,7 +9,8 @@ export function applicantAcknowledgement(input: {
   to: string;
   firstName: string;
   jobTitle: string | null;
-  applicationId: number;
+  /** The number the applicant was given when they applied (never the row id). */
+  reference: number;
   /** The applicant's private link to 'My application'. */
   myApplicationUrl: string;
 }): OutgoingMail {
@@ -18,7 +19,7 @@ export function applicantAcknowledgement(input: {
     : `Thank you for your general application to ${company.name}.`;
   const intro = [
     `Dear ${input.firstName},`,
-    `${applied} We have received your application and resume (reference ${input.applicationId}).`,
+    `${applied} We have received your application and resume (reference ${input.reference}).`,
   ];
   const next = [
     'Our recruitment team reads every application and compares it with the role and our open positions.',

@@ -23,6 +23,11 @@ export interface ApplicationQuery {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /**
+   * The staff member reading: applications whose ratings are withheld from them count as
+   * unrated, so the rating filter tells them nothing the ratings themselves would not.
+   */
+  ratingReader?: number;
 }
 
 export type NewApplication = Omit<
@@ -130,6 +135,9 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
     // Few applications have feedback: the subquery reads only those, once, and the averages
     // are compared without division (sum of scores against the bar times their number).
     conditions.push(sql<SqlBool>`a.id in (${ratedApplicationsQuery(query.minRating)})`);
+    if (query.ratingReader !== undefined) {
+      conditions.push(sql<SqlBool>`a.id not in (${ratingsWithheldQuery(query.ratingReader)})`);
+    }
   }
   if (query.hasInterview !== undefined) {
     const scheduled = sql`select 1 from interviews i
@@ -168,6 +176,31 @@ const JOB_AND_STAGE = [
   's.name as stage_name',
   's.kind as stage_kind',
 ] as const;
+
+/**
+ * Applications whose ratings this staff member may not see yet: those with a scheduled
+ * interview on whose panel they sit without having given their own feedback. Until they have,
+ * nobody else's scores may sway theirs.
+ */
+function ratingsWithheldQuery(staffId: number) {
+  return sql`select i.application_id from interviews i
+    inner join interview_interviewers p on p.interview_id = i.id and p.staff_id = ${staffId}
+    where i.status = 'scheduled' and not exists (select 1 from interview_feedback f
+      where f.interview_id = i.id and f.staff_id = ${staffId} and f.superseded_at is null)`;
+}
+
+/** Which of these applications' ratings are withheld from this staff member (see above). */
+export async function ratingsWithheldFrom(
+  db: Kysely<Database>,
+  staffId: number,
+  applicationIds: readonly number[],
+): Promise<Set<number>> {
+  if (applicationIds.length === 0) return new Set();
+  const rows = await sql<{ application_id: number }>`select distinct application_id
+    from (${ratingsWithheldQuery(staffId)}) withheld
+    where application_id in (${sql.join(applicationIds)})`.execute(db);
+  return new Set(rows.rows.map((row) => Number(row.application_id)));
+}
 
 /** The page query and its count, under the same filters (built apart so tests can read the plan). */
 export function applicationListQueries(db: Kysely<Database>, query: ApplicationQuery) {

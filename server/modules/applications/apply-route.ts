@@ -1,27 +1,18 @@
-import { createHmac, randomInt } from 'node:crypto';
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { randomInt } from 'node:crypto';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationReceiptSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { readApplicationUpload } from './application-upload';
 import { applyBodySchema } from './application-schemas';
+import { publicReference } from './public-reference';
 import { submitApplication } from './submit-application';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
 const submittedSchema = dataEnvelopeSchema(applicationReceiptSchema);
 
-/**
- * What the applicant gets back instead of the row id: ids are sequential and would show
- * how many people applied. Keyed, so a repeat gets the same number, and a repeat of someone
- * else's application looks like any fresh one.
- */
-export function publicReference(secret: string, applicationId: number): number {
-  const digest = createHmac('sha256', secret).update(`application\n${applicationId}`).digest();
-  return digest.readUInt32BE(0) & 0x7fffffff || 1;
-}
-
 /** Public: applying for a job (or in general) with a resume. */
-export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const applyRoute: AppPluginAsync = async (app) => {
   app.post(
     '/api/career/apply-jobs',
     {
@@ -52,18 +43,21 @@ export const applyRoute: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           db: app.database.db,
           mailer: app.mailer,
           hrInbox: app.config.hrInbox,
+          recruitingInbox: app.config.recruitingInbox,
           publicUrl: app.config.publicUrl,
+          appSecret: app.appSecret,
           log: request.log,
         },
         upload,
         request.ip ?? null,
       );
-      // A honeypot hit and a repeat get the ordinary answer, so neither a bot nor someone
-      // probing whether an e-mail applied recently learns anything.
+      // A honeypot hit and a repeat get the ordinary answer with a fresh-looking number, so
+      // neither a bot nor someone probing whether an e-mail applied to this job learns
+      // anything; the applicant's own reference is in their acknowledgement.
       const id =
-        outcome.kind === 'honeypot'
-          ? randomInt(1, 0x7fffffff)
-          : publicReference(app.appSecret, outcome.id);
+        outcome.kind === 'created'
+          ? publicReference(app.appSecret, outcome.id)
+          : randomInt(1, 0x7fffffff);
       return reply
         .status(201)
         .send({ success: true, message: APPLICATION_SUBMITTED, data: { id } });

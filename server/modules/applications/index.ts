@@ -5,7 +5,6 @@ export {
   useToken,
 } from './applicant-tokens-repository';
 export { applicationExportRoutes } from './application-export-routes';
-export { applicationsQuerySchema } from './application-schemas';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
   GENERAL_APPLICATION_TITLE,
@@ -15,6 +14,7 @@ export {
   applicationsWithJobAndStage,
   findApplicationDetail,
   listApplications,
+  ratingsWithheldFrom,
 } from './applications-repository';
 export type { ApplicationQuery, NewApplication } from './applications-repository';
 export { applyRoute } from './apply-route';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, found, gone } from '../../lib/http-error';
@@ -18,7 +18,7 @@ export const RESUME_LINK_EXPIRED =
 const tags = ['Careers'];
 
 /** Public: the resume file itself, whose signed link (from the desk) is the permission. */
-export const resumeFileRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const resumeFileRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id/resume',
     {

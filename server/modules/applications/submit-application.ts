@@ -17,9 +17,10 @@ import {
   insertStoredFile,
   MEDIA_TYPES,
 } from '../files';
-import { mailAbout, type Mailer } from '../mail';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
+import { publicReference } from './public-reference';
 import type { ApplicationUpload } from './application-upload';
 import {
   countApplicationsSince,
@@ -36,7 +37,11 @@ export interface SubmitDependencies {
   db: Kysely<Database>;
   mailer: Mailer;
   hrInbox: string;
+  /** Where the applicant's reply to the acknowledgement goes. */
+  recruitingInbox: string;
   publicUrl: string;
+  /** Keys the reference the applicant is told, so it never shows the row's sequential id. */
+  appSecret: string;
   log: FastifyBaseLogger;
 }
 
@@ -197,9 +202,10 @@ export async function submitApplication(
           to: input.email,
           firstName: input.firstName,
           jobTitle,
-          applicationId: id,
+          reference: publicReference(deps.appSecret, id),
           myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
         }),
+        replyTo: recruitingReplyTo(deps.recruitingInbox),
         about,
       },
       trx,

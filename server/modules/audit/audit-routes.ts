@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { auditEntrySchema } from '@vistaar/shared/contract';
 import { isIsoDate } from '@vistaar/shared/validation';
 import { boundedInteger, pagingProperties } from '../../lib/common-schemas';
@@ -50,7 +50,7 @@ const toEntry = (row: AuditRow) => ({
 });
 
 /** The audit trail, read-only: nothing here edits or deletes an entry. Admins only. */
-export const auditRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const auditRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(

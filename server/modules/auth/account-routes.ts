@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   myAccountSchema,
   recoveryCodesSchema,
@@ -35,7 +35,7 @@ const passwordChecked = {
 } as const;
 
 /** Every staff member's own account: password, sessions, two-factor sign-in. */
-export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const accountRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const deps = { db, appSecret: app.appSecret };
   const config = { roles: EVERY_ROLE };
@@ -90,19 +90,12 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Change my password; my other sessions end',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            currentPassword: { type: 'string', maxLength: 512 },
-            newPassword: { type: 'string', maxLength: 512 },
-          },
-        },
+        body: passwordChangeSchema,
         response: done,
       },
     },
     async (request) => {
-      const input = await validateWith(passwordChangeSchema, request.body);
+      const input = request.body;
       await changeMyPassword(db, signedInStaff(request), auditActor(request), input);
       return { success: true, message: 'Password changed. Your other sessions have ended.' };
     },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   challengeRequestSchema,
@@ -54,9 +54,10 @@ function signInContext(request: FastifyRequest): SignInContext {
 }
 
 /** Public: password sign-in, answering a bearer token. */
-export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<LoginTuning> };
-}> = async (app, options) => {
+export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = async (
+  app,
+  options,
+) => {
   const deps = authDeps(app, options.tuning);
 
   app.post(
@@ -182,9 +183,10 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs<{
 };
 
 /** Staff: the current session. Open to a session that still owes its second factor. */
-export const sessionRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<LoginTuning> };
-}> = async (app, options) => {
+export const sessionRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = async (
+  app,
+  options,
+) => {
   const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
   const deps = authDeps(app, options.tuning);
 

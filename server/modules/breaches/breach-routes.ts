@@ -1,4 +1,9 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  breachNoticeConfirmationSchema,
+  breachSchema,
+  breachUpdateSchema,
+} from '@vistaar/shared/validation';
 import {
   breachAffectedPersonSchema,
   breachJobOptionSchema,
@@ -14,12 +19,7 @@ import { maskEmail } from '../mail';
 import { countAffected, listAffected } from './breach-affected';
 import { listBreaches, listJobsWithApplications } from './breach-repository';
 import { renderBoardReportPdf } from './breach-report-pdf';
-import {
-  breachBodySchema,
-  breachListQuerySchema,
-  breachNoticesBodySchema,
-  breachUpdateBodySchema,
-} from './breach-schemas';
+import { breachListQuerySchema } from './breach-schemas';
 import {
   addBreachUpdate,
   breachFacts,
@@ -38,7 +38,7 @@ const config = { roles: PRIVACY };
 const breachAnswer = dataEnvelopeSchema(breachRecordSchema);
 
 /** Recording a personal data breach, notifying the people affected, and the Board's report. */
-export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const breachRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: BreachDeps = { db, mailer: app.mailer };
 
@@ -83,7 +83,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Record a breach: what happened, when, which data, consequences, measures',
-        body: breachBodySchema,
+        body: breachSchema,
         response: { 201: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -117,7 +117,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Change what was recorded (only before the notices are sent)',
         params: idParamsSchema,
-        body: breachBodySchema,
+        body: breachSchema,
         response: { 200: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -168,7 +168,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         summary:
           'Send the notice to every person affected, through the outbox, once (with the count reviewed)',
         params: idParamsSchema,
-        body: breachNoticesBodySchema,
+        body: breachNoticeConfirmationSchema,
         response: { 200: breachAnswer, ...standardErrorResponses },
       },
     },
@@ -191,7 +191,7 @@ export const breachRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Add an update (what was learnt or done since); updates are never changed',
         params: idParamsSchema,
-        body: breachUpdateBodySchema,
+        body: breachUpdateSchema,
         response: { 201: breachAnswer, ...standardErrorResponses },
       },
     },

@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
-import { BREACH_NOTICE_BATCH, breachReference } from '@vistaar/shared/config/breaches';
-import {
-  breachMomentToIso,
-  breachNoticeConfirmationSchema,
-  breachSchema,
-  breachUpdateSchema,
-  breachMessages,
-  type BreachInput,
+import type {
+  BreachInput,
+  BreachNoticeConfirmation,
+  BreachUpdateInput,
 } from '@vistaar/shared/validation';
+import { BREACH_NOTICE_BATCH, breachReference } from '@vistaar/shared/config/breaches';
+import { breachMomentToIso, breachMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import type { Mailer } from '../mail';
 import { affectedAfter, countAffected } from './breach-affected';
 import {
@@ -45,8 +42,7 @@ export const affectedCountChanged = (now: number) =>
 
 const entity = 'breach';
 
-async function breachColumns(db: Kysely<Database>, body: unknown): Promise<BreachColumns> {
-  const input: BreachInput = await validateWith(breachSchema, body);
+async function breachColumns(db: Kysely<Database>, input: BreachInput): Promise<BreachColumns> {
   const applications = input.sources.includes('applications');
   if (input.jobId !== undefined && !(await jobExists(db, input.jobId))) {
     throw badRequest(breachMessages.jobInvalid, { jobId: breachMessages.jobInvalid });
@@ -108,7 +104,7 @@ export async function breachFacts(db: Kysely<Database>, id: number) {
 export async function recordBreach(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: unknown,
+  body: BreachInput,
 ): Promise<number> {
   const columns = await breachColumns(db, body);
   return db.transaction().execute(async (trx) => {
@@ -127,7 +123,7 @@ export async function editBreach(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  body: BreachInput,
 ): Promise<void> {
   const columns = await breachColumns(db, body);
   await db.transaction().execute(async (trx) => {
@@ -157,9 +153,8 @@ export async function sendBreachNotices(
   { db, mailer }: BreachDeps,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  confirmation: BreachNoticeConfirmation,
 ): Promise<number> {
-  const confirmation = await validateWith(breachNoticeConfirmationSchema, body);
   const sent = await db.transaction().execute(async (trx) => {
     const row = await breachOrFail(trx, id);
     const at = nowIso();
@@ -222,9 +217,8 @@ export async function addBreachUpdate(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  input: BreachUpdateInput,
 ): Promise<void> {
-  const input = await validateWith(breachUpdateSchema, body);
   await db.transaction().execute(async (trx) => {
     await breachOrFail(trx, id);
     const updateId = await insertBreachUpdate(trx, {

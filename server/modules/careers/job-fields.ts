@@ -1,17 +1,12 @@
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
-import { jobPostingSchema, parseSkills } from '@vistaar/shared/validation/job-schema';
-import { validateWith } from '../../lib/yup-errors';
+import { parseSkills, type JobPostingInput } from '@vistaar/shared/validation/job-schema';
 import { toJob } from './job-views';
 import type { JobFields, JobRow } from './jobs-repository';
 
-type JobBody = Record<string, unknown>;
-
-/** The posting form through the shared schema, skills normalised to a list. */
-export async function readJobFields(body: unknown, current?: JobRow): Promise<JobFields> {
-  const input = await validateWith(jobPostingSchema, body);
-  const sentActive = typeof (body as JobBody | undefined)?.isActive === 'boolean';
+/** The posting form, checked by the shared schema, with skills normalised to a list. */
+export function readJobFields(input: JobPostingInput, current?: JobRow): JobFields {
   // An edit that leaves isActive out keeps the job's state instead of reopening it.
-  const isActive = sentActive || !current ? input.isActive : current.is_active === 1;
+  const isActive = input.isActive ?? (current ? current.is_active === 1 : true);
   const today = indiaToday();
   // Without a closing date a job keeps its own, unless it is being opened after that date
   // passed; then, like a new job, it closes 60 days from today.

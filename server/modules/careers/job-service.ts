@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobPostingInput } from '@vistaar/shared/validation/job-schema';
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -19,8 +20,8 @@ export const JOB_CLOSED_MESSAGE = 'This job is no longer open for applications.'
 const entity = 'job';
 
 /** Posts a job from the posting form's fields, audited; answers its id. */
-export async function postJob(db: Kysely<Database>, actor: AuditActor, body: unknown) {
-  const fields = await readJobFields(body);
+export async function postJob(db: Kysely<Database>, actor: AuditActor, input: JobPostingInput) {
+  const fields = readJobFields(input);
   return db.transaction().execute(async (trx) => {
     const jobId = await insertJob(trx, fields, actor.staffId);
     await recordAudit(trx, actor, {
@@ -34,10 +35,15 @@ export async function postJob(db: Kysely<Database>, actor: AuditActor, body: unk
 }
 
 /** Edits a job; only a real change is written and audited, with each field before and after. */
-export async function editJob(db: Kysely<Database>, actor: AuditActor, id: number, body: unknown) {
+export async function editJob(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  input: JobPostingInput,
+) {
   await db.transaction().execute(async (trx) => {
     const current = found(await findJob(trx, id), JOB_NOT_FOUND);
-    const fields = await readJobFields(body, current);
+    const fields = readJobFields(input, current);
     const changes = changesBetween(fieldsOf(current), fields);
     if (Object.keys(changes).length === 0) return;
     await updateJob(trx, id, fields);

@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
+import { jobPostingSchema } from '@vistaar/shared/validation/job-schema';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
 import { auditActor, RECRUITING } from '../auth';
-import {
-  idParamsSchema,
-  jobPostingBodySchema,
-  jobStatusBodySchema,
-  staffJobsQuerySchema,
-} from './job-schemas';
+import { idParamsSchema, jobStatusBodySchema, staffJobsQuerySchema } from './job-schemas';
 import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
 import { findStaffJob, listStaffJobs } from './jobs-repository';
@@ -20,7 +16,7 @@ const tags = ['Careers'];
 const staffJobAnswer = dataEnvelopeSchema(staffJobSchema);
 
 /** Posting and managing jobs: staff only, every change audited in its own transaction. */
-export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const manageJobRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStaffJob(id: number) {
@@ -35,7 +31,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       schema: {
         tags,
         summary: 'Post a job; skills as comma-separated text or a list',
-        body: jobPostingBodySchema,
+        body: jobPostingSchema,
         response: { 201: staffJobAnswer, ...standardErrorResponses },
       },
     },
@@ -87,7 +83,7 @@ export const manageJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Edit a job',
         params: idParamsSchema,
-        body: jobPostingBodySchema,
+        body: jobPostingSchema,
         response: { 200: staffJobAnswer, ...standardErrorResponses },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { jobSchema } from '@vistaar/shared/contract';
 import { sendCached } from '../../lib/cached-body';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
@@ -11,7 +11,7 @@ import { JOB_CLOSED_MESSAGE } from './job-service';
 const tags = ['Careers'];
 
 /** Public: the open jobs. */
-export const publicJobRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const publicJobRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/get-jobs',
     {

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { company } from '@vistaar/shared/config/company';
 import { contactSchema } from '@vistaar/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import { receiveContactMessage, type ContactDeps } from './contact-service';
 
 export const CONTACT_SUCCESS_MESSAGE =
@@ -24,33 +23,6 @@ export interface ContactRoutesOptions {
 
 export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
 
-/**
- * Types and bounds only; presence and format are checked by the shared yup schema so
- * the answer carries the same per-field messages as the form.
- */
-const contactBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    fullName: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 320 },
-    // The form sends a number; digits as a string are accepted too. String first, so a
-    // numeric string is never coerced to a number (which would drop a leading zero).
-    phoneNo: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
-    message: { type: 'string', maxLength: 6000 },
-    noticeVersion: {
-      type: 'string',
-      maxLength: 40,
-      description: 'The version of the privacy notice shown with the form',
-    },
-    website: {
-      type: 'string',
-      maxLength: 500,
-      description: 'Honeypot: hidden from people, so only automated senders fill it in',
-    },
-  },
-} as const;
-
 function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const phone = company.phones[0]?.display;
@@ -61,9 +33,7 @@ function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /** Public: the contact form. */
-export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: ContactRoutesOptions;
-}> = async (app, options) => {
+export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, options) => {
   const deps: ContactDeps = {
     db: app.database.db,
     mailer: app.mailer,
@@ -78,7 +48,7 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the company through the contact form',
-        body: contactBodySchema,
+        body: contactSchema,
         response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
@@ -107,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
       }
 
-      const input = await validateWith(contactSchema, request.body);
+      const input = request.body;
       const userAgent = request.headers['user-agent'];
 
       const id = await receiveContactMessage(deps, {

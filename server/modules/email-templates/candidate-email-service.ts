@@ -1,24 +1,23 @@
 import type { Kysely } from 'kysely';
+import type {
+  BulkCandidateEmailInput,
+  CandidateEmailInput,
+  EmailPreviewInput,
+} from '@vistaar/shared/validation';
 import { company, type EmailTemplateValues } from '@vistaar/shared/config';
 import {
   plainTextToHtml,
   renderEmailTemplate,
   sampleTemplateValues,
 } from '@vistaar/shared/lib/email-template';
-import {
-  bulkCandidateEmailSchema,
-  candidateEmailSchema,
-  emailPreviewSchema,
-  emailTemplateMessages,
-} from '@vistaar/shared/validation';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
-import { mailAbout, type Mailer, type OutgoingMail } from '../mail';
+import { mailAbout, type MailAddress, type Mailer, type OutgoingMail } from '../mail';
 import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
 import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
 import { TEMPLATE_NOT_FOUND } from './template-service';
@@ -72,8 +71,7 @@ async function chosenText(
 }
 
 /** A template or written text filled in for one application, or with the sample values. */
-export async function previewEmail(db: Kysely<Database>, body: unknown) {
-  const input = await validateWith(emailPreviewSchema, body);
+export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInput) {
   const text = await chosenText(db, input);
   let values = sampleTemplateValues();
   if (input.applicationId !== undefined) {
@@ -90,6 +88,7 @@ function candidateMail(
   kind: string,
   to: string,
   rendered: { subject: string; text: string },
+  replyTo?: MailAddress,
 ): OutgoingMail {
   return {
     kind,
@@ -97,6 +96,7 @@ function candidateMail(
     subject: rendered.subject,
     text: rendered.text,
     html: plainTextToHtml(rendered.text),
+    ...(replyTo ? { replyTo } : {}),
   };
 }
 
@@ -109,10 +109,10 @@ export async function sendCandidateEmail(
   db: Kysely<Database>,
   mailer: Mailer,
   actor: AuditActor,
+  replyTo: MailAddress,
   applicationId: number,
-  body: unknown,
+  input: CandidateEmailInput,
 ): Promise<number> {
-  const input = await validateWith(candidateEmailSchema, body);
   const eventId = await db.transaction().execute(async (trx) => {
     const recipient = found(await findEmailRecipient(trx, applicationId), APPLICATION_NOT_FOUND);
     const text = await chosenText(trx, input);
@@ -122,7 +122,7 @@ export async function sendCandidateEmail(
     }
     await mailer.enqueue(
       {
-        ...candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
         about: mailAbout('application', applicationId),
       },
       trx,
@@ -166,9 +166,10 @@ export async function sendCandidateEmails(
   db: Kysely<Database>,
   mailer: Mailer,
   actor: AuditActor,
-  body: unknown,
+  replyTo: MailAddress,
+  body: BulkCandidateEmailInput,
 ): Promise<number> {
-  const { ids, ...input } = await validateWith(bulkCandidateEmailSchema, body);
+  const { ids, ...input } = body;
   const distinct = [...new Set(ids)].sort((a, b) => a - b);
   const sent = await db.transaction().execute(async (trx) => {
     const recipients: EmailRecipientRow[] = [];
@@ -192,7 +193,7 @@ export async function sendCandidateEmails(
     const edited = input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
     for (const { recipient, rendered } of mails) {
       await mailer.enqueue(
-        candidateMail('pipeline.candidate_email', recipient.email, rendered),
+        candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
         trx,
       );
       const eventId = await insertEvent(trx, {

@@ -1,4 +1,12 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  bulkCandidateEmailSchema,
+  candidateEmailSchema,
+  emailPreviewSchema,
+  emailTemplateSchema,
+  emailTemplateStageSchema,
+} from '@vistaar/shared/validation';
 import {
   applicationEventSchema,
   bulkCandidateEmailResultSchema,
@@ -12,6 +20,7 @@ import {
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
 import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
+import { recruitingReplyTo } from '../mail';
 import { findApplicationEvent, toApplicationEvent } from '../pipeline';
 import {
   previewEmail,
@@ -19,14 +28,7 @@ import {
   sendCandidateEmails,
   sendTestEmail,
 } from './candidate-email-service';
-import {
-  bulkCandidateEmailBodySchema,
-  candidateEmailBodySchema,
-  emailPreviewBodySchema,
-  idParamsSchema,
-  templateBodySchema,
-  templateStageBodySchema,
-} from './template-schemas';
+import { idParamsSchema } from './template-schemas';
 import {
   TEMPLATE_NOT_FOUND,
   archiveEmailTemplate,
@@ -43,8 +45,11 @@ const config = { roles: RECRUITING };
 const templateAnswer = dataEnvelopeSchema(emailTemplateRecordSchema);
 
 /** E-mail templates for candidates, and e-mailing the candidate of an application. */
-export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const emailTemplateRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
+  /** Candidates' replies go to the recruiting inbox, named after the member who wrote. */
+  const replyFrom = (request: FastifyRequest) =>
+    recruitingReplyTo(app.config.recruitingInbox, signedInStaff(request).name);
 
   async function loadTemplate(id: number) {
     const row = found(await findTemplate(db, id), TEMPLATE_NOT_FOUND);
@@ -88,7 +93,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
       schema: {
         tags,
         summary: 'Add a template (plain text; unknown placeholders are refused)',
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 201: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -108,7 +113,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary: "Change a template's name, subject and text",
         params: idParamsSchema,
-        body: templateBodySchema,
+        body: emailTemplateSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -151,7 +156,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary: 'Attach a template to a stage, which then proposes it on every move there',
         params: idParamsSchema,
-        body: templateStageBodySchema,
+        body: emailTemplateStageSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
@@ -212,14 +217,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary:
           "A template (or text being written) filled in for an application's candidate, or with sample values",
-        body: emailPreviewBodySchema,
+        body: emailPreviewSchema,
         response: { 200: dataEnvelopeSchema(renderedEmailSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
       const data = await previewEmail(db, request.body);
       // Filled in for a real candidate, the preview is a read of their application.
-      if (request.body?.applicationId !== undefined) {
+      if (request.body.applicationId !== undefined) {
         await recordRead(
           db,
           request,
@@ -241,7 +246,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         summary:
           "E-mail the application's candidate a template, optionally edited; answers the history entry",
         params: idParamsSchema,
-        body: candidateEmailBodySchema,
+        body: candidateEmailSchema,
         response: { 201: dataEnvelopeSchema(applicationEventSchema), ...standardErrorResponses },
       },
     },
@@ -250,6 +255,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         db,
         app.mailer,
         auditActor(request),
+        replyFrom(request),
         request.params.id,
         request.body,
       );
@@ -269,7 +275,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         tags,
         summary:
           'E-mail the candidates of several applications one template (optionally edited), filled in for each; all or none',
-        body: bulkCandidateEmailBodySchema,
+        body: bulkCandidateEmailSchema,
         response: {
           201: dataEnvelopeSchema(bulkCandidateEmailResultSchema),
           ...standardErrorResponses,
@@ -277,7 +283,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
       },
     },
     async (request, reply) => {
-      const sent = await sendCandidateEmails(db, app.mailer, auditActor(request), request.body);
+      const sent = await sendCandidateEmails(
+        db,
+        app.mailer,
+        auditActor(request),
+        replyFrom(request),
+        request.body,
+      );
       return reply.status(201).send({
         success: true,
         message: sent === 1 ? 'E-mail sent to 1 candidate' : `E-mails sent to ${sent} candidates`,

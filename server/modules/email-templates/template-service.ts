@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
-import {
-  emailTemplateMessages,
-  emailTemplateSchema,
-  emailTemplateStageSchema,
-  pipelineMessages,
-} from '@vistaar/shared/validation';
+import type { EmailTemplateInput, EmailTemplateStageInput } from '@vistaar/shared/validation';
+import { emailTemplateMessages, pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { findStage } from '../pipeline';
 import {
   archiveTemplate,
@@ -37,9 +32,8 @@ async function templateInUse(trx: Kysely<Database>, id: number): Promise<Templat
 export async function createTemplate(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: unknown,
+  input: EmailTemplateInput,
 ): Promise<number> {
-  const input = await validateWith(emailTemplateSchema, body);
   return db.transaction().execute(async (trx) => {
     if (await findTemplateNamed(trx, input.name)) throw nameTaken();
     const id = await insertTemplate(trx, { ...input, at: nowIso() });
@@ -57,9 +51,8 @@ export async function editTemplate(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  input: EmailTemplateInput,
 ): Promise<void> {
-  const input = await validateWith(emailTemplateSchema, body);
   await db.transaction().execute(async (trx) => {
     const before = await templateInUse(trx, id);
     if (await findTemplateNamed(trx, input.name, id)) throw nameTaken();
@@ -98,9 +91,9 @@ export async function attachTemplateToStage(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  body: EmailTemplateStageInput,
 ): Promise<void> {
-  const { stageId } = await validateWith(emailTemplateStageSchema, body);
+  const { stageId } = body;
   await db.transaction().execute(async (trx) => {
     const template = await templateInUse(trx, id);
     const stage = await findStage(trx, stageId);

@@ -38,12 +38,18 @@ export function findTemplateOfStage(db: Kysely<Database>, stageId: number) {
   return templatesQuery(db).where('t.stage_id', '=', stageId).executeTakeFirst();
 }
 
+/**
+ * The one case-folding rule of template names, for the check and the unique index alike
+ * (SQLite's lower() folds ASCII only, so 'Émile' and 'émile' must be folded here).
+ */
+const templateNameKey = (name: string) => name.normalize('NFC').toLowerCase();
+
 /** A template in use with this name (compared case-insensitively), other than `exceptId`. */
 export function findTemplateNamed(db: Kysely<Database>, name: string, exceptId?: number) {
   let query = db
     .selectFrom('email_templates')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where('name_key', '=', templateNameKey(name))
     .where('archived_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
@@ -57,6 +63,7 @@ export async function insertTemplate(
     .insertInto('email_templates')
     .values({
       name: values.name,
+      name_key: templateNameKey(values.name),
       subject: values.subject,
       body: values.body,
       stage_id: null,
@@ -76,7 +83,13 @@ export function updateTemplate(
 ) {
   return db
     .updateTable('email_templates')
-    .set({ name: values.name, subject: values.subject, body: values.body, updated_at: values.at })
+    .set({
+      name: values.name,
+      name_key: templateNameKey(values.name),
+      subject: values.subject,
+      body: values.body,
+      updated_at: values.at,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -34,7 +34,21 @@ function likePattern(search: string): string {
 function matchesSearch(search: string): Expression<SqlBool> {
   const pattern = likePattern(search);
   // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for non-ASCII.
-  return sql<SqlBool>`(lower(employee_code) like ${pattern} escape '\\' or lower(full_name) like ${pattern} escape '\\')`;
+  const columns = [
+    'employee_code',
+    'full_name',
+    'designation',
+    'department',
+    'phone_number',
+    'official_email',
+    'personal_email',
+  ] as const;
+  return sql<SqlBool>`(${sql.join(
+    columns.map(
+      (column) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+    ),
+    sql` or `,
+  )})`;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

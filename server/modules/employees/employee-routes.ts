@@ -1,7 +1,10 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { employeeRecordSchema } from '@vistaar/shared/contract';
-import { employeeSchema } from '@vistaar/shared/validation/employee-schema';
+import {
+  employeePayloadSchema,
+  type EmployeePayload,
+} from '@vistaar/shared/validation/employee-schema';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
@@ -10,14 +13,9 @@ import {
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
 import { auditedSearch } from '../../lib/audit';
-import { validateWith } from '../../lib/yup-errors';
 import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
 import { findEmployeeById, listEmployees } from './employee-repository';
-import {
-  employeeBodySchema,
-  employeeIdParamsSchema,
-  employeeListQuerySchema,
-} from './employee-schemas';
+import { employeeIdParamsSchema, employeeListQuerySchema } from './employee-schemas';
 import {
   EMPLOYEE_NOT_FOUND,
   changeEmployee,
@@ -31,14 +29,14 @@ import { readEmployeeForm, uploadedPhoto } from './photo-upload';
 const employeeEnvelope = dataEnvelopeSchema(employeeRecordSchema);
 const tags = ['Employees'];
 
-/** The employee's fields through the shared schema; the photo flag is not one of them. */
-async function employeeColumns(body: Record<string, unknown> | undefined) {
-  const { remove_profile_image: _remove, ...input } = body ?? {};
-  return toEmployeeColumns(await validateWith(employeeSchema, input));
+/** The employee's fields, checked by the shared schema; the photo flag is not one of them. */
+function employeeColumns(body: EmployeePayload) {
+  const { remove_profile_image: _remove, ...input } = body;
+  return toEmployeeColumns(input);
 }
 
 /** The employee register: staff only. */
-export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const employeeRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   // Photo links are made for the member asking, so loading one is logged as their read.
   const view = (row: Parameters<typeof toEmployeeView>[0], request: FastifyRequest) =>
@@ -92,13 +90,13 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Add an employee (JSON, or multipart with an optional profile_image)',
-        body: employeeBodySchema,
+        body: employeePayloadSchema,
         response: { 201: employeeEnvelope, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
       const row = await createEmployee(db, auditActor(request), {
-        columns: await employeeColumns(request.body),
+        columns: employeeColumns(request.body),
         photo: uploadedPhoto(request),
       });
       request.log.info({ event: 'employee.created', employeeId: row.id }, 'employee added');
@@ -117,16 +115,16 @@ export const employeeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Change an employee; without a new profile_image the photo stays',
         params: employeeIdParamsSchema,
-        body: employeeBodySchema,
+        body: employeePayloadSchema,
         response: { 200: employeeEnvelope, ...standardErrorResponses },
       },
     },
     async (request) => {
       const { id } = request.params;
       const row = await changeEmployee(db, auditActor(request), id, {
-        columns: await employeeColumns(request.body),
+        columns: employeeColumns(request.body),
         photo: uploadedPhoto(request),
-        removePhoto: request.body?.remove_profile_image === true,
+        removePhoto: request.body.remove_profile_image === true,
       });
       request.log.info({ event: 'employee.updated', employeeId: id }, 'employee updated');
       return {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -17,7 +17,7 @@ const photoParamsSchema = {
 } as const;
 
 /** Public: employee photos, each through a signed short-lived link (no token). */
-export const photoRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const photoRoutes: AppPluginAsync = async (app) => {
   const { db } = app.database;
   app.get(
     '/api/files/photos/:fileId',

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { containsPattern } from '../../lib/like-pattern';
+import { signupCounterKey } from '../job-alerts';
 import { mailAbout } from '../mail';
 
 /**
@@ -345,7 +346,11 @@ export async function eraseJobAlertSignup(
   if (!otherSignups) {
     await trx
       .deleteFrom('rate_counters')
-      .where('key', '=', `job-alerts:email:${row.email_normalized}`)
+      // The key counted by the address itself until counting by mailbox: such windows last a day.
+      .where('key', 'in', [
+        signupCounterKey(row.email_normalized),
+        `job-alerts:email:${row.email_normalized}`,
+      ])
       .execute();
   }
   await recordAudit(trx, options.actor, {

@@ -1,4 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { compoundFileNames } from './compound-file';
 
 export type ResumeType = 'pdf' | 'doc' | 'docx';
 export type PhotoType = 'jpeg' | 'png' | 'webp';
@@ -129,10 +130,24 @@ async function isSafeDocx(buffer: Buffer): Promise<boolean> {
   }
 }
 
+/** Where Word (Macros, VBA) and Office in general (_VBA_PROJECT_CUR) keep a macro project. */
+const MACRO_STORAGES = new Set(['macros', 'vba', '_vba_project_cur']);
+
+/**
+ * An old Word document (DOC) is an OLE compound file. Refused: one whose directory cannot be
+ * read, and one that carries a macro project.
+ */
+function isSafeDoc(buffer: Buffer): boolean {
+  const names = compoundFileNames(buffer);
+  return names !== undefined && !names.some((name) => MACRO_STORAGES.has(name.toLowerCase()));
+}
+
 /** The resume's real type from its bytes; the name and the browser's claim are ignored. */
 export async function detectResumeType(buffer: Buffer): Promise<ResumeType | undefined> {
   if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(OLE_SIGNATURE)) return 'doc';
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(OLE_SIGNATURE)) {
+    return isSafeDoc(buffer) ? 'doc' : undefined;
+  }
   if (await isSafeDocx(buffer)) return 'docx';
   return undefined;
 }

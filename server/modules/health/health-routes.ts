@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { dataEnvelopeSchema } from '../../lib/envelope';
 
 const healthEnvelope = dataEnvelopeSchema({
@@ -9,7 +9,7 @@ const healthEnvelope = dataEnvelopeSchema({
 });
 
 /** Public: whether this server and its database answer (load-balancer checks). */
-export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const healthRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/health',
     {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, InterviewFeedbackTable } from '../../db/schema';
+import { ratingsWithheldFrom } from '../applications';
 
 export async function insertFeedback(
   db: Kysely<Database>,
@@ -73,14 +74,19 @@ export async function replaceJobCriteria(db: Kysely<Database>, jobId: number, la
 }
 
 /**
- * Each of these applications' rating: the average criterion score over the current feedback
- * of its scheduled interviews, and how many submissions that is. Unrated ones are left out.
+ * Each of these applications' rating as `reader` may see it: the average criterion score over
+ * the current feedback of its scheduled interviews, and how many submissions that is. Unrated
+ * ones are left out, and so are those whose ratings are withheld from the reader until they
+ * have given their own feedback.
  */
 export async function applicationRatings(
   db: Kysely<Database>,
   applicationIds: readonly number[],
+  reader: number,
 ): Promise<Map<number, { average: number; submissions: number }>> {
-  if (applicationIds.length === 0) return new Map();
+  const withheld = await ratingsWithheldFrom(db, reader, applicationIds);
+  const visible = applicationIds.filter((id) => !withheld.has(id));
+  if (visible.length === 0) return new Map();
   const rows = await db
     .selectFrom('interviews as i')
     .innerJoin('interview_feedback as f', 'f.interview_id', 'i.id')
@@ -90,7 +96,7 @@ export async function applicationRatings(
       eb.fn.sum<number>('f.score_count').as('score_count'),
       eb.fn.countAll<number>().as('submissions'),
     ])
-    .where('i.application_id', 'in', applicationIds)
+    .where('i.application_id', 'in', visible)
     .where('i.status', '=', 'scheduled')
     .where('f.superseded_at', 'is', null)
     .groupBy('i.application_id')

@@ -2,7 +2,7 @@ import { company } from '@vistaar/shared/config/company';
 import { INTERVIEW_MODE_LABELS, type InterviewMode } from '@vistaar/shared/config/interviews';
 import { paths } from '@vistaar/shared/config/routes';
 import { formatIndiaDateTime, formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
-import type { CalendarPart, OutgoingMail } from '../mail';
+import type { CalendarPart, MailAddress, OutgoingMail } from '../mail';
 import { interviewCalendar } from './interview-calendar';
 
 /** Everything the e-mails of one interview say, as the database holds it now. */
@@ -62,11 +62,13 @@ function calendarPlace(facts: InterviewFacts): string {
  * The candidate's copy and each interviewer's, each with the interview's calendar entry
  * (one UID for all of them). Subjects are fixed words and the time; what people typed
  * (names, the job title, the address) appears only in the body and the calendar text.
+ * The candidate's replies go to `candidateReplyTo` (the recruiting inbox).
  */
 export function interviewMails(
   facts: InterviewFacts,
   change: InterviewChange,
   settings: MailSettings,
+  candidateReplyTo: MailAddress,
 ): OutgoingMail[] {
   const when = formatIndiaTimeRange(facts.startsAt, facts.endsAt);
   const subject = `${SUBJECT[change]}: ${formatIndiaDateTime(facts.startsAt)}`;
@@ -79,7 +81,7 @@ export function interviewMails(
     location: calendarPlace(facts),
     url: facts.mode === 'video' ? facts.videoUrl : null,
   };
-  const replyLine = `If you have a question, reply to ${settings.organizer.email}.`;
+  const replyLine = `If you have a question, reply to ${candidateReplyTo.address}.`;
   const closing = `Best regards,\nTalent Acquisition, ${company.name}`;
 
   const candidateIntro: Record<InterviewChange, string> = {
@@ -101,6 +103,7 @@ export function interviewMails(
   const candidateMail: OutgoingMail = {
     kind: `interview.${change}`,
     to: facts.candidate.email,
+    replyTo: candidateReplyTo,
     subject,
     text: candidateText,
     calendar: interviewCalendar(

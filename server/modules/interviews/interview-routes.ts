@@ -1,4 +1,11 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  feedbackSchema,
+  interviewCancelSchema,
+  interviewRescheduleSchema,
+  interviewScheduleSchema,
+  scorecardCriteriaSchema,
+} from '@vistaar/shared/validation';
 import {
   feedbackSummarySchema,
   interviewSchema,
@@ -19,14 +26,7 @@ import {
   scheduleInterview,
   type InterviewDeps,
 } from './interview-service';
-import {
-  cancelBodySchema,
-  criteriaBodySchema,
-  feedbackBodySchema,
-  idParamsSchema,
-  rescheduleBodySchema,
-  scheduleBodySchema,
-} from './interview-schemas';
+import { idParamsSchema } from './interview-schemas';
 import {
   findCandidate,
   findInterview,
@@ -53,13 +53,13 @@ const scorecardAnswer = dataEnvelopeSchema(scorecardSchema);
 const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
 
 /** Interviews of applications, their scorecards, and each member's own interviews. */
-export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const interviewRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: InterviewDeps = {
     db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    organizerEmail: app.config.hrInbox,
+    organizerEmail: app.config.recruitingInbox,
   };
 
   async function loadInterview(id: number) {
@@ -117,7 +117,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         summary:
           'Schedule an interview (date and time in IST); the candidate and each interviewer get a calendar invitation',
         params: idParamsSchema,
-        body: scheduleBodySchema,
+        body: interviewScheduleSchema,
         response: { 201: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -142,7 +142,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Move an interview; everyone gets the updated calendar entry',
         params: idParamsSchema,
-        body: rescheduleBodySchema,
+        body: interviewRescheduleSchema,
         response: { 200: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -161,7 +161,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Cancel an interview; everyone gets the calendar cancellation',
         params: idParamsSchema,
-        body: cancelBodySchema,
+        body: interviewCancelSchema,
         response: { 200: interviewAnswer, ...standardErrorResponses },
       },
     },
@@ -243,7 +243,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Give feedback on an interview (its interviewers only, once)',
         params: idParamsSchema,
-        body: feedbackBodySchema,
+        body: feedbackSchema,
         response: { 201: scorecardAnswer, ...standardErrorResponses },
       },
     },
@@ -267,7 +267,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Correct your feedback: a new submission that supersedes the last (both are kept)',
         params: idParamsSchema,
-        body: feedbackBodySchema,
+        body: feedbackSchema,
         response: { 200: scorecardAnswer, ...standardErrorResponses },
       },
     },
@@ -328,7 +328,7 @@ export const interviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: "Set a job's scorecard criteria, in order; feedback already given keeps its own",
         params: idParamsSchema,
-        body: criteriaBodySchema,
+        body: scorecardCriteriaSchema,
         response: { 200: jobScorecardAnswer, ...standardErrorResponses },
       },
     },

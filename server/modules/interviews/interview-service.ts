@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  InterviewCancelInput,
+  InterviewRescheduleInput,
+  InterviewScheduleInput,
+} from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
 import { INTERVIEW_MODE_LABELS, INTERVIEW_REMINDERS } from '@vistaar/shared/config/interviews';
 import { formatIndiaTimeRange, indiaMomentToIso } from '@vistaar/shared/lib/india-time';
-import {
-  interviewCancelSchema,
-  interviewMessages,
-  interviewRescheduleSchema,
-  interviewScheduleSchema,
-} from '@vistaar/shared/validation';
+import { interviewMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
-import { mailAbout, type Mailer } from '../mail';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import {
   cancelInterviewRow,
@@ -71,6 +70,7 @@ export interface InterviewDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  /** The recruiting inbox: the invitations' organizer and where the candidate's replies go. */
   organizerEmail: string;
 }
 
@@ -88,7 +88,9 @@ async function announce(
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
-  for (const mail of interviewMails(interviewFacts(row, panel), change, settings)) {
+  const [recruiter] = actor.staffId ? await findActiveStaff(trx, [actor.staffId]) : [];
+  const replyTo = recruitingReplyTo(deps.organizerEmail, recruiter?.name);
+  for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
     await deps.mailer.enqueue(
       { ...mail, about: mailAbout('application', row.application_id) },
       trx,
@@ -134,10 +136,9 @@ export async function scheduleInterview(
   deps: InterviewDeps,
   actor: AuditActor,
   applicationId: number,
-  body: unknown,
+  input: InterviewScheduleInput,
 ): Promise<number> {
   const { db, mailer } = deps;
-  const input = await validateWith(interviewScheduleSchema, body);
   const staffIds = [...new Set(input.interviewerIds)];
   const id = await db.transaction().execute(async (trx) => {
     if (!(await findCandidate(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
@@ -199,9 +200,8 @@ export async function rescheduleInterview(
   deps: InterviewDeps,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  input: InterviewRescheduleInput,
 ): Promise<void> {
-  const input = await validateWith(interviewRescheduleSchema, body);
   await changeInterview(deps, actor, id, 'rescheduled', async (trx, row) => {
     const now = nowIso();
     const { startsAt, endsAt } = timing(input);
@@ -222,9 +222,9 @@ export async function cancelInterview(
   deps: InterviewDeps,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  body: InterviewCancelInput,
 ): Promise<void> {
-  const { reason } = await validateWith(interviewCancelSchema, body ?? {});
+  const { reason } = body;
   const write = async (trx: Transaction<Database>, row: InterviewRow) => {
     const cancelled = await cancelInterviewRow(trx, id, row.sequence, {
       cancel_reason: reason || null,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FeedbackInput, ScorecardCriteriaInput } from '@vistaar/shared/validation';
 import {
   RECOMMENDATIONS,
   SCORECARD_FALLBACK_CRITERIA,
@@ -6,18 +7,13 @@ import {
 } from '@vistaar/shared/config/interviews';
 import type { FeedbackSummary, JobScorecard, Scorecard } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
-import {
-  feedbackSchema,
-  interviewMessages,
-  parseCriteria,
-  scorecardCriteriaSchema,
-} from '@vistaar/shared/validation';
+import { interviewMessages, parseCriteria } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { RECRUITING, type SessionStaff } from '../auth';
+import { ratingsWithheldFrom } from '../applications';
 import { readSkills } from '../careers';
 import { isUniqueViolation } from '../employees';
 import { insertEvent } from '../pipeline';
@@ -65,8 +61,9 @@ const mayReadAll = (staff: SessionStaff) => RECRUITING.includes(staff.role);
 
 // Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
 // submission that supersedes the last) and what an application's interviewers said
-// together. Until a panel member has given their own feedback they see nobody else's, so
-// no one is swayed; recruiters and admins who are not on the panel see all of it.
+// together. Until a panel member has given their own feedback on every interview of the
+// application they sit on, they see nobody else's on any of its interviews, so no one is
+// swayed; recruiters and admins who are not on a panel see all of it.
 
 async function loadInterview(db: Kysely<Database>, staff: SessionStaff, interviewId: number) {
   const row = found(await findInterview(db, interviewId), INTERVIEW_NOT_FOUND);
@@ -86,9 +83,9 @@ export async function setJobScorecard(
   db: Kysely<Database>,
   actor: AuditActor,
   jobId: number,
-  body: unknown,
+  body: ScorecardCriteriaInput,
 ): Promise<JobScorecard> {
-  const criteria = parseCriteria((await validateWith(scorecardCriteriaSchema, body)).criteria);
+  const criteria = parseCriteria(body.criteria);
   await db.transaction().execute(async (trx) => {
     if (!(await findJobForScorecard(trx, jobId))) throw notFound(JOB_NOT_FOUND);
     const before = await criteriaOf(trx, jobId);
@@ -115,7 +112,8 @@ export async function scorecard(
   }));
   const current = feedback.filter(({ entry }) => entry.superseded_at === null);
   const mine = current.find(({ entry }) => entry.staff_id === staff.id)?.record ?? null;
-  const othersVisible = !onPanel || mine !== null;
+  const withheld = await ratingsWithheldFrom(db, staff.id, [row.application_id]);
+  const othersVisible = (!onPanel || mine !== null) && !withheld.has(row.application_id);
   return {
     interview: toInterview(row, panel),
     criteria: (await criteriaOf(db, row.job_id)).criteria,
@@ -138,10 +136,9 @@ export async function submitFeedback(
   staff: SessionStaff,
   actor: AuditActor,
   interviewId: number,
-  body: unknown,
+  input: FeedbackInput,
   correction: boolean,
 ): Promise<number> {
-  const input = await validateWith(feedbackSchema, body);
   const { row, onPanel } = await loadInterview(db, staff, interviewId);
   if (!onPanel) throw forbidden(PANEL_ONLY);
   if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
@@ -216,16 +213,9 @@ export async function feedbackSummary(
     (interview) => interview.status === 'scheduled',
   );
   const ids = interviews.map((interview) => interview.id);
-  const panels = await listPanels(db, ids);
-  const awaitingMine = new Set(
-    panels
-      .filter((member) => member.id === staff.id && member.feedback_id === null)
-      .map((member) => member.interview_id),
-  );
   const current = (await listFeedback(db, ids)).filter((entry) => entry.superseded_at === null);
-  const withheldIds = new Set(
-    current.map((entry) => entry.interview_id).filter((id) => awaitingMine.has(id)),
-  );
+  const allWithheld = (await ratingsWithheldFrom(db, staff.id, [applicationId])).size > 0;
+  const withheldIds = new Set(allWithheld ? current.map((entry) => entry.interview_id) : []);
   const counted = current.filter((entry) => !withheldIds.has(entry.interview_id));
   const totals = new Map<string, { sum: number; ratings: number }>();
   const recommendations = Object.fromEntries(RECOMMENDATIONS.map((key) => [key, 0])) as Record<

@@ -1,3 +1,4 @@
 export { createJobAlerts } from './job-alert-dispatcher';
 export type { JobAlerts } from './job-alert-dispatcher';
 export { jobAlertRoutes } from './job-alert-routes';
+export { signupCounterKey } from './job-alert-subscriptions';

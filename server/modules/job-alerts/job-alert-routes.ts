@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { careerPaths } from '@vistaar/shared/config/routes';
-import { jobAlertMessages } from '@vistaar/shared/validation/job-alert-schema';
+import {
+  jobAlertMessages,
+  jobAlertSignupSchema,
+} from '@vistaar/shared/validation/job-alert-schema';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { validateWith } from '../../lib/yup-errors';
 import {
   confirmSignup,
   signUp,
@@ -24,26 +29,6 @@ const OUTCOME_STATUS: Record<Outcome, number> = {
 
 /** Sign-ups per client address: the same limit for the API and the form without JavaScript. */
 const PER_ADDRESS_LIMIT = { max: 5, timeWindow: '10 minutes', groupId: 'job-alerts-signup' };
-
-const signupBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    departments: {
-      anyOf: [
-        { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 100 } },
-        { type: 'string', maxLength: 100 },
-      ],
-    },
-    noticeVersion: {
-      type: 'string',
-      maxLength: 40,
-      description: 'The version of the privacy notice shown with the form',
-    },
-    website: { type: 'string', maxLength: 500 },
-  },
-} as const;
 
 const tokenQuerySchema = {
   type: 'object',
@@ -84,7 +69,7 @@ function formFields(body: string) {
  * JavaScript), the confirmation link and the one-click unsubscribe (a link, and the
  * RFC 8058 POST that mail programs send from the List-Unsubscribe header).
  */
-export async function jobAlertRoutes(app: FastifyInstance) {
+export const jobAlertRoutes: AppPluginAsync = async (app) => {
   const deps: SubscriptionDependencies = {
     db: app.database.db,
     mailer: app.mailer,
@@ -117,7 +102,7 @@ export async function jobAlertRoutes(app: FastifyInstance) {
         tags: ['Job alerts'],
         summary:
           'Sign up for job alerts by e-mail (double opt-in; the same answer for any address)',
-        body: signupBodySchema,
+        body: jobAlertSignupSchema,
         response: { 202: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
@@ -133,7 +118,7 @@ export async function jobAlertRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = typeof request.body === 'string' ? formFields(request.body) : request.body;
       try {
-        await signUp(deps, body, clientOf(request));
+        await signUp(deps, await validateWith(jobAlertSignupSchema, body), clientOf(request));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 400) {
           return page(request, reply, 'refused', error.message);
@@ -168,4 +153,4 @@ export async function jobAlertRoutes(app: FastifyInstance) {
   } as const;
   app.get(careerPaths.alertsUnsubscribe, unsubscribeOptions, unsubscribeHandler);
   app.post(careerPaths.alertsUnsubscribe, unsubscribeOptions, unsubscribeHandler);
-}
+};

@@ -4,11 +4,11 @@ import { JOB_ALERT_CONFIRM_DAYS } from '@vistaar/shared/config/job-alerts';
 import { jobAlertsNotice, noticeText } from '@vistaar/shared/config/privacy-notices';
 import { JOB_DEPARTMENTS } from '@vistaar/shared/config/options';
 import { careerPaths } from '@vistaar/shared/config/routes';
-import { jobAlertSignupSchema } from '@vistaar/shared/validation/job-alert-schema';
+import type { JobAlertSignup } from '@vistaar/shared/validation/job-alert-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { mailboxOf } from '../../lib/mailbox';
 import { hitCounter } from '../../lib/rate-counter';
-import { validateWith } from '../../lib/yup-errors';
 import { mailAbout, type Mailer, maskEmail } from '../mail';
 import { confirmationMail } from './job-alert-mails';
 import { confirmationDigest, isUnsubscribeToken, newConfirmationToken } from './job-alert-tokens';
@@ -38,8 +38,14 @@ export interface Client {
 /** The words a subscriber agrees to, kept in each consent record beside their version. */
 export const JOB_ALERT_NOTICE_TEXT = noticeText(jobAlertsNotice);
 
-/** Confirmation e-mails one address may be sent in a day, however many sign-ups name it. */
+/**
+ * Confirmation e-mails one mailbox may be sent in a day, however many sign-ups name it or one
+ * of its +tag variants (victim+1@, victim+2@, ... all land in the same inbox).
+ */
 export const SIGNUPS_PER_EMAIL_PER_DAY = 3;
+
+/** The daily counter of confirmations sent to an address's mailbox. */
+export const signupCounterKey = (email: string) => `job-alerts:mailbox:${mailboxOf(email)}`;
 const DAY_MS = 86_400_000;
 
 /** Departments in the product's own order, each once. */
@@ -47,33 +53,31 @@ const inListOrder = (departments: string[]) =>
   JOB_DEPARTMENTS.filter((department) => departments.includes(department));
 
 /**
- * A sign-up: checked with the shared schema, stored with the notice it agreed to, and the
+ * A sign-up, checked with the shared schema: stored with the notice it agreed to, and the
  * confirmation e-mail queued in the same transaction. Whether the address is new, waiting or
  * already subscribed, the caller answers the same, and a filled honeypot or an address
  * that has had its confirmations for the day is dropped without a word.
  */
-export async function signUp(deps: SubscriptionDependencies, body: unknown, client: Client) {
-  const form = (body ?? {}) as Record<string, unknown>;
-  if (typeof form.website === 'string' && form.website.trim()) {
+export async function signUp(
+  deps: SubscriptionDependencies,
+  input: JobAlertSignup,
+  client: Client,
+) {
+  if (input.website?.trim()) {
     deps.log.warn({ event: 'job_alerts.honeypot' }, 'job alert sign-up dropped: honeypot filled');
     return;
   }
-  const input = await validateWith(jobAlertSignupSchema, {
-    email: form.email,
-    departments: form.departments ?? [],
-    noticeVersion: form.noticeVersion,
-  });
   const emailNormalized = input.email.toLowerCase();
   const perEmail = await hitCounter(
     deps.db,
-    `job-alerts:email:${emailNormalized}`,
+    signupCounterKey(emailNormalized),
     DAY_MS / 1000,
     SIGNUPS_PER_EMAIL_PER_DAY,
   );
   if (!perEmail.allowed) {
     deps.log.warn(
       { event: 'job_alerts.email_limited', to: maskEmail(input.email) },
-      'job alert sign-up dropped: too many for this address today',
+      'job alert sign-up dropped: too many for this mailbox today',
     );
     return;
   }

@@ -1,4 +1,5 @@
 export { escapeHtml, html, paragraphs } from './mail-html';
 export { createMailer, mailAbout } from './mailer';
-export type { CalendarPart, Mailer, OutgoingMail } from './mailer';
+export type { CalendarPart, MailAddress, Mailer, OutgoingMail } from './mailer';
+export { recruitingReplyTo } from './recruiting-reply-to';
 export { maskEmail } from './mask-email';

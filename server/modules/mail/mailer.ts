@@ -20,6 +20,14 @@ export interface OutgoingMail {
   calendar?: CalendarPart;
   /** The record the message is about (see `mailAbout`), so erasing that record removes it. */
   about?: string;
+  /** Where replies go instead of the sender (see `recruitingReplyTo`). */
+  replyTo?: MailAddress;
+}
+
+/** A mailbox with its display name; nodemailer quotes and encodes the name. */
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 export type MailSubject =
@@ -50,8 +58,13 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
-/** Longer than any one send can take (SMTP timeouts are 10-20 s), short enough to retry soon. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * Longer than any one send can take (SMTP timeouts are 10-20 s), so the lease is renewed
+ * before each send of a batch; short, so a server that dies mid-batch holds its e-mails back
+ * for a minute at most.
+ */
+const LEASE_MS = 60_000;
+const leaseEnd = () => new Date(Date.now() + LEASE_MS).toISOString();
 
 function devInboxText(message: OutgoingMail, outboxId: number): string {
   const rule = '='.repeat(72);
@@ -59,6 +72,7 @@ function devInboxText(message: OutgoingMail, outboxId: number): string {
     rule,
     `Development inbox: outbox #${outboxId} (${message.kind}), not sent because SMTP_URL is not set`,
     `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo.name} <${message.replyTo.address}>`] : []),
     `Subject: ${message.subject}`,
     ...(message.calendar ? [`Calendar: invite.ics (METHOD:${message.calendar.method})`] : []),
     '',
@@ -115,6 +129,7 @@ export function createMailer(options: {
     await transporter.sendMail({
       from: options.from,
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -150,7 +165,7 @@ export function createMailer(options: {
       .limit(20);
     return db
       .updateTable('outbox')
-      .set({ status: 'sending', lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .set({ status: 'sending', lease_until: leaseEnd() })
       .where(
         'id',
         'in',
@@ -160,10 +175,21 @@ export function createMailer(options: {
       .execute();
   }
 
+  /** Keeps what is left of this server's batch its own while the sends before it take their time. */
+  async function renewLease(ids: number[]) {
+    await db
+      .updateTable('outbox')
+      .set({ lease_until: leaseEnd() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
   async function flushOnce() {
     const due = await claimDue();
     due.sort((a, b) => a.id - b.id);
-    for (const row of due) {
+    for (const [index, row] of due.entries()) {
+      if (index > 0) await renewLease(due.slice(index).map((rest) => rest.id));
       try {
         await deliver(
           {
@@ -174,6 +200,7 @@ export function createMailer(options: {
             html: row.html_body ?? undefined,
             headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
             calendar: row.calendar ? (JSON.parse(row.calendar) as CalendarPart) : undefined,
+            replyTo: row.reply_to ? (JSON.parse(row.reply_to) as MailAddress) : undefined,
           },
           row.id,
         );
@@ -227,6 +254,7 @@ export function createMailer(options: {
         headers: message.headers ? JSON.stringify(message.headers) : null,
         calendar: message.calendar ? JSON.stringify(message.calendar) : null,
         about: message.about ?? null,
+        reply_to: message.replyTo ? JSON.stringify(message.replyTo) : null,
         next_attempt_at: now,
         created_at: now,
         ...(status === 'logged' ? { status, attempts: 1, sent_at: now } : {}),

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { bulkStageMoveSchema, pipelineMessages, stageMoveSchema } from '@vistaar/shared/validation';
+import type { BulkStageMoveInput, StageMoveInput } from '@vistaar/shared/validation';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { insertEvent } from './events-repository';
 import {
   findApplicationStages,
@@ -88,9 +88,8 @@ export async function moveApplication(
   db: Kysely<Database>,
   actor: AuditActor,
   applicationId: number,
-  body: unknown,
+  input: StageMoveInput,
 ): Promise<number> {
-  const input = await validateWith(stageMoveSchema, body);
   return db.transaction().execute(async (trx) => {
     const [current] = await findApplicationStages(trx, [applicationId]);
     if (!current) throw notFound(APPLICATION_NOT_FOUND);
@@ -112,9 +111,9 @@ export async function moveApplication(
 export async function moveApplications(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: unknown,
+  body: BulkStageMoveInput,
 ): Promise<number> {
-  const { ids, ...target } = await validateWith(bulkStageMoveSchema, body);
+  const { ids, ...target } = body;
   const distinct = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const current = await findApplicationStages(trx, distinct);

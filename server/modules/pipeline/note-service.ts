@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { applicationNoteSchema, pipelineMessages } from '@vistaar/shared/validation';
+import type { ApplicationNoteInput } from '@vistaar/shared/validation';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { applicationExists } from '../applications';
 import { APPLICATION_NOT_FOUND } from './application-stage-service';
 import { insertEvent } from './events-repository';
@@ -18,9 +18,9 @@ export async function addApplicationNote(
   db: Kysely<Database>,
   actor: AuditActor,
   applicationId: number,
-  body: unknown,
+  body: ApplicationNoteInput,
 ): Promise<number> {
-  const { text, mentionIds } = await validateWith(applicationNoteSchema, body);
+  const { text, mentionIds } = body;
   const named = [...new Set(mentionIds)];
   return db.transaction().execute(async (trx) => {
     if (!(await applicationExists(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);

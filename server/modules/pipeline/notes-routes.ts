@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { applicationNoteSchema } from '@vistaar/shared/validation';
 import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import {
@@ -17,7 +18,7 @@ import {
   markMentionRead,
   mentionsOfEvents,
 } from './notes-repository';
-import { applicationNoteBodySchema, idParamsSchema } from './pipeline-schemas';
+import { idParamsSchema } from './pipeline-schemas';
 import { toApplicationEvent, toMention } from './pipeline-views';
 
 const tags = ['Pipeline'];
@@ -27,7 +28,7 @@ const MENTIONS_SHOWN = 50;
 const MENTION_NOT_FOUND = 'This note is not in your list.';
 
 /** Staff notes on applications, naming colleagues, and each member's 'For you' list. */
-export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const notesRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.post(
@@ -38,7 +39,7 @@ export const notesRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: "Add a note to an application's history, naming colleagues who should read it",
         params: idParamsSchema,
-        body: applicationNoteBodySchema,
+        body: applicationNoteSchema,
         response: {
           201: dataEnvelopeSchema(applicationEventSchema),
           ...standardErrorResponses,

@@ -1,4 +1,12 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import {
+  bulkStageMoveSchema,
+  rejectionReasonLabelSchema,
+  stageCreateSchema,
+  stageMoveSchema,
+  stageOrderSchema,
+  stageRenameSchema,
+} from '@vistaar/shared/validation';
 import { applicationExists, findEntryStageId } from '../applications';
 import {
   applicationEventSchema,
@@ -16,15 +24,7 @@ import {
 } from './application-stage-service';
 import { findApplicationEvent, listApplicationEvents } from './events-repository';
 import { mentionsOfEvents } from './notes-repository';
-import {
-  bulkStageMoveBodySchema,
-  idParamsSchema,
-  rejectionReasonBodySchema,
-  stageCreateBodySchema,
-  stageMoveBodySchema,
-  stageOrderBodySchema,
-  stageRenameBodySchema,
-} from './pipeline-schemas';
+import { idParamsSchema } from './pipeline-schemas';
 import { toApplicationEvent, toPipelineStage } from './pipeline-views';
 import {
   STAGE_NOT_FOUND,
@@ -53,7 +53,7 @@ const stageAnswer = dataEnvelopeSchema(pipelineStageSchema);
 const stagesAnswer = dataEnvelopeSchema({ type: 'array', items: pipelineStageSchema } as const);
 
 /** The recruiting pipeline: its stages, and moving applications through them with a history. */
-export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const pipelineRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStage(id: number) {
@@ -100,7 +100,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Add a stage after the others',
-        body: stageCreateBodySchema,
+        body: stageCreateSchema,
         response: { 201: stageAnswer, ...standardErrorResponses },
       },
     },
@@ -119,7 +119,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Put the stages in use in this order (each listed once)',
-        body: stageOrderBodySchema,
+        body: stageOrderSchema,
         response: { 200: stagesAnswer, ...standardErrorResponses },
       },
     },
@@ -137,7 +137,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Rename a stage',
         params: idParamsSchema,
-        body: stageRenameBodySchema,
+        body: stageRenameSchema,
         response: { 200: stageAnswer, ...standardErrorResponses },
       },
     },
@@ -186,7 +186,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Add a rejection reason after the others',
-        body: rejectionReasonBodySchema,
+        body: rejectionReasonLabelSchema,
         response: { 201: reasonAnswer, ...standardErrorResponses },
       },
     },
@@ -206,7 +206,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Reword a rejection reason; past rejections show the new words',
         params: idParamsSchema,
-        body: rejectionReasonBodySchema,
+        body: rejectionReasonLabelSchema,
         response: { 200: reasonAnswer, ...standardErrorResponses },
       },
     },
@@ -243,7 +243,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Move an application to another stage; answers the history entry',
         params: idParamsSchema,
-        body: stageMoveBodySchema,
+        body: stageMoveSchema,
         response: { 200: dataEnvelopeSchema(applicationEventSchema), ...standardErrorResponses },
       },
     },
@@ -269,7 +269,7 @@ export const pipelineRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Move several applications to one stage: all of them or none',
-        body: bulkStageMoveBodySchema,
+        body: bulkStageMoveSchema,
         response: {
           200: dataEnvelopeSchema(bulkStageMoveResultSchema),
           ...standardErrorResponses,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { pipelineMessages, rejectionReasonLabelSchema } from '@vistaar/shared/validation';
+import type { RejectionReasonInput } from '@vistaar/shared/validation';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { isUniqueViolation } from '../employees';
 import {
   archiveRejectionReason,
@@ -37,9 +37,9 @@ async function loadReason(trx: Kysely<Database>, id: number) {
 export async function createRejectionReason(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: unknown,
+  body: RejectionReasonInput,
 ): Promise<number> {
-  const { label } = await validateWith(rejectionReasonLabelSchema, body);
+  const { label } = body;
   return uniqueLabel(() =>
     db.transaction().execute(async (trx) => {
       if (await findRejectionReasonLabelled(trx, label)) throw labelTaken();
@@ -60,9 +60,9 @@ export async function renameRejectionReason(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  body: RejectionReasonInput,
 ): Promise<void> {
-  const { label } = await validateWith(rejectionReasonLabelSchema, body);
+  const { label } = body;
   await uniqueLabel(() =>
     db.transaction().execute(async (trx) => {
       const reason = await loadReason(trx, id);

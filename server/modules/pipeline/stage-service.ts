@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
-import { findEntryStageId } from '../applications';
-import {
-  pipelineMessages,
-  stageCreateSchema,
-  stageOrderSchema,
-  stageRenameSchema,
+import type {
+  StageCreateInput,
+  StageOrderInput,
+  StageRenameInput,
 } from '@vistaar/shared/validation';
+import { findEntryStageId } from '../applications';
+import { pipelineMessages } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { isUniqueViolation } from '../employees';
 import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
@@ -66,8 +65,11 @@ async function newStagePosition(trx: Kysely<Database>, kind: PipelineStageKind) 
 }
 
 /** Adds a stage: a step before the outcomes, an outcome after the others. Answers its id. */
-export async function createStage(db: Kysely<Database>, actor: AuditActor, body: unknown) {
-  const input = await validateWith(stageCreateSchema, body);
+export async function createStage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: StageCreateInput,
+) {
   return uniqueName(() =>
     db.transaction().execute(async (trx) => {
       if (await findStageNamed(trx, input.name)) throw nameTaken();
@@ -89,9 +91,8 @@ export async function editStage(
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  input: StageRenameInput,
 ) {
-  const input = await validateWith(stageRenameSchema, body);
   await uniqueName(() =>
     db.transaction().execute(async (trx) => {
       const stage = await loadStage(trx, id);
@@ -114,8 +115,12 @@ export async function editStage(
  * Puts the stages in use in the order given, which must name each of them once and keep the
  * outcomes (hired, rejected, withdrawn) after the open steps.
  */
-export async function reorderStages(db: Kysely<Database>, actor: AuditActor, body: unknown) {
-  const { ids } = await validateWith(stageOrderSchema, body);
+export async function reorderStages(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  body: StageOrderInput,
+) {
+  const { ids } = body;
   await db.transaction().execute(async (trx) => {
     const inUse = (await listStages(trx)).filter((stage) => stage.archived_at === null);
     const known = new Set(inUse.map((stage) => stage.id));

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { privacyResponseSchema, staffPrivacyRequestSchema } from '@vistaar/shared/validation';
 import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_STATUSES,
@@ -7,7 +8,7 @@ import {
 } from '@vistaar/shared/config';
 import { privacyRequestSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
-import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
+import { idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { auditActor, PRIVACY, recordRead } from '../auth';
 import { listPrivacyRequests } from './privacy-requests-repository';
@@ -23,7 +24,7 @@ const tags = ['Privacy requests'];
 const answer = dataEnvelopeSchema(privacyRequestSchema);
 
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
-export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: PrivacyRequestsDeps = { db, mailer: app.mailer, log: app.log };
 
@@ -95,18 +96,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       schema: {
         tags,
         summary: 'Record a request that arrived by e-mail or letter',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            kind: { type: 'string', maxLength: 20 },
-            requesterName: { type: 'string', maxLength: 200 },
-            requesterEmail: { type: 'string', maxLength: 320 },
-            details: { type: 'string', maxLength: 8000 },
-            receivedOn: { type: 'string', maxLength: 10 },
-            applicationId: boundedInteger(1, 2_147_483_647),
-          },
-        },
+        body: staffPrivacyRequestSchema,
         response: { 201: answer, ...standardErrorResponses },
       },
     },
@@ -114,7 +104,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
       reply.status(201).send({
         success: true,
         message: 'Request recorded.',
-        data: await createPrivacyRequest(db, auditActor(request), request.body ?? {}),
+        data: await createPrivacyRequest(db, auditActor(request), request.body),
       }),
   );
 
@@ -128,14 +118,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         summary:
           'Answer a request: the response is e-mailed to the requester and the request closes',
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', maxLength: 20 },
-            response: { type: 'string', maxLength: 16_000 },
-          },
-        },
+        body: privacyResponseSchema,
         response: { 200: answer, ...standardErrorResponses },
       },
     },
@@ -146,7 +129,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (ap
         deps,
         auditActor(request),
         request.params.id,
-        request.body ?? {},
+        request.body,
       ),
     }),
   );

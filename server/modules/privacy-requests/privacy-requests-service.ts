@@ -1,21 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { PrivacyResponseInput, StaffPrivacyRequestInput } from '@vistaar/shared/validation';
 import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
   GRIEVANCE_RESPONSE_TARGET_DAYS,
   type PrivacyRequestKind,
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
-import {
-  privacyRequestMessages,
-  privacyResponseSchema,
-  staffPrivacyRequestSchema,
-} from '@vistaar/shared/validation/privacy-request-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { eraseApplication, legalHoldOn, scrubAfterErasure, type ScrubLog } from '../erasure';
 import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
@@ -128,9 +124,8 @@ export async function readPrivacyRequest(db: Kysely<Database>, id: number) {
 export async function createPrivacyRequest(
   db: Kysely<Database>,
   actor: AuditActor,
-  body: unknown,
+  input: StaffPrivacyRequestInput,
 ): Promise<PrivacyRequest> {
-  const input = await validateWith(staffPrivacyRequestSchema, body);
   return db.transaction().execute(async (trx) => {
     if (input.applicationId !== undefined) {
       const exists = await trx
@@ -184,9 +179,8 @@ export async function respondToPrivacyRequest(
   { db, mailer, log }: PrivacyRequestsDeps,
   actor: AuditActor,
   id: number,
-  body: unknown,
+  input: PrivacyResponseInput,
 ): Promise<PrivacyRequest> {
-  const input = await validateWith(privacyResponseSchema, body);
   let erased = false;
   const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
     const row = await readPrivacyRequest(trx, id);

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { retentionItemSchema, retentionRunSchema } from '@vistaar/shared/contract';
-import { RETENTION_HOLD_REASON_MAX_LENGTH } from '@vistaar/shared/config/privacy';
 import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
 import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import {
@@ -10,7 +9,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { auditActor, PRIVACY, signedInStaff } from '../auth';
 import { placeHold, releaseHold } from './retention-holds';
 import { findQuarantineItem, listQuarantine, listRuns } from './retention-repository';
@@ -19,7 +17,7 @@ const tags = ['Privacy: retention'];
 const config = { roles: PRIVACY };
 
 /** The retention quarantine and its legal holds, and the last runs: admins and HR. */
-export const retentionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const retentionRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get(
@@ -54,25 +52,17 @@ export const retentionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         tags,
         summary: 'Place a legal hold (or change its reason): the record is kept past its date',
         params: idParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['reason'],
-          properties: {
-            reason: { type: 'string', maxLength: RETENTION_HOLD_REASON_MAX_LENGTH + 100 },
-          },
-        },
+        body: retentionHoldSchema,
         response: { 200: dataEnvelopeSchema(retentionItemSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
-      const input = await validateWith(retentionHoldSchema, request.body);
       const staff = signedInStaff(request);
       await placeHold(
         db,
         { ...auditActor(request), staffId: staff.id },
         request.params.id,
-        input.reason,
+        request.body.reason,
       );
       const item = found(
         await findQuarantineItem(db, request.params.id),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { invitationPreviewSchema } from '@vistaar/shared/contract';
 import { invitationAcceptSchema } from '@vistaar/shared/validation';
 import {
@@ -17,7 +17,7 @@ const limited = {
 } as const;
 
 /** Public: the invited person's side; the link's token is the permission. */
-export const invitationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const invitationRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { teamSchema } from '@vistaar/shared/contract';
 import {
   staffInvitationSchema,
@@ -29,22 +29,6 @@ const tags = ['Team'];
 const config = { roles: ADMINS };
 const done = { 200: messageEnvelopeSchema, ...standardErrorResponses };
 
-const invitationBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 300 },
-    role: { type: 'string', maxLength: 20 },
-  },
-} as const;
-
-const roleBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { role: { type: 'string', maxLength: 20 } },
-} as const;
-
 const policyBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -52,7 +36,7 @@ const policyBodySchema = {
 } as const;
 
 /** The Team screen's calls: admins only. */
-export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const teamRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: TeamDeps = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
 
@@ -110,12 +94,12 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags,
         summary: 'Invite someone by e-mail with a role (a link valid 72 hours)',
-        body: invitationBodySchema,
+        body: staffInvitationSchema,
         response: done,
       },
     },
     async (request) => {
-      const input = await validateWith(staffInvitationSchema, request.body);
+      const input = request.body;
       await invite(deps, auditActor(request), input);
       return { success: true, message: `Invitation sent to ${input.email.toLowerCase()}` };
     },
@@ -163,12 +147,12 @@ export const teamRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags,
         summary: 'Change a staff member’s role',
         params: idParamsSchema,
-        body: roleBodySchema,
+        body: staffRoleChangeSchema,
         response: done,
       },
     },
     async (request) => {
-      const { role } = await validateWith(staffRoleChangeSchema, request.body);
+      const { role } = request.body;
       await changeRole(db, auditActor(request), request.params.id, role);
       return { success: true, message: 'Role changed' };
     },

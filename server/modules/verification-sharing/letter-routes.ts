@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
@@ -61,7 +61,7 @@ async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
  * The signed letter (PDF and JWS) for a verifier with a session on the share, the public
  * check of a verification ID or an uploaded letter, and the published signing keys.
  */
-export const letterRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const letterRoutes: AppPluginAsync = async (app) => {
   const deps = sharingDeps(app);
   const { db } = deps;
   const tags = ['Employment verification for verifiers'];

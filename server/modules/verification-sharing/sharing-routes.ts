@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { verificationDisclosureSchema, verificationOverviewSchema } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
@@ -14,7 +14,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
@@ -27,6 +26,8 @@ import {
   sendVerifierCode,
 } from './verifier-access-service';
 import { boundedInteger, tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
+
+type VerifiedEmployee = NonNullable<Awaited<ReturnType<typeof findEmployeeById>>>;
 
 const clientOf = (request: FastifyRequest): Client => {
   const agent = request.headers['user-agent'];
@@ -55,19 +56,27 @@ const OTP_DIGITS = /^\d{6}$/;
  * the link's token, and to read the share, the session the verifier's code opened.
  * Answers carrying personal data are never stored by a browser or a cache.
  */
-export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const sharingRoutes: AppPluginAsync = async (app) => {
   const deps = sharingDeps(app);
   const { db } = deps;
   const secure = app.config.publicUrl.startsWith('https://');
   const employeeTags = ['Employment verification sharing'];
   const verifierTags = ['Employment verification for verifiers'];
 
+  const verifiedEmployees = new WeakMap<FastifyRequest, VerifiedEmployee>();
   async function verifiedEmployee(request: FastifyRequest) {
+    const known = verifiedEmployees.get(request);
+    if (known) return known;
     const session = await sessionOf(db, request, 'employee');
     const employee = session && (await findEmployeeById(db, session.employee_id));
     if (!employee) throw forbidden(sharingMessages.verifyFirst);
+    verifiedEmployees.set(request, employee);
     return employee;
   }
+  // A caller who has not verified learns that before anything about the body they sent.
+  const verifiedFirst = async (request: FastifyRequest) => {
+    await verifiedEmployee(request);
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -112,21 +121,11 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Share chosen fields of the verified employee with a named verifier (consent)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            fields: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-            organisation: { type: 'string', maxLength: 300 },
-            email: { type: 'string', maxLength: 320 },
-            purpose: { type: 'string', maxLength: 600 },
-            days: boundedInteger(0, 365),
-            consent: { type: 'boolean' },
-          },
-        },
+        body: shareRequestSchema,
         response: {
           201: dataEnvelopeSchema({
             type: 'object',
@@ -140,7 +139,7 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(shareRequestSchema, request.body ?? {});
+      const input = request.body;
       const data = await createShare(deps, employee, input, clientOf(request));
       return reply.status(201).send({
         success: true,
@@ -190,20 +189,17 @@ export const sharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
       schema: {
         tags: employeeTags,
         summary: 'Tell HR what is wrong in the employee record',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { description: { type: 'string', maxLength: 4000 } },
-        },
+        body: errorReportSchema,
         response: { 201: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
-      const input = await validateWith(errorReportSchema, request.body ?? {});
+      const input = request.body;
       await reportError(db, employee.id, input.description, clientOf(request));
       return reply.status(201).send({
         success: true,

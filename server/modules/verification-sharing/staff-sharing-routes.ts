@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { verificationOverviewSchema } from '@vistaar/shared/contract';
 import { errorResolutionSchema } from '@vistaar/shared/validation/verification-share-schema';
@@ -7,7 +7,6 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { validateWith } from '../../lib/yup-errors';
 import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
 import { sharingOverview } from './share-service';
 import {
@@ -48,7 +47,7 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
 });
 
 /** Staff on an employee record: shares, views, revocations, error reports, and suspension. */
-export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const staffSharingRoutes: AppPluginAsync = async (app) => {
   const deps = sharingDeps(app);
   const { db } = deps;
   const tags = ['Employees'];
@@ -128,12 +127,12 @@ export const staffSharingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) 
         tags,
         summary: 'Resolve an error report with a note; the employee is e-mailed',
         params: reportParams,
-        body: noteBody,
+        body: errorResolutionSchema,
         response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
       },
     },
     async (request) => {
-      const { note } = await validateWith(errorResolutionSchema, request.body ?? {});
+      const { note } = request.body;
       await resolveReport(deps, request.params.id, request.params.reportId, note, actorOf(request));
       return { success: true, message: 'Resolved. The employee has been told by e-mail.' };
     },

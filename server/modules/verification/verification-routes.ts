@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyReply } from 'fastify';
 import { employeeDetailsRecordSchema, verificationCodeSentSchema } from '@vistaar/shared/contract';
 import {
@@ -12,7 +12,6 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { badRequest, serviceUnavailable } from '../../lib/http-error';
-import { validateWith } from '../../lib/yup-errors';
 import { startSession } from './verification-sessions';
 import { codeLockMessage } from './code-lock';
 import { toDetailsRecord } from './details-record';
@@ -85,9 +84,10 @@ const limited = (reply: FastifyReply, outcome: Limited) =>
 const OTP_DIGITS = /^\d{6}$/;
 
 /** Public: an employee proves control of the e-mail on file and reads their own record. Never 401. */
-export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { tuning?: Partial<VerificationTuning> };
-}> = async (app, options) => {
+export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationTuning> }> = async (
+  app,
+  options,
+) => {
   const deps: VerificationDeps = {
     db: app.database.db,
     mailer: app.mailer,
@@ -105,19 +105,7 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         tags,
         summary:
           'Send a one-time code to the e-mail on file for an employee code and date of birth',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            employeeCode: { type: 'string', maxLength: 100 },
-            dob: { type: 'string', maxLength: 40 },
-            noticeVersion: {
-              type: 'string',
-              maxLength: 40,
-              description: 'The version of the privacy notice shown with the form',
-            },
-          },
-        },
+        body: otpRequestSchema,
         response: {
           200: dataEnvelopeSchema(verificationCodeSentSchema),
           ...responses,
@@ -125,7 +113,7 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       },
     },
     async (request, reply) => {
-      const input = await validateWith(otpRequestSchema, request.body ?? {});
+      const input = request.body;
       const outcome = await initOtp(deps, { ...input, ip: request.ip ?? null }, request.log);
       switch (outcome.kind) {
         case 'not-found':
@@ -155,14 +143,7 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       schema: {
         tags,
         summary: "Check the one-time code; answers the employee's details record",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            employeeCode: { type: 'string', maxLength: 100 },
-            otp: { type: 'string', maxLength: 20 },
-          },
-        },
+        body: otpVerifySchema,
         response: {
           200: dataEnvelopeSchema(employeeDetailsRecordSchema),
           ...responses,
@@ -171,7 +152,7 @@ export const verificationRoutes: FastifyPluginAsyncJsonSchemaToTs<{
       },
     },
     async (request, reply) => {
-      const input = await validateWith(otpVerifySchema, request.body ?? {});
+      const input = request.body;
       if (!OTP_DIGITS.test(input.otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import { LoginPage } from '@/pages/login';
 import { useGetMeQuery } from '@/features/auth';
@@ -83,5 +83,31 @@ describe('RequireStaff', () => {
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a staff page to /login with the way back', async () => {
+    function SignIn() {
+      const { search } = useLocation();
+      return <h1>{`Sign in${search}`}</h1>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/applied-job/:applicationId"
+          element={
+            <RequireStaff>
+              <h1>Application</h1>
+            </RequireStaff>
+          }
+        />
+        <Route path="/login" element={<SignIn />} />
+      </Routes>,
+      { route: '/applied-job/12?tab=history' },
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sign in?next=%2Fapplied-job%2F12%3Ftab%3Dhistory',
+      }),
+    ).toBeInTheDocument();
   });
 });

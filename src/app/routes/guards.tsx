@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotAllowedPage } from '@/pages/staff-access/not-allowed';
-import { selectIsSignedIn, useGetMeQuery } from '@/features/auth';
+import { selectIsSignedIn, selectSessionExpired, useGetMeQuery } from '@/features/auth';
 import { useAppSelector } from '@/shared/api';
 import { paths, STAFF_SCREEN_ROLES, staffHomePath, type StaffPath } from '@vistaar/shared/config';
+import { loginPathReturningTo, returnPathFrom } from '@/shared/lib/return-path';
 import { PageLoader } from '@/shared/ui/feedback';
 
 function useIsSignedIn(): boolean {
@@ -11,21 +12,30 @@ function useIsSignedIn(): boolean {
 }
 
 /**
- * Staff screens: a visitor who arrives without stored credentials goes to the home page;
- * one whose session ends here (signing out, or a 401) goes to the sign-in page.
+ * Staff screens: a visitor who arrives signed out, or whose session expires here, goes to
+ * the sign-in page, which brings them back to this page afterwards (a link from an e-mail
+ * still opens what it points to). Signing out on purpose goes to the plain sign-in page.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
+  const expired = useAppSelector(selectSessionExpired);
+  const location = useLocation();
   const [wasSignedIn, setWasSignedIn] = useState(signedIn);
   if (signedIn && !wasSignedIn) setWasSignedIn(true);
   if (signedIn) return children;
-  return <Navigate to={wasSignedIn ? paths.login : paths.home} replace />;
+  const signedOut = wasSignedIn && !expired;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={signedOut ? paths.login : loginPathReturningTo(here)} replace />;
 }
 
-/** The login screen: a signed-in visitor goes straight to the applications desk. */
+/**
+ * The login screen: a signed-in visitor goes to the page the sign-in was asked for, or
+ * straight to the applications desk.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
   return useIsSignedIn() ? (
-    <Navigate to={paths.appliedJob} replace state={{ signedIn: true }} />
+    <Navigate to={returnPathFrom(search) ?? paths.appliedJob} replace state={{ signedIn: true }} />
   ) : (
     children
   );

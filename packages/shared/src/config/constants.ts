@@ -10,6 +10,8 @@ export const DATE_API_FORMAT = 'YYYY-MM-DD';
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const NOT_FOUND_RETRY_DELAY_MS = 1000;
 export const APPLICATIONS_PAGE_SIZE = 5;
+/** The desk's dense view: rows per page staff may choose beside the spec's 5. */
+export const APPLICATIONS_DENSE_PAGE_SIZES = [25, 50, 100] as const;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PHONE_LENGTH = 10;
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;

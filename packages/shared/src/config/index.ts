@@ -29,6 +29,7 @@ export type { NavMenu } from './navigation';
 export { company, formatAddress, officeIn } from './company';
 export type { SocialNetwork } from './company';
 export {
+  APPLICATIONS_DENSE_PAGE_SIZES,
   APPLICATIONS_PAGE_SIZE,
   APPLICATION_REDIRECT_MS,
   CAROUSEL_INTERVAL_MS,

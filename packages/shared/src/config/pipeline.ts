@@ -1,3 +1,5 @@
+import { CANDIDATE_EMAIL_BULK_MAX } from './email-templates';
+
 /**
  * The applicant tracking pipeline. A stage's kind says what reaching it means: 'open' stages
  * are steps on the way, the others close an application (hired, rejected with a reason, or
@@ -11,8 +13,12 @@ export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
 export const REJECTION_REASON_MAX_LENGTH = 80;
 /** A comment on a move, kept in the application's timeline. */
 export const PIPELINE_COMMENT_MAX_LENGTH = 2000;
-/** Applications one bulk move may take at once. */
-export const PIPELINE_BULK_MOVE_MAX = 100;
+/**
+ * Applications one bulk move may take at once: as many as the e-mail it proposes may reach,
+ * so a move of every selected application can always be followed by its stage's e-mail. The
+ * desk's selection (across pages, or every application matching its filters) holds as many.
+ */
+export const PIPELINE_BULK_MOVE_MAX = CANDIDATE_EMAIL_BULK_MAX;
 /** A staff note on an application, plain text. */
 export const APPLICATION_NOTE_MAX_LENGTH = 4000;
 /** Colleagues one note may name. */

@@ -68,6 +68,19 @@ export const applicationListItemSchema = {
 
 export type ApplicationListItem = FromSchema<typeof applicationListItemSchema>;
 
+/**
+ * `GET /api/career/applications/matching`: one application the desk's search and filters
+ * match, as its selection holds it (the name is what a bulk move's e-mail shows).
+ */
+export const matchingApplicationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, fullName: { type: 'string' } },
+  required: ['id', 'fullName'],
+} as const;
+
+export type MatchingApplication = FromSchema<typeof matchingApplicationSchema>;
+
 /** `GET /api/career/applications/:id`: the list item plus the fields as submitted. */
 export const applicationDetailSchema = {
   type: 'object',

@@ -4,12 +4,14 @@ export {
   applicationListItemSchema,
   applicationDetailSchema,
   applicationReceiptSchema,
+  matchingApplicationSchema,
   resumeLinkSchema,
 } from './application';
 export type {
   ApplicationListItem,
   ApplicationDetail,
   ApplicationReceipt,
+  MatchingApplication,
   ResumeLink,
 } from './application';
 export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';

@@ -1,7 +1,8 @@
 import { mixed, number, object, string, type InferType } from 'yup';
+import { company } from '../config/company';
 import { PHONE_PATTERN, RESUME_MAX_BYTES } from '../config/constants';
 import { GENDER_OPTIONS, INDIAN_STATES } from '../config/options';
-import { EMAIL_PATTERN, isIsoDate, isPastOrToday } from './common';
+import { EMAIL_PATTERN, isIsoDate, isPastOrToday, isYoungerThan } from './common';
 import {
   noticeVersionField,
   optionalChoiceField,
@@ -19,6 +20,7 @@ export const applicationMessages = {
   dobRequired: 'Date of birth is required',
   dobInvalid: 'Date of birth is not a valid date',
   dobInFuture: 'Date of birth cannot be in the future',
+  dobUnderAge: `We cannot take applications from people under 18 online. Please ask a parent or guardian to write to ${company.emails.careers} with your details.`,
   genderRequired: 'Gender is required',
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
@@ -27,6 +29,9 @@ export const applicationMessages = {
   resumeType: 'Please upload a PDF or Word document',
   resumeSize: 'File size must be less than 5MB',
 } as const;
+
+/** The age from which an application is taken online. */
+const ADULT_AGE = 18;
 
 const optionalText = (max: number) => string().trim().max(max).default('');
 
@@ -52,6 +57,17 @@ export const applicationSchema = object({
       'not-future',
       applicationMessages.dobInFuture,
       (value) => !value || !isIsoDate(value) || isPastOrToday(value),
+    )
+    /*
+     * A child's personal data needs a parent's verifiable consent (DPDP Act 2023 s.9), which a
+     * web form cannot obtain: an applicant under 18 (in India, today) is told how to apply
+     * instead, and nothing of the application is stored.
+     */
+    .test(
+      'adult',
+      applicationMessages.dobUnderAge,
+      (value) =>
+        !value || !isIsoDate(value) || !isPastOrToday(value) || !isYoungerThan(value, ADULT_AGE),
     ),
   gender: string()
     .trim()

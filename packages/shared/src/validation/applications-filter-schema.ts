@@ -1,26 +1,72 @@
-import { object, string, type InferType } from 'yup';
-import { isIsoDate } from './common';
+import { boolean, number, object, string, type InferType } from 'yup';
+import { SCORECARD_SCORES } from '../config/interviews';
+import { PIPELINE_BULK_MOVE_MAX } from '../config/pipeline';
+import { isIsoDate, recordId, RECORD_ID_MAX } from './common';
 
 export const applicationsFilterMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  /** Selecting every application that matches holds at most what one bulk move takes. */
+  matchingTooMany: `More than ${PIPELINE_BULK_MOVE_MAX} applications match: narrow the search or filters to select them all.`,
   rangeReversed: 'The end date must not be before the start date.',
+  textTooLong: 'Use at most 100 characters.',
+  stageInvalid: 'Choose a stage from the list.',
+  jobInvalid: 'Choose a job from the list.',
+  ratingInvalid: `Choose a rating from ${SCORECARD_SCORES[0]} to ${SCORECARD_SCORES[SCORECARD_SCORES.length - 1]}.`,
+  interviewInvalid: 'Use true or false.',
+  pageInvalid: 'The page is a whole number from 1.',
+  pageSizeInvalid: 'Show from 1 to 100 applications a page.',
 } as const;
+
+const m = applicationsFilterMessages;
 
 const day = string()
   .trim()
   .optional()
+  .max(10, applicationsFilterMessages.dateInvalid)
   .test('iso-date', applicationsFilterMessages.dateInvalid, (value) => !value || isIsoDate(value));
 
 /** The desk's 'applied between' filter: days in India, both ends inclusive, either may be open. */
 export const appliedRangeSchema = object({
-  appliedFrom: day,
-  appliedTo: day.test(
-    'not-before-from',
-    applicationsFilterMessages.rangeReversed,
-    (value, context) => {
+  appliedFrom: day.meta({ description: 'Applied on or after this day in India, YYYY-MM-DD' }),
+  appliedTo: day
+    .test('not-before-from', applicationsFilterMessages.rangeReversed, (value, context) => {
       const from = (context.parent as { appliedFrom?: string }).appliedFrom;
       return !value || !from || !isIsoDate(from) || !isIsoDate(value) || value >= from;
-    },
-  ),
+    })
+    .meta({ description: 'Applied on or before this day in India, YYYY-MM-DD' }),
 });
 export type AppliedRange = InferType<typeof appliedRangeSchema>;
+
+const text = string().max(100, m.textTooLong).default('');
+const wholeNumber = (message: string, min: number, max: number) =>
+  number().typeError(message).integer(message).min(min, message).max(max, message);
+
+/** The desk's filters: its list and its CSV export take the same ones. */
+export const applicationFiltersSchema = appliedRangeSchema.shape({
+  search: text,
+  department: text,
+  location: text,
+  stage: recordId(m.stageInvalid).optional().meta({ description: 'A pipeline stage id' }),
+  jobId: wholeNumber(m.jobInvalid, 0, RECORD_ID_MAX).meta({
+    description: 'A job id; 0 for general applications',
+  }),
+  minRating: wholeNumber(
+    m.ratingInvalid,
+    SCORECARD_SCORES[0],
+    SCORECARD_SCORES[SCORECARD_SCORES.length - 1],
+  ).meta({
+    description:
+      'Rated at least this on average (1-4) over the current scorecards of its scheduled interviews',
+  }),
+  hasInterview: boolean()
+    .typeError(m.interviewInvalid)
+    .meta({ description: 'true: has a scheduled (not cancelled) interview; false: has none' }),
+});
+export type ApplicationFilters = InferType<typeof applicationFiltersSchema>;
+
+/** The desk's list: the filters and a page. */
+export const applicationsQuerySchema = applicationFiltersSchema.shape({
+  page: wholeNumber(m.pageInvalid, 1, 100_000).default(1),
+  limit: wholeNumber(m.pageSizeInvalid, 1, 100).default(5),
+});
+export type ApplicationsQuery = InferType<typeof applicationsQuerySchema>;

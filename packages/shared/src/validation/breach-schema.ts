@@ -7,7 +7,7 @@ import {
   type BreachField,
   type BreachSource,
 } from '../config/breaches';
-import { isIsoDate } from './common';
+import { isIsoDate, RECORD_ID_MAX } from './common';
 
 export const breachMessages = {
   summaryRequired: 'Describe what happened',
@@ -46,6 +46,8 @@ export function breachMomentToIso(value: string): string | null {
 const moment = string()
   .trim()
   .required(breachMessages.momentRequired)
+  .max(40, breachMessages.momentInvalid)
+  .meta({ description: 'YYYY-MM-DDTHH:MM in India (IST)' })
   .test('real', breachMessages.momentInvalid, (value) => !value || !!breachMomentToIso(value))
   .test('past', breachMessages.momentFuture, (value) => {
     const iso = value ? breachMomentToIso(value) : null;
@@ -58,6 +60,8 @@ const text = (required: string) =>
 const day = string()
   .trim()
   .optional()
+  .max(20, breachMessages.dateInvalid)
+  .meta({ description: 'YYYY-MM-DD (India)' })
   .test('date', breachMessages.dateInvalid, (value) => !value || isIsoDate(value));
 
 /** What staff record about a breach: the same rules in the form and on the server. */
@@ -83,12 +87,14 @@ export const breachSchema = object({
       .required(breachMessages.sourcesRequired),
   )
     .required(breachMessages.sourcesRequired)
-    .min(1, breachMessages.sourcesRequired),
+    .min(1, breachMessages.sourcesRequired)
+    .max(BREACH_SOURCES.length, breachMessages.sourcesRequired),
   jobId: number()
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .typeError(breachMessages.jobInvalid)
     .integer(breachMessages.jobInvalid)
     .positive(breachMessages.jobInvalid)
+    .max(RECORD_ID_MAX, breachMessages.jobInvalid)
     .optional()
     .test(
       'applications',
@@ -108,7 +114,8 @@ export const breachSchema = object({
       .required(breachMessages.fieldsRequired),
   )
     .required(breachMessages.fieldsRequired)
-    .min(1, breachMessages.fieldsRequired),
+    .min(1, breachMessages.fieldsRequired)
+    .max(BREACH_FIELDS.length, breachMessages.fieldsRequired),
   consequences: text(breachMessages.consequencesRequired),
   measures: text(breachMessages.measuresRequired),
   safetySteps: text(breachMessages.safetyStepsRequired),
@@ -137,6 +144,7 @@ export const breachNoticeConfirmationSchema = object({
     .typeError(breachMessages.countRequired)
     .integer(breachMessages.countRequired)
     .min(0, breachMessages.countRequired)
+    .max(100_000_000, breachMessages.countRequired)
     .required(breachMessages.countRequired),
 });
 export type BreachNoticeConfirmation = InferType<typeof breachNoticeConfirmationSchema>;

@@ -25,7 +25,8 @@ export const contactSchema = object({
     .transform((value, original) => (typeof original === 'number' ? String(original) : value))
     .trim()
     .required(contactMessages.phoneRequired)
-    .matches(/^\d{1,15}$/, contactMessages.phoneInvalid),
+    .matches(/^\d{1,15}$/, contactMessages.phoneInvalid)
+    .meta({ jsonSchema: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } }),
   message: string()
     .trim()
     .max(5000)
@@ -37,6 +38,10 @@ export const contactSchema = object({
    * the sender was given.
    */
   noticeVersion: noticeVersionField('contact'),
+  /** Checked by the server alone, which drops a message that fills it in. */
+  website: string()
+    .max(500)
+    .meta({ description: 'Honeypot: hidden from people, so only automated senders fill it in' }),
 });
 
 export type ContactMessage = InferType<typeof contactSchema>;

@@ -1,4 +1,5 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
+import { recordId } from './common';
 import {
   CANDIDATE_EMAIL_BULK_MAX,
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
@@ -73,11 +74,8 @@ export const emailTemplateSchema = object({
 });
 export type EmailTemplateInput = InferType<typeof emailTemplateSchema>;
 
-const id = (message: string) =>
-  number().typeError(message).integer(message).positive(message).required(message);
-
 export const emailTemplateStageSchema = object({
-  stageId: id(emailTemplateMessages.stageRequired),
+  stageId: recordId(emailTemplateMessages.stageRequired),
 });
 export type EmailTemplateStageInput = InferType<typeof emailTemplateStageSchema>;
 
@@ -86,11 +84,7 @@ export type EmailTemplateStageInput = InferType<typeof emailTemplateStageSchema>
  * one e-mail, which pass the same checks as a template's.
  */
 export const candidateEmailSchema = object({
-  templateId: number()
-    .typeError(emailTemplateMessages.templateUnknown)
-    .integer(emailTemplateMessages.templateUnknown)
-    .positive(emailTemplateMessages.templateUnknown)
-    .optional(),
+  templateId: recordId(emailTemplateMessages.templateUnknown).optional(),
   subject: subject.optional(),
   body: body.optional(),
 }).test('template-or-text', emailTemplateMessages.templateRequired, (value, context) =>
@@ -105,11 +99,7 @@ export type CandidateEmailInput = InferType<typeof candidateEmailSchema>;
 
 /** A preview: for one application (else with sample values), of a template or of text being written. */
 export const emailPreviewSchema = object({
-  applicationId: number()
-    .typeError(emailTemplateMessages.applicationRequired)
-    .integer(emailTemplateMessages.applicationRequired)
-    .positive(emailTemplateMessages.applicationRequired)
-    .optional(),
+  applicationId: recordId(emailTemplateMessages.applicationRequired).optional(),
 }).concat(candidateEmailSchema);
 export type EmailPreviewInput = InferType<typeof emailPreviewSchema>;
 
@@ -118,7 +108,7 @@ export type EmailPreviewInput = InferType<typeof emailPreviewSchema>;
  * subject and text written for this send, filled in for each candidate.
  */
 export const bulkCandidateEmailSchema = object({
-  ids: array(id(emailTemplateMessages.recipientsUnknown))
+  ids: array(recordId(emailTemplateMessages.recipientsUnknown))
     .required(emailTemplateMessages.recipientsRequired)
     .min(1, emailTemplateMessages.recipientsRequired)
     .max(CANDIDATE_EMAIL_BULK_MAX, emailTemplateMessages.recipientsTooMany),

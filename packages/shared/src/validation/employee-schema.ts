@@ -1,4 +1,4 @@
-import { mixed, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 import { PHONE_PATTERN } from '../config/constants';
 import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '../config/options';
 import { EMAIL_PATTERN, isIsoDate } from './common';
@@ -65,13 +65,18 @@ export const employeeSchema = object({
     )
     .test('salary-positive', employeeMessages.salaryInvalid, (value) => {
       if (value === undefined || value === null || String(value).trim() === '') return true;
+      if (typeof value !== 'number' && typeof value !== 'string') return false;
       const amount = Number(value);
       return Number.isFinite(amount) && amount > 0 && amount < 1e10;
     })
     .transform((value) =>
       typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
     )
-    .required(employeeMessages.salaryRequired),
+    .required(employeeMessages.salaryRequired)
+    .meta({
+      description: 'A number of rupees, or its text',
+      jsonSchema: { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'number' }] },
+    }),
   employment_type: string()
     .trim()
     .oneOf([...EMPLOYMENT_TYPES])
@@ -88,3 +93,12 @@ export const employeeSchema = object({
 });
 
 export type EmployeeInput = InferType<typeof employeeSchema>;
+
+/** The body of an add or an update (JSON, or a multipart form's fields); the flag only on updates. */
+export const employeePayloadSchema = employeeSchema.shape({
+  remove_profile_image: boolean().meta({
+    description: 'On an update without a new photo: remove the current one',
+  }),
+});
+
+export type EmployeePayload = InferType<typeof employeePayloadSchema>;

@@ -4,12 +4,21 @@ export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
-export { appliedRangeSchema, applicationsFilterMessages } from './applications-filter-schema';
-export type { AppliedRange } from './applications-filter-schema';
+export {
+  appliedRangeSchema,
+  applicationFiltersSchema,
+  applicationsFilterMessages,
+  applicationsQuerySchema,
+} from './applications-filter-schema';
+export type {
+  AppliedRange,
+  ApplicationFilters,
+  ApplicationsQuery,
+} from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
-export type { EmployeeInput } from './employee-schema';
+export type { EmployeeInput, EmployeePayload } from './employee-schema';
 export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verification-schema';
 export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
 export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';

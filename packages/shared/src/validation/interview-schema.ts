@@ -18,7 +18,7 @@ import {
 } from '../config/interviews';
 import { addDays, indiaToday } from '../lib/job-dates';
 import { CLOCK_TIME_PATTERN, indiaMomentToIso } from '../lib/india-time';
-import { isIsoDate } from './common';
+import { isIsoDate, recordId } from './common';
 
 export const interviewMessages = {
   dateRequired: 'Choose the interview date',
@@ -63,6 +63,8 @@ const timingFields = {
   date: string()
     .trim()
     .required(interviewMessages.dateRequired)
+    .max(10, interviewMessages.dateInvalid)
+    .meta({ description: 'YYYY-MM-DD (India)' })
     .test('date-valid', interviewMessages.dateInvalid, (value) => isIsoDate(value))
     .test('date-not-past', interviewMessages.datePast, (value) => value >= indiaToday())
     .test(
@@ -121,13 +123,7 @@ export const interviewScheduleSchema = object({
           .max(INTERVIEW_LOCATION_MAX_LENGTH, interviewMessages.locationTooLong),
       otherwise: (schema) => schema.strip(),
     }),
-  interviewerIds: array(
-    number()
-      .typeError(interviewMessages.interviewersUnknown)
-      .integer(interviewMessages.interviewersUnknown)
-      .positive(interviewMessages.interviewersUnknown)
-      .required(interviewMessages.interviewersUnknown),
-  )
+  interviewerIds: array(recordId(interviewMessages.interviewersUnknown))
     .required(interviewMessages.interviewersRequired)
     .min(1, interviewMessages.interviewersRequired)
     .max(INTERVIEW_MAX_INTERVIEWERS, interviewMessages.interviewersTooMany),
@@ -169,7 +165,23 @@ export const scorecardCriteriaSchema = object({
       const criteria = parseCriteria(value).map((criterion) => criterion.toLowerCase());
       return new Set(criteria).size === criteria.length;
     })
-    .required(interviewMessages.criteriaRequired),
+    .required(interviewMessages.criteriaRequired)
+    .meta({
+      description: 'A list of criteria, or text with one per line',
+      jsonSchema: {
+        anyOf: [
+          {
+            type: 'string',
+            maxLength: SCORECARD_MAX_CRITERIA * (SCORECARD_CRITERION_MAX_LENGTH + 1),
+          },
+          {
+            type: 'array',
+            maxItems: SCORECARD_MAX_CRITERIA * 4,
+            items: { type: 'string', maxLength: SCORECARD_CRITERION_MAX_LENGTH + 100 },
+          },
+        ],
+      },
+    }),
 });
 export type ScorecardCriteriaInput = InferType<typeof scorecardCriteriaSchema>;
 
@@ -177,7 +189,10 @@ export type ScorecardCriteriaInput = InferType<typeof scorecardCriteriaSchema>;
 export const feedbackSchema = object({
   ratings: array(
     object({
-      criterion: string().trim().required(interviewMessages.ratingsMismatch),
+      criterion: string()
+        .trim()
+        .required(interviewMessages.ratingsMismatch)
+        .max(SCORECARD_CRITERION_MAX_LENGTH, interviewMessages.ratingsMismatch),
       score: number()
         .typeError(interviewMessages.ratingRequired)
         .oneOf([...SCORECARD_SCORES], interviewMessages.ratingRequired)

@@ -24,6 +24,8 @@ export const jobAlertSignupSchema = object({
       .required(jobAlertMessages.departmentsInvalid)
       .oneOf([...JOB_DEPARTMENTS], jobAlertMessages.departmentsInvalid),
   )
+    // A form posted without JavaScript sends one ticked department as plain text.
+    .transform((value, original) => (typeof original === 'string' ? [original] : value))
     .typeError(jobAlertMessages.departmentsInvalid)
     .max(JOB_DEPARTMENTS.length, jobAlertMessages.departmentsInvalid)
     .default([]),
@@ -33,6 +35,10 @@ export const jobAlertSignupSchema = object({
    * action the consent record keeps, with this notice version and its text.
    */
   noticeVersion: noticeVersionField('jobAlerts'),
+  /** Checked by the server alone, which drops a sign-up that fills it in. */
+  website: string()
+    .max(500)
+    .meta({ description: 'Honeypot: hidden from people, so only automated senders fill it in' }),
 });
 
 export type JobAlertSignup = InferType<typeof jobAlertSignupSchema>;

@@ -30,6 +30,9 @@ export function parseSkills(value: unknown): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const part of parts) {
+    // Only text (or a number typed as a skill): a list nested in the list is no skill, and
+    // turning one into text could recurse as deep as it nests.
+    if (typeof part !== 'string' && typeof part !== 'number') continue;
     const skill = String(part).trim();
     if (skill && !seen.has(skill.toLowerCase())) {
       seen.add(skill.toLowerCase());
@@ -60,6 +63,15 @@ export const jobPostingSchema = object({
     .oneOf([...JOB_EXPERIENCE_LEVELS], jobMessages.experienceRequired),
   salaryRange: string().trim().max(60).required(jobMessages.salaryRangeRequired),
   skills: mixed<string | string[]>()
+    .test(
+      'skills-text',
+      jobMessages.skillsRequired,
+      (value) =>
+        value === undefined ||
+        value === null ||
+        typeof value === 'string' ||
+        (Array.isArray(value) && value.every((part) => typeof part === 'string')),
+    )
     .test('skills-required', jobMessages.skillsRequired, (value) => parseSkills(value).length > 0)
     .test(
       'skills-bounded',
@@ -69,9 +81,19 @@ export const jobPostingSchema = object({
         return skills.length <= 30 && skills.every((skill) => skill.length <= 40);
       },
     )
-    .required(jobMessages.skillsRequired),
+    .required(jobMessages.skillsRequired)
+    .meta({
+      description: 'A comma-separated list or a list of skills',
+      jsonSchema: {
+        anyOf: [
+          { type: 'string', maxLength: 2000 },
+          { type: 'array', maxItems: 60, items: { type: 'string', maxLength: 100 } },
+        ],
+      },
+    }),
   description: string().trim().max(8000).required(jobMessages.descriptionRequired),
-  isActive: boolean().default(true),
+  // Left out, a new job is published and an edited one keeps its state (the server decides).
+  isActive: boolean(),
   // Optional, so callers that do not know it still post: the job then closes 60 days after
   // it is posted. A job being published must close today or later (India's calendar).
   closesOn: string()
@@ -83,8 +105,9 @@ export const jobPostingSchema = object({
       jobMessages.closesOnTooFar,
       (value) => !isIsoDate(value) || value <= addDays(indiaToday(), JOB_MAX_OPEN_DAYS),
     )
+    .meta({ description: 'YYYY-MM-DD; default 60 days' })
     .when('isActive', {
-      is: true,
+      is: (active: boolean | undefined) => active !== false,
       then: (schema) =>
         schema.test(
           'closes-on-not-past',

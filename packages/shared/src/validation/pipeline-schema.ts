@@ -1,4 +1,5 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, object, string, type InferType } from 'yup';
+import { recordId } from './common';
 import {
   APPLICATION_NOTE_MAX_LENGTH,
   APPLICATION_NOTE_MAX_MENTIONS,
@@ -55,9 +56,6 @@ const stageName = string()
   .required(pipelineMessages.stageNameRequired)
   .max(PIPELINE_STAGE_NAME_MAX_LENGTH, pipelineMessages.stageNameTooLong);
 
-const id = (message: string) =>
-  number().typeError(message).integer(message).positive(message).required(message);
-
 /** A new stage; an open step unless said otherwise. */
 export const stageCreateSchema = object({
   name: stageName,
@@ -81,9 +79,10 @@ export type RejectionReasonInput = InferType<typeof rejectionReasonLabelSchema>;
 
 /** Every stage in use, in the order they should appear. */
 export const stageOrderSchema = object({
-  ids: array(id(pipelineMessages.stageOrderInvalid))
+  ids: array(recordId(pipelineMessages.stageOrderInvalid))
     .required(pipelineMessages.stageOrderInvalid)
     .min(1, pipelineMessages.stageOrderInvalid)
+    .max(200, pipelineMessages.stageOrderInvalid)
     .test(
       'distinct',
       pipelineMessages.stageOrderInvalid,
@@ -93,12 +92,12 @@ export const stageOrderSchema = object({
 export type StageOrderInput = InferType<typeof stageOrderSchema>;
 
 const moveFields = {
-  stageId: id(pipelineMessages.stageRequired),
+  stageId: recordId(pipelineMessages.stageRequired),
   comment: string()
     .trim()
     .max(PIPELINE_COMMENT_MAX_LENGTH, pipelineMessages.commentTooLong)
     .optional(),
-  rejectionReasonId: id(pipelineMessages.rejectionReasonUnknown).optional(),
+  rejectionReasonId: recordId(pipelineMessages.rejectionReasonUnknown).optional(),
 };
 
 /** Moving one application to another stage. */
@@ -107,7 +106,7 @@ export type StageMoveInput = InferType<typeof stageMoveSchema>;
 
 /** Moving several applications at once: all of them or none. */
 export const bulkStageMoveSchema = object({
-  ids: array(id(pipelineMessages.applicationsUnknown))
+  ids: array(recordId(pipelineMessages.applicationsUnknown))
     .required(pipelineMessages.applicationsRequired)
     .min(1, pipelineMessages.applicationsRequired)
     .max(PIPELINE_BULK_MOVE_MAX, pipelineMessages.applicationsTooMany),
@@ -121,7 +120,7 @@ export const applicationNoteSchema = object({
     .trim()
     .required(pipelineMessages.noteRequired)
     .max(APPLICATION_NOTE_MAX_LENGTH, pipelineMessages.noteTooLong),
-  mentionIds: array(id(pipelineMessages.mentionUnknown))
+  mentionIds: array(recordId(pipelineMessages.mentionUnknown))
     .max(APPLICATION_NOTE_MAX_MENTIONS, pipelineMessages.mentionsTooMany)
     .default([]),
 });

@@ -6,7 +6,7 @@ import {
 } from '../config/privacy-requests';
 import { applicationMessages, applicationSchema } from './application-schema';
 import { indiaToday } from '../lib/job-dates/india-date';
-import { EMAIL_PATTERN, isIsoDate } from './common';
+import { EMAIL_PATTERN, isIsoDate, RECORD_ID_MAX } from './common';
 
 export const privacyRequestMessages = {
   linkSent:
@@ -79,6 +79,8 @@ export const staffPrivacyRequestSchema = object({
   receivedOn: string()
     .trim()
     .required(privacyRequestMessages.receivedOnRequired)
+    .max(10, privacyRequestMessages.receivedOnInvalid)
+    .meta({ description: 'YYYY-MM-DD (India)' })
     .test('iso-date', privacyRequestMessages.receivedOnInvalid, (value) => isIsoDate(value))
     // Days of the company's calendar: today in India, wherever the server or browser is.
     .test(
@@ -93,6 +95,7 @@ export const staffPrivacyRequestSchema = object({
     .typeError(privacyRequestMessages.applicationIdInvalid)
     .integer(privacyRequestMessages.applicationIdInvalid)
     .min(1, privacyRequestMessages.applicationIdInvalid)
+    .max(RECORD_ID_MAX, privacyRequestMessages.applicationIdInvalid)
     .optional(),
 });
 export type StaffPrivacyRequestInput = InferType<typeof staffPrivacyRequestSchema>;

@@ -20,7 +20,8 @@ export const noticeVersionField = (form: NoticeForm) =>
       'known-notice',
       privacyMessages.noticeVersionUnknown,
       (version) => !version || version === PRIVACY_NOTICE_VERSIONS[form],
-    );
+    )
+    .meta({ description: 'The version of the privacy notice shown with the form' });
 
 /** A consent that needs an explicit tick: anything but `true` is a refusal. */
 export const requiredConsentField = (message: string) =>

@@ -23,6 +23,8 @@ export const staffAccountMessages = {
 
 const newPassword = string()
   .required(staffAccountMessages.passwordRequired)
+  // Counted in code points below; this outer bound stops a huge text before any of that.
+  .max(512, staffAccountMessages.passwordTooLong)
   .test(
     'min-length',
     staffAccountMessages.passwordTooShort,

@@ -17,6 +17,7 @@ export const otpRequestSchema = object({
   dob: string()
     .trim()
     .required(verificationMessages.fieldsRequired)
+    .max(40, verificationMessages.dateInvalid)
     .test('iso-date', verificationMessages.dateInvalid, (value) => !value || isIsoDate(value)),
   /*
    * A notice, no consent box: employees give their code and date of birth voluntarily for

@@ -133,6 +133,15 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ color: 'grey.300' }}>
             © {year} {company.legalName}. All rights reserved.
           </Typography>
+          {/* Discreet, for staff coming from the public site; still a 24 px target with visible focus. */}
+          <Link
+            href={paths.login}
+            variant="body2"
+            underline="always"
+            sx={{ color: 'grey.300', minHeight: 24, display: 'inline-flex', alignItems: 'center', alignSelf: { xs: 'flex-start', sm: 'auto' }, '&:hover': { color: 'common.white' } }}
+          >
+            Staff sign-in
+          </Link>
           <Typography variant="body2" sx={{ color: 'grey.300' }}>
             Trusted IT partner {company.tagline}
           </Typography>

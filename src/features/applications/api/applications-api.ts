@@ -1,26 +1,17 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { ResumeLink } from '@vistaar/shared/contract';
+import type { MatchingApplication, ResumeLink } from '@vistaar/shared/contract';
+import type {
+  ApplicationFilters,
+  ApplicationsQuery as SharedApplicationsQuery,
+} from '@vistaar/shared/validation';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 
-export interface ApplicationsQuery {
-  /** 1-based. */
-  page: number;
-  limit: number;
-  search?: string;
-  department?: string;
-  location?: string;
-  /** A pipeline stage's id. */
-  stage?: number;
-  /** A job's id; 0 for general applications. */
-  jobId?: number;
-  /** Days in India, YYYY-MM-DD, both inclusive. */
-  appliedFrom?: string;
-  appliedTo?: string;
-  /** Rated at least this on average (1-4). */
-  minRating?: number;
-  /** Has (true) or has no (false) scheduled interview. */
-  hasInterview?: boolean;
-}
+/** The desk's list query: a page, and the filters the shared schema checks on the server. */
+export type ApplicationsQuery = Pick<SharedApplicationsQuery, 'page' | 'limit'> &
+  Partial<ApplicationFilters>;
+
+/** The desk's search and filters without its paging. */
+export type ApplicationsFilter = Omit<ApplicationsQuery, 'page' | 'limit'>;
 
 export interface ApplicationsPage {
   items: ApplicationListItem[];
@@ -28,8 +19,7 @@ export interface ApplicationsPage {
 }
 
 /** Only non-empty filter values go into the query string. */
-function applicationsQueryString(query: ApplicationsQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+function filterParams(query: ApplicationsFilter, params = new URLSearchParams()): URLSearchParams {
   for (const key of ['search', 'department', 'location', 'appliedFrom', 'appliedTo'] as const) {
     const value = query[key]?.trim();
     if (value) params.set(key, value);
@@ -38,7 +28,14 @@ function applicationsQueryString(query: ApplicationsQuery): string {
   if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
   if (query.hasInterview !== undefined) params.set('hasInterview', String(query.hasInterview));
-  return params.toString();
+  return params;
+}
+
+function applicationsQueryString({ page, limit, ...filter }: ApplicationsQuery): string {
+  return filterParams(
+    filter,
+    new URLSearchParams({ page: String(page), limit: String(limit) }),
+  ).toString();
 }
 
 export const applicationsApi = baseApi.injectEndpoints({
@@ -53,6 +50,15 @@ export const applicationsApi = baseApi.injectEndpoints({
         { type: 'Application', id: 'LIST' },
         ...(result?.items ?? []).map((item) => ({ type: 'Application' as const, id: item.id })),
       ],
+    }),
+    /**
+     * Every application the search and filters match, for a bulk move of them all: ids and
+     * names only, at most one bulk move's worth (the server refuses more with its message).
+     */
+    getMatchingApplications: build.query<MatchingApplication[], ApplicationsFilter>({
+      query: (filter) => `/api/career/applications/matching?${filterParams(filter).toString()}`,
+      transformResponse: (response: ApiEnvelope<MatchingApplication[]>) => response.data ?? [],
+      keepUnusedDataFor: 0,
     }),
     getApplication: build.query<ApplicationDetail, number>({
       query: (id) => `/api/career/applications/${id}`,
@@ -69,5 +75,9 @@ export const applicationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetJobApplicationsQuery, useGetApplicationQuery, useLazyGetResumeLinkQuery } =
-  applicationsApi;
+export const {
+  useGetJobApplicationsQuery,
+  useGetApplicationQuery,
+  useLazyGetMatchingApplicationsQuery,
+  useLazyGetResumeLinkQuery,
+} = applicationsApi;

@@ -9,25 +9,31 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { APPLICATIONS_DENSE_PAGE_SIZES, APPLICATIONS_PAGE_SIZE } from '@vistaar/shared/config';
 import type { ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { APPLICATIONS_PAGE_SIZE } from '@vistaar/shared/config';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
-import { useGetJobApplicationsQuery } from '../api/applications-api';
+import {
+  useGetJobApplicationsQuery,
+  useLazyGetMatchingApplicationsQuery,
+} from '../api/applications-api';
 import { useGetPipelineStagesQuery } from '../api/pipeline-api';
 import type { DeskJob } from '../model/desk-job';
 import { useDeskFilters, type DeskFilters, type DeskView } from '../model/use-desk-filters';
+import { useDeskSelection } from '../model/use-desk-selection';
 import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DeskCardList } from './DeskCardList';
+import { DeskColumnsMenu } from './DeskColumnsMenu';
 import { useDeskColumns } from './desk-columns';
 import { DeskFilterBar } from './DeskFilterBar';
 import { DeskToolbar } from './DeskToolbar';
 import { PipelineBoard, type BoardMove } from './PipelineBoard';
 
-const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE];
+/** The spec's five first; the dense view's longer pages for working through many. */
+const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE, ...APPLICATIONS_DENSE_PAGE_SIZES];
 
 /** The job a board shows: the filter's job, general applications (0), or none chosen. */
 function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob | null {
@@ -35,7 +41,6 @@ function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob 
   if (jobId === 0) return { id: 0, title: 'General application' };
   return jobs.find((job) => job.id === jobId) ?? { id: jobId, title: `Job ${jobId}` };
 }
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** The applications the desk lists: its search and filters, without paging. */
 export interface DeskSelection extends Omit<DeskFilters, 'view'> {
@@ -59,6 +64,8 @@ export interface ApplicationsDeskProps {
   afterMove?: (move: BoardMove) => ReactNode;
   /** What follows a bulk move or rejection from the list (the new stage's e-mail to them all). */
   afterBulkMove?: (move: BulkMove) => ReactNode;
+  /** The signed-in member's id: the columns they show or hide are remembered under it. */
+  memberId?: number;
 }
 
 interface PendingBulkMove {
@@ -76,6 +83,7 @@ export function ApplicationsDesk({
   selectionActions,
   afterMove,
   afterBulkMove,
+  memberId,
 }: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7). The filters and the view sit beside them.
@@ -98,22 +106,28 @@ export function ApplicationsDesk({
   const { openResume, resumeError, clearResumeError } = useOpenResume();
   const [viewing, setViewing] = useState<ApplicationListItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkMove, setBulkMove] = useState<PendingBulkMove | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const beyondEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
   const rows = useMemo(() => data?.items ?? [], [data]);
-  const rowsKey = rows.map((row) => row.id).join(',');
-  const selectedIds = rows
-    .map((row) => row.id)
-    .filter((id) =>
-      selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id),
-    );
-
-  // A new page, search or filter shows other rows: nothing stays chosen out of sight.
-  useEffect(() => setSelection(NO_SELECTION), [rowsKey]);
+  const search = grid.query.search;
+  const matchingFilter = useMemo(() => {
+    const { view: _list, ...shown } = filters;
+    return { ...shown, ...(search ? { search } : {}) };
+  }, [filters, search]);
+  // The choice survives paging; a new search or filter lists other applications, so it goes.
+  const selection = useDeskSelection(rows, JSON.stringify(matchingFilter));
+  const [fetchMatching, matching] = useLazyGetMatchingApplicationsQuery();
+  const selectAllMatching = useCallback(async () => {
+    const found = await fetchMatching(matchingFilter).unwrap();
+    selection.selectMatching(found);
+  }, [fetchMatching, matchingFilter, selection]);
+  const gridSelection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selection.pageIds) }),
+    [selection.pageIds],
+  );
   // The outcome of a bulk move takes the keyboard, as the bar that started it is gone (once
   // the e-mail it proposes, if any, is sent or skipped).
   const proposing = bulkMove !== null;
@@ -125,7 +139,12 @@ export function ApplicationsDesk({
     setViewing(row);
     setDialogOpen(true);
   }, []);
-  const { columns, responsiveColumns } = useDeskColumns({ openDetails, openResume });
+  const { columns, choosable, responsiveColumns } = useDeskColumns({
+    openDetails,
+    openResume,
+    memberId,
+  });
+  const dense = grid.paginationModel.pageSize > APPLICATIONS_PAGE_SIZE;
 
   const emptyState = (
     <Paper variant="outlined" role="status" sx={{ textAlign: 'center', py: 8, px: 3 }}>
@@ -173,8 +192,8 @@ export function ApplicationsDesk({
       <DeskCardList
         rows={rows}
         loading={isFetching || grid.pending}
-        selectedIds={selectedIds}
-        onSelectionChange={(ids) => setSelection({ type: 'include', ids: new Set(ids) })}
+        selectedIds={selection.pageIds}
+        onSelectionChange={(ids) => selection.setPageSelection(new Set(ids))}
         openDetails={openDetails}
         openResume={openResume}
         footer={
@@ -184,6 +203,8 @@ export function ApplicationsDesk({
               pageSize={grid.paginationModel.pageSize}
               total={data.total}
               onPageChange={(page) => grid.setPage(page + 1)}
+              pageSizes={PAGE_SIZES}
+              onPageSizeChange={(pageSize) => grid.setPaginationModel({ page: 0, pageSize })}
             />
           </Paper>
         }
@@ -203,9 +224,19 @@ export function ApplicationsDesk({
           pageSizeOptions={PAGE_SIZES}
           loading={isFetching || grid.pending}
           autoHeight
+          density={dense ? 'compact' : 'standard'}
           checkboxSelection
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
+          keepNonExistentRowsSelected
+          rowSelectionModel={gridSelection}
+          onRowSelectionModelChange={(model) =>
+            selection.setPageSelection(
+              new Set(
+                rows
+                  .map((row) => row.id)
+                  .filter((id) => (model.type === 'include') === model.ids.has(id)),
+              ),
+            )
+          }
           disableColumnMenu
           disableColumnSorting
           disableColumnFilter
@@ -224,6 +255,15 @@ export function ApplicationsDesk({
         onSearchChange={grid.setSearch}
         view={view}
         onViewChange={(next) => change({ view: next === 'board' ? 'board' : undefined })}
+        columnsMenu={
+          view === 'list' && !phone ? (
+            <DeskColumnsMenu
+              columns={choosable}
+              visibility={responsiveColumns.columnVisibilityModel}
+              onChange={responsiveColumns.onColumnVisibilityModelChange}
+            />
+          ) : null
+        }
       />
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
       {isError && data ? (
@@ -247,21 +287,28 @@ export function ApplicationsDesk({
           {notice}
         </Alert>
       ) : null}
-      {view === 'list' && selectedIds.length > 0 ? (
+      {view === 'list' && selection.selected.length > 0 ? (
         <BulkActionsBar
-          selectedIds={selectedIds}
+          selected={selection.selected}
           stages={stages}
-          onClear={() => setSelection(NO_SELECTION)}
+          matching={{
+            total: data?.total ?? 0,
+            wholePage: selection.wholePage,
+            allMatching: selection.allMatching,
+            loading: matching.isFetching,
+            onSelectAll: selectAllMatching,
+          }}
+          onClear={selection.clear}
           onMoved={(message, move) => {
-            setSelection(NO_SELECTION);
+            selection.clear();
             setNotice(message);
             if (afterBulkMove) {
               setBulkMove({
                 message,
                 stageId: move.stageId,
-                recipients: move.ids.map((id) => ({
-                  applicationId: id,
-                  name: rows.find((row) => row.id === id)?.fullName ?? `Application ${id}`,
+                recipients: move.moved.map((item) => ({
+                  applicationId: item.id,
+                  name: item.fullName,
                 })),
               });
             }

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -9,6 +11,7 @@ import {
   gridPaginationModelSelector,
   gridPaginationRowCountSelector,
   useGridApiContext,
+  useGridRootProps,
   useGridSelector,
 } from '@mui/x-data-grid';
 import { paginationItems } from '../lib/pagination-items';
@@ -26,12 +29,15 @@ export function ApplicationsFooter() {
   const apiRef = useGridApiContext();
   const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
   const total = useGridSelector(apiRef, gridPaginationRowCountSelector);
+  const { pageSizeOptions } = useGridRootProps();
   return (
     <ApplicationsPager
       page={page}
       pageSize={pageSize}
       total={total}
       onPageChange={(target) => apiRef.current.setPage(target)}
+      pageSizes={pageSizeOptions.filter((option) => typeof option === 'number')}
+      onPageSizeChange={(size) => apiRef.current.setPageSize(size)}
     />
   );
 }
@@ -43,10 +49,20 @@ export interface ApplicationsPagerProps {
   total: number;
   /** Called with a 0-based page. */
   onPageChange: (page: number) => void;
+  /** The rows per page on offer; the choice shows when there is more than one. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 /** The result range and the spec's pager, under the grid or under the phone's cards. */
-export function ApplicationsPager({ page, pageSize, total, onPageChange }: ApplicationsPagerProps) {
+export function ApplicationsPager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizes = [],
+  onPageSizeChange,
+}: ApplicationsPagerProps) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -67,9 +83,28 @@ export function ApplicationsPager({ page, pageSize, total, onPageChange }: Appli
         borderColor: 'divider',
       }}
     >
-      <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary' }}>
-        {resultsSummary(page, pageSize, total)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary' }}>
+          {resultsSummary(page, pageSize, total)}
+        </Typography>
+        {pageSizes.length > 1 && onPageSizeChange ? (
+          <TextField
+            select
+            size="small"
+            label="Rows per page"
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            fullWidth={false}
+            sx={{ width: 130 }}
+          >
+            {pageSizes.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Box>
       <Box
         component="nav"
         aria-label="Pagination"

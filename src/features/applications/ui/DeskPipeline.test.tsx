@@ -119,7 +119,9 @@ describe('the desk and the pipeline', () => {
     await user.click(screen.getByRole('option', { name: 'Senior React Developer' }));
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
     await user.click(screen.getByRole('option', { name: 'New' }));
-    await user.type(screen.getByLabelText('Applied from'), '2026-04-15');
+    // The staff area's DD/MM/YYYY picker; the URL keeps YYYY-MM-DD.
+    await user.click(await screen.findByRole('group', { name: 'Applied from' }));
+    await user.keyboard('15042026');
 
     await waitFor(() =>
       expect(screen.getByTestId('location-search')).toHaveTextContent(

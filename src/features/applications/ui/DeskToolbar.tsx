@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,10 +19,18 @@ interface DeskToolbarProps {
   onSearchChange: (search: string) => void;
   view: DeskView;
   onViewChange: (view: DeskView) => void;
+  /** The list's column chooser, beside the other controls (none for the board or cards). */
+  columnsMenu?: ReactNode;
 }
 
 /** Above the desk: the search, the member's mentions, the stage settings and list or board. */
-export function DeskToolbar({ search, onSearchChange, view, onViewChange }: DeskToolbarProps) {
+export function DeskToolbar({
+  search,
+  onSearchChange,
+  view,
+  onViewChange,
+  columnsMenu,
+}: DeskToolbarProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -53,6 +62,7 @@ export function DeskToolbar({ search, onSearchChange, view, onViewChange }: Desk
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         <ForYouList />
+        {columnsMenu}
         <Button
           component={RouterLink}
           to={paths.pipelineSettings}

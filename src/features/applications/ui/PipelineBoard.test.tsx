@@ -136,4 +136,55 @@ describe('PipelineBoard', () => {
     expect(within(column('Screening')).getByText('Divya Menon')).toBeInTheDocument();
     expect(db.applications[1].stage.name).toBe('Screening');
   });
+
+  it('moves through every stage one column at a time past a full column, and says where', async () => {
+    db.applications = [
+      candidate(1, 'Nikhil Rao', 1),
+      ...Array.from({ length: 10 }, (_, index) =>
+        candidate(10 + index, `Screened Person${index}`, 2),
+      ),
+    ];
+    renderBoard();
+    await screen.findByText('Nikhil Rao');
+    layOutBoard();
+    const card = handle('Nikhil Rao');
+    card.focus();
+    fireEvent.keyDown(card, { code: 'Space', key: ' ' });
+    await screen.findByText('Nikhil Rao is over New.');
+    const order = ['Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn'];
+    for (const stage of order) {
+      fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+      expect(await screen.findByText(`Nikhil Rao is over ${stage}.`)).toBeInTheDocument();
+    }
+    for (const stage of [...order].reverse().slice(1)) {
+      fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' });
+      expect(await screen.findByText(`Nikhil Rao is over ${stage}.`)).toBeInTheDocument();
+    }
+    fireEvent.keyDown(document, { code: 'Escape', key: 'Escape' });
+    await screen.findByText('Moving Nikhil Rao was cancelled. Nikhil Rao stays in New.');
+    expect(db.applications[0].stage.name).toBe('New');
+  });
+
+  it('asks before a move to Hired: cancelling leaves the card, confirming moves it', async () => {
+    renderBoard();
+    await screen.findByText('Divya Menon');
+    layOutBoard();
+    // Screening -> Interview, Offer, Hired.
+    await moveRight('Divya Menon', 3);
+    const dialog = await screen.findByRole('dialog', { name: 'Move Divya Menon to Hired?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(column('Screening')).getByText('Divya Menon')).toBeInTheDocument();
+    expect(db.applications[1].stage.name).toBe('Screening');
+
+    await moveRight('Divya Menon', 3);
+    const again = await screen.findByRole('dialog', { name: 'Move Divya Menon to Hired?' });
+    expect(db.applications[1].stage.name).toBe('Screening');
+    fireEvent.click(within(again).getByRole('button', { name: 'Move to Hired' }));
+    await waitFor(() =>
+      expect(within(column('Hired')).getByText('Divya Menon')).toBeInTheDocument(),
+    );
+    expect(db.applications[1].stage.name).toBe('Hired');
+    expect(screen.getByText('Divya Menon was moved from Screening to Hired.')).toBeInTheDocument();
+  });
 });

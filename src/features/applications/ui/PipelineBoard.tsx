@@ -2,22 +2,21 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DndContext,
+  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
-  closestCorners,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +31,7 @@ import { daysInStageLabel, ratingLabels, type ApplicationListItem } from '@/enti
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { applicationRecordPath } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import type { PipelineStage } from '@vistaar/shared/contract';
 import type { StageMoveInput } from '@vistaar/shared/validation';
 import { useGetJobApplicationsQuery, type ApplicationsQuery } from '../api/applications-api';
@@ -49,13 +49,61 @@ const SCREEN_READER_INSTRUCTIONS =
   'To pick up a candidate, press Space or Enter. Use the arrow keys to move the candidate ' +
   'to another stage, then press Space or Enter again to drop, or Escape to cancel.';
 
-interface PendingRejection {
+interface PendingMove {
   application: ApplicationListItem;
   stage: PipelineStage;
 }
 
+/** Where a card lands in a column the keyboard moves it to: below the column's heading. */
+const COLUMN_HEADING_HEIGHT = 44;
+
+/**
+ * The only drop targets are the columns: the one under the pointer wins, however many cards
+ * its neighbour holds; without a pointer (the keyboard) or outside every column, the column
+ * the card overlaps most.
+ */
+const columnUnderPointer: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
+/**
+ * Left and right arrows move a picked-up card one column at a time, in the board's order,
+ * skipping only columns that take no cards (archived stages). Up and down do nothing: the
+ * order within a column is not kept.
+ */
+const stageKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context: { active, collisionRect, droppableRects, droppableContainers, over } },
+) => {
+  const step =
+    event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : undefined;
+  if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) event.preventDefault();
+  if (step === undefined || !active || !collisionRect) return undefined;
+  event.preventDefault();
+  const columns = droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.left - b.rect.left);
+  const current = columns.findIndex((column) => column.id === over?.id);
+  const target =
+    current >= 0
+      ? columns[current + step]
+      : step > 0
+        ? columns.find((column) => column.rect.left > collisionRect.left)
+        : columns.findLast((column) => column.rect.left < collisionRect.left);
+  if (!target) return undefined;
+  return {
+    x: target.rect.left + Math.max(0, (target.rect.width - collisionRect.width) / 2),
+    y: target.rect.top + COLUMN_HEADING_HEIGHT,
+  };
+};
+
 function CandidateCard({ application }: { application: ApplicationListItem }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: cardId(application.id),
   });
   const rating = ratingLabels(application.rating);
@@ -71,24 +119,37 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         pl: 1.5,
         pr: 0.5,
         py: 0.5,
-        opacity: isDragging ? 0.5 : 1,
+        opacity: isDragging ? 0.85 : 1,
+        boxShadow: isDragging ? 6 : 'none',
         transform: CSS.Translate.toString(transform),
-        transition,
         listStyle: 'none',
         // Holds the rating's spoken text, so a card scrolled out of the board stays inside it.
         position: 'relative',
+        // The card being moved passes over the later columns' cards, not under them.
+        zIndex: isDragging ? 2 : 'auto',
       }}
     >
       <Box
         {...attributes}
         {...listeners}
         aria-roledescription="Draggable candidate"
+        // The page scrolls smoothly; a card picked up mid-scroll is measured where it was,
+        // so the keyboard's move would start from the wrong place. Bring it into view at once.
+        onFocus={(event) => {
+          const handle = event.currentTarget;
+          if (typeof handle.scrollIntoView === 'function') {
+            handle.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+          }
+        }}
         sx={{
           flexGrow: 1,
           minWidth: 0,
           py: 0.5,
           cursor: 'grab',
           touchAction: 'none',
+          // Scrolled into view on focus: clear of the staff layout's fixed top bar.
+          scrollMarginTop: '80px',
+          scrollMarginBottom: '16px',
           borderRadius: 1,
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
         }}
@@ -153,7 +214,7 @@ function StageColumn({
       aria-labelledby={headingId}
       variant="outlined"
       sx={{
-        flex: '1 0 150px',
+        flex: '1 0 140px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: isOver ? 'action.hover' : 'background.default',
@@ -178,21 +239,16 @@ function StageColumn({
           {applications.length}
         </Typography>
       </Stack>
-      <SortableContext
-        items={applications.map((application) => cardId(application.id))}
-        strategy={verticalListSortingStrategy}
+      <Stack
+        component="ul"
+        aria-labelledby={headingId}
+        spacing={1}
+        sx={{ m: 0, px: 1, pb: 1, flexGrow: 1 }}
       >
-        <Stack
-          component="ul"
-          aria-labelledby={headingId}
-          spacing={1}
-          sx={{ m: 0, px: 1, pb: 1, flexGrow: 1 }}
-        >
-          {applications.map((application) => (
-            <CandidateCard key={application.id} application={application} />
-          ))}
-        </Stack>
-      </SortableContext>
+        {applications.map((application) => (
+          <CandidateCard key={application.id} application={application} />
+        ))}
+      </Stack>
     </Paper>
   );
 }
@@ -250,8 +306,14 @@ function JobBoard({
   const { data, isLoading, error } = useGetJobApplicationsQuery(args);
   const [moveApplication] = useMoveApplicationMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [rejection, setRejection] = useState<PendingRejection | null>(null);
-  const [moved, setMoved] = useState<PendingRejection | null>(null);
+  const [rejection, setRejection] = useState<PendingMove | null>(null);
+  // A move to a final stage (Hired, Withdrawn) waits for the recruiter's yes.
+  const [confirming, setConfirming] = useState<PendingMove | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<PendingMove | null>(null);
+  // What a move confirmed in a dialog did, for screen readers (the drag's own words are spent).
+  const [confirmedMove, setConfirmedMove] = useState('');
   const applications = useMemo(() => data?.items ?? [], [data]);
   // dnd-kit names cards by id; the announcements and the drop need the application.
   const byCardId = useMemo(
@@ -282,15 +344,16 @@ function JobBoard({
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: stageKeyboardCoordinates,
+      scrollBehavior: 'instant',
+    }),
   );
 
-  /** The stage a drop target stands for: a column, or a card in one. */
+  /** The stage a drop target (a column) stands for. */
   function stageOf(overId: UniqueIdentifier | undefined): PipelineStage | undefined {
     if (overId === undefined) return undefined;
-    const card = byCardId.get(overId);
-    const id = card ? card.stage.id : Number(String(overId).replace('stage-', ''));
-    return stages.find((stage) => stage.id === id);
+    return stages.find((stage) => columnId(stage.id) === overId);
   }
 
   const nameOf = (id: UniqueIdentifier) => byCardId.get(id)?.fullName ?? 'The candidate';
@@ -309,9 +372,12 @@ function JobBoard({
       if (!stage || stage.name === fromOf(active.id)) {
         return `${nameOf(active.id)} was dropped back in ${fromOf(active.id)}.`;
       }
-      return stage.kind === 'rejected'
-        ? `${nameOf(active.id)} was dropped on ${stage.name}. Choose a reason to reject.`
-        : `${nameOf(active.id)} was moved from ${fromOf(active.id)} to ${stage.name}.`;
+      if (stage.kind === 'rejected') {
+        return `${nameOf(active.id)} was dropped on ${stage.name}. Choose a reason to reject.`;
+      }
+      return stage.kind === 'open'
+        ? `${nameOf(active.id)} was moved from ${fromOf(active.id)} to ${stage.name}.`
+        : `${nameOf(active.id)} was dropped on ${stage.name}. Confirm the move.`;
     },
     onDragCancel: ({ active }) =>
       `Moving ${nameOf(active.id)} was cancelled. ${nameOf(active.id)} stays in ${fromOf(active.id)}.`,
@@ -344,11 +410,36 @@ function JobBoard({
     const application = byCardId.get(active.id);
     const stage = stageOf(over?.id);
     if (!application || !stage || stage.id === application.stage.id) return;
+    setConfirmedMove('');
     if (stage.kind === 'rejected') {
       setRejection({ application, stage });
       return;
     }
+    if (stage.kind !== 'open') {
+      setConfirmError(null);
+      setConfirming({ application, stage });
+      return;
+    }
     void move(application, stage).catch(() => undefined);
+  }
+
+  async function confirmMove() {
+    if (!confirming) return;
+    const { application, stage } = confirming;
+    setConfirmBusy(true);
+    setConfirmError(null);
+    try {
+      await moveApplication({ applicationId: application.id, stageId: stage.id }).unwrap();
+      setConfirming(null);
+      setConfirmedMove(
+        `${application.fullName} was moved from ${application.stage.name} to ${stage.name}.`,
+      );
+      setMoved({ application, stage });
+    } catch (error) {
+      setConfirmError(apiErrorMessage(error as ApiError, 'The server did not answer.'));
+    } finally {
+      setConfirmBusy(false);
+    }
   }
 
   if (isLoading) {
@@ -380,7 +471,7 @@ function JobBoard({
       ) : null}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={columnUnderPointer}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
@@ -413,8 +504,32 @@ function JobBoard({
           if (!rejection) return;
           const stage = stages.find((candidate) => candidate.id === stageId) ?? rejection.stage;
           await move(rejection.application, stage, details);
+          setConfirmedMove(
+            `${rejection.application.fullName} was moved from ${rejection.application.stage.name} to ${stage.name}.`,
+          );
         }}
       />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming
+            ? `Move ${confirming.application.fullName} to ${confirming.stage.name}?`
+            : 'Move the candidate?'
+        }
+        confirmLabel={confirming ? `Move to ${confirming.stage.name}` : 'Move'}
+        color="primary"
+        busy={confirmBusy}
+        error={confirmError}
+        onConfirm={() => void confirmMove()}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming
+          ? `${confirming.stage.name} is a final stage. ${confirming.application.fullName} leaves ${confirming.application.stage.name} and the application's outcome is recorded.`
+          : ''}
+      </ConfirmDialog>
+      <Box role="status" sx={visuallyHidden}>
+        {confirmedMove}
+      </Box>
       {afterMove && moved
         ? afterMove({
             applicationId: moved.application.id,

@@ -20,43 +20,66 @@ import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 interface DeskColumnActions {
   openDetails: (row: ApplicationListItem) => void;
   openResume: (applicationId: number) => unknown;
+  /** Remembers the columns this member shows or hides (their id), if known. */
+  memberId?: number;
 }
 
+/** Shown whatever is chosen: who it is, and what can be done with it. */
+const ALWAYS_SHOWN = new Set(['fullName', 'actions']);
+
+/** The text of a narrow cell, whole on hover. */
+const truncated = ({ value }: { value?: string }) => <span title={value}>{value}</span>;
+
 /** The desk list's columns and which of them the window's width keeps in view. */
-export function useDeskColumns({ openDetails, openResume }: DeskColumnActions) {
-  // On phones the cards take over; on tablets the name, stage and actions stay in view;
-  // a desktop shows every column (the grid scrolls sideways when the window is narrow).
-  const responsiveColumns = useResponsiveColumns({
-    jobTitle: 'sm',
-    email: 'lg',
-    phone: 'lg',
-    department: 'md',
-    jobExperience: 'lg',
-    rating: 'md',
-    createdAt: 'md',
-  });
+export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumnActions) {
+  // On phones the cards take over; on tablets the name, stage and actions stay in view; a
+  // laptop (1440 px) shows every column without scrolling sideways, the long texts cut short
+  // (whole on hover). Anyone may show or hide the rest from the Columns menu.
+  const responsiveColumns = useResponsiveColumns(
+    {
+      jobTitle: 'sm',
+      email: 'lg',
+      phone: 'lg',
+      department: 'md',
+      jobExperience: 'lg',
+      rating: 'md',
+      createdAt: 'md',
+    },
+    { storageKey: memberId === undefined ? undefined : `desk-columns:${memberId}` },
+  );
 
   const columns = useMemo<GridColDef<ApplicationListItem>[]>(
     () => [
       {
         field: 'fullName',
         headerName: 'Name',
-        minWidth: 160,
+        minWidth: 120,
         flex: 1,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={applicationRecordPath(row.id)}>
+          <Link component={RouterLink} to={applicationRecordPath(row.id)} title={row.fullName}>
             {row.fullName}
           </Link>
         ),
       },
-      { field: 'email', headerName: 'Email', minWidth: 190, flex: 1.2 },
-      { field: 'phone', headerName: 'Phone', minWidth: 120 },
-      { field: 'jobTitle', headerName: 'Job Title', minWidth: 160, flex: 1 },
-      { field: 'department', headerName: 'Department', minWidth: 130 },
+      { field: 'email', headerName: 'Email', minWidth: 110, flex: 1.2, renderCell: truncated },
+      { field: 'phone', headerName: 'Phone', width: 100 },
+      {
+        field: 'jobTitle',
+        headerName: 'Job Title',
+        minWidth: 100,
+        flex: 1,
+        renderCell: truncated,
+      },
+      {
+        field: 'department',
+        headerName: 'Department',
+        width: 105,
+        renderCell: truncated,
+      },
       {
         field: 'stage',
         headerName: 'Stage',
-        minWidth: 160,
+        width: 135,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <StageChip stage={row.stage} />
@@ -69,7 +92,7 @@ export function useDeskColumns({ openDetails, openResume }: DeskColumnActions) {
       {
         field: 'rating',
         headerName: 'Rating',
-        minWidth: 100,
+        width: 80,
         renderCell: ({ row }) => {
           const rating = ratingLabels(row.rating);
           return <span title={rating.spoken}>{rating.text}</span>;
@@ -78,20 +101,20 @@ export function useDeskColumns({ openDetails, openResume }: DeskColumnActions) {
       {
         field: 'jobExperience',
         headerName: 'Experience',
-        minWidth: 110,
+        width: 100,
         valueFormatter: (value: string) => experienceLabel(value),
       },
       {
         field: 'createdAt',
         headerName: 'Applied On',
-        minWidth: 120,
+        width: 108,
         valueFormatter: (value: string) => formatApplicationDate(value),
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        minWidth: 100,
+        width: 80,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="view"
@@ -111,5 +134,13 @@ export function useDeskColumns({ openDetails, openResume }: DeskColumnActions) {
     [openDetails, openResume],
   );
 
-  return { columns, responsiveColumns };
+  const choosable = useMemo(
+    () =>
+      columns
+        .filter((column) => !ALWAYS_SHOWN.has(column.field))
+        .map((column) => ({ field: column.field, headerName: column.headerName ?? column.field })),
+    [columns],
+  );
+
+  return { columns, choosable, responsiveColumns };
 }

@@ -74,8 +74,11 @@ describe('AuditTrail', () => {
     });
     await screen.findByText('Turned on two-factor sign-in');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('From'), '2026-11-22');
-    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    // The staff area's DD/MM/YYYY picker; the URL keeps YYYY-MM-DD.
+    await user.click(await screen.findByRole('group', { name: 'From' }));
+    await user.keyboard('22112026');
+    await user.click(screen.getByRole('group', { name: 'To' }));
+    await user.keyboard('01112026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the filters.');
   });
 
@@ -89,8 +92,14 @@ describe('AuditTrail', () => {
     const grid = await screen.findByRole('grid', { name: 'Audit entries' });
     expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
     expect(within(grid).queryByText('Turned on two-factor sign-in')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
+    const shown = (label: string) =>
+      screen
+        .getByRole('group', { name: label })
+        .closest('.MuiPickersInputBase-root')
+        ?.querySelector('input');
+    await screen.findByRole('group', { name: 'From' });
+    expect(shown('From')).toHaveValue('01/11/2026');
+    expect(shown('To')).toHaveValue('30/11/2026');
     const first = requests.at(-1)!;
     expect(Object.fromEntries(first.searchParams)).toMatchObject({
       staffId: '2',

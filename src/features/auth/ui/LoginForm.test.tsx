@@ -11,7 +11,7 @@ import {
 } from '@tests/support/web';
 import { LoginForm } from './LoginForm';
 
-function renderLogin() {
+function renderLogin(route = '/login') {
   // Where the memory router is, read the way a data router exposes it (`router.state.location`).
   const router = { state: {} as { location: Location } };
   function CurrentLocation() {
@@ -23,10 +23,11 @@ function renderLogin() {
       <Routes>
         <Route path="/login" element={<LoginForm />} />
         <Route path="/applied-job" element={<h1>Applications desk</h1>} />
+        <Route path="/my-interviews" element={<h1>My interviews</h1>} />
       </Routes>
       <CurrentLocation />
     </>,
-    { route: '/login' },
+    { route },
   );
   return { store, router };
 }
@@ -129,5 +130,28 @@ describe('LoginForm', () => {
     expect(
       await screen.findByText('Enter the 6-digit code or a recovery code'),
     ).toBeInTheDocument();
+  });
+
+  it('goes back to the page the sign-in was asked for, after the code step too', async () => {
+    db.staffTwoFactor = true;
+    const { router } = renderLogin('/login?next=%2Fmy-interviews%3Fweek%3D2');
+    await signIn(STAFF_ACCOUNT.emailId, STAFF_ACCOUNT.password);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Authentication code/), AUTHENTICATOR_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'My interviews' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-interviews');
+    expect(router.state.location.search).toBe('?week=2');
+  });
+
+  it.each([
+    ['another site', 'https%3A%2F%2Fevil.example%2Fmy-interviews'],
+    ['a protocol-relative address', '%2F%2Fevil.example'],
+    ['a backslash address', '%2F%5Cevil.example'],
+  ])('goes to the desk instead of %s', async (_name, next) => {
+    const { router } = renderLogin(`/login?next=${next}`);
+    await signIn(STAFF_ACCOUNT.emailId, STAFF_ACCOUNT.password);
+    expect(await screen.findByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/applied-job');
   });
 });

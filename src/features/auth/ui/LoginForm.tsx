@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useLoginMutation } from '../api/session-api';
 import type { SignedIn } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config';
+import { returnPathFrom } from '@/shared/lib/return-path';
 import { FormTextField } from '@/shared/ui/form';
 import { RequiredEnrolmentStep } from './RequiredEnrolmentStep';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -23,8 +24,14 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [secondStep, setSecondStep] = useState<Pick<SignedIn, 'challenge' | 'twoFactor'>>();
   const navigate = useNavigate();
-  // The desk, or (see the staff area's role gate) the first screen the role may open.
-  const enter = () => navigate(paths.appliedJob, { replace: true, state: { signedIn: true } });
+  const { search } = useLocation();
+  // The page the sign-in was asked for (/login?next=…, same site only), else the desk; a
+  // role that may not open it lands on its first screen (see the staff area's role gate).
+  const enter = () =>
+    navigate(returnPathFrom(search) ?? paths.appliedJob, {
+      replace: true,
+      state: { signedIn: true },
+    });
 
   const signIn = handleSubmit(async (credentials) => {
     setError(null);

@@ -12,7 +12,7 @@ import {
 import type { StaffJob } from '@/entities/job';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
-import { privacyMessages } from '@vistaar/shared/validation';
+import { applicationMessages, privacyMessages } from '@vistaar/shared/validation';
 import { JobApplicationForm } from './JobApplicationForm';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
@@ -192,6 +192,22 @@ describe('JobApplicationForm', () => {
     await typeDate(user, /date of birth/i, '14031996');
     expect(screen.queryByText('Date of birth cannot be in the future')).not.toBeInTheDocument();
     expect(container.querySelector('input[name="dob"]')).toHaveValue('14/03/1996');
+  });
+
+  it('tells an applicant under 18, at the date of birth, how to apply with a guardian, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await typeDate(user, /date of birth/i, `0101${new Date().getFullYear() - 10}`);
+    await user.click(submitButton());
+    const message = await screen.findByText(applicationMessages.dobUnderAge);
+    expect(message).toHaveTextContent(
+      'We cannot take applications from people under 18 online. Please ask a parent or guardian to write to careers@vistaarinfotech.in with your details.',
+    );
+    expect(screen.getByRole('group', { name: /date of birth/i })).toHaveAccessibleDescription(
+      applicationMessages.dobUnderAge,
+    );
+    expect(received).toHaveLength(0);
   });
 
   it('shows the chosen resume with its size, and removes it', async () => {

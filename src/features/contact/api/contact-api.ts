@@ -1,17 +1,11 @@
+import type { ContactMessage } from '@vistaar/shared/validation';
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-/** What the contact form sends (contract: POST /api/contact/post-mail). */
-export interface ContactMessageRequest {
-  fullName: string;
-  email: string;
-  /** The spec sends the phone number as a number. */
-  phoneNo: number;
-  message: string;
-  /** The version of the privacy notice shown with the form. */
-  noticeVersion: string;
-  /** Honeypot: only automated senders fill it in. */
-  website?: string;
-}
+/**
+ * What the contact form sends (contract: POST /api/contact/post-mail): the shared schema's
+ * fields, with the phone number sent as a number as the spec has it (the schema keeps digits).
+ */
+export type ContactMessageRequest = Omit<ContactMessage, 'phoneNo'> & { phoneNo: number };
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

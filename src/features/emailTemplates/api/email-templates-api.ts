@@ -6,6 +6,7 @@ import type {
   RenderedEmail,
 } from '@vistaar/shared/contract';
 import type {
+  ApplicationFilters,
   BulkCandidateEmailInput,
   CandidateEmailInput,
   EmailPreviewInput,
@@ -19,17 +20,7 @@ const changed = (_result: unknown, _error: unknown, { id }: { id: number }) => [
 ];
 
 /** The desk's filters, as the export takes them (empty values are left out). */
-export interface ApplicationsExportFilter {
-  search?: string;
-  department?: string;
-  location?: string;
-  stage?: number;
-  jobId?: number;
-  appliedFrom?: string;
-  appliedTo?: string;
-  minRating?: number;
-  hasInterview?: boolean;
-}
+export type ApplicationsExportFilter = Partial<ApplicationFilters>;
 
 export interface ExportedFile {
   /** An object URL of the file (the store keeps only this text); revoke it once downloaded. */

@@ -1,5 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { EmployeeInput, OtpRequest, OtpVerifyRequest } from '@vistaar/shared/validation';
+import type { EmployeePayload, OtpRequest, OtpVerifyRequest } from '@vistaar/shared/validation';
 import type { VerificationCodeSent as VerificationCodeData } from '@vistaar/shared/contract';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 
@@ -15,9 +15,6 @@ export interface EmployeeList {
   items: Employee[];
   total: number;
 }
-
-/** The JSON body of an add or update; `remove_profile_image` only on updates. */
-export type EmployeePayload = EmployeeInput & { remove_profile_image?: boolean };
 
 /** JSON, or multipart (`FormData` with the same fields plus the `profile_image` file). */
 export type EmployeeBody = EmployeePayload | FormData;

@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { EmployeePayload } from '@vistaar/shared/validation';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import {
   EMPLOYEE_DEFAULTS,
@@ -29,7 +30,6 @@ import {
   useAddEmployeeMutation,
   useUpdateEmployeeMutation,
   type EmployeeBody,
-  type EmployeePayload,
 } from '../api/employees-api';
 import {
   employeeFormSchema,

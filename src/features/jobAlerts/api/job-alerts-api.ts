@@ -1,14 +1,11 @@
+import type { JobAlertSignup } from '@vistaar/shared/validation';
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-/** What the sign-up form sends; the server checks it with the same schema as the form. */
-export interface JobAlertSignupRequest {
-  email: string;
-  departments: string[];
-  /** The version of the privacy notice shown with the form. */
-  noticeVersion: string;
-  /** Honeypot: people leave it empty, form-filling robots do not. */
-  website: string;
-}
+/**
+ * What the sign-up form sends: the shared schema's fields, which the server checks again
+ * (the departments as ticked; the schema refuses any that is not on the list).
+ */
+export type JobAlertSignupRequest = Omit<JobAlertSignup, 'departments'> & { departments: string[] };
 
 export const jobAlertsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

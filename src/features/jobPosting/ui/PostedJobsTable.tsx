@@ -98,26 +98,26 @@ export function PostedJobsTable({
     }
 
     return [
-      { field: 'title', headerName: 'Title', minWidth: 200, flex: 1.4 },
-      { field: 'department', headerName: 'Department', minWidth: 140, flex: 0.8 },
-      { field: 'location', headerName: 'Location', minWidth: 160, flex: 0.9 },
-      { field: 'jobType', headerName: 'Type', minWidth: 110 },
+      { field: 'title', headerName: 'Title', minWidth: 150, flex: 1.4 },
+      { field: 'department', headerName: 'Department', minWidth: 110, flex: 0.8 },
+      { field: 'location', headerName: 'Location', minWidth: 120, flex: 0.9 },
+      { field: 'jobType', headerName: 'Type', minWidth: 90 },
       {
         field: 'postedAt',
         headerName: 'Posted On',
-        minWidth: 120,
+        minWidth: 105,
         valueFormatter: (value: string) => formatPostedOn(value),
       },
       {
         field: 'closesOn',
         headerName: 'Closes On',
-        minWidth: 120,
+        minWidth: 105,
         valueFormatter: (value: string) => formatJobDay(value),
       },
       {
         field: 'isActive',
         headerName: 'Status',
-        minWidth: 200,
+        minWidth: 130,
         renderCell: ({ row }) => (
           <JobStatusChip isActive={row.isActive} closedReason={row.closedReason} />
         ),
@@ -126,13 +126,14 @@ export function PostedJobsTable({
         field: 'applicationCount',
         headerName: 'Applications',
         type: 'number',
-        minWidth: 120,
+        minWidth: 115,
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        minWidth: onEditScorecard ? 180 : 140,
+        // Fits 1440 px with every column: four buttons of 34 px and the cell's padding.
+        minWidth: onEditScorecard ? 160 : 125,
         getActions: ({ row }) => {
           const busy = busyIds.includes(row.id);
           return [

@@ -38,7 +38,9 @@ const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[
   {
     field: 'dueOn',
     headerName: 'Due',
-    minWidth: 185,
+    // '12 Dec 2026 (overdue)' on a wide screen; on a phone the date, Kind and Open fit 375 px.
+    minWidth: 150,
+    flex: 0.8,
     renderCell: ({ row }) =>
       row.overdue ? (
         <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>

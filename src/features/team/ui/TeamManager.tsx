@@ -90,7 +90,7 @@ export function TeamManager() {
 
   const memberColumns = useMemo<GridColDef<TeamMember>[]>(
     () => [
-      { field: 'name', headerName: 'Name', minWidth: 150, flex: 1 },
+      { field: 'name', headerName: 'Name', minWidth: 130, flex: 1 },
       { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
       {
         field: 'role',
@@ -177,7 +177,7 @@ export function TeamManager() {
 
   const invitationColumns = useMemo<GridColDef<PendingInvitation>[]>(
     () => [
-      { field: 'name', headerName: 'Name', minWidth: 150, flex: 1 },
+      { field: 'name', headerName: 'Name', minWidth: 130, flex: 1 },
       { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
       {
         field: 'role',

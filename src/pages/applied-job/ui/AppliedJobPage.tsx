@@ -1,4 +1,5 @@
 import { ApplicationsDesk } from '@/features/applications';
+import { useGetMeQuery } from '@/features/auth';
 import {
   BulkStageEmailDialog,
   ExportApplicationsButton,
@@ -12,6 +13,7 @@ import { StaffPage } from '@/shared/ui/staff-page';
 export function AppliedJobPage() {
   // Every posted job, open or closed, for the desk's job filter and board (100 at most).
   const { data: jobs } = useGetStaffJobsQuery({ page: 1, limit: 100 });
+  const { data: me } = useGetMeQuery();
   return (
     <StaffPage
       title="Job Applications"
@@ -21,6 +23,7 @@ export function AppliedJobPage() {
     >
       <ApplicationsDesk
         jobs={jobs?.items ?? []}
+        memberId={me?.id}
         selectionActions={(selection) => <ExportApplicationsButton filter={selection} />}
         afterMove={({ applicationId, candidateName, stageId, done }) => (
           <StageEmailDialog

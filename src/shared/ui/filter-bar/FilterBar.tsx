@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -89,16 +91,59 @@ export interface FilterDateProps {
   max?: string;
 }
 
-/** A date filter of a staff grid (from, to). */
-export function FilterDate({ label, value, onChange, min, max }: FilterDateProps) {
+type Picker = ComponentType<FilterDateProps & { autoFocus?: boolean }>;
+
+let pickerLoading: Promise<Picker> | undefined;
+
+function loadPicker(): Promise<Picker> {
+  pickerLoading ??= import('./FilterDatePicker').then((module) => module.FilterDatePicker);
+  return pickerLoading;
+}
+
+/** 'YYYY-MM-DD' as the picker shows it, DD/MM/YYYY. */
+const entered = (value: string | undefined) => value?.split('-').reverse().join('/') ?? '';
+
+/**
+ * A date filter of a staff grid (from, to): the staff forms' DD/MM/YYYY picker, the URL
+ * keeping YYYY-MM-DD. The picker is fetched when the first date filter shows; until then a
+ * look-alike holds the value (and hands its focus on).
+ */
+export function FilterDate(props: FilterDateProps) {
+  const [LoadedPicker, setLoadedPicker] = useState<Picker | null>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const lookalike = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void loadPicker().then((component) => {
+      if (!active) return;
+      setTakeFocus(document.activeElement === lookalike.current);
+      setLoadedPicker(() => component);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (LoadedPicker) return <LoadedPicker {...props} autoFocus={takeFocus} />;
   return (
     <TextField
       size="small"
-      type="date"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+      label={props.label}
+      value={entered(props.value)}
+      placeholder="DD/MM/YYYY"
+      inputRef={lookalike}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

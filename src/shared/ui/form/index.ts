@@ -7,7 +7,7 @@ export { FormDatePicker } from './FormDatePicker';
 export { LazyFormDatePicker } from './LazyFormDatePicker';
 export { FormFileButton } from './FormFileButton';
 export { FormSwitch } from './FormSwitch';
-export { readPickerDate } from './picker-date';
+export { isoToPickerDate, readPickerDate } from './picker-date';
 export { FormCheckbox } from './FormCheckbox';
 export { FormCheckboxGroup } from './FormCheckboxGroup';
 export { FormRadioGroup } from './FormRadioGroup';

@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import { appliedRangeSchema } from '@vistaar/shared/validation';
+import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
+import { appliedRangeSchema, applicationsFilterMessages } from '@vistaar/shared/validation';
 import { db } from '../db';
 import {
   api,
@@ -55,52 +56,72 @@ function findApplication(id: string | readonly string[] | undefined) {
 const validateRange = (range: { appliedFrom?: string; appliedTo?: string }) =>
   validateWith(appliedRangeSchema, range);
 
+/** The applications the desk's search and filters match, newest first, like the server. */
+async function matching(url: URL): Promise<ApplicationDetail[]> {
+  const search = searchOf(url);
+  const department = url.searchParams.get('department') ?? '';
+  const location = url.searchParams.get('location') ?? '';
+  const stage = url.searchParams.get('stage');
+  const jobId = url.searchParams.get('jobId');
+  const appliedFrom = url.searchParams.get('appliedFrom') ?? undefined;
+  const appliedTo = url.searchParams.get('appliedTo') ?? undefined;
+  await validateRange({ appliedFrom, appliedTo });
+  const minRating = url.searchParams.get('minRating');
+  const hasInterview = url.searchParams.get('hasInterview');
+  // As the server's query schema: a whole number 1-4, and true or false.
+  if (minRating !== null && !/^[1-4]$/.test(minRating)) {
+    throw badRequest(INVALID_QUERY, { minRating: 'Invalid value: must be <= 4.' });
+  }
+  if (hasInterview !== null && hasInterview !== 'true' && hasInterview !== 'false') {
+    throw badRequest(INVALID_QUERY, { hasInterview: 'Invalid value: must be boolean.' });
+  }
+  const interviewed = new Set(
+    db.interviews
+      .filter((interview) => interview.status === 'scheduled')
+      .map((interview) => interview.applicationId),
+  );
+  return db.applications
+    .filter((item) => matches(item, search))
+    .filter((item) => !department || item.department === department)
+    .filter((item) => !location || item.location === location)
+    .filter((item) => stage === null || item.stage.id === Number(stage))
+    .filter((item) => jobId === null || item.jobId === Number(jobId))
+    .filter((item) => !appliedFrom || indiaDateOf(item.createdAt) >= appliedFrom)
+    .filter((item) => !appliedTo || indiaDateOf(item.createdAt) <= appliedTo)
+    .filter(
+      (item) =>
+        minRating === null || (item.rating !== null && item.rating.average >= Number(minRating)),
+    )
+    .filter(
+      (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
 /** `features/applications`: the staff applications desk. */
 export const applicationsHandlers = [
   http.get(
     api('/api/career/get-job-applications'),
     staffAnswer(async ({ request }) => {
       const url = new URL(request.url);
-      const search = searchOf(url);
-      const department = url.searchParams.get('department') ?? '';
-      const location = url.searchParams.get('location') ?? '';
-      const stage = url.searchParams.get('stage');
-      const jobId = url.searchParams.get('jobId');
-      const appliedFrom = url.searchParams.get('appliedFrom') ?? undefined;
-      const appliedTo = url.searchParams.get('appliedTo') ?? undefined;
-      await validateRange({ appliedFrom, appliedTo });
-      const minRating = url.searchParams.get('minRating');
-      const hasInterview = url.searchParams.get('hasInterview');
-      // As the server's query schema: a whole number 1-4, and true or false.
-      if (minRating !== null && !/^[1-4]$/.test(minRating)) {
-        throw badRequest(INVALID_QUERY, { minRating: 'Invalid value: must be <= 4.' });
+      return listPage(url, (await matching(url)).map(listItem));
+    }),
+  ),
+  http.get(
+    api('/api/career/applications/matching'),
+    staffAnswer(async ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('page') || url.searchParams.has('limit')) {
+        throw badRequest(INVALID_QUERY);
       }
-      if (hasInterview !== null && hasInterview !== 'true' && hasInterview !== 'false') {
-        throw badRequest(INVALID_QUERY, { hasInterview: 'Invalid value: must be boolean.' });
+      const found = await matching(url);
+      if (found.length > PIPELINE_BULK_MOVE_MAX) {
+        throw badRequest(applicationsFilterMessages.matchingTooMany);
       }
-      const interviewed = new Set(
-        db.interviews
-          .filter((interview) => interview.status === 'scheduled')
-          .map((interview) => interview.applicationId),
-      );
-      const found = db.applications
-        .filter((item) => matches(item, search))
-        .filter((item) => !department || item.department === department)
-        .filter((item) => !location || item.location === location)
-        .filter((item) => stage === null || item.stage.id === Number(stage))
-        .filter((item) => jobId === null || item.jobId === Number(jobId))
-        .filter((item) => !appliedFrom || indiaDateOf(item.createdAt) >= appliedFrom)
-        .filter((item) => !appliedTo || indiaDateOf(item.createdAt) <= appliedTo)
-        .filter(
-          (item) =>
-            minRating === null ||
-            (item.rating !== null && item.rating.average >= Number(minRating)),
-        )
-        .filter(
-          (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),
-        )
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return listPage(url, found.map(listItem));
+      return ok({
+        data: found.map(({ id, fullName }) => ({ id, fullName })),
+        total: found.length,
+      });
     }),
   ),
   http.get(

@@ -27,12 +27,14 @@ function findJob(id: string | readonly string[] | undefined) {
 
 async function jobFields(request: Request) {
   const input = await validateWith(jobPostingSchema, await request.json());
+  const isActive = input.isActive ?? true;
   return {
     ...input,
+    isActive,
     skills: parseSkills(input.skills),
     // Without a date the job closes 60 days from today, as on the server.
     closesOn: input.closesOn ?? defaultClosingDate(),
-    closedReason: input.isActive ? null : ('staff' as const),
+    closedReason: isActive ? null : ('staff' as const),
   };
 }
 

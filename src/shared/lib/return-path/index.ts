@@ -1,0 +1,6 @@
+export {
+  loginPathReturningTo,
+  RETURN_PATH_PARAM,
+  returnPathFrom,
+  safeReturnPath,
+} from './return-path';
