@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { sqliteFile } from '../db/database';
 import { BackupError, backupSqlite } from '../db/sqlite-backup';
+import { runCommand } from './run-command';
 
 /** npm run backup [-- --out FILE]: an online backup of the embedded database, server running or not. */
 async function main() {
@@ -24,11 +25,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error('The backup failed:', error);
-  process.exit(1);
-});
+runCommand(main, 'The backup failed:', [BackupError]);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { sqliteFile } from '../db/database';
 import { BackupError, restoreSqlite } from '../db/sqlite-backup';
+import { runCommand } from './run-command';
 
 /** npm run restore -- FILE: puts a backup in place of the embedded database (server stopped). */
 function main() {
@@ -26,13 +27,4 @@ function main() {
   );
 }
 
-try {
-  main();
-} catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error('The restore failed:', error);
-  process.exit(1);
-}
+runCommand(main, 'The restore failed:', [BackupError]);

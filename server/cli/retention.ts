@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { isIsoDate } from '@vistaar/shared/validation';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
+import { loadConfig } from '../config';
 import { RETENTION_KINDS, runRetention } from '../modules/retention';
+import { runCommand, withDatabase } from './run-command';
 
 const LABELS = {
   application: 'applications',
@@ -23,11 +22,8 @@ async function main() {
     console.error(`--as-of takes a date as YYYY-MM-DD, not "${asOf}".`);
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateToLatest(database.db);
-    const report = await runRetention(database.db, {
+  await withDatabase(loadConfig(), async (db) => {
+    const report = await runRetention(db, {
       asOf,
       // Only trouble is worth a line here: the counts below are the command's report.
       log: { info: () => undefined, warn: (_details, message) => console.warn(message) },
@@ -39,16 +35,7 @@ async function main() {
       );
     }
     console.log(`  kept by a legal hold past their erasure date: ${report.held}`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error('The retention run failed:', error);
-  process.exit(1);
-});
+runCommand(main, 'The retention run failed:');

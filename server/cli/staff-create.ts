@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
+import { loadConfig } from '../config';
 import { setStaffAccount, StaffPasswordError } from '../modules/auth';
+import { runCommand, withDatabase } from './run-command';
 
 /** npm run staff:create -- --email hr@example.com --password "a long passphrase" [--name "Name"] */
 async function main() {
@@ -15,29 +14,13 @@ async function main() {
     );
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateToLatest(database.db);
-    const { created } = await setStaffAccount(
-      database.db,
-      values.email,
-      values.password,
-      values.name,
-    );
+  const { email, password, name } = values;
+  await withDatabase(loadConfig(), async (db) => {
+    const { created } = await setStaffAccount(db, email, password, name);
     console.log(
-      `Staff account ${values.email.toLowerCase()} ${created ? 'created' : 'updated; its sessions were ended'}.`,
+      `Staff account ${email.toLowerCase()} ${created ? 'created' : 'updated; its sessions were ended'}.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  if (error instanceof StaffPasswordError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error('Could not save the staff account:', error);
-  process.exit(1);
-});
+runCommand(main, 'Could not save the staff account:', [StaffPasswordError]);

@@ -15,13 +15,26 @@ export const idParamsSchema = {
   properties: { id: boundedInteger(1, 2_147_483_647) },
 } as const;
 
+/** A private link's `/:token` path parameter (the token is the permission). */
+export const tokenParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+/** A staff list's paging: 1-based page, page size up to 100 (25 unless asked). */
+export const pagingProperties = {
+  page: { ...boundedInteger(1, 100_000), default: 1 },
+  limit: { ...boundedInteger(1, 100), default: 25 },
+} as const;
+
 /** Staff lists: 1-based page, page size up to 100, an optional search term. */
 export const pagedSearchQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { ...boundedInteger(1, 100_000), default: 1 },
-    limit: { ...boundedInteger(1, 100), default: 25 },
+    ...pagingProperties,
     search: { type: 'string', maxLength: 100, default: '' },
   },
 } as const;

@@ -29,3 +29,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   });
 export const serviceUnavailable = (message: string, retryAfterSeconds = 30) =>
   new HttpError(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** The value a lookup found, or a 404 with `message` when it found nothing. */
+export function found<T>(value: T | null | undefined, message?: string): T {
+  if (value == null) throw notFound(message);
+  return value;
+}

@@ -18,6 +18,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/auth/me': ALL,
   'POST /api/auth/session/two-factor': ALL,
   'GET /api/career/get-job-applications': RECRUITING,
+  'GET /api/career/applications/matching': RECRUITING,
   'GET /api/career/applications/{id}': RECRUITING,
   'GET /api/career/applications/{id}/resume-link': RECRUITING,
   'POST /api/career/applications/{id}/stage': RECRUITING,

@@ -1,13 +1,11 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { applicationsWithJobAndStage } from '../applications';
 
 /** One application as its applicant sees it: the row, its job, stage and resume's description. */
 export function findApplicantApplication(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('job_applications as a')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+  return applicationsWithJobAndStage(db)
     .leftJoin('stored_files as f', 'f.id', 'a.resume_file_id')
-    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
     .selectAll('a')
     .select([
       'j.title as job_title',

@@ -10,6 +10,7 @@ import { paths } from '@vistaar/shared/config/routes';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import type { MyApplication } from '@vistaar/shared/contract';
 import type { AuditActor } from '../../lib/audit';
+import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
@@ -17,16 +18,21 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { createApplicantAccessService } from './applicant-access-service';
+import {
+  confirmErasure,
+  correctContact,
+  downloadMyApplication,
+  erasureLinkIsLive,
+  fileGrievance,
+  requestErasure,
+  resolveApplicantLink,
+  sendNewLinks,
+  viewMyApplication,
+  withdrawApplication,
+  type ApplicantAccessDeps,
+} from './applicant-access-service';
 
 const tags = ['My application'];
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 /** Per client address: every action of 'My application' together. */
 const ACTION_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'my-application' };
@@ -47,12 +53,13 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * search engines are told to stay away.
  */
 export const applicantAccessRoutes: AppPluginAsync = async (app) => {
-  const service = createApplicantAccessService({
+  const deps: ApplicantAccessDeps = {
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
-  });
+  };
+  const { db } = deps;
 
   app.addHook('onSend', async (_request, reply) => {
     reply
@@ -69,10 +76,10 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       let data: { state: 'open' | 'erased' | 'unknown'; application?: MyApplication };
       let status = 200;
       try {
-        const link = await service.resolve(request.params.token);
+        const link = await resolveApplicantLink(db, request.params.token);
         data =
           link.state === 'open'
-            ? { state: 'open', application: await service.view(request.params.token) }
+            ? { state: 'open', application: await viewMyApplication(db, request.params.token) }
             : { state: 'erased' };
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
@@ -106,7 +113,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     `${paths.myApplicationErasure}/:token`,
     { compress: false, schema: { hide: true, params: tokenParams } },
     async (request, reply) => {
-      const live = await service.erasureLinkIsLive(request.params.token);
+      const live = await erasureLinkIsLive(db, request.params.token);
       return app.sendPublicPage(request, reply, {
         path: paths.myApplicationErasure,
         cacheKey: 'my-application:erasure',
@@ -130,7 +137,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.sendNewLinks(request.body, request.ip ?? null);
+      await sendNewLinks(deps, request.body, request.ip ?? null);
       return reply.status(202).send({ success: true, message: privacyRequestMessages.linkSent });
     },
   );
@@ -146,7 +153,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         response: answers,
       },
     },
-    async (request) => ({ success: true, data: await service.view(request.params.token) }),
+    async (request) => ({ success: true, data: await viewMyApplication(db, request.params.token) }),
   );
 
   app.get(
@@ -210,7 +217,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.download(request.params.token, applicantActor(request));
+      const data = await downloadMyApplication(db, request.params.token, applicantActor(request));
       return reply
         .header('Content-Disposition', 'attachment; filename="my-application.json"')
         .send(data);
@@ -233,7 +240,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     async (request) => ({
       success: true,
       message: 'Your contact details are corrected.',
-      data: await service.correct(request.params.token, request.body, applicantActor(request)),
+      data: await correctContact(db, request.params.token, request.body, applicantActor(request)),
     }),
   );
 
@@ -251,7 +258,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     async (request) => ({
       success: true,
       message: 'Your application is withdrawn.',
-      data: await service.withdraw(request.params.token, applicantActor(request)),
+      data: await withdrawApplication(db, request.params.token, applicantActor(request)),
     }),
   );
 
@@ -271,11 +278,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     async (request) => ({
       success: true,
       message: 'We have received your grievance and will answer by e-mail.',
-      data: await service.fileGrievance(
-        request.params.token,
-        request.body,
-        applicantActor(request),
-      ),
+      data: await fileGrievance(db, request.params.token, request.body, applicantActor(request)),
     }),
   );
 
@@ -294,7 +297,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       success: true,
       message:
         'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
-      data: await service.requestErasure(request.params.token, applicantActor(request)),
+      data: await requestErasure(deps, request.params.token, applicantActor(request)),
     }),
   );
 
@@ -310,7 +313,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await service.confirmErasure(request.params.token, applicantActor(request));
+      await confirmErasure(deps, request.params.token, applicantActor(request));
       return { success: true, message: privacyRequestMessages.erased };
     },
   );

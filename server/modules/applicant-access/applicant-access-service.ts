@@ -4,7 +4,7 @@ import type {
   ContactCorrection,
   GrievanceInput,
 } from '@vistaar/shared/validation';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
@@ -19,7 +19,14 @@ import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-reque
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  found,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
 import {
   findEntryStageId,
@@ -114,346 +121,368 @@ export interface ApplicantAccessDeps {
   log: ScrubLog;
 }
 
-export function createApplicantAccessService(deps: ApplicantAccessDeps) {
-  const { db, mailer, publicUrl, log } = deps;
+async function readRow(trx: Kysely<Database>, applicationId: number) {
+  return found(
+    await findApplicantApplication(trx, applicationId),
+    privacyRequestMessages.linkUnknown,
+  );
+}
 
-  async function readRow(trx: Kysely<Database>, applicationId: number) {
-    const row = await findApplicantApplication(trx, applicationId);
-    if (!row) throw notFound(privacyRequestMessages.linkUnknown);
-    return row;
-  }
-
-  async function view(trx: Kysely<Database>, applicationId: number): Promise<MyApplication> {
-    const row = await readRow(trx, applicationId);
-    const entryStageId = await findEntryStageId(trx);
-    const requests = await listApplicationRequests(trx, applicationId);
-    return {
-      jobTitle: jobTitleOf(row),
-      appliedAt: row.created_at,
-      status: applicantStatus(
-        { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
-        entryStageId,
-      ),
-      withdrawn: row.stage_kind === 'withdrawn',
-      fields: fieldsOf(row),
-      resume: {
-        fileName: row.resume_file_name ?? '',
-        mediaType: row.resume_media_type ?? '',
-        sizeBytes: Number(row.resume_size_bytes ?? 0),
-      },
-      sharedWith: await sharedWith(trx, row),
-      requests: requests.map((request) => ({
-        id: request.id,
-        kind: request.kind,
-        status: request.status,
-        receivedAt: request.received_at,
-        dueOn: request.due_on,
-        response: request.response,
-      })),
-      erasureRequested: await hasPendingErasure(trx, applicationId),
-    };
-  }
-
-  /** The link's application, or 404 for a link that is wrong or was replaced. */
-  async function resolve(token: string): Promise<ApplicantLink> {
-    const link = await findLiveToken(db, token, 'access');
-    if (!link) throw notFound(privacyRequestMessages.linkUnknown);
-    if (await wasErased(db, link.application_id)) {
-      return { state: 'erased', applicationId: link.application_id };
-    }
-    return { state: 'open', applicationId: link.application_id };
-  }
-
-  /** The application behind an open link; an erased one answers 410 with what happened. */
-  async function openOrGone(token: string): Promise<number> {
-    const link = await resolve(token);
-    if (link.state === 'erased') throw new HttpError(410, privacyRequestMessages.erased);
-    return link.applicationId;
-  }
-
+async function myApplication(trx: Kysely<Database>, applicationId: number): Promise<MyApplication> {
+  const row = await readRow(trx, applicationId);
+  const entryStageId = await findEntryStageId(trx);
+  const requests = await listApplicationRequests(trx, applicationId);
   return {
-    resolve,
-
-    async view(token: string): Promise<MyApplication> {
-      return view(db, await openOrGone(token));
+    jobTitle: jobTitleOf(row),
+    appliedAt: row.created_at,
+    status: applicantStatus(
+      { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
+      entryStageId,
+    ),
+    withdrawn: row.stage_kind === 'withdrawn',
+    fields: fieldsOf(row),
+    resume: {
+      fileName: row.resume_file_name ?? '',
+      mediaType: row.resume_media_type ?? '',
+      sizeBytes: Number(row.resume_size_bytes ?? 0),
     },
-
-    /**
-     * A fresh link to each application made with this address, replacing the old ones. The
-     * answer is the same whether or not the address applied, so it tells nobody who did.
-     */
-    async sendNewLinks(body: ApplicantLinkRequest, clientIp: string | null): Promise<void> {
-      const { email } = body;
-      const normalized = email.toLowerCase();
-      const emailKey = createHash('sha256').update(normalized).digest('hex');
-      const perEmail = await hitCounter(
-        db,
-        `applicant-link:email:${emailKey}`,
-        HOUR_SECONDS,
-        APPLICANT_LINK_LIMIT_PER_EMAIL,
-      );
-      const perAddress = await hitCounter(
-        db,
-        `applicant-link:ip:${clientIp ?? 'unknown'}`,
-        HOUR_SECONDS,
-        APPLICANT_LINK_LIMIT_PER_ADDRESS,
-      );
-      if (!perEmail.allowed || !perAddress.allowed) {
-        throw tooManyRequests(
-          privacyRequestMessages.linkTooMany,
-          Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
-        );
-      }
-      await db.transaction().execute(async (trx) => {
-        const applications = await listApplicationsByEmail(trx, normalized);
-        const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
-        for (const application of applications) {
-          const token = await issueApplicantToken(trx, application.id, 'access');
-          links.push({
-            jobTitle: jobTitleOf(application),
-            appliedOn: indiaDateOf(application.created_at),
-            url: `${publicUrl}${myApplicationPath(token)}`,
-          });
-        }
-        if (links.length === 0) return;
-        await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
-      });
-      void mailer.flush();
-    },
-
-    /** Everything we hold about the application, the resume's bytes included. */
-    async download(token: string, actor: AuditActor) {
-      const applicationId = await openOrGone(token);
-      return db.transaction().execute(async (trx) => {
-        const current = await view(trx, applicationId);
-        const row = await readRow(trx, applicationId);
-        const file = await findResumeFile(trx, row.resume_file_id);
-        await recordSelfServiceRequest(trx, {
-          kind: 'access',
-          applicationId,
-          requesterName: `${row.first_name} ${row.last_name}`,
-          requesterEmail: row.email,
-          details: 'Downloaded a copy of the application data from My application.',
-          completedWith: 'The data and the resume were downloaded from My application.',
-        });
-        await recordAudit(trx, actor, {
-          action: 'application.data-downloaded-by-applicant',
-          entity: 'application',
-          entityId: applicationId,
-        });
-        return {
-          exportedAt: nowIso(),
-          controller: { name: company.legalName, contact: company.dataProtectionContact.email },
-          application: {
-            jobTitle: current.jobTitle,
-            appliedAt: current.appliedAt,
-            status: current.status,
-            ...current.fields,
-          },
-          resume: file
-            ? {
-                fileName: file.original_name,
-                mediaType: file.media_type,
-                sizeBytes: Number(file.size_bytes),
-                sha256: file.sha256,
-                contentBase64: Buffer.from(file.content).toString('base64'),
-              }
-            : null,
-          sharedWith: current.sharedWith,
-          requests: current.requests,
-        };
-      });
-    },
-
-    /** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
-    async correct(
-      token: string,
-      input: ContactCorrection,
-      actor: AuditActor,
-    ): Promise<MyApplication> {
-      const applicationId = await openOrGone(token);
-      return db.transaction().execute(async (trx) => {
-        const row = await readRow(trx, applicationId);
-        const before = {
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
-          city: row.city,
-          state: row.state,
-        };
-        const changed = (Object.keys(before) as (keyof typeof before)[]).filter(
-          (field) => before[field] !== input[field],
-        );
-        if (changed.length === 0) throw badRequest(privacyRequestMessages.noChange);
-        const at = nowIso();
-        await trx
-          .updateTable('job_applications')
-          .set({
-            email: input.email,
-            email_normalized: input.email.toLowerCase(),
-            phone: input.phone,
-            address: input.address,
-            city: input.city,
-            state: input.state,
-          })
-          .where('id', '=', applicationId)
-          .execute();
-        const fieldNames = changed.join(', ');
-        await insertEvent(trx, {
-          application_id: applicationId,
-          kind: 'applicant-corrected',
-          staff_id: null,
-          from_stage_id: null,
-          to_stage_id: null,
-          rejection_reason_id: null,
-          comment: `Changed: ${fieldNames}`,
-          created_at: at,
-        });
-        await recordSelfServiceRequest(trx, {
-          kind: 'correction',
-          applicationId,
-          requesterName: `${row.first_name} ${row.last_name}`,
-          requesterEmail: input.email,
-          details: `Asked to correct: ${fieldNames}.`,
-          completedWith: `Corrected on My application: ${fieldNames}.`,
-        });
-        // Field names only: the audit trail keeps no copy of the personal data itself.
-        await recordAudit(trx, actor, {
-          action: 'application.corrected-by-applicant',
-          entity: 'application',
-          entityId: applicationId,
-          details: { fields: changed },
-        });
-        return view(trx, applicationId);
-      });
-    },
-
-    /** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
-    async withdraw(token: string, actor: AuditActor): Promise<MyApplication> {
-      const applicationId = await openOrGone(token);
-      return db.transaction().execute(async (trx) => {
-        const row = await readRow(trx, applicationId);
-        if (row.stage_kind === 'withdrawn') throw conflict(privacyRequestMessages.alreadyWithdrawn);
-        if (row.stage_kind !== 'open') throw conflict(privacyRequestMessages.closed);
-        const stage = await findWithdrawnStage(trx);
-        if (!stage) throw conflict(privacyRequestMessages.closed);
-        const at = nowIso();
-        if (!(await setApplicationStage(trx, applicationId, row.stage_id, stage.id, at))) {
-          throw conflict(privacyRequestMessages.closed);
-        }
-        await insertEvent(trx, {
-          application_id: applicationId,
-          kind: 'stage-moved',
-          staff_id: null,
-          from_stage_id: row.stage_id,
-          to_stage_id: stage.id,
-          rejection_reason_id: null,
-          comment: WITHDRAWN_BY_APPLICANT,
-          created_at: at,
-        });
-        await recordAudit(trx, actor, {
-          action: 'application.withdrawn-by-applicant',
-          entity: 'application',
-          entityId: applicationId,
-          details: { changes: { stageId: { from: row.stage_id, to: stage.id } } },
-        });
-        return view(trx, applicationId);
-      });
-    },
-
-    /** A complaint about how we handled the data, answered by staff within the target days. */
-    async fileGrievance(
-      token: string,
-      input: GrievanceInput,
-      actor: AuditActor,
-    ): Promise<MyApplication> {
-      const applicationId = await openOrGone(token);
-      return db.transaction().execute(async (trx) => {
-        const row = await readRow(trx, applicationId);
-        const id = await recordSelfServiceRequest(trx, {
-          kind: 'grievance',
-          applicationId,
-          requesterName: `${row.first_name} ${row.last_name}`,
-          requesterEmail: row.email,
-          details: input.details,
-        });
-        await recordAudit(trx, actor, {
-          action: 'privacy-request.received',
-          entity: 'privacy-request',
-          entityId: id,
-          details: { kind: 'grievance', applicationId },
-        });
-        return view(trx, applicationId);
-      });
-    },
-
-    /** Erasure waits for the applicant to confirm from the e-mail address on the application. */
-    async requestErasure(token: string, actor: AuditActor): Promise<MyApplication> {
-      const applicationId = await openOrGone(token);
-      const limit = await hitCounter(
-        db,
-        `applicant-erasure:${applicationId}`,
-        HOUR_SECONDS,
-        ERASURE_REQUESTS_PER_HOUR,
-      );
-      if (!limit.allowed) {
-        throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
-      }
-      const result = await db.transaction().execute(async (trx) => {
-        const row = await readRow(trx, applicationId);
-        const expiresAt = new Date(
-          Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
-        ).toISOString();
-        const confirmation = await issueApplicantToken(trx, applicationId, 'erasure', expiresAt);
-        const requests = await listApplicationRequests(trx, applicationId);
-        if (!requests.some((request) => request.kind === 'erasure' && request.status === 'open')) {
-          await recordSelfServiceRequest(trx, {
-            kind: 'erasure',
-            applicationId,
-            requesterName: `${row.first_name} ${row.last_name}`,
-            requesterEmail: row.email,
-            details: 'Asked on My application to erase the application and its personal data.',
-          });
-        }
-        await mailer.enqueue(
-          {
-            ...erasureConfirmationMail({
-              to: row.email,
-              jobTitle: jobTitleOf(row),
-              url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
-            }),
-            about: mailAbout('application', applicationId),
-          },
-          trx,
-        );
-        await recordAudit(trx, actor, {
-          action: 'application.erasure-requested-by-applicant',
-          entity: 'application',
-          entityId: applicationId,
-        });
-        return view(trx, applicationId);
-      });
-      void mailer.flush();
-      return result;
-    },
-
-    /** Whether an erasure confirmation link may still be used (for its page). */
-    async erasureLinkIsLive(token: string): Promise<boolean> {
-      return (await findLiveToken(db, token, 'erasure')) !== undefined;
-    },
-
-    /** The confirmed erasure: once, in one transaction with the link's use. */
-    async confirmErasure(token: string, actor: AuditActor): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const link = await findLiveToken(trx, token, 'erasure');
-        if (!link || !(await useToken(trx, link.id))) {
-          throw notFound(privacyRequestMessages.erasureLinkInvalid);
-        }
-        await eraseApplicantData(trx, link.application_id, actor);
-      });
-      await scrubAfterErasure(db, log);
-    },
+    sharedWith: await sharedWith(trx, row),
+    requests: requests.map((request) => ({
+      id: request.id,
+      kind: request.kind,
+      status: request.status,
+      receivedAt: request.received_at,
+      dueOn: request.due_on,
+      response: request.response,
+    })),
+    erasureRequested: await hasPendingErasure(trx, applicationId),
   };
 }
 
-export type ApplicantAccessService = ReturnType<typeof createApplicantAccessService>;
+/** The link's application, or 404 for a link that is wrong or was replaced. */
+export async function resolveApplicantLink(
+  db: Kysely<Database>,
+  token: string,
+): Promise<ApplicantLink> {
+  const link = found(await findLiveToken(db, token, 'access'), privacyRequestMessages.linkUnknown);
+  if (await wasErased(db, link.application_id)) {
+    return { state: 'erased', applicationId: link.application_id };
+  }
+  return { state: 'open', applicationId: link.application_id };
+}
+
+/** The application behind an open link; an erased one answers 410 with what happened. */
+async function openOrGone(db: Kysely<Database>, token: string): Promise<number> {
+  const link = await resolveApplicantLink(db, token);
+  if (link.state === 'erased') throw new HttpError(410, privacyRequestMessages.erased);
+  return link.applicationId;
+}
+
+export async function viewMyApplication(
+  db: Kysely<Database>,
+  token: string,
+): Promise<MyApplication> {
+  return myApplication(db, await openOrGone(db, token));
+}
+
+/**
+ * A fresh link to each application made with this address, replacing the old ones. The
+ * answer is the same whether or not the address applied, so it tells nobody who did.
+ */
+export async function sendNewLinks(
+  { db, mailer, publicUrl }: ApplicantAccessDeps,
+  body: ApplicantLinkRequest,
+  clientIp: string | null,
+): Promise<void> {
+  const { email } = body;
+  const normalized = email.toLowerCase();
+  const emailKey = createHash('sha256').update(normalized).digest('hex');
+  const perEmail = await hitCounter(
+    db,
+    `applicant-link:email:${emailKey}`,
+    HOUR_SECONDS,
+    APPLICANT_LINK_LIMIT_PER_EMAIL,
+  );
+  const perAddress = await hitCounter(
+    db,
+    `applicant-link:ip:${clientIp ?? 'unknown'}`,
+    HOUR_SECONDS,
+    APPLICANT_LINK_LIMIT_PER_ADDRESS,
+  );
+  if (!perEmail.allowed || !perAddress.allowed) {
+    throw tooManyRequests(
+      privacyRequestMessages.linkTooMany,
+      Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    const applications = await listApplicationsByEmail(trx, normalized);
+    const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
+    for (const application of applications) {
+      const token = await issueApplicantToken(trx, application.id, 'access');
+      links.push({
+        jobTitle: jobTitleOf(application),
+        appliedOn: indiaDateOf(application.created_at),
+        url: `${publicUrl}${myApplicationPath(token)}`,
+      });
+    }
+    if (links.length === 0) return;
+    await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
+  });
+  void mailer.flush();
+}
+
+/** Everything we hold about the application, the resume's bytes included. */
+export async function downloadMyApplication(
+  db: Kysely<Database>,
+  token: string,
+  actor: AuditActor,
+) {
+  const applicationId = await openOrGone(db, token);
+  return db.transaction().execute(async (trx) => {
+    const current = await myApplication(trx, applicationId);
+    const row = await readRow(trx, applicationId);
+    const file = await findResumeFile(trx, row.resume_file_id);
+    await recordSelfServiceRequest(trx, {
+      kind: 'access',
+      applicationId,
+      requesterName: `${row.first_name} ${row.last_name}`,
+      requesterEmail: row.email,
+      details: 'Downloaded a copy of the application data from My application.',
+      completedWith: 'The data and the resume were downloaded from My application.',
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.data-downloaded-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+    });
+    return {
+      exportedAt: nowIso(),
+      controller: { name: company.legalName, contact: company.dataProtectionContact.email },
+      application: {
+        jobTitle: current.jobTitle,
+        appliedAt: current.appliedAt,
+        status: current.status,
+        ...current.fields,
+      },
+      resume: file
+        ? {
+            fileName: file.original_name,
+            mediaType: file.media_type,
+            sizeBytes: Number(file.size_bytes),
+            sha256: file.sha256,
+            contentBase64: Buffer.from(file.content).toString('base64'),
+          }
+        : null,
+      sharedWith: current.sharedWith,
+      requests: current.requests,
+    };
+  });
+}
+
+/** An applicant's change: one transaction with the application's row; answers the page as it then is. */
+async function changeMyApplication(
+  db: Kysely<Database>,
+  applicationId: number,
+  change: (trx: Transaction<Database>, row: ApplicantApplicationRow) => Promise<void>,
+): Promise<MyApplication> {
+  return db.transaction().execute(async (trx) => {
+    await change(trx, await readRow(trx, applicationId));
+    return myApplication(trx, applicationId);
+  });
+}
+
+/** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
+export async function correctContact(
+  db: Kysely<Database>,
+  token: string,
+  input: ContactCorrection,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
+    const before = {
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+    };
+    const changed = (Object.keys(before) as (keyof typeof before)[]).filter(
+      (field) => before[field] !== input[field],
+    );
+    if (changed.length === 0) throw badRequest(privacyRequestMessages.noChange);
+    const at = nowIso();
+    await trx
+      .updateTable('job_applications')
+      .set({
+        email: input.email,
+        email_normalized: input.email.toLowerCase(),
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+      })
+      .where('id', '=', applicationId)
+      .execute();
+    const fieldNames = changed.join(', ');
+    await insertEvent(trx, {
+      application_id: applicationId,
+      kind: 'applicant-corrected',
+      staff_id: null,
+      from_stage_id: null,
+      to_stage_id: null,
+      rejection_reason_id: null,
+      comment: `Changed: ${fieldNames}`,
+      created_at: at,
+    });
+    await recordSelfServiceRequest(trx, {
+      kind: 'correction',
+      applicationId,
+      requesterName: `${row.first_name} ${row.last_name}`,
+      requesterEmail: input.email,
+      details: `Asked to correct: ${fieldNames}.`,
+      completedWith: `Corrected on My application: ${fieldNames}.`,
+    });
+    // Field names only: the audit trail keeps no copy of the personal data itself.
+    await recordAudit(trx, actor, {
+      action: 'application.corrected-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+      details: { fields: changed },
+    });
+  });
+}
+
+/** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
+export async function withdrawApplication(
+  db: Kysely<Database>,
+  token: string,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
+    if (row.stage_kind === 'withdrawn') throw conflict(privacyRequestMessages.alreadyWithdrawn);
+    if (row.stage_kind !== 'open') throw conflict(privacyRequestMessages.closed);
+    const stage = await findWithdrawnStage(trx);
+    if (!stage) throw conflict(privacyRequestMessages.closed);
+    const at = nowIso();
+    if (!(await setApplicationStage(trx, applicationId, row.stage_id, stage.id, at))) {
+      throw conflict(privacyRequestMessages.closed);
+    }
+    await insertEvent(trx, {
+      application_id: applicationId,
+      kind: 'stage-moved',
+      staff_id: null,
+      from_stage_id: row.stage_id,
+      to_stage_id: stage.id,
+      rejection_reason_id: null,
+      comment: WITHDRAWN_BY_APPLICANT,
+      created_at: at,
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.withdrawn-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+      details: { changes: { stageId: { from: row.stage_id, to: stage.id } } },
+    });
+  });
+}
+
+/** A complaint about how we handled the data, answered by staff within the target days. */
+export async function fileGrievance(
+  db: Kysely<Database>,
+  token: string,
+  input: GrievanceInput,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
+    const id = await recordSelfServiceRequest(trx, {
+      kind: 'grievance',
+      applicationId,
+      requesterName: `${row.first_name} ${row.last_name}`,
+      requesterEmail: row.email,
+      details: input.details,
+    });
+    await recordAudit(trx, actor, {
+      action: 'privacy-request.received',
+      entity: 'privacy-request',
+      entityId: id,
+      details: { kind: 'grievance', applicationId },
+    });
+  });
+}
+
+/** Erasure waits for the applicant to confirm from the e-mail address on the application. */
+export async function requestErasure(
+  { db, mailer, publicUrl }: ApplicantAccessDeps,
+  token: string,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  const limit = await hitCounter(
+    db,
+    `applicant-erasure:${applicationId}`,
+    HOUR_SECONDS,
+    ERASURE_REQUESTS_PER_HOUR,
+  );
+  if (!limit.allowed) {
+    throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
+  }
+  const result = await changeMyApplication(db, applicationId, async (trx, row) => {
+    const expiresAt = new Date(
+      Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
+    ).toISOString();
+    const confirmation = await issueApplicantToken(trx, applicationId, 'erasure', expiresAt);
+    const requests = await listApplicationRequests(trx, applicationId);
+    if (!requests.some((request) => request.kind === 'erasure' && request.status === 'open')) {
+      await recordSelfServiceRequest(trx, {
+        kind: 'erasure',
+        applicationId,
+        requesterName: `${row.first_name} ${row.last_name}`,
+        requesterEmail: row.email,
+        details: 'Asked on My application to erase the application and its personal data.',
+      });
+    }
+    await mailer.enqueue(
+      {
+        ...erasureConfirmationMail({
+          to: row.email,
+          jobTitle: jobTitleOf(row),
+          url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
+        }),
+        about: mailAbout('application', applicationId),
+      },
+      trx,
+    );
+    await recordAudit(trx, actor, {
+      action: 'application.erasure-requested-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+  void mailer.flush();
+  return result;
+}
+
+/** Whether an erasure confirmation link may still be used (for its page). */
+export async function erasureLinkIsLive(db: Kysely<Database>, token: string): Promise<boolean> {
+  return (await findLiveToken(db, token, 'erasure')) !== undefined;
+}
+
+/** The confirmed erasure: once, in one transaction with the link's use. */
+export async function confirmErasure(
+  { db, log }: ApplicantAccessDeps,
+  token: string,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await findLiveToken(trx, token, 'erasure');
+    if (!link || !(await useToken(trx, link.id))) {
+      throw notFound(privacyRequestMessages.erasureLinkInvalid);
+    }
+    await eraseApplicantData(trx, link.application_id, actor);
+  });
+  await scrubAfterErasure(db, log);
+}

@@ -11,14 +11,14 @@ import {
   applicationsFilterMessages,
   applicationsQuerySchema,
 } from '@vistaar/shared/validation';
-import { auditedSearch, recordAudit } from '../../lib/audit';
+import { auditedSearch } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { badRequest, gone, notFound } from '../../lib/http-error';
+import { badRequest, found, gone, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   APPLICATION_NOT_FOUND,
@@ -31,7 +31,7 @@ import {
   toApplicationDetail,
   toApplicationListItem,
 } from '../applications';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
 
 const tags = ['Careers'];
@@ -63,10 +63,9 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         reader,
       );
       // The list carries resume links: every read of applications is on the audit trail.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.list-viewed',
-        entity: 'application',
-        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'application', null, 'application.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        ids: rows.map((row) => row.id),
       });
       return {
         success: true,
@@ -104,10 +103,10 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         .execute();
       const ids = rows.map((row) => row.id);
       // Names of applicants leave the server: a read of applications, on the audit trail.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.list-viewed',
-        entity: 'application',
-        details: { ...auditedSearch(request.query, ['search']), matching: true, ids },
+      await recordRead(db, request, 'application', null, 'application.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        matching: true,
+        ids,
       });
       return {
         success: true,
@@ -129,13 +128,8 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const row = await findApplicationDetail(db, request.params.id);
-      if (!row) throw notFound(APPLICATION_NOT_FOUND);
-      await recordAudit(db, auditActor(request), {
-        action: 'application.viewed',
-        entity: 'application',
-        entityId: row.id,
-      });
+      const row = found(await findApplicationDetail(db, request.params.id), APPLICATION_NOT_FOUND);
+      await recordRead(db, request, 'application', row.id, 'application.viewed');
       const reader = signedInStaff(request).id;
       const ratings = await applicationRatings(db, [row.id], reader);
       return {
@@ -164,11 +158,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       const presence = await applicationPresence(db, request.params.id);
       if (presence === 'missing') throw notFound(APPLICATION_NOT_FOUND);
       if (presence === 'erased') throw gone(RESUME_ERASED);
-      await recordAudit(db, auditActor(request), {
-        action: 'resume.opened',
-        entity: 'application',
-        entityId: request.params.id,
-      });
+      await recordRead(db, request, 'application', request.params.id, 'resume.opened');
       return {
         success: true,
         data: {

@@ -1,9 +1,9 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationFiltersSchema } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
-import { auditedSearch, recordAudit } from '../../lib/audit';
+import { auditedSearch } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
 
@@ -31,10 +31,9 @@ export const applicationExportRoutes: AppPluginAsync = async (app) => {
       const asOf = nowIso();
       const rows = await countExportRows(db, filters, asOf);
       // Every read of applications is on the audit trail; an export is the widest read of all.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.exported',
-        entity: 'application',
-        details: { filters: auditedSearch(request.query, ['search']), rows },
+      await recordRead(db, request, 'application', null, 'application.exported', {
+        filters: auditedSearch(request.query, ['search']),
+        rows,
       });
       return sendApplicationsCsv(reply, applicationsCsv(db, filters, asOf));
     },

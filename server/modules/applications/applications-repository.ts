@@ -160,6 +160,23 @@ function ratedApplicationsQuery(minRating: number) {
     having sum(f.score_count) > 0 and sum(f.score_sum) >= ${minRating} * sum(f.score_count)`;
 }
 
+/** Applications with their job (none for a general application) and stage, as `a`, `j` and `s`. */
+export function applicationsWithJobAndStage(db: Kysely<Database>) {
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id');
+}
+
+/** What the desk shows of an application's job and stage. */
+const JOB_AND_STAGE = [
+  'j.title as job_title',
+  'j.department as job_department',
+  'j.location as job_location',
+  's.name as stage_name',
+  's.kind as stage_kind',
+] as const;
+
 /**
  * Applications whose ratings this staff member may not see yet: those with a scheduled
  * interview on whose panel they sit without having given their own feedback. Until they have,
@@ -190,18 +207,9 @@ export function applicationListQueries(db: Kysely<Database>, query: ApplicationQ
   const conditions = listConditions(query);
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`;
   return {
-    page: db
-      .selectFrom('job_applications as a')
-      .leftJoin('jobs as j', 'j.id', 'a.job_id')
-      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    page: applicationsWithJobAndStage(db)
       .selectAll('a')
-      .select([
-        'j.title as job_title',
-        'j.department as job_department',
-        'j.location as job_location',
-        's.name as stage_name',
-        's.kind as stage_kind',
-      ])
+      .select(JOB_AND_STAGE)
       .where(sql<SqlBool>`${where}`)
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
@@ -240,10 +248,7 @@ export function applicationExportBatch(
   conditions.push(
     sql<SqlBool>`(a.created_at < ${after.createdAt} or (a.created_at = ${after.createdAt} and a.id < ${after.id}))`,
   );
-  return db
-    .selectFrom('job_applications as a')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+  return applicationsWithJobAndStage(db)
     .select([
       'a.id',
       'a.created_at',
@@ -305,18 +310,11 @@ export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['r
 
 /** One application with its job and the resume's metadata (not its bytes). */
 export function findApplicationDetail(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('job_applications as a')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
+  return applicationsWithJobAndStage(db)
     .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
-    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
     .selectAll('a')
     .select([
-      'j.title as job_title',
-      'j.department as job_department',
-      'j.location as job_location',
-      's.name as stage_name',
-      's.kind as stage_kind',
+      ...JOB_AND_STAGE,
       'f.original_name as resume_file_name',
       'f.size_bytes as resume_size_bytes',
     ])

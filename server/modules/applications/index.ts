@@ -11,6 +11,7 @@ export {
   applicationExists,
   applicationPresence,
   applicationListQueries,
+  applicationsWithJobAndStage,
   findApplicationDetail,
   listApplications,
   ratingsWithheldFrom,

@@ -1,8 +1,8 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
 import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { forbidden, gone, notFound } from '../../lib/http-error';
-import { recordAudit } from '../../lib/audit';
+import { forbidden, found, gone } from '../../lib/http-error';
+import { recordRead } from '../auth';
 import { sendStoredFile, verifyReaderLink } from '../files';
 import { findApplicationResume } from './applications-repository';
 import { idParamsSchema } from './application-schemas';
@@ -44,17 +44,18 @@ export const resumeFileRoutes: AppPluginAsync = async (app) => {
         );
         throw forbidden(check === 'expired' ? RESUME_LINK_EXPIRED : RESUME_LINK_INVALID);
       }
-      const file = await findApplicationResume(app.database.db, id);
-      if (!file) throw notFound(APPLICATION_NOT_FOUND);
+      const file = found(await findApplicationResume(app.database.db, id), APPLICATION_NOT_FOUND);
       if (file.erased_at !== null) throw gone(RESUME_ERASED);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
       const { reader } = request.query;
       // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
       if (reader !== undefined) {
-        await recordAudit(
+        await recordRead(
           app.database.db,
           { staffId: reader, requestId: request.id, ip: request.ip },
-          { action: 'resume.downloaded', entity: 'application', entityId: id },
+          'application',
+          id,
+          'resume.downloaded',
         );
       }
       // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.

@@ -1,11 +1,10 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { auditEntrySchema } from '@vistaar/shared/contract';
 import { isIsoDate } from '@vistaar/shared/validation';
-import { recordAudit } from '../../lib/audit';
-import { boundedInteger } from '../../lib/common-schemas';
+import { boundedInteger, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { ADMINS, auditActor } from '../auth';
+import { ADMINS, recordRead } from '../auth';
 import { auditCsv } from './audit-csv';
 import {
   listAuditActions,
@@ -66,8 +65,7 @@ export const auditRoutes: AppPluginAsync = async (app) => {
           additionalProperties: false,
           properties: {
             ...filterProperties,
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
           },
         },
         response: { 200: pageEnvelopeSchema(auditEntrySchema), ...standardErrorResponses },
@@ -116,10 +114,9 @@ export const auditRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const filters = checkedFilters(request.query);
       const { rows } = await listAuditEntries(db, filters, { offset: 0, limit: EXPORT_LIMIT });
-      await recordAudit(db, auditActor(request), {
-        action: 'audit.exported',
-        entity: 'audit_log',
-        details: { ...filters, rows: rows.length },
+      await recordRead(db, request, 'audit_log', null, 'audit.exported', {
+        ...filters,
+        rows: rows.length,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

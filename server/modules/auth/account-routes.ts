@@ -37,6 +37,7 @@ const passwordChecked = {
 /** Every staff member's own account: password, sessions, two-factor sign-in. */
 export const accountRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
+  const deps = { db, appSecret: app.appSecret };
   const config = { roles: EVERY_ROLE };
   // A member whom the two-factor rule came to cover after sign-in sets it up from here.
   const enrolment = { roles: EVERY_ROLE, beforeSecondFactor: true };
@@ -112,7 +113,7 @@ export const accountRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await startMyEnrolment(db, app.appSecret, signedInStaff(request)),
+      data: await startMyEnrolment(deps, signedInStaff(request)),
     }),
   );
 
@@ -135,8 +136,7 @@ export const accountRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const { code } = await validateWith(twoFactorCodeSchema, request.body);
       const recoveryCodes = await confirmMyEnrolment(
-        db,
-        app.appSecret,
+        deps,
         signedInStaff(request),
         auditActor(request),
         code,

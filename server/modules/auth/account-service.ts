@@ -19,6 +19,7 @@ import {
   setPendingSecret,
 } from './two-factor';
 import { readTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
+import type { AuthDeps } from './login-service';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 export const SESSION_NOT_FOUND = 'Session not found.';
@@ -134,8 +135,7 @@ export async function changeMyPassword(
 
 /** A new secret waits for its first code; an enrolment already in use stays until then. */
 export async function startMyEnrolment(
-  db: Kysely<Database>,
-  appSecret: string,
+  { db, appSecret }: Pick<AuthDeps, 'db' | 'appSecret'>,
   staff: SessionStaff,
 ) {
   const row = await staffRow(db, staff.id);
@@ -146,8 +146,7 @@ export async function startMyEnrolment(
 }
 
 export async function confirmMyEnrolment(
-  db: Kysely<Database>,
-  appSecret: string,
+  { db, appSecret }: Pick<AuthDeps, 'db' | 'appSecret'>,
   staff: SessionStaff,
   actor: AuditActor,
   code: string,

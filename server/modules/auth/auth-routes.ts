@@ -1,5 +1,5 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   challengeRequestSchema,
   enrolledSignInSchema,
@@ -20,7 +20,12 @@ import { HttpError } from '../../lib/http-error';
 import {
   DEFAULT_LOGIN_TUNING,
   INVALID_CREDENTIALS,
-  createLoginService,
+  confirmRequiredEnrolment,
+  login,
+  startRequiredEnrolment,
+  verifySecondFactor,
+  verifySessionSecondFactor,
+  type AuthDeps,
   type LoginTuning,
   type SignInContext,
 } from './login-service';
@@ -29,6 +34,16 @@ import { EVERY_ROLE } from './route-roles';
 import { endSession } from './staff-sessions';
 
 const tags = ['Staff sign-in'];
+
+function authDeps(app: FastifyInstance, tuning?: Partial<LoginTuning>): AuthDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    appSecret: app.appSecret,
+    tuning: { ...DEFAULT_LOGIN_TUNING, ...tuning },
+  };
+}
 
 function signInContext(request: FastifyRequest): SignInContext {
   return {
@@ -43,13 +58,7 @@ export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = as
   app,
   options,
 ) => {
-  const loginService = createLoginService({
-    db: app.database.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    appSecret: app.appSecret,
-    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
-  });
+  const deps = authDeps(app, options.tuning);
 
   app.post(
     '/api/auth/login',
@@ -67,7 +76,7 @@ export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = as
     async (request, reply) => {
       const { emailId, password } = request.body;
       try {
-        const outcome = await loginService.login(emailId, password, signInContext(request));
+        const outcome = await login(deps, emailId, password, signInContext(request));
         if (!outcome.ok) {
           request.log.warn(
             { event: 'auth.login.failure', reason: outcome.reason, staffId: outcome.staffId },
@@ -116,7 +125,8 @@ export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = as
     },
     async (request) => {
       await validateWith(twoFactorCodeSchema, { code: request.body.code });
-      const { token, staffId } = await loginService.verifySecondFactor(
+      const { token, staffId } = await verifySecondFactor(
+        deps,
         request.body.challenge,
         request.body.code,
         signInContext(request),
@@ -139,7 +149,7 @@ export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = as
     },
     async (request) => ({
       success: true,
-      data: await loginService.startRequiredEnrolment(request.body.challenge),
+      data: await startRequiredEnrolment(deps, request.body.challenge),
     }),
   );
 
@@ -160,7 +170,8 @@ export const loginRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = as
     },
     async (request) => {
       await validateWith(twoFactorCodeSchema, { code: request.body.code });
-      const { token, staffId, recoveryCodes } = await loginService.confirmRequiredEnrolment(
+      const { token, staffId, recoveryCodes } = await confirmRequiredEnrolment(
+        deps,
         request.body.challenge,
         request.body.code,
         signInContext(request),
@@ -177,13 +188,7 @@ export const sessionRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = 
   options,
 ) => {
   const config = { roles: EVERY_ROLE, beforeSecondFactor: true };
-  const loginService = createLoginService({
-    db: app.database.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    appSecret: app.appSecret,
-    tuning: { ...DEFAULT_LOGIN_TUNING, ...options.tuning },
-  });
+  const deps = authDeps(app, options.tuning);
 
   app.post(
     '/api/auth/logout',
@@ -240,7 +245,7 @@ export const sessionRoutes: AppPluginAsync<{ tuning?: Partial<LoginTuning> }> = 
     async (request) => {
       const { code } = await validateWith(twoFactorCodeSchema, request.body);
       const staff = signedInStaff(request);
-      await loginService.verifySessionSecondFactor(staff, code, signInContext(request));
+      await verifySessionSecondFactor(deps, staff, code, signInContext(request));
       request.log.info(
         { event: 'auth.second-factor-given', staffId: staff.id },
         'second factor given in session',

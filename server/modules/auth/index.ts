@@ -3,7 +3,7 @@ export { loginRoutes, sessionRoutes } from './auth-routes';
 export type { LoginTuning } from './login-service';
 export { hashPassword } from './password-hashing';
 export { passwordProblem } from './password-policy';
-export { auditActor, createRequireStaff, signedInStaff } from './require-staff';
+export { auditActor, createRequireStaff, recordRead, signedInStaff } from './require-staff';
 export { ADMINS, EMPLOYEE_RECORDS, EVERY_ROLE, PRIVACY, RECRUITING } from './route-roles';
 export { newSessionToken, tokenDigest } from './session-tokens';
 export { StaffPasswordError, ensureStaffAccount, setStaffAccount } from './staff-accounts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AuditActor } from '../../lib/audit';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
 import { HttpError, forbidden, unauthorized } from '../../lib/http-error';
 import { urlForLog } from '../../lib/request-log';
@@ -76,4 +76,20 @@ export function signedInStaff(request: FastifyRequest): SessionStaff {
 /** Who a staff call's changes are audited under. */
 export function auditActor(request: FastifyRequest): AuditActor {
   return { staffId: signedInStaff(request).id, requestId: request.id, ip: request.ip };
+}
+
+/**
+ * A staff read of personal data, on the audit trail (DPDP: access is logged). The reader is
+ * the signed-in member of the request, or the actor a signed link names.
+ */
+export async function recordRead(
+  db: Kysely<Database>,
+  reader: FastifyRequest | AuditActor,
+  entity: string,
+  entityId: string | number | null,
+  action: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  const actor = 'staffId' in reader ? reader : auditActor(reader);
+  await recordAudit(db, actor, { action, entity, entityId, details });
 }

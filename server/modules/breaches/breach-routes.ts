@@ -11,17 +11,26 @@ import {
   breachRecordSchema,
 } from '@vistaar/shared/contract';
 import { breachReference } from '@vistaar/shared/config/breaches';
-import { recordAudit } from '../../lib/audit';
 import { idParamsSchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor, PRIVACY } from '../auth';
+import { auditActor, PRIVACY, recordRead } from '../auth';
 import { sendStoredFile } from '../files';
 import { maskEmail } from '../mail';
 import { countAffected, listAffected } from './breach-affected';
 import { listBreaches, listJobsWithApplications } from './breach-repository';
 import { renderBoardReportPdf } from './breach-report-pdf';
 import { breachListQuerySchema } from './breach-schemas';
-import { createBreachService } from './breach-service';
+import {
+  addBreachUpdate,
+  breachFacts,
+  breachOrFail,
+  breachRecord,
+  editBreach,
+  markBoardReported,
+  recordBreach,
+  sendBreachNotices,
+  type BreachDeps,
+} from './breach-service';
 import { breachScope, toBreachListItem } from './breach-views';
 
 const tags = ['Privacy'];
@@ -31,7 +40,7 @@ const breachAnswer = dataEnvelopeSchema(breachRecordSchema);
 /** Recording a personal data breach, notifying the people affected, and the Board's report. */
 export const breachRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const breaches = createBreachService({ db, mailer: app.mailer });
+  const deps: BreachDeps = { db, mailer: app.mailer };
 
   app.get(
     '/api/privacy/breaches',
@@ -79,10 +88,10 @@ export const breachRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await breaches.create(auditActor(request), request.body);
+      const id = await recordBreach(db, auditActor(request), request.body);
       return reply
         .status(201)
-        .send({ success: true, message: 'Breach recorded', data: await breaches.record(id) });
+        .send({ success: true, message: 'Breach recorded', data: await breachRecord(db, id) });
     },
   );
 
@@ -97,7 +106,7 @@ export const breachRoutes: AppPluginAsync = async (app) => {
         response: { 200: breachAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => ({ success: true, data: await breaches.record(request.params.id) }),
+    async (request) => ({ success: true, data: await breachRecord(db, request.params.id) }),
   );
 
   app.put(
@@ -114,8 +123,8 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await breaches.edit(auditActor(request), id, request.body);
-      return { success: true, message: 'Breach saved', data: await breaches.record(id) };
+      await editBreach(db, auditActor(request), id, request.body);
+      return { success: true, message: 'Breach saved', data: await breachRecord(db, id) };
     },
   );
 
@@ -137,16 +146,11 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { page, limit } = request.query;
-      const scope = breachScope(await breaches.breachOrFail(id));
+      const scope = breachScope(await breachOrFail(db, id));
       const people = await listAffected(db, scope, { offset: (page - 1) * limit, limit });
       const total = await countAffected(db, scope);
       // Even masked, this is a read of who is in our records.
-      await recordAudit(db, auditActor(request), {
-        action: 'breach.affected-viewed',
-        entity: 'breach',
-        entityId: id,
-        details: { page, limit, total },
-      });
+      await recordRead(db, request, 'breach', id, 'breach.affected-viewed', { page, limit, total });
       return {
         success: true,
         data: people.map((person) => ({ email: maskEmail(person.email), sources: person.sources })),
@@ -170,11 +174,11 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const sent = await breaches.sendNotices(auditActor(request), id, request.body);
+      const sent = await sendBreachNotices(deps, auditActor(request), id, request.body);
       return {
         success: true,
         message: `${sent} ${sent === 1 ? 'notice is' : 'notices are'} on their way`,
-        data: await breaches.record(id),
+        data: await breachRecord(db, id),
       };
     },
   );
@@ -193,10 +197,10 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await breaches.addUpdate(auditActor(request), id, request.body);
+      await addBreachUpdate(db, auditActor(request), id, request.body);
       return reply
         .status(201)
-        .send({ success: true, message: 'Update added', data: await breaches.record(id) });
+        .send({ success: true, message: 'Update added', data: await breachRecord(db, id) });
     },
   );
 
@@ -213,11 +217,11 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await breaches.markBoardReported(auditActor(request), id);
+      await markBoardReported(db, auditActor(request), id);
       return {
         success: true,
         message: 'Marked as reported to the Board',
-        data: await breaches.record(id),
+        data: await breachRecord(db, id),
       };
     },
   );
@@ -238,13 +242,9 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const facts = await breaches.facts(id);
+      const facts = await breachFacts(db, id);
       const pdf = await renderBoardReportPdf(facts, new Date());
-      await recordAudit(db, auditActor(request), {
-        action: 'breach.board-report-downloaded',
-        entity: 'breach',
-        entityId: id,
-      });
+      await recordRead(db, request, 'breach', id, 'breach.board-report-downloaded');
       return sendStoredFile(
         reply,
         {

@@ -1,10 +1,9 @@
-import { boundedInteger } from '../../lib/common-schemas';
+import { pagingProperties } from '../../lib/common-schemas';
 
 export const breachListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { ...boundedInteger(1, 100_000), default: 1 },
-    limit: { ...boundedInteger(1, 100), default: 25 },
+    ...pagingProperties,
   },
 } as const;

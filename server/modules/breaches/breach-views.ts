@@ -80,29 +80,14 @@ export function toBreachRecord(
   affectedCount: number,
 ): BreachRecord {
   const facts = toBreachFacts(row, updates, affectedCount);
+  // The record is the facts the texts are made from, less the count sent, with who and when.
+  const { noticesSent: _noticesSent, updates: _updates, ...shared } = facts;
   return {
-    id: row.id,
-    summary: row.summary,
-    location: row.location,
-    occurredAt: row.occurred_at,
-    discoveredAt: row.discovered_at,
-    sources: facts.sources,
+    ...shared,
     jobId: row.job_id,
-    jobTitle: row.job_title,
-    appliedFrom: row.applied_from,
-    appliedTo: row.applied_to,
-    fields: facts.fields,
-    consequences: row.consequences,
-    measures: row.measures,
-    safetySteps: row.safety_steps,
-    contact: row.contact,
     recordedBy: row.created_by_name,
-    createdAt: row.created_at,
     updatedAt: row.updated_at,
-    boardReportDueAt: facts.boardReportDueAt,
     boardReportedAt: row.board_reported_at,
-    affectedCount,
-    noticesSentAt: row.notices_sent_at,
     noticesSentBy: row.sent_by_name,
     // Once sent, the words people received; before, what they would receive.
     noticeSubject: row.notice_subject ?? noticeSubject(facts),

@@ -31,29 +31,9 @@ export function readJobFields(input: JobPostingInput, current?: JobRow): JobFiel
 
 /** A stored job as the form fields, to compare with an edit. */
 export function fieldsOf(row: JobRow): JobFields {
-  const {
-    title,
-    department,
-    location,
-    jobType,
-    experience,
-    salaryRange,
-    skills,
-    description,
-    closesOn,
-  } = toJob(row);
-  return {
-    title,
-    department,
-    location,
-    jobType,
-    experience,
-    salaryRange,
-    skills,
-    description,
-    isActive: row.is_active === 1,
-    closesOn,
-  };
+  // The job as visitors read it, less what the form does not hold, with the stored open flag.
+  const { id: _id, postedAt: _postedAt, ...fields } = toJob(row);
+  return { ...fields, isActive: row.is_active === 1 };
 }
 
 /** Only the fields that changed, each with its value before and after (for the audit log). */

@@ -3,7 +3,7 @@ import type { JobPostingInput } from '@vistaar/shared/validation/job-schema';
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { changesBetween, fieldsOf, readJobFields } from './job-fields';
 import {
   countApplicationsForJob,
@@ -42,8 +42,7 @@ export async function editJob(
   input: JobPostingInput,
 ) {
   await db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     const fields = readJobFields(input, current);
     const changes = changesBetween(fieldsOf(current), fields);
     if (Object.keys(changes).length === 0) return;
@@ -68,8 +67,7 @@ export async function setJobOpen(
   isActive: boolean,
 ) {
   await db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     const today = indiaToday();
     if (isJobOpen(current, today) === isActive) return;
     // Reopening a job whose closing date has passed opens it for the default period.
@@ -95,8 +93,7 @@ export async function setJobOpen(
  */
 export function deleteOrCloseJob(db: Kysely<Database>, actor: AuditActor, id: number) {
   return db.transaction().execute(async (trx) => {
-    const current = await findJob(trx, id);
-    if (!current) throw notFound(JOB_NOT_FOUND);
+    const current = found(await findJob(trx, id), JOB_NOT_FOUND);
     if ((await countApplicationsForJob(trx, id)) > 0) {
       if (current.is_active === 1) await setJobActive(trx, id, false);
       await recordAudit(trx, actor, {

@@ -2,7 +2,7 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
 import { jobPostingSchema } from '@vistaar/shared/validation/job-schema';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { auditActor, RECRUITING } from '../auth';
 import { idParamsSchema, jobStatusBodySchema, staffJobsQuerySchema } from './job-schemas';
 import { toStaffJob } from './job-views';
@@ -20,8 +20,7 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStaffJob(id: number) {
-    const row = await findStaffJob(db, id);
-    if (!row) throw notFound(JOB_NOT_FOUND);
+    const row = found(await findStaffJob(db, id), JOB_NOT_FOUND);
     return toStaffJob(row);
   }
 

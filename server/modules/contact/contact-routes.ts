@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/http-error';
 import { hitCounter } from '../../lib/rate-counter';
-import { receiveContactMessage } from './contact-service';
+import { receiveContactMessage, type ContactDeps } from './contact-service';
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
@@ -34,6 +34,11 @@ function rateLimitMessage(retryAfterSeconds: number): string {
 
 /** Public: the contact form. */
 export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, options) => {
+  const deps: ContactDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    inbox: app.config.contactInbox,
+  };
   const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
 
   app.post(
@@ -75,7 +80,7 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
       const input = request.body;
       const userAgent = request.headers['user-agent'];
 
-      const id = await receiveContactMessage(db, app.mailer, app.config.contactInbox, {
+      const id = await receiveContactMessage(deps, {
         fullName: input.fullName,
         email: input.email,
         phone: input.phoneNo,

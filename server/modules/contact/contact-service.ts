@@ -4,11 +4,16 @@ import { mailAbout, type Mailer } from '../mail';
 import { contactNotification } from './contact-mail';
 import { insertContactMessage, type NewContactMessage } from './contact-repository';
 
+export interface ContactDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Where the notification of each message goes. */
+  inbox: string;
+}
+
 /** Stores the message and queues its notification to the inbox together; answers the message id. */
 export function receiveContactMessage(
-  db: Kysely<Database>,
-  mailer: Mailer,
-  inbox: string,
+  { db, mailer, inbox }: ContactDeps,
   message: NewContactMessage,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {

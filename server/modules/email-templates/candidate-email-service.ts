@@ -15,7 +15,7 @@ import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, found } from '../../lib/http-error';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import { mailAbout, type MailAddress, type Mailer, type OutgoingMail } from '../mail';
 import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
@@ -75,8 +75,10 @@ export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInpu
   const text = await chosenText(db, input);
   let values = sampleTemplateValues();
   if (input.applicationId !== undefined) {
-    const recipient = await findEmailRecipient(db, input.applicationId);
-    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    const recipient = found(
+      await findEmailRecipient(db, input.applicationId),
+      APPLICATION_NOT_FOUND,
+    );
     values = applicationTemplateValues(recipient);
   }
   return renderEmailTemplate(text, values);
@@ -112,8 +114,7 @@ export async function sendCandidateEmail(
   input: CandidateEmailInput,
 ): Promise<number> {
   const eventId = await db.transaction().execute(async (trx) => {
-    const recipient = await findEmailRecipient(trx, applicationId);
-    if (!recipient) throw notFound(APPLICATION_NOT_FOUND);
+    const recipient = found(await findEmailRecipient(trx, applicationId), APPLICATION_NOT_FOUND);
     const text = await chosenText(trx, input);
     const rendered = renderEmailTemplate(text, applicationTemplateValues(recipient));
     if (rendered.missing.length > 0) {
@@ -227,8 +228,7 @@ export async function sendTestEmail(
   templateId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const template = await findTemplate(trx, templateId);
-    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    const template = found(await findTemplate(trx, templateId), TEMPLATE_NOT_FOUND);
     const rendered = renderEmailTemplate(template, sampleTemplateValues());
     await mailer.enqueue(
       candidateMail('pipeline.template_test', staff.email, {

@@ -18,9 +18,8 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/http-error';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { found } from '../../lib/http-error';
+import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
 import { recruitingReplyTo } from '../mail';
 import { findApplicationEvent, toApplicationEvent } from '../pipeline';
 import {
@@ -53,8 +52,7 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
     recruitingReplyTo(app.config.recruitingInbox, signedInStaff(request).name);
 
   async function loadTemplate(id: number) {
-    const row = await findTemplate(db, id);
-    if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+    const row = found(await findTemplate(db, id), TEMPLATE_NOT_FOUND);
     return toEmailTemplate(row);
   }
 
@@ -227,11 +225,13 @@ export const emailTemplateRoutes: AppPluginAsync = async (app) => {
       const data = await previewEmail(db, request.body);
       // Filled in for a real candidate, the preview is a read of their application.
       if (request.body.applicationId !== undefined) {
-        await recordAudit(db, auditActor(request), {
-          action: 'application.email-previewed',
-          entity: 'application',
-          entityId: request.body.applicationId,
-        });
+        await recordRead(
+          db,
+          request,
+          'application',
+          request.body.applicationId,
+          'application.email-previewed',
+        );
       }
       return { success: true, data };
     },

@@ -4,7 +4,7 @@ import { emailTemplateMessages, pipelineMessages } from '@vistaar/shared/validat
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found } from '../../lib/http-error';
 import { findStage } from '../pipeline';
 import {
   archiveTemplate,
@@ -24,8 +24,7 @@ const nameTaken = () =>
   conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
 
 async function templateInUse(trx: Kysely<Database>, id: number): Promise<TemplateRow> {
-  const template = await findTemplate(trx, id);
-  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  const template = found(await findTemplate(trx, id), TEMPLATE_NOT_FOUND);
   if (template.archived_at !== null) throw conflict(TEMPLATE_ARCHIVED);
   return template;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { applicationsWithJobAndStage } from '../applications';
 
 function templatesQuery(db: Kysely<Database>) {
   return db
@@ -118,10 +119,7 @@ export function setTemplateStage(
 /** What a candidate e-mail needs of an application: the address and the placeholders' values. */
 export function findEmailRecipient(db: Kysely<Database>, applicationId: number) {
   return (
-    db
-      .selectFrom('job_applications as a')
-      .leftJoin('jobs as j', 'j.id', 'a.job_id')
-      .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    applicationsWithJobAndStage(db)
       .select([
         'a.id',
         'a.first_name',

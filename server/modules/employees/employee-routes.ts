@@ -11,9 +11,9 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { auditedSearch, recordAudit } from '../../lib/audit';
-import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
+import { found } from '../../lib/http-error';
+import { auditedSearch } from '../../lib/audit';
+import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
 import { findEmployeeById, listEmployees } from './employee-repository';
 import { employeeIdParamsSchema, employeeListQuerySchema } from './employee-schemas';
 import {
@@ -56,10 +56,9 @@ export const employeeRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const { rows, total } = await listEmployees(db, request.query);
       // Every read of employee records is on the audit trail (DPDP: access is logged).
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.list-viewed',
-        entity: 'employee',
-        details: { ...auditedSearch(request.query, ['search']), ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'employee', null, 'employee.list-viewed', {
+        ...auditedSearch(request.query, ['search']),
+        ids: rows.map((row) => row.id),
       });
       return { success: true, data: rows.map((row) => view(row, request)), total };
     },
@@ -77,13 +76,8 @@ export const employeeRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const row = await findEmployeeById(db, request.params.id);
-      if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.viewed',
-        entity: 'employee',
-        entityId: row.id,
-      });
+      const row = found(await findEmployeeById(db, request.params.id), EMPLOYEE_NOT_FOUND);
+      await recordRead(db, request, 'employee', row.id, 'employee.viewed');
       return { success: true, data: view(row, request) };
     },
   );

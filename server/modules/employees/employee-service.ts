@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { employeeMessages } from '@vistaar/shared/validation/employee-schema';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, found, notFound } from '../../lib/http-error';
 import { insertStoredFile } from '../files';
 import {
   clearVerificationLock,
@@ -74,8 +74,7 @@ export function changeEmployee(
   return db
     .transaction()
     .execute(async (trx) => {
-      const before = await findEmployeeById(trx, id);
-      if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
+      const before = found(await findEmployeeById(trx, id), EMPLOYEE_NOT_FOUND);
       if (await isEmployeeCodeTaken(trx, columns.employee_code, id)) throw codeTaken();
       const newPhotoId = await storePhoto(trx, input.photo);
       const photoChanged = newPhotoId !== null || (removePhoto && before.photo_file_id !== null);
@@ -100,8 +99,7 @@ export function changeEmployee(
 /** Removes the employee with their codes and photo, so no personal data is left behind. */
 export async function deleteEmployee(db: Kysely<Database>, actor: AuditActor, id: number) {
   await db.transaction().execute(async (trx) => {
-    const employee = await findEmployeeById(trx, id);
-    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+    const employee = found(await findEmployeeById(trx, id), EMPLOYEE_NOT_FOUND);
     await deleteEmployeeCodes(trx, id);
     await deleteEmployeeRow(trx, id);
     if (employee.photo_file_id !== null) await deletePhoto(trx, employee.photo_file_id);

@@ -2,7 +2,7 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas';
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
-import { recordAudit } from '../../lib/audit';
+import { recordRead } from '../auth';
 import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
 import { photoPath } from './photo-links';
 
@@ -48,10 +48,12 @@ export const photoRoutes: AppPluginAsync = async (app) => {
           .select('id')
           .where('photo_file_id', '=', fileId)
           .executeTakeFirst();
-        await recordAudit(
+        await recordRead(
           db,
           { staffId: reader, requestId: request.id, ip: request.ip },
-          { action: 'employee.photo-viewed', entity: 'employee', entityId: employee?.id ?? null },
+          'employee',
+          employee?.id ?? null,
+          'employee.photo-viewed',
         );
       }
       return sendStoredFile(reply, file);

@@ -16,13 +16,15 @@ import {
 } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { auditActor, EVERY_ROLE, RECRUITING, signedInStaff } from '../auth';
-import { recordAudit } from '../../lib/audit';
+import { found, notFound } from '../../lib/http-error';
+import { auditActor, EVERY_ROLE, recordRead, RECRUITING, signedInStaff } from '../auth';
 import {
   APPLICATION_NOT_FOUND,
   INTERVIEW_NOT_FOUND,
-  createInterviewService,
+  cancelInterview,
+  rescheduleInterview,
+  scheduleInterview,
+  type InterviewDeps,
 } from './interview-service';
 import { idParamsSchema } from './interview-schemas';
 import {
@@ -34,7 +36,13 @@ import {
   listStaffInterviews,
 } from './interviews-repository';
 import { toInterview } from './interview-views';
-import { createScorecardService } from './scorecard-service';
+import {
+  feedbackSummary,
+  jobScorecard,
+  scorecard,
+  setJobScorecard,
+  submitFeedback,
+} from './scorecard-service';
 
 const tags = ['Interviews'];
 const recruiting = { roles: RECRUITING };
@@ -47,17 +55,15 @@ const jobScorecardAnswer = dataEnvelopeSchema(jobScorecardSchema);
 /** Interviews of applications, their scorecards, and each member's own interviews. */
 export const interviewRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const interviews = createInterviewService({
+  const deps: InterviewDeps = {
     db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     organizerEmail: app.config.recruitingInbox,
-  });
-  const scorecards = createScorecardService({ db });
+  };
 
   async function loadInterview(id: number) {
-    const row = await findInterview(db, id);
-    if (!row) throw notFound(INTERVIEW_NOT_FOUND);
+    const row = found(await findInterview(db, id), INTERVIEW_NOT_FOUND);
     return toInterview(row, await listPanels(db, [id]));
   }
 
@@ -93,11 +99,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       if (!(await findCandidate(db, id))) throw notFound(APPLICATION_NOT_FOUND);
       const rows = await listApplicationInterviews(db, id);
       // The application's own page reads these: every read of an application is logged.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.interviews-viewed',
-        entity: 'application',
-        entityId: id,
-      });
+      await recordRead(db, request, 'application', id, 'application.interviews-viewed');
       const panels = await listPanels(
         db,
         rows.map((row) => row.id),
@@ -120,7 +122,12 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await interviews.schedule(auditActor(request), request.params.id, request.body);
+      const id = await scheduleInterview(
+        deps,
+        auditActor(request),
+        request.params.id,
+        request.body,
+      );
       return reply
         .status(201)
         .send({ success: true, message: 'Interview scheduled', data: await loadInterview(id) });
@@ -141,7 +148,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await interviews.reschedule(auditActor(request), id, request.body);
+      await rescheduleInterview(deps, auditActor(request), id, request.body);
       return { success: true, message: 'Interview moved', data: await loadInterview(id) };
     },
   );
@@ -160,7 +167,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await interviews.cancel(auditActor(request), id, request.body);
+      await cancelInterview(deps, auditActor(request), id, request.body);
       return { success: true, message: 'Interview cancelled', data: await loadInterview(id) };
     },
   );
@@ -184,10 +191,8 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       );
       const all = rows.map((row) => toInterview(row, panels));
       // Candidates' names and interviews: a read of their applications.
-      await recordAudit(db, auditActor(request), {
-        action: 'interview.list-viewed',
-        entity: 'application',
-        details: { ids: [...new Set(all.map((interview) => interview.applicationId))] },
+      await recordRead(db, request, 'application', null, 'interview.list-viewed', {
+        ids: [...new Set(all.map((interview) => interview.applicationId))],
       });
       const now = nowIso();
       const mineIsIn = (interview: (typeof all)[number]) =>
@@ -217,13 +222,15 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const data = await scorecards.scorecard(signedInStaff(request), request.params.id);
-      await recordAudit(db, auditActor(request), {
-        action: 'interview.scorecard-viewed',
-        entity: 'application',
-        entityId: data.interview.applicationId,
-        details: { interviewId: request.params.id },
-      });
+      const data = await scorecard(db, signedInStaff(request), request.params.id);
+      await recordRead(
+        db,
+        request,
+        'application',
+        data.interview.applicationId,
+        'interview.scorecard-viewed',
+        { interviewId: request.params.id },
+      );
       return { success: true, data };
     },
   );
@@ -243,11 +250,11 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const staff = signedInStaff(request);
       const { id } = request.params;
-      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, false);
+      await submitFeedback(db, staff, auditActor(request), id, request.body, false);
       return reply.status(201).send({
         success: true,
         message: 'Feedback submitted',
-        data: await scorecards.scorecard(staff, id),
+        data: await scorecard(db, staff, id),
       });
     },
   );
@@ -267,11 +274,11 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const staff = signedInStaff(request);
       const { id } = request.params;
-      await scorecards.submitFeedback(staff, auditActor(request), id, request.body, true);
+      await submitFeedback(db, staff, auditActor(request), id, request.body, true);
       return {
         success: true,
         message: 'Feedback corrected',
-        data: await scorecards.scorecard(staff, id),
+        data: await scorecard(db, staff, id),
       };
     },
   );
@@ -289,12 +296,9 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const data = await scorecards.summary(signedInStaff(request), request.params.id);
-      await recordAudit(db, auditActor(request), {
-        action: 'application.feedback-viewed',
-        entity: 'application',
-        entityId: request.params.id,
-      });
+      const { id } = request.params;
+      const data = await feedbackSummary(db, signedInStaff(request), id);
+      await recordRead(db, request, 'application', id, 'application.feedback-viewed');
       return { success: true, data };
     },
   );
@@ -312,7 +316,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await scorecards.jobScorecard(request.params.id),
+      data: await jobScorecard(db, request.params.id),
     }),
   );
 
@@ -331,7 +335,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     async (request) => ({
       success: true,
       message: 'Scorecard saved',
-      data: await scorecards.setJobScorecard(auditActor(request), request.params.id, request.body),
+      data: await setJobScorecard(db, auditActor(request), request.params.id, request.body),
     }),
   );
 };

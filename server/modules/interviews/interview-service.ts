@@ -12,7 +12,7 @@ import { interviewMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found, notFound } from '../../lib/http-error';
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import {
@@ -62,157 +62,176 @@ function historyComment(row: InterviewRow, panelNames: string[], reason?: string
   return reason ? `${base}. Reason: ${reason}` : base;
 }
 
-/**
- * Scheduling, moving and cancelling interviews. Each is one transaction: the change, the
- * application's history entry, the audit entry and the e-mails to the candidate and every
- * interviewer (each with the same calendar UID), so either all of it happens or none.
- */
-export function createInterviewService(deps: {
+// Scheduling, moving and cancelling interviews. Each is one transaction: the change, the
+// application's history entry, the audit entry and the e-mails to the candidate and every
+// interviewer (each with the same calendar UID), so either all of it happens or none.
+
+export interface InterviewDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
   /** The recruiting inbox: the invitations' organizer and where the candidate's replies go. */
   organizerEmail: string;
-}) {
-  const { db, mailer } = deps;
+}
+
+async function announce(
+  deps: InterviewDeps,
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  interviewId: number,
+  change: InterviewChange,
+  reason?: string,
+) {
+  const row = found(await findInterview(trx, interviewId), INTERVIEW_NOT_FOUND);
+  const panel = await listPanels(trx, [interviewId]);
   const settings: MailSettings = {
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
-
-  async function announce(
-    trx: Transaction<Database>,
-    actor: AuditActor,
-    interviewId: number,
-    change: InterviewChange,
-    reason?: string,
-  ) {
-    const row = await findInterview(trx, interviewId);
-    if (!row) throw notFound(INTERVIEW_NOT_FOUND);
-    const panel = await listPanels(trx, [interviewId]);
-    const [recruiter] = actor.staffId ? await findActiveStaff(trx, [actor.staffId]) : [];
-    const replyTo = recruitingReplyTo(deps.organizerEmail, recruiter?.name);
-    for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
-      await mailer.enqueue({ ...mail, about: mailAbout('application', row.application_id) }, trx);
-    }
-    await insertEvent(trx, {
-      application_id: row.application_id,
-      kind: `interview-${change}`,
-      staff_id: actor.staffId,
-      from_stage_id: null,
-      to_stage_id: null,
-      rejection_reason_id: null,
-      comment: historyComment(
-        row,
-        panel.map((member) => member.name),
-        reason,
-      ),
-      created_at: nowIso(),
-    });
-    await recordAudit(trx, actor, {
-      action: `interview.${change}`,
-      entity: 'interview',
-      entityId: interviewId,
-      details: {
-        applicationId: row.application_id,
-        startsAt: row.starts_at,
-        sequence: row.sequence,
-        interviewerIds: panel.map((member) => member.id),
-      },
-    });
+  const [recruiter] = actor.staffId ? await findActiveStaff(trx, [actor.staffId]) : [];
+  const replyTo = recruitingReplyTo(deps.organizerEmail, recruiter?.name);
+  for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
+    await deps.mailer.enqueue(
+      { ...mail, about: mailAbout('application', row.application_id) },
+      trx,
+    );
   }
-
-  /** Loads an interview that may still change, or says why not. */
-  async function changeable(trx: Kysely<Database>, id: number) {
-    const row = await findInterview(trx, id);
-    if (!row) throw notFound(INTERVIEW_NOT_FOUND);
-    if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
-    const panel = await listPanels(trx, [id]);
-    if (panel.some((member) => member.feedback_id !== null)) throw conflict(INTERVIEW_HAS_FEEDBACK);
-    return row;
-  }
-
-  return {
-    async schedule(
-      actor: AuditActor,
-      applicationId: number,
-      input: InterviewScheduleInput,
-    ): Promise<number> {
-      const staffIds = [...new Set(input.interviewerIds)];
-      const id = await db.transaction().execute(async (trx) => {
-        if (!(await findCandidate(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
-        const panel = await findActiveStaff(trx, staffIds);
-        if (panel.length !== staffIds.length) {
-          throw badRequest(interviewMessages.interviewersUnknown, {
-            interviewerIds: interviewMessages.interviewersUnknown,
-          });
-        }
-        const now = nowIso();
-        const { startsAt, endsAt } = timing(input);
-        const interviewId = await insertInterview(
-          trx,
-          {
-            application_id: applicationId,
-            uid: `${randomUUID()}@${company.domain}`,
-            mode: input.mode,
-            starts_at: startsAt,
-            ends_at: endsAt,
-            duration_minutes: input.durationMinutes,
-            video_url: input.mode === 'video' ? input.videoUrl : null,
-            location: input.mode === 'in-person' ? input.location : null,
-            status: 'scheduled',
-            created_by: actor.staffId,
-            created_at: now,
-            updated_at: now,
-          },
-          staffIds,
-        );
-        await insertReminders(trx, remindersFor(interviewId, startsAt, now), now);
-        await announce(trx, actor, interviewId, 'scheduled');
-        return interviewId;
-      });
-      void mailer.flush();
-      return id;
+  await insertEvent(trx, {
+    application_id: row.application_id,
+    kind: `interview-${change}`,
+    staff_id: actor.staffId,
+    from_stage_id: null,
+    to_stage_id: null,
+    rejection_reason_id: null,
+    comment: historyComment(
+      row,
+      panel.map((member) => member.name),
+      reason,
+    ),
+    created_at: nowIso(),
+  });
+  await recordAudit(trx, actor, {
+    action: `interview.${change}`,
+    entity: 'interview',
+    entityId: interviewId,
+    details: {
+      applicationId: row.application_id,
+      startsAt: row.starts_at,
+      sequence: row.sequence,
+      interviewerIds: panel.map((member) => member.id),
     },
-
-    async reschedule(
-      actor: AuditActor,
-      id: number,
-      input: InterviewRescheduleInput,
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const row = await changeable(trx, id);
-        const now = nowIso();
-        const { startsAt, endsAt } = timing(input);
-        const moved = await moveInterview(trx, id, row.sequence, {
-          starts_at: startsAt,
-          ends_at: endsAt,
-          duration_minutes: input.durationMinutes,
-          updated_at: now,
-        });
-        if (!moved) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
-        await dropPendingReminders(trx, id);
-        await insertReminders(trx, remindersFor(id, startsAt, now), now);
-        await announce(trx, actor, id, 'rescheduled');
-      });
-      void mailer.flush();
-    },
-
-    async cancel(actor: AuditActor, id: number, body: InterviewCancelInput): Promise<void> {
-      const { reason } = body;
-      await db.transaction().execute(async (trx) => {
-        const row = await changeable(trx, id);
-        const cancelled = await cancelInterviewRow(trx, id, row.sequence, {
-          cancel_reason: reason || null,
-          at: nowIso(),
-        });
-        if (!cancelled) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
-        await dropPendingReminders(trx, id);
-        await announce(trx, actor, id, 'cancelled', reason || undefined);
-      });
-      void mailer.flush();
-    },
-  };
+  });
 }
 
-export type InterviewService = ReturnType<typeof createInterviewService>;
+/** Loads an interview that may still change, or says why not. */
+async function changeable(trx: Kysely<Database>, id: number) {
+  const row = found(await findInterview(trx, id), INTERVIEW_NOT_FOUND);
+  if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
+  const panel = await listPanels(trx, [id]);
+  if (panel.some((member) => member.feedback_id !== null)) throw conflict(INTERVIEW_HAS_FEEDBACK);
+  return row;
+}
+
+export async function scheduleInterview(
+  deps: InterviewDeps,
+  actor: AuditActor,
+  applicationId: number,
+  input: InterviewScheduleInput,
+): Promise<number> {
+  const { db, mailer } = deps;
+  const staffIds = [...new Set(input.interviewerIds)];
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await findCandidate(trx, applicationId))) throw notFound(APPLICATION_NOT_FOUND);
+    const panel = await findActiveStaff(trx, staffIds);
+    if (panel.length !== staffIds.length) {
+      throw badRequest(interviewMessages.interviewersUnknown, {
+        interviewerIds: interviewMessages.interviewersUnknown,
+      });
+    }
+    const now = nowIso();
+    const { startsAt, endsAt } = timing(input);
+    const interviewId = await insertInterview(
+      trx,
+      {
+        application_id: applicationId,
+        uid: `${randomUUID()}@${company.domain}`,
+        mode: input.mode,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        duration_minutes: input.durationMinutes,
+        video_url: input.mode === 'video' ? input.videoUrl : null,
+        location: input.mode === 'in-person' ? input.location : null,
+        status: 'scheduled',
+        created_by: actor.staffId,
+        created_at: now,
+        updated_at: now,
+      },
+      staffIds,
+    );
+    await insertReminders(trx, remindersFor(interviewId, startsAt, now), now);
+    await announce(deps, trx, actor, interviewId, 'scheduled');
+    return interviewId;
+  });
+  void mailer.flush();
+  return id;
+}
+
+/**
+ * A change to an interview that may still change: `write` makes it, answering false when
+ * someone else changed the interview first; then everyone on it hears of the change.
+ */
+async function changeInterview(
+  deps: InterviewDeps,
+  actor: AuditActor,
+  id: number,
+  change: InterviewChange,
+  write: (trx: Transaction<Database>, row: InterviewRow) => Promise<boolean>,
+  reason?: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await changeable(trx, id);
+    if (!(await write(trx, row))) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
+    await announce(deps, trx, actor, id, change, reason);
+  });
+  void deps.mailer.flush();
+}
+
+export async function rescheduleInterview(
+  deps: InterviewDeps,
+  actor: AuditActor,
+  id: number,
+  input: InterviewRescheduleInput,
+): Promise<void> {
+  await changeInterview(deps, actor, id, 'rescheduled', async (trx, row) => {
+    const now = nowIso();
+    const { startsAt, endsAt } = timing(input);
+    const moved = await moveInterview(trx, id, row.sequence, {
+      starts_at: startsAt,
+      ends_at: endsAt,
+      duration_minutes: input.durationMinutes,
+      updated_at: now,
+    });
+    if (!moved) return false;
+    await dropPendingReminders(trx, id);
+    await insertReminders(trx, remindersFor(id, startsAt, now), now);
+    return true;
+  });
+}
+
+export async function cancelInterview(
+  deps: InterviewDeps,
+  actor: AuditActor,
+  id: number,
+  body: InterviewCancelInput,
+): Promise<void> {
+  const { reason } = body;
+  const write = async (trx: Transaction<Database>, row: InterviewRow) => {
+    const cancelled = await cancelInterviewRow(trx, id, row.sequence, {
+      cancel_reason: reason || null,
+      at: nowIso(),
+    });
+    if (cancelled) await dropPendingReminders(trx, id);
+    return cancelled;
+  };
+  await changeInterview(deps, actor, id, 'cancelled', write, reason || undefined);
+}

@@ -2,14 +2,13 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { applicationNoteSchema } from '@vistaar/shared/validation';
 import { applicationEventSchema, mentionSchema, teamMateSchema } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
-import { recordAudit } from '../../lib/audit';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor, RECRUITING, signedInStaff } from '../auth';
+import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
 import { findApplicationEvent } from './events-repository';
 import { addApplicationNote } from './note-service';
 import {
@@ -104,10 +103,8 @@ export const notesRoutes: AppPluginAsync = async (app) => {
       const staffId = signedInStaff(request).id;
       const items = (await listMentionsOf(db, staffId, MENTIONS_SHOWN)).map(toMention);
       // The list names candidates and carries notes about them: a read of applications.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.mentions-viewed',
-        entity: 'application',
-        details: { ids: [...new Set(items.map((item) => item.applicationId))] },
+      await recordRead(db, request, 'application', null, 'application.mentions-viewed', {
+        ids: [...new Set(items.map((item) => item.applicationId))],
       });
       return {
         success: true,

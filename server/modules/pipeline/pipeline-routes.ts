@@ -14,10 +14,9 @@ import {
   pipelineStageSchema,
   rejectionReasonSchema,
 } from '@vistaar/shared/contract';
-import { recordAudit } from '../../lib/audit';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
-import { auditActor, RECRUITING } from '../auth';
+import { found, notFound } from '../../lib/http-error';
+import { auditActor, recordRead, RECRUITING } from '../auth';
 import {
   APPLICATION_NOT_FOUND,
   moveApplication,
@@ -58,8 +57,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
 
   async function loadStage(id: number) {
-    const row = await findStage(db, id);
-    if (!row) throw notFound(STAGE_NOT_FOUND);
+    const row = found(await findStage(db, id), STAGE_NOT_FOUND);
     const counts = await countApplicationsByStage(db);
     return toPipelineStage(row, await findEntryStageId(db), counts.get(row.id) ?? 0);
   }
@@ -78,8 +76,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   const reasonAnswer = dataEnvelopeSchema(rejectionReasonSchema);
 
   async function loadReason(id: number) {
-    const row = await findAnyRejectionReason(db, id);
-    if (!row) throw notFound(REASON_NOT_FOUND);
+    const row = found(await findAnyRejectionReason(db, id), REASON_NOT_FOUND);
     return { id: row.id, label: row.label };
   }
 
@@ -307,11 +304,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       const { id } = request.params;
       if (!(await applicationExists(db, id))) throw notFound(APPLICATION_NOT_FOUND);
       // Like every read of an application, on the audit trail.
-      await recordAudit(db, auditActor(request), {
-        action: 'application.timeline-viewed',
-        entity: 'application',
-        entityId: id,
-      });
+      await recordRead(db, request, 'application', id, 'application.timeline-viewed');
       const events = await listApplicationEvents(db, id);
       const mentions = await mentionsOfEvents(
         db,

@@ -3,7 +3,7 @@ import type { RejectionReasonInput } from '@vistaar/shared/validation';
 import { pipelineMessages } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found } from '../../lib/http-error';
 import { isUniqueViolation } from '../employees';
 import {
   archiveRejectionReason,
@@ -30,9 +30,7 @@ async function uniqueLabel<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function loadReason(trx: Kysely<Database>, id: number) {
-  const reason = await findAnyRejectionReason(trx, id);
-  if (!reason) throw notFound(REASON_NOT_FOUND);
-  return reason;
+  return found(await findAnyRejectionReason(trx, id), REASON_NOT_FOUND);
 }
 
 /** Adds a reason after the others; answers its id. */

@@ -8,7 +8,7 @@ import { findEntryStageId } from '../applications';
 import { pipelineMessages } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found } from '../../lib/http-error';
 import { isUniqueViolation } from '../employees';
 import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
@@ -40,9 +40,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 async function loadStage(trx: Kysely<Database>, id: number) {
-  const stage = await findStage(trx, id);
-  if (!stage) throw notFound(STAGE_NOT_FOUND);
-  return stage;
+  return found(await findStage(trx, id), STAGE_NOT_FOUND);
 }
 
 /** Why the last stage in use of each kind cannot be archived: without it nothing reaches that end. */

@@ -8,12 +8,17 @@ import {
 } from '@vistaar/shared/config';
 import { privacyRequestSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
-import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
-import { recordAudit } from '../../lib/audit';
+import { idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor, PRIVACY } from '../auth';
+import { auditActor, PRIVACY, recordRead } from '../auth';
 import { listPrivacyRequests } from './privacy-requests-repository';
-import { createPrivacyRequestsService, toPrivacyRequest } from './privacy-requests-service';
+import {
+  createPrivacyRequest,
+  readPrivacyRequest,
+  respondToPrivacyRequest,
+  toPrivacyRequest,
+  type PrivacyRequestsDeps,
+} from './privacy-requests-service';
 
 const tags = ['Privacy requests'];
 const answer = dataEnvelopeSchema(privacyRequestSchema);
@@ -21,7 +26,7 @@ const answer = dataEnvelopeSchema(privacyRequestSchema);
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
 export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const service = createPrivacyRequestsService({ db, mailer: app.mailer, log: app.log });
+  const deps: PrivacyRequestsDeps = { db, mailer: app.mailer, log: app.log };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -38,8 +43,7 @@ export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
             kind: { type: 'string', enum: PRIVACY_REQUEST_KINDS },
             status: { type: 'string', enum: PRIVACY_REQUEST_STATUSES },
             overdue: { type: 'boolean' },
@@ -58,10 +62,8 @@ export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
         overdue: request.query.overdue,
         today,
       });
-      await recordAudit(db, auditActor(request), {
-        action: 'privacy-request.list-viewed',
-        entity: 'privacy-request',
-        details: { ids: rows.map((row) => row.id) },
+      await recordRead(db, request, 'privacy-request', null, 'privacy-request.list-viewed', {
+        ids: rows.map((row) => row.id),
       });
       return { success: true, data: rows.map((row) => toPrivacyRequest(row, today)), total };
     },
@@ -78,10 +80,12 @@ export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
         response: { 200: answer, ...standardErrorResponses },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await service.view(auditActor(request), request.params.id),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const row = await readPrivacyRequest(db, id);
+      await recordRead(db, request, 'privacy-request', id, 'privacy-request.viewed');
+      return { success: true, data: toPrivacyRequest(row) };
+    },
   );
 
   app.post(
@@ -100,7 +104,7 @@ export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
       reply.status(201).send({
         success: true,
         message: 'Request recorded.',
-        data: await service.create(auditActor(request), request.body),
+        data: await createPrivacyRequest(db, auditActor(request), request.body),
       }),
   );
 
@@ -121,7 +125,12 @@ export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
     async (request) => ({
       success: true,
       message: 'Response sent.',
-      data: await service.respond(auditActor(request), request.params.id, request.body),
+      data: await respondToPrivacyRequest(
+        deps,
+        auditActor(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 };

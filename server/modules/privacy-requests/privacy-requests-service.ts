@@ -11,7 +11,7 @@ import { addDays, indiaDateOf, indiaDayStart, indiaToday } from '@vistaar/shared
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found } from '../../lib/http-error';
 import { eraseApplication, legalHoldOn, scrubAfterErasure, type ScrubLog } from '../erasure';
 import type { Mailer } from '../mail';
 import { privacyResponseMail } from './privacy-request-mails';
@@ -108,139 +108,128 @@ export async function completeAutomatically(trx: Kysely<Database>, id: number, w
   });
 }
 
-export function createPrivacyRequestsService(deps: {
+/** What answering a request needs: the outbox for the answer, the log for the scrub after an erasure. */
+export interface PrivacyRequestsDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   log: ScrubLog;
-}) {
-  const { db, mailer, log } = deps;
+}
 
-  async function read(trx: Kysely<Database>, id: number) {
-    const row = await findPrivacyRequest(trx, id);
-    if (!row) throw notFound(privacyRequestMessages.notFound);
-    return row;
-  }
+/** One request, or 404. */
+export async function readPrivacyRequest(db: Kysely<Database>, id: number) {
+  return found(await findPrivacyRequest(db, id), privacyRequestMessages.notFound);
+}
 
-  return {
-    /** One request, its reading audited (it holds a person's data). */
-    async view(actor: AuditActor, id: number): Promise<PrivacyRequest> {
-      const row = await read(db, id);
-      await recordAudit(db, actor, {
-        action: 'privacy-request.viewed',
-        entity: 'privacy-request',
-        entityId: id,
-      });
-      return toPrivacyRequest(row);
-    },
-
-    /** A request that reached staff by e-mail or letter, due from the day it arrived. */
-    async create(actor: AuditActor, input: StaffPrivacyRequestInput): Promise<PrivacyRequest> {
-      return db.transaction().execute(async (trx) => {
-        if (input.applicationId !== undefined) {
-          const exists = await trx
-            .selectFrom('job_applications')
-            .select('id')
-            .where('id', '=', input.applicationId)
-            .executeTakeFirst();
-          if (!exists) {
-            throw badRequest(privacyRequestMessages.applicationUnknown, {
-              applicationId: privacyRequestMessages.applicationUnknown,
-            });
-          }
-        }
-        const now = nowIso();
-        // The day it arrived counts, not the day it was typed in: the clock started then.
-        const receivedAt =
-          input.receivedOn === indiaToday() ? now : indiaDayStart(input.receivedOn);
-        const id = await insertPrivacyRequest(trx, {
-          kind: input.kind as PrivacyRequestKind,
-          status: 'open',
-          source: 'staff',
-          application_id: input.applicationId ?? null,
-          requester_name: input.requesterName,
-          requester_email: input.requesterEmail,
-          details: input.details,
-          received_at: receivedAt,
-          due_on: dueOnFor(receivedAt),
-          response: null,
-          responded_at: null,
-          responded_by: null,
-          created_by: actor.staffId,
-          created_at: now,
-          updated_at: now,
+/** A request that reached staff by e-mail or letter, due from the day it arrived. */
+export async function createPrivacyRequest(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: StaffPrivacyRequestInput,
+): Promise<PrivacyRequest> {
+  return db.transaction().execute(async (trx) => {
+    if (input.applicationId !== undefined) {
+      const exists = await trx
+        .selectFrom('job_applications')
+        .select('id')
+        .where('id', '=', input.applicationId)
+        .executeTakeFirst();
+      if (!exists) {
+        throw badRequest(privacyRequestMessages.applicationUnknown, {
+          applicationId: privacyRequestMessages.applicationUnknown,
         });
-        await recordAudit(trx, actor, {
-          action: 'privacy-request.created',
-          entity: 'privacy-request',
-          entityId: id,
-          details: { kind: input.kind },
-        });
-        return toPrivacyRequest(await read(trx, id));
-      });
-    },
+      }
+    }
+    const now = nowIso();
+    // The day it arrived counts, not the day it was typed in: the clock started then.
+    const receivedAt = input.receivedOn === indiaToday() ? now : indiaDayStart(input.receivedOn);
+    const id = await insertPrivacyRequest(trx, {
+      kind: input.kind as PrivacyRequestKind,
+      status: 'open',
+      source: 'staff',
+      application_id: input.applicationId ?? null,
+      requester_name: input.requesterName,
+      requester_email: input.requesterEmail,
+      details: input.details,
+      received_at: receivedAt,
+      due_on: dueOnFor(receivedAt),
+      response: null,
+      responded_at: null,
+      responded_by: null,
+      created_by: actor.staffId,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(trx, actor, {
+      action: 'privacy-request.created',
+      entity: 'privacy-request',
+      entityId: id,
+      details: { kind: input.kind },
+    });
+    return toPrivacyRequest(await readPrivacyRequest(trx, id));
+  });
+}
 
-    /**
-     * Answers a request: the response goes to the requester through the outbox, and it
-     * closes. Completing an erasure request about an application erases it, as the
-     * applicant's own confirmed request does, in the same transaction; an application under
-     * a legal hold cannot be erased, and the request is to be declined with the reason.
-     */
-    async respond(
-      actor: AuditActor,
-      id: number,
-      input: PrivacyResponseInput,
-    ): Promise<PrivacyRequest> {
-      let erased = false;
-      const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
-        const row = await read(trx, id);
-        if (row.status !== 'open') throw conflict(privacyRequestMessages.alreadyClosed);
-        const erasing =
-          input.status === 'completed' && row.kind === 'erasure' ? row.application_id : null;
-        if (erasing !== null) {
-          const hold = await legalHoldOn(trx, 'application', erasing);
-          if (hold !== null) throw conflict(privacyRequestMessages.erasureHeld(hold));
+/**
+ * Answers a request: the response goes to the requester through the outbox, and it
+ * closes. Completing an erasure request about an application erases it, as the
+ * applicant's own confirmed request does, in the same transaction; an application under
+ * a legal hold cannot be erased, and the request is to be declined with the reason.
+ */
+export async function respondToPrivacyRequest(
+  { db, mailer, log }: PrivacyRequestsDeps,
+  actor: AuditActor,
+  id: number,
+  input: PrivacyResponseInput,
+): Promise<PrivacyRequest> {
+  let erased = false;
+  const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
+    const row = await readPrivacyRequest(trx, id);
+    if (row.status !== 'open') throw conflict(privacyRequestMessages.alreadyClosed);
+    const erasing =
+      input.status === 'completed' && row.kind === 'erasure' ? row.application_id : null;
+    if (erasing !== null) {
+      const hold = await legalHoldOn(trx, 'application', erasing);
+      if (hold !== null) throw conflict(privacyRequestMessages.erasureHeld(hold));
+    }
+    const closed = await closePrivacyRequest(trx, id, {
+      status: input.status as 'completed' | 'declined',
+      response: input.response,
+      respondedAt: nowIso(),
+      respondedBy: actor.staffId,
+      automatically: false,
+    });
+    if (!closed) throw conflict(privacyRequestMessages.alreadyClosed);
+    if (erasing !== null) {
+      erased = await eraseApplication(trx, erasing, { reason: 'privacy-request', actor });
+      for (const other of await listApplicationRequests(trx, erasing)) {
+        if (other.kind === 'erasure' && other.status === 'open') {
+          await completeAutomatically(trx, other.id, ERASED_BY_STAFF);
         }
-        const closed = await closePrivacyRequest(trx, id, {
-          status: input.status as 'completed' | 'declined',
+      }
+      await anonymiseApplicationRequests(trx, erasing, nowIso());
+    }
+    // Read before the erasure: the answer still goes to whoever asked.
+    if (row.requester_email) {
+      await mailer.enqueue(
+        privacyResponseMail({
+          to: row.requester_email,
+          name: row.requester_name,
+          kind: row.kind,
+          receivedOn: indiaDateOf(row.received_at),
           response: input.response,
-          respondedAt: nowIso(),
-          respondedBy: actor.staffId,
-          automatically: false,
-        });
-        if (!closed) throw conflict(privacyRequestMessages.alreadyClosed);
-        if (erasing !== null) {
-          erased = await eraseApplication(trx, erasing, { reason: 'privacy-request', actor });
-          for (const other of await listApplicationRequests(trx, erasing)) {
-            if (other.kind === 'erasure' && other.status === 'open') {
-              await completeAutomatically(trx, other.id, ERASED_BY_STAFF);
-            }
-          }
-          await anonymiseApplicationRequests(trx, erasing, nowIso());
-        }
-        // Read before the erasure: the answer still goes to whoever asked.
-        if (row.requester_email) {
-          await mailer.enqueue(
-            privacyResponseMail({
-              to: row.requester_email,
-              name: row.requester_name,
-              kind: row.kind,
-              receivedOn: indiaDateOf(row.received_at),
-              response: input.response,
-            }),
-            trx,
-          );
-        }
-        await recordAudit(trx, actor, {
-          action: 'privacy-request.answered',
-          entity: 'privacy-request',
-          entityId: id,
-          details: { kind: row.kind, status: input.status, erased },
-        });
-        return toPrivacyRequest(await read(trx, id));
-      });
-      if (erased) await scrubAfterErasure(db, log);
-      void mailer.flush();
-      return result;
-    },
-  };
+        }),
+        trx,
+      );
+    }
+    await recordAudit(trx, actor, {
+      action: 'privacy-request.answered',
+      entity: 'privacy-request',
+      entityId: id,
+      details: { kind: row.kind, status: input.status, erased },
+    });
+    return toPrivacyRequest(await readPrivacyRequest(trx, id));
+  });
+  if (erased) await scrubAfterErasure(db, log);
+  void mailer.flush();
+  return result;
 }

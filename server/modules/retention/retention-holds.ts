@@ -3,7 +3,19 @@ import { retentionMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, found } from '../../lib/http-error';
+
+/** The quarantined record a hold is about, or 404. */
+async function quarantined(db: Kysely<Database>, quarantineId: number) {
+  return found(
+    await db
+      .selectFrom('retention_quarantine')
+      .select(['id', 'kind', 'record_id', 'hold_reason'])
+      .where('id', '=', quarantineId)
+      .executeTakeFirst(),
+    retentionMessages.notFound,
+  );
+}
 
 /**
  * Places (or rewords) a legal hold: the record stays in quarantine past its erasure day
@@ -17,12 +29,7 @@ export function placeHold(
   reason: string,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('retention_quarantine')
-      .select(['id', 'kind', 'record_id', 'hold_reason'])
-      .where('id', '=', quarantineId)
-      .executeTakeFirst();
-    if (!row) throw notFound(retentionMessages.notFound);
+    const row = await quarantined(trx, quarantineId);
     await trx
       .updateTable('retention_quarantine')
       .set({ hold_reason: reason, held_by: actor.staffId, held_at: nowIso() })
@@ -47,12 +54,7 @@ export function releaseHold(
   quarantineId: number,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('retention_quarantine')
-      .select(['id', 'kind', 'record_id', 'hold_reason'])
-      .where('id', '=', quarantineId)
-      .executeTakeFirst();
-    if (!row) throw notFound(retentionMessages.notFound);
+    const row = await quarantined(trx, quarantineId);
     if (row.hold_reason === null) throw conflict(retentionMessages.notHeld);
     await trx.deleteFrom('retention_quarantine').where('id', '=', quarantineId).execute();
     await recordAudit(trx, actor, {

@@ -1,14 +1,14 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { retentionItemSchema, retentionRunSchema } from '@vistaar/shared/contract';
 import { retentionHoldSchema, retentionMessages } from '@vistaar/shared/validation';
-import { boundedInteger, idParamsSchema } from '../../lib/common-schemas';
+import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { found } from '../../lib/http-error';
 import { auditActor, PRIVACY, signedInStaff } from '../auth';
 import { placeHold, releaseHold } from './retention-holds';
 import { findQuarantineItem, listQuarantine, listRuns } from './retention-repository';
@@ -31,8 +31,7 @@ export const retentionRoutes: AppPluginAsync = async (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            page: { ...boundedInteger(1, 100_000), default: 1 },
-            limit: { ...boundedInteger(1, 100), default: 25 },
+            ...pagingProperties,
           },
         },
         response: { 200: pageEnvelopeSchema(retentionItemSchema), ...standardErrorResponses },
@@ -65,8 +64,10 @@ export const retentionRoutes: AppPluginAsync = async (app) => {
         request.params.id,
         request.body.reason,
       );
-      const item = await findQuarantineItem(db, request.params.id);
-      if (!item) throw notFound(retentionMessages.notFound);
+      const item = found(
+        await findQuarantineItem(db, request.params.id),
+        retentionMessages.notFound,
+      );
       return { success: true, message: 'The record is on legal hold.', data: item };
     },
   );

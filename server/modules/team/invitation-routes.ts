@@ -7,7 +7,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { validateWith } from '../../lib/yup-errors';
-import { createTeamService } from './team-service';
+import { acceptInvitation, openInvitation } from './team-service';
 
 const tags = ['Team'];
 const token = { type: 'string', minLength: 20, maxLength: 200 } as const;
@@ -18,11 +18,7 @@ const limited = {
 
 /** Public: the invited person's side; the link's token is the permission. */
 export const invitationRoutes: AppPluginAsync = async (app) => {
-  const team = createTeamService({
-    db: app.database.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const db = app.database.db;
 
   app.post(
     '/api/auth/invitation',
@@ -41,7 +37,7 @@ export const invitationRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const invitation = await team.openInvitation(request.body.token);
+      const invitation = await openInvitation(db, request.body.token);
       return {
         success: true,
         data: { name: invitation.name, email: invitation.email, role: invitation.role },
@@ -71,7 +67,10 @@ export const invitationRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { password } = await validateWith(invitationAcceptSchema, request.body);
-      await team.accept(request.body.token, password, { ip: request.ip, requestId: request.id });
+      await acceptInvitation(db, request.body.token, password, {
+        ip: request.ip,
+        requestId: request.id,
+      });
       request.log.info({ event: 'staff.invitation.accepted' }, 'invitation accepted');
       return { success: true, message: 'Your account is ready. Sign in with your new password.' };
     },

@@ -15,7 +15,15 @@ import {
 import { validateWith } from '../../lib/yup-errors';
 import { ADMINS, auditActor, readTwoFactorPolicy, writeTwoFactorPolicy } from '../auth';
 import { listOpenInvitations, listStaffMembers } from './team-repository';
-import { createTeamService } from './team-service';
+import {
+  cancelInvitation,
+  changeRole,
+  invite,
+  resendInvitation,
+  resetTwoFactor,
+  setDisabled,
+  type TeamDeps,
+} from './team-service';
 
 const tags = ['Team'];
 const config = { roles: ADMINS };
@@ -30,7 +38,7 @@ const policyBodySchema = {
 /** The Team screen's calls: admins only. */
 export const teamRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const team = createTeamService({ db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const deps: TeamDeps = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
 
   app.get(
     '/api/team',
@@ -92,7 +100,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const input = request.body;
-      await team.invite(auditActor(request), input);
+      await invite(deps, auditActor(request), input);
       return { success: true, message: `Invitation sent to ${input.email.toLowerCase()}` };
     },
   );
@@ -109,7 +117,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await team.resend(auditActor(request), request.params.id);
+      await resendInvitation(deps, auditActor(request), request.params.id);
       return { success: true, message: 'Invitation sent again' };
     },
   );
@@ -126,7 +134,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await team.cancel(auditActor(request), request.params.id);
+      await cancelInvitation(db, auditActor(request), request.params.id);
       return { success: true, message: 'Invitation cancelled' };
     },
   );
@@ -145,7 +153,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { role } = request.body;
-      await team.changeRole(auditActor(request), request.params.id, role);
+      await changeRole(db, auditActor(request), request.params.id, role);
       return { success: true, message: 'Role changed' };
     },
   );
@@ -162,7 +170,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const changed = await team.setDisabled(auditActor(request), request.params.id, true);
+      const changed = await setDisabled(db, auditActor(request), request.params.id, true);
       return {
         success: true,
         message: changed ? 'Account disabled' : 'The account is already disabled',
@@ -182,7 +190,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const changed = await team.setDisabled(auditActor(request), request.params.id, false);
+      const changed = await setDisabled(db, auditActor(request), request.params.id, false);
       return {
         success: true,
         message: changed ? 'Account enabled' : 'The account is already active',
@@ -202,7 +210,7 @@ export const teamRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await team.resetTwoFactor(auditActor(request), request.params.id);
+      await resetTwoFactor(db, auditActor(request), request.params.id);
       return { success: true, message: 'Two-factor sign-in reset' };
     },
   );

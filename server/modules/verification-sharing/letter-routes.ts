@@ -1,20 +1,21 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
 import { verificationCheckSchema } from '@vistaar/shared/contract';
+import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, found } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { detectResumeType, sendStoredFile } from '../files';
-import { createLetterService } from './letter-service';
-import { sharingMessages } from './share-common';
-import { createVerifierAccess } from './verifier-access-service';
+import { checkId, checkPdf, jwsFor, pdfFor } from './letter-service';
+import { sharingDeps, sharingMessages } from './share-common';
+import { openShare, recordDownload } from './verifier-access-service';
 import { publishedKeys } from './signing-keys';
 import { sessionOf } from '../verification';
 
@@ -28,13 +29,6 @@ export const checkMessages = {
 
 const LETTER_FIELD = 'letter';
 const CHECK_LIMIT = { max: 30, timeWindow: '10 minutes', groupId: 'verification-check' };
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 const fileResponse = { ...standardErrorResponses, 410: errorEnvelopeSchema } as const;
 
@@ -68,25 +62,37 @@ async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
  * check of a verification ID or an uploaded letter, and the published signing keys.
  */
 export const letterRoutes: AppPluginAsync = async (app) => {
-  const { db } = app.database;
-  const verifiers = createVerifierAccess({
-    db,
-    mailer: app.mailer,
-    secret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
-  const letters = createLetterService({
-    db,
-    appSecret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const tags = ['Employment verification for verifiers'];
 
   async function verifierShare(request: FastifyRequest, token: string) {
-    const { share } = await verifiers.openShare(token);
+    const { share } = await openShare(db, token);
     const session = await sessionOf(db, request, 'verifier');
     if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
     return share;
+  }
+
+  /** The letter as a PDF or its signed disclosure as JWS, each download on the share's ledger. */
+  async function sendLetter(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    format: 'pdf' | 'jws',
+  ) {
+    const share = await verifierShare(request, token);
+    const content =
+      format === 'pdf' ? await pdfFor(deps, share) : Buffer.from(await jwsFor(deps, share));
+    await recordDownload(db, share, request.ip, format);
+    return sendStoredFile(
+      reply,
+      {
+        media_type: format === 'pdf' ? 'application/pdf' : 'application/jose',
+        original_name: `employment-verification-${share.verification_id}.${format}`,
+        content,
+      },
+      { disposition: 'attachment' },
+    );
   }
 
   app.get(
@@ -99,20 +105,7 @@ export const letterRoutes: AppPluginAsync = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => {
-      const share = await verifierShare(request, request.params.token);
-      const pdf = await letters.pdfFor(share);
-      await verifiers.recordDownload(share, request.ip, 'pdf');
-      return sendStoredFile(
-        reply,
-        {
-          media_type: 'application/pdf',
-          original_name: `employment-verification-${share.verification_id}.pdf`,
-          content: pdf,
-        },
-        { disposition: 'attachment' },
-      );
-    },
+    async (request, reply) => sendLetter(request, reply, request.params.token, 'pdf'),
   );
 
   app.get(
@@ -125,20 +118,7 @@ export const letterRoutes: AppPluginAsync = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => {
-      const share = await verifierShare(request, request.params.token);
-      const jws = await letters.jwsFor(share);
-      await verifiers.recordDownload(share, request.ip, 'jws');
-      return sendStoredFile(
-        reply,
-        {
-          media_type: 'application/jose',
-          original_name: `employment-verification-${share.verification_id}.jws`,
-          content: Buffer.from(jws),
-        },
-        { disposition: 'attachment' },
-      );
-    },
+    async (request, reply) => sendLetter(request, reply, request.params.token, 'jws'),
   );
 
   app.get(
@@ -159,8 +139,7 @@ export const letterRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const id = (request.query.id ?? '').trim().toUpperCase();
       if (!id) throw badRequest(checkMessages.idOrFile, { id: checkMessages.idOrFile });
-      const check = await letters.checkId(id);
-      if (!check) throw notFound(checkMessages.unknownId);
+      const check = found(await checkId(db, id), checkMessages.unknownId);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },
   );
@@ -177,7 +156,7 @@ export const letterRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const check = await letters.checkPdf(await uploadedLetter(request));
+      const check = await checkPdf(deps, await uploadedLetter(request));
       if (!check) throw badRequest(checkMessages.notALetter);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },

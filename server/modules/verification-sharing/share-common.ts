@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { SHARES_PER_EMPLOYEE_PER_DAY } from '@vistaar/shared/config/verification-sharing';
+import type { Database } from '../../db/schema';
 import type { EmployeeRow } from '../employees';
+import type { Mailer } from '../mail';
 
 /** What the employee's side and the verifier's side of sharing both say and use. */
 
@@ -33,6 +37,22 @@ export interface Client {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** What the sharing functions need beyond their arguments; each takes the database alone when that is all. */
+export interface SharingDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Keys the digests of the verifier's codes and seals the letters' signing keys. */
+  appSecret: string;
+}
+
+export const sharingDeps = (app: FastifyInstance): SharingDeps => ({
+  db: app.database.db,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  appSecret: app.appSecret,
+});
 
 export const employeeAddress = (employee: EmployeeRow) =>
   employee.official_email || employee.personal_email;

@@ -15,6 +15,10 @@ const longDateTime = (iso: string) =>
 const fieldList = (fields: readonly ShareField[]) =>
   fields.map((key) => `- ${SHARE_FIELD_LABELS[key]}`).join('\n');
 
+/** A message's text: the greeting, its paragraphs and the company's name, a blank line apart. */
+const letter = (greeting: string, ...paragraphs: string[]) =>
+  [greeting, ...paragraphs, company.name].join('\n\n');
+
 export function verifierInvitationMail(share: {
   to: string;
   organisation: string;
@@ -27,19 +31,13 @@ export function verifierInvitationMail(share: {
     kind: 'verification-share',
     to: share.to,
     subject: `Employment verification from ${company.name}`,
-    text: [
-      `Hello,`,
-      '',
+    text: letter(
+      'Hello,',
       `${share.employeeName} has shared an employment verification with ${share.organisation} for this purpose: ${share.purpose}.`,
-      '',
       `Open it here: ${share.link}`,
-      '',
       `You will be asked for a one-time code, which we send to this address. The link works until ${longDateTime(share.expiresAt)}, unless the employee withdraws it earlier.`,
-      '',
       `If you were not expecting this, you can ignore this e-mail.`,
-      '',
-      company.name,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -58,18 +56,12 @@ export function shareReceiptMail(share: {
     kind: 'verification-share-receipt',
     to: share.to,
     subject: `You shared your employment verification with ${share.organisation}`,
-    text: [
+    text: letter(
       `Hello ${share.firstName},`,
-      '',
-      `You shared these fields of your employment record with ${share.organisation} (${share.verifierEmail}) for: ${share.purpose}.`,
-      fieldList(share.fields),
-      '',
+      `You shared these fields of your employment record with ${share.organisation} (${share.verifierEmail}) for: ${share.purpose}.\n${fieldList(share.fields)}`,
       `Verification ID: ${share.verificationId}. The link works until ${longDateTime(share.expiresAt)}.`,
-      '',
       `Every view is recorded. To see the views or revoke the link at once, open My verifications: ${share.myVerificationsUrl}`,
-      '',
-      company.name,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -78,15 +70,11 @@ export function verifierCodeMail(to: string, organisation: string, code: string)
     kind: 'verification-verifier-otp',
     to,
     subject: `Your ${company.name} verification code`,
-    text: [
+    text: letter(
       'Hello,',
-      '',
       `Your code to open the employment verification shared with ${organisation} is: ${code}`,
-      '',
       `It is valid for ${OTP_TTL_SECONDS / 60} minutes and can be used only once. Never share it with anyone.`,
-      '',
-      company.name,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -102,15 +90,11 @@ export function firstViewMail(view: {
     kind: 'verification-viewed',
     to: view.to,
     subject: `Your employment record was viewed by ${view.organisation}`,
-    text: [
+    text: letter(
       `Hello ${view.firstName},`,
-      '',
       `Your employment record was viewed by ${view.organisation} on ${when}.`,
-      '',
       `See every view, or revoke the link, in My verifications: ${view.myVerificationsUrl}`,
-      '',
-      company.name,
-    ].join('\n'),
+    ),
   };
 }
 
@@ -124,15 +108,10 @@ export function errorReportResolvedMail(report: {
     kind: 'verification-error-resolved',
     to: report.to,
     subject: `Your report about your employment record`,
-    text: [
+    text: letter(
       `Hello ${report.firstName},`,
-      '',
-      'You told us this about your employment record:',
-      report.description,
-      '',
+      `You told us this about your employment record:\n${report.description}`,
       `HR has looked into it: ${report.note}`,
-      '',
-      company.name,
-    ].join('\n'),
+    ),
   };
 }

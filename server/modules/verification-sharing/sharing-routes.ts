@@ -17,10 +17,15 @@ import { HttpError, badRequest, forbidden } from '../../lib/http-error';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
-import { sharingMessages, type Client } from './share-common';
-import { createSharingService } from './share-service';
-import { createVerifierAccess } from './verifier-access-service';
-import { boundedInteger } from '../../lib/common-schemas';
+import { sharingDeps, sharingMessages, type Client } from './share-common';
+import { createShare, reportError, revokeShare, sharingOverview } from './share-service';
+import {
+  checkVerifierCode,
+  openShare,
+  recordView,
+  sendVerifierCode,
+} from './verifier-access-service';
+import { boundedInteger, tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 
 type VerifiedEmployee = NonNullable<Awaited<ReturnType<typeof findEmployeeById>>>;
 
@@ -35,13 +40,6 @@ const clientOf = (request: FastifyRequest): Client => {
 /** Per client address, like the employee's own code calls. */
 const CODE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verifier-codes' };
 const SHARE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verification-shares' };
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token: { type: 'string', maxLength: 100 } },
-  required: ['token'],
-} as const;
 
 const shareIdParams = {
   type: 'object',
@@ -59,18 +57,8 @@ const OTP_DIGITS = /^\d{6}$/;
  * Answers carrying personal data are never stored by a browser or a cache.
  */
 export const sharingRoutes: AppPluginAsync = async (app) => {
-  const { db } = app.database;
-  const service = createSharingService({
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-  const verifiers = createVerifierAccess({
-    db,
-    mailer: app.mailer,
-    secret: app.appSecret,
-    publicUrl: app.config.publicUrl,
-  });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const secure = app.config.publicUrl.startsWith('https://');
   const employeeTags = ['Employment verification sharing'];
   const verifierTags = ['Employment verification for verifiers'];
@@ -103,7 +91,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
       let state: 'open' | 'revoked' | 'expired' | 'suspended' | 'unknown' = 'open';
       let status = 200;
       try {
-        await verifiers.openShare(request.params.token);
+        await openShare(db, request.params.token);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         status = error.statusCode;
@@ -152,7 +140,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
       const input = request.body;
-      const data = await service.createShare(employee, input, clientOf(request));
+      const data = await createShare(deps, employee, input, clientOf(request));
       return reply.status(201).send({
         success: true,
         message: `Shared with ${input.organisation}. We e-mailed the link to ${input.email}.`,
@@ -175,7 +163,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const employee = await verifiedEmployee(request);
-      return { success: true, data: await service.overview(employee.id) };
+      return { success: true, data: await sharingOverview(db, employee.id) };
     },
   );
 
@@ -191,7 +179,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const employee = await verifiedEmployee(request);
-      await service.revokeShare(employee.id, request.params.shareId, clientOf(request));
+      await revokeShare(db, employee.id, request.params.shareId, clientOf(request));
       return { success: true, message: 'The link is revoked. It no longer opens.' };
     },
   );
@@ -212,7 +200,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const employee = await verifiedEmployee(request);
       const input = request.body;
-      await service.reportError(employee.id, input.description, clientOf(request));
+      await reportError(db, employee.id, input.description, clientOf(request));
       return reply.status(201).send({
         success: true,
         message: 'Thank you. HR will look into it and e-mail you when it is resolved.',
@@ -246,7 +234,7 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { destination } = await verifiers.sendVerifierCode(request.params.token, request.ip);
+      const { destination } = await sendVerifierCode(deps, request.params.token, request.ip);
       return {
         success: true,
         message: `Code sent to ${destination}`,
@@ -285,14 +273,14 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
       if (!OTP_DIGITS.test(otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }
-      const { share, employee } = await verifiers.checkVerifierCode(request.params.token, otp);
+      const { share, employee } = await checkVerifierCode(deps, request.params.token, otp);
       await startSession(db, reply, {
         kind: 'verifier',
         employeeId: share.employee_id,
         shareId: share.id,
         secure,
       });
-      await verifiers.recordView(share, employee, request.ip);
+      await recordView(deps, share, employee, request.ip);
       return reply.send({ success: true, data: toDisclosure(share) });
     },
   );
@@ -312,10 +300,10 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { share, employee } = await verifiers.openShare(request.params.token);
+      const { share, employee } = await openShare(db, request.params.token);
       const session = await sessionOf(db, request, 'verifier');
       if (!session || session.share_id !== share.id) throw forbidden(sharingMessages.codeFirst);
-      await verifiers.recordView(share, employee, request.ip);
+      await recordView(deps, share, employee, request.ip);
       return { success: true, data: toDisclosure(share) };
     },
   );

@@ -7,10 +7,15 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { recordAudit } from '../../lib/audit';
-import { auditActor, EMPLOYEE_RECORDS, signedInStaff } from '../auth';
-import { createSharingService } from './share-service';
-import { createStaffSharingService, type StaffActor } from './staff-sharing-service';
+import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
+import { sharingOverview } from './share-service';
+import {
+  employeeOrFail,
+  resolveReport,
+  setSuspended,
+  type StaffActor,
+} from './staff-sharing-service';
+import { sharingDeps } from './share-common';
 import { boundedInteger } from '../../lib/common-schemas';
 
 const employeeParams = {
@@ -43,13 +48,8 @@ const actorOf = (request: FastifyRequest): StaffActor => ({
 
 /** Staff on an employee record: shares, views, revocations, error reports, and suspension. */
 export const staffSharingRoutes: AppPluginAsync = async (app) => {
-  const { db } = app.database;
-  const sharing = createSharingService({
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-  const staff = createStaffSharingService({ db, mailer: app.mailer });
+  const deps = sharingDeps(app);
+  const { db } = deps;
   const tags = ['Employees'];
 
   app.get(
@@ -67,14 +67,16 @@ export const staffSharingRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await staff.employeeOrFail(request.params.id);
-      const data = await sharing.overview(request.params.id);
+      await employeeOrFail(db, request.params.id);
+      const data = await sharingOverview(db, request.params.id);
       // What was disclosed about the employee, and to whom: a read of their record.
-      await recordAudit(db, auditActor(request), {
-        action: 'employee.verification-sharing-viewed',
-        entity: 'employee',
-        entityId: request.params.id,
-      });
+      await recordRead(
+        db,
+        request,
+        'employee',
+        request.params.id,
+        'employee.verification-sharing-viewed',
+      );
       return reply.header('Cache-Control', 'no-store').send({ success: true, data });
     },
   );
@@ -94,7 +96,7 @@ export const staffSharingRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const note = (request.body?.note ?? '').trim();
-      await staff.setSuspended(request.params.id, true, note, actorOf(request));
+      await setSuspended(db, request.params.id, true, note, actorOf(request));
       return { success: true, message: 'Sharing is suspended for this employee.' };
     },
   );
@@ -111,7 +113,7 @@ export const staffSharingRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await staff.setSuspended(request.params.id, false, '', actorOf(request));
+      await setSuspended(db, request.params.id, false, '', actorOf(request));
       return { success: true, message: 'Sharing is open again for this employee.' };
     },
   );
@@ -131,7 +133,7 @@ export const staffSharingRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { note } = request.body;
-      await staff.resolveReport(request.params.id, request.params.reportId, note, actorOf(request));
+      await resolveReport(deps, request.params.id, request.params.reportId, note, actorOf(request));
       return { success: true, message: 'Resolved. The employee has been told by e-mail.' };
     },
   );

@@ -1,18 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, VerificationSessionsTable } from '../../db/schema';
 
 /* Sessions of a verified employee or verifier. */
 
 export async function insertSession(
   db: Kysely<Database>,
-  values: {
-    token_hash: string;
-    kind: 'employee' | 'verifier';
-    employee_id: number;
-    share_id: number | null;
-    created_at: string;
-    expires_at: string;
-  },
+  values: Insertable<VerificationSessionsTable>,
 ) {
   await db.insertInto('verification_sessions').values(values).execute();
 }

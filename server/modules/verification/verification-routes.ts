@@ -18,8 +18,10 @@ import { toDetailsRecord } from './details-record';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS } from './otp-codes';
 import {
   DEFAULT_VERIFICATION_TUNING,
-  createVerificationService,
+  initOtp,
+  verifyOtp,
   type Limited,
+  type VerificationDeps,
   type VerificationTuning,
 } from './verification-service';
 
@@ -86,12 +88,12 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
   app,
   options,
 ) => {
-  const service = createVerificationService({
+  const deps: VerificationDeps = {
     db: app.database.db,
     mailer: app.mailer,
     secret: app.appSecret,
     tuning: { ...DEFAULT_VERIFICATION_TUNING, ...options.tuning },
-  });
+  };
   const tags = ['Employee verification'];
   const responses = { ...standardErrorResponses, 429: retryEnvelopeSchema };
 
@@ -112,7 +114,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
     },
     async (request, reply) => {
       const input = request.body;
-      const outcome = await service.initOtp({ ...input, ip: request.ip ?? null }, request.log);
+      const outcome = await initOtp(deps, { ...input, ip: request.ip ?? null }, request.log);
       switch (outcome.kind) {
         case 'not-found':
           return reply.status(404).send({ success: false, message: NO_MATCH });
@@ -154,7 +156,7 @@ export const verificationRoutes: AppPluginAsync<{ tuning?: Partial<VerificationT
       if (!OTP_DIGITS.test(input.otp)) {
         throw badRequest(verificationMessages.otpInvalid, { otp: verificationMessages.otpInvalid });
       }
-      const outcome = await service.verifyOtp({ ...input, ip: request.ip ?? null }, request.log);
+      const outcome = await verifyOtp(deps, { ...input, ip: request.ip ?? null }, request.log);
       switch (outcome.kind) {
         case 'limited':
           return limited(reply, outcome);
