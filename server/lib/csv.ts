@@ -2,7 +2,7 @@
  * One RFC 4180 field. A cell that a spreadsheet would run as a formula (=, +, -, @, tab,
  * carriage return first) gets a leading apostrophe (OWASP CSV injection).
  */
-export function csvField(value: string | number | null | undefined): string {
+function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

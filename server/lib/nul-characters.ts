@@ -9,7 +9,7 @@ export const NUL_REFUSED = 'This field may not contain the NUL character (U+0000
  * answer with 400 before any query, on SQLite the same as on PostgreSQL. Walked with a list
  * rather than recursion: JSON nested thousands deep is valid input.
  */
-export function nulCharacterField(value: unknown, path = ''): string | undefined {
+function nulCharacterField(value: unknown, path = ''): string | undefined {
   const pending: Array<[unknown, string]> = [[value, path]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, field] = next;

@@ -48,23 +48,7 @@ export async function undoHit(db: Kysely<Database>, key: string, windowSeconds: 
     .execute();
 }
 
-/** The current count without adding to it. */
-export async function peekCounter(
-  db: Kysely<Database>,
-  key: string,
-  windowSeconds: number,
-): Promise<number> {
-  const windowStartMs = Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000;
-  const row = await db
-    .selectFrom('rate_counters')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', new Date(windowStartMs).toISOString())
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** Old windows are of no use; removed now and then. */
+/** Old windows are of no use; the daily retention run removes them. */
 export async function pruneCounters(db: Kysely<Database>, olderThanSeconds = 86_400 * 2) {
   await db
     .deleteFrom('rate_counters')

@@ -19,7 +19,7 @@ const serializers = SerializerSelector();
 const serializerCaches = new Map<string, WeakMap<object, Serializer>>();
 
 /** How the app's JSON schemas check requests (Fastify's `ajv` server option). */
-export const ajvOptions = {
+const ajvOptions = {
   customOptions: {
     removeAdditional: false,
     coerceTypes: 'array',
@@ -53,7 +53,7 @@ const sharedSerializerFactory: SerializerFactory = (externalSchemas, options) =>
   };
 };
 
-export const sharedSchemaController: NonNullable<FastifyServerOptions['schemaController']> = {
+const sharedSchemaController: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
     buildValidator: sharedValidatorFactory as never,
     buildSerializer: sharedSerializerFactory as never,

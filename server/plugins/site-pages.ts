@@ -36,7 +36,7 @@ export interface PageRenderer {
 type PageData = Omit<Parameters<PageRenderer['renderPublicPage']>[0], 'path' | 'assets'>;
 
 /** A page another module looked up the data for: cached under `cacheKey` while `version` holds. */
-export interface PublicPageSpec {
+interface PublicPageSpec {
   /** The path the page is rendered for (its header, canonical link and islands). */
   path: string;
   cacheKey: string;

@@ -57,63 +57,17 @@ import type {
   BreachUpdatesTable,
 } from './privacy';
 
-export type {
-  StaffUsersTable,
-  StaffRecoveryCodesTable,
-  StaffSignInChallengesTable,
-  StaffInvitationsTable,
-  StaffSessionsTable,
-  SecondFactorMethod,
-  AuditLogTable,
-} from './staff';
-export type {
-  OutboxTable,
-  RateCountersTable,
-  StoredFilesTable,
-  AppSettingsTable,
-} from './platform';
-export type {
-  JobsTable,
-  JobApplicationsTable,
-  PipelineStagesTable,
-  EmailTemplatesTable,
-  RejectionReasonsTable,
-  ApplicationEventsTable,
-  ApplicationNoteMentionsTable,
-} from './hiring';
-export type {
-  InterviewsTable,
-  InterviewInterviewersTable,
-  InterviewRemindersTable,
-  JobScorecardCriteriaTable,
-  InterviewFeedbackTable,
-} from './interviews';
-export type { EmployeesTable, OtpChallengesTable } from './employees';
-export type {
-  ContactMessagesTable,
-  JobAlertSignupsTable,
-  JobAlertSubscribersTable,
-  JobAlertConsentsTable,
-  JobAlertFanoutsTable,
-  JobAlertQueueTable,
-} from './public-forms';
-export type {
-  VerificationSharesTable,
-  VerificationShareCodesTable,
-  VerificationSessionsTable,
-  VerificationLedgerTable,
-  VerificationErrorReportsTable,
-  VerificationSigningKeysTable,
-} from './verification-sharing';
+export type { SecondFactorMethod } from './staff';
+export type { JobsTable, JobApplicationsTable, ApplicationEventsTable } from './hiring';
+export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
+export type { EmployeesTable } from './employees';
+export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms';
+export type { VerificationSharesTable, VerificationSessionsTable } from './verification-sharing';
 export type {
   ApplicantAccessTokensTable,
   PrivacyRequestsTable,
   RetentionKind,
-  RetentionQuarantineTable,
-  RetentionRunsTable,
   BreachesTable,
-  BreachNoticesTable,
-  BreachUpdatesTable,
 } from './privacy';
 
 export interface Database {

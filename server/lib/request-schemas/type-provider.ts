@@ -14,7 +14,7 @@ type JsonSerialized<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['ser
  * Types a route's body, query and params from its schema: the checked value of a shared yup
  * schema, or what a JSON schema (`as const`) describes. Responses stay JSON schemas.
  */
-export interface AppTypeProvider extends FastifyTypeProvider {
+interface AppTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends AnySchema
     ? InferType<this['schema']>
     : FromJsonSchema<this['schema']>;

@@ -14,7 +14,7 @@ interface Description extends Partial<SchemaDescription> {
  * `jsonSchema` standing in for what the conversion cannot see (a transform that accepts
  * a number as well as text).
  */
-export interface RequestSchemaMeta {
+interface RequestSchemaMeta {
   description?: string;
   jsonSchema?: JsonSchemaObject;
 }

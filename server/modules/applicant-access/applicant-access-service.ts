@@ -55,7 +55,7 @@ import { applicantStatus } from './applicant-status';
 import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
 import { listApplicationRequests, recordSelfServiceRequest } from '../privacy-requests';
 
-export const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
+const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
 const HOUR_SECONDS = 3600;
 /** Erasure confirmations one application may ask for in an hour: each sends an e-mail. */
 const ERASURE_REQUESTS_PER_HOUR = 3;

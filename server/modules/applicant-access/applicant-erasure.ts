@@ -9,7 +9,7 @@ import {
   listApplicationRequests,
 } from '../privacy-requests';
 
-export const ERASED_ON_REQUEST =
+const ERASED_ON_REQUEST =
   'Erased at the applicant’s request, confirmed from the e-mail address on the application.';
 
 /**

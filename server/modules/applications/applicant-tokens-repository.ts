@@ -4,7 +4,7 @@ import type { ApplicantAccessTokensTable, Database } from '../../db/schema';
 import { newSessionToken, tokenDigest } from '../auth';
 
 /** A 'My application' or erasure link's token: 32 random bytes, base64url (43 characters). */
-export const APPLICANT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const APPLICANT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type Purpose = ApplicantAccessTokensTable['purpose'];
 

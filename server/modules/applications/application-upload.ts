@@ -17,7 +17,7 @@ export interface ApplicationUpload {
 /** Room for the form fields and multipart framing on top of the largest resume. */
 const FRAMING_ALLOWANCE = 256 * 1024;
 
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   // "Less than 5MB": a file of exactly 5 MB is already too large.
   fileSize: RESUME_MAX_BYTES - 1,
   files: 1,
@@ -37,7 +37,7 @@ const PARTS_OPTIONS: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLim
   throwFileSizeLimit: false,
 };
 
-export const fileTooLarge = () =>
+const fileTooLarge = () =>
   new HttpError(413, applicationMessages.resumeSize, undefined, { Connection: 'close' });
 
 async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {

@@ -10,7 +10,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** How long a resume link opened from the applications desk stays valid. */
-export const RESUME_LINK_TTL_SECONDS = 15 * 60;
+const RESUME_LINK_TTL_SECONDS = 15 * 60;
 
 export const resumeResource = (applicationId: number) =>
   `/api/career/applications/${applicationId}/resume`;

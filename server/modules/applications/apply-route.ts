@@ -7,7 +7,7 @@ import { applyBodySchema } from './application-schemas';
 import { publicReference } from './public-reference';
 import { submitApplication } from './submit-application';
 
-export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
 const submittedSchema = dataEnvelopeSchema(applicationReceiptSchema);
 

@@ -9,10 +9,10 @@ import { idParamsSchema } from './application-schemas';
 import { resumeResource } from './application-views';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
-export const RESUME_LINK_INVALID = 'This resume link is not valid.';
+const RESUME_LINK_INVALID = 'This resume link is not valid.';
 /** An erased application's resume: deleted with the applicant's other data. */
 export const RESUME_ERASED = 'This application was erased; its resume is no longer held.';
-export const RESUME_LINK_EXPIRED =
+const RESUME_LINK_EXPIRED =
   'This resume link has expired. Open the resume again from the applications desk.';
 
 const tags = ['Careers'];

@@ -29,8 +29,8 @@ import {
 } from './applications-repository';
 import { findJob, isJobOpen, JOB_CLOSED_MESSAGE } from '../careers';
 
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
-export const PER_JOB_DAILY_LIMIT = 3;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const PER_JOB_DAILY_LIMIT = 3;
 const DAY_MS = 24 * 3_600_000;
 
 export interface SubmitDependencies {

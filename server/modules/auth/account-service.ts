@@ -21,8 +21,8 @@ import {
 import { readTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
 import type { AuthDeps } from './login-service';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
-export const SESSION_NOT_FOUND = 'Session not found.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+const SESSION_NOT_FOUND = 'Session not found.';
 const NO_PENDING_ENROLMENT = 'Start the set-up again: there is no new secret waiting.';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 const entity = 'staff';

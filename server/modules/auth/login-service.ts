@@ -28,13 +28,13 @@ import {
 } from './two-factor';
 import { readTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
 
-export const DELAY_FROM_FAILURE = 5;
-export const LOCK_AT_FAILURE = 10;
-export const LOCK_MINUTES = 15;
+const DELAY_FROM_FAILURE = 5;
+const LOCK_AT_FAILURE = 10;
+const LOCK_MINUTES = 15;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for your account.';
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
+const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for your account.';
 
 export interface LoginTuning {
   /** First slow-down after repeated failures; doubles each further failure (capped at 8x). */

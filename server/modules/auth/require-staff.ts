@@ -9,10 +9,9 @@ import { findActiveSession, type SessionStaff } from './staff-sessions';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-export const ROLE_NOT_ALLOWED = 'Your role does not allow this. Ask an admin if you need it.';
-export const SET_UP_SECOND_FACTOR =
-  'Your account must use two-factor sign-in now. Set it up to continue.';
-export const GIVE_SECOND_FACTOR =
+const ROLE_NOT_ALLOWED = 'Your role does not allow this. Ask an admin if you need it.';
+const SET_UP_SECOND_FACTOR = 'Your account must use two-factor sign-in now. Set it up to continue.';
+const GIVE_SECOND_FACTOR =
   'Your account must use two-factor sign-in now. Enter a code from your authenticator app to continue.';
 
 /**

@@ -10,7 +10,7 @@ import { HttpError, tooManyRequests } from '../../lib/http-error';
  * minutes (at most a day), and the hundredth locks authenticator codes until a recovery code
  * is used or an admin resets the enrolment. A right code clears the count.
  */
-export const FAILURES_PER_BLOCK = 10;
+const FAILURES_PER_BLOCK = 10;
 export const MAX_CONSECUTIVE_FAILURES = 100;
 /** The member hears of it once, at the first block (and only the password's holder gets this far). */
 export const NOTIFY_AT_FAILURE = 10;
@@ -19,11 +19,11 @@ const LONGEST_WAIT_MINUTES = 24 * 60;
 /** Parallel tries that keep changing the count under each other: give up after a few rounds. */
 const RESERVE_ROUNDS = 25;
 
-export const CODES_LOCKED =
+const CODES_LOCKED =
   'Authenticator codes are locked for your account after too many wrong codes. Use one of your recovery codes, or ask an admin to reset your two-factor sign-in.';
 
 /** Minutes to wait after the `block`th block of ten failures in a row. */
-export function waitAfterBlock(block: number): number {
+function waitAfterBlock(block: number): number {
   return Math.min(LONGEST_WAIT_MINUTES, FIRST_WAIT_MINUTES * 2 ** (block - 1));
 }
 
@@ -47,7 +47,7 @@ function waitMessage(retryAfterSeconds: number): HttpError {
 }
 
 /** A six-digit code is the authenticator's; anything else can only be a recovery code. */
-export function isAuthenticatorCode(code: string): boolean {
+function isAuthenticatorCode(code: string): boolean {
   return /^\d{6}$/.test(code.trim());
 }
 

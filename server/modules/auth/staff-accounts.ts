@@ -92,7 +92,7 @@ async function createFirstStaff(db: Kysely<Database>, email: string, password: s
   });
 }
 
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 

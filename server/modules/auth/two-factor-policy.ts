@@ -10,7 +10,7 @@ const KEY = TWO_FACTOR_POLICY_KEY;
  * Admins hold every key (the team, the audit trail, every record), so they need a second
  * factor unless the installation says otherwise: the first admin sets it up at first sign-in.
  */
-export const DEFAULT_TWO_FACTOR_POLICY: TwoFactorPolicy = 'admins';
+const DEFAULT_TWO_FACTOR_POLICY: TwoFactorPolicy = 'admins';
 
 export async function readTwoFactorPolicy(db: Kysely<Database>): Promise<TwoFactorPolicy> {
   const row = await db

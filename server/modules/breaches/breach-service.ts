@@ -29,15 +29,15 @@ import {
 import { noticeGreeting, noticeSubject, noticeText } from './breach-texts';
 import { breachScope, toBreachFacts, toBreachRecord } from './breach-views';
 
-export const BREACH_NOT_FOUND = 'Breach not found.';
-export const BREACH_ALREADY_SENT =
+const BREACH_NOT_FOUND = 'Breach not found.';
+const BREACH_ALREADY_SENT =
   'The notices for this breach have been sent, so what was recorded stays as it was. Add an update instead.';
-export const NOTICES_ALREADY_SENT =
+const NOTICES_ALREADY_SENT =
   'The notices for this breach have already been sent; nothing was sent again.';
-export const NOBODY_AFFECTED =
+const NOBODY_AFFECTED =
   'Nobody is named in the data chosen, so there are no notices to send. Check the data involved.';
-export const BOARD_ALREADY_REPORTED = 'The report to the Board is already marked as submitted.';
-export const affectedCountChanged = (now: number) =>
+const BOARD_ALREADY_REPORTED = 'The report to the Board is already marked as submitted.';
+const affectedCountChanged = (now: number) =>
   `The list of people affected has changed since you reviewed it: it now has ${now}. Review it again before sending.`;
 
 const entity = 'breach';

@@ -24,7 +24,7 @@ function parsedList<T extends string>(json: string, allowed: readonly T[]): T[] 
   }
 }
 
-export const breachSources = (row: { sources: string }): BreachSource[] =>
+const breachSources = (row: { sources: string }): BreachSource[] =>
   parsedList(row.sources, BREACH_SOURCES);
 const breachFields = (row: { fields: string }): BreachField[] =>
   parsedList(row.fields, BREACH_FIELDS);

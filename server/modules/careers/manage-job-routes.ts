@@ -9,8 +9,7 @@ import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
 import { findStaffJob, listStaffJobs } from './jobs-repository';
 
-export const CLOSED_INSTEAD_OF_DELETED =
-  'This job has applications, so it was closed instead of deleted.';
+const CLOSED_INSTEAD_OF_DELETED = 'This job has applications, so it was closed instead of deleted.';
 
 const tags = ['Careers'];
 const staffJobAnswer = dataEnvelopeSchema(staffJobSchema);

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail';
 
-export const CONTACT_MAIL_KIND = 'contact.message';
+const CONTACT_MAIL_KIND = 'contact.message';
 const SUBJECT_PREFIX = 'Website enquiry from ';
 const SUBJECT_NAME_MAX = 80;
 
@@ -18,7 +18,7 @@ export interface ContactMailInput {
  * characters (including Unicode line and paragraph separators) become spaces, runs
  * of spaces collapse, and the result is kept short.
  */
-export function headerSafeName(name: string): string {
+function headerSafeName(name: string): string {
   const flat = name
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -10,7 +10,7 @@ import { receiveContactMessage, type ContactDeps } from './contact-service';
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you! Your message has been sent. We will get back to you within 2-4 hours.';
 
-export interface ContactRateLimit {
+interface ContactRateLimit {
   /** Messages one client address may send per window. */
   max: number;
   windowSeconds: number;
@@ -21,7 +21,7 @@ export interface ContactRoutesOptions {
   rateLimit?: Partial<ContactRateLimit>;
 }
 
-export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
+const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
 
 function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

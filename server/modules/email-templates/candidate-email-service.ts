@@ -32,7 +32,7 @@ const COMPANY_VALUES: EmailTemplateValues = {
  * The values one application gives the placeholders. The interview's time is known only once
  * an interview is scheduled, so until then a text naming it cannot be sent.
  */
-export function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
+function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
   const interviewWhen =
     row.interview_starts_at && row.interview_ends_at
       ? { 'interview.when': formatIndiaTimeRange(row.interview_starts_at, row.interview_ends_at) }

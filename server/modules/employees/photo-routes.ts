@@ -6,8 +6,8 @@ import { recordRead } from '../auth';
 import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
 import { photoPath } from './photo-links';
 
-export const PHOTO_LINK_INVALID = 'This photo link is not valid.';
-export const PHOTO_LINK_EXPIRED = 'This photo link has expired. Please reload the page.';
+const PHOTO_LINK_INVALID = 'This photo link is not valid.';
+const PHOTO_LINK_EXPIRED = 'This photo link has expired. Please reload the page.';
 
 const photoParamsSchema = {
   type: 'object',

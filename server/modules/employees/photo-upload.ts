@@ -5,9 +5,9 @@ import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
 import { cleanFileName, detectPhotoType, EXTENSIONS, MEDIA_TYPES } from '../files';
 
-export const PHOTO_TOO_LARGE = 'Photo must be smaller than 2MB';
-export const PHOTO_WRONG_TYPE = 'Please upload a JPEG, PNG or WebP photo';
-export const PHOTO_FIELD = 'profile_image';
+const PHOTO_TOO_LARGE = 'Photo must be smaller than 2MB';
+const PHOTO_WRONG_TYPE = 'Please upload a JPEG, PNG or WebP photo';
+const PHOTO_FIELD = 'profile_image';
 
 // A full-size photo plus the employee's text fields; anything larger is refused before reading.
 const MAX_FORM_BYTES = PHOTO_MAX_BYTES + 256 * 1024;

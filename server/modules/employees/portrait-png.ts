@@ -13,7 +13,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A minimal PNG writer: 8-bit RGB, no filtering, one IDAT. `rgb` holds width*height*3 bytes. */
-export function encodePng(width: number, height: number, rgb: Buffer): Buffer {
+function encodePng(width: number, height: number, rgb: Buffer): Buffer {
   const stride = width * 3;
   const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y += 1) {

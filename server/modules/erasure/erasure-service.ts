@@ -4,7 +4,6 @@ import { nowIso } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { containsPattern } from '../../lib/like-pattern';
-import { signupCounterKey } from '../job-alerts';
 import { mailAbout } from '../mail';
 
 /**
@@ -25,7 +24,7 @@ export interface ErasureOptions {
 }
 
 /** The neutral values an erased application keeps in its NOT NULL personal columns. */
-export const ERASED_APPLICANT = { firstName: 'Erased', lastName: 'applicant' } as const;
+const ERASED_APPLICANT = { firstName: 'Erased', lastName: 'applicant' } as const;
 
 /** The outbox's kinds for e-mails about an application, matched by content for messages queued before `about` existed. */
 const APPLICATION_MAIL_KINDS = ['careers.%', 'interview.%', 'pipeline.candidate_email'];
@@ -304,65 +303,6 @@ export async function eraseContactMessage(
 }
 
 /**
- * Deletes a job-alert sign-up (nothing of it is worth keeping anonymously), its
- * confirmation e-mail and the per-address sign-up counter. A confirmed subscription and
- * its consent record are separate and stay.
- */
-export async function eraseJobAlertSignup(
-  trx: Kysely<Database>,
-  signupId: number,
-  options: ErasureOptions,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('job_alert_signups')
-    .select(['id', 'email_normalized', 'confirmed_at'])
-    .where('id', '=', signupId)
-    .executeTakeFirst();
-  if (!row) return false;
-  const deleted = await trx
-    .deleteFrom('job_alert_signups')
-    .where('id', '=', signupId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) return false;
-  await trx
-    .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or([
-        eb('about', '=', mailAbout('job_alert_signup', signupId)),
-        eb.and([
-          eb('about', 'is', null),
-          eb('kind', '=', 'job_alerts.confirm'),
-          eb(eb.fn('lower', ['recipient']), '=', row.email_normalized),
-        ]),
-      ]),
-    )
-    .execute();
-  const otherSignups = await trx
-    .selectFrom('job_alert_signups')
-    .select('id')
-    .where('email_normalized', '=', row.email_normalized)
-    .limit(1)
-    .executeTakeFirst();
-  if (!otherSignups) {
-    await trx
-      .deleteFrom('rate_counters')
-      // The key counted by the address itself until counting by mailbox: such windows last a day.
-      .where('key', 'in', [
-        signupCounterKey(row.email_normalized),
-        `job-alerts:email:${row.email_normalized}`,
-      ])
-      .execute();
-  }
-  await recordAudit(trx, options.actor, {
-    action: 'privacy.erased',
-    entity: 'job_alert_signup',
-    entityId: signupId,
-    details: { reason: options.reason, confirmed: row.confirmed_at !== null },
-  });
-  return true;
-}
-
-/**
  * Erases a verification share: the verifier's organisation and address, the purpose, the
  * values disclosed, where consent came from, its codes, sessions and e-mails. The ledger's
  * entries are the access log and stay for their own period (RETENTION.accessLogMonths).
@@ -409,24 +349,4 @@ export async function eraseVerificationShare(
     details: { reason: options.reason },
   });
   return true;
-}
-
-/** Erases every share an employee made (for example when their own record is to be erased); answers how many. */
-export async function eraseEmployeeShares(
-  trx: Kysely<Database>,
-  employeeId: number,
-  options: ErasureOptions,
-): Promise<number> {
-  const shares = await trx
-    .selectFrom('verification_shares')
-    .select('id')
-    .where('employee_id', '=', employeeId)
-    .where('erased_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  let erased = 0;
-  for (const share of shares) {
-    if (await eraseVerificationShare(trx, share.id, options)) erased += 1;
-  }
-  return erased;
 }

@@ -34,7 +34,7 @@ export function findStoredFile(db: Kysely<Database>, id: number) {
 }
 
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -17,7 +17,7 @@ export interface InterviewReminders {
 
 /** Reminders claimed per transaction; a pass goes on until none is due. */
 const REMINDERS_PER_BATCH = 50;
-export const INTERVIEW_REMINDER_SWEEP_MS = 60_000;
+const INTERVIEW_REMINDER_SWEEP_MS = 60_000;
 
 /**
  * Sends the interviewers' reminders (a day and an hour before). Every server sweeps on its

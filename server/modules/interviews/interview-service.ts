@@ -33,9 +33,9 @@ import { interviewFacts } from './interview-views';
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
 export const INTERVIEW_CANCELLED = 'This interview has been cancelled.';
-export const INTERVIEW_HAS_FEEDBACK =
+const INTERVIEW_HAS_FEEDBACK =
   'Feedback has been given for this interview, so it cannot be moved or cancelled.';
-export const INTERVIEW_CHANGED_MEANWHILE =
+const INTERVIEW_CHANGED_MEANWHILE =
   'Someone else changed this interview a moment ago. Reload it and try again.';
 
 const MINUTE_MS = 60_000;

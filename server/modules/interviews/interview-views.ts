@@ -4,7 +4,7 @@ import type { FeedbackRow } from './feedback-repository';
 import type { InterviewRow, PanelRow } from './interviews-repository';
 import type { InterviewFacts } from './interview-mails';
 
-export const jobTitleOf = (row: { job_title: string | null }) =>
+const jobTitleOf = (row: { job_title: string | null }) =>
   row.job_title ?? GENERAL_APPLICATION_TITLE;
 
 export function toInterview(row: InterviewRow, panel: PanelRow[]): Interview {

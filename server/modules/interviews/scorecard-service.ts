@@ -39,12 +39,12 @@ import {
 } from './interviews-repository';
 import { toFeedbackRecord, toInterview } from './interview-views';
 
-export const JOB_NOT_FOUND = 'Job not found.';
-export const PANEL_ONLY = 'Only the interviewers of this interview can give feedback on it.';
-export const FEEDBACK_ALREADY_GIVEN =
+const JOB_NOT_FOUND = 'Job not found.';
+const PANEL_ONLY = 'Only the interviewers of this interview can give feedback on it.';
+const FEEDBACK_ALREADY_GIVEN =
   'You have already given feedback on this interview. Send a correction instead.';
-export const NO_FEEDBACK_TO_CORRECT = 'You have not given feedback on this interview yet.';
-export const FEEDBACK_CHANGED_MEANWHILE =
+const NO_FEEDBACK_TO_CORRECT = 'You have not given feedback on this interview yet.';
+const FEEDBACK_CHANGED_MEANWHILE =
   'Your feedback changed a moment ago (another tab?). Reload it and try again.';
 
 /** A job's own criteria, else its skills, else the general ones. */

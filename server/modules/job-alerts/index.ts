@@ -1,4 +1,3 @@
 export { createJobAlerts } from './job-alert-dispatcher';
 export type { JobAlerts } from './job-alert-dispatcher';
 export { jobAlertRoutes } from './job-alert-routes';
-export { signupCounterKey } from './job-alert-subscriptions';

@@ -42,10 +42,10 @@ export const JOB_ALERT_NOTICE_TEXT = noticeText(jobAlertsNotice);
  * Confirmation e-mails one mailbox may be sent in a day, however many sign-ups name it or one
  * of its +tag variants (victim+1@, victim+2@, ... all land in the same inbox).
  */
-export const SIGNUPS_PER_EMAIL_PER_DAY = 3;
+const SIGNUPS_PER_EMAIL_PER_DAY = 3;
 
 /** The daily counter of confirmations sent to an address's mailbox. */
-export const signupCounterKey = (email: string) => `job-alerts:mailbox:${mailboxOf(email)}`;
+const signupCounterKey = (email: string) => `job-alerts:mailbox:${mailboxOf(email)}`;
 const DAY_MS = 86_400_000;
 
 /** Departments in the product's own order, each once. */

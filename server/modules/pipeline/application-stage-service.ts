@@ -14,7 +14,7 @@ import {
 } from './stages-repository';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
-export const MOVED_MEANWHILE =
+const MOVED_MEANWHILE =
   'Someone else moved this application a moment ago. Reload it and try again.';
 
 interface MoveTarget {

@@ -25,19 +25,19 @@ import {
 } from './privacy-requests-repository';
 
 /** What the other open erasure requests about an application say once staff erased it. */
-export const ERASED_BY_STAFF = 'Erased when staff completed another erasure request about it.';
+const ERASED_BY_STAFF = 'Erased when staff completed another erasure request about it.';
 
 /**
  * The day a request must be answered by: the target after the day it arrived, and never past
  * the Act's outer limit (whichever comes first, should the two ever be configured otherwise).
  */
-export function dueOnFor(receivedAt: string): string {
+function dueOnFor(receivedAt: string): string {
   const received = indiaDateOf(receivedAt);
   return addDays(received, Math.min(GRIEVANCE_RESPONSE_TARGET_DAYS, GRIEVANCE_RESPONSE_LIMIT_DAYS));
 }
 
 /** Open and past the day it was due (in India). */
-export function isOverdue(row: { status: string; due_on: string }, today = indiaToday()) {
+function isOverdue(row: { status: string; due_on: string }, today = indiaToday()) {
   return row.status === 'open' && row.due_on < today;
 }
 

@@ -12,7 +12,7 @@ export interface DueRecord {
 }
 
 /** A YYYY-MM-DD date moved by whole months; a day the month lacks becomes its last day (31 Aug + 6 = 28 Feb). */
-export function addMonths(date: string, months: number): string {
+function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(
@@ -38,7 +38,7 @@ export function jobClosedOn(job: { is_active: number; closes_on: string; updated
  * to be kept for other roles. The query takes every candidate of the shorter period; the
  * exact day is settled here.
  */
-export async function dueApplications(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
+async function dueApplications(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
   const shortest = endOfDay(addMonths(asOf, -RETENTION.applicationMonths));
   const shortestDay = addMonths(asOf, -RETENTION.applicationMonths);
   const rows = await db
@@ -94,7 +94,7 @@ export async function dueApplications(db: Kysely<Database>, asOf: string): Promi
 }
 
 /** Contact messages RETENTION.contactMessageMonths after they arrived. */
-export async function dueContactMessages(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
+async function dueContactMessages(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
   const rows = await db
     .selectFrom('contact_messages as m')
     .select(['m.id', 'm.created_at'])
@@ -120,10 +120,7 @@ export async function dueContactMessages(db: Kysely<Database>, asOf: string): Pr
 }
 
 /** Verification shares RETENTION.expiredShareDays after they were revoked or expired. */
-export async function dueVerificationShares(
-  db: Kysely<Database>,
-  asOf: string,
-): Promise<DueRecord[]> {
+async function dueVerificationShares(db: Kysely<Database>, asOf: string): Promise<DueRecord[]> {
   const ended = sql<string>`coalesce(s.revoked_at, s.expires_at)`;
   const rows = await db
     .selectFrom('verification_shares as s')

@@ -5,6 +5,7 @@ import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
+import { pruneCounters } from '../../lib/rate-counter';
 import {
   eraseApplication,
   eraseContactMessage,
@@ -147,6 +148,8 @@ async function execute(
   const erased = await eraseQuarantined(db, asOf, log);
   const quarantined = await quarantineDue(db, runId, asOf, now);
   const held = await countHeld(db, asOf);
+  // Rate-limit windows older than two days count nothing any more.
+  await pruneCounters(db);
   await db
     .updateTable('retention_runs')
     .set({
@@ -197,7 +200,7 @@ export async function runRetention(
  * The daily run for the India day of `now`: the first server to claim the day runs it; the
  * others (and this one, later that day) answer null.
  */
-export async function runDailyRetention(
+async function runDailyRetention(
   db: Kysely<Database>,
   now: Date,
   log: ScrubLog = QUIET,
@@ -228,7 +231,7 @@ export interface RetentionJob {
 }
 
 /** How often each server checks whether today's run has happened; the first check of a day runs it. */
-export const RETENTION_CHECK_MS = 15 * 60_000;
+const RETENTION_CHECK_MS = 15 * 60_000;
 
 /** Each server checks on its own timer; the day's claim in the database lets one of them run it. */
 export function createRetentionJob(deps: {

@@ -28,11 +28,11 @@ import {
   renewInvitation,
 } from './team-repository';
 
-export const MEMBER_NOT_FOUND = 'Staff member not found.';
-export const INVITATION_NOT_FOUND = 'Invitation not found.';
-export const INVITATION_UNUSABLE =
+const MEMBER_NOT_FOUND = 'Staff member not found.';
+const INVITATION_NOT_FOUND = 'Invitation not found.';
+const INVITATION_UNUSABLE =
   'This invitation link is no longer valid. Ask an admin to send a new one.';
-export const LAST_ADMIN = 'The last active admin cannot be disabled or demoted.';
+const LAST_ADMIN = 'The last active admin cannot be disabled or demoted.';
 const entity = 'staff';
 
 function invitationMail(publicUrl: string, values: { email: string; name: string; token: string }) {

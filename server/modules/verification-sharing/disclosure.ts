@@ -47,7 +47,7 @@ export function snapshotDisclosure(
 }
 
 /** Every offered field in order, the withheld ones with null, so an omission is never silent. */
-export function disclosedFields(share: ShareRow): DisclosedField[] {
+function disclosedFields(share: ShareRow): DisclosedField[] {
   const snapshot = JSON.parse(share.disclosure) as Record<string, string>;
   return SHARE_FIELDS.map((key) => ({
     key,

@@ -19,7 +19,7 @@ import { openShare, recordDownload } from './verifier-access-service';
 import { publishedKeys } from './signing-keys';
 import { sessionOf } from '../verification';
 
-export const checkMessages = {
+const checkMessages = {
   unknownId: 'No verification has this ID. Check it against the letter and try again.',
   notALetter: `This file is not a letter issued by ${company.name}: no verification of ours was found in it.`,
   pdfOnly: 'Please upload the letter as the PDF you received.',

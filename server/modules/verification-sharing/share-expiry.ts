@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appendLedger } from './ledger';
 import { claimUnrecordedExpiries } from './share-repository';
+import { deleteExpiredSessions } from '../verification';
 
 /**
  * Writes the ledger's 'expired' entry, dated when the share expired, for the shares in scope
@@ -35,7 +36,7 @@ export interface ShareExpirySweep {
 
 /** Shares recorded per transaction; a pass goes on until none is left. */
 const SHARES_PER_BATCH = 200;
-export const SHARE_EXPIRY_SWEEP_MS = 60_000;
+const SHARE_EXPIRY_SWEEP_MS = 60_000;
 
 /**
  * Each server sweeps on its own timer, so the ledger shows an expiry within a minute whether or
@@ -58,6 +59,7 @@ export function createShareExpirySweep(deps: {
       total += written;
       if (written < SHARES_PER_BATCH || stopped) break;
     }
+    await deleteExpiredSessions(db, new Date().toISOString());
     if (total) {
       log.info(
         { event: 'verification.expiries_recorded', count: total },

@@ -4,7 +4,7 @@ import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import type { SigningKey } from './signing-keys';
 
 /** The media type of the signed disclosure's payload, named in the JWS header. */
-export const DISCLOSURE_CONTENT_TYPE = 'vistaar-employment-verification+json';
+const DISCLOSURE_CONTENT_TYPE = 'vistaar-employment-verification+json';
 
 /**
  * The disclosure as signed: the verifier page's fields in a fixed order plus the issuing

@@ -9,7 +9,7 @@ import type { SharingDeps } from './share-common';
 import { errorReportResolvedMail } from './share-mails';
 import { findErrorReport, resolveErrorReport, setSharingSuspended } from './share-repository';
 
-export const staffSharingMessages = {
+const staffSharingMessages = {
   employeeNotFound: 'Employee not found.',
   reportNotFound: 'No such error report for this employee.',
   alreadyResolved: 'This report is already resolved.',

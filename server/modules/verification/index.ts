@@ -12,4 +12,5 @@ export {
 } from './otp-codes';
 export { verificationRoutes } from './verification-routes';
 export type { VerificationTuning } from './verification-service';
+export { deleteExpiredSessions } from './sessions-repository';
 export { sessionOf, startSession } from './verification-sessions';

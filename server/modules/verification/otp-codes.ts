@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_TRIES_PER_CODE = 5;
-export const LOCK_AT_CONSECUTIVE_FAILURES = 10;
-export const LOCK_SECONDS = 60 * 60;
+const LOCK_AT_CONSECUTIVE_FAILURES = 10;
+const LOCK_SECONDS = 60 * 60;
 /** NIST SP 800-63B: at most 100 consecutive failures before someone must step in. */
 export const BLOCK_AT_CONSECUTIVE_FAILURES = 100;
 /** Wrong dates of birth per employee code (known or not) in a day before that code is refused. */

@@ -25,6 +25,7 @@ export function findLiveSession(
     .executeTakeFirst();
 }
 
+/** Expired sessions open nothing; the share expiry sweep removes them. */
 export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string) {
   await db
     .deleteFrom('verification_sessions')

@@ -25,12 +25,12 @@ import {
   type VerificationTuning,
 } from './verification-service';
 
-export const NO_MATCH = 'No employee matches that employee code and date of birth.';
-export const MAIL_DOWN =
+const NO_MATCH = 'No employee matches that employee code and date of birth.';
+const MAIL_DOWN =
   'We could not send the verification e-mail right now. Please try again in a few minutes.';
-export const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new code.';
-export const CODE_EXPIRED = 'This code has expired. Please request a new one.';
-export const REQUEST_NEW_CODE = 'Please request a new code.';
+const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new code.';
+const CODE_EXPIRED = 'This code has expired. Please request a new one.';
+const REQUEST_NEW_CODE = 'Please request a new code.';
 
 const minutes = (seconds: number) => {
   const m = Math.max(1, Math.ceil(seconds / 60));

@@ -10,7 +10,7 @@ import { findLiveSession, insertSession } from './sessions-repository';
  * verifier's (to read one share). The token travels only in an HttpOnly, SameSite=Strict
  * cookie scoped to the calls that need it, never in a URL or in browser storage.
  */
-export const SESSION_SECONDS = 30 * 60;
+const SESSION_SECONDS = 30 * 60;
 
 const COOKIES = {
   employee: { name: 'vi_employee_verification', path: '/api/verifications' },
