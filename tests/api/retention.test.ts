@@ -388,3 +388,33 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
     expect(runs[0].trigger).toBe('command');
   });
 });
+
+describe(`retention also clears spent rate-limit windows (${dialect})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('drops windows older than two days and keeps the current ones', async () => {
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    await ctx.database.db
+      .insertInto('rate_counters')
+      .values([
+        { key: 'test:old', window_start: at(72), count: 3 },
+        { key: 'test:recent', window_start: at(1), count: 1 },
+      ])
+      .execute();
+    await runRetention(ctx.database.db, { asOf: new Date().toISOString().slice(0, 10) });
+    const keys = (
+      await ctx.database.db
+        .selectFrom('rate_counters')
+        .select('key')
+        .where('key', 'like', 'test:%')
+        .execute()
+    ).map((row) => row.key);
+    expect(keys).toEqual(['test:recent']);
+  });
+});
