@@ -1,18 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import { StageChip, daysInStageLabel, formatApplicationDate } from '@/entities/application';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
-import { paths } from '@vistaar/shared/config';
+import { applicationRecordPath, paths } from '@vistaar/shared/config';
+import { StaffPage } from '@/shared/ui/staff-page';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
 import { useOpenResume } from '../model/use-open-resume';
@@ -30,9 +28,13 @@ export interface ApplicationRecordProps {
    * What follows a move (the e-mail the new stage proposes), shown until `done` is called.
    */
   afterMove?: (move: { applicationId: number; stageId: number; done: () => void }) => ReactNode;
+  /** More about the application from other features (its interviews), below the record. */
+  children?: ReactNode;
 }
 
-export function ApplicationRecord({ applicationId, afterMove }: ApplicationRecordProps) {
+const BACK = [{ label: 'Back to applications', to: paths.appliedJob }] as const;
+
+export function ApplicationRecord({ applicationId, afterMove, children }: ApplicationRecordProps) {
   const { data: application, isLoading, error } = useGetApplicationQuery(applicationId);
   const { data: stages = [] } = useGetPipelineStagesQuery();
   const [moveApplication] = useMoveApplicationMutation();
@@ -41,51 +43,40 @@ export function ApplicationRecord({ applicationId, afterMove }: ApplicationRecor
   const [moved, setMoved] = useState<string | null>(null);
   const [movedTo, setMovedTo] = useState<number | null>(null);
 
-  const backLink = (
-    <Link
-      component={RouterLink}
-      to={paths.appliedJob}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-    >
-      <ArrowBackRounded fontSize="small" aria-hidden />
-      Back to applications
-    </Link>
-  );
+  const page = {
+    headTitle: 'Application',
+    description: 'Staff: one job application, its stage and history.',
+    path: applicationRecordPath(applicationId),
+    breadcrumbs: BACK,
+  };
 
-  if (isLoading) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading the application...</Typography>
-      </Box>
-    );
-  }
   if (!application) {
     return (
-      <Box>
-        {backLink}
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-          Application
-        </Typography>
-        <Alert severity="error">
-          {apiStatus(error as ApiError) === 404
-            ? 'This application does not exist, or it has been erased.'
-            : apiErrorMessage(error as ApiError, 'Network Error.')}
-        </Alert>
-      </Box>
+      <StaffPage {...page} title="Application">
+        {isLoading ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Loading the application...</Typography>
+          </Box>
+        ) : (
+          <Alert severity="error">
+            {apiStatus(error as ApiError) === 404
+              ? 'This application does not exist, or it has been erased.'
+              : apiErrorMessage(error as ApiError, 'Network Error.')}
+          </Alert>
+        )}
+        {children}
+      </StaffPage>
     );
   }
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      {backLink}
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {application.fullName}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        {`${application.jobTitle} - applied on ${formatApplicationDate(application.createdAt)}`}
-      </Typography>
-
+    <StaffPage
+      {...page}
+      title={application.fullName}
+      intro={`${application.jobTitle} - applied on ${formatApplicationDate(application.createdAt)}`}
+      maxWidth={1100}
+    >
       <Paper
         variant="outlined"
         component="section"
@@ -176,6 +167,7 @@ export function ApplicationRecord({ applicationId, afterMove }: ApplicationRecor
           setMovedTo(move.stageId);
         }}
       />
-    </Box>
+      {children}
+    </StaffPage>
   );
 }

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { jobApplicationPath, paths } from '@vistaar/shared/config';
 import { ContentActions, SectionShell, StatFigure, ctaPanelSx } from '@/shared/ui/sections';
 import { careerCta } from '../config/career-content';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** Closing call to action: response figures, a general application and the contact page. */
 export function CareerCta() {
@@ -31,13 +32,8 @@ export function CareerCta() {
         >
           {careerCta.text}
         </Typography>
-        <Box
-          component="ul"
-          role="list"
+        <BareList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             my: { xs: 4, md: 5 },
             display: 'grid',
             gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
@@ -51,7 +47,7 @@ export function CareerCta() {
               <StatFigure stat={stat} accent />
             </Box>
           ))}
-        </Box>
+        </BareList>
         <ContentActions
           tone="dark"
           justify="center"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
 import { ActionButton, StatFigure, heroBandSx } from '@/shared/ui/sections';
 import { careerHero } from '../config/career-content';
+import { BareList } from '@/shared/ui/bare-list';
 
 // A ring that grows and fades: transform and opacity only, so the browser animates it off the
 // main thread. A growing box-shadow repainted the page on every frame, forever.
@@ -120,14 +121,9 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
             </Box>
           ) : null}
         </Stack>
-        <Box
-          component="ul"
-          role="list"
+        <BareList
           aria-label="Vistaar Infotech in numbers"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             mt: { xs: 6, md: 8 },
             display: 'grid',
             gridTemplateColumns: {
@@ -151,7 +147,7 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
               <StatFigure stat={stat} />
             </Box>
           ))}
-        </Box>
+        </BareList>
       </Container>
     </Box>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { cultureSection, culturePractices } from '../config/career-content';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** How the company works: one paragraph and four practices. */
 export function CultureSection() {
@@ -33,13 +34,8 @@ export function CultureSection() {
             {cultureSection.intro}
           </Typography>
         </Box>
-        <Box
-          component="ul"
-          role="list"
+        <BareList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
             gap: 3,
@@ -70,7 +66,7 @@ export function CultureSection() {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </BareList>
       </Box>
     </SectionShell>
   );

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { company } from '@vistaar/shared/config';
 import { SectionShell, type SectionTone } from '@/shared/ui/sections';
+import { BareList } from '@/shared/ui/bare-list';
 
 function ContactCard({
   icon: Icon,
@@ -80,13 +81,8 @@ export function ContactCards({ title, tone }: ContactCardsProps) {
       <Typography id={headingId} variant="h3" component="h2" sx={{ textAlign: 'center', mb: 5 }}>
         {title}
       </Typography>
-      <Box
-        component="ul"
-        role="list"
+      <BareList
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
           display: 'grid',
           gap: { xs: 2.5, md: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
@@ -145,7 +141,7 @@ export function ContactCards({ title, tone }: ContactCardsProps) {
             </Link>
           </ContactCard>
         </li>
-      </Box>
+      </BareList>
     </SectionShell>
   );
 }

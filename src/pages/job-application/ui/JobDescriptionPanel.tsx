@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { JobDescription, formatJobDay, type Job } from '@/entities/job';
 import { jobPagePath } from '@vistaar/shared/config';
+import { BareList } from '@/shared/ui/bare-list';
 
 /**
  * The job's full description above the form, folded by default so the form stays in reach.
@@ -47,13 +48,9 @@ export function JobDescriptionPanel({ job }: { job: Job }) {
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, borderTop: 1, borderColor: 'divider' }}>
         <JobDescription description={job.description} sx={{ mt: 2.5 }} />
         {job.skills.length ? (
-          <Box
-            component="ul"
+          <BareList
             aria-label="Skills"
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
               mt: 2.5,
               display: 'flex',
               flexWrap: 'wrap',
@@ -65,7 +62,7 @@ export function JobDescriptionPanel({ job }: { job: Job }) {
                 <Chip label={skill} size="small" color="primary" variant="outlined" />
               </Box>
             ))}
-          </Box>
+          </BareList>
         ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           Applications close after {formatJobDay(job.closesOn)}.{' '}

@@ -17,6 +17,7 @@ import { JsonLd, PageHead } from '@/shared/ui/seo';
 import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobFacts } from './JobFacts';
 import { ShareJob } from './ShareJob';
+import { BareList } from '@/shared/ui/bare-list';
 
 function ApplyButton({ job, describedBy }: { job: Job; describedBy: string }) {
   return (
@@ -105,16 +106,13 @@ export function JobPage({ job }: { job: Job }) {
                 <Typography id={skillsId} variant="h4" component="h2" sx={{ mb: 2 }}>
                   Skills
                 </Typography>
-                <Box
-                  component="ul"
-                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                >
+                <BareList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {job.skills.map((skill) => (
                     <Box component="li" key={skill}>
                       <Chip label={skill} color="primary" variant="outlined" />
                     </Box>
                   ))}
-                </Box>
+                </BareList>
               </Box>
             ) : null}
             <Paper variant="outlined" sx={{ mt: 6, p: { xs: 2.5, sm: 3.5 } }}>

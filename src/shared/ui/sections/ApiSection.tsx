@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { ApiSection as ApiSectionContent } from './content-types';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The API section's content type; the same name as the component. */
 export type ApiSection = ApiSectionContent;
@@ -38,11 +39,7 @@ export function ApiSection({ section, tone }: ApiSectionProps) {
           <Typography variant="body1" sx={{ color: 'text.secondary' }}>
             {text}
           </Typography>
-          <Box
-            component="ul"
-            role="list"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 }}
-          >
+          <BareList sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
             {points.map((point) => (
               <Box
                 component="li"
@@ -59,7 +56,7 @@ export function ApiSection({ section, tone }: ApiSectionProps) {
                 </Typography>
               </Box>
             ))}
-          </Box>
+          </BareList>
         </Box>
         <Box
           sx={(theme) => ({

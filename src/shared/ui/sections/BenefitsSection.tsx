@@ -7,6 +7,7 @@ import type { BenefitsSection as BenefitsSectionContent } from './content-types'
 import { StatFigure } from './StatFigure';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The benefits section's content type; the same name as the component. */
 export type BenefitsSection = BenefitsSectionContent;
@@ -42,13 +43,8 @@ function BenefitsAside({ aside }: { aside: Aside }) {
         {aside.text}
       </Typography>
       {aside.stats?.length ? (
-        <Box
-          component="ul"
-          role="list"
+        <BareList
           sx={(theme) => ({
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             mt: 3,
             pt: 3,
             borderTop: `1px solid ${alpha(theme.palette.common.white, 0.25)}`,
@@ -62,7 +58,7 @@ function BenefitsAside({ aside }: { aside: Aside }) {
               <StatFigure stat={stat} size="h4" />
             </Box>
           ))}
-        </Box>
+        </BareList>
       ) : null}
     </Box>
   );
@@ -92,13 +88,8 @@ export function BenefitsSection({ section, tone }: BenefitsSectionProps) {
             subtitle={subtitle}
             align={aside ? 'left' : 'center'}
           />
-          <Box
-            component="ul"
-            role="list"
+          <BareList
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
               display: 'grid',
               gridTemplateColumns: {
                 xs: 'minmax(0, 1fr)',
@@ -131,7 +122,7 @@ export function BenefitsSection({ section, tone }: BenefitsSectionProps) {
                 </Box>
               </Box>
             ))}
-          </Box>
+          </BareList>
         </Box>
         {aside ? <BenefitsAside aside={aside} /> : null}
       </Box>

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { BareList } from '@/shared/ui/bare-list';
 
 export interface CardListProps {
   /** Column count on wide screens; phones show one column, tablets two. */
@@ -11,13 +11,8 @@ export interface CardListProps {
 export function CardList({ columns = 3, children }: CardListProps) {
   const wide = Math.max(1, columns);
   return (
-    <Box
-      component="ul"
-      role="list"
+    <BareList
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         display: 'grid',
         gap: { xs: 2.5, md: 3 },
         gridTemplateColumns: {
@@ -30,6 +25,6 @@ export function CardList({ columns = 3, children }: CardListProps) {
       }}
     >
       {children}
-    </Box>
+    </BareList>
   );
 }

@@ -12,6 +12,7 @@ import { heroBandSx } from './band-styles';
 import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
 import { Illustration } from './Illustration';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The hero's content type; the same name as the component, so one import serves both. */
 export type HeroSection = HeroSectionContent;
@@ -60,13 +61,8 @@ function HeroMediaBackground({
 
 function HeroStats({ stats }: { stats: ContentStat[] }) {
   return (
-    <Box
-      component="ul"
-      role="list"
+    <BareList
       sx={(theme) => ({
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         mt: { xs: 5, md: 7 },
         pt: { xs: 3, md: 4 },
         borderTop: `1px solid ${alpha(theme.palette.common.white, 0.18)}`,
@@ -83,7 +79,7 @@ function HeroStats({ stats }: { stats: ContentStat[] }) {
           <StatFigure stat={stat} />
         </Box>
       ))}
-    </Box>
+    </BareList>
   );
 }
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { ProseSection as ProseSectionContent } from './content-types';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The prose section's content type; the same name as the component. */
 export type ProseSection = ProseSectionContent;
@@ -34,13 +35,8 @@ export function ProseSection({ section, tone }: ProseSectionProps) {
         ))}
       </Box>
       {bullets?.length ? (
-        <Box
-          component="ul"
-          role="list"
+        <BareList
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
             mt: 3.5,
             maxWidth: 760,
             display: 'grid',
@@ -74,7 +70,7 @@ export function ProseSection({ section, tone }: ProseSectionProps) {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </BareList>
       ) : null}
     </SectionShell>
   );

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { SplitSection as SplitSectionContent } from './content-types';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The split section's content type; the same name as the component. */
 export type SplitSection = SplitSectionContent;
@@ -23,13 +24,8 @@ export function SplitSection({ section, tone }: SplitSectionProps) {
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone}>
       <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-      <Box
-        component="ul"
-        role="list"
+      <BareList
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
           display: 'grid',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
@@ -75,11 +71,7 @@ export function SplitSection({ section, tone }: SplitSectionProps) {
                 {text}
               </Typography>
               {points.length ? (
-                <Box
-                  component="ul"
-                  role="list"
-                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1.25 }}
-                >
+                <BareList sx={{ mt: 2.5, display: 'grid', gap: 1.25 }}>
                   {points.map((point) => (
                     <Box
                       component="li"
@@ -96,12 +88,12 @@ export function SplitSection({ section, tone }: SplitSectionProps) {
                       </Typography>
                     </Box>
                   ))}
-                </Box>
+                </BareList>
               ) : null}
             </Card>
           </Box>
         ))}
-      </Box>
+      </BareList>
     </SectionShell>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { StatsSection as StatsSectionContent } from './content-types';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The stats section's content type; the same name as the component. */
 export type StatsSection = StatsSectionContent;
@@ -34,13 +35,8 @@ export function StatsSection({ section, tone }: StatsSectionProps) {
           {title}
         </Typography>
       ) : null}
-      <Box
-        component="ul"
-        role="list"
+      <BareList
         sx={(theme) => ({
-          listStyle: 'none',
-          p: 0,
-          m: 0,
           display: 'grid',
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
@@ -71,7 +67,7 @@ export function StatsSection({ section, tone }: StatsSectionProps) {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </BareList>
     </SectionShell>
   );
 }

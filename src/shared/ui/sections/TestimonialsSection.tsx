@@ -17,6 +17,7 @@ import type {
 import { focusRing } from './focus-ring';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { BareList } from '@/shared/ui/bare-list';
 
 /** The testimonials section's content type; the same name as the component. */
 export type TestimonialsSection = TestimonialsSectionContent;
@@ -181,13 +182,8 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
             >
               <ChevronLeftRounded />
             </IconButton>
-            <Box
-              component="ul"
-              role="list"
+            <BareList
               sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
                 display: 'flex',
                 flexWrap: 'wrap',
                 justifyContent: 'center',
@@ -218,7 +214,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
                   </Box>
                 );
               })}
-            </Box>
+            </BareList>
             <IconButton
               onClick={() => go(current + 1)}
               aria-label="Next testimonial"

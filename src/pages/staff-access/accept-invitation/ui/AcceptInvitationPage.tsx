@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Box, Container, Paper } from '@mui/material';
 import { AcceptInvitationForm } from '@/features/auth';
 import { company, paths } from '@vistaar/shared/config';
-import { PageHead } from '@/shared/ui/seo';
+import { StaffPage } from '@/shared/ui/staff-page';
 
 /**
  * The invitation e-mail's link: its token travels in the fragment, which browsers never
@@ -24,18 +24,15 @@ export function AcceptInvitationPage() {
         py: 6,
       }}
     >
-      <PageHead
-        title="Join the staff area"
-        description={`Accept your invitation to the ${company.name} staff area.`}
-        path={paths.acceptInvitation}
-        noIndex
-      />
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
-            Join the staff area
-          </Typography>
-          {token === null ? null : <AcceptInvitationForm token={token} />}
+          <StaffPage
+            title="Join the staff area"
+            description={`Accept your invitation to the ${company.name} staff area.`}
+            path={paths.acceptInvitation}
+          >
+            {token === null ? null : <AcceptInvitationForm token={token} />}
+          </StaffPage>
         </Paper>
       </Container>
     </Box>

@@ -1,0 +1,2 @@
+export { BareList } from './BareList';
+export type { BareListProps } from './BareList';
