@@ -105,7 +105,10 @@ describe('the desk’s dense view', () => {
 
     await waitFor(() => expect(dataRows()).toHaveLength(25));
     expect(screen.getByText('Showing 1 to 25 of 32 results')).toBeInTheDocument();
-    expect(screen.getByTestId('location-search')).toHaveTextContent('?pageSize=25');
+    // The address follows once the choice settles (paging settles 300 ms after the last change).
+    await waitFor(() =>
+      expect(screen.getByTestId('location-search')).toHaveTextContent('?pageSize=25'),
+    );
     expect(requests.at(-1)!.searchParams.get('limit')).toBe('25');
     expect(grid().closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityCompact');
   });

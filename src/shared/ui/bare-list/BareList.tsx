@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 
-export type BareListProps = Omit<BoxProps<'ul'>, 'component'>;
+type BareListProps = Omit<BoxProps<'ul'>, 'component'>;
 
 /**
  * A list (`ul`) without bullets or indent, laid out by its `sx` (a grid of cards, a row of

@@ -1,2 +1,1 @@
 export { BareList } from './BareList';
-export type { BareListProps } from './BareList';
