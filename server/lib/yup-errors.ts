@@ -62,6 +62,25 @@ function unknownFields(schema: AnySchema, input: unknown, errors: Record<string,
   return errors;
 }
 
+/** No form sends lists or objects nested deeper than this. */
+const MAX_NESTING = 16;
+
+/**
+ * The top-level field holding a value nested deeper than any form sends, walked with a list
+ * rather than recursion. yup turns a list into text or a number by joining it, which recurses
+ * as deep as the list nests and overflows the stack on JSON nested thousands deep.
+ */
+function tooDeepField(value: unknown): string | undefined {
+  const pending: Array<[unknown, string, number]> = [[value, '', 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, field, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > MAX_NESTING) return field || '_';
+    for (const [key, child] of Object.entries(item)) pending.push([child, field || key, depth + 1]);
+  }
+  return undefined;
+}
+
 /** The one check behind `validateWith` and the routes' yup request schemas. */
 function check<S extends AnySchema>(schema: S, input: unknown, request: boolean): InferType<S> {
   if (request && fieldsOf(schema)) {
@@ -72,6 +91,8 @@ function check<S extends AnySchema>(schema: S, input: unknown, request: boolean)
   const screened = screenFields(schema, input);
   // Bodies read inside a handler (a form field holding JSON) miss the route-wide check.
   refuseNulCharacters(screened);
+  const tooDeep = tooDeepField(screened);
+  if (tooDeep) throw badRequest(NOT_VALID, { [tooDeep]: 'This value is not valid.' });
   try {
     // No shared schema has an asynchronous test, and a synchronous check lets Fastify hand
     // the handler the checked value (it takes only pass or fail from a promise).

@@ -220,7 +220,7 @@ describe(`post-jobs (${dialect})`, () => {
         payload: body.replace('"__SKILLS__"', skills),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ skills: jobMessages.skillsRequired });
+      expect(Object.keys(response.json().errors)).toEqual(['skills']);
     }
     expect(await countRows(ctx.database.db, 'jobs')).toBe(0);
   });

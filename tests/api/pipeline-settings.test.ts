@@ -87,6 +87,17 @@ describe(`stage and rejection reason settings (${dialect})`, () => {
     expect(refused.json().errors).toEqual({ ids: pipelineMessages.stageOrderOutcomesLast });
     expect((await stages()).filter((s) => !s.archived).map((s) => s.id)).toEqual(ids);
 
+    // A list nested tens of thousands deep is refused as a caller's mistake, not a 500.
+    const deep = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/pipeline/stages/order',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: `{"ids":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(Object.keys(deep.json().errors)).toEqual(['ids']);
+    expect((await stages()).filter((s) => !s.archived).map((s) => s.id)).toEqual(ids);
+
     // Outcomes may change places among themselves, steps among themselves.
     const swapped = [ids[1], ids[0], ...ids.slice(2, 5), ids[7], ids[6], ids[5]];
     expect((await call('PUT', '/api/pipeline/stages/order', { ids: swapped })).statusCode).toBe(
