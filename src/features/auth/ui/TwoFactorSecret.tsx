@@ -1,8 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TwoFactorEnrolment } from '@vistaar/shared/contract';
 
-const secretGroups = (secret: string) => secret.match(/.{1,4}/g) ?? [];
-
 /** The new secret for an authenticator app: its QR code, and the key to type in instead. */
 export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }) {
   return (
@@ -22,14 +20,9 @@ export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }
       </Typography>
       <Typography
         data-testid="two-factor-secret"
-        sx={{ fontFamily: 'monospace', fontSize: '1rem', display: 'flex', flexWrap: 'wrap' }}
+        sx={{ fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' }}
       >
-        {/* Groups of four are easier to type; gaps instead of spaces keep a copied key whole. */}
-        {secretGroups(enrolment.secret).map((group, index) => (
-          <Box component="span" key={index} sx={{ mx: 0.5 }}>
-            {group}
-          </Box>
-        ))}
+        {enrolment.secret}
       </Typography>
     </Stack>
   );
