@@ -1,15 +1,12 @@
-import { generateSync, verifySync } from 'otplib';
+import { verifySync } from 'otplib';
 import { ConfigError, loadConfig } from '../../server/config';
 import { readTwoFactorPolicy } from '../../server/modules/auth';
 import { prepareDatabase } from '../../server/prepare-database';
+import { codeAt } from './two-factor-fixtures';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-
-/** The code an authenticator shows `offsetSteps` time steps from now. */
-const codeAt = (secret: string, offsetSteps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 describe(`two-factor sign-in (${dialect})`, () => {
   let ctx: TestContext;

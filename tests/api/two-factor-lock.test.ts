@@ -1,5 +1,5 @@
-import { generateSync } from 'otplib';
 import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
+import { codeAt, wrongCodeFor } from './two-factor-fixtures';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 import { ONLY_THE_CLOCK } from './only-the-clock';
 
@@ -9,16 +9,6 @@ const CODES_LOCKED =
 
 // A hundred wrong codes and the sign-ins between their blocks take a while on a busy machine.
 jest.setTimeout(120_000);
-
-const codeAt = (secret: string, offsetSteps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-function wrongCodeFor(secret: string): string {
-  const valid = new Set([-2, -1, 0, 1, 2].map((offset) => codeAt(secret, offset)));
-  return ['000000', '111111', '222222', '333333', '444444', '555555'].find(
-    (code) => !valid.has(code),
-  ) as string;
-}
 
 describe(`wrong second-factor codes are bounded over time (${dialect})`, () => {
   let ctx: TestContext;

@@ -1,17 +1,8 @@
-import { generateSync } from 'otplib';
 import { SECOND_FACTOR_ANSWERS } from '@vistaar/shared/config';
+import { codeAt, wrongCodeFor } from './two-factor-fixtures';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
-
-const codeAt = (secret: string, offsetSteps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-/** A six-digit code the authenticator shows at none of the steps the server accepts now. */
-function wrongCodeFor(secret: string): string {
-  const valid = new Set([-1, 0, 1].map((offset) => codeAt(secret, offset)));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) as string;
-}
 
 describe(`two-factor is a property of the session (${dialect})`, () => {
   let ctx: TestContext;
