@@ -113,3 +113,10 @@ export interface ApplicationNoteMentionsTable {
   read_at: string | null;
   created_at: string;
 }
+
+/** A hiring manager of a job: they see its applications and board. */
+export interface JobHiringManagersTable {
+  job_id: number;
+  staff_id: number;
+  created_at: string;
+}

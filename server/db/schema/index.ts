@@ -22,6 +22,7 @@ import type {
   RejectionReasonsTable,
   ApplicationEventsTable,
   ApplicationNoteMentionsTable,
+  JobHiringManagersTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -82,6 +83,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   stored_files: StoredFilesTable;
   jobs: JobsTable;
+  job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
   pipeline_stages: PipelineStagesTable;
   rejection_reasons: RejectionReasonsTable;

@@ -27,11 +27,13 @@ import {
   applicationPresence,
   findApplicationDetail,
   listApplications,
+  managedBy,
+  openApplication,
   signedResumeUrl,
   toApplicationDetail,
   toApplicationListItem,
 } from '../applications';
-import { recordRead, RECRUITING, signedInStaff } from '../auth';
+import { HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
 
 const tags = ['Careers'];
@@ -43,7 +45,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/get-job-applications',
     {
-      config: { roles: RECRUITING },
+      config: { roles: HIRING_TEAM },
       schema: {
         tags,
         summary: 'Applications, newest first, with search, filters and paging',
@@ -52,10 +54,12 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const reader = signedInStaff(request).id;
+      const staff = signedInStaff(request);
+      const reader = staff.id;
       const { rows, total } = await listApplications(db, {
         ...request.query,
         ratingReader: reader,
+        managedBy: managedBy(staff),
       });
       const ratings = await applicationRatings(
         db,
@@ -80,7 +84,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/matching',
     {
-      config: { roles: RECRUITING },
+      config: { roles: HIRING_TEAM },
       schema: {
         tags,
         summary: `Every application the search and filters match (ids and names, at most ${PIPELINE_BULK_MOVE_MAX}), newest first, for a bulk move`,
@@ -91,6 +95,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const queries = applicationListQueries(db, {
         ...request.query,
+        managedBy: managedBy(signedInStaff(request)),
         page: 1,
         limit: PIPELINE_BULK_MOVE_MAX,
       });
@@ -119,7 +124,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id',
     {
-      config: { roles: RECRUITING },
+      config: { roles: HIRING_TEAM },
       schema: {
         tags,
         summary: 'One application with its resume details',
@@ -128,6 +133,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      await openApplication(db, signedInStaff(request), request.params.id);
       const row = found(await findApplicationDetail(db, request.params.id), APPLICATION_NOT_FOUND);
       await recordRead(db, request, 'application', row.id, 'application.viewed');
       const reader = signedInStaff(request).id;
@@ -142,7 +148,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id/resume-link',
     {
-      config: { roles: RECRUITING },
+      config: { roles: HIRING_TEAM },
       schema: {
         tags,
         summary: 'A fresh signed resume link, valid 15 minutes',
@@ -155,6 +161,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      await openApplication(db, signedInStaff(request), request.params.id);
       const presence = await applicationPresence(db, request.params.id);
       if (presence === 'missing') throw notFound(APPLICATION_NOT_FOUND);
       if (presence === 'erased') throw gone(RESUME_ERASED);

@@ -28,6 +28,8 @@ export interface ApplicationQuery {
    * unrated, so the rating filter tells them nothing the ratings themselves would not.
    */
   ratingReader?: number;
+  /** A hiring manager's id: only the applications to the jobs they manage. */
+  managedBy?: number;
 }
 
 export type NewApplication = Omit<
@@ -118,6 +120,10 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
   const location = query.location?.trim();
   if (location) {
     conditions.push(sql<SqlBool>`a.job_id in (select id from jobs where location = ${location})`);
+  }
+  if (query.managedBy !== undefined) {
+    conditions.push(sql<SqlBool>`a.job_id in (select job_id from job_hiring_managers
+      where staff_id = ${query.managedBy})`);
   }
   if (query.stage !== undefined) conditions.push(sql<SqlBool>`a.stage_id = ${query.stage}`);
   if (query.jobId !== undefined) {

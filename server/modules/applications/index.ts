@@ -4,6 +4,14 @@ export {
   issueApplicantToken,
   useToken,
 } from './applicant-tokens-repository';
+export {
+  applicationsOpenTo,
+  kitOpenTo,
+  listApplicationReaders,
+  managedBy,
+  openApplication,
+} from './application-access';
+export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {

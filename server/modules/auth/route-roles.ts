@@ -4,6 +4,11 @@ import { STAFF_ROLES, type StaffRole } from '@vistaar/shared/config';
 export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 /** Jobs and applications: the whole recruiting pipeline. */
 export const RECRUITING: readonly StaffRole[] = ['admin', 'recruiter'];
+/**
+ * Applications, their board, moves, history and feedback: recruiting, and hiring managers,
+ * whom every such route narrows to their own jobs' applications.
+ */
+export const HIRING_TEAM: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager'];
 /** Employee records and their verification settings. */
 export const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 /** Staff accounts, installation settings and the audit trail. */

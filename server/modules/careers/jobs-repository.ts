@@ -3,6 +3,7 @@ import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { nowIso } from '../../db/dialect';
 import type { Database, JobsTable } from '../../db/schema';
 import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
+import { managedJobIds } from './hiring-managers-repository';
 
 export type JobRow = Selectable<JobsTable>;
 export type StaffJobRow = JobRow & { application_count: number };
@@ -102,11 +103,17 @@ export async function findStaffJob(
 export async function listStaffJobs(
   db: Kysely<Database>,
   query: { page: number; limit: number; search?: string },
+  /** A hiring manager's id: only the jobs they manage. */
+  managedBy?: number,
 ): Promise<{ rows: StaffJobRow[]; total: number }> {
   const search = normalizeSearch(query.search);
   const pattern = containsPattern(search);
   const base = () => {
-    const qb = db.selectFrom('jobs');
+    const all = db.selectFrom('jobs');
+    const qb =
+      managedBy === undefined
+        ? all
+        : all.where('jobs.id', 'in', managedJobIds(db, managedBy));
     return search
       ? qb.where((eb) =>
           eb.or([

@@ -1,9 +1,17 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
-import { jobDeletionSchema, staffJobSchema } from '@vistaar/shared/contract';
-import { jobPostingSchema } from '@vistaar/shared/validation/job-schema';
+import {
+  jobDeletionSchema,
+  jobHiringManagersSchema,
+  staffJobSchema,
+} from '@vistaar/shared/contract';
+import {
+  jobHiringManagersSchema as hiringManagersBodySchema,
+  jobPostingSchema,
+} from '@vistaar/shared/validation/job-schema';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { auditActor, RECRUITING } from '../auth';
+import { auditActor, HIRING_TEAM, RECRUITING, signedInStaff } from '../auth';
+import { jobHiringManagers, setJobHiringManagers } from './hiring-managers-service';
 import { idParamsSchema, jobStatusBodySchema, staffJobsQuerySchema } from './job-schemas';
 import { toStaffJob } from './job-views';
 import { JOB_NOT_FOUND, deleteOrCloseJob, editJob, postJob, setJobOpen } from './job-service';
@@ -46,16 +54,19 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/manage/jobs',
     {
-      config: { roles: RECRUITING },
+      config: { roles: HIRING_TEAM },
       schema: {
         tags,
-        summary: 'All jobs with application counts, newest first',
+        summary:
+          "All jobs with application counts, newest first (a hiring manager's own jobs only)",
         querystring: staffJobsQuerySchema,
         response: { 200: pageEnvelopeSchema(staffJobSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
-      const { rows, total } = await listStaffJobs(db, request.query);
+      const staff = signedInStaff(request);
+      const managedBy = staff.role === 'hiring-manager' ? staff.id : undefined;
+      const { rows, total } = await listStaffJobs(db, request.query, managedBy);
       return { success: true, data: rows.map(toStaffJob), total };
     },
   );
@@ -140,6 +151,45 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
             message: CLOSED_INSTEAD_OF_DELETED,
             data: { deleted: false, closed: true },
           };
+    },
+  );
+
+  const hiringManagersAnswer = dataEnvelopeSchema(jobHiringManagersSchema);
+
+  app.get(
+    '/api/career/manage/jobs/:id/hiring-managers',
+    {
+      config: { roles: RECRUITING },
+      schema: {
+        tags,
+        summary: "A job's hiring managers, and the members who may be made one",
+        params: idParamsSchema,
+        response: { 200: hiringManagersAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => ({ success: true, data: await jobHiringManagers(db, request.params.id) }),
+  );
+
+  app.put(
+    '/api/career/manage/jobs/:id/hiring-managers',
+    {
+      config: { roles: RECRUITING },
+      schema: {
+        tags,
+        summary: "Set a job's hiring managers: they see its applications and board",
+        params: idParamsSchema,
+        body: hiringManagersBodySchema,
+        response: { 200: hiringManagersAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await setJobHiringManagers(db, auditActor(request), id, request.body);
+      return {
+        success: true,
+        message: 'Hiring managers saved',
+        data: await jobHiringManagers(db, id),
+      };
     },
   );
 };

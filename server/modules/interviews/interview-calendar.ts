@@ -23,15 +23,16 @@ const utcEvent = (iso: string) => ({
 });
 
 /**
- * The iCalendar text of an interview for one attendee: METHOD:REQUEST for the invitation
+ * The iCalendar text of an interview for one recipient: METHOD:REQUEST for the invitation
  * and each update (same UID, higher SEQUENCE), METHOD:CANCEL for the cancellation. Times
- * are in UTC, which every calendar shows in its owner's zone.
+ * are in UTC, which every calendar shows in its owner's zone. The recipient is the first
+ * attendee, then the rest of the panel, so every copy shows who takes part.
  */
 export function interviewCalendar(
   interview: CalendarInterview,
   method: CalendarPart['method'],
   organizer: { name: string; email: string },
-  attendee: { name: string; email: string },
+  attendees: readonly { name: string; email: string }[],
 ): CalendarPart {
   const start = utcEvent(interview.startsAt);
   const end = utcEvent(interview.endsAt);
@@ -52,15 +53,13 @@ export function interviewCalendar(
     ...(interview.location ? { location: interview.location } : {}),
     ...(interview.url ? { url: interview.url } : {}),
     organizer: { name: displayName(organizer.name), email: organizer.email },
-    attendees: [
-      {
-        name: displayName(attendee.name),
-        email: attendee.email,
-        rsvp: method === 'REQUEST',
-        partstat: 'NEEDS-ACTION',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
+    attendees: attendees.map((attendee) => ({
+      name: displayName(attendee.name),
+      email: attendee.email,
+      rsvp: method === 'REQUEST',
+      partstat: 'NEEDS-ACTION',
+      role: 'REQ-PARTICIPANT',
+    })),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('calendar event could not be built');

@@ -114,7 +114,7 @@ export function interviewMails(
       },
       method,
       settings.organizer,
-      { name: facts.candidate.fullName, email: facts.candidate.email },
+      [{ name: facts.candidate.fullName, email: facts.candidate.email }, ...facts.interviewers],
     ),
   };
 
@@ -149,7 +149,7 @@ export function interviewMails(
       },
       method,
       settings.organizer,
-      person,
+      [person, ...facts.interviewers.filter((other) => other.email !== person.email)],
     ),
   }));
   return [candidateMail, ...interviewerMails];

@@ -8,6 +8,7 @@ import {
 } from '@vistaar/shared/validation';
 import {
   feedbackSummarySchema,
+  interviewKitSchema,
   interviewSchema,
   interviewerOptionSchema,
   jobScorecardSchema,
@@ -16,10 +17,18 @@ import {
 } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { found, notFound } from '../../lib/http-error';
-import { auditActor, EVERY_ROLE, recordRead, RECRUITING, signedInStaff } from '../auth';
+import { found } from '../../lib/http-error';
+import { openApplication } from '../applications';
 import {
-  APPLICATION_NOT_FOUND,
+  auditActor,
+  EVERY_ROLE,
+  HIRING_TEAM,
+  recordRead,
+  RECRUITING,
+  signedInStaff,
+} from '../auth';
+import { interviewKit } from './interview-kit';
+import {
   INTERVIEW_NOT_FOUND,
   cancelInterview,
   rescheduleInterview,
@@ -28,7 +37,6 @@ import {
 } from './interview-service';
 import { idParamsSchema } from './interview-schemas';
 import {
-  findCandidate,
   findInterview,
   listActiveStaff,
   listApplicationInterviews,
@@ -47,6 +55,8 @@ import {
 const tags = ['Interviews'];
 const recruiting = { roles: RECRUITING };
 const everyone = { roles: EVERY_ROLE };
+/** Reading an application's interviews: hiring managers too, for their own jobs. */
+const hiring = { roles: HIRING_TEAM };
 const interviewAnswer = dataEnvelopeSchema(interviewSchema);
 const interviewsAnswer = dataEnvelopeSchema({ type: 'array', items: interviewSchema } as const);
 const scorecardAnswer = dataEnvelopeSchema(scorecardSchema);
@@ -86,7 +96,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id/interviews',
     {
-      config: recruiting,
+      config: hiring,
       schema: {
         tags,
         summary: "An application's interviews, latest first",
@@ -96,7 +106,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findCandidate(db, id))) throw notFound(APPLICATION_NOT_FOUND);
+      await openApplication(db, signedInStaff(request), id);
       const rows = await listApplicationInterviews(db, id);
       // The application's own page reads these: every read of an application is logged.
       await recordRead(db, request, 'application', id, 'application.interviews-viewed');
@@ -235,6 +245,32 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
   );
 
+  app.get(
+    '/api/interviews/:id/kit',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary:
+          "An interview's kit: the candidate's fields for the job, the resume, the job description and the scorecard (its panel, while the interview is to come or their feedback is due)",
+        params: idParamsSchema,
+        response: { 200: dataEnvelopeSchema(interviewKitSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const data = await interviewKit(db, app.linkSigner, signedInStaff(request), request.params.id);
+      await recordRead(
+        db,
+        request,
+        'application',
+        data.interview.applicationId,
+        'interview.kit-viewed',
+        { interviewId: request.params.id },
+      );
+      return { success: true, data };
+    },
+  );
+
   app.post(
     '/api/interviews/:id/feedback',
     {
@@ -286,7 +322,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id/feedback-summary',
     {
-      config: recruiting,
+      config: hiring,
       schema: {
         tags,
         summary:
@@ -297,6 +333,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      await openApplication(db, signedInStaff(request), id);
       const data = await feedbackSummary(db, signedInStaff(request), id);
       await recordRead(db, request, 'application', id, 'application.feedback-viewed');
       return { success: true, data };

@@ -12,8 +12,8 @@ import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, forbidden, found, notFound } from '../../lib/http-error';
-import { RECRUITING, type SessionStaff } from '../auth';
-import { ratingsWithheldFrom } from '../applications';
+import type { SessionStaff } from '../auth';
+import { applicationsOpenTo, ratingsWithheldFrom } from '../applications';
 import { readSkills } from '../careers';
 import { isUniqueViolation } from '../employees';
 import { insertEvent } from '../pipeline';
@@ -41,6 +41,7 @@ import { toFeedbackRecord, toInterview } from './interview-views';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const PANEL_ONLY = 'Only the interviewers of this interview can give feedback on it.';
+const NOT_STARTED = 'Feedback can be given once the interview has started.';
 const FEEDBACK_ALREADY_GIVEN =
   'You have already given feedback on this interview. Send a correction instead.';
 const NO_FEEDBACK_TO_CORRECT = 'You have not given feedback on this interview yet.';
@@ -48,7 +49,7 @@ const FEEDBACK_CHANGED_MEANWHILE =
   'Your feedback changed a moment ago (another tab?). Reload it and try again.';
 
 /** A job's own criteria, else its skills, else the general ones. */
-async function criteriaOf(db: Kysely<Database>, jobId: number | null) {
+export async function criteriaOf(db: Kysely<Database>, jobId: number | null) {
   if (jobId === null) return { criteria: [...SCORECARD_FALLBACK_CRITERIA], custom: false };
   const custom = await listJobCriteria(db, jobId);
   if (custom.length > 0) return { criteria: custom, custom: true };
@@ -57,20 +58,21 @@ async function criteriaOf(db: Kysely<Database>, jobId: number | null) {
   return { criteria: skills.length > 0 ? skills : [...SCORECARD_FALLBACK_CRITERIA], custom: false };
 }
 
-const mayReadAll = (staff: SessionStaff) => RECRUITING.includes(staff.role);
 
 // Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
 // submission that supersedes the last) and what an application's interviewers said
 // together. Until a panel member has given their own feedback on every interview of the
 // application they sit on, they see nobody else's on any of its interviews, so no one is
-// swayed; recruiters and admins who are not on a panel see all of it.
+// swayed; those who may open the application and are not on a panel see all of it.
 
 async function loadInterview(db: Kysely<Database>, staff: SessionStaff, interviewId: number) {
   const row = found(await findInterview(db, interviewId), INTERVIEW_NOT_FOUND);
   const panel = await listPanels(db, [interviewId]);
   const onPanel = panel.some((member) => member.id === staff.id);
   // Nothing about an interview reaches someone who has no part in it.
-  if (!onPanel && !mayReadAll(staff)) throw notFound(INTERVIEW_NOT_FOUND);
+  if (!onPanel && !(await applicationsOpenTo(db, staff, [row.application_id])).size) {
+    throw notFound(INTERVIEW_NOT_FOUND);
+  }
   return { row, panel, onPanel };
 }
 
@@ -117,8 +119,8 @@ export async function scorecard(
   return {
     interview: toInterview(row, panel),
     criteria: (await criteriaOf(db, row.job_id)).criteria,
-    // Some interviewers write as they go: the scorecard is open once they are on the panel.
-    canSubmit: onPanel && row.status === 'scheduled',
+    // Some interviewers write as they go: the scorecard opens when the interview starts.
+    canSubmit: onPanel && row.status === 'scheduled' && row.starts_at <= nowIso(),
     othersVisible,
     mine,
     myEarlier: feedback
@@ -142,6 +144,7 @@ export async function submitFeedback(
   const { row, onPanel } = await loadInterview(db, staff, interviewId);
   if (!onPanel) throw forbidden(PANEL_ONLY);
   if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
+  if (row.starts_at > nowIso()) throw conflict(NOT_STARTED);
   const { criteria } = await criteriaOf(db, row.job_id);
   const rated = input.ratings.map((rating) => rating.criterion);
   if (

@@ -14,6 +14,20 @@ export function listTeamMates(db: Kysely<Database>) {
     .execute();
 }
 
+/** The candidate a note is about and the name of its writer. */
+export function findNoteFacts(
+  db: Kysely<Database>,
+  applicationId: number,
+  writerId: number | null,
+) {
+  return db
+    .selectFrom('job_applications as a')
+    .leftJoin('staff_users as u', (join) => join.on('u.id', '=', writerId ?? -1))
+    .select(['a.first_name', 'a.last_name', 'u.name as by_name'])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
 export async function insertMentions(
   db: Kysely<Database>,
   eventId: number,

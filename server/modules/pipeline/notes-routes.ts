@@ -8,9 +8,11 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { notFound } from '../../lib/http-error';
-import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
+import { boundedInteger } from '../../lib/common-schemas';
+import { listApplicationReaders, openApplication } from '../applications';
+import { auditActor, HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import { findApplicationEvent } from './events-repository';
-import { addApplicationNote } from './note-service';
+import { addApplicationNote, type NoteDeps } from './note-service';
 import {
   countUnreadMentions,
   listMentionsOf,
@@ -22,7 +24,7 @@ import { idParamsSchema } from './pipeline-schemas';
 import { toApplicationEvent, toMention } from './pipeline-views';
 
 const tags = ['Pipeline'];
-const config = { roles: RECRUITING };
+const config = { roles: HIRING_TEAM };
 /** The 'For you' list shows this many notes, newest first; older ones stay in each history. */
 const MENTIONS_SHOWN = 50;
 const MENTION_NOT_FOUND = 'This note is not in your list.';
@@ -30,6 +32,7 @@ const MENTION_NOT_FOUND = 'This note is not in your list.';
 /** Staff notes on applications, naming colleagues, and each member's 'For you' list. */
 export const notesRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
+  const deps: NoteDeps = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
 
   app.post(
     '/api/career/applications/:id/notes',
@@ -47,8 +50,9 @@ export const notesRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      await openApplication(db, signedInStaff(request), request.params.id);
       const eventId = await addApplicationNote(
-        db,
+        deps,
         auditActor(request),
         request.params.id,
         request.body,
@@ -68,14 +72,26 @@ export const notesRoutes: AppPluginAsync = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Colleagues a note may name: active members who work on applications',
+        summary:
+          'Colleagues a note may name: active members who may open the application (without one, those who may open every application)',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { applicationId: boundedInteger(1, 2_147_483_647) },
+        } as const,
         response: {
           200: dataEnvelopeSchema({ type: 'array', items: teamMateSchema } as const),
           ...standardErrorResponses,
         },
       },
     },
-    async () => ({ success: true, data: await listTeamMates(db) }),
+    async (request) => {
+      const { applicationId } = request.query;
+      if (applicationId === undefined) return { success: true, data: await listTeamMates(db) };
+      await openApplication(db, signedInStaff(request), applicationId);
+      const readers = await listApplicationReaders(db, applicationId);
+      return { success: true, data: readers.map(({ id, name }) => ({ id, name })) };
+    },
   );
 
   app.get(

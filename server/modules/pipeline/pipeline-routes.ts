@@ -1,13 +1,14 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   bulkStageMoveSchema,
+  pipelineMessages,
   rejectionReasonLabelSchema,
   stageCreateSchema,
   stageMoveSchema,
   stageOrderSchema,
   stageRenameSchema,
 } from '@vistaar/shared/validation';
-import { applicationExists, findEntryStageId } from '../applications';
+import { applicationsOpenTo, findEntryStageId, openApplication } from '../applications';
 import {
   applicationEventSchema,
   bulkStageMoveResultSchema,
@@ -15,10 +16,9 @@ import {
   rejectionReasonSchema,
 } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { found, notFound } from '../../lib/http-error';
-import { auditActor, recordRead, RECRUITING } from '../auth';
+import { badRequest, found } from '../../lib/http-error';
+import { auditActor, HIRING_TEAM, recordRead, RECRUITING, signedInStaff } from '../auth';
 import {
-  APPLICATION_NOT_FOUND,
   moveApplication,
   moveApplications,
 } from './application-stage-service';
@@ -49,6 +49,8 @@ import {
 
 const tags = ['Pipeline'];
 const config = { roles: RECRUITING };
+/** Reading the stages and reasons, moving and reading applications: hiring managers too. */
+const hiring = { roles: HIRING_TEAM };
 const stageAnswer = dataEnvelopeSchema(pipelineStageSchema);
 const stagesAnswer = dataEnvelopeSchema({ type: 'array', items: pipelineStageSchema } as const);
 
@@ -83,7 +85,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/pipeline/stages',
     {
-      config,
+      config: hiring,
       schema: {
         tags,
         summary: 'Stages in use by position, then the archived ones',
@@ -169,7 +171,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/pipeline/rejection-reasons',
     {
-      config,
+      config: hiring,
       schema: {
         tags,
         summary: 'The reasons a rejection may give, in order',
@@ -238,7 +240,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   app.post(
     '/api/career/applications/:id/stage',
     {
-      config,
+      config: hiring,
       schema: {
         tags,
         summary: 'Move an application to another stage; answers the history entry',
@@ -248,6 +250,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      await openApplication(db, signedInStaff(request), request.params.id);
       const eventId = await moveApplication(
         db,
         auditActor(request),
@@ -265,7 +268,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   app.post(
     '/api/career/applications/stage',
     {
-      config,
+      config: hiring,
       schema: {
         tags,
         summary: 'Move several applications to one stage: all of them or none',
@@ -277,6 +280,14 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const { ids } = request.body;
+      const open = await applicationsOpenTo(db, signedInStaff(request), ids);
+      // One the member may not open reads as one that does not exist.
+      if (ids.some((id) => !open.has(id))) {
+        throw badRequest(pipelineMessages.applicationsUnknown, {
+          ids: pipelineMessages.applicationsUnknown,
+        });
+      }
       const moved = await moveApplications(db, auditActor(request), request.body);
       return {
         success: true,
@@ -289,7 +300,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
   app.get(
     '/api/career/applications/:id/timeline',
     {
-      config,
+      config: hiring,
       schema: {
         tags,
         summary: "An application's history, newest first; entries are never edited or deleted",
@@ -302,7 +313,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await applicationExists(db, id))) throw notFound(APPLICATION_NOT_FOUND);
+      await openApplication(db, signedInStaff(request), id);
       // Like every read of an application, on the audit trail.
       await recordRead(db, request, 'application', id, 'application.timeline-viewed');
       const events = await listApplicationEvents(db, id);

@@ -2,6 +2,7 @@ export {
   paths,
   appPaths,
   applicationRecordPath,
+  interviewKitPath,
   careerPaths,
   chromelessPaths,
   jobApplicationPath,

@@ -22,6 +22,8 @@ export const paths = {
   /** The pipeline's stages and the rejection reasons. */
   pipelineSettings: '/pipeline-settings',
   myInterviews: '/my-interviews',
+  /** One interview's kit for its panel (a route pattern; link with `interviewKitPath`). */
+  interviewKit: '/my-interviews/:interviewId/kit',
   acceptInvitation: '/accept-invitation',
   myVerifications: '/my-verifications',
   verify: '/verify',
@@ -61,6 +63,11 @@ export function verifyPath(token: string): string {
 /** One application's page on the desk: '/applied-job/42'. */
 export function applicationRecordPath(applicationId: number): string {
   return `${paths.appliedJob}/${applicationId}`;
+}
+
+/** One interview's kit: '/my-interviews/7/kit'. */
+export function interviewKitPath(interviewId: number): string {
+  return `${paths.myInterviews}/${interviewId}/kit`;
 }
 
 /** Builds the application form link for one job, carried in the URL so it survives a reload. */
@@ -176,6 +183,7 @@ export const staffPaths = [
   paths.emailTemplates,
   paths.pipelineSettings,
   paths.myInterviews,
+  paths.interviewKit,
   paths.privacyRetention,
   paths.privacyRequests,
   paths.privacyBreaches,

@@ -4,7 +4,7 @@ import { paths, type StaffPath } from './routes';
  * What each kind of staff account may do. The server enforces it per route; the browser
  * uses the same table only to show each role the screens it may open.
  */
-export const STAFF_ROLES = ['admin', 'recruiter', 'hr', 'interviewer'] as const;
+export const STAFF_ROLES = ['admin', 'recruiter', 'hr', 'interviewer', 'hiring-manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -12,12 +12,14 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   recruiter: 'Recruiter',
   hr: 'HR',
   interviewer: 'Interviewer',
+  'hiring-manager': 'Hiring manager',
 };
 
 /** Screens of the staff area and the roles that may open them. */
 export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
-  [paths.appliedJob]: ['admin', 'recruiter'],
-  [paths.applicationRecord]: ['admin', 'recruiter'],
+  // A hiring manager sees only their own jobs' applications there (the server filters).
+  [paths.appliedJob]: ['admin', 'recruiter', 'hiring-manager'],
+  [paths.applicationRecord]: ['admin', 'recruiter', 'hiring-manager'],
   [paths.postJob]: ['admin', 'recruiter'],
   [paths.jobsList]: ['admin', 'recruiter'],
   [paths.employeeList]: ['admin', 'hr'],
@@ -27,6 +29,8 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.pipelineSettings]: ['admin', 'recruiter'],
   [paths.myAccount]: STAFF_ROLES,
   [paths.myInterviews]: STAFF_ROLES,
+  // Each kit is open only to its panel (and those who may open the application).
+  [paths.interviewKit]: STAFF_ROLES,
   [paths.privacyRetention]: ['admin', 'hr'],
   [paths.privacyRequests]: ['admin', 'hr'],
   [paths.privacyBreaches]: ['admin', 'hr'],

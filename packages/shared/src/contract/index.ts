@@ -1,5 +1,5 @@
-export { jobSchema, staffJobSchema, jobDeletionSchema } from './job';
-export type { Job, StaffJob, JobDeletion } from './job';
+export { jobSchema, staffJobSchema, jobDeletionSchema, jobHiringManagersSchema } from './job';
+export type { Job, StaffJob, JobDeletion, JobHiringManagers } from './job';
 export {
   applicationListItemSchema,
   applicationDetailSchema,
@@ -96,6 +96,7 @@ export type { BulkCandidateEmailResult, EmailTemplate, RenderedEmail } from './e
 export {
   feedbackRecordSchema,
   feedbackSummarySchema,
+  interviewKitSchema,
   interviewSchema,
   interviewerOptionSchema,
   jobScorecardSchema,
@@ -106,6 +107,7 @@ export type {
   FeedbackRecord,
   FeedbackSummary,
   Interview,
+  InterviewKit,
   InterviewerOption,
   JobScorecard,
   MyInterviews,

@@ -126,7 +126,7 @@ export const scorecardSchema = {
     criteria: { type: 'array', items: text },
     canSubmit: {
       type: 'boolean',
-      description: 'The caller is on the panel of an interview not cancelled',
+      description: 'The caller is on the panel of an interview not cancelled that has started',
     },
     othersVisible: { type: 'boolean' },
     mine: { ...feedbackRecordSchema, type: ['object', 'null'] },
@@ -136,6 +136,55 @@ export const scorecardSchema = {
   required: ['interview', 'criteria', 'canSubmit', 'othersVisible', 'mine', 'myEarlier', 'others'],
 } as const;
 export type Scorecard = FromSchema<typeof scorecardSchema>;
+
+/**
+ * An interviewer's kit for one interview (`GET /api/interviews/:id/kit`): the interview, the
+ * application's fields that matter for the job (salary and date of birth only when the
+ * scorecard asks about them), the resume, the job description and the scorecard criteria.
+ */
+export const interviewKitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    interview: interviewSchema,
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { label: text, value: text },
+        required: ['label', 'value'],
+      },
+    },
+    resume: {
+      type: ['object', 'null'],
+      description: 'null once the application was erased',
+      additionalProperties: false,
+      properties: {
+        fileName: text,
+        url: { type: 'string', description: 'Signed link, valid 15 minutes' },
+      },
+      required: ['fileName', 'url'],
+    },
+    job: {
+      type: ['object', 'null'],
+      description: 'null for a general application',
+      additionalProperties: false,
+      properties: {
+        title: text,
+        department: text,
+        location: text,
+        experience: text,
+        skills: { type: 'array', items: text },
+        description: text,
+      },
+      required: ['title', 'department', 'location', 'experience', 'skills', 'description'],
+    },
+    criteria: { type: 'array', items: text },
+  },
+  required: ['interview', 'fields', 'resume', 'job', 'criteria'],
+} as const;
+export type InterviewKit = FromSchema<typeof interviewKitSchema>;
 
 /** A job's scorecard criteria: its own list, or the defaults from its skills. */
 export const jobScorecardSchema = {

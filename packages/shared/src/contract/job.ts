@@ -68,3 +68,23 @@ export const jobDeletionSchema = {
 } as const;
 
 export type JobDeletion = FromSchema<typeof jobDeletionSchema>;
+
+const person = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, name: text },
+  required: ['id', 'name'],
+} as const;
+
+/** A job's hiring managers, and the members who may be made one. */
+export const jobHiringManagersSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    jobId: { type: 'integer' },
+    managers: { type: 'array', items: person },
+    options: { type: 'array', items: person },
+  },
+  required: ['jobId', 'managers', 'options'],
+} as const;
+export type JobHiringManagers = FromSchema<typeof jobHiringManagersSchema>;

@@ -1,4 +1,4 @@
-import { boolean, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import {
   JOB_DEPARTMENTS,
   JOB_EXPERIENCE_LEVELS,
@@ -7,7 +7,7 @@ import {
 } from '../config/options';
 import { JOB_MAX_OPEN_DAYS } from '../config/constants';
 import { addDays, indiaToday } from '../lib/job-dates';
-import { isIsoDate } from './common';
+import { isIsoDate, recordId } from './common';
 
 export const jobMessages = {
   titleRequired: 'Job title is required',
@@ -118,3 +118,19 @@ export const jobPostingSchema = object({
 });
 
 export type JobPostingInput = InferType<typeof jobPostingSchema>;
+
+/** At most this many hiring managers on one job. */
+export const JOB_MAX_HIRING_MANAGERS = 10;
+
+export const hiringManagerMessages = {
+  unknown: 'Hiring managers must be active staff members with the hiring manager role.',
+  tooMany: `Choose at most ${JOB_MAX_HIRING_MANAGERS} hiring managers`,
+};
+
+/** A job's hiring managers, set by an admin or recruiter (an empty list removes them all). */
+export const jobHiringManagersSchema = object({
+  staffIds: array(recordId(hiringManagerMessages.unknown))
+    .required(hiringManagerMessages.unknown)
+    .max(JOB_MAX_HIRING_MANAGERS, hiringManagerMessages.tooMany),
+});
+export type JobHiringManagersInput = InferType<typeof jobHiringManagersSchema>;

@@ -48,7 +48,7 @@ export const pipelineMessages = {
   noteRequired: 'Write the note',
   noteTooLong: `The note must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters long`,
   mentionsTooMany: `Mention at most ${APPLICATION_NOTE_MAX_MENTIONS} colleagues in one note`,
-  mentionUnknown: 'Mention only active colleagues who work on applications.',
+  mentionUnknown: 'Mention only active colleagues who can open this application.',
 } as const;
 
 const stageName = string()

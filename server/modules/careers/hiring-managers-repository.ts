@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The ids of the jobs one hiring manager manages, as a subquery. */
+export function managedJobIds(db: Kysely<Database>, staffId: number) {
+  return db.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', staffId);
+}
+
+/** Active members with the hiring manager role: who may be made a job's hiring manager. */
+export function listHiringManagerOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('disabled', '=', 0)
+    .where('role', '=', 'hiring-manager')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function listJobHiringManagers(db: Kysely<Database>, jobId: number) {
+  return db
+    .selectFrom('job_hiring_managers as h')
+    .innerJoin('staff_users as u', 'u.id', 'h.staff_id')
+    .select(['u.id', 'u.name'])
+    .where('h.job_id', '=', jobId)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+
+export async function replaceJobHiringManagers(
+  db: Kysely<Database>,
+  jobId: number,
+  staffIds: readonly number[],
+  at: string,
+) {
+  await db.deleteFrom('job_hiring_managers').where('job_id', '=', jobId).execute();
+  if (staffIds.length === 0) return;
+  await db
+    .insertInto('job_hiring_managers')
+    .values(staffIds.map((staffId) => ({ job_id: jobId, staff_id: staffId, created_at: at })))
+    .execute();
+}
