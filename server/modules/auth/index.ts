@@ -4,7 +4,14 @@ export type { LoginTuning } from './login-service';
 export { hashPassword } from './password-hashing';
 export { passwordProblem } from './password-policy';
 export { auditActor, createRequireStaff, recordRead, signedInStaff } from './require-staff';
-export { ADMINS, EMPLOYEE_RECORDS, EVERY_ROLE, HIRING_TEAM, PRIVACY, RECRUITING } from './route-roles';
+export {
+  ADMINS,
+  EMPLOYEE_RECORDS,
+  EVERY_ROLE,
+  HIRING_TEAM,
+  PRIVACY,
+  RECRUITING,
+} from './route-roles';
 export { newSessionToken, tokenDigest } from './session-tokens';
 export { StaffPasswordError, ensureStaffAccount, setStaffAccount } from './staff-accounts';
 export {

@@ -111,9 +111,7 @@ export async function listStaffJobs(
   const base = () => {
     const all = db.selectFrom('jobs');
     const qb =
-      managedBy === undefined
-        ? all
-        : all.where('jobs.id', 'in', managedJobIds(db, managedBy));
+      managedBy === undefined ? all : all.where('jobs.id', 'in', managedJobIds(db, managedBy));
     return search
       ? qb.where((eb) =>
           eb.or([

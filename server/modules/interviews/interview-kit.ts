@@ -42,10 +42,7 @@ export async function interviewKit(
     (await applicationsOpenTo(db, staff, [row.application_id])).has(row.application_id) ||
     (await kitOpenTo(db, staff.id, interviewId));
   if (!open) throw notFound(INTERVIEW_NOT_FOUND);
-  const detail = found(
-    await findApplicationDetail(db, row.application_id),
-    APPLICATION_NOT_FOUND,
-  );
+  const detail = found(await findApplicationDetail(db, row.application_id), APPLICATION_NOT_FOUND);
   const { criteria } = await criteriaOf(db, row.job_id);
   const asks = (pattern: RegExp) => criteria.some((criterion) => pattern.test(criterion));
   const fields = [

@@ -258,7 +258,12 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const data = await interviewKit(db, app.linkSigner, signedInStaff(request), request.params.id);
+      const data = await interviewKit(
+        db,
+        app.linkSigner,
+        signedInStaff(request),
+        request.params.id,
+      );
       await recordRead(
         db,
         request,

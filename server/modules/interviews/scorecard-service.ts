@@ -58,7 +58,6 @@ export async function criteriaOf(db: Kysely<Database>, jobId: number | null) {
   return { criteria: skills.length > 0 ? skills : [...SCORECARD_FALLBACK_CRITERIA], custom: false };
 }
 
-
 // Scorecards: each job's criteria, interviewers' feedback (given once, corrected by a new
 // submission that supersedes the last) and what an application's interviewers said
 // together. Until a panel member has given their own feedback on every interview of the

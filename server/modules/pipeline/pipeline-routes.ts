@@ -18,10 +18,7 @@ import {
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest, found } from '../../lib/http-error';
 import { auditActor, HIRING_TEAM, recordRead, RECRUITING, signedInStaff } from '../auth';
-import {
-  moveApplication,
-  moveApplications,
-} from './application-stage-service';
+import { moveApplication, moveApplications } from './application-stage-service';
 import { findApplicationEvent, listApplicationEvents } from './events-repository';
 import { mentionsOfEvents } from './notes-repository';
 import { idParamsSchema } from './pipeline-schemas';
