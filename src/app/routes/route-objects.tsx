@@ -95,6 +95,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
           ),
           staffScreen(
+            paths.interviewKit,
+            async () => (await import('@/pages/recruiting/interview-kit')).InterviewKitPage,
+          ),
+          staffScreen(
             paths.auditTrail,
             async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
           ),

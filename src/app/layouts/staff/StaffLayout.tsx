@@ -88,6 +88,8 @@ export function StaffLayout() {
           borderBottom: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
+          // A printed screen (an interview kit) is the page alone.
+          displayPrint: 'none',
         }}
       >
         <Toolbar sx={{ gap: 1.5 }}>
@@ -125,6 +127,7 @@ export function StaffLayout() {
         sx={{
           width: drawerWidth,
           flexShrink: 0,
+          displayPrint: 'none',
           '& .MuiDrawer-paper': {
             width: drawerWidth,
             boxSizing: 'border-box',

@@ -2,6 +2,7 @@ import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type {
   FeedbackSummary,
   Interview,
+  InterviewKit,
   InterviewerOption,
   JobScorecard,
   MyInterviews,
@@ -21,6 +22,9 @@ const applicationTag = (applicationId: number) => ({
 });
 const mine = { type: 'Interview' as const, id: 'MINE' };
 const interviewTag = (id: number) => ({ type: 'Interview' as const, id });
+/** The application's history, which every change of its interviews adds to. */
+const historyTag = (applicationId: number | undefined) =>
+  applicationId === undefined ? [] : [{ type: 'Application' as const, id: applicationId }];
 
 /** Interviews: scheduling them for an application, the panel's scorecards, a member's own. */
 const interviewsApi = baseApi.injectEndpoints({
@@ -49,6 +53,7 @@ const interviewsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { applicationId }) => [
         applicationTag(applicationId),
         mine,
+        ...historyTag(applicationId),
       ],
     }),
     rescheduleInterview: build.mutation<
@@ -56,23 +61,33 @@ const interviewsApi = baseApi.injectEndpoints({
       { id: number; body: InterviewRescheduleInput }
     >({
       query: ({ id, body }) => ({ url: `/api/interviews/${id}/reschedule`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [interviewTag(id), mine],
+      invalidatesTags: (result, _error, { id }) => [
+        interviewTag(id),
+        mine,
+        ...historyTag(result?.data?.applicationId),
+      ],
     }),
     cancelInterview: build.mutation<
       ApiEnvelope<Interview>,
       { id: number; body: InterviewCancelInput }
     >({
       query: ({ id, body }) => ({ url: `/api/interviews/${id}/cancel`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [
+      invalidatesTags: (result, _error, { id }) => [
         interviewTag(id),
         mine,
         { type: 'Interview', id: 'SUMMARY' },
+        ...historyTag(result?.data?.applicationId),
       ],
     }),
     getMyInterviews: build.query<MyInterviews, void>({
       query: () => '/api/interviews/mine',
       transformResponse: data<MyInterviews>,
       providesTags: [mine],
+    }),
+    getInterviewKit: build.query<InterviewKit, number>({
+      query: (id) => `/api/interviews/${id}/kit`,
+      transformResponse: data<InterviewKit>,
+      providesTags: (_result, _error, id) => [interviewTag(id)],
     }),
     getScorecard: build.query<Scorecard, number>({
       query: (id) => `/api/interviews/${id}/scorecard`,
@@ -88,10 +103,11 @@ const interviewsApi = baseApi.injectEndpoints({
         method: correction ? 'PUT' : 'POST',
         body,
       }),
-      invalidatesTags: (_result, _error, { id }) => [
+      invalidatesTags: (result, _error, { id }) => [
         interviewTag(id),
         mine,
         { type: 'Interview', id: 'SUMMARY' },
+        ...historyTag(result?.data?.interview.applicationId),
       ],
     }),
     getJobScorecard: build.query<JobScorecard, number>({
@@ -122,6 +138,7 @@ export const {
   useCancelInterviewMutation,
   useGetApplicationInterviewsQuery,
   useGetFeedbackSummaryQuery,
+  useGetInterviewKitQuery,
   useGetInterviewersQuery,
   useGetJobScorecardQuery,
   useGetMyInterviewsQuery,

@@ -6,6 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { interviewKitPath } from '@vistaar/shared/config';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { Interview } from '@vistaar/shared/contract';
 import { useGetMyInterviewsQuery } from '../api/interviews-api';
@@ -47,6 +49,21 @@ function InterviewList({
   );
 }
 
+/** The way to an interview's kit: the resume, the job and the scorecard on one page. */
+function KitLink({ interview }: { interview: Interview }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={interviewKitPath(interview.id)}
+      size="small"
+      variant="outlined"
+      aria-label={`Interview kit: ${interview.candidateName}`}
+    >
+      Interview kit
+    </Button>
+  );
+}
+
 /** The signed-in member's interviews: the ones to come, and held ones waiting for their scorecard. */
 export function MyInterviews() {
   const { data, error, isLoading } = useGetMyInterviewsQuery();
@@ -75,9 +92,12 @@ export function MyInterviews() {
         empty="No scorecards to fill in."
         interviews={data.awaitingFeedback}
         action={(interview) => (
-          <Button variant="contained" size="small" onClick={() => setOpen(interview.id)}>
-            Fill in scorecard
-          </Button>
+          <>
+            <Button variant="contained" size="small" onClick={() => setOpen(interview.id)}>
+              Fill in scorecard
+            </Button>
+            <KitLink interview={interview} />
+          </>
         )}
       />
       <InterviewList
@@ -85,9 +105,12 @@ export function MyInterviews() {
         empty="No interviews scheduled for you."
         interviews={data.upcoming}
         action={(interview) => (
-          <Button variant="outlined" size="small" onClick={() => setOpen(interview.id)}>
-            Scorecard
-          </Button>
+          <>
+            <KitLink interview={interview} />
+            <Button variant="outlined" size="small" onClick={() => setOpen(interview.id)}>
+              Scorecard
+            </Button>
+          </>
         )}
       />
       <ScorecardDialog

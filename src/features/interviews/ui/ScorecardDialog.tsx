@@ -39,7 +39,11 @@ function ScorecardContent({
         />
       ) : null}
       {!scorecard.canSubmit && mine === null && !scorecard.othersVisible ? (
-        <Alert severity="info">This interview was cancelled.</Alert>
+        <Alert severity="info">
+          {interview.status === 'cancelled'
+            ? 'This interview was cancelled.'
+            : 'You can fill in the scorecard once the interview has started.'}
+        </Alert>
       ) : null}
       {mine && !correcting ? (
         <Stack spacing={1}>

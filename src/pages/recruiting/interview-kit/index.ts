@@ -1,0 +1,1 @@
+export { InterviewKitPage } from './ui/InterviewKitPage';
