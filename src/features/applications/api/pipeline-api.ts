@@ -144,10 +144,12 @@ const pipelineApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/career/applications/stage', method: 'POST', body }),
       invalidatesTags: (_result, _error, { ids }) => applicationTags(ids),
     }),
-    /** Colleagues a note may name. */
-    getTeamMates: build.query<TeamMate[], void>({
-      query: () => '/api/pipeline/team-mates',
+    /** Colleagues a note on this application may name: those who may open it. */
+    getTeamMates: build.query<TeamMate[], number>({
+      query: (applicationId) => `/api/pipeline/team-mates?applicationId=${applicationId}`,
       transformResponse: (response: ApiEnvelope<TeamMate[]>) => response.data ?? [],
+      // A newly scheduled panel may be named too: the application's changes refresh it.
+      providesTags: (_result, _error, applicationId) => [{ type: 'Application', id: applicationId }],
     }),
     addApplicationNote: build.mutation<ApiEnvelope<ApplicationEvent>, ApplicationNote>({
       query: ({ applicationId, ...body }) => ({

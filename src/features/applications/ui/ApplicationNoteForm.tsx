@@ -16,7 +16,7 @@ type Errors = Partial<Record<'text' | 'mentionIds', string>>;
 
 /** A plain-text note for the application's history, optionally naming colleagues to read it. */
 export function ApplicationNoteForm({ applicationId }: { applicationId: number }) {
-  const { data: mates = [] } = useGetTeamMatesQuery();
+  const { data: mates = [] } = useGetTeamMatesQuery(applicationId);
   const [addNote, { isLoading }] = useAddApplicationNoteMutation();
   const [text, setText] = useState('');
   const [named, setNamed] = useState<TeamMate[]>([]);

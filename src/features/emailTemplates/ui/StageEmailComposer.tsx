@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,15 @@ export interface StageEmailComposerProps {
   onSent: (event: ApplicationEvent | undefined) => void;
   /** When the member chooses not to send it, or the stage proposes none. */
   onSkip: () => void;
+  /**
+   * The interview scheduler, offered first when the e-mail needs an interview's time and none
+   * is scheduled; once it has scheduled one, the e-mail is filled in again with the time.
+   */
+  renderScheduler?: (props: { onScheduled: () => void; onClose: () => void }) => ReactNode;
 }
+
+/** A placeholder only a scheduled interview fills in. */
+const needsInterview = (name: string) => name.startsWith('interview.');
 
 /**
  * The e-mail a stage proposes after a move, filled in for this candidate and editable,
@@ -38,6 +46,7 @@ export function StageEmailComposer({
   stageId,
   onSent,
   onSkip,
+  renderScheduler,
 }: StageEmailComposerProps) {
   const templates = useGetEmailTemplatesQuery();
   const template = templates.data?.find((item) => item.stage?.id === stageId && !item.archived);
@@ -45,6 +54,10 @@ export function StageEmailComposer({
   const [send, sending] = useSendCandidateEmailMutation();
   const [missing, setMissing] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  // 'offer': schedule first; 'scheduling': the scheduler is open; 'write': the e-mail as it is.
+  const [interviewStep, setInterviewStep] = useState<'offer' | 'scheduling' | 'write'>('offer');
+  // Each scheduled interview fills the e-mail in again.
+  const [round, setRound] = useState(0);
   const { control, handleSubmit, setError, reset } = useSchemaForm<ComposedEmail>(
     composedEmailSchema,
     { subject: '', body: '' },
@@ -60,7 +73,7 @@ export function StageEmailComposer({
         setMissing(rendered.missing);
       })
       .catch(() => undefined);
-  }, [applicationId, templateId, preview, reset]);
+  }, [applicationId, templateId, preview, reset, round]);
 
   const submit = handleSubmit(async (input) => {
     setFormError(null);
@@ -95,6 +108,33 @@ export function StageEmailComposer({
         <Box>
           <Button onClick={onSkip}>Continue without e-mail</Button>
         </Box>
+      </Stack>
+    );
+  }
+
+  if (renderScheduler && interviewStep !== 'write' && missing.some(needsInterview)) {
+    return (
+      <Stack spacing={2}>
+        <Typography>
+          No interview is scheduled yet, so this e-mail cannot say when it is. Schedule the
+          interview first, and the e-mail is filled in with its time.
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
+          <Button onClick={onSkip}>Skip</Button>
+          <Button onClick={() => setInterviewStep('write')}>Write the e-mail anyway</Button>
+          <Button variant="contained" onClick={() => setInterviewStep('scheduling')}>
+            Schedule interview
+          </Button>
+        </Box>
+        {interviewStep === 'scheduling'
+          ? renderScheduler({
+              onScheduled: () => {
+                setInterviewStep('offer');
+                setRound((value) => value + 1);
+              },
+              onClose: () => setInterviewStep('offer'),
+            })
+          : null}
       </Stack>
     );
   }

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { usePhoneFullScreen } from '@/shared/ui/dialogs';
 import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
-import { StageEmailComposer } from './StageEmailComposer';
+import { StageEmailComposer, type StageEmailComposerProps } from './StageEmailComposer';
 
 export interface StageEmailDialogProps {
   applicationId: number;
@@ -14,6 +14,8 @@ export interface StageEmailDialogProps {
   stageId: number;
   /** Sent (with its history entry), skipped, or nothing to propose. */
   onClose: (event?: ApplicationEvent) => void;
+  /** The interview scheduler, offered before an e-mail that needs an interview's time. */
+  renderScheduler?: StageEmailComposerProps['renderScheduler'];
 }
 
 /**
@@ -25,6 +27,7 @@ export function StageEmailDialog({
   candidateName,
   stageId,
   onClose,
+  renderScheduler,
 }: StageEmailDialogProps) {
   const titleId = useId();
   const phone = usePhoneFullScreen();
@@ -59,6 +62,7 @@ export function StageEmailDialog({
           stageId={stageId}
           onSent={(event) => onClose(event)}
           onSkip={() => onClose()}
+          renderScheduler={renderScheduler}
         />
       </DialogContent>
     </Dialog>

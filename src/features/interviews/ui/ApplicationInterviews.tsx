@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -16,10 +15,18 @@ import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
 import { ScorecardDialog } from './ScorecardDialog';
 
 /**
- * An application's interviews for recruiters: schedule one, move or cancel those still
- * ahead of their feedback, read the scorecards, and the feedback summed up.
+ * An application's interviews: recruiters schedule one and move or cancel those still ahead
+ * of their feedback; everyone who may open the application reads the scorecards and the
+ * feedback summed up.
  */
-export function ApplicationInterviews({ applicationId }: { applicationId: number }) {
+export function ApplicationInterviews({
+  applicationId,
+  canSchedule = true,
+}: {
+  applicationId: number;
+  /** Scheduling, moving and cancelling (recruiting's; a hiring manager reads). */
+  canSchedule?: boolean;
+}) {
   const { data: interviews, error, isLoading } = useGetApplicationInterviewsQuery(applicationId);
   const [scheduling, setScheduling] = useState(false);
   const [moving, setMoving] = useState<Interview | undefined>();
@@ -45,14 +52,22 @@ export function ApplicationInterviews({ applicationId }: { applicationId: number
         >
           Interviews
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<EventAvailableOutlined aria-hidden />}
-          onClick={() => setScheduling(true)}
-        >
-          Schedule interview
-        </Button>
+        {canSchedule ? (
+          <Button
+            variant="outlined"
+            startIcon={<EventAvailableOutlined aria-hidden />}
+            onClick={() => setScheduling(true)}
+          >
+            Schedule interview
+          </Button>
+        ) : null}
       </Box>
+      {/* Said above the list rather than in a toast, which would cover the new interview. */}
+      {notice ? (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 1.5 }}>
+          {notice}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert severity="warning">
           {apiErrorMessage(error as ApiError, 'The interviews could not be loaded.')}
@@ -64,6 +79,7 @@ export function ApplicationInterviews({ applicationId }: { applicationId: number
       <Stack spacing={1.5}>
         {(interviews ?? []).map((interview) => {
           const changeable =
+            canSchedule &&
             interview.status === 'scheduled' &&
             interview.interviewers.every((member) => !member.feedbackSubmitted);
           return (
@@ -112,12 +128,6 @@ export function ApplicationInterviews({ applicationId }: { applicationId: number
         onDone={done}
       />
       <ScorecardDialog interviewId={reading} onClose={() => setReading(null)} onSaved={setNotice} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
     </Box>
   );
 }

@@ -34,6 +34,7 @@ import {
   useScheduleInterviewMutation,
 } from '../api/interviews-api';
 import { durationLabel, interviewerLabel, modeLabel } from '../lib/interview-labels';
+import { workingHoursWarnings } from '../lib/working-hours';
 
 interface ScheduleValues {
   date: string;
@@ -76,6 +77,11 @@ interface FieldsProps {
 /** The fields; a move changes only the time, so it asks for nothing else. */
 function ScheduleFields({ control, moving }: FieldsProps) {
   const mode = useWatch({ control, name: 'mode' });
+  const [date, startTime, duration] = useWatch({
+    control,
+    name: ['date', 'startTime', 'durationMinutes'],
+  });
+  const warnings = workingHoursWarnings(date, startTime, Number(duration));
   const interviewers = useGetInterviewersQuery(undefined, { skip: moving });
   return (
     <>
@@ -98,6 +104,11 @@ function ScheduleFields({ control, moving }: FieldsProps) {
         required
         fullWidth
       />
+      {warnings.length > 0 ? (
+        <Alert severity="warning" role="status">
+          {`${warnings.join(' ')} It can still be scheduled.`}
+        </Alert>
+      ) : null}
       {moving ? null : (
         <>
           <FormRadioGroup

@@ -1,6 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { JobDeletion } from '@vistaar/shared/contract';
+import type { JobDeletion, JobHiringManagers } from '@vistaar/shared/contract';
 import type { JobPostingInput } from '@vistaar/shared/validation';
+import type { JobHiringManagersInput } from '@vistaar/shared/validation/job-schema';
 import type { StaffJob } from '@/entities/job';
 
 /** The post-job body: the form's fields with skills as a list. */
@@ -65,6 +66,23 @@ const jobPostingApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/career/manage/jobs/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => jobTags(id),
     }),
+    getJobHiringManagers: build.query<JobHiringManagers, number>({
+      query: (id) => `/api/career/manage/jobs/${id}/hiring-managers`,
+      transformResponse: (response: ApiEnvelope<JobHiringManagers>) =>
+        response.data as JobHiringManagers,
+      providesTags: (_result, _error, id) => [{ type: 'Job', id: `managers-${id}` }],
+    }),
+    setJobHiringManagers: build.mutation<
+      ApiEnvelope<JobHiringManagers>,
+      { jobId: number } & JobHiringManagersInput
+    >({
+      query: ({ jobId, staffIds }) => ({
+        url: `/api/career/manage/jobs/${jobId}/hiring-managers`,
+        method: 'PUT',
+        body: { staffIds },
+      }),
+      invalidatesTags: (_result, _error, { jobId }) => [{ type: 'Job', id: `managers-${jobId}` }],
+    }),
   }),
 });
 
@@ -75,4 +93,6 @@ export const {
   useUpdateJobMutation,
   useSetJobStatusMutation,
   useDeleteJobMutation,
+  useGetJobHiringManagersQuery,
+  useSetJobHiringManagersMutation,
 } = jobPostingApi;

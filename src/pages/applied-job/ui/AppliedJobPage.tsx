@@ -5,8 +5,9 @@ import {
   ExportApplicationsButton,
   StageEmailDialog,
 } from '@/features/emailTemplates';
+import { ScheduleInterviewDialog } from '@/features/interviews';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
-import { paths } from '@vistaar/shared/config';
+import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff: every job application, searchable and paged on the server. */
@@ -14,6 +15,9 @@ export function AppliedJobPage() {
   // Every posted job, open or closed, for the desk's job filter and board (100 at most).
   const { data: jobs } = useGetStaffJobsQuery({ page: 1, limit: 100 });
   const { data: me } = useGetMeQuery();
+  // E-mails to candidates, the export and scheduling are recruiting's; a hiring manager
+  // sees and moves their own jobs' candidates.
+  const recruits = me ? STAFF_SCREEN_ROLES[paths.emailTemplates].includes(me.role) : true;
   return (
     <StaffPage
       title="Job Applications"
@@ -24,19 +28,39 @@ export function AppliedJobPage() {
       <ApplicationsDesk
         jobs={jobs?.items ?? []}
         memberId={me?.id}
-        selectionActions={(selection) => <ExportApplicationsButton filter={selection} />}
-        afterMove={({ applicationId, candidateName, stageId, done }) => (
-          <StageEmailDialog
-            key={`${applicationId}-${stageId}`}
-            applicationId={applicationId}
-            candidateName={candidateName}
-            stageId={stageId}
-            onClose={done}
-          />
-        )}
-        afterBulkMove={({ recipients, stageId, done }) => (
-          <BulkStageEmailDialog recipients={recipients} stageId={stageId} onClose={done} />
-        )}
+        selectionActions={
+          recruits
+            ? (selection) => <ExportApplicationsButton filter={selection} />
+            : undefined
+        }
+        afterMove={
+          recruits
+            ? ({ applicationId, candidateName, stageId, done }) => (
+                <StageEmailDialog
+                  key={`${applicationId}-${stageId}`}
+                  applicationId={applicationId}
+                  candidateName={candidateName}
+                  stageId={stageId}
+                  onClose={done}
+                  renderScheduler={({ onScheduled, onClose }) => (
+                    <ScheduleInterviewDialog
+                      open
+                      applicationId={applicationId}
+                      onClose={onClose}
+                      onDone={onScheduled}
+                    />
+                  )}
+                />
+              )
+            : undefined
+        }
+        afterBulkMove={
+          recruits
+            ? ({ recipients, stageId, done }) => (
+                <BulkStageEmailDialog recipients={recipients} stageId={stageId} onClose={done} />
+              )
+            : undefined
+        }
       />
     </StaffPage>
   );

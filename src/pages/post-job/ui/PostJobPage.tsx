@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { JobPostingForm } from '@/features/jobPosting';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import { JobHiringManagersDialog, JobPostingForm } from '@/features/jobPosting';
 import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
@@ -14,6 +18,8 @@ export function PostJobPage() {
   const [searchParams] = useSearchParams();
   const jobId = jobIdFrom(searchParams.get('jobId'));
   const title = jobId ? 'Edit Job' : 'Post New Job';
+  const [choosingManagers, setChoosingManagers] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <StaffPage
       title={title}
@@ -25,10 +31,37 @@ export function PostJobPage() {
           ? 'Changes appear on the careers page as soon as you save them.'
           : 'All fields are required. Switch off “Publish immediately” to save the job as closed.'
       }
+      actions={
+        jobId ? (
+          <Button
+            variant="outlined"
+            startIcon={<ManageAccountsOutlined aria-hidden />}
+            onClick={() => setChoosingManagers(true)}
+          >
+            Hiring managers
+          </Button>
+        ) : undefined
+      }
     >
+      {notice ? (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <JobPostingForm key={jobId ?? 'new'} jobId={jobId} />
       </Paper>
+      {jobId ? (
+        <JobHiringManagersDialog
+          jobId={jobId}
+          open={choosingManagers}
+          onClose={() => setChoosingManagers(false)}
+          onDone={(message) => {
+            setChoosingManagers(false);
+            setNotice(message);
+          }}
+        />
+      ) : null}
     </StaffPage>
   );
 }

@@ -19,7 +19,9 @@ import type {
   FeedbackRecord,
   FeedbackSummary,
   Interview,
+  InterviewKit,
   InterviewerOption,
+  TeamMate,
   MyInterviews,
   InvitationPreview,
   PendingInvitation,
@@ -170,6 +172,12 @@ function emptyDatabase() {
     interviews: [] as Interview[],
     /** The signed-in member's own interviews ('My interviews'). */
     myInterviews: { upcoming: [], awaitingFeedback: [] } as MyInterviews,
+    /** Interview kits open to the signed-in member, by interview id. */
+    interviewKits: new Map<number, InterviewKit>(),
+    /** Each job's hiring managers, by job id (none when absent). */
+    hiringManagers: new Map<number, TeamMate[]>(),
+    /** Members with the hiring manager role, who may be made one. */
+    hiringManagerOptions: [] as TeamMate[],
     /** Scorecards by interview id. */
     scorecards: new Map<number, InterviewScorecard>(),
     /** Criteria set for a job's scorecard, by job id (its skills when absent). */

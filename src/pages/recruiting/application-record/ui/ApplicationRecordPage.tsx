@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { ApplicationRecord } from '@/features/applications';
+import { useGetMeQuery } from '@/features/auth';
 import { StageEmailComposer } from '@/features/emailTemplates';
-import { ApplicationInterviews } from '@/features/interviews';
-import { paths } from '@vistaar/shared/config';
+import { ApplicationInterviews, ScheduleInterviewDialog } from '@/features/interviews';
+import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /**
@@ -15,6 +16,9 @@ export function ApplicationRecordPage() {
   const { applicationId = '' } = useParams();
   const id = Number(applicationId);
   const valid = /^\d{1,10}$/.test(applicationId) && id > 0;
+  const { data: me } = useGetMeQuery();
+  // E-mails to candidates and scheduling are recruiting's; a hiring manager moves and reads.
+  const recruits = me ? STAFF_SCREEN_ROLES[paths.emailTemplates].includes(me.role) : false;
   if (!valid) {
     return (
       <StaffPage
@@ -29,16 +33,28 @@ export function ApplicationRecordPage() {
   return (
     <ApplicationRecord
       applicationId={id}
-      afterMove={({ applicationId, stageId, done }) => (
-        <StageEmailComposer
-          applicationId={applicationId}
-          stageId={stageId}
-          onSent={done}
-          onSkip={done}
-        />
-      )}
+      afterMove={
+        recruits
+          ? ({ applicationId, stageId, done }) => (
+              <StageEmailComposer
+                applicationId={applicationId}
+                stageId={stageId}
+                onSent={done}
+                onSkip={done}
+                renderScheduler={({ onScheduled, onClose }) => (
+                  <ScheduleInterviewDialog
+                    open
+                    applicationId={applicationId}
+                    onClose={onClose}
+                    onDone={onScheduled}
+                  />
+                )}
+              />
+            )
+          : undefined
+      }
     >
-      <ApplicationInterviews applicationId={id} />
+      <ApplicationInterviews applicationId={id} canSchedule={recruits} />
     </ApplicationRecord>
   );
 }

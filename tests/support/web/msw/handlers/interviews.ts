@@ -232,4 +232,13 @@ export const interviewsHandlers = [
       ok({ data: db.feedbackSummaries.get(Number(params.id)) ?? emptySummary() }),
     ),
   ),
+  http.get(
+    api('/api/interviews/:id/kit'),
+    staffAnswer(({ params }) => {
+      // Like the server: a kit not open to the member reads as no such interview.
+      const kit = db.interviewKits.get(Number(params.id));
+      if (!kit) throw notFound(INTERVIEW_NOT_FOUND);
+      return ok({ data: kit });
+    }),
+  ),
 ];

@@ -2,6 +2,10 @@ import { http } from 'msw';
 import type { StaffJob } from '@/entities/job';
 import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 import { jobPostingSchema, parseSkills } from '@vistaar/shared/validation';
+import {
+  hiringManagerMessages,
+  jobHiringManagersSchema,
+} from '@vistaar/shared/validation/job-schema';
 import { db, nextId } from '../db';
 import {
   api,
@@ -35,6 +39,14 @@ async function jobFields(request: Request) {
     // Without a date the job closes 60 days from today, as on the server.
     closesOn: input.closesOn ?? defaultClosingDate(),
     closedReason: isActive ? null : ('staff' as const),
+  };
+}
+
+function hiringManagersOf(jobId: number) {
+  return {
+    jobId,
+    managers: db.hiringManagers.get(jobId) ?? [],
+    options: db.hiringManagerOptions,
   };
 }
 
@@ -110,6 +122,28 @@ export const jobPostingHandlers = [
       }
       db.jobs = db.jobs.filter((item) => item !== job);
       return ok({ message: 'Job deleted', data: { deleted: true } });
+    }),
+  ),
+  http.get(
+    api('/api/career/manage/jobs/:id/hiring-managers'),
+    staffAnswer(({ params }) => ok({ data: hiringManagersOf(findJob(params.id).id) })),
+  ),
+  http.put(
+    api('/api/career/manage/jobs/:id/hiring-managers'),
+    staffAnswer(async ({ params, request }) => {
+      const job = findJob(params.id);
+      const { staffIds } = await validateWith(jobHiringManagersSchema, await request.json());
+      const chosen = [...new Set(staffIds)].map((id) =>
+        db.hiringManagerOptions.find((option) => option.id === id),
+      );
+      if (chosen.some((option) => !option)) {
+        throw badRequest(hiringManagerMessages.unknown, { staffIds: hiringManagerMessages.unknown });
+      }
+      db.hiringManagers.set(
+        job.id,
+        chosen.map((option) => option!),
+      );
+      return ok({ message: 'Hiring managers saved', data: hiringManagersOf(job.id) });
     }),
   ),
 ];
