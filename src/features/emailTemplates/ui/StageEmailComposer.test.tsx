@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { StageEmailComposer } from './StageEmailComposer';
 
@@ -100,5 +101,93 @@ describe('StageEmailComposer', () => {
     expect(await screen.findByText('This stage proposes no e-mail.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue without e-mail' }));
     expect(onSkip).toHaveBeenCalled();
+  });
+});
+
+describe('StageEmailComposer before an interview exists', () => {
+  beforeEach(() => {
+    db.applications = [application];
+    db.interviews = [];
+    db.emailTemplates = [
+      {
+        id: 2,
+        name: 'Interview invitation',
+        subject: 'Interview',
+        body: 'When: {{interview.when}}',
+        stage: { id: 3, name: 'Interview' },
+        archived: false,
+        updatedAt: '2026-11-20T09:15:00.000Z',
+      },
+    ];
+  });
+
+  it('offers to schedule first, then proposes the e-mail with the time filled in', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <StageEmailComposer
+        applicationId={7}
+        stageId={3}
+        onSent={jest.fn()}
+        onSkip={jest.fn()}
+        renderScheduler={({ onScheduled }) => (
+          <button
+            type="button"
+            onClick={() => {
+              db.interviews.push({
+                id: 1,
+                applicationId: 7,
+                candidateName: 'Ananya Iyer',
+                jobTitle: 'Product Designer',
+                mode: 'phone',
+                startsAt: '2026-12-01T04:30:00.000Z',
+                endsAt: '2026-12-01T05:30:00.000Z',
+                durationMinutes: 60,
+                videoUrl: null,
+                location: null,
+                status: 'scheduled',
+                interviewers: [],
+              });
+              onScheduled();
+            }}
+          >
+            Scheduler
+          </button>
+        )}
+      />,
+      signedIn,
+    );
+    expect(await screen.findByText(/No interview is scheduled yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
+    await user.click(screen.getByRole('button', { name: 'Scheduler' }));
+    const form = await screen.findByRole('form', {
+      name: 'E-mail the candidate: Interview invitation',
+    });
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/E-mail text/)).toHaveValue(
+        `When: ${formatIndiaTimeRange('2026-12-01T04:30:00.000Z', '2026-12-01T05:30:00.000Z')}`,
+      ),
+    );
+    expect(
+      within(form).queryByText(emailTemplateMessages.missingValue(['interview.when'])),
+    ).not.toBeInTheDocument();
+  });
+
+  it('still lets the member write the e-mail without an interview', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <StageEmailComposer
+        applicationId={7}
+        stageId={3}
+        onSent={jest.fn()}
+        onSkip={jest.fn()}
+        renderScheduler={() => null}
+      />,
+      signedIn,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Write the e-mail anyway' }));
+    expect(
+      await screen.findByText(emailTemplateMessages.missingValue(['interview.when'])),
+    ).toBeInTheDocument();
   });
 });

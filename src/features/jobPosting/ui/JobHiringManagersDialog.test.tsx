@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import { JobHiringManagersDialog } from './JobHiringManagersDialog';
+
+const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
+
+describe('JobHiringManagersDialog', () => {
+  beforeEach(() => {
+    db.jobs = [
+      {
+        id: 7,
+        title: 'Technical Writer',
+        department: 'Product',
+        location: 'Remote - India',
+        jobType: 'Part-time',
+        experience: '1-2 years',
+        salaryRange: '6 LPA',
+        skills: ['Markdown'],
+        description: 'Write the developer guides.',
+        postedAt: '2026-01-03T05:00:00.000Z',
+        updatedAt: '2026-01-03T05:00:00.000Z',
+        isActive: true,
+        closesOn: '2026-03-04',
+        closedReason: null,
+        applicationCount: 0,
+      },
+    ];
+    db.hiringManagerOptions = [
+      { id: 5, name: 'Farhan Ali' },
+      { id: 6, name: 'Leela Nair' },
+    ];
+    db.hiringManagers.set(7, [{ id: 5, name: 'Farhan Ali' }]);
+  });
+
+  it("shows the job's hiring managers and saves a new choice", async () => {
+    const sent = recordRequests('PUT', '/api/career/manage/jobs/7/hiring-managers', (request) =>
+      request.json(),
+    );
+    const onDone = jest.fn();
+    renderWithProviders(
+      <JobHiringManagersDialog jobId={7} open onClose={jest.fn()} onDone={onDone} />,
+      signedIn,
+    );
+    // The form opens once the managers are in.
+    const farhan = await screen.findByRole('checkbox', { name: 'Farhan Ali' });
+    const dialog = screen.getByRole('dialog', { name: 'Hiring managers' });
+    await waitFor(() => expect(farhan).toBeChecked());
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Leela Nair' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Hiring managers saved'));
+    await waitFor(() => expect(sent).toEqual([{ staffIds: [5, 6] }]));
+    expect(db.hiringManagers.get(7)?.map((manager) => manager.name)).toEqual([
+      'Farhan Ali',
+      'Leela Nair',
+    ]);
+  });
+});
