@@ -149,7 +149,9 @@ const pipelineApi = baseApi.injectEndpoints({
       query: (applicationId) => `/api/pipeline/team-mates?applicationId=${applicationId}`,
       transformResponse: (response: ApiEnvelope<TeamMate[]>) => response.data ?? [],
       // A newly scheduled panel may be named too: the application's changes refresh it.
-      providesTags: (_result, _error, applicationId) => [{ type: 'Application', id: applicationId }],
+      providesTags: (_result, _error, applicationId) => [
+        { type: 'Application', id: applicationId },
+      ],
     }),
     addApplicationNote: build.mutation<ApiEnvelope<ApplicationEvent>, ApplicationNote>({
       query: ({ applicationId, ...body }) => ({

@@ -61,10 +61,11 @@ describe('InterviewKit', () => {
     expect(within(job).getByText('Design services')).toBeInTheDocument();
     expect(within(job).getByText('PostgreSQL')).toBeInTheDocument();
     const scorecard = screen.getByRole('region', { name: 'Scorecard' });
-    expect(within(scorecard).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Node.js'),
-      expect.stringContaining('System design'),
-    ]);
+    expect(
+      within(scorecard)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Node.js'), expect.stringContaining('System design')]);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 

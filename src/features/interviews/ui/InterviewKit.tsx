@@ -48,11 +48,8 @@ export function InterviewKit({ interviewId }: { interviewId: number }) {
   if (error || !kit) {
     return (
       <Alert severity="error">
-        {apiErrorMessage(
-          error as ApiError,
-          'The interview kit could not be loaded.',
-        )}{' '}
-        A kit is open to the interview&apos;s panel until their feedback is in.
+        {apiErrorMessage(error as ApiError, 'The interview kit could not be loaded.')} A kit is open
+        to the interview&apos;s panel until their feedback is in.
       </Alert>
     );
   }
@@ -87,11 +84,20 @@ export function InterviewKit({ interviewId }: { interviewId: number }) {
           {notice}
         </Alert>
       ) : null}
-      <InterviewCard interview={interview} heading={`${interview.candidateName}, ${interview.jobTitle}`} />
+      <InterviewCard
+        interview={interview}
+        heading={`${interview.candidateName}, ${interview.jobTitle}`}
+      />
       <KitSection title="Candidate">
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
         >
           {kit.fields.map((field) => (
             <Box key={field.label} sx={{ display: 'contents' }}>
@@ -141,7 +147,11 @@ export function InterviewKit({ interviewId }: { interviewId: number }) {
           {kit.criteria.map((criterion) => (
             <Typography key={criterion} component="li" sx={{ mb: 0.75 }}>
               {criterion}
-              <Box component="span" aria-hidden sx={{ ml: 1, letterSpacing: 4, color: 'text.secondary' }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ ml: 1, letterSpacing: 4, color: 'text.secondary' }}
+              >
                 {SCORECARD_SCORES.map(() => '☐').join('')}
               </Box>
             </Typography>

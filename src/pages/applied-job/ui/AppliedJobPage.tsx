@@ -29,9 +29,7 @@ export function AppliedJobPage() {
         jobs={jobs?.items ?? []}
         memberId={me?.id}
         selectionActions={
-          recruits
-            ? (selection) => <ExportApplicationsButton filter={selection} />
-            : undefined
+          recruits ? (selection) => <ExportApplicationsButton filter={selection} /> : undefined
         }
         afterMove={
           recruits

@@ -137,7 +137,9 @@ export const jobPostingHandlers = [
         db.hiringManagerOptions.find((option) => option.id === id),
       );
       if (chosen.some((option) => !option)) {
-        throw badRequest(hiringManagerMessages.unknown, { staffIds: hiringManagerMessages.unknown });
+        throw badRequest(hiringManagerMessages.unknown, {
+          staffIds: hiringManagerMessages.unknown,
+        });
       }
       db.hiringManagers.set(
         job.id,
