@@ -21,3 +21,9 @@ export async function mailsTo(address: string): Promise<CapturedMail[]> {
   );
   return (await response.json()) as CapturedMail[];
 }
+
+/** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
+export const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
