@@ -344,15 +344,6 @@ export async function applicationPresence(
   return row.erased_at === null ? 'present' : 'erased';
 }
 
-export function applicationExists(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('job_applications')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then(Boolean);
-}
-
 export function findApplicationResume(db: Kysely<Database>, applicationId: number) {
   return db
     .selectFrom('job_applications as a')

@@ -16,7 +16,6 @@ export { applicationExportRoutes } from './application-export-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
   GENERAL_APPLICATION_TITLE,
-  applicationExists,
   applicationPresence,
   applicationListQueries,
   applicationsWithJobAndStage,
