@@ -8,12 +8,17 @@
 // runs to its end, so one run shows every failure.
 import { spawn } from 'node:child_process';
 
+/** Each lane's stages run in order; a stage that is a list runs its steps side by side. */
 const LANES = {
-  checks: [['typecheck'], ['lint']],
-  web: [['test:unit:web', '--maxWorkers=2']],
-  api: [['test:api']],
-  'api-pg': [['test:api:pg']],
-  browser: [['test:e2e'], ['size']],
+  checks: [{ script: 'typecheck' }, { script: 'lint' }],
+  web: [{ script: 'test:unit:web', args: ['--maxWorkers=2'] }],
+  api: [{ script: 'test:api' }],
+  'api-pg': [{ script: 'test:api:pg' }],
+  // The browser tests and the byte budgets both read the one build, each with its own server.
+  browser: [
+    { script: 'build' },
+    [{ script: 'test:e2e', env: { E2E_SKIP_BUILD: '1' } }, { script: 'size' }],
+  ],
 };
 
 const only = process.argv.slice(2);
@@ -21,7 +26,7 @@ const lanes = Object.entries(LANES).filter(([name]) => only.length === 0 || only
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function runStep(lane, [script, ...args]) {
+function runStep(lane, { script, args = [], env = {} }) {
   return new Promise((resolve) => {
     const since = Date.now();
     const output = [];
@@ -29,7 +34,7 @@ function runStep(lane, [script, ...args]) {
       'npm',
       ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
       {
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -48,11 +53,13 @@ function runStep(lane, [script, ...args]) {
 
 async function runLane([lane, scripts]) {
   const results = [];
-  for (const step of scripts) {
-    const result = await runStep(lane, step);
-    results.push(result);
-    // A later step of the lane depends on this one (the browser tests on the build).
-    if (!result.passed) break;
+  for (const stage of scripts) {
+    const stageResults = await Promise.all(
+      (Array.isArray(stage) ? stage : [stage]).map((step) => runStep(lane, step)),
+    );
+    results.push(...stageResults);
+    // A later stage of the lane depends on this one (the browser tests on the build).
+    if (stageResults.some((result) => !result.passed)) break;
   }
   return results;
 }
@@ -63,7 +70,7 @@ for (const { lane, script, passed, took } of results)
   console.log(`${passed ? 'pass' : 'FAIL'}  ${lane.padEnd(8)} ${script.padEnd(16)} ${took} s`);
 const failed = results.filter((result) => !result.passed);
 const skipped = lanes
-  .flatMap(([lane, steps]) => steps.map(([script]) => ({ lane, script })))
+  .flatMap(([lane, stages]) => stages.flat().map(({ script }) => ({ lane, script })))
   .filter(({ lane, script }) => !results.some((r) => r.lane === lane && r.script === script));
 for (const { lane, script } of skipped) console.log(`skip  ${lane.padEnd(8)} ${script}`);
 process.exit(failed.length || skipped.length ? 1 : 0);
