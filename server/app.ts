@@ -27,6 +27,7 @@ import { signedLinksPlugin } from './plugins/signed-links';
 import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
 import { uploadsPlugin } from './plugins/uploads';
 import { publicRoutes, staffRoutes, type PublicRoutesOptions } from './routes';
+import { named } from './lib/plugin-name';
 
 export interface BuildOptions extends PublicRoutesOptions {
   config: ServerConfig;
@@ -139,11 +140,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 
-  await app.register(publicRoutes, {
+  await app.register(named(publicRoutes), {
     loginTuning: options.loginTuning,
     verificationTuning: options.verificationTuning,
   });
-  await app.register(staffRoutes, { loginTuning: options.loginTuning });
+  await app.register(named(staffRoutes), { loginTuning: options.loginTuning });
   await app.register(sitePagesPlugin, {
     clientDir: config.clientDir,
     renderer: options.renderer,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { named } from './lib/plugin-name';
 import { auditRoutes } from './modules/audit';
 import { accountRoutes, loginRoutes, type LoginTuning, sessionRoutes } from './modules/auth';
 import { applicationExportRoutes, applyRoute, resumeFileRoutes } from './modules/applications';
@@ -31,22 +32,22 @@ export interface PublicRoutesOptions {
  * permission, so a link opens in a new tab without a token.
  */
 export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOptions) {
-  await app.register(healthRoutes);
-  await app.register(siteRoutes);
-  await app.register(loginRoutes, { tuning: options.loginTuning });
-  await app.register(invitationRoutes);
-  await app.register(publicJobRoutes);
-  await app.register(applyRoute);
-  await app.register(resumeFileRoutes);
-  await app.register(photoRoutes);
-  await app.register(verificationRoutes, { tuning: options.verificationTuning });
-  await app.register(sharingRoutes);
-  await app.register(letterRoutes);
-  await app.register(contactRoutes);
-  await app.register(jobPageRoutes);
-  await app.register(jobFeedRoutes);
-  await app.register(jobAlertRoutes);
-  await app.register(applicantAccessRoutes);
+  await app.register(named(healthRoutes));
+  await app.register(named(siteRoutes));
+  await app.register(named(loginRoutes), { tuning: options.loginTuning });
+  await app.register(named(invitationRoutes));
+  await app.register(named(publicJobRoutes));
+  await app.register(named(applyRoute));
+  await app.register(named(resumeFileRoutes));
+  await app.register(named(photoRoutes));
+  await app.register(named(verificationRoutes), { tuning: options.verificationTuning });
+  await app.register(named(sharingRoutes));
+  await app.register(named(letterRoutes));
+  await app.register(named(contactRoutes));
+  await app.register(named(jobPageRoutes));
+  await app.register(named(jobFeedRoutes));
+  await app.register(named(jobAlertRoutes));
+  await app.register(named(applicantAccessRoutes));
 }
 
 /**
@@ -64,20 +65,20 @@ export async function staffRoutes(
     route.schema ??= {};
     route.schema.security = [{ bearerAuth: [] }];
   });
-  await app.register(sessionRoutes, { tuning: options.loginTuning });
-  await app.register(accountRoutes);
-  await app.register(teamRoutes);
-  await app.register(auditRoutes);
-  await app.register(applicationDeskRoutes);
-  await app.register(applicationExportRoutes);
-  await app.register(pipelineRoutes);
-  await app.register(notesRoutes);
-  await app.register(emailTemplateRoutes);
-  await app.register(interviewRoutes);
-  await app.register(manageJobRoutes);
-  await app.register(employeeRoutes);
-  await app.register(staffSharingRoutes);
-  await app.register(retentionRoutes);
-  await app.register(privacyRequestsRoutes);
-  await app.register(breachRoutes);
+  await app.register(named(sessionRoutes), { tuning: options.loginTuning });
+  await app.register(named(accountRoutes));
+  await app.register(named(teamRoutes));
+  await app.register(named(auditRoutes));
+  await app.register(named(applicationDeskRoutes));
+  await app.register(named(applicationExportRoutes));
+  await app.register(named(pipelineRoutes));
+  await app.register(named(notesRoutes));
+  await app.register(named(emailTemplateRoutes));
+  await app.register(named(interviewRoutes));
+  await app.register(named(manageJobRoutes));
+  await app.register(named(employeeRoutes));
+  await app.register(named(staffSharingRoutes));
+  await app.register(named(retentionRoutes));
+  await app.register(named(privacyRequestsRoutes));
+  await app.register(named(breachRoutes));
 }
