@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
 import type { EmailTemplateValues } from '@vistaar/shared/config';
-import { renderEmailTemplate, sampleTemplateValues } from '@vistaar/shared/lib/email-template';
+import {
+  candidateTemplateValues,
+  renderEmailTemplate,
+  sampleTemplateValues,
+} from '@vistaar/shared/lib/email-template';
 import {
   bulkCandidateEmailSchema,
   candidateEmailSchema,
@@ -34,17 +38,13 @@ function checkName(name: string, exceptId?: number) {
 function valuesOf(applicationId: number): EmailTemplateValues {
   const application = db.applications.find((item) => item.id === applicationId);
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
-  const samples = sampleTemplateValues();
-  return {
-    'company.name': samples['company.name'],
-    'company.careersEmail': samples['company.careersEmail'],
-    'company.website': samples['company.website'],
-    'candidate.firstName': application.firstName,
-    'candidate.lastName': application.lastName,
-    'candidate.fullName': application.fullName,
-    'job.title': application.jobTitle,
-    'stage.name': application.stage.name,
-  };
+  return candidateTemplateValues({
+    firstName: application.firstName,
+    lastName: application.lastName,
+    jobTitle: application.jobTitle,
+    stageName: application.stage.name,
+    keptForOtherRoles: application.keepForOtherRoles,
+  });
 }
 
 function chosenText(input: { templateId?: number; subject?: string; body?: string }) {
