@@ -1,4 +1,4 @@
-import { OTHER_ROLES_SENTENCES } from '@vistaar/shared/config/email-templates';
+import { OTHER_ROLES_SENTENCES } from '@vistaar/shared/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, postJob, validApplication } from './careers-fixtures';
 

@@ -1,4 +1,5 @@
-import { OTHER_ROLES_SENTENCES } from '@vistaar/shared/config/email-templates';
+import { OTHER_ROLES_SENTENCES } from '@vistaar/shared/config';
+import type { Kysely } from 'kysely';
 import { up as rejectionFollowsConsent } from '../../server/db/migrations/0036_rejection_follows_consent';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, insertApplicationRow } from './careers-fixtures';
@@ -102,7 +103,8 @@ describe(`what an e-mail to a candidate says about other roles follows their con
       .orderBy('id')
       .execute();
 
-    await rejectionFollowsConsent(ctx.database.db);
+    // Migrations are typed for any schema, as they run before the app's.
+    await rejectionFollowsConsent(ctx.database.db as unknown as Kysely<unknown>);
 
     expect((await rejection()).body).toBe(
       'Dear {{candidate.firstName}},\n\nNot this time.\n\n{{candidate.otherRoles}} We would be glad to see you apply again.\n\nGood luck.',
