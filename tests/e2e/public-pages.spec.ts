@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { marketingPaths, publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
+import { marketingPaths, paths, publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 
 const checkedLinks = new Map<string, number>();
@@ -97,6 +97,21 @@ test.describe('on a phone', () => {
         .map((violation) => violation.id),
     ).toEqual([]);
   });
+});
+
+test.describe('the letter-check page', () => {
+  for (const key of ['Enter', 'Space']) {
+    test(`${key} on 'Upload the letter PDF' opens the file picker`, async ({ page }) => {
+      await page.goto(paths.verifyCheck);
+      await wakeEveryIsland(page);
+      await expectEveryIslandHydrated(page);
+      // Listening first: the browser hands the picker to the test only once it is listening.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload the letter PDF' }).focus();
+      await page.keyboard.press(key);
+      expect((await chooser).isMultiple()).toBe(false);
+    });
+  }
 });
 
 test.describe('counts the spec gives', () => {
