@@ -35,6 +35,26 @@ function clientWentAway(error: unknown, request: FastifyRequest): boolean {
   return request.raw.readableAborted || request.raw.socket?.destroyed === true;
 }
 
+/**
+ * A browser asking for a page (not a call of the API): it should get a page it can show,
+ * never a JSON envelope on screen.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0];
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return /\btext\/html\b/i.test(request.headers.accept ?? '');
+}
+
+// Kept tiny and self-contained: an overloaded server should not render the site to say so.
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Busy, please try again</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>We are busy right now</h1>
+<p>The server has more visitors than it can answer at the moment. Please try again in a few seconds.</p>
+<p><a href="">Try again</a></p></body></html>`;
+
 function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): string {
   const missing = (validation.params as { missingProperty?: string; additionalProperty?: string })
     ?.missingProperty;
@@ -95,6 +115,13 @@ async function errorHandler(app: FastifyInstance) {
     if (status === 503) {
       // Overload (under-pressure) or a dependency that said so itself: the caller should retry.
       if (!reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');
+      if (wantsPage(request)) {
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(BUSY_PAGE);
+      }
       return reply.status(503).send({
         success: false,
         message: error.message || 'The service is busy. Please try again shortly.',

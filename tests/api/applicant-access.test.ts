@@ -45,7 +45,9 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     await ctx.app.mailer.flush();
     const acknowledgement = inbox
       .to(email)
-      .filter((mail) => mail.headers.get('subject')?.startsWith('Your application to'))
+      .filter((mail) =>
+        mail.headers.get('subject')?.startsWith('We have received your application for'),
+      )
       .at(-1);
     if (!acknowledgement) throw new Error(`no acknowledgement to ${email}`);
     const row = await ctx.database.db

@@ -79,7 +79,7 @@ describe(`every e-mail to a candidate can be answered (${dialect})`, () => {
     const response = await apply(ctx, validApplication({ jobId, email, firstName: 'Kiran' }));
     expect(response.statusCode).toBe(201);
     await ctx.app.mailer.flush();
-    const acknowledgement = latest(email, /^Your application to /);
+    const acknowledgement = latest(email, /^We have received your application for /);
     expect(acknowledgement).toBeDefined();
     expect(replyTo(acknowledgement)).toBe(FROM_THE_TEAM);
     const notice = latest(HR_INBOX, /^New job application$/);

@@ -103,9 +103,12 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
     expect(mails).toHaveLength(2);
     const [toApplicant, toHr] = mails;
     expect(toApplicant.recipient).toBe('Aarav.Mehta@Example.com');
-    expect(toApplicant.subject).toBe('Your application to Vistaar Infotech');
+    // In the words of the 'Application received' template staff edit.
+    expect(toApplicant.subject).toBe(
+      'We have received your application for Backend Developer (Node.js)',
+    );
     expect(toApplicant.text_body).toContain('Backend Developer (Node.js)');
-    expect(toApplicant.text_body).toContain('What happens next');
+    expect(toApplicant.text_body).toContain('Our recruiters read every application themselves.');
     // The reference the applicant was answered with, never the row's sequential id.
     expect(toApplicant.text_body).toContain(`(reference ${response.json().data.id})`);
     expect(toApplicant.text_body).not.toContain(`(reference ${row.id})`);

@@ -84,7 +84,7 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     await Promise.all([ctx.app.mailer.flush(), second.mailer.flush(), second.mailer.flush()]);
     await ctx.app.mailer.flush();
     const acknowledgements = subjectsIn(inbox).filter((subject) =>
-      subject.startsWith('Your application to'),
+      subject.startsWith('We have received your application for'),
     );
     const notices = subjectsIn(inbox).filter((subject) => subject === 'New job application');
     expect([acknowledgements.length, notices.length]).toEqual([1, 1]);

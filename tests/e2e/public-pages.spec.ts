@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
+import { marketingPaths, paths, publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 
 const checkedLinks = new Map<string, number>();
@@ -31,6 +31,11 @@ test.describe('every public page', () => {
         .split(/\s+/)
         .filter((word) => /\w/.test(word));
       expect(words.length).toBeGreaterThanOrEqual(250);
+      if ((marketingPaths as readonly string[]).includes(path)) {
+        expect(words.length, 'words of copy on a product or service page').toBeGreaterThanOrEqual(
+          300,
+        );
+      }
 
       const title = await page.title();
       expect(title).toContain('Vistaar Infotech');
@@ -70,6 +75,41 @@ test.describe('every public page', () => {
       await wakeEveryIsland(page);
       await expectEveryIslandHydrated(page);
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the open menu, with a section expanded, has no serious axe findings', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Services' }).click();
+    await expect(sheet.getByRole('link', { name: 'Bulk SMS' })).toBeVisible();
+    // Every rule, best practices too: a dialog without a name is one of them.
+    const axe = await new AxeBuilder({ page }).include('#mobile-menu').analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  });
+});
+
+test.describe('the letter-check page', () => {
+  for (const key of ['Enter', 'Space']) {
+    test(`${key} on 'Upload the letter PDF' opens the file picker`, async ({ page }) => {
+      await page.goto(paths.verifyCheck);
+      await wakeEveryIsland(page);
+      await expectEveryIslandHydrated(page);
+      // Listening first: the browser hands the picker to the test only once it is listening.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload the letter PDF' }).focus();
+      await page.keyboard.press(key);
+      expect((await chooser).isMultiple()).toBe(false);
     });
   }
 });

@@ -1,19 +1,70 @@
 import { company } from '@vistaar/shared/config/company';
+import {
+  candidateTemplateValues,
+  plainTextToHtml,
+  renderEmailTemplate,
+} from '@vistaar/shared/lib/email-template';
 import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
+import { GENERAL_APPLICATION_TITLE } from './applications-repository';
 
-/**
- * To the applicant. Subject and headers are fixed text; only the body carries
- * what the applicant typed (their first name), escaped in the HTML part.
- */
-export function applicantAcknowledgement(input: {
+const KEEP_LINK_PRIVATE =
+  'Keep this link to yourself: anyone who has it can open your application. You can ask for a new link (which replaces this one) on our website at any time.';
+const NOT_YOU = 'If you did not send this application, please ignore this e-mail.';
+
+interface AcknowledgementInput {
   to: string;
   firstName: string;
+  lastName: string;
   jobTitle: string | null;
   /** The number the applicant was given when they applied (never the row id). */
   reference: number;
   /** The applicant's private link to 'My application'. */
   myApplicationUrl: string;
-}): OutgoingMail {
+  keptForOtherRoles: boolean;
+}
+
+/**
+ * To the applicant, in the words of the 'Application received' template staff edit, followed
+ * by what only this e-mail can carry: the reference and the private link. Without the
+ * template, or when it names a placeholder that has no value yet (an interview's time), the
+ * built-in text goes instead: a candidate never receives a placeholder as written.
+ */
+export function applicantAcknowledgement(
+  input: AcknowledgementInput,
+  template: { subject: string; body: string; entry_stage_name: string | null } | undefined,
+): OutgoingMail {
+  if (!template) return builtInAcknowledgement(input);
+  const rendered = renderEmailTemplate(
+    template,
+    candidateTemplateValues({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      jobTitle: input.jobTitle ?? GENERAL_APPLICATION_TITLE,
+      stageName: template.entry_stage_name,
+      keptForOtherRoles: input.keptForOtherRoles,
+    }),
+  );
+  if (rendered.missing.length > 0 || !rendered.subject) return builtInAcknowledgement(input);
+  const text = [
+    rendered.text.trim(),
+    `Your application (reference ${input.reference}): see where it stands, download, correct or erase your data, or withdraw it, on your private page: ${input.myApplicationUrl}`,
+    KEEP_LINK_PRIVATE,
+    NOT_YOU,
+  ].join('\n\n');
+  return {
+    kind: 'careers.application_received',
+    to: input.to,
+    subject: rendered.subject,
+    text,
+    html: plainTextToHtml(text),
+  };
+}
+
+/**
+ * The acknowledgement's own text. Subject and headers are fixed text; only the body carries
+ * what the applicant typed (their first name), escaped in the HTML part.
+ */
+function builtInAcknowledgement(input: AcknowledgementInput): OutgoingMail {
   const applied = input.jobTitle
     ? `Thank you for applying for the ${input.jobTitle} role at ${company.name}.`
     : `Thank you for your general application to ${company.name}.`;
@@ -28,12 +79,9 @@ export function applicantAcknowledgement(input: {
   ];
   const own = [
     `See where your application stands, download, correct or erase your data, or withdraw it, on your private page: ${input.myApplicationUrl}`,
-    'Keep this link to yourself: anyone who has it can open your application. You can ask for a new link (which replaces this one) on our website at any time.',
+    KEEP_LINK_PRIVATE,
   ];
-  const closing = [
-    'If you did not send this application, please ignore this e-mail.',
-    `Best regards,\nTalent Acquisition, ${company.name}`,
-  ];
+  const closing = [NOT_YOU, `Best regards,\nTalent Acquisition, ${company.name}`];
   const text = [
     ...intro,
     'What happens next:',

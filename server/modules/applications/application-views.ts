@@ -73,5 +73,6 @@ export function toApplicationDetail(
     currentLocation: row.current_location,
     resumeFileName: row.resume_file_name,
     resumeSizeBytes: Number(row.resume_size_bytes),
+    keepForOtherRoles: row.keep_for_other_roles === 1,
   };
 }

@@ -6,6 +6,29 @@ import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-patt
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
 
+/** The name key (0023) of the template staff edit for the acknowledgement e-mail. */
+const ACKNOWLEDGEMENT_TEMPLATE_KEY = 'application received';
+
+/**
+ * The 'Application received' template while it is in use, with the name of the stage every
+ * application starts in (for its {{stage.name}}).
+ */
+export function findAcknowledgementTemplate(db: Kysely<Database>) {
+  return db
+    .selectFrom('email_templates')
+    .select(['subject', 'body'])
+    .select((eb) =>
+      eb
+        .selectFrom('pipeline_stages')
+        .select('name')
+        .where('id', '=', entryStageIdQuery(db))
+        .as('entry_stage_name'),
+    )
+    .where('name_key', '=', ACKNOWLEDGEMENT_TEMPLATE_KEY)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export interface ApplicationQuery {
   page: number;
   limit: number;

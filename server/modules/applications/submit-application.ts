@@ -24,6 +24,7 @@ import { publicReference } from './public-reference';
 import type { ApplicationUpload } from './application-upload';
 import {
   countApplicationsSince,
+  findAcknowledgementTemplate,
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
@@ -198,13 +199,18 @@ export async function submitApplication(
     const accessToken = await issueApplicantToken(trx, id, 'access');
     await deps.mailer.enqueue(
       {
-        ...applicantAcknowledgement({
-          to: input.email,
-          firstName: input.firstName,
-          jobTitle,
-          reference: publicReference(deps.appSecret, id),
-          myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
-        }),
+        ...applicantAcknowledgement(
+          {
+            to: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            jobTitle,
+            reference: publicReference(deps.appSecret, id),
+            myApplicationUrl: `${deps.publicUrl}${myApplicationPath(accessToken)}`,
+            keptForOtherRoles: Boolean(input.keepForOtherRoles),
+          },
+          await findAcknowledgementTemplate(trx),
+        ),
         replyTo: recruitingReplyTo(deps.recruitingInbox),
         about,
       },

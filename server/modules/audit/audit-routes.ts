@@ -7,10 +7,12 @@ import { badRequest } from '../../lib/http-error';
 import { ADMINS, recordRead } from '../auth';
 import { auditCsv } from './audit-csv';
 import {
+  GROUPED_ACTION,
   listAuditActions,
   listAuditEntries,
+  listAuditEntriesGrouped,
   type AuditFilters,
-  type AuditRow,
+  type GroupedAuditRow,
 } from './audit-repository';
 
 const tags = ['Audit trail'];
@@ -37,7 +39,7 @@ function checkedFilters(query: AuditFilters): AuditFilters {
   return query;
 }
 
-const toEntry = (row: AuditRow) => ({
+const toEntry = (row: GroupedAuditRow) => ({
   id: row.id,
   at: row.created_at,
   staffId: row.staff_id,
@@ -45,7 +47,10 @@ const toEntry = (row: AuditRow) => ({
   action: row.action,
   entity: row.entity,
   entityId: row.entity_id,
-  details: row.details,
+  details:
+    row.action === GROUPED_ACTION
+      ? JSON.stringify({ views: row.views, employees: row.employees, since: row.first_at })
+      : row.details,
   address: row.ip,
 });
 
@@ -59,7 +64,8 @@ export const auditRoutes: AppPluginAsync = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Audit entries, newest first, filtered by staff member, kind and dates',
+        summary:
+          "Audit entries, newest first, filtered by staff member, kind and dates; a member's employee-photo views of one UTC day are one entry",
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -73,7 +79,7 @@ export const auditRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      const { rows, total } = await listAuditEntries(db, checkedFilters(filters), {
+      const { rows, total } = await listAuditEntriesGrouped(db, checkedFilters(filters), {
         offset: (page - 1) * limit,
         limit,
       });

@@ -4,8 +4,9 @@ import type {
   CandidateEmailInput,
   EmailPreviewInput,
 } from '@vistaar/shared/validation';
-import { company, type EmailTemplateValues } from '@vistaar/shared/config';
+import type { EmailTemplateValues } from '@vistaar/shared/config';
 import {
+  candidateTemplateValues,
   plainTextToHtml,
   renderEmailTemplate,
   sampleTemplateValues,
@@ -22,30 +23,19 @@ import { APPLICATION_NOT_FOUND, insertEvent } from '../pipeline';
 import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './templates-repository';
 import { TEMPLATE_NOT_FOUND } from './template-service';
 
-const COMPANY_VALUES: EmailTemplateValues = {
-  'company.name': company.name,
-  'company.careersEmail': company.emails.careers,
-  'company.website': company.siteUrl,
-};
-
-/**
- * The values one application gives the placeholders. The interview's time is known only once
- * an interview is scheduled, so until then a text naming it cannot be sent.
- */
+/** The values one application gives the placeholders. */
 function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
-  const interviewWhen =
-    row.interview_starts_at && row.interview_ends_at
-      ? { 'interview.when': formatIndiaTimeRange(row.interview_starts_at, row.interview_ends_at) }
-      : {};
-  return {
-    ...interviewWhen,
-    ...COMPANY_VALUES,
-    'candidate.firstName': row.first_name,
-    'candidate.lastName': row.last_name,
-    'candidate.fullName': `${row.first_name} ${row.last_name}`,
-    'job.title': row.job_title ?? GENERAL_APPLICATION_TITLE,
-    'stage.name': row.stage_name,
-  };
+  return candidateTemplateValues({
+    firstName: row.first_name,
+    lastName: row.last_name,
+    jobTitle: row.job_title ?? GENERAL_APPLICATION_TITLE,
+    stageName: row.stage_name,
+    keptForOtherRoles: row.keep_for_other_roles === 1,
+    interviewWhen:
+      row.interview_starts_at && row.interview_ends_at
+        ? formatIndiaTimeRange(row.interview_starts_at, row.interview_ends_at)
+        : undefined,
+  });
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -125,6 +125,7 @@ export function findEmailRecipient(db: Kysely<Database>, applicationId: number) 
         'a.first_name',
         'a.last_name',
         'a.email',
+        'a.keep_for_other_roles',
         'j.title as job_title',
         's.name as stage_name',
       ])

@@ -244,6 +244,7 @@ export function boardCandidate(
     resumeUrl: '',
     resumeFileName: 'cv.pdf',
     resumeSizeBytes: 1000,
+    keepForOtherRoles: false,
     stage: { id: stage.id, name: stage.name, kind: stage.kind },
     daysInStage: 2,
     rating: null,

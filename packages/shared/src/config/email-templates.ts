@@ -1,6 +1,16 @@
 import { company } from './company';
 
 /**
+ * What an e-mail to a candidate says about other roles (`{{candidate.otherRoles}}`): it
+ * follows the separate choice the applicant made when applying, so no e-mail promises to keep
+ * a profile its owner did not agree to have kept.
+ */
+export const OTHER_ROLES_SENTENCES = {
+  kept: 'As you asked when you applied, we will keep your application and consider you for other suitable roles.',
+  notKept: 'As you chose when you applied, we will not keep your application for other roles.',
+} as const;
+
+/**
  * E-mail templates staff write for candidates: the placeholders a template may use, what each
  * stands for, and the sample values a test send and the editor's preview fill in.
  */
@@ -14,6 +24,12 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS = [
     sample: 'Backend Developer (Node.js)',
   },
   { name: 'stage.name', description: 'The stage the application is in', sample: 'Screening' },
+  {
+    name: 'candidate.otherRoles',
+    description:
+      'Whether we keep the application for other roles, as the candidate chose when applying',
+    sample: OTHER_ROLES_SENTENCES.kept,
+  },
   {
     name: 'interview.when',
     description: "The interview's day and time",

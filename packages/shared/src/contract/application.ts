@@ -95,6 +95,11 @@ export const applicationDetailSchema = {
     currentLocation: text,
     resumeFileName: text,
     resumeSizeBytes: { type: 'integer' },
+    keepForOtherRoles: {
+      type: 'boolean',
+      description:
+        'Whether the applicant asked, when applying, to be kept for other suitable roles (what an e-mail to them may promise)',
+    },
   },
   required: [
     ...applicationListItemSchema.required,
@@ -106,6 +111,7 @@ export const applicationDetailSchema = {
     'currentLocation',
     'resumeFileName',
     'resumeSizeBytes',
+    'keepForOtherRoles',
   ],
 } as const;
 

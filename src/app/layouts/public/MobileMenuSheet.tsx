@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -39,6 +40,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
       slotProps={{
         paper: {
           id: 'mobile-menu',
+          'aria-label': 'Menu',
           sx: { width: 'min(100vw, 400px)', height: '100%', display: 'flex', flexDirection: 'column' },
         },
       }}
@@ -64,7 +66,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
           {navMenus.map((menu) => {
             const expanded = section === menu.id;
             return (
-              <Box key={menu.id}>
+              <ListItem key={menu.id} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
                   aria-expanded={expanded}
                   onClick={() => setSection(expanded ? null : menu.id)}
@@ -91,32 +93,32 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                       sx={{ bgcolor: 'grey.50' }}
                     >
                       {group.links.map((link) => (
-                        <ListItemButton
-                          key={link.to}
-                          component="a"
-                          href={link.to}
-                          onClick={closeAll}
-                          sx={{ pl: 4 }}
-                        >
-                          <ListItemText primary={link.label} />
-                        </ListItemButton>
+                        <ListItem key={link.to} disablePadding>
+                          <ListItemButton
+                            component="a"
+                            href={link.to}
+                            onClick={closeAll}
+                            sx={{ pl: 4 }}
+                          >
+                            <ListItemText primary={link.label} />
+                          </ListItemButton>
+                        </ListItem>
                       ))}
                     </List>
                   ))}
                 </Collapse>
-              </Box>
+              </ListItem>
             );
           })}
           {navLinks.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component="a"
-              href={link.to}
-              onClick={closeAll}
-              sx={{ py: 1.5 }}
-            >
-              <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton component="a" href={link.to} onClick={closeAll} sx={{ py: 1.5 }}>
+                <ListItemText
+                  primary={link.label}
+                  slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { servicesMenu, productsMenu } from '@vistaar/shared/config';
 import { SiteHeader } from './SiteHeader';
@@ -157,6 +158,24 @@ describe('mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await screen.findByRole('button', { name: 'Close menu' });
     expect(within(document.getElementById('mobile-menu') as HTMLElement).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a named dialog whose lists hold only list items, with a section open (axe)', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(document.getElementById('mobile-menu'));
+    const menu = within(document.getElementById('mobile-menu') as HTMLElement);
+    await user.click(menu.getByRole('button', { name: 'Services' }));
+    // jsdom lays nothing out, so contrast is left to the browser tests.
+    const result = await axe.run(document.getElementById('mobile-menu') as HTMLElement, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    for (const list of document.querySelectorAll('#mobile-menu ul')) {
+      for (const child of list.children) expect(child.tagName).toBe('LI');
+    }
   });
 
   it('closes on a click outside (the dimmed backdrop)', async () => {

@@ -110,6 +110,20 @@ export function ApplicationFacts({
           },
         ]}
       />
+      {shown.keepForOtherRoles === undefined ? null : (
+        <DetailGroup
+          title="Consent"
+          entries={[
+            {
+              label: 'Other roles',
+              // What an e-mail to the applicant may promise follows this choice.
+              value: shown.keepForOtherRoles
+                ? 'Asked to be kept for other suitable roles'
+                : 'Not to be kept for other roles: this application only',
+            },
+          ]}
+        />
+      )}
     </>
   );
 }

@@ -31,6 +31,7 @@ const ananya: ApplicationDetail = {
   resumeUrl: '/api/career/applications/31/resume?expires=1&signature=old',
   resumeFileName: 'ananya-cv.pdf',
   resumeSizeBytes: 420_000,
+  keepForOtherRoles: false,
   stage: { id: 2, name: 'Screening', kind: 'open' },
   daysInStage: 4,
   rating: null,
@@ -77,6 +78,16 @@ describe('ApplicationRecord', () => {
     expect(entry).toHaveTextContent('Moved from New to Screening');
     expect(entry).toHaveTextContent('by Asha Verma');
     expect(entry).toHaveTextContent('Portfolio looks strong');
+  });
+
+  it.each([
+    [false, 'Not to be kept for other roles: this application only'],
+    [true, 'Asked to be kept for other suitable roles'],
+  ])('shows the applicant’s choice on other roles (kept: %s)', async (keep, shown) => {
+    db.applications = [{ ...ananya, keepForOtherRoles: keep }];
+    renderRecord();
+    const other = await screen.findByText('Other roles', { selector: 'dt' });
+    expect(other.nextElementSibling).toHaveTextContent(shown);
   });
 
   it('moves to another stage, and asks a rejection for its reason first', async () => {

@@ -66,6 +66,7 @@ const details = (item: ApplicationListItem): ApplicationDetail => {
     currentLocation: 'Gurugram',
     resumeFileName: `${firstName.toLowerCase()}-cv.pdf`,
     resumeSizeBytes: 1_572_864,
+    keepForOtherRoles: false,
   };
 };
 

@@ -41,6 +41,7 @@ function candidate(n: number, jobId = 7): ApplicationDetail {
     resumeUrl: `/api/career/applications/${n}/resume?expires=1&signature=old`,
     resumeFileName: 'cv.pdf',
     resumeSizeBytes: 52_000,
+    keepForOtherRoles: false,
     stage: { id: 1, name: 'New', kind: 'open' },
     daysInStage: 1,
     rating: null,

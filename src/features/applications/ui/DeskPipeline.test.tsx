@@ -51,6 +51,7 @@ function candidate(
     resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
     resumeFileName: 'cv.pdf',
     resumeSizeBytes: 52_000,
+    keepForOtherRoles: false,
     stage: { ...stage, kind: 'open' },
     daysInStage: 3,
     rating: null,

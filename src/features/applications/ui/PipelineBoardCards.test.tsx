@@ -24,6 +24,7 @@ function candidate(
     createdAt: `2026-04-${10 + id}T06:00:00.000Z`,
     resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
     resumeSizeBytes: 52_000,
+    keepForOtherRoles: false,
     rating,
   });
 }

@@ -53,7 +53,7 @@ const ACTION_LABELS: Record<string, string> = {
   'application.email-previewed': 'Previewed an e-mail to a candidate',
   'interview.list-viewed': 'Viewed own interviews',
   'interview.scorecard-viewed': 'Viewed an interview scorecard',
-  'employee.photo-viewed': "Viewed an employee's photo",
+  'employee.photo-viewed': 'Viewed employee photos',
   'employee.verification-sharing-viewed': "Viewed an employee's verification shares",
   'breach.recorded': 'Recorded a data breach',
   'breach.edited': 'Edited a data breach',

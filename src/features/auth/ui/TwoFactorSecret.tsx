@@ -1,5 +1,8 @@
+import { Fragment } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { TwoFactorEnrolment } from '@vistaar/shared/contract';
+
+const secretGroups = (secret: string) => secret.match(/.{1,4}/g) ?? [];
 
 /** The new secret for an authenticator app: its QR code, and the key to type in instead. */
 export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }) {
@@ -22,7 +25,24 @@ export function TwoFactorSecret({ enrolment }: { enrolment: TwoFactorEnrolment }
         data-testid="two-factor-secret"
         sx={{ fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' }}
       >
-        {enrolment.secret}
+        {/*
+          Groups of four are easier to type. The groups stay text of this one element, kept
+          apart by empty spans with a width, so the element's text, a copy of it and what a
+          screen reader or a test reads is the key without spaces.
+        */}
+        {secretGroups(enrolment.secret).map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && (
+              <Box
+                component="span"
+                aria-hidden
+                data-key-gap=""
+                sx={{ display: 'inline-block', width: '0.6em' }}
+              />
+            )}
+            {group}
+          </Fragment>
+        ))}
       </Typography>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { FileButton } from '@/shared/ui/file-button';
 import type { VerificationCheck } from '@vistaar/shared/contract';
 import { formatUsLongDate } from '@/entities/employee';
 import {
@@ -78,8 +79,7 @@ export function VerificationCheckForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function onFile(file: File | undefined) {
-    if (!file) return;
+  async function onFile(file: File) {
     setError(null);
     setResult(null);
     const body = new FormData();
@@ -118,21 +118,15 @@ export function VerificationCheckForm() {
             </Stack>
           </form>
           <Divider>or</Divider>
-          <Button
-            component="label"
+          <FileButton
+            label="Upload the letter PDF"
+            accept="application/pdf,.pdf"
             variant="outlined"
             startIcon={<UploadFileOutlinedIcon />}
             disabled={letterCheck.isLoading}
             sx={{ alignSelf: 'flex-start' }}
-          >
-            Upload the letter PDF
-            <input
-              type="file"
-              accept="application/pdf,.pdf"
-              hidden
-              onChange={(event) => void onFile(event.target.files?.[0])}
-            />
-          </Button>
+            onPick={(file) => void onFile(file)}
+          />
           <Typography variant="body2" color="text.secondary">
             The check shows no personal data beyond what the letter itself shows.
           </Typography>

@@ -145,4 +145,22 @@ describe('VerifyCheckPage', () => {
       'This file is not a letter issued by Vistaar Infotech: no verification of ours was found in it.',
     );
   });
+
+  it("opens the file picker from the keyboard: 'Upload the letter PDF' is a button for Enter and Space", async () => {
+    const { user } = renderPage();
+    const opened: string[] = [];
+    letterInput().addEventListener('click', (event) => {
+      // jsdom has no picker to show; the click on the file input is what opens it.
+      event.preventDefault();
+      opened.push('picker');
+    });
+    const upload = screen.getByRole('button', { name: 'Upload the letter PDF' });
+    expect(upload.tagName).toBe('BUTTON');
+    upload.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['picker']);
+    await user.keyboard(' ');
+    expect(opened).toEqual(['picker', 'picker']);
+    expect(letterInput()).toHaveAttribute('tabindex', '-1');
+  });
 });

@@ -1,4 +1,5 @@
 export {
+  candidateTemplateValues,
   fillPlaceholders,
   hasControlCharacters,
   isKnownPlaceholder,

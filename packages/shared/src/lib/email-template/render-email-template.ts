@@ -1,5 +1,7 @@
+import { company } from '../../config/company';
 import {
   EMAIL_TEMPLATE_PLACEHOLDERS,
+  OTHER_ROLES_SENTENCES,
   type EmailTemplatePlaceholder,
   type EmailTemplateValues,
 } from '../../config/email-templates';
@@ -27,6 +29,35 @@ export const missingPlaceholders = (text: string, values: EmailTemplateValues) =
 /** The sample values a test send and the editor's preview use. */
 export const sampleTemplateValues = (): EmailTemplateValues =>
   Object.fromEntries(EMAIL_TEMPLATE_PLACEHOLDERS.map(({ name, sample }) => [name, sample]));
+
+/**
+ * The values one candidate's application gives the placeholders. The interview's time is
+ * known only once an interview is scheduled, so until then a text naming it cannot be sent.
+ */
+export function candidateTemplateValues(candidate: {
+  firstName: string;
+  lastName: string;
+  /** The job's title, or the name a general application goes by. */
+  jobTitle: string;
+  stageName: string | null;
+  keptForOtherRoles: boolean;
+  interviewWhen?: string;
+}): EmailTemplateValues {
+  return {
+    ...(candidate.interviewWhen ? { 'interview.when': candidate.interviewWhen } : {}),
+    'company.name': company.name,
+    'company.careersEmail': company.emails.careers,
+    'company.website': company.siteUrl,
+    'candidate.firstName': candidate.firstName,
+    'candidate.lastName': candidate.lastName,
+    'candidate.fullName': `${candidate.firstName} ${candidate.lastName}`,
+    'job.title': candidate.jobTitle,
+    ...(candidate.stageName ? { 'stage.name': candidate.stageName } : {}),
+    'candidate.otherRoles': candidate.keptForOtherRoles
+      ? OTHER_ROLES_SENTENCES.kept
+      : OTHER_ROLES_SENTENCES.notKept,
+  };
+}
 
 /** Fills in the placeholders that have a value; any other stays as written. */
 export function fillPlaceholders(text: string, values: EmailTemplateValues): string {

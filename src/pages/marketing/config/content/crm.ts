@@ -29,6 +29,16 @@ export const content: MarketingPageContent = {
       media: { kind: 'illustration', name: 'dashboard' },
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'A Sales CRM for Indian Teams, Priced per User',
+      paragraphs: [
+        'Dealerships, real estate developers, insurance agencies, education counsellors and distributors use the CRM to stop leads slipping through WhatsApp chats and notebooks, and to see each executive’s follow-ups at a glance.',
+        'It is priced per user each month, with Admins and Sales Executives counted alike, and runs in the browser and on phones with nothing to install. We import your leads and contacts from Excel and train your team online, so most teams work their first follow-ups in it within a week.',
+      ],
+    },
+    {
       kind: 'split',
       id: 'roles',
       eyebrow: 'Roles',

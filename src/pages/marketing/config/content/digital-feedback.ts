@@ -39,6 +39,16 @@ export const content: MarketingPageContent = {
       media: { kind: 'illustration', name: 'analytics' },
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'Customer Feedback From Every Branch, Priced per Location',
+      paragraphs: [
+        'Restaurants, hospitals, retail chains, banks and service centres across India use Digital Feedback to hear customers while they are still on the premises, in the language they prefer, and to reach the manager who can fix a problem the same day. Head office sees every branch on one dashboard instead of waiting for paper forms to be typed in at month end.',
+        'Plans are priced per location, and every plan includes QR codes, web surveys, dashboards and alerts; SMS and WhatsApp messages are billed at your messaging plan rates. We design the first surveys with you, supply print-ready QR standees for each branch, and provide tablet kiosks on rent or purchase.',
+      ],
+    },
+    {
       kind: 'chips',
       id: 'channels',
       eyebrow: 'Channels',

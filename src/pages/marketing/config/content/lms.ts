@@ -37,6 +37,16 @@ export const content: MarketingPageContent = {
       media: { kind: 'illustration', name: 'dashboard' },
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'Training That Reaches Every Branch, Priced by Active Learner',
+      paragraphs: [
+        'Indian companies train people spread across branches, plants, dealer counters and field routes, often in more than one language. The LMS puts induction, product and compliance courses on the web and on phones, tracks who finished them and issues certificates, so a bank, a pharma field force or a coaching institute runs its training from one place.',
+        'Plans are priced by the number of active learners each month. We run it as a cloud service on your own sub-domain, upload your existing SCORM courses, videos and PDFs, and train your administrators before launch.',
+      ],
+    },
+    {
       kind: 'features',
       id: 'features',
       eyebrow: 'Features',

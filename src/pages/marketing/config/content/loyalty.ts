@@ -31,6 +31,16 @@ export const content: MarketingPageContent = {
       media: { kind: 'illustration', name: 'analytics' },
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'Loyalty for Indian Shoppers, Dealers and Contractors',
+      paragraphs: [
+        'Retail chains, restaurants and D2C brands use it to bring shoppers back; paint, cement, electrical and plumbing manufacturers use it to reward the retailers, electricians and contractors who recommend their products at the counter and on site.',
+        'A one-time setup fee covers programme design, integration with your billing or ERP and a branded partner app, followed by a monthly fee based on active members. Rewards, vouchers and UPI cashback are paid at actual cost. Retail programmes usually go live in a few weeks; QR-code programmes take longer, as the codes must first reach your production line.',
+      ],
+    },
+    {
       kind: 'split',
       id: 'programmes',
       eyebrow: 'Programme types',

@@ -38,6 +38,16 @@ export const content: MarketingPageContent = {
       media: { kind: 'illustration', name: 'analytics' },
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'Transcription Built for Indian Calls and Meetings',
+      paragraphs: [
+        'Contact centres, banks, insurers, hospitals, media houses and law firms in India record thousands of hours of speech that nobody has time to listen to. Speech to Text turns those recordings into searchable transcripts, so quality teams review every call and editors subtitle every video.',
+        'Batch transcription is billed per minute of audio and live streaming per minute of connection; speaker labels, timestamps and PII redaction are included. It is delivered as an API and a web console, and teams whose recordings must stay in their own network can discuss a dedicated deployment.',
+      ],
+    },
+    {
       kind: 'features',
       id: 'features',
       eyebrow: 'Features',

@@ -39,6 +39,16 @@ export const content: MarketingPageContent = {
       ],
     },
     {
+      kind: 'prose',
+      id: 'overview',
+      eyebrow: 'At a glance',
+      title: 'GPS Tracking for Indian Fleets, Hardware and Platform Together',
+      paragraphs: [
+        'Transporters, school and staff bus operators, cab fleets and distributors use VTS to know where each vehicle is, how it is driven and how much fuel it burns, without calling drivers for updates.',
+        'You pay once for each GPS device and its installation, then a yearly subscription per vehicle covering the data SIM, web dashboard, mobile app and support. Our technicians fit the devices at your depot, and a faulty device under warranty is replaced so the vehicle is quickly back on the map.',
+      ],
+    },
+    {
       kind: 'features',
       id: 'features',
       eyebrow: 'Features',

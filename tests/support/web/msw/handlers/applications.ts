@@ -34,6 +34,7 @@ const listItem = ({
   currentLocation: _currentLocation,
   resumeFileName: _fileName,
   resumeSizeBytes: _size,
+  keepForOtherRoles: _keep,
   ...item
 }: ApplicationDetail): ApplicationListItem => item;
 

@@ -117,6 +117,7 @@ export const careersHandlers = [
         currentLocation: input.currentLocation,
         resumeFileName: file!.name,
         resumeSizeBytes: file!.size,
+        keepForOtherRoles: input.keepForOtherRoles ?? false,
       };
       db.applications.push(application);
       db.applicationConsents.push({

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
 import type { EmailTemplateValues } from '@vistaar/shared/config';
-import { renderEmailTemplate, sampleTemplateValues } from '@vistaar/shared/lib/email-template';
+import {
+  candidateTemplateValues,
+  renderEmailTemplate,
+  sampleTemplateValues,
+} from '@vistaar/shared/lib/email-template';
 import {
   bulkCandidateEmailSchema,
   candidateEmailSchema,
@@ -35,24 +39,20 @@ function checkName(name: string, exceptId?: number) {
 function valuesOf(applicationId: number): EmailTemplateValues {
   const application = db.applications.find((item) => item.id === applicationId);
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
-  const samples = sampleTemplateValues();
   // Like the server: the latest scheduled interview's time, once there is one.
   const interview = db.interviews
     .filter((item) => item.applicationId === applicationId && item.status === 'scheduled')
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
-  return {
-    ...(interview
-      ? { 'interview.when': formatIndiaTimeRange(interview.startsAt, interview.endsAt) }
-      : {}),
-    'company.name': samples['company.name'],
-    'company.careersEmail': samples['company.careersEmail'],
-    'company.website': samples['company.website'],
-    'candidate.firstName': application.firstName,
-    'candidate.lastName': application.lastName,
-    'candidate.fullName': application.fullName,
-    'job.title': application.jobTitle,
-    'stage.name': application.stage.name,
-  };
+  return candidateTemplateValues({
+    firstName: application.firstName,
+    lastName: application.lastName,
+    jobTitle: application.jobTitle,
+    stageName: application.stage.name,
+    keptForOtherRoles: application.keepForOtherRoles,
+    interviewWhen: interview
+      ? formatIndiaTimeRange(interview.startsAt, interview.endsAt)
+      : undefined,
+  });
 }
 
 function chosenText(input: { templateId?: number; subject?: string; body?: string }) {

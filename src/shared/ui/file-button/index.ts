@@ -1,0 +1,1 @@
+export { FileButton } from './FileButton';
