@@ -21,6 +21,7 @@ import * as m0020 from './0020_second_factor_sessions';
 import * as m0021 from './0021_outbox_reply_to';
 import * as m0022 from './0022_withdrawal_not_a_rejection';
 import * as m0023 from './0023_email_template_name_key';
+import * as m0027 from './0027_candidate_numbers_and_source';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -47,4 +48,5 @@ export const migrations = {
   '0021_outbox_reply_to': m0021,
   '0022_withdrawal_not_a_rejection': m0022,
   '0023_email_template_name_key': m0023,
+  '0027_candidate_numbers_and_source': m0027,
 };
