@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit';
 import { accountRoutes, loginRoutes, type LoginTuning, sessionRoutes } from './modules/auth';
-import { applicationExportRoutes, applyRoute, resumeFileRoutes } from './modules/applications';
+import {
+  applicationExportRoutes,
+  applyRoute,
+  candidateRoutes,
+  resumeFileRoutes,
+} from './modules/applications';
 import { applicationDeskRoutes } from './modules/application-desk';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
@@ -70,6 +75,7 @@ export async function staffRoutes(
   await app.register(auditRoutes);
   await app.register(applicationDeskRoutes);
   await app.register(applicationExportRoutes);
+  await app.register(candidateRoutes);
   await app.register(pipelineRoutes);
   await app.register(notesRoutes);
   await app.register(emailTemplateRoutes);

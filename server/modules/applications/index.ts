@@ -5,6 +5,7 @@ export {
   useToken,
 } from './applicant-tokens-repository';
 export { applicationExportRoutes } from './application-export-routes';
+export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
   GENERAL_APPLICATION_TITLE,
