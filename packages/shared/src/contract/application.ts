@@ -133,7 +133,8 @@ export const applicationDetailSchema = {
     consentSource: {
       type: ['string', 'null'],
       enum: [...CONSENT_SOURCES, null],
-      description: 'How staff obtained the consent of a candidate they added; null when the candidate applied',
+      description:
+        'How staff obtained the consent of a candidate they added; null when the candidate applied',
     },
   },
   required: [

@@ -18,7 +18,10 @@ export const noticePeriodField = () =>
     .trim()
     .default('')
     .oneOf(['', ...NOTICE_PERIODS], m.noticePeriodInvalid)
-    .meta({ description: "immediate, 15, 30, 60, 90, date (see noticeUntil) or negotiable; '' when not given" });
+    .meta({
+      description:
+        "immediate, 15, 30, 60, 90, date (see noticeUntil) or negotiable; '' when not given",
+    });
 
 /** The last working day, needed (today or later) when the notice period is 'date'. */
 export const noticeUntilField = () =>
@@ -31,7 +34,11 @@ export const noticeUntilField = () =>
       return period !== 'date' || Boolean(value);
     })
     .test('iso-date', m.noticeUntilInvalid, (value) => !value || isIsoDate(value))
-    .test('not-past', m.noticeUntilPast, (value) => !value || !isIsoDate(value) || value >= indiaToday())
+    .test(
+      'not-past',
+      m.noticeUntilPast,
+      (value) => !value || !isIsoDate(value) || value >= indiaToday(),
+    )
     .meta({ description: "YYYY-MM-DD, when noticePeriod is 'date'; otherwise ignored" });
 
 /** Where a public application came from, as the form saw it (each optional). */

@@ -56,7 +56,11 @@ export const manualCandidateSchema = applicationSchema
     phone: string()
       .trim()
       .default('')
-      .test('phone', applicationMessages.phoneInvalid, (value) => !value || PHONE_PATTERN.test(value)),
+      .test(
+        'phone',
+        applicationMessages.phoneInvalid,
+        (value) => !value || PHONE_PATTERN.test(value),
+      ),
     city: string().trim().max(80).default(''),
     state: string()
       .trim()

@@ -7,6 +7,7 @@ import {
   fakeMatchMedia,
   recordRequests,
   renderWithProviders,
+  candidateExtras,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { ApplicationsDesk } from './ApplicationsDesk';
@@ -43,6 +44,7 @@ function candidate(
     currentCTC: '8 LPA',
     expectedCTC: '12 LPA',
     fullAddress: '12 FC Road, Pune, Maharashtra',
+    ...candidateExtras,
     address: '12 FC Road',
     city: 'Pune',
     state: 'Maharashtra',
