@@ -9,6 +9,7 @@ import {
 } from '@vistaar/shared/validation';
 import { migrateToLatest } from '../../server/db/migrator';
 import { migrations } from '../../server/db/migrations';
+import { eraseApplication } from '../../server/modules/erasure';
 import {
   createTestApp,
   openTestDatabase,
@@ -389,6 +390,47 @@ describe(`notice period, CTC amounts and source (${dialect})`, () => {
       source: 'other',
     });
     expect(missing.statusCode).toBe(404);
+  });
+  it('erases the notice, CTC amounts and source detail with the application, and then refuses a correction', async () => {
+    await insertEmployee('VI-3002', 'Meena Pillai');
+    const added = await addCandidate(
+      manualCandidate({
+        source: 'referral',
+        referrerCode: 'VI-3002',
+        sourceDetail: 'Met at a meetup',
+      }),
+    );
+    expect(added.statusCode).toBe(201);
+    const id = await lastId();
+    await ctx.database.db
+      .transaction()
+      .execute((trx) =>
+        eraseApplication(trx, id, { reason: 'privacy-request', actor: { staffId: null } }),
+      );
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .select([
+        'current_ctc_amount',
+        'expected_ctc_amount',
+        'notice_period',
+        'notice_days',
+        'source_detail',
+        'referrer_employee_id',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      current_ctc_amount: null,
+      expected_ctc_amount: null,
+      notice_period: null,
+      notice_days: null,
+      source_detail: '',
+      referrer_employee_id: null,
+    });
+    const corrected = await staff('PUT', `/api/career/applications/${id}/source`, {
+      source: 'agency',
+    });
+    expect(corrected.statusCode).toBe(410);
   });
 });
 
