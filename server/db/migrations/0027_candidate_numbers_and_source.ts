@@ -43,7 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('job_applications')
-    .addColumn('added_by', 'integer', (col) => col.references('staff_users.id').onDelete('set null'))
+    .addColumn('added_by', 'integer', (col) =>
+      col.references('staff_users.id').onDelete('set null'),
+    )
     .execute();
 
   const rows = await sql<{ id: number; current_ctc: string; expected_ctc: string }>`select id,

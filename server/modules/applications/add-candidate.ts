@@ -53,7 +53,8 @@ export async function referrerColumns(
     referrer = employee.id;
   }
   return {
-    source: input.source as ApplicationSourceInput['source'] & Database['job_applications']['source'],
+    source: input.source as ApplicationSourceInput['source'] &
+      Database['job_applications']['source'],
     source_detail: input.sourceDetail,
     referrer_employee_id: referrer,
   };

@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  APPLICATION_SOURCE_LABELS,
-  NOTICE_PERIOD_LABELS,
-} from '@vistaar/shared/config/candidates';
+import { APPLICATION_SOURCE_LABELS, NOTICE_PERIOD_LABELS } from '@vistaar/shared/config/candidates';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { UTF8_BOM, csvLine } from '../../lib/csv';

@@ -88,7 +88,11 @@ export const candidateRoutes: AppPluginAsync = async (app) => {
         summary: 'Correct where an application came from',
         params: idParamsSchema,
         body: applicationSourceSchema,
-        response: { 200: messageEnvelopeSchema, ...standardErrorResponses, 410: errorEnvelopeSchema },
+        response: {
+          200: messageEnvelopeSchema,
+          ...standardErrorResponses,
+          410: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

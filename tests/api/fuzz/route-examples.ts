@@ -4,7 +4,13 @@ import { signedResumeUrl } from '../../../server/modules/applications';
 import { signedPhotoUrl } from '../../../server/modules/employees';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
-import { jobBody, manualCandidate, pngBytes, samplePdf, validApplication } from '../careers-fixtures';
+import {
+  jobBody,
+  manualCandidate,
+  pngBytes,
+  samplePdf,
+  validApplication,
+} from '../careers-fixtures';
 import { employeeFields } from '../employee-fixtures';
 import type { RouteExample } from './request-arbitraries';
 
