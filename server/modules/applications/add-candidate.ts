@@ -35,7 +35,7 @@ export interface AddCandidateDeps {
   log: FastifyBaseLogger;
 }
 
-export const CANDIDATE_ALREADY_ADDED = 'This candidate already has an application for this job.';
+const CANDIDATE_ALREADY_ADDED = 'This candidate already has an application for this job.';
 
 /** Who referred the candidate, for a referral; an unknown code is the recruiter's slip. */
 export async function referrerColumns(

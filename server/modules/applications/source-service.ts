@@ -7,7 +7,7 @@ import { referrerColumns } from './add-candidate';
 import { findApplicationSource, updateApplicationSource } from './applications-repository';
 import { APPLICATION_NOT_FOUND } from './resume-routes';
 
-export const SOURCE_OF_ERASED = 'This application was erased; its source is no longer kept.';
+const SOURCE_OF_ERASED = 'This application was erased; its source is no longer kept.';
 
 /** Staff correct where an application came from; the audit entry keeps what it said before. */
 export async function correctSource(
