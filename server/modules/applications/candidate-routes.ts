@@ -10,33 +10,10 @@ import {
 import { auditActor, RECRUITING } from '../auth';
 import { addCandidate } from './add-candidate';
 import { readApplicationUpload } from './application-upload';
-import { idParamsSchema } from './application-schemas';
+import { candidateBodySchema, idParamsSchema } from './application-schemas';
 import { correctSource } from './source-service';
 
 const tags = ['Careers'];
-
-/** Documents the multipart body of a candidate added by hand; the handler checks the parts. */
-const candidateBodySchema = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: ['object', 'null'],
-        properties: {
-          formData: {
-            type: 'string',
-            description:
-              'JSON of the candidate fields (manualCandidateSchema): the details known, source and consentSource',
-          },
-          formResume: {
-            type: 'string',
-            contentEncoding: 'binary',
-            description: 'PDF, DOC or DOCX, under 5 MB',
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 /** Recruiters adding a candidate to a job by hand, and correcting where an application came from. */
 export const candidateRoutes: AppPluginAsync = async (app) => {

@@ -15,6 +15,15 @@ export const NOTICE_PERIOD_LABELS: Record<NoticePeriod, string> = {
   negotiable: 'Negotiable',
 };
 
+/** The notice period as a select offers it. */
+export const NOTICE_PERIOD_OPTIONS = NOTICE_PERIODS.map((value) => ({
+  value,
+  label: NOTICE_PERIOD_LABELS[value],
+}));
+
+/** Under a CTC field: both ways of entering it are read. */
+export const CTC_ENTRY_HINT = 'In lakhs a year (18.5 LPA) or rupees (18,50,000)';
+
 /** Days of notice of the fixed choices (the desk's 'at most N days' filter compares these). */
 export const NOTICE_PERIOD_DAYS: Partial<Record<NoticePeriod, number>> = {
   immediate: 0,

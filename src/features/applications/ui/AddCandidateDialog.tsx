@@ -7,10 +7,10 @@ import {
   APPLICATION_EXPERIENCE_OPTIONS,
   CONSENT_SOURCES,
   CONSENT_SOURCE_LABELS,
+  CTC_ENTRY_HINT,
   INDIAN_STATES,
   MANUAL_SOURCES,
-  NOTICE_PERIODS,
-  NOTICE_PERIOD_LABELS,
+  NOTICE_PERIOD_OPTIONS,
   RESUME_EXTENSIONS,
 } from '@vistaar/shared/config';
 import {
@@ -76,13 +76,6 @@ const FIELDS = Object.keys(EMPTY) as (keyof CandidateValues)[];
 const schema = manualCandidateSchema.shape({ formResume: resumeFileSchema });
 
 type CandidateOutput = ManualCandidateInput & { formResume: File };
-
-const CTC_HINT = 'In lakhs a year (18.5 LPA) or rupees (18,50,000)';
-
-const NOTICE_OPTIONS = NOTICE_PERIODS.map((value) => ({
-  value,
-  label: NOTICE_PERIOD_LABELS[value],
-}));
 
 const CONSENT_OPTIONS = CONSENT_SOURCES.map((value) => ({
   value,
@@ -202,19 +195,24 @@ export function AddCandidateDialog({
               options={APPLICATION_EXPERIENCE_OPTIONS}
             />
             <FormTextField {...field} name="currentEmployer" label="Current employer" />
-            <FormTextField {...field} name="currentCTC" label="Current CTC" helperText={CTC_HINT} />
+            <FormTextField
+              {...field}
+              name="currentCTC"
+              label="Current CTC"
+              helperText={CTC_ENTRY_HINT}
+            />
             <FormTextField
               {...field}
               name="expectedCTC"
               label="Expected CTC"
-              helperText={CTC_HINT}
+              helperText={CTC_ENTRY_HINT}
             />
             <FormTextField {...field} name="currentLocation" label="Current location" />
             <FormSelect
               {...field}
               name="noticePeriod"
               label="Notice period"
-              options={NOTICE_OPTIONS}
+              options={NOTICE_PERIOD_OPTIONS}
             />
             <NoticeUntil control={control} busy={busy} />
             <FormCheckbox

@@ -19,12 +19,12 @@ import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import {
   APPLICATION_EXPERIENCE_OPTIONS,
   APPLICATION_REDIRECT_MS,
+  CTC_ENTRY_HINT,
   APPLICATION_CONSENT_LABEL,
   GENDER_OPTIONS,
   INDIAN_STATES,
   KEEP_FOR_OTHER_ROLES_LABEL,
-  NOTICE_PERIODS,
-  NOTICE_PERIOD_LABELS,
+  NOTICE_PERIOD_OPTIONS,
   applicationNotice,
   paths,
 } from '@vistaar/shared/config';
@@ -60,13 +60,6 @@ function blockPhoneKeys(event: KeyboardEvent<HTMLDivElement>) {
 const fullRow = { gridColumn: '1 / -1' };
 
 const NOTICE_ID = 'application-privacy-notice';
-
-const NOTICE_OPTIONS = NOTICE_PERIODS.map((value) => ({
-  value,
-  label: NOTICE_PERIOD_LABELS[value],
-}));
-
-const CTC_HINT = 'In lakhs a year (18.5 LPA) or rupees (18,50,000)';
 
 const ORIGIN_FIELDS = ['utmSource', 'utmMedium', 'ref', 'referrerDomain'] as const;
 
@@ -297,21 +290,21 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
             name="currentCTC"
             id="application-currentCTC"
             label="Current CTC"
-            helperText={CTC_HINT}
+            helperText={CTC_ENTRY_HINT}
           />
           <FormTextField
             {...field}
             name="expectedCTC"
             id="application-expectedCTC"
             label="Expected CTC"
-            helperText={CTC_HINT}
+            helperText={CTC_ENTRY_HINT}
           />
           <FormSelect
             {...field}
             name="noticePeriod"
             id="application-noticePeriod"
             label="Notice Period"
-            options={NOTICE_OPTIONS}
+            options={NOTICE_PERIOD_OPTIONS}
           />
           {noticePeriod === 'date' ? (
             <LazyFormDatePicker
