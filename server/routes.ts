@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { named } from './lib/plugin-name';
 import { auditRoutes } from './modules/audit';
 import { accountRoutes, loginRoutes, type LoginTuning, sessionRoutes } from './modules/auth';
-import { applicationExportRoutes, applyRoute, resumeFileRoutes } from './modules/applications';
+import {
+  applicationExportRoutes,
+  applyRoute,
+  candidateRoutes,
+  resumeFileRoutes,
+} from './modules/applications';
 import { applicationDeskRoutes } from './modules/application-desk';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
@@ -71,6 +76,7 @@ export async function staffRoutes(
   await app.register(named(auditRoutes));
   await app.register(named(applicationDeskRoutes));
   await app.register(named(applicationExportRoutes));
+  await app.register(named(candidateRoutes));
   await app.register(named(pipelineRoutes));
   await app.register(named(notesRoutes));
   await app.register(named(emailTemplateRoutes));

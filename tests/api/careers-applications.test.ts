@@ -121,6 +121,13 @@ describe(`GET /api/career/get-job-applications (${dialect})`, () => {
         currentEmployer: '',
         currentCTC: '',
         expectedCTC: '',
+        currentCtcAmount: null,
+        expectedCtcAmount: null,
+        noticePeriod: null,
+        noticeUntil: null,
+        servingNotice: false,
+        source: 'careers_site',
+        sourceDetail: '',
         fullAddress: '1 Test Street, Pune, Maharashtra',
         createdAt: '2026-01-10T09:01:00.000Z',
         resumeUrl: expect.stringMatching(

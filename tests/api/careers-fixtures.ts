@@ -50,6 +50,23 @@ export function validApplication(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A candidate a recruiter adds by hand: what they know, the source and how consent was given. */
+export function manualCandidate(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Kavya',
+    lastName: 'Nair',
+    email: 'kavya.nair@example.com',
+    phone: '9812345670',
+    currentCTC: '14 LPA',
+    expectedCTC: '18,50,000',
+    noticePeriod: '30',
+    source: 'linkedin',
+    sourceDetail: 'InMail campaign',
+    consentSource: 'email',
+    ...overrides,
+  };
+}
+
 export interface FilePart {
   name?: string;
   field?: string;

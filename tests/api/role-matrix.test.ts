@@ -39,6 +39,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/pipeline/rejection-reasons/{id}': RECRUITING,
   'POST /api/pipeline/rejection-reasons/{id}/archive': RECRUITING,
   'GET /api/career/export-job-applications': RECRUITING,
+  'POST /api/career/jobs/{id}/candidates': RECRUITING,
+  'PUT /api/career/applications/{id}/source': RECRUITING,
   'GET /api/email-templates': RECRUITING,
   'POST /api/email-templates': RECRUITING,
   'GET /api/email-templates/{id}': RECRUITING,

@@ -22,6 +22,7 @@ import * as m0021 from './0021_outbox_reply_to';
 import * as m0022 from './0022_withdrawal_not_a_rejection';
 import * as m0023 from './0023_email_template_name_key';
 import * as m0024 from './0024_job_hiring_managers';
+import * as m0027 from './0027_candidate_numbers_and_source';
 import * as m0036 from './0036_rejection_follows_consent';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -50,5 +51,6 @@ export const migrations = {
   '0022_withdrawal_not_a_rejection': m0022,
   '0023_email_template_name_key': m0023,
   '0024_job_hiring_managers': m0024,
+  '0027_candidate_numbers_and_source': m0027,
   '0036_rejection_follows_consent': m0036,
 };

@@ -1,6 +1,12 @@
 // Jobs, applications and the pipeline they move through.
 import type { Generated } from 'kysely';
-import type { ApplicationEventKind, PipelineStageKind } from '@vistaar/shared/config';
+import type {
+  ApplicationEventKind,
+  ApplicationSource,
+  ConsentSource,
+  NoticePeriod,
+  PipelineStageKind,
+} from '@vistaar/shared/config';
 
 export interface JobsTable {
   id: Generated<number>;
@@ -58,6 +64,24 @@ export interface JobApplicationsTable {
   keep_for_other_roles: Generated<number>;
   /** Set when the personal fields were erased; the row stays, anonymous, for statistics. */
   erased_at: Generated<string | null>;
+  /** A `NoticePeriod`; NULL when not given. */
+  notice_period: NoticePeriod | null;
+  /** YYYY-MM-DD: the last working day, for notice period 'date'. */
+  notice_until: string | null;
+  /** The days of a fixed notice period (0 for immediate); NULL for a date, negotiable or none. */
+  notice_days: number | null;
+  serving_notice: Generated<number>;
+  /** Whole rupees a year, when the text as typed reads as one figure. */
+  current_ctc_amount: number | null;
+  expected_ctc_amount: number | null;
+  source: Generated<ApplicationSource>;
+  /** The campaign, site, agency or other detail of the source. */
+  source_detail: Generated<string>;
+  referrer_employee_id: number | null;
+  /** How the consent of a candidate added by staff was obtained; NULL when they applied themselves. */
+  consent_source: ConsentSource | null;
+  /** The staff member who added the candidate by hand. */
+  added_by: number | null;
 }
 
 export interface PipelineStagesTable {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { APPLICATION_SOURCE_LABELS, NOTICE_PERIOD_LABELS } from '@vistaar/shared/config/candidates';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { UTF8_BOM, csvLine } from '../../lib/csv';
@@ -30,9 +31,23 @@ const HEADER = [
   'Current employer',
   'Current CTC',
   'Expected CTC',
+  'Current CTC (rupees a year)',
+  'Expected CTC (rupees a year)',
+  'Notice period',
+  'Serving notice',
+  'Source',
+  'Source detail',
   'City',
   'State',
 ];
+
+/** 'Until 2026-07-31' for a last working day; '' when not given. */
+function noticeCell(row: ApplicationExportRow): string {
+  if (row.notice_period === null) return '';
+  return row.notice_period === 'date'
+    ? `Until ${row.notice_until ?? ''}`
+    : NOTICE_PERIOD_LABELS[row.notice_period];
+}
 
 const cells = (row: ApplicationExportRow) => [
   row.id,
@@ -49,6 +64,13 @@ const cells = (row: ApplicationExportRow) => [
   row.current_employer,
   row.current_ctc,
   row.expected_ctc,
+  // Plain numbers, so a spreadsheet can sort and sum them.
+  row.current_ctc_amount ?? '',
+  row.expected_ctc_amount ?? '',
+  noticeCell(row),
+  row.serving_notice === 1 ? 'Yes' : 'No',
+  APPLICATION_SOURCE_LABELS[row.source],
+  row.source_detail,
   row.city,
   row.state,
 ];

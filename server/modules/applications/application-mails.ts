@@ -4,6 +4,7 @@ import {
   plainTextToHtml,
   renderEmailTemplate,
 } from '@vistaar/shared/lib/email-template';
+import { applicationNotice, noticeText } from '@vistaar/shared/config/privacy-notices';
 import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
 import { GENERAL_APPLICATION_TITLE } from './applications-repository';
 
@@ -128,5 +129,46 @@ export function hrNotification(input: {
       `<p style="margin:0 0 12px"><strong>${escapeHtml(input.fullName)}</strong> has applied for: ${escapeHtml(role)}.</p>
 <p style="margin:0 0 12px"><a href="${escapeHtml(input.applicationsUrl)}">Open the applications desk</a> to review the application and resume.</p>`,
     ),
+  };
+}
+
+/**
+ * To a candidate a recruiter added by hand: who holds their details and why, the privacy
+ * notice they agreed to through the recruiter, and their private 'My application' link.
+ */
+export function addedCandidateNotice(input: {
+  to: string;
+  firstName: string;
+  jobTitle: string;
+  myApplicationUrl: string;
+}): OutgoingMail {
+  const intro = [
+    `Dear ${input.firstName},`,
+    `Our recruitment team has added you as a candidate for the ${input.jobTitle} role at ${company.name}, with the details and resume you agreed to share with us.`,
+    'Here is the privacy notice that applies to your application:',
+  ];
+  const notice = noticeText(applicationNotice).split('\n');
+  const own = [
+    `See where your application stands, download, correct or erase your data, withdraw your application or your consent, on your private page: ${input.myApplicationUrl}`,
+    'Keep this link to yourself: anyone who has it can open your application.',
+  ];
+  const closing = [
+    'If you did not agree to be put forward for this role, reply to this e-mail or erase your application with the link above, and we will not use it.',
+    `Best regards,\nTalent Acquisition, ${company.name}`,
+  ];
+  const text = [...intro, ...notice, 'Your application:', ...own, ...closing].join('\n\n');
+  const htmlBody = `${paragraphs(intro)}
+<ul>${notice.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p style="margin:0 0 12px"><strong>Your application</strong></p>
+<p style="margin:0 0 12px">See where your application stands, download, correct or erase your data, withdraw your application or your consent, on <a href="${escapeHtml(input.myApplicationUrl)}">your private My application page</a>.</p>
+${paragraphs(own.slice(1))}
+${paragraphs(closing.slice(0, 1))}
+<p style="margin:0 0 12px">Best regards,<br>Talent Acquisition, ${escapeHtml(company.name)}</p>`;
+  return {
+    kind: 'careers.candidate_added',
+    to: input.to,
+    subject: `Your application to ${company.name}: privacy notice`,
+    text,
+    html: html(htmlBody),
   };
 }

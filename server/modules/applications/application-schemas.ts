@@ -2,26 +2,31 @@
 
 export { idParamsSchema } from '../../lib/common-schemas';
 
-/** Documents the multipart body; the handler reads and checks the parts itself. */
-export const applyBodySchema = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        // The multipart parser leaves the body empty (null); the parts are streamed.
-        type: ['object', 'null'],
-        properties: {
-          formData: {
-            type: 'string',
-            description:
-              'JSON of the application fields (applicationSchema), jobId 0 for a general application',
-          },
-          formResume: {
-            type: 'string',
-            contentEncoding: 'binary',
-            description: 'PDF, DOC or DOCX, under 5 MB',
+/** Documents a multipart body of fields and a resume; the handler reads and checks the parts itself. */
+const resumeUploadBodySchema = <const Fields extends string>(fields: Fields) =>
+  ({
+    content: {
+      'multipart/form-data': {
+        schema: {
+          // The multipart parser leaves the body empty (null); the parts are streamed.
+          type: ['object', 'null'],
+          properties: {
+            formData: { type: 'string', description: fields },
+            formResume: {
+              type: 'string',
+              contentEncoding: 'binary',
+              description: 'PDF, DOC or DOCX, under 5 MB',
+            },
           },
         },
       },
     },
-  },
-} as const;
+  }) as const;
+
+export const applyBodySchema = resumeUploadBodySchema(
+  'JSON of the application fields (applicationSchema), jobId 0 for a general application',
+);
+
+export const candidateBodySchema = resumeUploadBodySchema(
+  'JSON of the candidate fields (manualCandidateSchema): the details known, source and consentSource',
+);

@@ -25,7 +25,7 @@ export function signedResumeUrl(
 }
 
 const genderLabel = (code: string) =>
-  GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other';
+  code === '' ? '' : (GENDER_OPTIONS.find((option) => option.value === code)?.label ?? 'Other');
 
 export function toApplicationListItem(
   row: ApplicationListRow,
@@ -48,6 +48,13 @@ export function toApplicationListItem(
     currentEmployer: row.current_employer,
     currentCTC: row.current_ctc,
     expectedCTC: row.expected_ctc,
+    currentCtcAmount: row.current_ctc_amount,
+    expectedCtcAmount: row.expected_ctc_amount,
+    noticePeriod: row.notice_period,
+    noticeUntil: row.notice_until,
+    servingNotice: row.serving_notice === 1,
+    source: row.source,
+    sourceDetail: row.source_detail,
     fullAddress: [row.address, row.city, row.state].filter(Boolean).join(', '),
     createdAt: row.created_at,
     resumeUrl: signedResumeUrl(signer, row.id, reader),
@@ -74,5 +81,10 @@ export function toApplicationDetail(
     resumeFileName: row.resume_file_name,
     resumeSizeBytes: Number(row.resume_size_bytes),
     keepForOtherRoles: row.keep_for_other_roles === 1,
+    referrer:
+      row.referrer_code === null || row.referrer_name === null
+        ? null
+        : { code: row.referrer_code, name: row.referrer_name },
+    consentSource: row.consent_source,
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from './entry-stage-repository';
-import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
+import { addDays, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
@@ -46,6 +46,12 @@ export interface ApplicationQuery {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /** Can join within this many days (see `noticeWithin`). */
+  maxNoticeDays?: number;
+  /** Expected CTC in rupees a year, both inclusive. */
+  minExpectedCtc?: number;
+  maxExpectedCtc?: number;
+  source?: string;
   /**
    * The staff member reading: applications whose ratings are withheld from them count as
    * unrated, so the rating filter tells them nothing the ratings themselves would not.
@@ -177,7 +183,25 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
         : sql<SqlBool>`not exists (${scheduled})`,
     );
   }
+  if (query.maxNoticeDays !== undefined) conditions.push(noticeWithin(query.maxNoticeDays));
+  if (query.minExpectedCtc !== undefined) {
+    conditions.push(sql<SqlBool>`a.expected_ctc_amount >= ${query.minExpectedCtc}`);
+  }
+  if (query.maxExpectedCtc !== undefined) {
+    conditions.push(sql<SqlBool>`a.expected_ctc_amount <= ${query.maxExpectedCtc}`);
+  }
+  if (query.source) conditions.push(sql<SqlBool>`a.source = ${query.source}`);
   return conditions;
+}
+
+/**
+ * Can join within `days`: a fixed notice of at most that many days, or a last working day no
+ * later than that many days from today in India. Negotiable and unknown notice periods do not
+ * match, since nothing says they can.
+ */
+function noticeWithin(days: number): Expression<SqlBool> {
+  const latest = addDays(indiaToday(), days);
+  return sql<SqlBool>`(a.notice_days <= ${days} or (a.notice_period = 'date' and a.notice_until <= ${latest}))`;
 }
 
 /** Applications whose current feedback on scheduled interviews averages at least `minRating`. */
@@ -295,6 +319,13 @@ export function applicationExportBatch(
       'a.current_employer',
       'a.current_ctc',
       'a.expected_ctc',
+      'a.current_ctc_amount',
+      'a.expected_ctc_amount',
+      'a.notice_period',
+      'a.notice_until',
+      'a.serving_notice',
+      'a.source',
+      'a.source_detail',
       'a.city',
       'a.state',
     ])
@@ -341,11 +372,14 @@ export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['r
 export function findApplicationDetail(db: Kysely<Database>, id: number) {
   return applicationsWithJobAndStage(db)
     .innerJoin('stored_files as f', 'f.id', 'a.resume_file_id')
+    .leftJoin('employees as e', 'e.id', 'a.referrer_employee_id')
     .selectAll('a')
     .select([
       ...JOB_AND_STAGE,
       'f.original_name as resume_file_name',
       'f.size_bytes as resume_size_bytes',
+      'e.employee_code as referrer_code',
+      'e.full_name as referrer_name',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -374,4 +408,21 @@ export function findApplicationResume(db: Kysely<Database>, applicationId: numbe
     .select(['f.media_type', 'f.original_name', 'f.content', 'a.erased_at'])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
+}
+
+/** Where an application came from, as stored. */
+export function findApplicationSource(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('job_applications')
+    .select(['source', 'source_detail', 'referrer_employee_id', 'erased_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function updateApplicationSource(
+  db: Kysely<Database>,
+  id: number,
+  values: Pick<NewApplication, 'source' | 'source_detail' | 'referrer_employee_id'>,
+) {
+  return db.updateTable('job_applications').set(values).where('id', '=', id).execute();
 }

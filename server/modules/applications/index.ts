@@ -13,6 +13,7 @@ export {
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
+export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
   GENERAL_APPLICATION_TITLE,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { AnySchema, InferType } from 'yup';
 import { myApplicationPath, paths } from '@vistaar/shared/config/routes';
 import {
   applicationMessages,
@@ -16,11 +17,13 @@ import {
   EXTENSIONS,
   insertStoredFile,
   MEDIA_TYPES,
+  type ResumeType,
 } from '../files';
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { applicantAcknowledgement, hrNotification } from './application-mails';
 import { publicReference } from './public-reference';
+import { noticeAndCtcColumns, publicSource } from './candidate-columns';
 import type { ApplicationUpload } from './application-upload';
 import {
   countApplicationsSince,
@@ -54,7 +57,7 @@ const unreadable = () =>
     formData: 'The application details could not be read.',
   });
 
-function parseFormData(raw: unknown): Record<string, unknown> {
+export function parseFormData(raw: unknown): Record<string, unknown> {
   let value = raw;
   if (raw === undefined || raw === '') return {};
   if (typeof raw === 'string') {
@@ -69,10 +72,14 @@ function parseFormData(raw: unknown): Record<string, unknown> {
 }
 
 /** Field errors and a missing resume are reported together, so the form shows them all at once. */
-async function validateFields(form: Record<string, unknown>, hasResume: boolean) {
+export async function validateFields<S extends AnySchema>(
+  schema: S,
+  form: Record<string, unknown>,
+  hasResume: boolean,
+): Promise<InferType<S>> {
   const resumeError = { formResume: applicationMessages.resumeRequired };
   try {
-    const input = await validateWith(applicationSchema, form);
+    const input = await validateWith(schema, form);
     if (!hasResume) throw badRequest(applicationMessages.resumeRequired, resumeError);
     return input;
   } catch (error) {
@@ -81,6 +88,36 @@ async function validateFields(form: Record<string, unknown>, hasResume: boolean)
     }
     throw error;
   }
+}
+
+/** The resume's type, from its bytes: a file that is not a PDF or Word document is refused. */
+export async function checkedResumeType(
+  resume: NonNullable<ApplicationUpload['resume']>,
+  log: FastifyBaseLogger,
+): Promise<ResumeType> {
+  const type = await detectResumeType(resume.content);
+  if (!type) {
+    log.warn(
+      { event: 'careers.apply.refused', reason: 'file-type', bytes: resume.content.length },
+      'resume refused: not a PDF or Word document',
+    );
+    throw new HttpError(415, applicationMessages.resumeType);
+  }
+  return type;
+}
+
+/** Stores the checked resume in the application's transaction; answers its file id. */
+export function storeResume(
+  trx: Kysely<Database>,
+  resume: NonNullable<ApplicationUpload['resume']>,
+  type: ResumeType,
+): Promise<number> {
+  return insertStoredFile(trx, {
+    purpose: 'resume',
+    originalName: cleanFileName(resume.fileName, 'resume', EXTENSIONS[type]),
+    mediaType: MEDIA_TYPES[type],
+    content: resume.content,
+  });
 }
 
 /** Same person, same job: a lock so two simultaneous submissions cannot both pass the duplicate check. */
@@ -111,16 +148,9 @@ export async function submitApplication(
     return { kind: 'honeypot' };
   }
 
-  const input = await validateFields(form, Boolean(upload.resume));
+  const input = await validateFields(applicationSchema, form, Boolean(upload.resume));
   const resume = upload.resume!;
-  const type = await detectResumeType(resume.content);
-  if (!type) {
-    deps.log.warn(
-      { event: 'careers.apply.refused', reason: 'file-type', bytes: resume.content.length },
-      'resume refused: not a PDF or Word document',
-    );
-    throw new HttpError(415, applicationMessages.resumeType);
-  }
+  const type = await checkedResumeType(resume, deps.log);
 
   const jobId = input.jobId > 0 ? input.jobId : null;
   const emailNormalized = input.email.toLowerCase();
@@ -162,12 +192,7 @@ export async function submitApplication(
     }
 
     const submittedAt = nowIso();
-    const resumeFileId = await insertStoredFile(trx, {
-      purpose: 'resume',
-      originalName: cleanFileName(resume.fileName, 'resume', EXTENSIONS[type]),
-      mediaType: MEDIA_TYPES[type],
-      content: resume.content,
-    });
+    const resumeFileId = await storeResume(trx, resume, type);
 
     const id = await insertApplication(trx, {
       job_id: jobId,
@@ -182,8 +207,8 @@ export async function submitApplication(
       city: input.city,
       state: input.state,
       job_experience: input.jobExperience,
-      current_ctc: input.currentCTC,
-      expected_ctc: input.expectedCTC,
+      ...noticeAndCtcColumns(input),
+      ...publicSource(input, new URL(deps.publicUrl).hostname),
       current_employer: input.currentEmployer,
       current_location: input.currentLocation,
       resume_file_id: resumeFileId,

@@ -1,5 +1,5 @@
 export { DEMO_JOBS } from './demo-jobs';
-export { JOB_CLOSED_MESSAGE } from './job-service';
+export { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND } from './job-service';
 export { readSkills } from './job-views';
 export { countJobs, findJob, insertJob, isJobOpen, listOpenJobs } from './jobs-repository';
 export { manageJobRoutes } from './manage-job-routes';

@@ -14,3 +14,4 @@ export {
   detectPhotoType,
   detectResumeType,
 } from './file-types';
+export type { ResumeType } from './file-types';

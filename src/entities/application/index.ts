@@ -6,5 +6,8 @@ export {
   formatFileSize,
   daysInStageLabel,
   ratingLabels,
+  ctcLabel,
+  noticeLabel,
+  sourceLabel,
 } from './lib/application-labels';
 export { StageChip } from './ui/StageChip';

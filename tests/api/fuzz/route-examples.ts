@@ -4,7 +4,13 @@ import { signedResumeUrl } from '../../../server/modules/applications';
 import { signedPhotoUrl } from '../../../server/modules/employees';
 import { TEST_STAFF } from '../../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
-import { jobBody, pngBytes, samplePdf, validApplication } from '../careers-fixtures';
+import {
+  jobBody,
+  manualCandidate,
+  pngBytes,
+  samplePdf,
+  validApplication,
+} from '../careers-fixtures';
 import { employeeFields } from '../employee-fixtures';
 import type { RouteExample } from './request-arbitraries';
 
@@ -77,6 +83,19 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
         }
       : {},
     'GET /api/career/applications/{id}': { params: application },
+    'POST /api/career/jobs/{id}/candidates': {
+      params: job,
+      body: {
+        formData: manualCandidate({
+          email: fc.integer({ min: 1, max: 9_999_999 }).map((n) => `sourced${n}@example.com`),
+        }),
+        formResume: samplePdf(),
+      },
+    },
+    'PUT /api/career/applications/{id}/source': {
+      params: application,
+      body: { source: 'agency', sourceDetail: 'Talent Partners' },
+    },
     'GET /api/career/applications/{id}/resume-link': { params: application },
     'POST /api/career/post-jobs': { body: jobBody() },
     'GET /api/career/manage/jobs/{id}': { params: job },

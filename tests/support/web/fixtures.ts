@@ -206,6 +206,19 @@ export const kavyasApplication = (): MyApplication => ({
   erasureRequested: false,
 });
 
+/** What an application records besides the applicant's own details, as for one who applied on the site and gave none of it. */
+export const candidateExtras = {
+  currentCtcAmount: null,
+  expectedCtcAmount: null,
+  noticePeriod: null,
+  noticeUntil: null,
+  servingNotice: false,
+  source: 'careers_site',
+  sourceDetail: '',
+  referrer: null,
+  consentSource: null,
+} as const satisfies Partial<ApplicationDetail>;
+
 /** The job the pipeline board and applied-job tests hire for. */
 export const boardJob = { id: 7, title: 'Senior React Developer' };
 
@@ -236,6 +249,7 @@ export function boardCandidate(
     currentCTC: '',
     expectedCTC: '',
     fullAddress: '',
+    ...candidateExtras,
     address: '',
     city: '',
     state: '',

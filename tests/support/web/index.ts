@@ -12,6 +12,7 @@ export {
   activeVerificationCheck,
   boardCandidate,
   boardJob,
+  candidateExtras,
   employeeDetailsRecord,
   kavyasApplication,
   ravisSharing,

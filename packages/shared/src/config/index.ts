@@ -185,3 +185,17 @@ export {
   breachReference,
 } from './breaches';
 export type { BreachField, BreachSource } from './breaches';
+export {
+  APPLICATION_SOURCES,
+  APPLICATION_SOURCE_LABELS,
+  CONSENT_SOURCES,
+  CONSENT_SOURCE_LABELS,
+  CTC_ENTRY_HINT,
+  MANUAL_SOURCES,
+  NOTICE_PERIODS,
+  NOTICE_PERIOD_DAYS,
+  NOTICE_PERIOD_LABELS,
+  NOTICE_PERIOD_OPTIONS,
+  WEBSITE_CONSENT_LABEL,
+} from './candidates';
+export type { ApplicationSource, ConsentSource, NoticePeriod } from './candidates';

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { APPLICATION_SOURCES, CONSENT_SOURCES, NOTICE_PERIODS } from '../config/candidates';
 import { stageSummarySchema } from './pipeline';
 
 const text = { type: 'string' } as const;
@@ -14,7 +15,11 @@ export const applicationListItemSchema = {
     email: text,
     phone: text,
     dob: { type: 'string', description: 'YYYY-MM-DD' },
-    gender: { type: 'string', enum: ['Male', 'Female', 'Other'] },
+    gender: {
+      type: 'string',
+      enum: ['Male', 'Female', 'Other', ''],
+      description: "'' when not given (a candidate added by staff)",
+    },
     jobTitle: { type: 'string', description: "'General application' when jobId is 0" },
     department: text,
     location: text,
@@ -22,6 +27,22 @@ export const applicationListItemSchema = {
     currentEmployer: text,
     currentCTC: text,
     expectedCTC: text,
+    currentCtcAmount: {
+      type: ['integer', 'null'],
+      description: 'Rupees a year, when currentCTC reads as one figure',
+    },
+    expectedCtcAmount: {
+      type: ['integer', 'null'],
+      description: 'Rupees a year, when expectedCTC reads as one figure',
+    },
+    noticePeriod: { type: ['string', 'null'], enum: [...NOTICE_PERIODS, null] },
+    noticeUntil: {
+      type: ['string', 'null'],
+      description: "The last working day (YYYY-MM-DD), for notice period 'date'",
+    },
+    servingNotice: { type: 'boolean' },
+    source: { type: 'string', enum: APPLICATION_SOURCES },
+    sourceDetail: { type: 'string', description: 'The campaign, site, agency or other detail' },
     fullAddress: text,
     createdAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
     resumeUrl: {
@@ -57,6 +78,13 @@ export const applicationListItemSchema = {
     'currentEmployer',
     'currentCTC',
     'expectedCTC',
+    'currentCtcAmount',
+    'expectedCtcAmount',
+    'noticePeriod',
+    'noticeUntil',
+    'servingNotice',
+    'source',
+    'sourceDetail',
     'fullAddress',
     'createdAt',
     'resumeUrl',
@@ -100,6 +128,19 @@ export const applicationDetailSchema = {
       description:
         'Whether the applicant asked, when applying, to be kept for other suitable roles (what an e-mail to them may promise)',
     },
+    referrer: {
+      type: ['object', 'null'],
+      description: 'The employee who referred the candidate',
+      additionalProperties: false,
+      properties: { code: text, name: text },
+      required: ['code', 'name'],
+    },
+    consentSource: {
+      type: ['string', 'null'],
+      enum: [...CONSENT_SOURCES, null],
+      description:
+        'How staff obtained the consent of a candidate they added; null when the candidate applied',
+    },
   },
   required: [
     ...applicationListItemSchema.required,
@@ -112,6 +153,8 @@ export const applicationDetailSchema = {
     'resumeFileName',
     'resumeSizeBytes',
     'keepForOtherRoles',
+    'referrer',
+    'consentSource',
   ],
 } as const;
 

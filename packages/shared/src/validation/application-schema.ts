@@ -2,6 +2,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { company } from '../config/company';
 import { PHONE_PATTERN, RESUME_MAX_BYTES } from '../config/constants';
 import { GENDER_OPTIONS, INDIAN_STATES } from '../config/options';
+import { noticePeriodField, noticeUntilField, originField } from './candidate-fields';
 import { EMAIL_PATTERN, isIsoDate, isPastOrToday, isYoungerThan } from './common';
 import {
   noticeVersionField,
@@ -87,6 +88,19 @@ export const applicationSchema = object({
   expectedCTC: optionalText(40),
   currentEmployer: optionalText(120),
   currentLocation: optionalText(120),
+  noticePeriod: noticePeriodField(),
+  noticeUntil: noticeUntilField(),
+  /** Whether the applicant is serving their notice now. */
+  servingNotice: optionalChoiceField(),
+  /*
+   * Where the applicant came from: the job link's utm_source, utm_medium and ref (read from
+   * the form's address or, when they came through the job page, from that page's address) and
+   * the domain of another site that sent them. The server turns them into the source.
+   */
+  utmSource: originField(),
+  utmMedium: originField(),
+  ref: originField(),
+  referrerDomain: originField(),
   /*
    * Consent, not a notice alone: an application carries a resume, a date of birth and
    * salaries that several people handle over weeks, so the applicant agrees explicitly with

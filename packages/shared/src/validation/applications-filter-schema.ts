@@ -1,4 +1,5 @@
 import { boolean, number, object, string, type InferType } from 'yup';
+import { APPLICATION_SOURCES } from '../config/candidates';
 import { SCORECARD_SCORES } from '../config/interviews';
 import { PIPELINE_BULK_MOVE_MAX } from '../config/pipeline';
 import { isIsoDate, recordId, RECORD_ID_MAX } from './common';
@@ -13,6 +14,10 @@ export const applicationsFilterMessages = {
   jobInvalid: 'Choose a job from the list.',
   ratingInvalid: `Choose a rating from ${SCORECARD_SCORES[0]} to ${SCORECARD_SCORES[SCORECARD_SCORES.length - 1]}.`,
   interviewInvalid: 'Use true or false.',
+  noticeInvalid: 'The notice period is a whole number of days from 0 to 365.',
+  ctcInvalid: 'The expected CTC is a whole number of rupees a year.',
+  ctcReversed: 'The highest expected CTC must not be below the lowest.',
+  sourceInvalid: 'Choose a source from the list.',
   pageInvalid: 'The page is a whole number from 1.',
   pageSizeInvalid: 'Show from 1 to 100 applications a page.',
 } as const;
@@ -41,6 +46,9 @@ const text = string().max(100, m.textTooLong).default('');
 const wholeNumber = (message: string, min: number, max: number) =>
   number().typeError(message).integer(message).min(min, message).max(max, message);
 
+/** Rupees a year; above ₹100 crore is not a CTC. */
+const CTC_FILTER_MAX = 1_000_000_000;
+
 /** The desk's filters: its list and its CSV export take the same ones. */
 export const applicationFiltersSchema = appliedRangeSchema.shape({
   search: text,
@@ -61,6 +69,22 @@ export const applicationFiltersSchema = appliedRangeSchema.shape({
   hasInterview: boolean()
     .typeError(m.interviewInvalid)
     .meta({ description: 'true: has a scheduled (not cancelled) interview; false: has none' }),
+  maxNoticeDays: wholeNumber(m.noticeInvalid, 0, 365).meta({
+    description:
+      'Can join within this many days: a notice of at most this many days, or a last working day no later than this many days from today',
+  }),
+  minExpectedCtc: wholeNumber(m.ctcInvalid, 0, CTC_FILTER_MAX).meta({
+    description: 'Expected CTC at least this many rupees a year',
+  }),
+  maxExpectedCtc: wholeNumber(m.ctcInvalid, 0, CTC_FILTER_MAX)
+    .test('not-below-min', m.ctcReversed, (value, context) => {
+      const min = (context.parent as { minExpectedCtc?: number }).minExpectedCtc;
+      return value === undefined || typeof min !== 'number' || value >= min;
+    })
+    .meta({ description: 'Expected CTC at most this many rupees a year' }),
+  source: string()
+    .oneOf([...APPLICATION_SOURCES], m.sourceInvalid)
+    .meta({ description: 'Where the application came from' }),
 });
 export type ApplicationFilters = InferType<typeof applicationFiltersSchema>;
 

@@ -4,6 +4,13 @@ export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
+export { candidateFieldMessages } from './candidate-fields';
+export {
+  applicationSourceSchema,
+  candidateMessages,
+  manualCandidateSchema,
+} from './candidate-schema';
+export type { ApplicationSourceInput, ManualCandidateInput } from './candidate-schema';
 export {
   appliedRangeSchema,
   applicationFiltersSchema,

@@ -1,4 +1,11 @@
-import { formatFileSize, ratingLabels } from './application-labels';
+import {
+  ctcLabel,
+  formatApplicationDate,
+  formatFileSize,
+  noticeLabel,
+  ratingLabels,
+  sourceLabel,
+} from './application-labels';
 
 describe('formatFileSize', () => {
   it('gives megabytes from 0.1 MB up', () => {
@@ -28,5 +35,39 @@ describe('ratingLabels', () => {
 
   it('says so when nobody has rated the candidate yet', () => {
     expect(ratingLabels(null).text).toBe('Not rated');
+  });
+});
+
+describe('notice, CTC and source labels', () => {
+  const none = { noticePeriod: null, noticeUntil: null, servingNotice: false } as const;
+
+  it('shows a CTC that reads as one figure the Indian way, and any other as typed', () => {
+    expect(ctcLabel('18.5 LPA', 1_850_000)).toBe('₹18.5 LPA / ₹18,50,000');
+    expect(ctcLabel('6-8 LPA', null)).toBe('6-8 LPA');
+  });
+
+  it('says the notice period, the last working day and whether notice is being served', () => {
+    expect(noticeLabel(none)).toBe('');
+    expect(noticeLabel({ ...none, noticePeriod: '30' })).toBe('30 days');
+    expect(noticeLabel({ ...none, noticePeriod: 'immediate', servingNotice: true })).toBe(
+      'Immediate, serving notice',
+    );
+    expect(noticeLabel({ ...none, noticePeriod: 'date', noticeUntil: '2026-07-31' })).toBe(
+      `Until ${formatApplicationDate('2026-07-31')}`,
+    );
+  });
+
+  it('names the source with its referrer and detail', () => {
+    expect(sourceLabel({ source: 'careers_site', sourceDetail: '' })).toBe('Careers site');
+    expect(
+      sourceLabel({
+        source: 'referral',
+        sourceDetail: '',
+        referrer: { code: 'VI-3001', name: 'Rohan Das' },
+      }),
+    ).toBe('Referral by Rohan Das (VI-3001)');
+    expect(sourceLabel({ source: 'linkedin', sourceDetail: 'utm_source=linkedin' })).toBe(
+      'LinkedIn: utm_source=linkedin',
+    );
   });
 });

@@ -1,10 +1,13 @@
 import dayjs from 'dayjs';
 import {
   APPLICATION_EXPERIENCE_OPTIONS,
+  APPLICATION_SOURCE_LABELS,
   GENDER_OPTIONS,
+  NOTICE_PERIOD_LABELS,
   SCORECARD_SCORES,
 } from '@vistaar/shared/config';
-import type { ApplicationListItem } from '../model/application-model';
+import { formatCtc } from '@vistaar/shared/lib/ctc';
+import type { ApplicationDetail, ApplicationListItem } from '../model/application-model';
 import type { ApplicationGender } from '../model/application-model';
 
 /** M, F, O (as the form sends them) -> Male, Female, Other; unknown codes pass through. */
@@ -58,4 +61,34 @@ export function ratingLabels(rating: ApplicationListItem['rating']): {
     text: `${average} / ${TOP_SCORE}`,
     spoken: `Rated ${average} out of ${TOP_SCORE} from ${from}`,
   };
+}
+
+/** A CTC as staff read it: '₹18.5 LPA / ₹18,50,000' when it reads as one figure, else as typed. */
+export function ctcLabel(typed: string, amount: number | null): string {
+  return amount === null ? typed : formatCtc(amount);
+}
+
+/** '30 days', 'Until 31 Jul 2026', 'Negotiable'; ', serving notice' when they are. */
+export function noticeLabel(
+  application: Pick<ApplicationListItem, 'noticePeriod' | 'noticeUntil' | 'servingNotice'>,
+): string {
+  const { noticePeriod, noticeUntil, servingNotice } = application;
+  if (noticePeriod === null) return servingNotice ? 'Serving notice' : '';
+  const period =
+    noticePeriod === 'date'
+      ? `Until ${formatApplicationDate(noticeUntil ?? '')}`
+      : NOTICE_PERIOD_LABELS[noticePeriod];
+  return servingNotice ? `${period}, serving notice` : period;
+}
+
+/** 'Referral by Rohan Das (VI-3001)', 'LinkedIn: utm_source=linkedin', 'Careers site'. */
+export function sourceLabel(
+  application: Pick<ApplicationListItem, 'source' | 'sourceDetail'> &
+    Partial<Pick<ApplicationDetail, 'referrer'>>,
+): string {
+  const label = APPLICATION_SOURCE_LABELS[application.source];
+  const by = application.referrer
+    ? ` by ${application.referrer.name} (${application.referrer.code})`
+    : '';
+  return `${label}${by}${application.sourceDetail ? `: ${application.sourceDetail}` : ''}`;
 }

@@ -1,8 +1,10 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { MatchingApplication, ResumeLink } from '@vistaar/shared/contract';
+import type { ApplicationReceipt, MatchingApplication, ResumeLink } from '@vistaar/shared/contract';
 import type {
   ApplicationFilters,
+  ApplicationSourceInput,
   ApplicationsQuery as SharedApplicationsQuery,
+  ManualCandidateInput,
 } from '@vistaar/shared/validation';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 
@@ -28,6 +30,10 @@ function filterParams(query: ApplicationsFilter, params = new URLSearchParams())
   if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
   if (query.hasInterview !== undefined) params.set('hasInterview', String(query.hasInterview));
+  for (const key of ['maxNoticeDays', 'minExpectedCtc', 'maxExpectedCtc'] as const) {
+    if (query[key] !== undefined) params.set(key, String(query[key]));
+  }
+  if (query.source) params.set('source', query.source);
   return params;
 }
 
@@ -66,6 +72,34 @@ export const applicationsApi = baseApi.injectEndpoints({
         response.data as ApplicationDetail,
       providesTags: (_result, _error, id) => [{ type: 'Application', id }],
     }),
+    /** A candidate added to a job by hand: the fields as `formData`, the resume as a file. */
+    addCandidate: build.mutation<
+      ApiEnvelope<ApplicationReceipt>,
+      { jobId: number; candidate: ManualCandidateInput; resume: File }
+    >({
+      query: ({ jobId, candidate, resume }) => {
+        const body = new FormData();
+        body.append('formData', JSON.stringify(candidate));
+        body.append('formResume', resume);
+        return { url: `/api/career/jobs/${jobId}/candidates`, method: 'POST', body };
+      },
+      invalidatesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+    correctApplicationSource: build.mutation<
+      ApiEnvelope<unknown>,
+      { id: number } & ApplicationSourceInput
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/career/applications/${id}/source`,
+        method: 'PUT',
+        body,
+      }),
+      // The list filters and shows the source too.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Application', id },
+        { type: 'Application', id: 'LIST' },
+      ],
+    }),
     /** A fresh signed link each time: never served from the cache. */
     getResumeLink: build.query<ResumeLink, number>({
       query: (id) => `/api/career/applications/${id}/resume-link`,
@@ -76,6 +110,8 @@ export const applicationsApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useAddCandidateMutation,
+  useCorrectApplicationSourceMutation,
   useGetJobApplicationsQuery,
   useGetApplicationQuery,
   useLazyGetMatchingApplicationsQuery,

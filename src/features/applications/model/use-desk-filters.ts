@@ -1,4 +1,8 @@
-import { SCORECARD_SCORES } from '@vistaar/shared/config';
+import {
+  APPLICATION_SOURCES,
+  SCORECARD_SCORES,
+  type ApplicationSource,
+} from '@vistaar/shared/config';
 import { isIsoDate } from '@vistaar/shared/validation';
 import { useUrlFilters } from '@/shared/lib/grid-url-state';
 
@@ -18,6 +22,12 @@ export interface DeskFilters {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /** Can join within this many days. */
+  maxNoticeDays?: number;
+  /** Expected CTC range, rupees a year. */
+  minExpectedCtc?: number;
+  maxExpectedCtc?: number;
+  source?: ApplicationSource;
   /** Left out for the list. */
   view?: DeskView;
 }
@@ -38,6 +48,10 @@ function deskFiltersFrom(params: URLSearchParams): DeskFilters {
   const appliedTo = params.get('appliedTo') ?? '';
   const minRating = wholeNumber(params.get('minRating'), 1);
   const hasInterview = params.get('hasInterview');
+  const maxNoticeDays = wholeNumber(params.get('maxNoticeDays'), 0);
+  const minExpectedCtc = wholeNumber(params.get('minExpectedCtc'), 0);
+  const maxExpectedCtc = wholeNumber(params.get('maxExpectedCtc'), 0);
+  const source = params.get('source') as ApplicationSource | null;
   return {
     ...(jobId !== undefined ? { jobId } : {}),
     ...(department && department.length <= 100 ? { department } : {}),
@@ -50,6 +64,12 @@ function deskFiltersFrom(params: URLSearchParams): DeskFilters {
     ...(hasInterview === 'true' || hasInterview === 'false'
       ? { hasInterview: hasInterview === 'true' }
       : {}),
+    ...(maxNoticeDays !== undefined && maxNoticeDays <= 365 ? { maxNoticeDays } : {}),
+    ...(minExpectedCtc !== undefined ? { minExpectedCtc } : {}),
+    ...(maxExpectedCtc !== undefined && maxExpectedCtc >= (minExpectedCtc ?? 0)
+      ? { maxExpectedCtc }
+      : {}),
+    ...(source && APPLICATION_SOURCES.includes(source) ? { source } : {}),
     ...(params.get('view') === 'board' ? { view: 'board' as const } : {}),
   };
 }

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { CONSENT_SOURCE_LABELS } from '@vistaar/shared/config';
 import {
+  ctcLabel,
   experienceLabel,
+  noticeLabel,
+  sourceLabel,
   formatApplicationDate,
   formatFileSize,
   genderLabel,
@@ -91,10 +95,15 @@ export function ApplicationFacts({
           { label: 'Job location', value: shown.location },
           { label: 'Experience', value: experienceLabel(shown.jobExperience) },
           { label: 'Current employer', value: shown.currentEmployer },
-          { label: 'Current CTC', value: shown.currentCTC },
-          { label: 'Expected CTC', value: shown.expectedCTC },
+          { label: 'Current CTC', value: ctcLabel(shown.currentCTC, shown.currentCtcAmount) },
+          { label: 'Expected CTC', value: ctcLabel(shown.expectedCTC, shown.expectedCtcAmount) },
+          { label: 'Notice period', value: noticeLabel(shown) },
           { label: 'Current location', value: shown.currentLocation },
           { label: 'Applied on', value: formatApplicationDate(shown.createdAt) },
+          { label: 'Source', value: sourceLabel(shown) },
+          ...(shown.consentSource
+            ? [{ label: 'Consent', value: CONSENT_SOURCE_LABELS[shown.consentSource] }]
+            : []),
         ]}
       />
       <DetailGroup

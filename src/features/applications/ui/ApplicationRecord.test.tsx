@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  recordRequests,
+  renderWithProviders,
+  candidateExtras,
+} from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import type { ApplicationEvent } from '@vistaar/shared/contract';
 import { ApplicationRecord } from './ApplicationRecord';
@@ -23,6 +29,7 @@ const ananya: ApplicationDetail = {
   currentCTC: '14 LPA',
   expectedCTC: '19 LPA',
   fullAddress: '7 Indiranagar, Bengaluru, Karnataka',
+  ...candidateExtras,
   address: '7 Indiranagar',
   city: 'Bengaluru',
   state: 'Karnataka',

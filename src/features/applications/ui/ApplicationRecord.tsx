@@ -15,6 +15,7 @@ import { useGetApplicationQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
 import { useOpenResume } from '../model/use-open-resume';
 import { ApplicationFacts } from './ApplicationFacts';
+import { SourceDialog } from './SourceDialog';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { StageMoveDialog } from './StageMoveDialog';
 
@@ -42,6 +43,7 @@ export function ApplicationRecord({ applicationId, afterMove, children }: Applic
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const [movedTo, setMovedTo] = useState<number | null>(null);
+  const [correctingSource, setCorrectingSource] = useState(false);
 
   const page = {
     headTitle: 'Application',
@@ -146,12 +148,23 @@ export function ApplicationRecord({ applicationId, afterMove, children }: Applic
             Details
           </Typography>
           <ApplicationFacts application={application} />
+          <Button sx={{ mt: 2 }} onClick={() => setCorrectingSource(true)}>
+            Correct source
+          </Button>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ApplicationTimeline applicationId={application.id} />
         </Paper>
       </Box>
 
+      <SourceDialog
+        application={application}
+        open={correctingSource}
+        onClose={(saved) => {
+          setCorrectingSource(false);
+          if (saved) setMoved(saved);
+        }}
+      />
       <StageMoveDialog
         open={moving}
         title={`Move ${application.fullName}`}

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  recordRequests,
+  renderWithProviders,
+  server,
+  candidateExtras,
+} from '@tests/support/web';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 import { ApplicationsDesk } from './ApplicationsDesk';
 
@@ -44,6 +51,7 @@ const applications: ApplicationListItem[] = people
       currentCTC: '8 LPA',
       expectedCTC: '12 LPA',
       fullAddress: '42 Lajpat Nagar, New Delhi, Delhi',
+      ...candidateExtras,
       createdAt: `2026-01-${String(id).padStart(2, '0')}T06:30:00.000Z`,
       resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
       stage: { id: 1, name: 'New', kind: 'open' as const },
@@ -67,6 +75,8 @@ const details = (item: ApplicationListItem): ApplicationDetail => {
     resumeFileName: `${firstName.toLowerCase()}-cv.pdf`,
     resumeSizeBytes: 1_572_864,
     keepForOtherRoles: false,
+    referrer: null,
+    consentSource: null,
   };
 };
 

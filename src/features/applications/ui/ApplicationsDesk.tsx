@@ -22,6 +22,8 @@ import type { DeskJob } from '../model/desk-job';
 import { useDeskFilters, type DeskFilters, type DeskView } from '../model/use-desk-filters';
 import { useDeskSelection } from '../model/use-desk-selection';
 import { useOpenResume } from '../model/use-open-resume';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { AddCandidateDialog } from './AddCandidateDialog';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
 import { ApplicationsFooter, ApplicationsPager } from './ApplicationsFooter';
 import { BulkActionsBar } from './BulkActionsBar';
@@ -108,6 +110,9 @@ export function ApplicationsDesk({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkMove, setBulkMove] = useState<PendingBulkMove | null>(null);
+  const [adding, setAdding] = useState(false);
+  // A job's desk (one job chosen) takes candidates added by hand; general applications do not.
+  const deskJob = filters.jobId ? boardJob(jobs, filters.jobId) : null;
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const beyondEnd = useLastPageCorrection(grid, { total: data?.total, isFetching });
@@ -266,6 +271,18 @@ export function ApplicationsDesk({
         }
       />
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
+      {deskJob ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddAlt1Outlined aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add candidate
+          </Button>
+          <AddCandidateDialog job={deskJob} open={adding} onClose={() => setAdding(false)} />
+        </Box>
+      ) : null}
       {isError && data ? (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {apiErrorMessage(error as ApiError, 'Network Error.')}

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  recordRequests,
+  renderWithProviders,
+  candidateExtras,
+} from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import { applicationsFilterMessages } from '@vistaar/shared/validation';
@@ -33,6 +39,7 @@ function candidate(n: number, jobId = 7): ApplicationDetail {
     currentCTC: '8 LPA',
     expectedCTC: '12 LPA',
     fullAddress: '12 FC Road, Pune, Maharashtra',
+    ...candidateExtras,
     address: '12 FC Road',
     city: 'Pune',
     state: 'Maharashtra',

@@ -4,7 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { JOB_DEPARTMENTS, SCORECARD_SCORES, SCORECARD_SCORE_LABELS } from '@vistaar/shared/config';
+import {
+  APPLICATION_SOURCES,
+  APPLICATION_SOURCE_LABELS,
+  JOB_DEPARTMENTS,
+  SCORECARD_SCORES,
+  SCORECARD_SCORE_LABELS,
+  type ApplicationSource,
+} from '@vistaar/shared/config';
+import { formatLpa } from '@vistaar/shared/lib/ctc';
 import type { PipelineStage } from '@vistaar/shared/contract';
 import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
 import type { DeskFilters } from '../model/use-desk-filters';
@@ -34,6 +42,24 @@ const DEPARTMENT_OPTIONS = JOB_DEPARTMENTS.map((department) => ({
   label: department,
 }));
 
+const NOTICE_OPTIONS = [
+  { value: 0, label: 'Immediate' },
+  ...[15, 30, 60, 90].map((days) => ({ value: days, label: `${days} days or less` })),
+];
+
+const LAKH = 100_000;
+
+/** Steps of the expected CTC range, in lakhs a year. */
+const CTC_OPTIONS = [3, 5, 8, 10, 15, 20, 25, 30, 40, 50].map((lakhs) => ({
+  value: lakhs * LAKH,
+  label: formatLpa(lakhs * LAKH),
+}));
+
+const SOURCE_OPTIONS = APPLICATION_SOURCES.map((value) => ({
+  value,
+  label: APPLICATION_SOURCE_LABELS[value],
+}));
+
 const RATING_OPTIONS = SCORECARD_SCORES.map((score) => ({
   value: score,
   label: `At least ${score} / ${TOP_SCORE} (${SCORECARD_SCORE_LABELS[score]})`,
@@ -58,6 +84,10 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
     Boolean(filters.appliedTo),
     filters.minRating !== undefined,
     filters.hasInterview !== undefined,
+    filters.maxNoticeDays !== undefined,
+    filters.minExpectedCtc !== undefined,
+    filters.maxExpectedCtc !== undefined,
+    filters.source !== undefined,
   ].filter(Boolean).length;
   const any = active > 0;
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
@@ -85,10 +115,10 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       columns={{
         xs: '1fr 1fr',
         md: 'repeat(4, minmax(0, 1fr))',
-        xl: '1.8fr 1.3fr 1.1fr 1fr 1fr 1.2fr 1.1fr auto',
+        xl: 'repeat(6, minmax(0, 1fr))',
       }}
-      // Eight controls: two rows of four on a laptop, one row on a wide screen. On narrow
-      // screens the job takes a row of its own; the rest go two by two.
+      // Twelve controls: three rows of four on a laptop, two of six on a wide screen. On
+      // narrow screens the job takes a row of its own; the rest go two by two.
       sx={{ '& > :first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } } }}
     >
       <FilterSelect
@@ -145,6 +175,44 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
           onChange({ hasInterview: value === undefined ? undefined : value === 'true' })
         }
       />
+      <FilterSelect
+        slotProps={showAll}
+        label="Notice period"
+        allLabel="Any"
+        value={filters.maxNoticeDays}
+        options={NOTICE_OPTIONS}
+        onChange={(value) => onChange({ maxNoticeDays: number(value) })}
+      />
+      <FilterSelect
+        slotProps={showAll}
+        label="Expected CTC from"
+        allLabel="Any"
+        value={filters.minExpectedCtc}
+        options={CTC_OPTIONS.filter(
+          (option) =>
+            filters.maxExpectedCtc === undefined || option.value <= filters.maxExpectedCtc,
+        )}
+        onChange={(value) => onChange({ minExpectedCtc: number(value) })}
+      />
+      <FilterSelect
+        slotProps={showAll}
+        label="Expected CTC up to"
+        allLabel="Any"
+        value={filters.maxExpectedCtc}
+        options={CTC_OPTIONS.filter(
+          (option) =>
+            filters.minExpectedCtc === undefined || option.value >= filters.minExpectedCtc,
+        )}
+        onChange={(value) => onChange({ maxExpectedCtc: number(value) })}
+      />
+      <FilterSelect
+        slotProps={showAll}
+        label="Source"
+        allLabel="All sources"
+        value={filters.source}
+        options={SOURCE_OPTIONS}
+        onChange={(value) => onChange({ source: value as ApplicationSource | undefined })}
+      />
       <Button
         disabled={!any}
         onClick={() =>
@@ -156,6 +224,10 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
             appliedTo: undefined,
             minRating: undefined,
             hasInterview: undefined,
+            maxNoticeDays: undefined,
+            minExpectedCtc: undefined,
+            maxExpectedCtc: undefined,
+            source: undefined,
           })
         }
       >

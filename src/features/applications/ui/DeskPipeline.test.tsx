@@ -7,6 +7,7 @@ import {
   fakeMatchMedia,
   recordRequests,
   renderWithProviders,
+  candidateExtras,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { ApplicationsDesk } from './ApplicationsDesk';
@@ -43,6 +44,7 @@ function candidate(
     currentCTC: '8 LPA',
     expectedCTC: '12 LPA',
     fullAddress: '12 FC Road, Pune, Maharashtra',
+    ...candidateExtras,
     address: '12 FC Road',
     city: 'Pune',
     state: 'Maharashtra',
@@ -94,6 +96,9 @@ const rowOf = (name: string) =>
   within(screen.getByRole('grid'))
     .getAllByRole('row')
     .find((row) => within(row).queryByText(name))!;
+
+// The filter bar holds twelve MUI selects: on a loaded machine its longest test needs more room.
+jest.setTimeout(40_000);
 
 describe('the desk and the pipeline', () => {
   it('shows each row’s stage and days in it', async () => {

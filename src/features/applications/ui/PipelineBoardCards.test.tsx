@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { STAFF_TOKEN, boardCandidate, boardJob, db, renderWithProviders } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  boardCandidate,
+  boardJob,
+  db,
+  renderWithProviders,
+  candidateExtras,
+} from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { PipelineBoard } from './PipelineBoard';
 
@@ -17,6 +24,7 @@ function candidate(
     currentCTC: '8 LPA',
     expectedCTC: '12 LPA',
     fullAddress: 'Pune',
+    ...candidateExtras,
     address: '12 FC Road',
     city: 'Pune',
     state: 'Maharashtra',

@@ -32,6 +32,10 @@ export interface ApplicationFormValues {
   currentCTC: string;
   expectedCTC: string;
   currentLocation: string;
+  noticePeriod: string;
+  /** YYYY-MM-DD, for notice period 'date'. */
+  noticeUntil: string;
+  servingNotice: boolean;
   formResume: File | null;
   /** The notice shown with the form; not a field, it travels with the answers. */
   noticeVersion: string;
@@ -39,6 +43,11 @@ export interface ApplicationFormValues {
   consent: boolean;
   /** The separate, optional choice to be kept for other suitable roles. */
   keepForOtherRoles: boolean;
+  /** Where the applicant came from, read from the addresses once the form is in the browser. */
+  utmSource: string;
+  utmMedium: string;
+  ref: string;
+  referrerDomain: string;
   website: string;
 }
 
@@ -59,10 +68,17 @@ export function emptyApplication(jobId: number): ApplicationFormValues {
     currentCTC: '',
     expectedCTC: '',
     currentLocation: '',
+    noticePeriod: '',
+    noticeUntil: '',
+    servingNotice: false,
     formResume: null,
     noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
     consent: false,
     keepForOtherRoles: false,
+    utmSource: '',
+    utmMedium: '',
+    ref: '',
+    referrerDomain: '',
     website: '',
   };
 }

@@ -12,7 +12,11 @@ import {
 import type { StaffJob } from '@/entities/job';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
-import { applicationMessages, privacyMessages } from '@vistaar/shared/validation';
+import {
+  applicationMessages,
+  candidateFieldMessages,
+  privacyMessages,
+} from '@vistaar/shared/validation';
 import { JobApplicationForm } from './JobApplicationForm';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
@@ -310,9 +314,16 @@ describe('JobApplicationForm', () => {
       expectedCTC: '',
       currentEmployer: '',
       currentLocation: '',
+      noticePeriod: '',
+      noticeUntil: '',
+      servingNotice: false,
       noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
       consent: true,
       keepForOtherRoles: false,
+      utmSource: '',
+      utmMedium: '',
+      ref: '',
+      referrerDomain: '',
       website: '',
     });
 
@@ -464,5 +475,35 @@ describe('JobApplicationForm', () => {
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText(/could not reach the server/i)).toBeInTheDocument();
+  });
+
+  it('asks for the last working day of a notice until a date, and sends the notice period and where the applicant came from', async () => {
+    window.history.replaceState({}, '', '/career/apply/7?utm_source=linkedin&utm_medium=social');
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderForm(7);
+      await fillValidForm(user);
+      await choose(user, /notice period/i, 'Until a date');
+      await user.click(submitButton());
+      expect(
+        await screen.findByText(candidateFieldMessages.noticeUntilRequired),
+      ).toBeInTheDocument();
+      expect(received).toHaveLength(0);
+
+      await choose(user, /notice period/i, 'Immediate');
+      expect(screen.queryByRole('group', { name: /last working day/i })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'I am serving my notice period' }));
+      await user.click(submitButton());
+      expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+      expect(received[0].fields).toMatchObject({
+        noticePeriod: 'immediate',
+        servingNotice: true,
+        utmSource: 'linkedin',
+        utmMedium: 'social',
+        ref: '',
+      });
+    } finally {
+      window.history.replaceState({}, '', '/');
+    }
   });
 });

@@ -14,14 +14,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import {
   APPLICATION_EXPERIENCE_OPTIONS,
   APPLICATION_REDIRECT_MS,
+  CTC_ENTRY_HINT,
   APPLICATION_CONSENT_LABEL,
   GENDER_OPTIONS,
   INDIAN_STATES,
   KEEP_FOR_OTHER_ROLES_LABEL,
+  NOTICE_PERIOD_OPTIONS,
   applicationNotice,
   paths,
 } from '@vistaar/shared/config';
@@ -36,6 +39,7 @@ import {
   useSchemaForm,
 } from '@/shared/ui/form';
 import { useApplyForJobMutation } from '../api/careers-api';
+import { applicationOrigin } from '../lib/application-origin';
 import {
   emptyApplication,
   loadApplicationFormSchema,
@@ -57,9 +61,14 @@ const fullRow = { gridColumn: '1 / -1' };
 
 const NOTICE_ID = 'application-privacy-notice';
 
+const ORIGIN_FIELDS = ['utmSource', 'utmMedium', 'ref', 'referrerDomain'] as const;
+
 /** Server messages go under these fields; the rest (job, notice version) join the banner. */
 const MESSAGE_FIELDS = (Object.keys(emptyApplication(0)) as (keyof ApplicationFormValues)[]).filter(
-  (name) => name !== 'noticeVersion' && name !== 'jobId',
+  (name) =>
+    name !== 'noticeVersion' &&
+    name !== 'jobId' &&
+    !(ORIGIN_FIELDS as readonly string[]).includes(name),
 );
 
 const honeypotBox = {
@@ -124,6 +133,14 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
     },
     [],
   );
+
+  // The addresses exist only in the browser: read once the form is there.
+  useEffect(() => {
+    const origin = applicationOrigin(window.location.href, document.referrer);
+    for (const name of ORIGIN_FIELDS) setValue(name, origin[name]);
+  }, [setValue]);
+
+  const noticePeriod = useWatch({ control, name: 'noticePeriod' });
 
   /** A refused file is not kept: its message shows and the form has no resume. */
   async function selectResume(file: File) {
@@ -273,15 +290,39 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
             name="currentCTC"
             id="application-currentCTC"
             label="Current CTC"
-            helperText="e.g. 6 LPA"
+            helperText={CTC_ENTRY_HINT}
           />
           <FormTextField
             {...field}
             name="expectedCTC"
             id="application-expectedCTC"
             label="Expected CTC"
-            helperText="e.g. 8 LPA"
+            helperText={CTC_ENTRY_HINT}
           />
+          <FormSelect
+            {...field}
+            name="noticePeriod"
+            id="application-noticePeriod"
+            label="Notice Period"
+            options={NOTICE_PERIOD_OPTIONS}
+          />
+          {noticePeriod === 'date' ? (
+            <LazyFormDatePicker
+              {...field}
+              name="noticeUntil"
+              label="Last Working Day"
+              required
+              disablePast
+            />
+          ) : null}
+          <Box sx={fullRow}>
+            <FormCheckbox
+              control={control}
+              name="servingNotice"
+              label="I am serving my notice period"
+              disabled={submitting}
+            />
+          </Box>
           <FormTextField
             {...field}
             name="currentLocation"

@@ -1,10 +1,20 @@
 import { http } from 'msw';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
-import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
-import { appliedRangeSchema, applicationsFilterMessages } from '@vistaar/shared/validation';
-import { db } from '../db';
+import { addDays, indiaDateOf, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { parseCtc } from '@vistaar/shared/lib/ctc';
+import { NOTICE_PERIOD_DAYS, PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import {
+  appliedRangeSchema,
+  applicationSourceSchema,
+  applicationsFilterMessages,
+  applicationFiltersSchema,
+  candidateMessages,
+  manualCandidateSchema,
+  resumeFileSchema,
+} from '@vistaar/shared/validation';
+import { db, nextId } from '../db';
+import {
+  HttpError,
   api,
   badRequest,
   listPage,
@@ -35,6 +45,8 @@ const listItem = ({
   resumeFileName: _fileName,
   resumeSizeBytes: _size,
   keepForOtherRoles: _keep,
+  referrer: _referrer,
+  consentSource: _consentSource,
   ...item
 }: ApplicationDetail): ApplicationListItem => item;
 
@@ -76,6 +88,13 @@ async function matching(url: URL): Promise<ApplicationDetail[]> {
   if (hasInterview !== null && hasInterview !== 'true' && hasInterview !== 'false') {
     throw badRequest(INVALID_QUERY, { hasInterview: 'Invalid value: must be boolean.' });
   }
+  // The notice, CTC and source filters, checked by the server's schema.
+  const numbers = await validateWith(applicationFiltersSchema, {
+    maxNoticeDays: url.searchParams.get('maxNoticeDays') ?? undefined,
+    minExpectedCtc: url.searchParams.get('minExpectedCtc') ?? undefined,
+    maxExpectedCtc: url.searchParams.get('maxExpectedCtc') ?? undefined,
+    source: url.searchParams.get('source') ?? undefined,
+  });
   const interviewed = new Set(
     db.interviews
       .filter((interview) => interview.status === 'scheduled')
@@ -96,11 +115,117 @@ async function matching(url: URL): Promise<ApplicationDetail[]> {
     .filter(
       (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),
     )
+    .filter(
+      (item) => numbers.maxNoticeDays === undefined || joinsWithin(item, numbers.maxNoticeDays),
+    )
+    .filter(
+      (item) =>
+        numbers.minExpectedCtc === undefined ||
+        (item.expectedCtcAmount !== null && item.expectedCtcAmount >= numbers.minExpectedCtc),
+    )
+    .filter(
+      (item) =>
+        numbers.maxExpectedCtc === undefined ||
+        (item.expectedCtcAmount !== null && item.expectedCtcAmount <= numbers.maxExpectedCtc),
+    )
+    .filter((item) => !numbers.source || item.source === numbers.source)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/** A fixed notice of at most `days`, or a last working day within `days` of today. */
+function joinsWithin(item: ApplicationDetail, days: number) {
+  const fixed = item.noticePeriod === null ? undefined : NOTICE_PERIOD_DAYS[item.noticePeriod];
+  if (fixed !== undefined) return fixed <= days;
+  return (
+    item.noticePeriod === 'date' &&
+    item.noticeUntil !== null &&
+    item.noticeUntil <= addDays(indiaToday(), days)
+  );
+}
+
+/** The referring employee, as the server finds them by code. */
+function referrerOf(source: string, code: string): ApplicationDetail['referrer'] {
+  if (source !== 'referral') return null;
+  const employee = db.employees.find((item) => item.employee_code === code);
+  if (!employee) {
+    throw badRequest(candidateMessages.referrerUnknown, {
+      referrerCode: candidateMessages.referrerUnknown,
+    });
+  }
+  return { code: employee.employee_code, name: employee.full_name };
 }
 
 /** `features/applications`: the staff applications desk. */
 export const applicationsHandlers = [
+  http.post(
+    api('/api/career/jobs/:id/candidates'),
+    staffAnswer(async ({ request, params }) => {
+      const body = await request.formData();
+      const form = JSON.parse(String(body.get('formData') ?? '{}')) as Record<string, unknown>;
+      const resume = body.get('formResume');
+      const file = typeof resume === 'string' ? null : resume;
+      const input = await validateWith(manualCandidateSchema, form);
+      if (!file) throw badRequest('Resume is required', { formResume: 'Resume is required' });
+      await resumeFileSchema.validate(file).catch((error: Error) => {
+        throw new HttpError(415, error.message);
+      });
+      const job = db.jobs.find((item) => item.id === Number(params.id));
+      if (!job) throw notFound('Job not found.');
+      const id = nextId(db.applications);
+      db.applications.push({
+        id,
+        jobId: job.id,
+        fullName: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        dob: '',
+        gender: '',
+        jobTitle: job.title,
+        department: job.department,
+        location: job.location,
+        jobExperience: input.jobExperience,
+        currentEmployer: input.currentEmployer,
+        currentCTC: input.currentCTC,
+        expectedCTC: input.expectedCTC,
+        currentCtcAmount: parseCtc(input.currentCTC),
+        expectedCtcAmount: parseCtc(input.expectedCTC),
+        noticePeriod: (input.noticePeriod || null) as ApplicationDetail['noticePeriod'],
+        noticeUntil: input.noticePeriod === 'date' ? input.noticeUntil : null,
+        servingNotice: input.servingNotice,
+        source: input.source as ApplicationDetail['source'],
+        sourceDetail: input.sourceDetail,
+        referrer: referrerOf(input.source, input.referrerCode),
+        consentSource: input.consentSource as ApplicationDetail['consentSource'],
+        keepForOtherRoles: false,
+        fullAddress: [input.city, input.state].filter(Boolean).join(', '),
+        address: '',
+        city: input.city,
+        state: input.state,
+        currentLocation: input.currentLocation,
+        createdAt: new Date().toISOString(),
+        resumeUrl: `/api/career/applications/${id}/resume?expires=9&signature=listed`,
+        resumeFileName: file.name,
+        resumeSizeBytes: file.size,
+        stage: { id: 1, name: 'New', kind: 'open' },
+        daysInStage: 0,
+        rating: null,
+      });
+      return ok({ message: 'Candidate added', data: { id } }, { status: 201 });
+    }),
+  ),
+  http.put(
+    api('/api/career/applications/:id/source'),
+    staffAnswer(async ({ request, params }) => {
+      const application = findApplication(params.id);
+      const input = await validateWith(applicationSourceSchema, await request.json());
+      application.referrer = referrerOf(input.source, input.referrerCode);
+      application.source = input.source as ApplicationDetail['source'];
+      application.sourceDetail = input.sourceDetail;
+      return ok({ message: 'Source saved' });
+    }),
+  ),
   http.get(
     api('/api/career/get-job-applications'),
     staffAnswer(async ({ request }) => {

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { ApplicationDetail } from '@/entities/application';
 import type { Job, StaffJob } from '@/entities/job';
 import { GENDER_OPTIONS } from '@vistaar/shared/config';
+import { parseCtc } from '@vistaar/shared/lib/ctc';
 import {
   applicationMessages,
   applicationSchema,
@@ -103,6 +104,16 @@ export const careersHandlers = [
         currentEmployer: input.currentEmployer,
         currentCTC: input.currentCTC,
         expectedCTC: input.expectedCTC,
+        currentCtcAmount: parseCtc(input.currentCTC),
+        expectedCtcAmount: parseCtc(input.expectedCTC),
+        noticePeriod: (input.noticePeriod || null) as ApplicationDetail['noticePeriod'],
+        noticeUntil: input.noticePeriod === 'date' ? input.noticeUntil : null,
+        servingNotice: input.servingNotice,
+        // The server reads the link and the referring site; these tests come from neither.
+        source: 'careers_site',
+        sourceDetail: '',
+        referrer: null,
+        consentSource: null,
         fullAddress: [input.address, input.city, input.state].join(', '),
         createdAt: new Date().toISOString(),
         resumeUrl: `/api/career/applications/${id}/resume?expires=9&signature=listed`,

@@ -1,3 +1,4 @@
+import { candidateExtras } from '../../fixtures';
 import { http } from 'msw';
 import {
   GRIEVANCE_RESPONSE_LIMIT_DAYS,
@@ -189,6 +190,7 @@ export const privacyRequestsHandlers = [
             phone: '',
             dob: '',
             fullAddress: '',
+            ...candidateExtras,
             address: '',
             currentCTC: '',
             expectedCTC: '',

@@ -1,0 +1,1 @@
+export { formatCtc, formatLpa, formatRupees, parseCtc } from './ctc';

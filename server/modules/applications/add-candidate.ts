@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
+import { myApplicationPath } from '@vistaar/shared/config/routes';
+import {
+  candidateMessages,
+  manualCandidateSchema,
+  type ApplicationSourceInput,
+} from '@vistaar/shared/validation';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { badRequest, conflict, found } from '../../lib/http-error';
+import { findJob, JOB_NOT_FOUND } from '../careers';
+import { findEmployeeByCode } from '../employees';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
+import { issueApplicantToken } from './applicant-tokens-repository';
+import { addedCandidateNotice } from './application-mails';
+import type { ApplicationUpload } from './application-upload';
+import { findRecentApplication, insertApplication } from './applications-repository';
+import { noticeAndCtcColumns } from './candidate-columns';
+import {
+  checkedResumeType,
+  parseFormData,
+  storeResume,
+  validateFields,
+} from './submit-application';
+
+export interface AddCandidateDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  recruitingInbox: string;
+  log: FastifyBaseLogger;
+}
+
+const CANDIDATE_ALREADY_ADDED = 'This candidate already has an application for this job.';
+
+/** Who referred the candidate, for a referral; an unknown code is the recruiter's slip. */
+export async function referrerColumns(
+  db: Kysely<Database>,
+  input: Pick<ApplicationSourceInput, 'source' | 'referrerCode' | 'sourceDetail'>,
+) {
+  let referrer: number | null = null;
+  if (input.source === 'referral') {
+    const employee = await findEmployeeByCode(db, input.referrerCode);
+    if (!employee) {
+      throw badRequest(candidateMessages.referrerUnknown, {
+        referrerCode: candidateMessages.referrerUnknown,
+      });
+    }
+    referrer = employee.id;
+  }
+  return {
+    source: input.source as ApplicationSourceInput['source'] &
+      Database['job_applications']['source'],
+    source_detail: input.sourceDetail,
+    referrer_employee_id: referrer,
+  };
+}
+
+/**
+ * A candidate a recruiter sourced or was referred, added to a job with a resume (checked as a
+ * public upload is), the source and how the candidate's consent was obtained. The row, the
+ * resume, the audit entry and the e-mail with the privacy notice and the candidate's
+ * 'My application' link commit together or not at all.
+ */
+export async function addCandidate(
+  deps: AddCandidateDeps,
+  actor: AuditActor,
+  jobId: number,
+  upload: ApplicationUpload,
+): Promise<number> {
+  const form = parseFormData(upload.formData);
+  const input = await validateFields(manualCandidateSchema, form, Boolean(upload.resume));
+  const resume = upload.resume!;
+  const type = await checkedResumeType(resume, deps.log);
+  const emailNormalized = input.email.toLowerCase();
+  const resumeHash = createHash('sha256').update(resume.content).digest('hex');
+
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const job = found(await findJob(trx, jobId), JOB_NOT_FOUND);
+    if (await findRecentApplication(trx, emailNormalized, jobId, '')) {
+      throw conflict(CANDIDATE_ALREADY_ADDED, { email: CANDIDATE_ALREADY_ADDED });
+    }
+    const source = await referrerColumns(trx, input);
+    const addedAt = nowIso();
+    const resumeFileId = await storeResume(trx, resume, type);
+    const applicationId = await insertApplication(trx, {
+      job_id: jobId,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      email_normalized: emailNormalized,
+      phone: input.phone,
+      // What the recruiter does not know stays empty; the candidate can add it later.
+      dob: '',
+      gender: '',
+      address: '',
+      city: input.city,
+      state: input.state,
+      job_experience: input.jobExperience,
+      ...noticeAndCtcColumns(input),
+      current_employer: input.currentEmployer,
+      current_location: input.currentLocation,
+      resume_file_id: resumeFileId,
+      submission_hash: createHash('sha256')
+        .update(JSON.stringify([input, resumeHash]))
+        .digest('hex'),
+      client_ip: null,
+      created_at: addedAt,
+      // The notice the candidate agreed to through the recruiter, and is now sent.
+      notice_version: PRIVACY_NOTICE_VERSIONS.application,
+      consented_at: addedAt,
+      consent_source: input.consentSource as Database['job_applications']['consent_source'],
+      ...source,
+      added_by: actor.staffId,
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.added-by-staff',
+      entity: 'application',
+      entityId: applicationId,
+      details: {
+        jobId,
+        source: input.source,
+        consentSource: input.consentSource,
+        ...(source.referrer_employee_id ? { referrerEmployeeId: source.referrer_employee_id } : {}),
+      },
+    });
+    const token = await issueApplicantToken(trx, applicationId, 'access');
+    await deps.mailer.enqueue(
+      {
+        ...addedCandidateNotice({
+          to: input.email,
+          firstName: input.firstName,
+          jobTitle: job.title,
+          myApplicationUrl: `${deps.publicUrl}${myApplicationPath(token)}`,
+        }),
+        replyTo: recruitingReplyTo(deps.recruitingInbox),
+        about: mailAbout('application', applicationId),
+      },
+      trx,
+    );
+    return applicationId;
+  });
+  // After commit: the outbox already holds the e-mail, so a mail failure only delays it.
+  void deps.mailer.flush();
+  return id;
+}
