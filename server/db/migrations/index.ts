@@ -21,6 +21,9 @@ import * as m0020 from './0020_second_factor_sessions';
 import * as m0021 from './0021_outbox_reply_to';
 import * as m0022 from './0022_withdrawal_not_a_rejection';
 import * as m0023 from './0023_email_template_name_key';
+import * as m0030 from './0030_screening_questions';
+import * as m0031 from './0031_employee_from_application';
+import * as m0032 from './0032_scheduled_emails';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -47,4 +50,7 @@ export const migrations = {
   '0021_outbox_reply_to': m0021,
   '0022_withdrawal_not_a_rejection': m0022,
   '0023_email_template_name_key': m0023,
+  '0030_screening_questions': m0030,
+  '0031_employee_from_application': m0031,
+  '0032_scheduled_emails': m0032,
 };

@@ -22,6 +22,7 @@ import type {
   RejectionReasonsTable,
   ApplicationEventsTable,
   ApplicationNoteMentionsTable,
+  ScheduledEmailsTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -87,6 +88,7 @@ export interface Database {
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
+  scheduled_emails: ScheduledEmailsTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;

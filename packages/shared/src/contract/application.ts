@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { stageSummarySchema } from './pipeline';
+import { screeningAnswerSchema } from './screening';
 
 const text = { type: 'string' } as const;
 
@@ -41,6 +42,15 @@ export const applicationListItemSchema = {
       },
       required: ['average', 'submissions'],
     },
+    screeningAnswers: {
+      type: 'array',
+      items: screeningAnswerSchema,
+      description: "The answers to the job's screening questions, as asked",
+    },
+    knockedOut: {
+      type: 'boolean',
+      description: 'An answer disqualified the applicant; a recruiter confirms any rejection',
+    },
   },
   required: [
     'id',
@@ -63,6 +73,8 @@ export const applicationListItemSchema = {
     'stage',
     'daysInStage',
     'rating',
+    'screeningAnswers',
+    'knockedOut',
   ],
 } as const;
 

@@ -1,6 +1,12 @@
 export { jobSchema, staffJobSchema, jobDeletionSchema } from './job';
 export type { Job, StaffJob, JobDeletion } from './job';
 export {
+  screeningAnswerSchema,
+  screeningQuestionSchema,
+  staffScreeningQuestionSchema,
+} from './screening';
+export type { ScreeningAnswer, ScreeningQuestion, StaffScreeningQuestion } from './screening';
+export {
   applicationListItemSchema,
   applicationDetailSchema,
   applicationReceiptSchema,

@@ -16,6 +16,15 @@ export type {
   ApplicationsQuery,
 } from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
+export {
+  isKnockoutAnswer,
+  knockoutChoices,
+  screeningAnswerErrors,
+  screeningAnswerField,
+  screeningMessages,
+  screeningQuestionInputSchema,
+} from './screening-schema';
+export type { ScreeningQuestionInput } from './screening-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
 export type { EmployeeInput, EmployeePayload } from './employee-schema';
