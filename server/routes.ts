@@ -7,7 +7,7 @@ import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
 import { emailTemplateRoutes } from './modules/email-templates';
 import { employeeRoutes, photoRoutes } from './modules/employees';
-import { notesRoutes, pipelineRoutes } from './modules/pipeline';
+import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
 import { interviewRoutes } from './modules/interviews';
 import { retentionRoutes } from './modules/retention';
@@ -72,6 +72,7 @@ export async function staffRoutes(
   await app.register(applicationExportRoutes);
   await app.register(pipelineRoutes);
   await app.register(notesRoutes);
+  await app.register(hireRoutes);
   await app.register(emailTemplateRoutes);
   await app.register(interviewRoutes);
   await app.register(manageJobRoutes);

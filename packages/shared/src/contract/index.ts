@@ -20,8 +20,8 @@ export type {
   MatchingApplication,
   ResumeLink,
 } from './application';
-export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
-export type { Employee, EmployeeDetailsRecord } from './employee';
+export { employeeDetailsRecordSchema, employeeDraftSchema, employeeRecordSchema } from './employee';
+export type { Employee, EmployeeDetailsRecord, EmployeeDraft } from './employee';
 export {
   challengeRequestSchema,
   loginRequestSchema,
