@@ -5,7 +5,7 @@ import { applicationExportRoutes, applyRoute, resumeFileRoutes } from './modules
 import { applicationDeskRoutes } from './modules/application-desk';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
-import { emailTemplateRoutes } from './modules/email-templates';
+import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templates';
 import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
@@ -74,6 +74,7 @@ export async function staffRoutes(
   await app.register(notesRoutes);
   await app.register(hireRoutes);
   await app.register(emailTemplateRoutes);
+  await app.register(scheduledEmailRoutes);
   await app.register(interviewRoutes);
   await app.register(manageJobRoutes);
   await app.register(employeeRoutes);

@@ -59,7 +59,12 @@ import type {
 } from './privacy';
 
 export type { SecondFactorMethod } from './staff';
-export type { JobsTable, JobApplicationsTable, ApplicationEventsTable } from './hiring';
+export type {
+  JobsTable,
+  JobApplicationsTable,
+  ApplicationEventsTable,
+  ScheduledEmailsTable,
+} from './hiring';
 export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
 export type { EmployeesTable } from './employees';
 export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms';

@@ -32,7 +32,7 @@ const COMPANY_VALUES: EmailTemplateValues = {
  * The values one application gives the placeholders. The interview's time is known only once
  * an interview is scheduled, so until then a text naming it cannot be sent.
  */
-function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
+export function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
   const interviewWhen =
     row.interview_starts_at && row.interview_ends_at
       ? { 'interview.when': formatIndiaTimeRange(row.interview_starts_at, row.interview_ends_at) }
@@ -48,10 +48,11 @@ function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues 
   };
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+export const fieldError = (field: string, message: string) =>
+  badRequest(message, { [field]: message });
 
 /** The subject and text to send: those written for this e-mail, else the template's. */
-async function chosenText(
+export async function chosenText(
   db: Kysely<Database>,
   input: { templateId?: number; subject?: string; body?: string },
 ) {
@@ -84,7 +85,7 @@ export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInpu
   return renderEmailTemplate(text, values);
 }
 
-function candidateMail(
+export function candidateMail(
   kind: string,
   to: string,
   rendered: { subject: string; text: string },

@@ -96,6 +96,7 @@ export {
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_PLACEHOLDERS,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
+  REJECTION_SEND_TIME,
 } from './email-templates';
 export type { EmailTemplatePlaceholder, EmailTemplateValues } from './email-templates';
 export {

@@ -97,8 +97,14 @@ export {
   bulkCandidateEmailResultSchema,
   emailTemplateRecordSchema,
   renderedEmailSchema,
+  scheduledEmailRecordSchema,
 } from './email-template';
-export type { BulkCandidateEmailResult, EmailTemplate, RenderedEmail } from './email-template';
+export type {
+  BulkCandidateEmailResult,
+  EmailTemplate,
+  RenderedEmail,
+  ScheduledEmail,
+} from './email-template';
 export {
   feedbackRecordSchema,
   feedbackSummarySchema,

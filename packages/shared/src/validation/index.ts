@@ -84,6 +84,7 @@ export {
   emailTemplateMessages,
   emailTemplateSchema,
   emailTemplateStageSchema,
+  scheduledEmailSchema,
   unknownPlaceholderMessage,
 } from './email-template-schema';
 export type {
@@ -92,6 +93,7 @@ export type {
   EmailPreviewInput,
   EmailTemplateInput,
   EmailTemplateStageInput,
+  ScheduledEmailInput,
 } from './email-template-schema';
 export {
   feedbackSchema,
