@@ -119,6 +119,8 @@ export const jobPostingSchema = object({
   // Left out (callers that predate them), an edit keeps the job's questions and stage.
   screeningQuestions: screeningQuestionsField,
   knockoutStageId: number()
+    // The form's select holds '' for the default stage.
+    .transform((value, original) => (original === '' ? null : value))
     .integer(screeningMessages.knockoutStageInvalid)
     .positive(screeningMessages.knockoutStageInvalid)
     .max(2_147_483_647, screeningMessages.knockoutStageInvalid)

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
+import { useGetPipelineStagesQuery } from '@/features/applications';
 import { JobPostingForm } from '@/features/jobPosting';
 import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -14,6 +15,7 @@ export function PostJobPage() {
   const [searchParams] = useSearchParams();
   const jobId = jobIdFrom(searchParams.get('jobId'));
   const title = jobId ? 'Edit Job' : 'Post New Job';
+  const { data: stages = [] } = useGetPipelineStagesQuery();
   return (
     <StaffPage
       title={title}
@@ -27,7 +29,7 @@ export function PostJobPage() {
       }
     >
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <JobPostingForm key={jobId ?? 'new'} jobId={jobId} />
+        <JobPostingForm key={jobId ?? 'new'} jobId={jobId} stages={stages} />
       </Paper>
     </StaffPage>
   );
