@@ -8,3 +8,4 @@ export {
   ratingLabels,
 } from './lib/application-labels';
 export { StageChip } from './ui/StageChip';
+export { KnockedOutMarker } from './ui/KnockedOutMarker';

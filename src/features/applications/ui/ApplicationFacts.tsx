@@ -97,6 +97,15 @@ export function ApplicationFacts({
           { label: 'Applied on', value: formatApplicationDate(shown.createdAt) },
         ]}
       />
+      {shown.screeningAnswers.length > 0 ? (
+        <DetailGroup
+          title="Screening Questions"
+          entries={shown.screeningAnswers.map((answer) => ({
+            label: answer.question,
+            value: `${answer.answer || 'Not answered'}${answer.knockedOut ? ' (knocked out)' : ''}`,
+          }))}
+        />
+      ) : null}
       <DetailGroup
         title="Resume"
         entries={[
