@@ -135,7 +135,8 @@ export const scheduledEmailSchema = object({
     .test(
       'send-at-instant',
       emailTemplateMessages.sendAtInvalid,
-      (value) => value === undefined || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
+      (value) =>
+        value === undefined || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
     )
     .test(
       'send-at-future',
