@@ -2,7 +2,7 @@ import type { ScreeningAnswer, StaffScreeningQuestion } from '@vistaar/shared/co
 import { isKnockoutAnswer, screeningAnswerErrors } from '@vistaar/shared/validation';
 import { badRequest } from '../../lib/http-error';
 
-export const SCREENING_ANSWERS_INVALID = 'Please check your answers to the screening questions.';
+const SCREENING_ANSWERS_INVALID = 'Please check your answers to the screening questions.';
 
 /**
  * The applicant's answers checked against the job's questions as they are now (required, of

@@ -85,7 +85,7 @@ export async function previewEmail(db: Kysely<Database>, input: EmailPreviewInpu
   return renderEmailTemplate(text, values);
 }
 
-export function candidateMail(
+function candidateMail(
   kind: string,
   to: string,
   rendered: { subject: string; text: string },

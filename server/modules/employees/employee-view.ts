@@ -8,7 +8,7 @@ import { STAFF_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number | string) => Number(paise) / 100;
 
-export function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
+function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
   return {
     employee_code: input.employee_code,
     full_name: input.full_name,

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { ScreeningAnswer } from '@vistaar/shared/contract';
 
 /** 'Years with Node.js: 1.5'; several knock-out answers are joined. */
-export function knockoutSummary(answers: readonly ScreeningAnswer[]): string {
+function knockoutSummary(answers: readonly ScreeningAnswer[]): string {
   return answers
     .filter((answer) => answer.knockedOut)
     .map((answer) => `${answer.question}: ${answer.answer}`)
