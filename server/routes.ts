@@ -11,9 +11,9 @@ import {
 import { applicationDeskRoutes } from './modules/application-desk';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
-import { emailTemplateRoutes } from './modules/email-templates';
+import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templates';
 import { employeeRoutes, photoRoutes } from './modules/employees';
-import { notesRoutes, pipelineRoutes } from './modules/pipeline';
+import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
 import { interviewRoutes } from './modules/interviews';
 import { retentionRoutes } from './modules/retention';
@@ -79,7 +79,9 @@ export async function staffRoutes(
   await app.register(named(candidateRoutes));
   await app.register(named(pipelineRoutes));
   await app.register(named(notesRoutes));
+  await app.register(named(hireRoutes));
   await app.register(named(emailTemplateRoutes));
+  await app.register(named(scheduledEmailRoutes));
   await app.register(named(interviewRoutes));
   await app.register(named(manageJobRoutes));
   await app.register(named(employeeRoutes));

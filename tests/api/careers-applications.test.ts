@@ -138,6 +138,8 @@ describe(`GET /api/career/get-job-applications (${dialect})`, () => {
         stage: { id: expect.any(Number), name: 'New', kind: 'open' },
         daysInStage: expect.any(Number),
         rating: null,
+        screeningAnswers: [],
+        knockedOut: false,
       },
     ]);
     const general = await list('search=anita');

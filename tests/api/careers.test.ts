@@ -141,6 +141,7 @@ describe(`public jobs (${dialect})`, () => {
       postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       // Posted without a closing date: open for the default 60 days.
       closesOn: defaultClosingDate(),
+      screeningQuestions: [],
     });
   });
 

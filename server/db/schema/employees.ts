@@ -30,6 +30,8 @@ export interface EmployeesTable {
   /** Set while staff hold all sharing for the employee (for example during a dispute). */
   sharing_suspended_at: string | null;
   sharing_suspended_note: string | null;
+  /** The hired candidate's application the record was made from. */
+  application_id: Generated<number | null>;
 }
 
 export interface OtpChallengesTable {

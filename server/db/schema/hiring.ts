@@ -24,6 +24,10 @@ export interface JobsTable {
   closes_on: string;
   /** When the job last became open (posted open, reopened); job alerts announce it. */
   published_at: string | null;
+  /** JSON list of `StaffScreeningQuestion` (at most 10): what applicants are asked. */
+  screening_questions: Generated<string>;
+  /** Where knocked-out applications go; NULL: the default stage (Screening). */
+  knockout_stage_id: Generated<number | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -62,6 +66,10 @@ export interface JobApplicationsTable {
   consented_at: string | null;
   /** 1 when the applicant opted in to be kept for other suitable roles (longer retention). */
   keep_for_other_roles: Generated<number>;
+  /** JSON list of `ScreeningAnswer`: each question as asked, the answer and whether it knocked out. */
+  screening_answers: Generated<string>;
+  /** 1 when an answer disqualified the applicant (they wait in the job's knock-out stage). */
+  knocked_out: Generated<number>;
   /** Set when the personal fields were erased; the row stays, anonymous, for statistics. */
   erased_at: Generated<string | null>;
   /** A `NoticePeriod`; NULL when not given. */
@@ -143,4 +151,23 @@ export interface JobHiringManagersTable {
   job_id: number;
   staff_id: number;
   created_at: string;
+}
+
+/** A candidate e-mail to send at `send_at` (a rejection the next working morning), until cancelled. */
+export interface ScheduledEmailsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** The stage the application was in when scheduled: the e-mail goes only while it still is. */
+  stage_id: number;
+  template_id: number | null;
+  subject: string;
+  body: string;
+  send_at: string;
+  created_by: number | null;
+  created_at: string;
+  /** Set by the claim that puts the e-mail in the outbox. */
+  sent_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancel_reason: 'staff' | 'stage-changed' | null;
 }

@@ -23,6 +23,7 @@ import type {
   ApplicationEventsTable,
   ApplicationNoteMentionsTable,
   JobHiringManagersTable,
+  ScheduledEmailsTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -59,7 +60,12 @@ import type {
 } from './privacy';
 
 export type { SecondFactorMethod } from './staff';
-export type { JobsTable, JobApplicationsTable, ApplicationEventsTable } from './hiring';
+export type {
+  JobsTable,
+  JobApplicationsTable,
+  ApplicationEventsTable,
+  ScheduledEmailsTable,
+} from './hiring';
 export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
 export type { EmployeesTable } from './employees';
 export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms';
@@ -89,6 +95,7 @@ export interface Database {
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
+  scheduled_emails: ScheduledEmailsTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;

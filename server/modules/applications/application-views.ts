@@ -6,6 +6,7 @@ import {
   type ApplicationDetailRow,
   type ApplicationListRow,
 } from './applications-repository';
+import { readScreeningAnswers } from './screening-answers';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +62,8 @@ export function toApplicationListItem(
     stage: { id: row.stage_id, name: row.stage_name, kind: row.stage_kind },
     daysInStage: Math.max(0, Math.floor((Date.now() - Date.parse(row.stage_entered_at)) / DAY_MS)),
     rating,
+    screeningAnswers: readScreeningAnswers(row.screening_answers),
+    knockedOut: row.knocked_out === 1,
   };
 }
 

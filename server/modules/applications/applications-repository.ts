@@ -69,11 +69,16 @@ export type NewApplication = Omit<
 export async function insertApplication(
   db: Kysely<Database>,
   values: NewApplication,
+  /** A knocked-out application starts where the job sends it; every other in the entry stage. */
+  stageId?: number,
 ): Promise<number> {
   const row = await db
     .insertInto('job_applications')
-    // Every application starts in the entry stage, as of when it came in.
-    .values({ ...values, stage_id: entryStageIdQuery(db), stage_entered_at: values.created_at })
+    .values({
+      ...values,
+      stage_id: stageId ?? entryStageIdQuery(db),
+      stage_entered_at: values.created_at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -31,7 +31,9 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
-import { findJob, isJobOpen, JOB_CLOSED_MESSAGE } from '../careers';
+import { findJob, isJobOpen, JOB_CLOSED_MESSAGE, readScreeningQuestions } from '../careers';
+import { findKnockoutStageId } from './entry-stage-repository';
+import { screenAnswers } from './screening-answers';
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PER_JOB_DAILY_LIMIT = 3;
@@ -166,6 +168,10 @@ export async function submitApplication(
       throw badRequest(JOB_CLOSED_MESSAGE, { jobId: JOB_CLOSED_MESSAGE });
     }
     const jobTitle = job?.title ?? null;
+    const screening = screenAnswers(
+      job ? readScreeningQuestions(job.screening_questions) : [],
+      input.screeningAnswers,
+    );
     await lockApplicant(trx, `apply:${emailNormalized}:${jobId ?? 0}`);
     const now = Date.now();
     const repeat = await findRecentApplication(
@@ -194,31 +200,40 @@ export async function submitApplication(
     const submittedAt = nowIso();
     const resumeFileId = await storeResume(trx, resume, type);
 
-    const id = await insertApplication(trx, {
-      job_id: jobId,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      email_normalized: emailNormalized,
-      phone: input.phone,
-      dob: input.dob,
-      gender: input.gender,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      job_experience: input.jobExperience,
-      ...noticeAndCtcColumns(input),
-      ...publicSource(input, new URL(deps.publicUrl).hostname),
-      current_employer: input.currentEmployer,
-      current_location: input.currentLocation,
-      resume_file_id: resumeFileId,
-      submission_hash: submissionHash,
-      client_ip: clientIp,
-      created_at: submittedAt,
-      notice_version: input.noticeVersion,
-      consented_at: submittedAt,
-      keep_for_other_roles: input.keepForOtherRoles ? 1 : 0,
-    });
+    const id = await insertApplication(
+      trx,
+      {
+        job_id: jobId,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        email_normalized: emailNormalized,
+        phone: input.phone,
+        dob: input.dob,
+        gender: input.gender,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        job_experience: input.jobExperience,
+        ...noticeAndCtcColumns(input),
+        ...publicSource(input, new URL(deps.publicUrl).hostname),
+        current_employer: input.currentEmployer,
+        current_location: input.currentLocation,
+        resume_file_id: resumeFileId,
+        submission_hash: submissionHash,
+        client_ip: clientIp,
+        created_at: submittedAt,
+        notice_version: input.noticeVersion,
+        consented_at: submittedAt,
+        keep_for_other_roles: input.keepForOtherRoles ? 1 : 0,
+        screening_answers: JSON.stringify(screening.answers),
+        knocked_out: screening.knockedOut ? 1 : 0,
+      },
+      // Knocked out: it waits in the job's chosen stage for a recruiter to confirm, never rejected here.
+      screening.knockedOut
+        ? await findKnockoutStageId(trx, job?.knockout_stage_id ?? null)
+        : undefined,
+    );
 
     const about = mailAbout('application', id);
     const accessToken = await issueApplicantToken(trx, id, 'access');

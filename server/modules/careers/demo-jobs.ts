@@ -4,7 +4,11 @@ import type { JobFields } from './jobs-repository';
  * Demo openings for an empty embedded database: what a mid-sized Indian IT services firm
  * posts. Each closes 60 days after it was posted, as a job posted without a closing date does.
  */
-export const DEMO_JOBS: (Omit<JobFields, 'closesOn'> & { postedDaysAgo: number })[] = [
+type DemoJob = Omit<JobFields, 'closesOn' | 'screeningQuestions' | 'knockoutStageId'> & {
+  postedDaysAgo: number;
+};
+
+const OPENINGS: DemoJob[] = [
   {
     title: 'Senior Full Stack Developer (React and Node.js)',
     department: 'Engineering',
@@ -189,3 +193,8 @@ export const DEMO_JOBS: (Omit<JobFields, 'closesOn'> & { postedDaysAgo: number }
     postedDaysAgo: 45,
   },
 ];
+
+/** The demo openings ask no screening questions. */
+export const DEMO_JOBS: (Omit<JobFields, 'closesOn'> & { postedDaysAgo: number })[] = OPENINGS.map(
+  (job) => ({ ...job, screeningQuestions: [], knockoutStageId: null }),
+);

@@ -6,3 +6,4 @@ export { manageJobRoutes } from './manage-job-routes';
 export { createOpenJobsCache } from './open-jobs-snapshot';
 export type { OpenJobsSnapshot } from './open-jobs-snapshot';
 export { publicJobRoutes } from './public-job-routes';
+export { readScreeningQuestions } from './screening-questions';

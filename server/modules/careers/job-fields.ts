@@ -2,6 +2,7 @@ import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { parseSkills, type JobPostingInput } from '@vistaar/shared/validation/job-schema';
 import { toJob } from './job-views';
 import type { JobFields, JobRow } from './jobs-repository';
+import { normalizeQuestions, readScreeningQuestions } from './screening-questions';
 
 /** The posting form, checked by the shared schema, with skills normalised to a list. */
 export function readJobFields(input: JobPostingInput, current?: JobRow): JobFields {
@@ -26,6 +27,15 @@ export function readJobFields(input: JobPostingInput, current?: JobRow): JobFiel
     description: input.description,
     isActive,
     closesOn,
+    screeningQuestions: input.screeningQuestions
+      ? normalizeQuestions(input.screeningQuestions)
+      : current
+        ? readScreeningQuestions(current.screening_questions)
+        : [],
+    knockoutStageId:
+      input.knockoutStageId === undefined
+        ? (current?.knockout_stage_id ?? null)
+        : input.knockoutStageId,
   };
 }
 
@@ -33,7 +43,12 @@ export function readJobFields(input: JobPostingInput, current?: JobRow): JobFiel
 export function fieldsOf(row: JobRow): JobFields {
   // The job as visitors read it, less what the form does not hold, with the stored open flag.
   const { id: _id, postedAt: _postedAt, ...fields } = toJob(row);
-  return { ...fields, isActive: row.is_active === 1 };
+  return {
+    ...fields,
+    screeningQuestions: readScreeningQuestions(row.screening_questions),
+    knockoutStageId: row.knockout_stage_id,
+    isActive: row.is_active === 1,
+  };
 }
 
 /** Only the fields that changed, each with its value before and after (for the audit log). */

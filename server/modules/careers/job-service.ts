@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { JobPostingInput } from '@vistaar/shared/validation/job-schema';
 import { defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { screeningMessages } from '@vistaar/shared/validation';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { found } from '../../lib/http-error';
+import { badRequest, found } from '../../lib/http-error';
 import { changesBetween, fieldsOf, readJobFields } from './job-fields';
 import {
   countApplicationsForJob,
@@ -11,6 +12,7 @@ import {
   findJob,
   insertJob,
   isJobOpen,
+  isKnockoutStageAllowed,
   setJobActive,
   updateJob,
 } from './jobs-repository';
@@ -19,10 +21,19 @@ export const JOB_NOT_FOUND = 'Job not found.';
 export const JOB_CLOSED_MESSAGE = 'This job is no longer open for applications.';
 const entity = 'job';
 
+/** Knocked-out applications wait in an open stage for a recruiter, never in Rejected. */
+async function checkKnockoutStage(db: Kysely<Database>, stageId: number | null) {
+  if (stageId !== null && !(await isKnockoutStageAllowed(db, stageId))) {
+    const message = screeningMessages.knockoutStageInvalid;
+    throw badRequest(message, { knockoutStageId: message });
+  }
+}
+
 /** Posts a job from the posting form's fields, audited; answers its id. */
 export async function postJob(db: Kysely<Database>, actor: AuditActor, input: JobPostingInput) {
   const fields = readJobFields(input);
   return db.transaction().execute(async (trx) => {
+    await checkKnockoutStage(trx, fields.knockoutStageId);
     const jobId = await insertJob(trx, fields, actor.staffId);
     await recordAudit(trx, actor, {
       action: 'job.create',
@@ -46,6 +57,7 @@ export async function editJob(
     const fields = readJobFields(input, current);
     const changes = changesBetween(fieldsOf(current), fields);
     if (Object.keys(changes).length === 0) return;
+    if (changes.knockoutStageId) await checkKnockoutStage(trx, fields.knockoutStageId);
     await updateJob(trx, id, fields);
     await recordAudit(trx, actor, {
       action: 'job.update',

@@ -1,5 +1,6 @@
 import type { Job, StaffJob } from '@vistaar/shared/contract';
 import { isJobOpen, type JobRow, type StaffJobRow } from './jobs-repository';
+import { readScreeningQuestions, toPublicQuestion } from './screening-questions';
 
 export function readSkills(json: string): string[] {
   try {
@@ -23,12 +24,15 @@ export function toJob(row: JobRow): Job {
     description: row.description,
     postedAt: row.created_at,
     closesOn: row.closes_on,
+    screeningQuestions: readScreeningQuestions(row.screening_questions).map(toPublicQuestion),
   };
 }
 
 export function toStaffJob(row: StaffJobRow): StaffJob {
   return {
     ...toJob(row),
+    screeningQuestions: readScreeningQuestions(row.screening_questions),
+    knockoutStageId: row.knockout_stage_id,
     // Open as visitors see it: a job past its closing date reads as closed, with that reason.
     isActive: isJobOpen(row),
     closedReason: isJobOpen(row) ? null : row.is_active === 1 ? 'closing-date' : 'staff',

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
+import type { StaffScreeningQuestion } from '@vistaar/shared/contract';
 import { nowIso } from '../../db/dialect';
 import type { Database, JobsTable } from '../../db/schema';
 import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
@@ -21,6 +22,9 @@ export interface JobFields {
   isActive: boolean;
   /** YYYY-MM-DD (India): the last day the job is open. */
   closesOn: string;
+  screeningQuestions: StaffScreeningQuestion[];
+  /** Where knocked-out applications go; null: the default stage. */
+  knockoutStageId: number | null;
 }
 
 function toColumns(fields: JobFields) {
@@ -35,7 +39,21 @@ function toColumns(fields: JobFields) {
     description: fields.description,
     is_active: fields.isActive ? 1 : 0,
     closes_on: fields.closesOn,
+    screening_questions: JSON.stringify(fields.screeningQuestions),
+    knockout_stage_id: fields.knockoutStageId,
   };
+}
+
+/** Whether a stage may take knocked-out applications: in use, and keeping them open. */
+export async function isKnockoutStageAllowed(db: Kysely<Database>, stageId: number) {
+  const stage = await db
+    .selectFrom('pipeline_stages')
+    .select('id')
+    .where('id', '=', stageId)
+    .where('archived_at', 'is', null)
+    .where('kind', '=', 'open')
+    .executeTakeFirst();
+  return stage !== undefined;
 }
 
 /**

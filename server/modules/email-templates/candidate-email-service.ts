@@ -24,7 +24,7 @@ import { findEmailRecipient, findTemplate, type EmailRecipientRow } from './temp
 import { TEMPLATE_NOT_FOUND } from './template-service';
 
 /** The values one application gives the placeholders. */
-function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
+export function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues {
   return candidateTemplateValues({
     firstName: row.first_name,
     lastName: row.last_name,
@@ -38,10 +38,11 @@ function applicationTemplateValues(row: EmailRecipientRow): EmailTemplateValues 
   });
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+export const fieldError = (field: string, message: string) =>
+  badRequest(message, { [field]: message });
 
 /** The subject and text to send: those written for this e-mail, else the template's. */
-async function chosenText(
+export async function chosenText(
   db: Kysely<Database>,
   input: { templateId?: number; subject?: string; body?: string },
 ) {

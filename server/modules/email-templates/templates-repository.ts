@@ -127,7 +127,9 @@ export function findEmailRecipient(db: Kysely<Database>, applicationId: number) 
         'a.email',
         'a.keep_for_other_roles',
         'j.title as job_title',
+        'a.stage_id',
         's.name as stage_name',
+        's.kind as stage_kind',
       ])
       // The interview an invitation speaks of: the latest one still on.
       .select((eb) => {

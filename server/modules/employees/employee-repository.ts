@@ -23,7 +23,10 @@ export type EmployeeColumns = Pick<
   | 'termination_date'
 >;
 
-export type EmployeeValues = EmployeeColumns & { photo_file_id: number | null };
+export type EmployeeValues = EmployeeColumns & {
+  photo_file_id: number | null;
+  application_id?: number | null;
+};
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -151,4 +154,16 @@ export async function countEmployees(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The employee record made from this application, if one was. */
+export function findEmployeeIdByApplication(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('employees')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
 }

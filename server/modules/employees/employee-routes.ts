@@ -1,10 +1,7 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { employeeRecordSchema } from '@vistaar/shared/contract';
-import {
-  employeePayloadSchema,
-  type EmployeePayload,
-} from '@vistaar/shared/validation/employee-schema';
+import { employeePayloadSchema } from '@vistaar/shared/validation/employee-schema';
 import {
   dataEnvelopeSchema,
   messageEnvelopeSchema,
@@ -23,17 +20,11 @@ import {
   deleteEmployee,
   unlockVerification,
 } from './employee-service';
-import { toEmployeeColumns, toEmployeeView } from './employee-view';
+import { employeeColumns, toEmployeeView } from './employee-view';
 import { readEmployeeForm, uploadedPhoto } from './photo-upload';
 
 const employeeEnvelope = dataEnvelopeSchema(employeeRecordSchema);
 const tags = ['Employees'];
-
-/** The employee's fields, checked by the shared schema; the photo flag is not one of them. */
-function employeeColumns(body: EmployeePayload) {
-  const { remove_profile_image: _remove, ...input } = body;
-  return toEmployeeColumns(input);
-}
 
 /** The employee register: staff only. */
 export const employeeRoutes: AppPluginAsync = async (app) => {

@@ -36,24 +36,43 @@ function storePhoto(db: Kysely<Database>, photo: UploadedPhoto | undefined) {
   return photo ? insertStoredFile(db, { purpose: 'photo', ...photo }) : null;
 }
 
-/** Adds an employee with an optional photo, audited, in one transaction. */
+/** The hired candidate's application a new record is made from, and the check it must pass. */
+export interface EmployeeSource {
+  applicationId: number;
+  /** Runs first in the transaction; throws when the application may not become this record. */
+  check(trx: Kysely<Database>): Promise<void>;
+}
+
+/**
+ * Adds an employee with an optional photo, audited, in one transaction; made from an
+ * application, the record points back at it.
+ */
 export function createEmployee(
   db: Kysely<Database>,
   actor: AuditActor,
-  input: { columns: EmployeeColumns; photo?: UploadedPhoto },
+  input: { columns: EmployeeColumns; photo?: UploadedPhoto; source?: EmployeeSource },
 ): Promise<EmployeeRow> {
-  const { columns } = input;
+  const { columns, source } = input;
   return db
     .transaction()
     .execute(async (trx) => {
+      await source?.check(trx);
       if (await isEmployeeCodeTaken(trx, columns.employee_code)) throw codeTaken();
       const photoId = await storePhoto(trx, input.photo);
-      const created = await insertEmployee(trx, { ...columns, photo_file_id: photoId });
+      const created = await insertEmployee(trx, {
+        ...columns,
+        photo_file_id: photoId,
+        ...(source ? { application_id: source.applicationId } : {}),
+      });
       await recordAudit(trx, actor, {
         action: 'employee.created',
         entity,
         entityId: created.id,
-        details: { employee_code: created.employee_code, photo: photoId !== null },
+        details: {
+          employee_code: created.employee_code,
+          photo: photoId !== null,
+          ...(source ? { applicationId: source.applicationId } : {}),
+        },
       });
       return created;
     })

@@ -1,5 +1,5 @@
 import type { Employee } from '@vistaar/shared/contract';
-import type { EmployeeInput } from '@vistaar/shared/validation/employee-schema';
+import type { EmployeeInput, EmployeePayload } from '@vistaar/shared/validation/employee-schema';
 import type { LinkSigner } from '../files';
 import type { EmployeeColumns, EmployeeRow } from './employee-repository';
 import { STAFF_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';
@@ -8,7 +8,7 @@ import { STAFF_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number | string) => Number(paise) / 100;
 
-export function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
+function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
   return {
     employee_code: input.employee_code,
     full_name: input.full_name,
@@ -26,6 +26,12 @@ export function toEmployeeColumns(input: EmployeeInput): EmployeeColumns {
     status: input.status,
     termination_date: input.termination_date,
   };
+}
+
+/** The employee's fields, checked by the shared schema; the photo flag is not one of them. */
+export function employeeColumns(body: EmployeePayload): EmployeeColumns {
+  const { remove_profile_image: _remove, ...input } = body;
+  return toEmployeeColumns(input);
 }
 
 /** The Employee of the API contract, with a fresh one-hour photo link made for `reader`. */

@@ -1,7 +1,15 @@
 export { seedEmployeesDemo } from './demo-employees';
-export { findEmployeeByCode, findEmployeeById, isUniqueViolation } from './employee-repository';
+export {
+  findEmployeeByCode,
+  findEmployeeById,
+  findEmployeeIdByApplication,
+  isUniqueViolation,
+} from './employee-repository';
 export type { EmployeeRow } from './employee-repository';
 export { employeeRoutes } from './employee-routes';
-export { paiseToRupees } from './employee-view';
+export { createEmployee } from './employee-service';
+export type { EmployeeSource } from './employee-service';
+export { employeeColumns, paiseToRupees, toEmployeeView } from './employee-view';
+export { readEmployeeForm, uploadedPhoto } from './photo-upload';
 export { VERIFIED_PHOTO_LINK_SECONDS, signedPhotoUrl } from './photo-links';
 export { photoRoutes } from './photo-routes';

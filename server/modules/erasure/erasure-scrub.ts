@@ -17,6 +17,7 @@ const ERASED_TABLES = [
   'interviews',
   'interview_feedback',
   'interview_reminders',
+  'scheduled_emails',
   'privacy_requests',
   'retention_quarantine',
   'contact_messages',

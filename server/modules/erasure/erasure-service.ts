@@ -183,6 +183,7 @@ export async function eraseApplication(
       resume_file_id: placeholder,
       submission_hash: `erased:${applicationId}`,
       client_ip: null,
+      screening_answers: '[]',
       erased_at: at,
     })
     .where('id', '=', applicationId)
@@ -211,6 +212,9 @@ export async function eraseApplication(
       }),
     )
     .execute();
+
+  // A rejection scheduled for later holds the candidate's name: sent or not, it goes.
+  await trx.deleteFrom('scheduled_emails').where('application_id', '=', applicationId).execute();
 
   await trx
     .updateTable('application_events')

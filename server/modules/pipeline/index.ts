@@ -1,5 +1,6 @@
 export { APPLICATION_NOT_FOUND } from './application-stage-service';
 export { findApplicationEvent, insertEvent } from './events-repository';
+export { hireRoutes } from './hire-routes';
 export { notesRoutes } from './notes-routes';
 export { pipelineRoutes } from './pipeline-routes';
 export { toApplicationEvent } from './pipeline-views';

@@ -11,3 +11,4 @@ export {
   sourceLabel,
 } from './lib/application-labels';
 export { StageChip } from './ui/StageChip';
+export { KnockedOutMarker } from './ui/KnockedOutMarker';

@@ -110,5 +110,15 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
     },
     'DELETE /api/employees/{id}': { params: employee },
     'POST /api/employees/{id}/verification-unlock': { params: employee },
+    'GET /api/career/applications/{id}/employee-draft': { params: application },
+    'POST /api/career/applications/{id}/employee': {
+      params: application,
+      body: { ...EMPLOYEE, profile_image: pngBytes() },
+    },
+    'GET /api/career/applications/{id}/emails/scheduled': { params: application },
+    'POST /api/career/applications/{id}/emails/scheduled': {
+      params: application,
+      body: { subject: 'Your application', body: 'Dear {{candidate.firstName}}, thank you.' },
+    },
   };
 }

@@ -46,6 +46,8 @@ export const seniorReactJob: StaffJob = {
   closesOn: '2026-03-06',
   closedReason: null,
   applicationCount: 0,
+  screeningQuestions: [],
+  knockoutStageId: null,
 };
 
 /** A new authenticator secret as `POST /api/account/two-factor/setup` answers it. */
@@ -262,6 +264,8 @@ export function boardCandidate(
     stage: { id: stage.id, name: stage.name, kind: stage.kind },
     daysInStage: 2,
     rating: null,
+    screeningAnswers: [],
+    knockedOut: false,
     ...overrides,
   };
 }

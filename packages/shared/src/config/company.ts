@@ -78,6 +78,11 @@ export const company = {
     email: 'privacy@vistaarinfotech.in',
   },
   hours: 'Mon-Sat 9:30 AM-6:00 PM',
+  /**
+   * The working week as `hours` states it, by day number (0 Sunday to 6 Saturday): e-mails
+   * held for the next working day skip the others. A five-day week leaves 6 out.
+   */
+  workingDays: [1, 2, 3, 4, 5, 6],
   responseTime: '2-4 hours',
   social: [
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/vistaar-infotech' },

@@ -57,3 +57,8 @@ export const EMAIL_TEMPLATE_BODY_MAX_LENGTH = 10_000;
 
 /** Candidates one bulk e-mail (after a bulk move or rejection) may reach at once. */
 export const CANDIDATE_EMAIL_BULK_MAX = 200;
+
+/** A rejection held back goes by default the next working day at this time, India time. */
+export const REJECTION_SEND_TIME = '10:00';
+/** How far ahead an e-mail may be scheduled. */
+export const SCHEDULED_EMAIL_MAX_DAYS = 30;

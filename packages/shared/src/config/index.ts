@@ -98,6 +98,7 @@ export {
   EMAIL_TEMPLATE_PLACEHOLDERS,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
   OTHER_ROLES_SENTENCES,
+  REJECTION_SEND_TIME,
 } from './email-templates';
 export type { EmailTemplatePlaceholder, EmailTemplateValues } from './email-templates';
 export {

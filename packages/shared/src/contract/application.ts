@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { APPLICATION_SOURCES, CONSENT_SOURCES, NOTICE_PERIODS } from '../config/candidates';
 import { stageSummarySchema } from './pipeline';
+import { screeningAnswerSchema } from './screening';
 
 const text = { type: 'string' } as const;
 
@@ -62,6 +63,15 @@ export const applicationListItemSchema = {
       },
       required: ['average', 'submissions'],
     },
+    screeningAnswers: {
+      type: 'array',
+      items: screeningAnswerSchema,
+      description: "The answers to the job's screening questions, as asked",
+    },
+    knockedOut: {
+      type: 'boolean',
+      description: 'An answer disqualified the applicant; a recruiter confirms any rejection',
+    },
   },
   required: [
     'id',
@@ -91,6 +101,8 @@ export const applicationListItemSchema = {
     'stage',
     'daysInStage',
     'rating',
+    'screeningAnswers',
+    'knockedOut',
   ],
 } as const;
 

@@ -50,3 +50,39 @@ export const bulkCandidateEmailResultSchema = {
   required: ['sent'],
 } as const;
 export type BulkCandidateEmailResult = FromSchema<typeof bulkCandidateEmailResultSchema>;
+
+/** A candidate e-mail held back to send later (a rejection the next working morning). */
+export const scheduledEmailRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    applicationId: { type: 'integer' },
+    subject: { type: 'string' },
+    body: { type: 'string', description: 'The text as it will be sent, placeholders filled in' },
+    sendAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    status: { type: 'string', enum: ['scheduled', 'sent', 'cancelled'] },
+    cancelReason: {
+      type: ['string', 'null'],
+      enum: ['staff', 'stage-changed', null],
+      description: 'Cancelled by a member, or because the application left the stage it was for',
+    },
+    createdAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+    sentAt: { type: ['string', 'null'] },
+    cancelledAt: { type: ['string', 'null'] },
+  },
+  required: [
+    'id',
+    'applicationId',
+    'subject',
+    'body',
+    'sendAt',
+    'status',
+    'cancelReason',
+    'createdAt',
+    'sentAt',
+    'cancelledAt',
+  ],
+} as const;
+
+export type ScheduledEmail = FromSchema<typeof scheduledEmailRecordSchema>;

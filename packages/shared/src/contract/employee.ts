@@ -95,3 +95,46 @@ export const employeeDetailsRecordSchema = {
 } as const;
 
 export type EmployeeDetailsRecord = FromSchema<typeof employeeDetailsRecordSchema>;
+
+/**
+ * `GET /api/career/applications/:id/employee-draft`: a hired candidate's employee record as far
+ * as the application and its job tell it, for HR to complete (code, salary, grade).
+ */
+export const employeeDraftSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    applicationId: { type: 'integer' },
+    employeeId: {
+      type: ['integer', 'null'],
+      description: 'The employee record already made from this application, if any',
+    },
+    fields: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        full_name: text,
+        personal_email: text,
+        phone_number: text,
+        date_of_birth: date,
+        gender: { type: 'string', enum: ['', ...EMPLOYEE_GENDERS] },
+        designation: { type: 'string', description: "The job's title" },
+        department: { type: 'string', description: "The job's department" },
+        joining_date: { type: 'string', description: 'YYYY-MM-DD: the day of the move to Hired' },
+      },
+      required: [
+        'full_name',
+        'personal_email',
+        'phone_number',
+        'date_of_birth',
+        'gender',
+        'designation',
+        'department',
+        'joining_date',
+      ],
+    },
+  },
+  required: ['applicationId', 'employeeId', 'fields'],
+} as const;
+
+export type EmployeeDraft = FromSchema<typeof employeeDraftSchema>;

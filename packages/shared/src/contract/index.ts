@@ -1,6 +1,12 @@
 export { jobSchema, staffJobSchema, jobDeletionSchema, jobHiringManagersSchema } from './job';
 export type { Job, StaffJob, JobDeletion, JobHiringManagers } from './job';
 export {
+  screeningAnswerSchema,
+  screeningQuestionSchema,
+  staffScreeningQuestionSchema,
+} from './screening';
+export type { ScreeningAnswer, ScreeningQuestion, StaffScreeningQuestion } from './screening';
+export {
   applicationListItemSchema,
   applicationDetailSchema,
   applicationReceiptSchema,
@@ -14,8 +20,8 @@ export type {
   MatchingApplication,
   ResumeLink,
 } from './application';
-export { employeeRecordSchema, employeeDetailsRecordSchema } from './employee';
-export type { Employee, EmployeeDetailsRecord } from './employee';
+export { employeeDetailsRecordSchema, employeeDraftSchema, employeeRecordSchema } from './employee';
+export type { Employee, EmployeeDetailsRecord, EmployeeDraft } from './employee';
 export {
   challengeRequestSchema,
   loginRequestSchema,
@@ -91,8 +97,14 @@ export {
   bulkCandidateEmailResultSchema,
   emailTemplateRecordSchema,
   renderedEmailSchema,
+  scheduledEmailRecordSchema,
 } from './email-template';
-export type { BulkCandidateEmailResult, EmailTemplate, RenderedEmail } from './email-template';
+export type {
+  BulkCandidateEmailResult,
+  EmailTemplate,
+  RenderedEmail,
+  ScheduledEmail,
+} from './email-template';
 export {
   feedbackRecordSchema,
   feedbackSummarySchema,

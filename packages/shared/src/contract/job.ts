@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { screeningQuestionSchema, staffScreeningQuestionSchema } from './screening';
 
 const text = { type: 'string' } as const;
 
@@ -21,6 +22,11 @@ export const jobSchema = {
       type: 'string',
       description: 'Last day the job is open (YYYY-MM-DD, India time); it closes itself after it',
     },
+    screeningQuestions: {
+      type: 'array',
+      items: screeningQuestionSchema,
+      description: 'Asked with the application form, in order',
+    },
   },
   required: [
     'id',
@@ -34,6 +40,7 @@ export const jobSchema = {
     'description',
     'postedAt',
     'closesOn',
+    'screeningQuestions',
   ],
 } as const;
 
@@ -45,6 +52,11 @@ export const staffJobSchema = {
   additionalProperties: false,
   properties: {
     ...jobSchema.properties,
+    screeningQuestions: { type: 'array', items: staffScreeningQuestionSchema },
+    knockoutStageId: {
+      type: ['integer', 'null'],
+      description: 'Where knocked-out applications go; null: the default stage (Screening)',
+    },
     isActive: { type: 'boolean' },
     applicationCount: { type: 'integer' },
     updatedAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
@@ -54,7 +66,14 @@ export const staffJobSchema = {
       description: 'Why a closed job is closed: staff closed it, or its closing date passed',
     },
   },
-  required: [...jobSchema.required, 'isActive', 'applicationCount', 'updatedAt', 'closedReason'],
+  required: [
+    ...jobSchema.required,
+    'knockoutStageId',
+    'isActive',
+    'applicationCount',
+    'updatedAt',
+    'closedReason',
+  ],
 } as const;
 
 export type StaffJob = FromSchema<typeof staffJobSchema>;

@@ -10,6 +10,7 @@ import {
   privacyMessages,
   requiredConsentField,
 } from './privacy-schema';
+import { screeningAnswersField } from './screening-schema';
 
 export const applicationMessages = {
   firstNameRequired: 'First name is required',
@@ -111,6 +112,8 @@ export const applicationSchema = object({
   noticeVersion: noticeVersionField('application'),
   consent: requiredConsentField(privacyMessages.applicationConsentRequired),
   keepForOtherRoles: optionalChoiceField(),
+  /** Checked against the job's questions by the server (`screeningAnswerErrors`). */
+  screeningAnswers: screeningAnswersField,
 });
 
 export type JobApplicationInput = InferType<typeof applicationSchema>;

@@ -5,6 +5,7 @@ import {
   EMAIL_TEMPLATE_BODY_MAX_LENGTH,
   EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH,
+  SCHEDULED_EMAIL_MAX_DAYS,
 } from '../config/email-templates';
 import { hasControlCharacters, unknownPlaceholders } from '../lib/email-template';
 
@@ -27,6 +28,13 @@ export const emailTemplateMessages = {
   missingValue: (names: string[]) =>
     `This application has no value for ${names.map((name) => `{{${name}}}`).join(', ')}. Edit the text before sending.`,
   recipientsRequired: 'Choose at least one candidate to e-mail',
+  sendAtInvalid: 'Choose a valid date and time to send it',
+  sendAtPast: 'Choose a time in the future',
+  sendAtTooFar: `Choose a time within ${SCHEDULED_EMAIL_MAX_DAYS} days`,
+  onlyRejections:
+    'Only a rejection can be scheduled: move the application to a rejected stage first.',
+  scheduledNotFound: 'This scheduled e-mail does not exist.',
+  scheduledAlreadySent: 'This e-mail has already been sent, so it can no longer be cancelled.',
   recipientsTooMany: `E-mail at most ${CANDIDATE_EMAIL_BULK_MAX} candidates at once; choose fewer and send the rest in another e-mail.`,
   recipientsUnknown: 'Some of the chosen applications no longer exist.',
   missingValueFor: (candidates: string[], names: string[]) =>
@@ -114,3 +122,34 @@ export const bulkCandidateEmailSchema = object({
     .max(CANDIDATE_EMAIL_BULK_MAX, emailTemplateMessages.recipientsTooMany),
 }).concat(candidateEmailSchema);
 export type BulkCandidateEmailInput = InferType<typeof bulkCandidateEmailSchema>;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A candidate e-mail to send later (a rejection): the template or text as for sending now, and
+ * when; left out, the next working day at 10:00 India time.
+ */
+export const scheduledEmailSchema = object({
+  sendAt: string()
+    .trim()
+    .test(
+      'send-at-instant',
+      emailTemplateMessages.sendAtInvalid,
+      (value) =>
+        value === undefined || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
+    )
+    .test(
+      'send-at-future',
+      emailTemplateMessages.sendAtPast,
+      (value) => value === undefined || !(Date.parse(value) <= Date.now()),
+    )
+    .test(
+      'send-at-near',
+      emailTemplateMessages.sendAtTooFar,
+      (value) =>
+        value === undefined ||
+        !(Date.parse(value) > Date.now() + SCHEDULED_EMAIL_MAX_DAYS * 86_400_000),
+    )
+    .meta({ description: 'ISO-8601 instant; default the next working day, 10:00 IST' }),
+}).concat(candidateEmailSchema);
+export type ScheduledEmailInput = InferType<typeof scheduledEmailSchema>;

@@ -23,6 +23,15 @@ export type {
   ApplicationsQuery,
 } from './applications-filter-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
+export {
+  isKnockoutAnswer,
+  knockoutChoices,
+  screeningAnswerErrors,
+  screeningAnswerField,
+  screeningMessages,
+  screeningQuestionInputSchema,
+} from './screening-schema';
+export type { ScreeningQuestionInput } from './screening-schema';
 export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
 export type { EmployeeInput, EmployeePayload } from './employee-schema';
@@ -82,6 +91,7 @@ export {
   emailTemplateMessages,
   emailTemplateSchema,
   emailTemplateStageSchema,
+  scheduledEmailSchema,
   unknownPlaceholderMessage,
 } from './email-template-schema';
 export type {
@@ -90,6 +100,7 @@ export type {
   EmailPreviewInput,
   EmailTemplateInput,
   EmailTemplateStageInput,
+  ScheduledEmailInput,
 } from './email-template-schema';
 export {
   feedbackSchema,

@@ -1,4 +1,4 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   JOB_DEPARTMENTS,
   JOB_EXPERIENCE_LEVELS,
@@ -8,6 +8,7 @@ import {
 import { JOB_MAX_OPEN_DAYS } from '../config/constants';
 import { addDays, indiaToday } from '../lib/job-dates';
 import { isIsoDate, recordId } from './common';
+import { screeningMessages, screeningQuestionsField } from './screening-schema';
 
 export const jobMessages = {
   titleRequired: 'Job title is required',
@@ -115,6 +116,17 @@ export const jobPostingSchema = object({
           (value) => !isIsoDate(value) || value >= indiaToday(),
         ),
     }),
+  // Left out (callers that predate them), an edit keeps the job's questions and stage.
+  screeningQuestions: screeningQuestionsField,
+  knockoutStageId: number()
+    // The form's select holds '' for the default stage.
+    .transform((value, original) => (original === '' ? null : value))
+    .integer(screeningMessages.knockoutStageInvalid)
+    .positive(screeningMessages.knockoutStageInvalid)
+    .max(2_147_483_647, screeningMessages.knockoutStageInvalid)
+    .typeError(screeningMessages.knockoutStageInvalid)
+    .nullable()
+    .meta({ description: 'Where knocked-out applications go; null: Screening' }),
 });
 
 export type JobPostingInput = InferType<typeof jobPostingSchema>;

@@ -106,6 +106,15 @@ export function ApplicationFacts({
             : []),
         ]}
       />
+      {shown.screeningAnswers.length > 0 ? (
+        <DetailGroup
+          title="Screening Questions"
+          entries={shown.screeningAnswers.map((answer) => ({
+            label: answer.question,
+            value: `${answer.answer || 'Not answered'}${answer.knockedOut ? ' (knocked out)' : ''}`,
+          }))}
+        />
+      ) : null}
       <DetailGroup
         title="Resume"
         entries={[

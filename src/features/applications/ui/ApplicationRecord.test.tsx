@@ -42,6 +42,8 @@ const ananya: ApplicationDetail = {
   stage: { id: 2, name: 'Screening', kind: 'open' },
   daysInStage: 4,
   rating: null,
+  screeningAnswers: [],
+  knockedOut: false,
 };
 
 const screened: ApplicationEvent = {

@@ -7,7 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
-import { StageChip, daysInStageLabel, formatApplicationDate } from '@/entities/application';
+import {
+  KnockedOutMarker,
+  StageChip,
+  daysInStageLabel,
+  formatApplicationDate,
+} from '@/entities/application';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
 import { applicationRecordPath, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -96,6 +101,7 @@ export function ApplicationRecord({ applicationId, afterMove, children }: Applic
           Stage
         </Typography>
         <StageChip stage={application.stage} />
+        <KnockedOutMarker application={application} />
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', mr: 'auto' }}>
           {`${daysInStageLabel(application.daysInStage)} in this stage`}
         </Typography>

@@ -57,6 +57,8 @@ const applications: ApplicationListItem[] = people
       stage: { id: 1, name: 'New', kind: 'open' as const },
       daysInStage: 0,
       rating: null,
+      screeningAnswers: [],
+      knockedOut: false,
     };
   })
   .reverse();

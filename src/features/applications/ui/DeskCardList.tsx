@@ -5,6 +5,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
+  KnockedOutMarker,
   StageChip,
   daysInStageLabel,
   formatApplicationDate,
@@ -50,6 +51,7 @@ export function DeskCardList({
             <Typography variant="caption" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
               {daysInStageLabel(row.daysInStage)}
             </Typography>
+            <KnockedOutMarker application={row} />
           </>
         ),
         details: [

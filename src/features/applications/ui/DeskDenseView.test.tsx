@@ -52,6 +52,8 @@ function candidate(n: number, jobId = 7): ApplicationDetail {
     stage: { id: 1, name: 'New', kind: 'open' },
     daysInStage: 1,
     rating: null,
+    screeningAnswers: [],
+    knockedOut: false,
   };
 }
 

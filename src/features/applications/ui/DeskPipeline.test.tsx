@@ -57,6 +57,8 @@ function candidate(
     stage: { ...stage, kind: 'open' },
     daysInStage: 3,
     rating: null,
+    screeningAnswers: [],
+    knockedOut: false,
   };
 }
 

@@ -28,6 +28,8 @@ function candidate(
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}@example.in`,
+    screeningAnswers: [],
+    knockedOut: false,
     phone: `98110452${id}0`,
     dob: '1996-03-14',
     gender: 'Female',

@@ -27,7 +27,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { daysInStageLabel, ratingLabels, type ApplicationListItem } from '@/entities/application';
+import {
+  KnockedOutMarker,
+  daysInStageLabel,
+  ratingLabels,
+  type ApplicationListItem,
+} from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { applicationRecordPath } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
@@ -157,6 +162,7 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {application.fullName}
         </Typography>
+        <KnockedOutMarker application={application} />
         <Stack
           direction="row"
           sx={{ columnGap: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}

@@ -7,6 +7,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
+  KnockedOutMarker,
   StageChip,
   daysInStageLabel,
   experienceLabel,
@@ -86,6 +87,7 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {daysInStageLabel(row.daysInStage)}
             </Typography>
+            <KnockedOutMarker application={row} />
           </Stack>
         ),
       },

@@ -5,7 +5,9 @@ import type { Job } from '@/entities/job';
 
 /** What the application form sends: the fields, the honeypot and the resume file. */
 export interface ApplyForJobRequest {
-  application: JobApplicationInput;
+  /** Without screening answers when the job asks no questions. */
+  application: Omit<JobApplicationInput, 'screeningAnswers'> &
+    Partial<Pick<JobApplicationInput, 'screeningAnswers'>>;
   /** Honeypot: people leave it empty, form-filling robots do not. */
   website: string;
   resume: File;

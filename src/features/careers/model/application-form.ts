@@ -1,17 +1,22 @@
 import type { InferType } from 'yup';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
+import type { ScreeningQuestion } from '@vistaar/shared/contract';
 import type { applicationFormSchema } from './application-form-schema';
 
 /**
- * The schema, fetched on the first edit or submit: yup is not part of the page's first
- * load, which has a budget (`npm run size`).
+ * The schema for the job's questions, fetched on the first edit or submit: yup is not part
+ * of the page's first load, which has a budget (`npm run size`).
  */
-export const loadApplicationFormSchema = () =>
-  import('./application-form-schema').then((module) => module.applicationFormSchema);
+export const loadApplicationFormSchema = (questions: readonly ScreeningQuestion[]) => () =>
+  import('./application-form-schema').then((module) => module.applicationFormSchema(questions));
 
 /** What a valid form gives: the application's fields, the resume file and the honeypot. */
-export type ApplicationFormOutput = Omit<InferType<typeof applicationFormSchema>, 'formResume'> & {
+export type ApplicationFormOutput = Omit<
+  InferType<ReturnType<typeof applicationFormSchema>>,
+  'formResume' | 'screeningAnswers'
+> & {
   formResume: File;
+  screeningAnswers: Record<string, string>;
   website: string;
 };
 
@@ -36,6 +41,8 @@ export interface ApplicationFormValues {
   /** YYYY-MM-DD, for notice period 'date'. */
   noticeUntil: string;
   servingNotice: boolean;
+  /** The answers to the job's screening questions, by question id. */
+  screeningAnswers: Record<string, string>;
   formResume: File | null;
   /** The notice shown with the form; not a field, it travels with the answers. */
   noticeVersion: string;
@@ -51,7 +58,10 @@ export interface ApplicationFormValues {
   website: string;
 }
 
-export function emptyApplication(jobId: number): ApplicationFormValues {
+export function emptyApplication(
+  jobId: number,
+  questions: readonly ScreeningQuestion[] = [],
+): ApplicationFormValues {
   return {
     jobId,
     firstName: '',
@@ -71,6 +81,7 @@ export function emptyApplication(jobId: number): ApplicationFormValues {
     noticePeriod: '',
     noticeUntil: '',
     servingNotice: false,
+    screeningAnswers: Object.fromEntries(questions.map((question) => [question.id, ''])),
     formResume: null,
     noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
     consent: false,

@@ -16,6 +16,7 @@ import {
   applicationMessages,
   candidateFieldMessages,
   privacyMessages,
+  screeningMessages,
 } from '@vistaar/shared/validation';
 import { JobApplicationForm } from './JobApplicationForm';
 
@@ -505,5 +506,122 @@ describe('JobApplicationForm', () => {
     } finally {
       window.history.replaceState({}, '', '/');
     }
+  });
+
+  describe('screening questions', () => {
+    const questions: StaffJob['screeningQuestions'] = [
+      {
+        id: 'q-work',
+        text: 'Are you allowed to work in India?',
+        type: 'yes-no',
+        required: true,
+        options: [],
+        knockoutAnswers: ['no'],
+        knockoutBelow: null,
+      },
+      {
+        id: 'q-where',
+        text: 'Where would you work from?',
+        type: 'choice',
+        required: true,
+        options: ['Pune office', 'Remote'],
+        knockoutAnswers: [],
+        knockoutBelow: null,
+      },
+      {
+        id: 'q-years',
+        text: 'Years with React',
+        type: 'number',
+        required: true,
+        options: [],
+        knockoutAnswers: [],
+        knockoutBelow: 2,
+      },
+      {
+        id: 'q-link',
+        text: 'Your portfolio',
+        type: 'text',
+        required: false,
+        options: [],
+        knockoutAnswers: [],
+        knockoutBelow: null,
+      },
+    ];
+    const asked = questions.map(
+      ({ knockoutAnswers: _answers, knockoutBelow: _below, ...question }) => question,
+    );
+
+    beforeEach(() => {
+      db.jobs = [{ ...openJob, screeningQuestions: questions }];
+    });
+
+    it('asks each question and holds back a submit until the required ones are answered', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<JobApplicationForm jobId={7} questions={asked} />);
+      expect(screen.getByRole('group', { name: 'Screening Questions' })).toBeInTheDocument();
+      await fillValidForm(user);
+      await enter(user, /years with react/i, 'two');
+      await user.click(submitButton());
+
+      expect(
+        await screen.findByRole('combobox', { name: /are you allowed to work in india/i }),
+      ).toHaveAccessibleDescription(screeningMessages.answerRequired);
+      expect(
+        screen.getByRole('combobox', { name: /where would you work from/i }),
+      ).toHaveAccessibleDescription(screeningMessages.answerRequired);
+      expect(
+        screen.getByRole('textbox', { name: /years with react/i }),
+      ).toHaveAccessibleDescription(screeningMessages.answerNumber);
+      expect(
+        screen.getByRole('textbox', { name: /your portfolio/i }),
+      ).not.toHaveAccessibleDescription(screeningMessages.answerRequired);
+      expect(received).toHaveLength(0);
+    });
+
+    it('sends the answers by question id, and shows the server message under its question', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<JobApplicationForm jobId={7} questions={asked} />);
+      await fillValidForm(user);
+      await choose(user, /are you allowed to work in india/i, 'No');
+      await choose(user, /where would you work from/i, 'Remote');
+      await enter(user, /years with react/i, '1');
+
+      // The job changed meanwhile: the server now refuses one answer.
+      server.use(
+        http.post(APPLY_URL, () =>
+          HttpResponse.json(
+            {
+              success: false,
+              message: 'Please check your answers to the screening questions.',
+              errors: { 'screeningAnswers.q-where': screeningMessages.answerChoice },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      await user.click(submitButton());
+      expect(
+        await screen.findByText('Please check your answers to the screening questions.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('combobox', { name: /where would you work from/i }),
+      ).toHaveAccessibleDescription(screeningMessages.answerChoice);
+
+      server.resetHandlers();
+      received = recordRequests('POST', '/api/career/apply-jobs', readApplication);
+      await user.click(submitButton());
+      expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+      expect(received[0].fields.screeningAnswers).toEqual({
+        'q-work': 'no',
+        'q-where': 'Remote',
+        'q-years': '1',
+        'q-link': '',
+      });
+      // Knocked out, and still received: a recruiter decides.
+      expect(db.applications[0]).toMatchObject({
+        knockedOut: true,
+        stage: { name: 'Screening' },
+      });
+    });
   });
 });

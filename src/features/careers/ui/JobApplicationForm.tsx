@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import {
   useEffect,
   useRef,
@@ -48,6 +49,8 @@ import {
 } from '../model/application-form';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { ResumeDropzone } from './ResumeDropzone';
+import { ScreeningQuestionFields } from './ScreeningQuestionFields';
+import type { ScreeningQuestion } from '@vistaar/shared/contract';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
 
@@ -63,13 +66,26 @@ const NOTICE_ID = 'application-privacy-notice';
 
 const ORIGIN_FIELDS = ['utmSource', 'utmMedium', 'ref', 'referrerDomain'] as const;
 
-/** Server messages go under these fields; the rest (job, notice version) join the banner. */
-const MESSAGE_FIELDS = (Object.keys(emptyApplication(0)) as (keyof ApplicationFormValues)[]).filter(
-  (name) =>
-    name !== 'noticeVersion' &&
-    name !== 'jobId' &&
-    !(ORIGIN_FIELDS as readonly string[]).includes(name),
-);
+/**
+ * Server messages go under these fields, in form order (the questions' answers before the
+ * resume); the rest (job, notice version) join the banner.
+ */
+function messageFields(questions: readonly ScreeningQuestion[]) {
+  return (Object.keys(emptyApplication(0)) as (keyof ApplicationFormValues)[]).flatMap(
+    (name): FieldPath<ApplicationFormValues>[] => {
+      if (
+        name === 'noticeVersion' ||
+        name === 'jobId' ||
+        (ORIGIN_FIELDS as readonly string[]).includes(name)
+      )
+        return [];
+      if (name === 'screeningAnswers') {
+        return questions.map((question) => `screeningAnswers.${question.id}` as const);
+      }
+      return [name];
+    },
+  );
+}
 
 const honeypotBox = {
   position: 'absolute',
@@ -111,18 +127,20 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export interface JobApplicationFormProps {
   /** The job applied for; 0 for a general application. */
   jobId: number;
+  /** The job's screening questions, asked before the resume. */
+  questions?: ScreeningQuestion[];
 }
 
 /**
  * The job application: four sections, a resume, validation on submit with the shared
  * schema, and a multipart submission. After success it returns to /career.
  */
-export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
-  const [defaults] = useState(() => emptyApplication(jobId));
+export function JobApplicationForm({ jobId, questions = [] }: JobApplicationFormProps) {
+  const [defaults] = useState(() => emptyApplication(jobId, questions));
   const { control, register, handleSubmit, reset, setError, setValue, trigger } = useSchemaForm<
     ApplicationFormValues,
     ApplicationFormOutput
-  >(loadApplicationFormSchema, defaults);
+  >(loadApplicationFormSchema(questions), defaults);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [applyForJob, { isLoading: submitting }] = useApplyForJobMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -148,7 +166,9 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
     if (!(await trigger('formResume'))) setValue('formResume', null);
   }
 
-  const send = handleSubmit(async ({ formResume, website, ...application }) => {
+  const send = handleSubmit(async ({ formResume, website, screeningAnswers, ...fields }) => {
+    // A job without questions sends the application as it always has.
+    const application = questions.length > 0 ? { ...fields, screeningAnswers } : fields;
     try {
       const response = await applyForJob({ application, website, resume: formResume }).unwrap();
       if (response.success === false) {
@@ -163,7 +183,7 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
       }, APPLICATION_REDIRECT_MS);
     } catch (error) {
       const failure = error as ApiError;
-      const rest = applyServerErrors(setError, apiFieldErrors(failure), MESSAGE_FIELDS);
+      const rest = applyServerErrors(setError, apiFieldErrors(failure), messageFields(questions));
       const message = apiErrorMessage(failure, 'Submission failed');
       const extra = [rest.jobId, rest.noticeVersion].filter((text) => text && text !== message);
       setOutcome({ kind: 'failure', message: [message, ...extra].join(' ') });
@@ -331,6 +351,16 @@ export function JobApplicationForm({ jobId }: JobApplicationFormProps) {
             sx={fullRow}
           />
         </FormSection>
+
+        {questions.length > 0 ? (
+          <FormSection title="Screening Questions">
+            <ScreeningQuestionFields
+              questions={questions}
+              control={control}
+              disabled={submitting}
+            />
+          </FormSection>
+        ) : null}
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="h5" sx={legendSx}>

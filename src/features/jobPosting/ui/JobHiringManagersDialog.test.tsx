@@ -24,6 +24,8 @@ describe('JobHiringManagersDialog', () => {
         closesOn: '2026-03-04',
         closedReason: null,
         applicationCount: 0,
+        screeningQuestions: [],
+        knockoutStageId: null,
       },
     ];
     db.hiringManagerOptions = [

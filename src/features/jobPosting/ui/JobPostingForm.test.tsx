@@ -13,6 +13,7 @@ import {
 import type { StaffJob } from '@/entities/job';
 import { addDays, defaultClosingDate, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { JobPostingForm } from './JobPostingForm';
+import { screeningMessages } from '@vistaar/shared/validation';
 
 const API = 'http://localhost/api/career';
 
@@ -181,9 +182,56 @@ describe('JobPostingForm', () => {
         description: 'Own the end-to-end test suites of our LMS.',
         isActive: true,
         closesOn: defaultClosingDate(),
+        // No screening questions were added; knocked-out applications would go to Screening.
+        screeningQuestions: [],
+        knockoutStageId: null,
       },
     ]);
   });
+
+  it('adds screening questions with knock-out answers and the stage knocked-out applications go to', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <Routes>
+        <Route path="/post-job" element={<JobPostingForm stages={db.pipelineStages} />} />
+        <Route path="/jobs-list" element={<JobsListProbe />} />
+      </Routes>,
+      { route: '/post-job', preloadedState: { session: { token: STAFF_TOKEN } } },
+    );
+    await fillValidJob(user);
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(screeningMessages.questionRequired)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    await user.click(within(first).getByRole('textbox', { name: /question/i }));
+    await user.paste('May you work in India?');
+    await user.click(within(first).getByRole('combobox', { name: /knock out these answers/i }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'No' }));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    const second = screen.getByRole('group', { name: 'Question 2' });
+    await user.click(within(second).getByRole('textbox', { name: /question/i }));
+    await user.paste('Years of Playwright');
+    await user.click(within(second).getByRole('combobox', { name: /^answer/i }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'A number' }));
+    await user.click(within(second).getByRole('textbox', { name: /knock out an answer below/i }));
+    await user.paste('2');
+    await choose(user, /knocked-out applications go to/i, 'Interview');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByRole('heading', { name: 'Jobs List' })).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({
+      screeningQuestions: [
+        { text: 'May you work in India?', type: 'yes-no', required: true, knockoutAnswers: ['no'] },
+        { text: 'Years of Playwright', type: 'number', knockoutBelow: 2, knockoutAnswers: [] },
+      ],
+      knockoutStageId: 3,
+    });
+    expect(db.jobs.at(-1)?.screeningQuestions).toHaveLength(2);
+  }, 60_000);
 
   it('offers a closing date 60 days out, and refuses a past one with the shared message', async () => {
     const user = userEvent.setup({ delay: null });

@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffJob } from '@/entities/job';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import {
   JOB_DEPARTMENTS,
@@ -39,37 +38,14 @@ import {
   type JobPostingBody,
 } from '../api/job-posting-api';
 import type { JobsListLocationState } from '../model/job-notice';
-
-/** The fields in form order. */
-const emptyValues = {
-  title: '',
-  department: '',
-  location: '',
-  jobType: '',
-  experience: '',
-  salaryRange: '',
-  skills: '',
-  description: '',
-  isActive: true,
-  closesOn: '',
-};
-type Values = typeof emptyValues;
-const fieldOrder = Object.keys(emptyValues) as (keyof Values)[];
-
-function valuesFromJob(job: StaffJob): Values {
-  return {
-    title: job.title,
-    department: job.department,
-    location: job.location,
-    jobType: job.jobType,
-    experience: job.experience,
-    salaryRange: job.salaryRange,
-    skills: job.skills.join(', '),
-    description: job.description,
-    isActive: job.isActive,
-    closesOn: job.closesOn,
-  };
-}
+import {
+  emptyValues,
+  fieldOrder,
+  valuesFromJob,
+  type JobFormValues as Values,
+} from '../model/job-form-values';
+import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';
+import type { PipelineStage } from '@vistaar/shared/contract';
 
 /** The skills as chips, as they are typed. */
 function SkillsPreview({ control }: { control: Control<Values, unknown, JobPostingInput> }) {
@@ -94,9 +70,16 @@ interface EditorProps {
   initial: Values;
   /** Set when editing an existing job. */
   jobId?: number;
+  stages: readonly PipelineStage[];
 }
 
-function JobPostingEditor({ initial, jobId }: EditorProps) {
+/** Server messages name list items `screeningQuestions[0].text`; the form's fields dot them. */
+const formFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key.replace(/\[(\d+)\]/g, '.$1'), message]),
+  );
+
+function JobPostingEditor({ initial, jobId, stages }: EditorProps) {
   const editing = jobId !== undefined;
   const { control, handleSubmit, setError } = useSchemaForm<Values, JobPostingInput>(
     jobPostingSchema,
@@ -122,7 +105,11 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
         navigate(paths.jobsList, { state });
       } catch (error) {
         const failure = error as ApiError;
-        applyServerErrors(setError, apiFieldErrors(failure), fieldOrder);
+        const errors = formFieldErrors(apiFieldErrors(failure));
+        const questionFields = Object.keys(errors).filter((key) =>
+          key.startsWith('screeningQuestions.'),
+        ) as `screeningQuestions.${number}.text`[];
+        applyServerErrors(setError, errors, [...fieldOrder, ...questionFields]);
         setBanner(
           apiErrorMessage(
             failure,
@@ -233,6 +220,7 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
           helperText="The job closes itself after this day"
         />
         <FormSwitch control={control} name="isActive" label="Publish immediately" disabled={busy} />
+        <ScreeningQuestionsEditor control={control} stages={stages} disabled={busy} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
             type="submit"
@@ -252,7 +240,7 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
   );
 }
 
-function EditJob({ jobId }: { jobId: number }) {
+function EditJob({ jobId, stages }: { jobId: number; stages: readonly PipelineStage[] }) {
   const { data: job, isLoading, error } = useGetStaffJobQuery(jobId);
   if (isLoading) {
     return (
@@ -276,19 +264,26 @@ function EditJob({ jobId }: { jobId: number }) {
       </Alert>
     );
   }
-  return <JobPostingEditor key={job.id} jobId={job.id} initial={valuesFromJob(job)} />;
+  return (
+    <JobPostingEditor key={job.id} jobId={job.id} initial={valuesFromJob(job)} stages={stages} />
+  );
 }
 
 export interface JobPostingFormProps {
   /** Edit this job (`/post-job?jobId=7`); without it a new job is posted. */
   jobId?: number;
+  /** The pipeline's stages, for where knocked-out applications go. */
+  stages?: readonly PipelineStage[];
 }
 
 /** Post a new job, or edit one: validation with the shared schema, then to /jobs-list. */
-export function JobPostingForm({ jobId }: JobPostingFormProps) {
+export function JobPostingForm({ jobId, stages = [] }: JobPostingFormProps) {
   return jobId ? (
-    <EditJob jobId={jobId} />
+    <EditJob jobId={jobId} stages={stages} />
   ) : (
-    <JobPostingEditor initial={{ ...emptyValues, closesOn: defaultClosingDate() }} />
+    <JobPostingEditor
+      initial={{ ...emptyValues, closesOn: defaultClosingDate() }}
+      stages={stages}
+    />
   );
 }

@@ -21,6 +21,8 @@ const job = (id: number, title: string, extra: Partial<StaffJob> = {}): StaffJob
   closesOn: `2026-03-0${id}`,
   closedReason: null,
   applicationCount: 0,
+  screeningQuestions: [],
+  knockoutStageId: null,
   ...extra,
 });
 

@@ -20,6 +20,8 @@ beforeEach(() => {
       closesOn: '2026-03-05',
       closedReason: null,
       applicationCount: 0,
+      screeningQuestions: [],
+      knockoutStageId: null,
     },
   ];
 });

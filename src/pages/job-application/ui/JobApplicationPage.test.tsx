@@ -15,6 +15,7 @@ const job: Job = {
   description: 'Build our attendance app.',
   postedAt: '2026-01-09T05:00:00.000Z',
   closesOn: '2026-03-10',
+  screeningQuestions: [],
 };
 
 /** The page as the server renders it: the job it looked up for `?jobId=`, if open. */

@@ -72,7 +72,7 @@ export function JobApplicationPage({ job, requestedJobId }: JobApplicationPagePr
           <Island
             name="jobApplicationForm"
             component={JobApplicationForm}
-            props={{ jobId: applyForId }}
+            props={{ jobId: applyForId, questions: job?.screeningQuestions ?? [] }}
             hydrate="interaction"
           />
         </Paper>

@@ -17,6 +17,7 @@ const job: Job = {
     'Ship apps used across India.\n\nYou will:\n- Build screens in Compose\n- Write tests',
   postedAt: '2026-01-05T20:00:00.000Z',
   closesOn: '2026-03-07',
+  screeningQuestions: [],
 };
 
 describe('JobPage', () => {

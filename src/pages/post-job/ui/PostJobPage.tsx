@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import { useGetPipelineStagesQuery } from '@/features/applications';
 import { JobHiringManagersDialog, JobPostingForm } from '@/features/jobPosting';
 import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -20,6 +21,7 @@ export function PostJobPage() {
   const title = jobId ? 'Edit Job' : 'Post New Job';
   const [choosingManagers, setChoosingManagers] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const { data: stages = [] } = useGetPipelineStagesQuery();
   return (
     <StaffPage
       title={title}
@@ -49,7 +51,7 @@ export function PostJobPage() {
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <JobPostingForm key={jobId ?? 'new'} jobId={jobId} />
+        <JobPostingForm key={jobId ?? 'new'} jobId={jobId} stages={stages} />
       </Paper>
       {jobId ? (
         <JobHiringManagersDialog

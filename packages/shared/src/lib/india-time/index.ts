@@ -5,4 +5,5 @@ export {
   formatIndiaTimeRange,
   indiaDateAndTime,
   indiaMomentToIso,
+  nextWorkingDayAt,
 } from './india-time';

@@ -4,6 +4,7 @@ import {
   formatIndiaTimeRange,
   indiaDateAndTime,
   indiaMomentToIso,
+  nextWorkingDayAt,
 } from '.';
 
 describe('moments in India Standard Time', () => {
@@ -29,5 +30,40 @@ describe('moments in India Standard Time', () => {
     expect(times[1]).toBe('08:15');
     expect(times.at(-1)).toBe('20:00');
     expect(times).toHaveLength(49);
+  });
+});
+
+describe('the next working day at a time in India', () => {
+  const sixDays = [1, 2, 3, 4, 5, 6];
+  const fiveDays = [1, 2, 3, 4, 5];
+
+  it('is tomorrow on a weekday, whatever the hour today', () => {
+    // Tuesday 1 Dec 2026, 09:00 IST and 23:50 IST.
+    expect(nextWorkingDayAt(new Date('2026-12-01T03:30:00Z'), '10:00', sixDays)).toBe(
+      '2026-12-02T04:30:00.000Z',
+    );
+    expect(nextWorkingDayAt(new Date('2026-12-01T18:20:00Z'), '10:00', sixDays)).toBe(
+      '2026-12-02T04:30:00.000Z',
+    );
+  });
+
+  it("counts by India's date, not UTC's", () => {
+    // 20:00 UTC on Tuesday is already Wednesday 01:30 in India: the next working day is Thursday.
+    expect(nextWorkingDayAt(new Date('2026-12-01T20:00:00Z'), '10:00', sixDays)).toBe(
+      '2026-12-03T04:30:00.000Z',
+    );
+  });
+
+  it('skips Sunday, and Saturday too in a five-day week', () => {
+    // Friday 4 Dec 2026 and Saturday 5 Dec 2026, noon IST.
+    expect(nextWorkingDayAt(new Date('2026-12-04T06:30:00Z'), '10:00', sixDays)).toBe(
+      '2026-12-05T04:30:00.000Z',
+    );
+    expect(nextWorkingDayAt(new Date('2026-12-05T06:30:00Z'), '10:00', sixDays)).toBe(
+      '2026-12-07T04:30:00.000Z',
+    );
+    expect(nextWorkingDayAt(new Date('2026-12-04T06:30:00Z'), '10:00', fiveDays)).toBe(
+      '2026-12-07T04:30:00.000Z',
+    );
   });
 });

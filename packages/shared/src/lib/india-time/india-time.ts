@@ -44,3 +44,19 @@ export function clockTimes(first: string, last: string, stepMinutes: number): st
   }
   return times;
 }
+
+/**
+ * The first working day after today in India, at `time` ('HH:MM') India time, as an ISO-8601
+ * UTC instant. `workingDays` holds day numbers, 0 Sunday to 6 Saturday.
+ */
+export function nextWorkingDayAt(now: Date, time: string, workingDays: readonly number[]): string {
+  const today = indiaDateAndTime(now.toISOString()).date;
+  const start = Date.parse(`${today}T00:00:00Z`);
+  for (let days = 1; days <= 7; days += 1) {
+    const day = new Date(start + days * 86_400_000);
+    if (workingDays.includes(day.getUTCDay())) {
+      return indiaMomentToIso(day.toISOString().slice(0, 10), time);
+    }
+  }
+  throw new Error('The working week has no working day');
+}

@@ -199,6 +199,8 @@ export const applicationsHandlers = [
         referrer: referrerOf(input.source, input.referrerCode),
         consentSource: input.consentSource as ApplicationDetail['consentSource'],
         keepForOtherRoles: false,
+        screeningAnswers: [],
+        knockedOut: false,
         fullAddress: [input.city, input.state].filter(Boolean).join(', '),
         address: '',
         city: input.city,

@@ -6,7 +6,9 @@ import { parseCtc } from '@vistaar/shared/lib/ctc';
 import {
   applicationMessages,
   applicationSchema,
+  isKnockoutAnswer,
   resumeFileSchema,
+  screeningAnswerErrors,
 } from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import { HttpError, answer, api, badRequest, ok, validateWith } from '../answers';
@@ -20,8 +22,15 @@ export const publicJob = ({
   applicationCount: _count,
   updatedAt: _updated,
   closedReason: _reason,
+  knockoutStageId: _stage,
+  screeningQuestions,
   ...job
-}: StaffJob): Job => job;
+}: StaffJob): Job => ({
+  ...job,
+  screeningQuestions: screeningQuestions.map(
+    ({ knockoutAnswers: _answers, knockoutBelow: _below, ...question }) => question,
+  ),
+});
 
 const newestFirst = (a: { postedAt: string; id: number }, b: { postedAt: string; id: number }) =>
   b.postedAt.localeCompare(a.postedAt) || b.id - a.id;
@@ -88,6 +97,21 @@ export const careersHandlers = [
       if (input.jobId > 0 && !job?.isActive) {
         throw badRequest(JOB_CLOSED, { jobId: JOB_CLOSED });
       }
+      const questions = job?.screeningQuestions ?? [];
+      const answerErrors = screeningAnswerErrors(questions, input.screeningAnswers);
+      if (Object.keys(answerErrors).length > 0) {
+        throw badRequest('Please check your answers to the screening questions.', answerErrors);
+      }
+      const screeningAnswers = questions.map((question) => {
+        const answer = (input.screeningAnswers[question.id] ?? '').trim();
+        return {
+          questionId: question.id,
+          question: question.text,
+          answer,
+          knockedOut: isKnockoutAnswer(question, answer),
+        };
+      });
+      const knockedOut = screeningAnswers.some((answer) => answer.knockedOut);
       const id = nextId(db.applications);
       const application: ApplicationDetail = {
         id,
@@ -117,9 +141,13 @@ export const careersHandlers = [
         fullAddress: [input.address, input.city, input.state].join(', '),
         createdAt: new Date().toISOString(),
         resumeUrl: `/api/career/applications/${id}/resume?expires=9&signature=listed`,
-        stage: { id: 1, name: 'New', kind: 'open' },
+        stage: knockedOut
+          ? { id: 2, name: 'Screening', kind: 'open' }
+          : { id: 1, name: 'New', kind: 'open' },
         daysInStage: 0,
         rating: null,
+        screeningAnswers,
+        knockedOut,
         firstName: input.firstName,
         lastName: input.lastName,
         address: input.address,

@@ -29,11 +29,25 @@ function findJob(id: string | readonly string[] | undefined) {
   return job;
 }
 
-async function jobFields(request: Request) {
+async function jobFields(request: Request, current?: StaffJob) {
   const input = await validateWith(jobPostingSchema, await request.json());
   const isActive = input.isActive ?? true;
+  // Like the server: a question keeps its id or gets one; left out, the job keeps its own.
+  const screeningQuestions = input.screeningQuestions
+    ? input.screeningQuestions.map((question, index) => ({
+        ...question,
+        id: question.id || `q-${Date.now().toString(36)}-${index}`,
+        options: question.type === 'choice' ? question.options : [],
+        knockoutBelow: question.type === 'number' ? question.knockoutBelow : null,
+      }))
+    : (current?.screeningQuestions ?? []);
   return {
     ...input,
+    screeningQuestions,
+    knockoutStageId:
+      input.knockoutStageId === undefined
+        ? (current?.knockoutStageId ?? null)
+        : input.knockoutStageId,
     isActive,
     skills: parseSkills(input.skills),
     // Without a date the job closes 60 days from today, as on the server.
@@ -91,7 +105,7 @@ export const jobPostingHandlers = [
     api('/api/career/manage/jobs/:id'),
     staffAnswer(async ({ request, params }) => {
       const job = findJob(params.id);
-      Object.assign(job, await jobFields(request), { updatedAt: new Date().toISOString() });
+      Object.assign(job, await jobFields(request, job), { updatedAt: new Date().toISOString() });
       return ok({ message: 'Job updated successfully', data: job });
     }),
   ),

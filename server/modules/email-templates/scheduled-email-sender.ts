@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { plainTextToHtml } from '@vistaar/shared/lib/email-template';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
+import { insertEvent } from '../pipeline';
+import { cancelPendingEmail, claimDueEmails } from './scheduled-emails-repository';
+
+export interface ScheduledEmailSender {
+  /** One pass over the e-mails due. Asked for while a pass runs, it joins it. */
+  run(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const EMAILS_PER_BATCH = 50;
+const SCHEDULED_EMAIL_SWEEP_MS = 60_000;
+
+/**
+ * Sends scheduled candidate e-mails when they fall due. Every server sweeps on its own timer;
+ * an e-mail is claimed in the transaction that puts it in the outbox and records it in the
+ * application's history, so it goes once whichever server gets there first. One whose
+ * application has left the stage it was scheduled in (moved on, withdrawn) or was erased is
+ * cancelled instead: a rejection never reaches a candidate who is no longer rejected.
+ */
+export function createScheduledEmailSender(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  recruitingInbox: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): ScheduledEmailSender {
+  const { db, log, mailer } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function batch(): Promise<{ claimed: number; sent: number }> {
+    return db.transaction().execute(async (trx) => {
+      const at = nowIso();
+      const claimed = await claimDueEmails(trx, at, EMAILS_PER_BATCH);
+      let sent = 0;
+      for (const row of claimed) {
+        const actor = { staffId: row.created_by };
+        if (row.erased_at || row.current_stage_id !== row.stage_id) {
+          await cancelPendingEmail(trx, row.id, at, null, 'stage-changed');
+          await recordAudit(trx, actor, {
+            action: 'application.email-schedule-cancelled',
+            entity: 'application',
+            entityId: row.application_id,
+            details: { scheduledEmailId: row.id, reason: 'stage-changed' },
+          });
+          continue;
+        }
+        await mailer.enqueue(
+          {
+            kind: 'pipeline.candidate_email',
+            to: row.email,
+            subject: row.subject,
+            text: row.body,
+            html: plainTextToHtml(row.body),
+            replyTo: recruitingReplyTo(deps.recruitingInbox, row.staff_name),
+            about: mailAbout('application', row.application_id),
+          },
+          trx,
+        );
+        const eventId = await insertEvent(trx, {
+          application_id: row.application_id,
+          kind: 'email-sent',
+          staff_id: row.created_by,
+          from_stage_id: null,
+          to_stage_id: null,
+          rejection_reason_id: null,
+          comment: `Subject: ${row.subject}`,
+          created_at: at,
+        });
+        await recordAudit(trx, actor, {
+          action: 'application.email-sent',
+          entity: 'application',
+          entityId: row.application_id,
+          details: { eventId, templateId: row.template_id, scheduledEmailId: row.id },
+        });
+        sent += 1;
+      }
+      return { claimed: claimed.length, sent };
+    });
+  }
+
+  async function pass() {
+    let sent = 0;
+    for (;;) {
+      const result = await batch();
+      sent += result.sent;
+      if (result.claimed < EMAILS_PER_BATCH || stopped) break;
+    }
+    if (sent) {
+      log.info(
+        { event: 'pipeline.scheduled_emails_queued', count: sent },
+        'scheduled e-mails queued',
+      );
+      await mailer.flush();
+    }
+  }
+
+  const sender: ScheduledEmailSender = {
+    run() {
+      if (stopped) return Promise.resolve();
+      running ??= pass()
+        .catch((error: unknown) =>
+          log.error(
+            { err: error, event: 'pipeline.scheduled_email_sweep_failed' },
+            'scheduled e-mail sweep failed',
+          ),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    },
+    start() {
+      timer = setInterval(() => void sender.run(), deps.intervalMs ?? SCHEDULED_EMAIL_SWEEP_MS);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return sender;
+}

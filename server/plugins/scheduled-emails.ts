@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { createScheduledEmailSender, type ScheduledEmailSender } from '../modules/email-templates';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends candidate e-mails scheduled for later when they fall due (see modules/email-templates). */
+    scheduledEmails: ScheduledEmailSender;
+  }
+}
+
+export interface ScheduledEmailsOptions {
+  /** How often this server looks for due e-mails; tests shorten it. */
+  intervalMs?: number;
+}
+
+/** The scheduled e-mail sweep: on its timer while the server runs, stopped before the mailer and database close. */
+export const scheduledEmailsPlugin = fp<ScheduledEmailsOptions>(
+  async (app, options) => {
+    const sender = createScheduledEmailSender({
+      db: app.database.db,
+      mailer: app.mailer,
+      recruitingInbox: app.config.recruitingInbox,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('scheduledEmails', sender);
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('preClose', async () => sender.stop());
+  },
+  { name: 'scheduled-emails', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
+);
