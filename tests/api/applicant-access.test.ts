@@ -57,6 +57,18 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     return { id: row.id, path: linkIn(acknowledgement, '/my-application') };
   }
 
+  /** The 'private link' e-mails to `email` once `count` have arrived: they are sent after the answer. */
+  async function linkMails(email: string, count: number) {
+    const mails = () =>
+      inbox.to(email).filter((mail) => mail.headers.get('subject')?.endsWith('your private link'));
+    for (let wait = 0; wait < 200 && mails().length < count; wait += 1) {
+      await ctx.app.mailer.flush();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(mails()).toHaveLength(count);
+    return mails();
+  }
+
   const view = (token: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/my-application/${token}` });
   const post = (url: string, payload?: object) =>
@@ -97,7 +109,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     expect((await view(tokenOf(other.path))).json().data.fields.firstName).toBe('Kabir');
   });
 
-  it('answers 404 for a wrong token and for a link a newer one replaced', async () => {
+  it('answers 404 for a wrong token, and for an older link once a newer one was opened', async () => {
     const first = await applyAs('ravi.menon@example.com');
     expect((await view('A'.repeat(43))).statusCode).toBe(404);
     expect((await view('short')).statusCode).toBe(404);
@@ -107,15 +119,50 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
 
     const renewal = await post('/api/my-application/link', { email: 'Ravi.Menon@example.com' });
     expect(renewal.statusCode).toBe(202);
-    await ctx.app.mailer.flush();
-    const fresh = inbox
-      .to('ravi.menon@example.com')
-      .filter((mail) => mail.headers.get('subject')?.endsWith('your private link'));
-    expect(fresh).toHaveLength(1);
+    const fresh = await linkMails('ravi.menon@example.com', 1);
+    expect(fresh[0].text).toContain('Once you open it, earlier links stop working.');
     const newPath = linkIn(fresh[0], '/my-application');
     expect(newPath).not.toBe(first.path);
+    // Asking for a link cuts nobody off: anyone who knows the address can ask.
+    expect((await view(tokenOf(first.path))).statusCode).toBe(200);
+    expect((await view(tokenOf(newPath))).statusCode).toBe(200);
     expect((await view(tokenOf(first.path))).statusCode).toBe(404);
     expect((await view(tokenOf(newPath))).statusCode).toBe(200);
+  });
+
+  it('keeps the applicant’s link working through three renewals a stranger asks for', async () => {
+    const own = await applyAs('isha.kapoor@example.com');
+    for (let n = 0; n < 3; n += 1) {
+      const renewal = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/my-application/link',
+        payload: { email: 'isha.kapoor@example.com' },
+        remoteAddress: `198.51.100.${30 + n}`,
+      });
+      expect(renewal.statusCode).toBe(202);
+    }
+    await linkMails('isha.kapoor@example.com', 3);
+    expect((await view(tokenOf(own.path))).statusCode).toBe(200);
+  });
+
+  it('answers a renewal for a known and an unknown address with the same status, body and headers', async () => {
+    await applyAs('dev.sharma@example.com');
+    const ask = (email: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/my-application/link',
+        payload: { email },
+        remoteAddress,
+      });
+    const answerOf = (response: Awaited<ReturnType<typeof ask>>) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    const known = answerOf(await ask('dev.sharma@example.com', '198.51.100.40'));
+    const unknown = answerOf(await ask('nobody.else@example.com', '198.51.100.41'));
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(202);
+    await linkMails('dev.sharma@example.com', 1);
   });
 
   it('answers a renewal the same for an unknown address, sends it nothing, and limits renewals per address', async () => {
@@ -317,6 +364,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     expect(JSON.stringify(requests)).not.toContain('Tara');
     // A new link cannot be had for an erased application.
     await post('/api/my-application/link', { email });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await ctx.app.mailer.flush();
     expect(
       inbox.to(email).filter((mail) => mail.headers.get('subject')?.endsWith('private link')),

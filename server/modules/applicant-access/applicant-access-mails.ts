@@ -11,8 +11,8 @@ export function applicantLinksMail(input: {
   const intro = [
     'Hello,',
     input.links.length === 1
-      ? 'Here is a new private link to your application. Earlier links no longer work.'
-      : 'Here are new private links to your applications. Earlier links no longer work.',
+      ? 'Here is a new private link to your application. Once you open it, earlier links stop working.'
+      : 'Here are new private links to your applications. Once you open one, the earlier links to that application stop working.',
   ];
   const lines = input.links.map(
     (link) => `${link.jobTitle} (applied ${link.appliedOn}): ${link.url}`,

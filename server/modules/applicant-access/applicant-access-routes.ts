@@ -53,12 +53,29 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * search engines are told to stay away.
  */
 export const applicantAccessRoutes: AppPluginAsync = async (app) => {
+  // Work left running after an answer; closing the server waits for it.
+  const pending = new Set<Promise<void>>();
   const deps: ApplicantAccessDeps = {
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    afterAnswer(work) {
+      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) =>
+          app.log.error(
+            { err: error, event: 'my-application.background_failed' },
+            'work after an answer failed',
+          ),
+        )
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
   };
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
   const { db } = deps;
 
   app.addHook('onSend', async (_request, reply) => {

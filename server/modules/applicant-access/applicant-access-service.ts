@@ -34,6 +34,7 @@ import {
   GENERAL_APPLICATION_TITLE,
   hasPendingErasure,
   issueApplicantToken,
+  retireEarlierTokens,
   useToken,
 } from '../applications';
 import { scrubAfterErasure, type ScrubLog } from '../erasure';
@@ -119,6 +120,8 @@ export interface ApplicantAccessDeps {
   mailer: Mailer;
   publicUrl: string;
   log: ScrubLog;
+  /** Runs work after the answer has gone (its failures are logged), so the answer shows nothing of it. */
+  afterAnswer: (work: () => Promise<void>) => void;
 }
 
 async function readRow(trx: Kysely<Database>, applicationId: number) {
@@ -159,7 +162,10 @@ async function myApplication(trx: Kysely<Database>, applicationId: number): Prom
   };
 }
 
-/** The link's application, or 404 for a link that is wrong or was replaced. */
+/**
+ * The link's application, or 404 for a link that is wrong or was replaced. Opening a link
+ * retires the ones sent before it: a new link replaces the old only once it is used.
+ */
 export async function resolveApplicantLink(
   db: Kysely<Database>,
   token: string,
@@ -168,6 +174,7 @@ export async function resolveApplicantLink(
   if (await wasErased(db, link.application_id)) {
     return { state: 'erased', applicationId: link.application_id };
   }
+  await retireEarlierTokens(db, link);
   return { state: 'open', applicationId: link.application_id };
 }
 
@@ -185,17 +192,38 @@ export async function viewMyApplication(
   return myApplication(db, await openOrGone(db, token));
 }
 
+/** A fresh link to each application made with this address; earlier links work until one is opened. */
+async function mailNewLinks({ db, mailer, publicUrl }: ApplicantAccessDeps, normalized: string) {
+  await db.transaction().execute(async (trx) => {
+    const applications = await listApplicationsByEmail(trx, normalized);
+    const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
+    for (const application of applications) {
+      const token = await issueApplicantToken(trx, application.id, 'access', null, {
+        keepEarlier: true,
+      });
+      links.push({
+        jobTitle: jobTitleOf(application),
+        appliedOn: indiaDateOf(application.created_at),
+        url: `${publicUrl}${myApplicationPath(token)}`,
+      });
+    }
+    if (links.length === 0) return;
+    await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
+  });
+  await mailer.flush();
+}
+
 /**
- * A fresh link to each application made with this address, replacing the old ones. The
- * answer is the same whether or not the address applied, so it tells nobody who did.
+ * Counts the request, then looks the address up after the answer has gone: the answer, and
+ * the time it takes, are the same whether or not the address applied, so it tells nobody who did.
  */
 export async function sendNewLinks(
-  { db, mailer, publicUrl }: ApplicantAccessDeps,
+  deps: ApplicantAccessDeps,
   body: ApplicantLinkRequest,
   clientIp: string | null,
 ): Promise<void> {
-  const { email } = body;
-  const normalized = email.toLowerCase();
+  const { db } = deps;
+  const normalized = body.email.toLowerCase();
   const emailKey = createHash('sha256').update(normalized).digest('hex');
   const perEmail = await hitCounter(
     db,
@@ -215,21 +243,7 @@ export async function sendNewLinks(
       Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
     );
   }
-  await db.transaction().execute(async (trx) => {
-    const applications = await listApplicationsByEmail(trx, normalized);
-    const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
-    for (const application of applications) {
-      const token = await issueApplicantToken(trx, application.id, 'access');
-      links.push({
-        jobTitle: jobTitleOf(application),
-        appliedOn: indiaDateOf(application.created_at),
-        url: `${publicUrl}${myApplicationPath(token)}`,
-      });
-    }
-    if (links.length === 0) return;
-    await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
-  });
-  void mailer.flush();
+  deps.afterAnswer(() => mailNewLinks(deps, normalized));
 }
 
 /** Everything we hold about the application, the resume's bytes included. */

@@ -10,7 +10,7 @@ import { EMAIL_PATTERN, isIsoDate, RECORD_ID_MAX } from './common';
 
 export const privacyRequestMessages = {
   linkSent:
-    'If an application was made with this e-mail address, we have e-mailed a new link to it. Earlier links no longer work.',
+    'If an application was made with this e-mail address, we have e-mailed a new link to it. Your earlier links keep working until you open the new one.',
   linkTooMany: 'Too many link requests. Please try again in an hour.',
   linkUnknown: 'This link is not valid any more. Ask for a new one with your e-mail address.',
   erasureLinkInvalid:
