@@ -146,7 +146,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
   });
 
   it('answers a renewal for a known and an unknown address with the same status, body and headers', async () => {
-    await applyAs('dev.sharma@example.com');
+    await applyAs('arjun.nair@example.com');
     const ask = (email: string, remoteAddress: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -158,11 +158,11 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
       return { status: response.statusCode, body: response.body, headers };
     };
-    const known = answerOf(await ask('dev.sharma@example.com', '198.51.100.40'));
+    const known = answerOf(await ask('arjun.nair@example.com', '198.51.100.40'));
     const unknown = answerOf(await ask('nobody.else@example.com', '198.51.100.41'));
     expect(known).toEqual(unknown);
     expect(known.status).toBe(202);
-    await linkMails('dev.sharma@example.com', 1);
+    await linkMails('arjun.nair@example.com', 1);
   });
 
   it('answers a renewal the same for an unknown address, sends it nothing, and limits renewals per address', async () => {
@@ -282,6 +282,72 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
         source: 'self-service',
       }),
     ]);
+  });
+
+  it('changes the e-mail address only once the link sent to the new one is opened, and tells the old one', async () => {
+    const old = 'leela.das@example.com';
+    const fresh = 'leela.new@example.com';
+    const leela = await applyAs(old);
+    const token = tokenOf(leela.path);
+    const current = {
+      email: old,
+      phone: '9876543210',
+      address: '21 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+    };
+    const asked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/my-application/${token}/contact`,
+      payload: { ...current, email: fresh, city: 'Nashik' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(privacyRequestMessages.emailChangeSent);
+    expect(asked.json().data.fields).toMatchObject({ email: old, city: 'Nashik' });
+    await ctx.app.mailer.flush();
+    const confirmation = inbox
+      .to(fresh)
+      .find((mail) => mail.headers.get('subject')?.startsWith('Confirm your new e-mail address'));
+    if (!confirmation) throw new Error('no confirmation to the new address');
+    const link = linkIn(confirmation, '/my-application/confirm-email');
+
+    // Until the link is opened the application keeps the address applied with, which every
+    // e-mail about it (an erasure confirmation too) goes to.
+    const held = await ctx.database.db
+      .selectFrom('job_applications')
+      .select(['email', 'email_normalized'])
+      .where('id', '=', leela.id)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ email: old, email_normalized: old });
+
+    // Opening the page changes nothing (mail scanners open links); the button does.
+    const page = await ctx.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect((await view(token)).json().data.fields.email).toBe(old);
+    const confirmed = await post(`/api/my-application-email/${tokenOf(link)}`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(privacyRequestMessages.emailChanged);
+    expect((await view(token)).json().data.fields.email).toBe(fresh);
+    await ctx.app.mailer.flush();
+    const notice = inbox
+      .to(old)
+      .find((mail) => mail.headers.get('subject')?.includes('was changed'));
+    expect(notice?.text).toContain('l****@example.com');
+    expect(notice?.text).not.toContain(fresh);
+
+    // Used once; a wrong link changes nothing.
+    expect((await post(`/api/my-application-email/${tokenOf(link)}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    const wrong = await post(`/api/my-application-email/${'B'.repeat(43)}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(privacyRequestMessages.emailLinkInvalid);
+    const token_rows = await ctx.database.db
+      .selectFrom('applicant_access_tokens')
+      .select('new_email')
+      .where('application_id', '=', leela.id)
+      .where('new_email', 'is not', null)
+      .execute();
+    expect(token_rows).toEqual([]);
   });
 
   it('withdraws: the desk lists the application as Withdrawn, with the reason on its timeline', async () => {

@@ -40,6 +40,7 @@ const PUBLIC_CALLS = [
   'POST /api/my-application/{token}/grievance',
   'POST /api/my-application/{token}/erasure',
   'POST /api/my-application-erasure/{token}',
+  'POST /api/my-application-email/{token}',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

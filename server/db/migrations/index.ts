@@ -21,6 +21,9 @@ import * as m0020 from './0020_second_factor_sessions';
 import * as m0021 from './0021_outbox_reply_to';
 import * as m0022 from './0022_withdrawal_not_a_rejection';
 import * as m0023 from './0023_email_template_name_key';
+import * as m0033 from './0033_applicant_email_change';
+import * as m0034 from './0034_nominations';
+import * as m0035 from './0035_processing_records';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -47,4 +50,7 @@ export const migrations = {
   '0021_outbox_reply_to': m0021,
   '0022_withdrawal_not_a_rejection': m0022,
   '0023_email_template_name_key': m0023,
+  '0033_applicant_email_change': m0033,
+  '0034_nominations': m0034,
+  '0035_processing_records': m0035,
 };

@@ -49,7 +49,9 @@ import type {
 } from './verification-sharing';
 import type {
   ApplicantAccessTokensTable,
+  NominationsTable,
   PrivacyRequestsTable,
+  ProcessingRecordsTable,
   RetentionQuarantineTable,
   RetentionRunsTable,
   BreachesTable,
@@ -108,6 +110,8 @@ export interface Database {
   verification_error_reports: VerificationErrorReportsTable;
   verification_signing_keys: VerificationSigningKeysTable;
   applicant_access_tokens: ApplicantAccessTokensTable;
+  nominations: NominationsTable;
+  processing_records: ProcessingRecordsTable;
   privacy_requests: PrivacyRequestsTable;
   retention_quarantine: RetentionQuarantineTable;
   retention_runs: RetentionRunsTable;

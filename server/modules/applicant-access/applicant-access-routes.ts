@@ -19,8 +19,10 @@ import {
 } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import {
+  confirmEmailChange,
   confirmErasure,
   correctContact,
+  emailChangeLinkIsLive,
   downloadMyApplication,
   erasureLinkIsLive,
   fileGrievance,
@@ -142,6 +144,40 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     },
   );
 
+  // The new e-mail address's confirmation page: the change waits for the button, as erasure does.
+  app.get(
+    `${paths.myApplicationEmail}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const live = await emailChangeLinkIsLive(db, request.params.token);
+      return app.sendPublicPage(request, reply, {
+        path: paths.myApplicationEmail,
+        cacheKey: 'my-application:email',
+        version: 'static',
+        data: { myApplication: { state: live ? 'confirm-email' : 'email-link-invalid' } },
+        status: live ? 200 : 404,
+        noStore: true,
+      });
+    },
+  );
+
+  app.post(
+    '/api/my-application-email/:token',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Confirm a new e-mail address with the link sent to it; the old one is told',
+        params: tokenParams,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(deps, request.params.token, applicantActor(request));
+      return { success: true, message: privacyRequestMessages.emailChanged };
+    },
+  );
+
   app.post(
     '/api/my-application/link',
     {
@@ -254,11 +290,21 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         response: answers,
       },
     },
-    async (request) => ({
-      success: true,
-      message: 'Your contact details are corrected.',
-      data: await correctContact(db, request.params.token, request.body, applicantActor(request)),
-    }),
+    async (request) => {
+      const { application, emailPending } = await correctContact(
+        deps,
+        request.params.token,
+        request.body,
+        applicantActor(request),
+      );
+      return {
+        success: true,
+        message: emailPending
+          ? privacyRequestMessages.emailChangeSent
+          : 'Your contact details are corrected.',
+        data: application,
+      };
+    },
   );
 
   app.post(

@@ -8,11 +8,16 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
+  EMAIL_CHANGE_CONFIRMATION_HOURS,
   ERASURE_CONFIRMATION_HOURS,
 } from '@vistaar/shared/config';
 import { company } from '@vistaar/shared/config/company';
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
-import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
+import {
+  emailChangeConfirmationPath,
+  erasureConfirmationPath,
+  myApplicationPath,
+} from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
@@ -53,13 +58,23 @@ import {
   type ApplicantApplicationRow,
 } from './applicant-access-repository';
 import { applicantStatus } from './applicant-status';
-import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
+import {
+  applicantLinksMail,
+  emailChangeConfirmationMail,
+  emailChangedNoticeMail,
+  erasureConfirmationMail,
+} from './applicant-access-mails';
 import { listApplicationRequests, recordSelfServiceRequest } from '../privacy-requests';
 
 const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
 const HOUR_SECONDS = 3600;
 /** Erasure confirmations one application may ask for in an hour: each sends an e-mail. */
 const ERASURE_REQUESTS_PER_HOUR = 3;
+/** New e-mail addresses one application may be given in an hour: each is sent a link. */
+const EMAIL_CHANGES_PER_HOUR = 3;
+
+const hoursFromNow = (hours: number) =>
+  new Date(Date.now() + hours * HOUR_SECONDS * 1000).toISOString();
 
 /** What a 'My application' link leads to. */
 export type ApplicantLink =
@@ -306,15 +321,33 @@ async function changeMyApplication(
   });
 }
 
-/** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
+/**
+ * Phone, e-mail and address, under the application form's rules; on the timeline and audit
+ * trail. Phone and address change at once. A new e-mail address (not merely in other
+ * letter case) waits for the link sent to it: until it is opened, mail, erasure
+ * confirmations included, goes on to the address the application has.
+ */
 export async function correctContact(
-  db: Kysely<Database>,
+  { db, mailer, publicUrl }: ApplicantAccessDeps,
   token: string,
   input: ContactCorrection,
   actor: AuditActor,
-): Promise<MyApplication> {
+): Promise<{ application: MyApplication; emailPending: boolean }> {
   const applicationId = await openOrGone(db, token);
-  return changeMyApplication(db, applicationId, async (trx, row) => {
+  const current = await readRow(db, applicationId);
+  const emailPending = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailPending) {
+    const limit = await hitCounter(
+      db,
+      `applicant-email-change:${applicationId}`,
+      HOUR_SECONDS,
+      EMAIL_CHANGES_PER_HOUR,
+    );
+    if (!limit.allowed) {
+      throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
+    }
+  }
+  const application = await changeMyApplication(db, applicationId, async (trx, row) => {
     const before = {
       email: row.email,
       phone: row.phone,
@@ -330,8 +363,9 @@ export async function correctContact(
     await trx
       .updateTable('job_applications')
       .set({
-        email: input.email,
-        email_normalized: input.email.toLowerCase(),
+        ...(emailPending
+          ? {}
+          : { email: input.email, email_normalized: input.email.toLowerCase() }),
         phone: input.phone,
         address: input.address,
         city: input.city,
@@ -339,7 +373,93 @@ export async function correctContact(
       })
       .where('id', '=', applicationId)
       .execute();
-    const fieldNames = changed.join(', ');
+    const done = changed.filter((field) => !(emailPending && field === 'email'));
+    if (done.length > 0) {
+      const fieldNames = done.join(', ');
+      await insertEvent(trx, {
+        application_id: applicationId,
+        kind: 'applicant-corrected',
+        staff_id: null,
+        from_stage_id: null,
+        to_stage_id: null,
+        rejection_reason_id: null,
+        comment: `Changed: ${fieldNames}`,
+        created_at: at,
+      });
+      await recordSelfServiceRequest(trx, {
+        kind: 'correction',
+        applicationId,
+        requesterName: `${row.first_name} ${row.last_name}`,
+        requesterEmail: row.email,
+        details: `Asked to correct: ${fieldNames}.`,
+        completedWith: `Corrected on My application: ${fieldNames}.`,
+      });
+    }
+    if (emailPending) {
+      const confirmation = await issueApplicantToken(
+        trx,
+        applicationId,
+        'email-change',
+        hoursFromNow(EMAIL_CHANGE_CONFIRMATION_HOURS),
+        { newEmail: input.email },
+      );
+      await mailer.enqueue(
+        {
+          ...emailChangeConfirmationMail({
+            to: input.email,
+            jobTitle: jobTitleOf(row),
+            url: `${publicUrl}${emailChangeConfirmationPath(confirmation)}`,
+          }),
+          about: mailAbout('application', applicationId),
+        },
+        trx,
+      );
+    }
+    // Field names only: the audit trail keeps no copy of the personal data itself.
+    await recordAudit(trx, actor, {
+      action: 'application.corrected-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+      details: { fields: done, ...(emailPending ? { emailChangeSent: true } : {}) },
+    });
+  });
+  if (emailPending) void mailer.flush();
+  return { application, emailPending };
+}
+
+/** Whether an e-mail change link may still be used (for its page). */
+export async function emailChangeLinkIsLive(db: Kysely<Database>, token: string) {
+  return (await findLiveToken(db, token, 'email-change')) !== undefined;
+}
+
+/**
+ * The new address's owner opened the link: the application takes the address, once, and the
+ * address it had is told (so a change made by someone else does not go unnoticed).
+ */
+export async function confirmEmailChange(
+  { db, mailer }: ApplicantAccessDeps,
+  token: string,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await findLiveToken(trx, token, 'email-change');
+    const newEmail = link?.new_email;
+    if (!link || !newEmail || (await wasErased(trx, link.application_id))) {
+      throw notFound(privacyRequestMessages.emailLinkInvalid);
+    }
+    if (!(await useToken(trx, link.id))) throw notFound(privacyRequestMessages.emailLinkInvalid);
+    const applicationId = link.application_id;
+    const row = await readRow(trx, applicationId);
+    await trx
+      .updateTable('applicant_access_tokens')
+      .set({ new_email: null })
+      .where('id', '=', link.id)
+      .execute();
+    await trx
+      .updateTable('job_applications')
+      .set({ email: newEmail, email_normalized: newEmail.toLowerCase() })
+      .where('id', '=', applicationId)
+      .execute();
     await insertEvent(trx, {
       application_id: applicationId,
       kind: 'applicant-corrected',
@@ -347,25 +467,32 @@ export async function correctContact(
       from_stage_id: null,
       to_stage_id: null,
       rejection_reason_id: null,
-      comment: `Changed: ${fieldNames}`,
-      created_at: at,
+      comment: 'Changed: email (confirmed from the new address)',
+      created_at: nowIso(),
     });
     await recordSelfServiceRequest(trx, {
       kind: 'correction',
       applicationId,
       requesterName: `${row.first_name} ${row.last_name}`,
-      requesterEmail: input.email,
-      details: `Asked to correct: ${fieldNames}.`,
-      completedWith: `Corrected on My application: ${fieldNames}.`,
+      requesterEmail: newEmail,
+      details: 'Asked to correct: email.',
+      completedWith: 'Corrected on My application: email, confirmed from the new address.',
     });
-    // Field names only: the audit trail keeps no copy of the personal data itself.
     await recordAudit(trx, actor, {
-      action: 'application.corrected-by-applicant',
+      action: 'application.email-changed-by-applicant',
       entity: 'application',
       entityId: applicationId,
-      details: { fields: changed },
+      details: { fields: ['email'] },
     });
+    await mailer.enqueue(
+      {
+        ...emailChangedNoticeMail({ to: row.email, newEmail, jobTitle: jobTitleOf(row) }),
+        about: mailAbout('application', applicationId),
+      },
+      trx,
+    );
   });
+  void mailer.flush();
 }
 
 /** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
@@ -445,10 +572,12 @@ export async function requestErasure(
     throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
   }
   const result = await changeMyApplication(db, applicationId, async (trx, row) => {
-    const expiresAt = new Date(
-      Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
-    ).toISOString();
-    const confirmation = await issueApplicantToken(trx, applicationId, 'erasure', expiresAt);
+    const confirmation = await issueApplicantToken(
+      trx,
+      applicationId,
+      'erasure',
+      hoursFromNow(ERASURE_CONFIRMATION_HOURS),
+    );
     const requests = await listApplicationRequests(trx, applicationId);
     if (!requests.some((request) => request.kind === 'erasure' && request.status === 'open')) {
       await recordSelfServiceRequest(trx, {

@@ -19,7 +19,10 @@ export async function issueApplicantToken(
   applicationId: number,
   purpose: Purpose,
   expiresAt: string | null = null,
-  { keepEarlier = false } = {},
+  {
+    keepEarlier = false,
+    newEmail = null,
+  }: { keepEarlier?: boolean; newEmail?: string | null } = {},
 ): Promise<string> {
   const now = nowIso();
   if (!keepEarlier) {
@@ -40,6 +43,7 @@ export async function issueApplicantToken(
       token_hash: tokenDigest(token),
       created_at: now,
       expires_at: expiresAt,
+      new_email: newEmail,
     })
     .execute();
   return token;

@@ -237,6 +237,14 @@ export async function eraseApplication(
     .where('application_id', '=', applicationId)
     .execute();
 
+  // A new address still waiting for its confirmation link goes with the rest.
+  await trx
+    .updateTable('applicant_access_tokens')
+    .set({ new_email: null, replaced_at: at })
+    .where('application_id', '=', applicationId)
+    .where('new_email', 'is not', null)
+    .execute();
+
   await leaveQuarantine(trx, 'application', applicationId);
   await recordAudit(trx, options.actor, {
     action: 'privacy.erased',

@@ -15,6 +15,12 @@ export const privacyRequestMessages = {
   linkUnknown: 'This link is not valid any more. Ask for a new one with your e-mail address.',
   erasureLinkInvalid:
     'This confirmation link is not valid or has expired. Ask for erasure again from My application.',
+  emailLinkInvalid:
+    'This confirmation link is not valid or has expired. Change the e-mail address again from My application.',
+  emailChangeSent:
+    'We have e-mailed a confirmation link to the new address. Your e-mail address changes once you open it.',
+  emailChanged:
+    'Your e-mail address is changed. We have told the previous address about the change.',
   erased: 'This application was erased. Your personal data and resume are no longer held by us.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   closed: 'This application is closed already; there is nothing to withdraw.',

@@ -53,6 +53,13 @@ const applicantAccessApi = baseApi.injectEndpoints({
       query: (token) => ({ url: `${base(token)}/erasure`, method: 'POST' }),
       transformResponse: toUpdate,
     }),
+    confirmEmailChange: build.mutation<string, string>({
+      query: (token) => ({
+        url: `/api/my-application-email/${encodeURIComponent(token)}`,
+        method: 'POST',
+      }),
+      transformResponse: (response: ApiEnvelope) => response.message ?? '',
+    }),
     confirmErasure: build.mutation<string, string>({
       query: (token) => ({
         url: `/api/my-application-erasure/${encodeURIComponent(token)}`,
@@ -70,5 +77,6 @@ export const {
   useWithdrawMyApplicationMutation,
   useFileGrievanceMutation,
   useRequestErasureMutation,
+  useConfirmEmailChangeMutation,
   useConfirmErasureMutation,
 } = applicantAccessApi;
