@@ -67,6 +67,7 @@ export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms
 export type { VerificationSharesTable, VerificationSessionsTable } from './verification-sharing';
 export type {
   ApplicantAccessTokensTable,
+  NominationsTable,
   PrivacyRequestsTable,
   RetentionKind,
   BreachesTable,

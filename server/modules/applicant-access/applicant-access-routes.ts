@@ -3,9 +3,14 @@ import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
 } from '@vistaar/shared/validation';
 import type { FastifyRequest } from 'fastify';
-import { applicantFieldsSchema, myApplicationSchema } from '@vistaar/shared/contract';
+import {
+  applicantFieldsSchema,
+  myApplicationSchema,
+  nominationSchema,
+} from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import type { MyApplication } from '@vistaar/shared/contract';
@@ -26,6 +31,8 @@ import {
   downloadMyApplication,
   erasureLinkIsLive,
   fileGrievance,
+  nameNominee,
+  removeNominee,
   requestErasure,
   resolveApplicantLink,
   sendNewLinks,
@@ -254,6 +261,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
               },
               sharedWith: myApplicationSchema.properties.sharedWith,
               requests: myApplicationSchema.properties.requests,
+              nominee: nominationSchema,
             },
             required: [
               'exportedAt',
@@ -262,6 +270,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
               'resume',
               'sharedWith',
               'requests',
+              'nominee',
             ],
           },
           ...standardErrorResponses,
@@ -342,6 +351,44 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       success: true,
       message: 'We have received your grievance and will answer by e-mail.',
       data: await fileGrievance(db, request.params.token, request.body, applicantActor(request)),
+    }),
+  );
+
+  app.put(
+    '/api/my-application/:token/nominee',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Name a nominee who may exercise the applicant’s rights on death or incapacity',
+        params: tokenParams,
+        body: nominationInputSchema,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: privacyRequestMessages.nomineeSaved,
+      data: await nameNominee(db, request.params.token, request.body, applicantActor(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/my-application/:token/nominee',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Remove the nominee',
+        params: tokenParams,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: privacyRequestMessages.nomineeRemoved,
+      data: await removeNominee(db, request.params.token, applicantActor(request)),
     }),
   );
 

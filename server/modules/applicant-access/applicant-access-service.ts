@@ -3,6 +3,7 @@ import type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
 } from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@vistaar/shared/config';
 import { company } from '@vistaar/shared/config/company';
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import {
   emailChangeConfirmationPath,
   erasureConfirmationPath,
@@ -44,6 +46,7 @@ import {
 } from '../applications';
 import { scrubAfterErasure, type ScrubLog } from '../erasure';
 import { mailAbout, type Mailer } from '../mail';
+import { findNomination, removeNomination, saveNomination } from '../nominations';
 import { insertEvent, setApplicationStage } from '../pipeline';
 import { eraseApplicantData } from './applicant-erasure';
 import {
@@ -174,6 +177,7 @@ async function myApplication(trx: Kysely<Database>, applicationId: number): Prom
       response: request.response,
     })),
     erasureRequested: await hasPendingErasure(trx, applicationId),
+    nominee: await findNomination(trx, 'application', applicationId),
   };
 }
 
@@ -305,6 +309,7 @@ export async function downloadMyApplication(
         : null,
       sharedWith: current.sharedWith,
       requests: current.requests,
+      nominee: current.nominee,
     };
   });
 }
@@ -551,6 +556,55 @@ export async function fileGrievance(
       entity: 'privacy-request',
       entityId: id,
       details: { kind: 'grievance', applicationId },
+    });
+  });
+}
+
+/**
+ * Names (or replaces) the nominee who may exercise the applicant's rights on their death or
+ * incapacity (DPDP Act 2023 s.14); kept with the notice version, like the consent given.
+ */
+export async function nameNominee(
+  db: Kysely<Database>,
+  token: string,
+  input: NominationInput,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
+    if (input.nomineeEmail.toLowerCase() === row.email_normalized) {
+      throw badRequest(privacyRequestMessages.nomineeIsYou, {
+        nomineeEmail: privacyRequestMessages.nomineeIsYou,
+      });
+    }
+    await saveNomination(trx, 'application', applicationId, {
+      ...input,
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+      at: nowIso(),
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.nominee-named-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+}
+
+/** Removes the applicant's nominee. */
+export async function removeNominee(
+  db: Kysely<Database>,
+  token: string,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx) => {
+    if (!(await removeNomination(trx, 'application', applicationId))) {
+      throw badRequest(privacyRequestMessages.noNominee);
+    }
+    await recordAudit(trx, actor, {
+      action: 'application.nominee-removed-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
     });
   });
 }

@@ -237,6 +237,11 @@ export async function eraseApplication(
     .where('application_id', '=', applicationId)
     .execute();
 
+  await trx
+    .deleteFrom('nominations')
+    .where('subject', '=', 'application')
+    .where('subject_id', '=', applicationId)
+    .execute();
   // A new address still waiting for its confirmation link goes with the rest.
   await trx
     .updateTable('applicant_access_tokens')

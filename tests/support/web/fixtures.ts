@@ -78,6 +78,7 @@ export const recoveryCodes = [
 export const ravisSharing: VerificationOverview = {
   employeeName: 'Ravi Kumar',
   sharingSuspended: false,
+  nominee: null,
   shares: [
     {
       id: 3,
@@ -204,6 +205,7 @@ export const kavyasApplication = (): MyApplication => ({
   sharedWith: [{ recipient: 'Hiring team of Vistaar Infotech', detail: '2 views' }],
   requests: [],
   erasureRequested: false,
+  nominee: null,
 });
 
 /** The job the pipeline board and applied-job tests hire for. */

@@ -117,6 +117,7 @@ export {
   applicantFieldsSchema,
   myApplicationSchema,
   myPrivacyRequestSchema,
+  nominationSchema,
   privacyRequestSchema,
   sharedWithSchema,
 } from './privacy-requests';
@@ -124,6 +125,7 @@ export type {
   ApplicantFields,
   MyApplication,
   MyPrivacyRequest,
+  Nomination,
   PrivacyRequest,
   SharedWith,
 } from './privacy-requests';

@@ -106,6 +106,7 @@ export {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
   privacyRequestMessages,
   privacyResponseSchema,
   staffPrivacyRequestSchema,
@@ -114,6 +115,7 @@ export type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
   PrivacyResponseInput,
   StaffPrivacyRequestInput,
 } from './privacy-request-schema';

@@ -41,6 +41,12 @@ export const privacyRequestMessages = {
   notFound: 'Privacy request not found.',
   applicationIdInvalid: 'An application number is a whole number, like 42',
   applicationUnknown: 'No application has this number',
+  nomineeNameRequired: "Enter your nominee's name",
+  nomineeNameTooLong: 'Please keep the name under 200 characters',
+  nomineeIsYou: 'Your nominee must be someone other than you: give their own e-mail address',
+  nomineeSaved: 'Your nominee is recorded.',
+  nomineeRemoved: 'Your nominee is removed.',
+  noNominee: 'You have not named a nominee.',
 } as const;
 
 const emailField = () =>
@@ -49,6 +55,19 @@ const emailField = () =>
     .max(254)
     .required(applicationMessages.emailRequired)
     .matches(EMAIL_PATTERN, applicationMessages.emailInvalid);
+
+/**
+ * A nominee (DPDP Act 2023 s.14), named on My application or My verifications: who may
+ * exercise the person's rights on their death or incapacity.
+ */
+export const nominationInputSchema = object({
+  nomineeName: string()
+    .trim()
+    .required(privacyRequestMessages.nomineeNameRequired)
+    .max(200, privacyRequestMessages.nomineeNameTooLong),
+  nomineeEmail: emailField(),
+});
+export type NominationInput = InferType<typeof nominationInputSchema>;
 
 /** 'Send me a new link': the e-mail address the application was made with. */
 export const applicantLinkRequestSchema = object({ email: emailField() });

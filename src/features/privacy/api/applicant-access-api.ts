@@ -4,6 +4,7 @@ import type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
 } from '@vistaar/shared/validation';
 
 /** An action's answer: the server's words and the application as it now stands. */
@@ -49,6 +50,14 @@ const applicantAccessApi = baseApi.injectEndpoints({
       query: ({ token, body }) => ({ url: `${base(token)}/grievance`, method: 'POST', body }),
       transformResponse: toUpdate,
     }),
+    nameMyNominee: build.mutation<MyApplicationUpdate, { token: string; body: NominationInput }>({
+      query: ({ token, body }) => ({ url: `${base(token)}/nominee`, method: 'PUT', body }),
+      transformResponse: toUpdate,
+    }),
+    removeMyNominee: build.mutation<MyApplicationUpdate, string>({
+      query: (token) => ({ url: `${base(token)}/nominee`, method: 'DELETE' }),
+      transformResponse: toUpdate,
+    }),
     requestErasure: build.mutation<MyApplicationUpdate, string>({
       query: (token) => ({ url: `${base(token)}/erasure`, method: 'POST' }),
       transformResponse: toUpdate,
@@ -76,6 +85,8 @@ export const {
   useCorrectMyContactMutation,
   useWithdrawMyApplicationMutation,
   useFileGrievanceMutation,
+  useNameMyNomineeMutation,
+  useRemoveMyNomineeMutation,
   useRequestErasureMutation,
   useConfirmEmailChangeMutation,
   useConfirmErasureMutation,

@@ -108,6 +108,7 @@ function emptyDatabase() {
     mySharing: {
       employeeName: 'Ravi Kumar',
       sharingSuspended: false,
+      nominee: null,
       shares: [],
       ledger: [],
       errorReports: [],

@@ -5,6 +5,7 @@ import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
   privacyRequestMessages,
 } from '@vistaar/shared/validation';
 import { db } from '../db';
@@ -173,6 +174,29 @@ export const applicantAccessHandlers = [
       const { details } = await validateWith(grievanceSchema, await request.json());
       recordRequest(application, { kind: 'grievance', details });
       return updated('We have received your grievance and will answer by e-mail.', application);
+    }),
+  ),
+  http.put(
+    api('/api/my-application/:token/nominee'),
+    answer(async ({ request, params }) => {
+      const application = openOrGone(String(params.token));
+      const input = await validateWith(nominationInputSchema, await request.json());
+      if (input.nomineeEmail.toLowerCase() === application.fields.email.toLowerCase()) {
+        throw badRequest(privacyRequestMessages.nomineeIsYou, {
+          nomineeEmail: privacyRequestMessages.nomineeIsYou,
+        });
+      }
+      application.nominee = { ...input, nominatedAt: new Date().toISOString() };
+      return updated(privacyRequestMessages.nomineeSaved, application);
+    }),
+  ),
+  http.delete(
+    api('/api/my-application/:token/nominee'),
+    answer(({ params }) => {
+      const application = openOrGone(String(params.token));
+      if (!application.nominee) throw badRequest(privacyRequestMessages.noNominee);
+      application.nominee = null;
+      return updated(privacyRequestMessages.nomineeRemoved, application);
     }),
   ),
   http.post(
