@@ -69,6 +69,7 @@ export type {
   ApplicantAccessTokensTable,
   NominationsTable,
   PrivacyRequestsTable,
+  ProcessingRecordsTable,
   RetentionKind,
   BreachesTable,
 } from './privacy';

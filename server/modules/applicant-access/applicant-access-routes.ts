@@ -69,6 +69,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    appSecret: app.appSecret,
     afterAnswer(work) {
       const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)

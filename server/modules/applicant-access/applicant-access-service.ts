@@ -138,6 +138,8 @@ export interface ApplicantAccessDeps {
   mailer: Mailer;
   publicUrl: string;
   log: ScrubLog;
+  /** Keys the hashes of the processing record an erasure leaves. */
+  appSecret: string;
   /** Runs work after the answer has gone (its failures are logged), so the answer shows nothing of it. */
   afterAnswer: (work: () => Promise<void>) => void;
 }
@@ -670,7 +672,7 @@ export async function erasureLinkIsLive(db: Kysely<Database>, token: string): Pr
 
 /** The confirmed erasure: once, in one transaction with the link's use. */
 export async function confirmErasure(
-  { db, log }: ApplicantAccessDeps,
+  { db, log, appSecret }: ApplicantAccessDeps,
   token: string,
   actor: AuditActor,
 ): Promise<void> {
@@ -679,7 +681,7 @@ export async function confirmErasure(
     if (!link || !(await useToken(trx, link.id))) {
       throw notFound(privacyRequestMessages.erasureLinkInvalid);
     }
-    await eraseApplicantData(trx, link.application_id, actor);
+    await eraseApplicantData(trx, link.application_id, actor, appSecret);
   });
   await scrubAfterErasure(db, log);
 }

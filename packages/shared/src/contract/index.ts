@@ -111,8 +111,8 @@ export type {
   MyInterviews,
   Scorecard,
 } from './interview';
-export { retentionItemSchema, retentionRunSchema } from './retention';
-export type { RetentionItem, RetentionRun } from './retention';
+export { processingRecordSchema, retentionItemSchema, retentionRunSchema } from './retention';
+export type { ProcessingRecord, RetentionItem, RetentionRun } from './retention';
 export {
   applicantFieldsSchema,
   myApplicationSchema,
