@@ -13,7 +13,7 @@ const KEEP_MS = 365 * 24 * 60 * 60 * 1000;
  * record can answer "was this address processed?" for someone who has the address, yet a
  * copy of the database alone cannot try common names or addresses against it.
  */
-export function processingHash(secret: string, field: string, value: string): string {
+function processingHash(secret: string, field: string, value: string): string {
   return createHmac('sha256', secret)
     .update(`processing-record\n${field}\n${value.trim().toLowerCase()}`)
     .digest('hex');
