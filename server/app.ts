@@ -99,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
-    return503OnClosing: true,
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     ...requestValidation,
   });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { isIsoDate } from '@vistaar/shared/validation';
 import { loadConfig } from '../config';
+import { resolveAppSecret } from '../lib/app-secret';
 import { RETENTION_KINDS, runRetention } from '../modules/retention';
 import { runCommand, withDatabase } from './run-command';
 
@@ -22,9 +23,11 @@ async function main() {
     console.error(`--as-of takes a date as YYYY-MM-DD, not "${asOf}".`);
     process.exit(2);
   }
-  await withDatabase(loadConfig(), async (db) => {
+  const config = loadConfig();
+  await withDatabase(config, async (db) => {
     const report = await runRetention(db, {
       asOf,
+      secret: await resolveAppSecret(db, config.appSecret),
       // Only trouble is worth a line here: the counts below are the command's report.
       log: { info: () => undefined, warn: (_details, message) => console.warn(message) },
     });

@@ -9,15 +9,17 @@ const SECRET_PARAMS = /([?&](?:signature|token|code|otp|key)=)[^&#]*/gi;
  */
 const TOKEN_PATH_PREFIXES = [
   '/my-application/confirm-erasure/',
+  '/my-application/confirm-email/',
   '/my-application/',
   '/api/my-application-erasure/',
+  '/api/my-application-email/',
   '/api/my-application/',
   '/verify/',
   '/api/verify/',
 ];
 
 /** Segments that are not tokens although they follow a token prefix. */
-const NAMED_SEGMENTS = new Set(['check', 'confirm-erasure']);
+const NAMED_SEGMENTS = new Set(['check', 'confirm-erasure', 'confirm-email']);
 
 /**
  * A segment that looks random (base64url with upper case, lower case and digits, 20 or more

@@ -11,10 +11,14 @@ declare module 'fastify' {
 /** The retention job on this server's timer, stopped before the database closes. */
 export const retentionPlugin = fp(
   async (app) => {
-    const job = createRetentionJob({ db: app.database.db, log: app.log });
+    const job = createRetentionJob({
+      db: app.database.db,
+      log: app.log,
+      secret: app.appSecret,
+    });
     app.decorate('retention', job);
     app.addHook('onReady', async () => job.start());
     app.addHook('preClose', async () => job.stop());
   },
-  { name: 'retention', fastify: '5.x', dependencies: ['database'] },
+  { name: 'retention', fastify: '5.x', dependencies: ['database', 'app-secret'] },
 );

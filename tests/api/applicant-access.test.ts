@@ -59,6 +59,18 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     return { id: row.id, path: linkIn(acknowledgement, '/my-application') };
   }
 
+  /** The 'private link' e-mails to `email` once `count` have arrived: they are sent after the answer. */
+  async function linkMails(email: string, count: number) {
+    const mails = () =>
+      inbox.to(email).filter((mail) => mail.headers.get('subject')?.endsWith('your private link'));
+    for (let wait = 0; wait < 200 && mails().length < count; wait += 1) {
+      await ctx.app.mailer.flush();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(mails()).toHaveLength(count);
+    return mails();
+  }
+
   const view = (token: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/my-application/${token}` });
   const post = (url: string, payload?: object) =>
@@ -99,7 +111,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     expect((await view(tokenOf(other.path))).json().data.fields.firstName).toBe('Kabir');
   });
 
-  it('answers 404 for a wrong token and for a link a newer one replaced', async () => {
+  it('answers 404 for a wrong token, and for an older link once a newer one was opened', async () => {
     const first = await applyAs('ravi.menon@example.com');
     expect((await view('A'.repeat(43))).statusCode).toBe(404);
     expect((await view('short')).statusCode).toBe(404);
@@ -109,15 +121,50 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
 
     const renewal = await post('/api/my-application/link', { email: 'Ravi.Menon@example.com' });
     expect(renewal.statusCode).toBe(202);
-    await ctx.app.mailer.flush();
-    const fresh = inbox
-      .to('ravi.menon@example.com')
-      .filter((mail) => mail.headers.get('subject')?.endsWith('your private link'));
-    expect(fresh).toHaveLength(1);
+    const fresh = await linkMails('ravi.menon@example.com', 1);
+    expect(fresh[0].text).toContain('Once you open it, earlier links stop working.');
     const newPath = linkIn(fresh[0], '/my-application');
     expect(newPath).not.toBe(first.path);
+    // Asking for a link cuts nobody off: anyone who knows the address can ask.
+    expect((await view(tokenOf(first.path))).statusCode).toBe(200);
+    expect((await view(tokenOf(newPath))).statusCode).toBe(200);
     expect((await view(tokenOf(first.path))).statusCode).toBe(404);
     expect((await view(tokenOf(newPath))).statusCode).toBe(200);
+  });
+
+  it('keeps the applicant’s link working through three renewals a stranger asks for', async () => {
+    const own = await applyAs('isha.kapoor@example.com');
+    for (let n = 0; n < 3; n += 1) {
+      const renewal = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/my-application/link',
+        payload: { email: 'isha.kapoor@example.com' },
+        remoteAddress: `198.51.100.${30 + n}`,
+      });
+      expect(renewal.statusCode).toBe(202);
+    }
+    await linkMails('isha.kapoor@example.com', 3);
+    expect((await view(tokenOf(own.path))).statusCode).toBe(200);
+  });
+
+  it('answers a renewal for a known and an unknown address with the same status, body and headers', async () => {
+    await applyAs('arjun.nair@example.com');
+    const ask = (email: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/my-application/link',
+        payload: { email },
+        remoteAddress,
+      });
+    const answerOf = (response: Awaited<ReturnType<typeof ask>>) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    const known = answerOf(await ask('arjun.nair@example.com', '198.51.100.40'));
+    const unknown = answerOf(await ask('nobody.else@example.com', '198.51.100.41'));
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(202);
+    await linkMails('arjun.nair@example.com', 1);
   });
 
   it('answers a renewal the same for an unknown address, sends it nothing, and limits renewals per address', async () => {
@@ -239,6 +286,72 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     ]);
   });
 
+  it('changes the e-mail address only once the link sent to the new one is opened, and tells the old one', async () => {
+    const old = 'leela.das@example.com';
+    const fresh = 'leela.new@example.com';
+    const leela = await applyAs(old);
+    const token = tokenOf(leela.path);
+    const current = {
+      email: old,
+      phone: '9876543210',
+      address: '21 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+    };
+    const asked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/my-application/${token}/contact`,
+      payload: { ...current, email: fresh, city: 'Nashik' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(privacyRequestMessages.emailChangeSent);
+    expect(asked.json().data.fields).toMatchObject({ email: old, city: 'Nashik' });
+    await ctx.app.mailer.flush();
+    const confirmation = inbox
+      .to(fresh)
+      .find((mail) => mail.headers.get('subject')?.startsWith('Confirm your new e-mail address'));
+    if (!confirmation) throw new Error('no confirmation to the new address');
+    const link = linkIn(confirmation, '/my-application/confirm-email');
+
+    // Until the link is opened the application keeps the address applied with, which every
+    // e-mail about it (an erasure confirmation too) goes to.
+    const held = await ctx.database.db
+      .selectFrom('job_applications')
+      .select(['email', 'email_normalized'])
+      .where('id', '=', leela.id)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ email: old, email_normalized: old });
+
+    // Opening the page changes nothing (mail scanners open links); the button does.
+    const page = await ctx.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect((await view(token)).json().data.fields.email).toBe(old);
+    const confirmed = await post(`/api/my-application-email/${tokenOf(link)}`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(privacyRequestMessages.emailChanged);
+    expect((await view(token)).json().data.fields.email).toBe(fresh);
+    await ctx.app.mailer.flush();
+    const notice = inbox
+      .to(old)
+      .find((mail) => mail.headers.get('subject')?.includes('was changed'));
+    expect(notice?.text).toContain('l****@example.com');
+    expect(notice?.text).not.toContain(fresh);
+
+    // Used once; a wrong link changes nothing.
+    expect((await post(`/api/my-application-email/${tokenOf(link)}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    const wrong = await post(`/api/my-application-email/${'B'.repeat(43)}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(privacyRequestMessages.emailLinkInvalid);
+    const token_rows = await ctx.database.db
+      .selectFrom('applicant_access_tokens')
+      .select('new_email')
+      .where('application_id', '=', leela.id)
+      .where('new_email', 'is not', null)
+      .execute();
+    expect(token_rows).toEqual([]);
+  });
+
   it('withdraws: the desk lists the application as Withdrawn, with the reason on its timeline', async () => {
     const jobId = await postJob(ctx, auth, { title: 'QA Engineer' });
     const nisha = await applyAs('nisha.verma@example.com', { jobId });
@@ -319,6 +432,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
     expect(JSON.stringify(requests)).not.toContain('Tara');
     // A new link cannot be had for an erased application.
     await post('/api/my-application/link', { email });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await ctx.app.mailer.flush();
     expect(
       inbox.to(email).filter((mail) => mail.headers.get('subject')?.endsWith('private link')),

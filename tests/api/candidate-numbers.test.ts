@@ -402,11 +402,13 @@ describe(`notice period, CTC amounts and source (${dialect})`, () => {
     );
     expect(added.statusCode).toBe(201);
     const id = await lastId();
-    await ctx.database.db
-      .transaction()
-      .execute((trx) =>
-        eraseApplication(trx, id, { reason: 'privacy-request', actor: { staffId: null } }),
-      );
+    await ctx.database.db.transaction().execute((trx) =>
+      eraseApplication(trx, id, {
+        reason: 'privacy-request',
+        actor: { staffId: null },
+        secret: ctx.app.appSecret,
+      }),
+    );
     const row = await ctx.database.db
       .selectFrom('job_applications')
       .select([

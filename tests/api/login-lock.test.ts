@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, TEST_STAFF, type TestContext } from '../../server/test-support/test-app';
+import { setStaffAccount } from '../../server/modules/auth';
 import { ONLY_THE_CLOCK } from './only-the-clock';
+import { codeAt } from './two-factor-fixtures';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const UNKNOWN = 'nobody-here@example.com';
@@ -72,23 +74,71 @@ describe(`staff sign-in cannot be used to find or lock accounts (${dialect})`, (
     expect(owner.statusCode).toBe(200);
   });
 
-  it('pauses an account after many failures from many addresses, and tells its owner once', async () => {
+  const pausedMails = (kind: string) =>
+    ctx.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'kind'])
+      .where('kind', '=', kind)
+      .execute();
+
+  async function smallCeiling() {
     await ctx.close();
     ctx = await createTestApp(
       {},
       { loginTuning: { failureDelayBaseMs: 100, accountFailuresPerHour: 6 } },
     );
+  }
+
+  it('pauses an account after many failures from many addresses when another admin is told, and tells its owner once', async () => {
+    await smallCeiling();
+    await setStaffAccount(ctx.database.db, 'second.admin@example.com', TEST_STAFF.password);
     for (let n = 1; n <= 26; n += 1)
       await login(TEST_STAFF.email, 'wrong password', `203.0.113.${n}`);
     for (let n = 1; n <= 7; n += 1) await login(UNKNOWN, 'wrong password', `203.0.113.${n}`);
     const paused = await login(TEST_STAFF.email, TEST_STAFF.password, '192.0.2.10');
     expect(paused.statusCode).toBe(429);
     expect((await login(UNKNOWN, 'wrong password', '192.0.2.10')).json()).toEqual(paused.json());
-    const mails = await ctx.database.db
-      .selectFrom('outbox')
-      .select(['recipient', 'kind'])
-      .where('kind', '=', 'staff-sign-in-paused')
-      .execute();
-    expect(mails).toEqual([{ recipient: TEST_STAFF.email, kind: 'staff-sign-in-paused' }]);
+    expect(await pausedMails('staff-sign-in-paused')).toEqual([
+      { recipient: TEST_STAFF.email, kind: 'staff-sign-in-paused' },
+    ]);
+    expect(await pausedMails('staff-sign-in-paused-admin')).toEqual([
+      { recipient: 'second.admin@example.com', kind: 'staff-sign-in-paused-admin' },
+    ]);
+  });
+
+  it('never pauses the last active admin without a second factor: each address is locked, the admin still signs in', async () => {
+    await smallCeiling();
+    for (let n = 1; n <= 26; n += 1)
+      await login(TEST_STAFF.email, 'wrong password', `203.0.113.${n}`);
+    await wrongTries(TEST_STAFF.email, 11, '203.0.113.99');
+    expect((await login(TEST_STAFF.email, TEST_STAFF.password, '203.0.113.99')).statusCode).toBe(
+      429,
+    );
+    expect((await login(TEST_STAFF.email, TEST_STAFF.password, '192.0.2.10')).statusCode).toBe(200);
+    expect(await pausedMails('staff-sign-in-paused')).toEqual([]);
+  });
+
+  it('lets the right password of a paused account with a second factor through to the code step', async () => {
+    const session = await ctx.staffAuth();
+    const call = (url: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { authorization: session }, payload });
+    const secret = (await call('/api/account/two-factor/setup')).json().data.secret as string;
+    await call('/api/account/two-factor/confirm', { code: codeAt(secret) });
+    for (let n = 1; n <= 30; n += 1)
+      await login(TEST_STAFF.email, 'wrong password', `203.0.113.${n}`);
+    const wrong = await login(TEST_STAFF.email, 'wrong password', '192.0.2.10');
+    expect(wrong.statusCode).toBe(429);
+    const owner = await login(TEST_STAFF.email, TEST_STAFF.password, '192.0.2.10');
+    expect(owner.statusCode).toBe(200);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor',
+      payload: { challenge: owner.json().challenge, code: codeAt(secret, 1) },
+      remoteAddress: '192.0.2.10',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await pausedMails('staff-sign-in-paused')).toEqual([
+      { recipient: TEST_STAFF.email, kind: 'staff-sign-in-paused' },
+    ]);
   });
 });

@@ -78,8 +78,20 @@ describe(`private links and codes never reach the log (${dialect})`, () => {
     expect((await call('GET', `/api/my-application/${token}`)).statusCode).toBe(200);
     await call('GET', myApplication);
     await call('GET', `/api/my-application/${token}/download`);
+    const newEmail = 'kavya.new-address@example.com';
+    const corrected = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/my-application/${token}/contact`,
+      payload: { ...contactOf(validApplication({ email })), email: newEmail },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const emailLink = pathIn(await mailTo(newEmail), '/my-application/confirm-email/');
+    await call('GET', emailLink);
+    expect(
+      (await call('POST', `/api/my-application-email/${emailLink.split('/').pop()}`)).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/api/my-application/${token}/erasure`)).statusCode).toBe(200);
-    const confirmation = pathIn(await mailTo(email), '/my-application/confirm-erasure/');
+    const confirmation = pathIn(await mailTo(newEmail), '/my-application/confirm-erasure/');
     await call('GET', confirmation);
     const erased = await call(
       'POST',
@@ -148,6 +160,8 @@ describe('the URL kept in the log', () => {
     [`/api/my-application/${token}/download`, '/api/my-application/[redacted]/download'],
     [`/my-application/confirm-erasure/${token}`, '/my-application/confirm-erasure/[redacted]'],
     [`/api/my-application-erasure/${token}`, '/api/my-application-erasure/[redacted]'],
+    [`/my-application/confirm-email/${token}`, '/my-application/confirm-email/[redacted]'],
+    [`/api/my-application-email/${token}`, '/api/my-application-email/[redacted]'],
     [`/verify/${token}`, '/verify/[redacted]'],
     [`/api/verify/${token}/letter.pdf`, '/api/verify/[redacted]/letter.pdf'],
     ['/verify/check', '/verify/check'],
@@ -167,3 +181,9 @@ describe('the URL kept in the log', () => {
     expect(urlForLog(url)).toBe(expected);
   });
 });
+
+/** The contact part of an application, as 'Correct my details' sends it. */
+function contactOf(application: Record<string, unknown>) {
+  const { email, phone, address, city, state } = application;
+  return { email, phone, address, city, state };
+}

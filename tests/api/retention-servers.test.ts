@@ -107,10 +107,10 @@ describe(`retention on two servers at once, and from the command line (${dialect
   it('erases each record once when both servers erase at the same moment', async () => {
     const asOf = '2026-08-04';
     const reports = await Promise.all([
-      runRetention(ctx.database.db, { asOf }),
-      runRetention(other.db, { asOf }),
-      runRetention(ctx.database.db, { asOf }),
-      runRetention(other.db, { asOf }),
+      runRetention(ctx.database.db, { asOf, secret: ctx.app.appSecret }),
+      runRetention(other.db, { asOf, secret: ctx.app.appSecret }),
+      runRetention(ctx.database.db, { asOf, secret: ctx.app.appSecret }),
+      runRetention(other.db, { asOf, secret: ctx.app.appSecret }),
     ]);
     const erased = reports.reduce(
       (total, report) => total + report.erased.application + report.erased.contact_message,

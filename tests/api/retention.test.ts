@@ -165,7 +165,10 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
 
   it('quarantines nothing the day before a period ends', async () => {
     // The contact message ends 2026-07-01, the applications 2026-07-10, the share 2026-06-30.
-    const report = await runRetention(ctx.database.db, { asOf: '2026-06-29' });
+    const report = await runRetention(ctx.database.db, {
+      asOf: '2026-06-29',
+      secret: ctx.app.appSecret,
+    });
     expect(report.quarantined).toEqual({
       application: 0,
       contact_message: 0,
@@ -175,7 +178,10 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
   });
 
   it('quarantines what passed its date, with its erasure day and an anonymous description', async () => {
-    const report = await runRetention(ctx.database.db, { asOf: '2026-07-10' });
+    const report = await runRetention(ctx.database.db, {
+      asOf: '2026-07-10',
+      secret: ctx.app.appSecret,
+    });
     expect(report.quarantined).toEqual({
       application: 2,
       contact_message: 1,
@@ -197,7 +203,10 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
     });
     expect(JSON.stringify(data)).not.toMatch(/Zorawar|Quillfeather|Ishbel|Philippa|example\.org/);
     // Running again the same day adds nothing.
-    const again = await runRetention(ctx.database.db, { asOf: '2026-07-10' });
+    const again = await runRetention(ctx.database.db, {
+      asOf: '2026-07-10',
+      secret: ctx.app.appSecret,
+    });
     expect(again.quarantined).toEqual({
       application: 0,
       contact_message: 0,
@@ -231,11 +240,17 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
     expect(hold.statusCode).toBe(200);
     expect(hold.json().data.hold).toMatchObject({ reason: 'Pending labour court case 14/2026' });
 
-    const early = await runRetention(ctx.database.db, { asOf: '2026-08-08' });
+    const early = await runRetention(ctx.database.db, {
+      asOf: '2026-08-08',
+      secret: ctx.app.appSecret,
+    });
     expect(early.erased).toEqual({ application: 0, contact_message: 0, verification_share: 0 });
     expect((await application(ids.erased)).erased_at).toBeNull();
 
-    const due = await runRetention(ctx.database.db, { asOf: '2026-08-09' });
+    const due = await runRetention(ctx.database.db, {
+      asOf: '2026-08-09',
+      secret: ctx.app.appSecret,
+    });
     expect(due.erased).toEqual({ application: 1, contact_message: 1, verification_share: 1 });
     expect(due.held).toBe(1);
 
@@ -347,7 +362,10 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
     });
     expect(again.statusCode).toBe(404);
 
-    const report = await runRetention(ctx.database.db, { asOf: '2026-08-20' });
+    const report = await runRetention(ctx.database.db, {
+      asOf: '2026-08-20',
+      secret: ctx.app.appSecret,
+    });
     expect(report.quarantined.application).toBe(1);
     const { data } = await quarantine();
     expect(data).toEqual([
@@ -366,9 +384,9 @@ describe(`retention: quarantine, legal hold and erasure as the clock moves (${di
   });
 
   it('keeps an applicant who opted in to other roles 12 months after the job closed', async () => {
-    await runRetention(ctx.database.db, { asOf: '2027-01-09' });
+    await runRetention(ctx.database.db, { asOf: '2027-01-09', secret: ctx.app.appSecret });
     expect((await quarantine()).data.map((item) => item.recordId)).not.toContain(ids.kept);
-    await runRetention(ctx.database.db, { asOf: '2027-01-10' });
+    await runRetention(ctx.database.db, { asOf: '2027-01-10', secret: ctx.app.appSecret });
     expect((await quarantine()).data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ recordId: ids.kept, eraseOn: '2027-02-09' }),
@@ -407,7 +425,10 @@ describe(`retention also clears spent rate-limit windows (${dialect})`, () => {
         { key: 'test:recent', window_start: at(1), count: 1 },
       ])
       .execute();
-    await runRetention(ctx.database.db, { asOf: new Date().toISOString().slice(0, 10) });
+    await runRetention(ctx.database.db, {
+      asOf: new Date().toISOString().slice(0, 10),
+      secret: ctx.app.appSecret,
+    });
     const keys = (
       await ctx.database.db
         .selectFrom('rate_counters')

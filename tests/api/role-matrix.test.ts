@@ -112,6 +112,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/privacy/retention/quarantine/{id}/hold': PRIVACY,
   'DELETE /api/privacy/retention/quarantine/{id}/hold': PRIVACY,
   'GET /api/privacy/retention/runs': PRIVACY,
+  'GET /api/privacy/processing-records': ADMINS,
   'GET /api/privacy/requests': PRIVACY,
   'GET /api/privacy/requests/{id}': PRIVACY,
   'POST /api/privacy/requests': PRIVACY,

@@ -48,4 +48,50 @@ describe(`shutdown (${dialect})`, () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(closedInMs).toBeLessThan(5_000);
   });
+
+  it('answers requests arriving on kept-alive connections during shutdown with Connection: close instead of resetting them', async () => {
+    const ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const outcomes: string[] = [];
+    let stop = false;
+    const health = () =>
+      new Promise<void>((resolve) => {
+        const request = http.request(
+          { agent, port, host: '127.0.0.1', path: '/api/health' },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              outcomes.push(`${response.statusCode} ${response.headers.connection}`);
+              resolve();
+            });
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          outcomes.push(error.code ?? error.message);
+          resolve();
+        });
+        request.end();
+      });
+    // Four clients reuse their connections without pause, as a load balancer does.
+    const clients = [0, 1, 2, 3].map(async () => {
+      while (!stop) await health();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = ctx.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop = true;
+    await closed;
+    await Promise.all(clients);
+    agent.destroy();
+    await ctx.close();
+
+    // A connection is reset only when a request it carried was dropped; a refused new one is fine.
+    expect(outcomes).not.toContain('ECONNRESET');
+    expect(outcomes).toContain('200 close');
+    expect(outcomes.filter((outcome) => /^\d/.test(outcome) && !outcome.startsWith('200'))).toEqual(
+      [],
+    );
+  });
 });

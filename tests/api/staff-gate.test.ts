@@ -24,6 +24,8 @@ const PUBLIC_CALLS = [
   'GET /api/verifications/mine',
   'POST /api/verifications/shares/{shareId}/revoke',
   'POST /api/verifications/error-reports',
+  'PUT /api/verifications/nominee',
+  'DELETE /api/verifications/nominee',
   'POST /api/verify/{token}/code',
   'POST /api/verify/{token}/session',
   'GET /api/verify/{token}',
@@ -39,7 +41,10 @@ const PUBLIC_CALLS = [
   'POST /api/my-application/{token}/withdraw',
   'POST /api/my-application/{token}/grievance',
   'POST /api/my-application/{token}/erasure',
+  'PUT /api/my-application/{token}/nominee',
+  'DELETE /api/my-application/{token}/nominee',
   'POST /api/my-application-erasure/{token}',
+  'POST /api/my-application-email/{token}',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

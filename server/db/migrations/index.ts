@@ -23,10 +23,13 @@ import * as m0022 from './0022_withdrawal_not_a_rejection';
 import * as m0023 from './0023_email_template_name_key';
 import * as m0024 from './0024_job_hiring_managers';
 import * as m0027 from './0027_candidate_numbers_and_source';
-import * as m0036 from './0036_rejection_follows_consent';
 import * as m0030 from './0030_screening_questions';
 import * as m0031 from './0031_employee_from_application';
 import * as m0032 from './0032_scheduled_emails';
+import * as m0033 from './0033_applicant_email_change';
+import * as m0034 from './0034_nominations';
+import * as m0035 from './0035_processing_records';
+import * as m0036 from './0036_rejection_follows_consent';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -55,8 +58,11 @@ export const migrations = {
   '0023_email_template_name_key': m0023,
   '0024_job_hiring_managers': m0024,
   '0027_candidate_numbers_and_source': m0027,
-  '0036_rejection_follows_consent': m0036,
   '0030_screening_questions': m0030,
   '0031_employee_from_application': m0031,
   '0032_scheduled_emails': m0032,
+  '0033_applicant_email_change': m0033,
+  '0034_nominations': m0034,
+  '0035_processing_records': m0035,
+  '0036_rejection_follows_consent': m0036,
 };

@@ -51,7 +51,9 @@ import type {
 } from './verification-sharing';
 import type {
   ApplicantAccessTokensTable,
+  NominationsTable,
   PrivacyRequestsTable,
+  ProcessingRecordsTable,
   RetentionQuarantineTable,
   RetentionRunsTable,
   BreachesTable,
@@ -72,7 +74,9 @@ export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms
 export type { VerificationSharesTable, VerificationSessionsTable } from './verification-sharing';
 export type {
   ApplicantAccessTokensTable,
+  NominationsTable,
   PrivacyRequestsTable,
+  ProcessingRecordsTable,
   RetentionKind,
   BreachesTable,
 } from './privacy';
@@ -117,6 +121,8 @@ export interface Database {
   verification_error_reports: VerificationErrorReportsTable;
   verification_signing_keys: VerificationSigningKeysTable;
   applicant_access_tokens: ApplicantAccessTokensTable;
+  nominations: NominationsTable;
+  processing_records: ProcessingRecordsTable;
   privacy_requests: PrivacyRequestsTable;
   retention_quarantine: RetentionQuarantineTable;
   retention_runs: RetentionRunsTable;

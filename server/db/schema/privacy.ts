@@ -9,14 +9,45 @@ import type {
 export interface ApplicantAccessTokensTable {
   id: Generated<number>;
   application_id: number;
-  purpose: 'access' | 'erasure';
+  purpose: 'access' | 'erasure' | 'email-change';
   token_hash: string;
   created_at: string;
-  /** Erasure confirmations only. */
+  /** Erasure and e-mail change confirmations only. */
   expires_at: string | null;
   /** Set when a newer link of the same purpose takes its place. */
   replaced_at: string | null;
   used_at: string | null;
+  /** An e-mail change's new address, until the link sent to it is opened. */
+  new_email: Generated<string | null>;
+}
+
+/** A person's nominee (DPDP Act 2023 s.14), one per application or employee record. */
+export interface NominationsTable {
+  id: Generated<number>;
+  subject: 'application' | 'employee';
+  subject_id: number;
+  nominee_name: string;
+  nominee_email: string;
+  notice_version: string;
+  nominated_at: string;
+}
+
+/** What an erasure leaves (DPDP Rules 2025, r.8(3)): no values, keyed hashes only. */
+export interface ProcessingRecordsTable {
+  id: Generated<number>;
+  record_kind: 'application' | 'contact_message' | 'verification_share';
+  record_id: number;
+  /** JSON array of purpose names. */
+  purposes: string;
+  collected_at: string;
+  /** JSON array of staff account ids. */
+  processed_by: string;
+  last_processed_at: string;
+  erased_at: string;
+  erasure_reason: string;
+  /** JSON object: field name to HMAC-SHA-256 (hex) keyed with the app secret. */
+  value_hashes: string;
+  remove_after: string;
 }
 
 export interface PrivacyRequestsTable {

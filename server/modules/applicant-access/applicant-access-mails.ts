@@ -1,6 +1,9 @@
 import { company } from '@vistaar/shared/config/company';
-import { ERASURE_CONFIRMATION_HOURS } from '@vistaar/shared/config';
-import { escapeHtml, html, type OutgoingMail, paragraphs } from '../mail';
+import {
+  EMAIL_CHANGE_CONFIRMATION_HOURS,
+  ERASURE_CONFIRMATION_HOURS,
+} from '@vistaar/shared/config';
+import { escapeHtml, html, maskEmail, type OutgoingMail, paragraphs } from '../mail';
 import { SIGN_OFF, signOffHtml } from '../privacy-requests';
 
 /** The fresh 'My application' links an applicant asked for: one per application they made. */
@@ -11,8 +14,8 @@ export function applicantLinksMail(input: {
   const intro = [
     'Hello,',
     input.links.length === 1
-      ? 'Here is a new private link to your application. Earlier links no longer work.'
-      : 'Here are new private links to your applications. Earlier links no longer work.',
+      ? 'Here is a new private link to your application. Once you open it, earlier links stop working.'
+      : 'Here are new private links to your applications. Once you open one, the earlier links to that application stop working.',
   ];
   const lines = input.links.map(
     (link) => `${link.jobTitle} (applied ${link.appliedOn}): ${link.url}`,
@@ -59,6 +62,52 @@ export function erasureConfirmationMail(input: {
     html: html(`${paragraphs(lines.slice(0, 2))}
 <p style="margin:0 0 12px">To confirm, open <a href="${escapeHtml(input.url)}">this confirmation link</a> within ${ERASURE_CONFIRMATION_HOURS} hours and choose "Erase my data".</p>
 ${paragraphs(lines.slice(3))}
+${signOffHtml}`),
+  };
+}
+
+/** Sent to a new address given on 'My application': it becomes the application's once the link is opened. */
+export function emailChangeConfirmationMail(input: {
+  to: string;
+  jobTitle: string;
+  url: string;
+}): OutgoingMail {
+  const lines = [
+    'Hello,',
+    `You asked us to use this e-mail address for your application for ${input.jobTitle}.`,
+    `To confirm, open this link within ${EMAIL_CHANGE_CONFIRMATION_HOURS} hours and choose "Use this address": ${input.url}`,
+    'Until then we keep writing to the address you applied with.',
+    'If you did not ask for this, ignore this e-mail and nothing will change.',
+  ];
+  return {
+    kind: 'privacy.email_change_confirmation',
+    to: input.to,
+    subject: `Confirm your new e-mail address for ${company.name}`,
+    text: [...lines, SIGN_OFF].join('\n\n'),
+    html: html(`${paragraphs(lines.slice(0, 2))}
+<p style="margin:0 0 12px">To confirm, open <a href="${escapeHtml(input.url)}">this confirmation link</a> within ${EMAIL_CHANGE_CONFIRMATION_HOURS} hours and choose "Use this address".</p>
+${paragraphs(lines.slice(3))}
+${signOffHtml}`),
+  };
+}
+
+/** Tells the address an application had that it has been replaced, and by what (masked). */
+export function emailChangedNoticeMail(input: {
+  to: string;
+  newEmail: string;
+  jobTitle: string;
+}): OutgoingMail {
+  const lines = [
+    'Hello,',
+    `The e-mail address on your application for ${input.jobTitle} was changed to ${maskEmail(input.newEmail)}, confirmed from that address. We will write to it from now on.`,
+    `If you did not make this change, write to us at ${company.dataProtectionContact.email} at once.`,
+  ];
+  return {
+    kind: 'privacy.email_changed_notice',
+    to: input.to,
+    subject: `The e-mail address on your application to ${company.name} was changed`,
+    text: [...lines, SIGN_OFF].join('\n\n'),
+    html: html(`${paragraphs(lines)}
 ${signOffHtml}`),
   };
 }

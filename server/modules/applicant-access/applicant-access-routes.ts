@@ -3,9 +3,14 @@ import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
 } from '@vistaar/shared/validation';
 import type { FastifyRequest } from 'fastify';
-import { applicantFieldsSchema, myApplicationSchema } from '@vistaar/shared/contract';
+import {
+  applicantFieldsSchema,
+  myApplicationSchema,
+  nominationSchema,
+} from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import type { MyApplication } from '@vistaar/shared/contract';
@@ -19,11 +24,15 @@ import {
 } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import {
+  confirmEmailChange,
   confirmErasure,
   correctContact,
+  emailChangeLinkIsLive,
   downloadMyApplication,
   erasureLinkIsLive,
   fileGrievance,
+  nameNominee,
+  removeNominee,
   requestErasure,
   resolveApplicantLink,
   sendNewLinks,
@@ -53,12 +62,30 @@ const applicantActor = (request: FastifyRequest): AuditActor => ({
  * search engines are told to stay away.
  */
 export const applicantAccessRoutes: AppPluginAsync = async (app) => {
+  // Work left running after an answer; closing the server waits for it.
+  const pending = new Set<Promise<void>>();
   const deps: ApplicantAccessDeps = {
     db: app.database.db,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    appSecret: app.appSecret,
+    afterAnswer(work) {
+      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) =>
+          app.log.error(
+            { err: error, event: 'my-application.background_failed' },
+            'work after an answer failed',
+          ),
+        )
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
   };
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
   const { db } = deps;
 
   app.addHook('onSend', async (_request, reply) => {
@@ -122,6 +149,40 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         status: live ? 200 : 404,
         noStore: true,
       });
+    },
+  );
+
+  // The new e-mail address's confirmation page: the change waits for the button, as erasure does.
+  app.get(
+    `${paths.myApplicationEmail}/:token`,
+    { compress: false, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const live = await emailChangeLinkIsLive(db, request.params.token);
+      return app.sendPublicPage(request, reply, {
+        path: paths.myApplicationEmail,
+        cacheKey: 'my-application:email',
+        version: 'static',
+        data: { myApplication: { state: live ? 'confirm-email' : 'email-link-invalid' } },
+        status: live ? 200 : 404,
+        noStore: true,
+      });
+    },
+  );
+
+  app.post(
+    '/api/my-application-email/:token',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Confirm a new e-mail address with the link sent to it; the old one is told',
+        params: tokenParams,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(deps, request.params.token, applicantActor(request));
+      return { success: true, message: privacyRequestMessages.emailChanged };
     },
   );
 
@@ -201,6 +262,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
               },
               sharedWith: myApplicationSchema.properties.sharedWith,
               requests: myApplicationSchema.properties.requests,
+              nominee: nominationSchema,
             },
             required: [
               'exportedAt',
@@ -209,6 +271,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
               'resume',
               'sharedWith',
               'requests',
+              'nominee',
             ],
           },
           ...standardErrorResponses,
@@ -237,11 +300,21 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         response: answers,
       },
     },
-    async (request) => ({
-      success: true,
-      message: 'Your contact details are corrected.',
-      data: await correctContact(db, request.params.token, request.body, applicantActor(request)),
-    }),
+    async (request) => {
+      const { application, emailPending } = await correctContact(
+        deps,
+        request.params.token,
+        request.body,
+        applicantActor(request),
+      );
+      return {
+        success: true,
+        message: emailPending
+          ? privacyRequestMessages.emailChangeSent
+          : 'Your contact details are corrected.',
+        data: application,
+      };
+    },
   );
 
   app.post(
@@ -279,6 +352,44 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       success: true,
       message: 'We have received your grievance and will answer by e-mail.',
       data: await fileGrievance(db, request.params.token, request.body, applicantActor(request)),
+    }),
+  );
+
+  app.put(
+    '/api/my-application/:token/nominee',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Name a nominee who may exercise the applicant’s rights on death or incapacity',
+        params: tokenParams,
+        body: nominationInputSchema,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: privacyRequestMessages.nomineeSaved,
+      data: await nameNominee(db, request.params.token, request.body, applicantActor(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/my-application/:token/nominee',
+    {
+      config: { rateLimit: ACTION_LIMIT },
+      schema: {
+        tags,
+        summary: 'Remove the nominee',
+        params: tokenParams,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: privacyRequestMessages.nomineeRemoved,
+      data: await removeNominee(db, request.params.token, applicantActor(request)),
     }),
   );
 

@@ -3,16 +3,23 @@ import type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
 } from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import {
   APPLICANT_LINK_LIMIT_PER_ADDRESS,
   APPLICANT_LINK_LIMIT_PER_EMAIL,
+  EMAIL_CHANGE_CONFIRMATION_HOURS,
   ERASURE_CONFIRMATION_HOURS,
 } from '@vistaar/shared/config';
 import { company } from '@vistaar/shared/config/company';
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
-import { erasureConfirmationPath, myApplicationPath } from '@vistaar/shared/config/routes';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
+import {
+  emailChangeConfirmationPath,
+  erasureConfirmationPath,
+  myApplicationPath,
+} from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
@@ -34,10 +41,12 @@ import {
   GENERAL_APPLICATION_TITLE,
   hasPendingErasure,
   issueApplicantToken,
+  retireEarlierTokens,
   useToken,
 } from '../applications';
 import { scrubAfterErasure, type ScrubLog } from '../erasure';
 import { mailAbout, type Mailer } from '../mail';
+import { findNomination, removeNomination, saveNomination } from '../nominations';
 import { insertEvent, setApplicationStage } from '../pipeline';
 import { eraseApplicantData } from './applicant-erasure';
 import {
@@ -52,13 +61,23 @@ import {
   type ApplicantApplicationRow,
 } from './applicant-access-repository';
 import { applicantStatus } from './applicant-status';
-import { applicantLinksMail, erasureConfirmationMail } from './applicant-access-mails';
+import {
+  applicantLinksMail,
+  emailChangeConfirmationMail,
+  emailChangedNoticeMail,
+  erasureConfirmationMail,
+} from './applicant-access-mails';
 import { listApplicationRequests, recordSelfServiceRequest } from '../privacy-requests';
 
 const WITHDRAWN_BY_APPLICANT = 'Withdrawn by the applicant';
 const HOUR_SECONDS = 3600;
 /** Erasure confirmations one application may ask for in an hour: each sends an e-mail. */
 const ERASURE_REQUESTS_PER_HOUR = 3;
+/** New e-mail addresses one application may be given in an hour: each is sent a link. */
+const EMAIL_CHANGES_PER_HOUR = 3;
+
+const hoursFromNow = (hours: number) =>
+  new Date(Date.now() + hours * HOUR_SECONDS * 1000).toISOString();
 
 /** What a 'My application' link leads to. */
 export type ApplicantLink =
@@ -119,6 +138,10 @@ export interface ApplicantAccessDeps {
   mailer: Mailer;
   publicUrl: string;
   log: ScrubLog;
+  /** Keys the hashes of the processing record an erasure leaves. */
+  appSecret: string;
+  /** Runs work after the answer has gone (its failures are logged), so the answer shows nothing of it. */
+  afterAnswer: (work: () => Promise<void>) => void;
 }
 
 async function readRow(trx: Kysely<Database>, applicationId: number) {
@@ -156,10 +179,14 @@ async function myApplication(trx: Kysely<Database>, applicationId: number): Prom
       response: request.response,
     })),
     erasureRequested: await hasPendingErasure(trx, applicationId),
+    nominee: await findNomination(trx, 'application', applicationId),
   };
 }
 
-/** The link's application, or 404 for a link that is wrong or was replaced. */
+/**
+ * The link's application, or 404 for a link that is wrong or was replaced. Opening a link
+ * retires the ones sent before it: a new link replaces the old only once it is used.
+ */
 export async function resolveApplicantLink(
   db: Kysely<Database>,
   token: string,
@@ -168,6 +195,7 @@ export async function resolveApplicantLink(
   if (await wasErased(db, link.application_id)) {
     return { state: 'erased', applicationId: link.application_id };
   }
+  await retireEarlierTokens(db, link);
   return { state: 'open', applicationId: link.application_id };
 }
 
@@ -185,17 +213,38 @@ export async function viewMyApplication(
   return myApplication(db, await openOrGone(db, token));
 }
 
+/** A fresh link to each application made with this address; earlier links work until one is opened. */
+async function mailNewLinks({ db, mailer, publicUrl }: ApplicantAccessDeps, normalized: string) {
+  await db.transaction().execute(async (trx) => {
+    const applications = await listApplicationsByEmail(trx, normalized);
+    const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
+    for (const application of applications) {
+      const token = await issueApplicantToken(trx, application.id, 'access', null, {
+        keepEarlier: true,
+      });
+      links.push({
+        jobTitle: jobTitleOf(application),
+        appliedOn: indiaDateOf(application.created_at),
+        url: `${publicUrl}${myApplicationPath(token)}`,
+      });
+    }
+    if (links.length === 0) return;
+    await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
+  });
+  await mailer.flush();
+}
+
 /**
- * A fresh link to each application made with this address, replacing the old ones. The
- * answer is the same whether or not the address applied, so it tells nobody who did.
+ * Counts the request, then looks the address up after the answer has gone: the answer, and
+ * the time it takes, are the same whether or not the address applied, so it tells nobody who did.
  */
 export async function sendNewLinks(
-  { db, mailer, publicUrl }: ApplicantAccessDeps,
+  deps: ApplicantAccessDeps,
   body: ApplicantLinkRequest,
   clientIp: string | null,
 ): Promise<void> {
-  const { email } = body;
-  const normalized = email.toLowerCase();
+  const { db } = deps;
+  const normalized = body.email.toLowerCase();
   const emailKey = createHash('sha256').update(normalized).digest('hex');
   const perEmail = await hitCounter(
     db,
@@ -215,21 +264,7 @@ export async function sendNewLinks(
       Math.max(perEmail.retryAfterSeconds, perAddress.retryAfterSeconds),
     );
   }
-  await db.transaction().execute(async (trx) => {
-    const applications = await listApplicationsByEmail(trx, normalized);
-    const links: { jobTitle: string; appliedOn: string; url: string }[] = [];
-    for (const application of applications) {
-      const token = await issueApplicantToken(trx, application.id, 'access');
-      links.push({
-        jobTitle: jobTitleOf(application),
-        appliedOn: indiaDateOf(application.created_at),
-        url: `${publicUrl}${myApplicationPath(token)}`,
-      });
-    }
-    if (links.length === 0) return;
-    await mailer.enqueue(applicantLinksMail({ to: applications[0].email, links }), trx);
-  });
-  void mailer.flush();
+  deps.afterAnswer(() => mailNewLinks(deps, normalized));
 }
 
 /** Everything we hold about the application, the resume's bytes included. */
@@ -276,6 +311,7 @@ export async function downloadMyApplication(
         : null,
       sharedWith: current.sharedWith,
       requests: current.requests,
+      nominee: current.nominee,
     };
   });
 }
@@ -292,15 +328,33 @@ async function changeMyApplication(
   });
 }
 
-/** Phone, e-mail and address, under the application form's rules; on the timeline and audit trail. */
+/**
+ * Phone, e-mail and address, under the application form's rules; on the timeline and audit
+ * trail. Phone and address change at once. A new e-mail address (not merely in other
+ * letter case) waits for the link sent to it: until it is opened, mail, erasure
+ * confirmations included, goes on to the address the application has.
+ */
 export async function correctContact(
-  db: Kysely<Database>,
+  { db, mailer, publicUrl }: ApplicantAccessDeps,
   token: string,
   input: ContactCorrection,
   actor: AuditActor,
-): Promise<MyApplication> {
+): Promise<{ application: MyApplication; emailPending: boolean }> {
   const applicationId = await openOrGone(db, token);
-  return changeMyApplication(db, applicationId, async (trx, row) => {
+  const current = await readRow(db, applicationId);
+  const emailPending = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailPending) {
+    const limit = await hitCounter(
+      db,
+      `applicant-email-change:${applicationId}`,
+      HOUR_SECONDS,
+      EMAIL_CHANGES_PER_HOUR,
+    );
+    if (!limit.allowed) {
+      throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
+    }
+  }
+  const application = await changeMyApplication(db, applicationId, async (trx, row) => {
     const before = {
       email: row.email,
       phone: row.phone,
@@ -316,8 +370,9 @@ export async function correctContact(
     await trx
       .updateTable('job_applications')
       .set({
-        email: input.email,
-        email_normalized: input.email.toLowerCase(),
+        ...(emailPending
+          ? {}
+          : { email: input.email, email_normalized: input.email.toLowerCase() }),
         phone: input.phone,
         address: input.address,
         city: input.city,
@@ -325,7 +380,93 @@ export async function correctContact(
       })
       .where('id', '=', applicationId)
       .execute();
-    const fieldNames = changed.join(', ');
+    const done = changed.filter((field) => !(emailPending && field === 'email'));
+    if (done.length > 0) {
+      const fieldNames = done.join(', ');
+      await insertEvent(trx, {
+        application_id: applicationId,
+        kind: 'applicant-corrected',
+        staff_id: null,
+        from_stage_id: null,
+        to_stage_id: null,
+        rejection_reason_id: null,
+        comment: `Changed: ${fieldNames}`,
+        created_at: at,
+      });
+      await recordSelfServiceRequest(trx, {
+        kind: 'correction',
+        applicationId,
+        requesterName: `${row.first_name} ${row.last_name}`,
+        requesterEmail: row.email,
+        details: `Asked to correct: ${fieldNames}.`,
+        completedWith: `Corrected on My application: ${fieldNames}.`,
+      });
+    }
+    if (emailPending) {
+      const confirmation = await issueApplicantToken(
+        trx,
+        applicationId,
+        'email-change',
+        hoursFromNow(EMAIL_CHANGE_CONFIRMATION_HOURS),
+        { newEmail: input.email },
+      );
+      await mailer.enqueue(
+        {
+          ...emailChangeConfirmationMail({
+            to: input.email,
+            jobTitle: jobTitleOf(row),
+            url: `${publicUrl}${emailChangeConfirmationPath(confirmation)}`,
+          }),
+          about: mailAbout('application', applicationId),
+        },
+        trx,
+      );
+    }
+    // Field names only: the audit trail keeps no copy of the personal data itself.
+    await recordAudit(trx, actor, {
+      action: 'application.corrected-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+      details: { fields: done, ...(emailPending ? { emailChangeSent: true } : {}) },
+    });
+  });
+  if (emailPending) void mailer.flush();
+  return { application, emailPending };
+}
+
+/** Whether an e-mail change link may still be used (for its page). */
+export async function emailChangeLinkIsLive(db: Kysely<Database>, token: string) {
+  return (await findLiveToken(db, token, 'email-change')) !== undefined;
+}
+
+/**
+ * The new address's owner opened the link: the application takes the address, once, and the
+ * address it had is told (so a change made by someone else does not go unnoticed).
+ */
+export async function confirmEmailChange(
+  { db, mailer }: ApplicantAccessDeps,
+  token: string,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await findLiveToken(trx, token, 'email-change');
+    const newEmail = link?.new_email;
+    if (!link || !newEmail || (await wasErased(trx, link.application_id))) {
+      throw notFound(privacyRequestMessages.emailLinkInvalid);
+    }
+    if (!(await useToken(trx, link.id))) throw notFound(privacyRequestMessages.emailLinkInvalid);
+    const applicationId = link.application_id;
+    const row = await readRow(trx, applicationId);
+    await trx
+      .updateTable('applicant_access_tokens')
+      .set({ new_email: null })
+      .where('id', '=', link.id)
+      .execute();
+    await trx
+      .updateTable('job_applications')
+      .set({ email: newEmail, email_normalized: newEmail.toLowerCase() })
+      .where('id', '=', applicationId)
+      .execute();
     await insertEvent(trx, {
       application_id: applicationId,
       kind: 'applicant-corrected',
@@ -333,25 +474,32 @@ export async function correctContact(
       from_stage_id: null,
       to_stage_id: null,
       rejection_reason_id: null,
-      comment: `Changed: ${fieldNames}`,
-      created_at: at,
+      comment: 'Changed: email (confirmed from the new address)',
+      created_at: nowIso(),
     });
     await recordSelfServiceRequest(trx, {
       kind: 'correction',
       applicationId,
       requesterName: `${row.first_name} ${row.last_name}`,
-      requesterEmail: input.email,
-      details: `Asked to correct: ${fieldNames}.`,
-      completedWith: `Corrected on My application: ${fieldNames}.`,
+      requesterEmail: newEmail,
+      details: 'Asked to correct: email.',
+      completedWith: 'Corrected on My application: email, confirmed from the new address.',
     });
-    // Field names only: the audit trail keeps no copy of the personal data itself.
     await recordAudit(trx, actor, {
-      action: 'application.corrected-by-applicant',
+      action: 'application.email-changed-by-applicant',
       entity: 'application',
       entityId: applicationId,
-      details: { fields: changed },
+      details: { fields: ['email'] },
     });
+    await mailer.enqueue(
+      {
+        ...emailChangedNoticeMail({ to: row.email, newEmail, jobTitle: jobTitleOf(row) }),
+        about: mailAbout('application', applicationId),
+      },
+      trx,
+    );
   });
+  void mailer.flush();
 }
 
 /** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
@@ -414,6 +562,55 @@ export async function fileGrievance(
   });
 }
 
+/**
+ * Names (or replaces) the nominee who may exercise the applicant's rights on their death or
+ * incapacity (DPDP Act 2023 s.14); kept with the notice version, like the consent given.
+ */
+export async function nameNominee(
+  db: Kysely<Database>,
+  token: string,
+  input: NominationInput,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx, row) => {
+    if (input.nomineeEmail.toLowerCase() === row.email_normalized) {
+      throw badRequest(privacyRequestMessages.nomineeIsYou, {
+        nomineeEmail: privacyRequestMessages.nomineeIsYou,
+      });
+    }
+    await saveNomination(trx, 'application', applicationId, {
+      ...input,
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+      at: nowIso(),
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.nominee-named-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+}
+
+/** Removes the applicant's nominee. */
+export async function removeNominee(
+  db: Kysely<Database>,
+  token: string,
+  actor: AuditActor,
+): Promise<MyApplication> {
+  const applicationId = await openOrGone(db, token);
+  return changeMyApplication(db, applicationId, async (trx) => {
+    if (!(await removeNomination(trx, 'application', applicationId))) {
+      throw badRequest(privacyRequestMessages.noNominee);
+    }
+    await recordAudit(trx, actor, {
+      action: 'application.nominee-removed-by-applicant',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+}
+
 /** Erasure waits for the applicant to confirm from the e-mail address on the application. */
 export async function requestErasure(
   { db, mailer, publicUrl }: ApplicantAccessDeps,
@@ -431,10 +628,12 @@ export async function requestErasure(
     throw tooManyRequests(privacyRequestMessages.linkTooMany, limit.retryAfterSeconds);
   }
   const result = await changeMyApplication(db, applicationId, async (trx, row) => {
-    const expiresAt = new Date(
-      Date.now() + ERASURE_CONFIRMATION_HOURS * HOUR_SECONDS * 1000,
-    ).toISOString();
-    const confirmation = await issueApplicantToken(trx, applicationId, 'erasure', expiresAt);
+    const confirmation = await issueApplicantToken(
+      trx,
+      applicationId,
+      'erasure',
+      hoursFromNow(ERASURE_CONFIRMATION_HOURS),
+    );
     const requests = await listApplicationRequests(trx, applicationId);
     if (!requests.some((request) => request.kind === 'erasure' && request.status === 'open')) {
       await recordSelfServiceRequest(trx, {
@@ -473,7 +672,7 @@ export async function erasureLinkIsLive(db: Kysely<Database>, token: string): Pr
 
 /** The confirmed erasure: once, in one transaction with the link's use. */
 export async function confirmErasure(
-  { db, log }: ApplicantAccessDeps,
+  { db, log, appSecret }: ApplicantAccessDeps,
   token: string,
   actor: AuditActor,
 ): Promise<void> {
@@ -482,7 +681,7 @@ export async function confirmErasure(
     if (!link || !(await useToken(trx, link.id))) {
       throw notFound(privacyRequestMessages.erasureLinkInvalid);
     }
-    await eraseApplicantData(trx, link.application_id, actor);
+    await eraseApplicantData(trx, link.application_id, actor, appSecret);
   });
   await scrubAfterErasure(db, log);
 }

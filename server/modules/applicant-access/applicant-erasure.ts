@@ -20,8 +20,9 @@ export async function eraseApplicantData(
   trx: Kysely<Database>,
   applicationId: number,
   actor: AuditActor,
+  secret: string,
 ): Promise<void> {
-  await eraseApplication(trx, applicationId, { reason: 'applicant-request', actor });
+  await eraseApplication(trx, applicationId, { reason: 'applicant-request', actor, secret });
   const requests = await listApplicationRequests(trx, applicationId);
   for (const request of requests) {
     if (request.kind === 'erasure' && request.status === 'open') {

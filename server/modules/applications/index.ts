@@ -2,6 +2,7 @@ export {
   findLiveToken,
   hasPendingErasure,
   issueApplicantToken,
+  retireEarlierTokens,
   useToken,
 } from './applicant-tokens-repository';
 export {

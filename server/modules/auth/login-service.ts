@@ -86,17 +86,33 @@ export interface AuthDeps {
   tuning: LoginTuning;
 }
 
-async function notifyCeiling({ db, mailer, tuning, publicUrl }: AuthDeps, email: string) {
-  const user = await findStaffByEmail(db, email);
-  if (!user) return;
+async function notifyCeiling({ mailer, tuning, publicUrl }: AuthDeps, email: string) {
   await mailer.enqueue({
     kind: 'staff-sign-in-paused',
-    to: user.email,
+    to: email,
     subject: 'Sign-in to your staff account was paused',
     text:
       `There were ${tuning.accountFailuresPerHour} failed sign-in attempts on your staff account within an hour, ` +
       `so sign-in is paused for up to an hour. If this was not you, your password is still safe, ` +
       `but tell your administrator. ${publicUrl}/login`,
+  });
+}
+
+/** Another admin hears of the pause: they can reach the member and check the account. */
+async function notifyAdminOfPause(
+  { mailer, tuning, publicUrl }: AuthDeps,
+  to: string,
+  memberEmail: string,
+) {
+  await mailer.enqueue({
+    kind: 'staff-sign-in-paused-admin',
+    to,
+    subject: 'Sign-in to a staff account was paused',
+    text:
+      `There were ${tuning.accountFailuresPerHour} failed sign-in attempts on the staff account ` +
+      `${memberEmail} within an hour, from several addresses, so its sign-in is paused for up to ` +
+      `an hour. Please check with the member; you can reset their password or disable the ` +
+      `account in the team settings. ${publicUrl}/login`,
   });
 }
 
@@ -116,10 +132,42 @@ async function notifyWrongCodes({ mailer, publicUrl }: AuthDeps, email: string) 
   });
 }
 
+/** Active admins other than this member: someone who can step in when the account pauses. */
+async function otherActiveAdmins(db: Kysely<Database>, staffId: number) {
+  return db
+    .selectFrom('staff_users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('id', '!=', staffId)
+    .execute();
+}
+
+/**
+ * Whether failures from many addresses may pause this account, and who is told. The pause
+ * needs a way back in: a second factor (the right password still reaches the code step, which
+ * has its own limit), or another active admin, told by e-mail. An account with neither, the
+ * last active admin without a second factor above all, keeps only the per-address locks, so
+ * strangers cannot shut everyone out. An address nobody holds pauses, to answer like the rest.
+ */
+async function accountPause(deps: AuthDeps, account: string, firstOverCeiling: boolean) {
+  const user = await findStaffByEmail(deps.db, account);
+  if (!user) return true;
+  const admins = user.totp_enabled_at ? [] : await otherActiveAdmins(deps.db, user.id);
+  if (!user.totp_enabled_at && admins.length === 0) return false;
+  if (firstOverCeiling) {
+    await notifyCeiling(deps, user.email);
+    for (const admin of admins) await notifyAdminOfPause(deps, admin.email, user.email);
+  }
+  return true;
+}
+
 /**
  * Each try takes its place in both counts before anything is checked, so parallel tries
  * cannot slip past a limit; a success gives its place back. Password and second-factor
  * tries share the counts, so a wrong code brings the lock as near as a wrong password.
+ * The address's own lock comes first; the account-wide pause is the caller's to apply
+ * (`paused`), since the right password with a second factor passes it.
  */
 async function reserveAttempt(deps: AuthDeps, email: string, ip: string | null) {
   const { db, tuning } = deps;
@@ -133,15 +181,19 @@ async function reserveAttempt(deps: AuthDeps, email: string, ip: string | null) 
     ACCOUNT_WINDOW_SECONDS,
     tuning.accountFailuresPerHour,
   );
-  if (overall.count === tuning.accountFailuresPerHour + 1) await notifyCeiling(deps, account);
-  if (!overall.allowed) throw lockMessage(overall.retryAfterSeconds);
   if (pair.count > LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
+  const paused =
+    !overall.allowed &&
+    (await accountPause(deps, account, overall.count === tuning.accountFailuresPerHour + 1));
   return {
+    paused,
+    pausedError: () => lockMessage(overall.retryAfterSeconds),
     async succeeded() {
       await undoHit(db, pairKey, PAIR_WINDOW_SECONDS);
       await undoHit(db, accountKey, ACCOUNT_WINDOW_SECONDS);
     },
     async failed() {
+      if (paused) throw lockMessage(overall.retryAfterSeconds);
       if (pair.count >= LOCK_AT_FAILURE) throw lockMessage(pair.retryAfterSeconds);
       if (pair.count >= DELAY_FROM_FAILURE) {
         await sleep(
@@ -237,6 +289,8 @@ export async function login(
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password);
+  const ownerWithSecondFactor = user && passwordMatches && !user.disabled && user.totp_enabled_at;
+  if (attempt.paused && !ownerWithSecondFactor) throw attempt.pausedError();
   if (user && passwordMatches && !user.disabled) {
     await attempt.succeeded();
     if (user.totp_enabled_at) {

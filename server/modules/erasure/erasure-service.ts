@@ -5,6 +5,7 @@ import type { Database, RetentionKind } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { containsPattern } from '../../lib/like-pattern';
 import { mailAbout } from '../mail';
+import { keepProcessingRecord } from './processing-records';
 
 /**
  * The one way personal data is erased (DPDP Act 2023 s.8(7), s.12): by the retention job,
@@ -21,6 +22,8 @@ export interface ErasureOptions {
   reason: string;
   /** The staff member, or `{ staffId: null }` for the retention job or the person themselves. */
   actor: AuditActor;
+  /** The app secret: the processing record keeps the values as hashes keyed with it. */
+  secret: string;
 }
 
 /** The neutral values an erased application keeps in its NOT NULL personal columns. */
@@ -147,7 +150,18 @@ export async function eraseApplication(
   const at = nowIso();
   const row = await trx
     .selectFrom('job_applications')
-    .select(['id', 'first_name', 'last_name', 'email', 'resume_file_id', 'erased_at'])
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'dob',
+      'resume_file_id',
+      'created_at',
+      'keep_for_other_roles',
+      'erased_at',
+    ])
     .where('id', '=', applicationId)
     .executeTakeFirst();
   if (!row || row.erased_at) return false;
@@ -190,6 +204,22 @@ export async function eraseApplication(
     .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await keepProcessingRecord(trx, {
+    kind: 'application',
+    recordId: applicationId,
+    purposes: row.keep_for_other_roles ? ['recruitment', 'other-suitable-roles'] : ['recruitment'],
+    collectedAt: row.created_at,
+    values: {
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      phone: row.phone,
+      dob: row.dob,
+    },
+    erasedAt: at,
+    reason: options.reason,
+    erasedBy: options.actor.staffId ?? null,
+    secret: options.secret,
+  });
 
   if (row.resume_file_id !== placeholder) {
     const stillUsed = await trx
@@ -250,6 +280,19 @@ export async function eraseApplication(
     .where('application_id', '=', applicationId)
     .execute();
 
+  await trx
+    .deleteFrom('nominations')
+    .where('subject', '=', 'application')
+    .where('subject_id', '=', applicationId)
+    .execute();
+  // A new address still waiting for its confirmation link goes with the rest.
+  await trx
+    .updateTable('applicant_access_tokens')
+    .set({ new_email: null, replaced_at: at })
+    .where('application_id', '=', applicationId)
+    .where('new_email', 'is not', null)
+    .execute();
+
   await leaveQuarantine(trx, 'application', applicationId);
   await recordAudit(trx, options.actor, {
     action: 'privacy.erased',
@@ -268,10 +311,11 @@ export async function eraseContactMessage(
 ): Promise<boolean> {
   const row = await trx
     .selectFrom('contact_messages')
-    .select(['id', 'email', 'erased_at'])
+    .select(['id', 'full_name', 'email', 'phone', 'created_at', 'erased_at'])
     .where('id', '=', messageId)
     .executeTakeFirst();
   if (!row || row.erased_at) return false;
+  const at = nowIso();
   const claimed = await trx
     .updateTable('contact_messages')
     .set({
@@ -281,12 +325,23 @@ export async function eraseContactMessage(
       message: '',
       client_ip: null,
       user_agent: null,
-      erased_at: nowIso(),
+      erased_at: at,
     })
     .where('id', '=', messageId)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await keepProcessingRecord(trx, {
+    kind: 'contact_message',
+    recordId: messageId,
+    purposes: ['enquiry'],
+    collectedAt: row.created_at,
+    values: { name: row.full_name, email: row.email, phone: row.phone },
+    erasedAt: at,
+    reason: options.reason,
+    erasedBy: options.actor.staffId ?? null,
+    secret: options.secret,
+  });
   await trx
     .deleteFrom('outbox')
     .where((eb) =>
@@ -327,10 +382,11 @@ export async function eraseVerificationShare(
 ): Promise<boolean> {
   const row = await trx
     .selectFrom('verification_shares')
-    .select(['id', 'erased_at'])
+    .select(['id', 'verifier_email', 'verifier_organisation', 'created_at', 'erased_at'])
     .where('id', '=', shareId)
     .executeTakeFirst();
   if (!row || row.erased_at) return false;
+  const at = nowIso();
   const claimed = await trx
     .updateTable('verification_shares')
     .set({
@@ -342,12 +398,23 @@ export async function eraseVerificationShare(
       consent_ip: null,
       consent_user_agent: null,
       letter_sha256: null,
-      erased_at: nowIso(),
+      erased_at: at,
     })
     .where('id', '=', shareId)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await keepProcessingRecord(trx, {
+    kind: 'verification_share',
+    recordId: shareId,
+    purposes: ['employment-verification'],
+    collectedAt: row.created_at,
+    values: { email: row.verifier_email, organisation: row.verifier_organisation },
+    erasedAt: at,
+    reason: options.reason,
+    erasedBy: options.actor.staffId ?? null,
+    secret: options.secret,
+  });
   await trx.deleteFrom('verification_share_codes').where('share_id', '=', shareId).execute();
   await trx.deleteFrom('verification_sessions').where('share_id', '=', shareId).execute();
   await trx

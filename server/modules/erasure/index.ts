@@ -5,4 +5,5 @@ export {
   legalHoldOn,
 } from './erasure-service';
 export { scrubAfterErasure } from './erasure-scrub';
+export { findProcessingRecords, removeExpiredProcessingRecords } from './processing-records';
 export type { ScrubLog } from './erasure-scrub';

@@ -6,11 +6,12 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '@vistaar/shared/config';
-import { privacyRequestSchema } from '@vistaar/shared/contract';
+import { processingRecordSchema, privacyRequestSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
-import { idParamsSchema, pagingProperties } from '../../lib/common-schemas';
+import { boundedInteger, idParamsSchema, pagingProperties } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, pageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { auditActor, PRIVACY, recordRead } from '../auth';
+import { ADMINS, auditActor, PRIVACY, recordRead } from '../auth';
+import { findProcessingRecords } from '../erasure';
 import { listPrivacyRequests } from './privacy-requests-repository';
 import {
   createPrivacyRequest,
@@ -26,11 +27,67 @@ const answer = dataEnvelopeSchema(privacyRequestSchema);
 /** The staff 'Privacy requests' screen: requests, their due dates, and the answers sent. */
 export const privacyRequestsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: PrivacyRequestsDeps = { db, mailer: app.mailer, log: app.log };
+  const deps: PrivacyRequestsDeps = {
+    db,
+    mailer: app.mailer,
+    log: app.log,
+    appSecret: app.appSecret,
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+
+  // DPDP Rules 2025, r.8(3): what erasures left, for admins only, each read on the audit trail.
+  app.get(
+    '/api/privacy/processing-records',
+    {
+      config: { roles: ADMINS },
+      schema: {
+        tags,
+        summary:
+          'Processing records kept after erasures (no personal values), by record or by an e-mail address matched through its keyed hash',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            recordKind: {
+              type: 'string',
+              enum: ['application', 'contact_message', 'verification_share'],
+            },
+            recordId: boundedInteger(1, 2_147_483_647),
+            email: { type: 'string', minLength: 3, maxLength: 254 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              success: { type: 'boolean' },
+              data: { type: 'array', items: processingRecordSchema },
+            },
+            required: ['success', 'data'],
+          },
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { recordKind, recordId, email } = request.query;
+      const data = await findProcessingRecords(db, app.appSecret, { recordKind, recordId, email });
+      // Which filters were used, never the address typed.
+      await recordRead(db, request, 'processing-record', null, 'processing-record.list-viewed', {
+        ids: data.map((record) => record.id),
+        filters: {
+          recordKind: recordKind ?? null,
+          recordId: recordId ?? null,
+          email: Boolean(email),
+        },
+      });
+      return { success: true, data };
+    },
+  );
 
   app.get(
     '/api/privacy/requests',

@@ -113,6 +113,8 @@ export interface PrivacyRequestsDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   log: ScrubLog;
+  /** Keys the hashes of the processing record an erasure leaves. */
+  appSecret: string;
 }
 
 /** One request, or 404. */
@@ -176,7 +178,7 @@ export async function createPrivacyRequest(
  * a legal hold cannot be erased, and the request is to be declined with the reason.
  */
 export async function respondToPrivacyRequest(
-  { db, mailer, log }: PrivacyRequestsDeps,
+  { db, mailer, log, appSecret }: PrivacyRequestsDeps,
   actor: AuditActor,
   id: number,
   input: PrivacyResponseInput,
@@ -200,7 +202,11 @@ export async function respondToPrivacyRequest(
     });
     if (!closed) throw conflict(privacyRequestMessages.alreadyClosed);
     if (erasing !== null) {
-      erased = await eraseApplication(trx, erasing, { reason: 'privacy-request', actor });
+      erased = await eraseApplication(trx, erasing, {
+        reason: 'privacy-request',
+        actor,
+        secret: appSecret,
+      });
       for (const other of await listApplicationRequests(trx, erasing)) {
         if (other.kind === 'erasure' && other.status === 'open') {
           await completeAutomatically(trx, other.id, ERASED_BY_STAFF);

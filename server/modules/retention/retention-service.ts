@@ -10,6 +10,7 @@ import {
   eraseApplication,
   eraseContactMessage,
   eraseVerificationShare,
+  removeExpiredProcessingRecords,
   scrubAfterErasure,
   type ScrubLog,
 } from '../erasure';
@@ -94,7 +95,7 @@ async function quarantineDue(
  * in the transaction that erases the record and deletes the row, so of two servers running
  * at once only one erases each record.
  */
-async function eraseQuarantined(db: Kysely<Database>, asOf: string, log: ScrubLog) {
+async function eraseQuarantined(db: Kysely<Database>, asOf: string, log: ScrubLog, secret: string) {
   const counts = zeroCounts();
   const postgres = dialectOf(db) === 'postgres';
   for (;;) {
@@ -112,6 +113,7 @@ async function eraseQuarantined(db: Kysely<Database>, asOf: string, log: ScrubLo
         const erased = await erasers[row.kind](trx, row.record_id, {
           reason: ERASURE_REASON,
           actor: RETENTION_ACTOR,
+          secret,
         });
         if (erased) counts[row.kind] += 1;
         // Already erased some other way (or gone): the row has nothing left to wait for.
@@ -144,12 +146,14 @@ async function execute(
   asOf: string,
   now: Date,
   log: ScrubLog,
+  secret: string,
 ): Promise<RetentionReport> {
-  const erased = await eraseQuarantined(db, asOf, log);
+  const erased = await eraseQuarantined(db, asOf, log, secret);
   const quarantined = await quarantineDue(db, runId, asOf, now);
   const held = await countHeld(db, asOf);
   // Rate-limit windows older than two days count nothing any more.
   await pruneCounters(db);
+  await removeExpiredProcessingRecords(db, now);
   await db
     .updateTable('retention_runs')
     .set({
@@ -178,7 +182,7 @@ async function execute(
  */
 export async function runRetention(
   db: Kysely<Database>,
-  options: { asOf: string; now?: Date; log?: ScrubLog },
+  options: { asOf: string; now?: Date; log?: ScrubLog; secret: string },
 ): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const run = await db
@@ -193,7 +197,7 @@ export async function runRetention(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return execute(db, run.id, options.asOf, now, options.log ?? QUIET);
+  return execute(db, run.id, options.asOf, now, options.log ?? QUIET, options.secret);
 }
 
 /**
@@ -203,7 +207,8 @@ export async function runRetention(
 async function runDailyRetention(
   db: Kysely<Database>,
   now: Date,
-  log: ScrubLog = QUIET,
+  log: ScrubLog,
+  secret: string,
 ): Promise<RetentionReport | null> {
   const day = indiaToday(now);
   const claimed = await db
@@ -220,7 +225,7 @@ async function runDailyRetention(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return null;
-  return execute(db, claimed.id, day, now, log);
+  return execute(db, claimed.id, day, now, log, secret);
 }
 
 export interface RetentionJob {
@@ -237,6 +242,8 @@ const RETENTION_CHECK_MS = 15 * 60_000;
 export function createRetentionJob(deps: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Keys the hashes of the processing records erasures leave. */
+  secret: string;
   clock?: () => Date;
   intervalMs?: number;
 }): RetentionJob {
@@ -249,7 +256,7 @@ export function createRetentionJob(deps: {
   const job: RetentionJob = {
     run(now) {
       if (stopped) return Promise.resolve(null);
-      running ??= runDailyRetention(db, now ?? clock(), log)
+      running ??= runDailyRetention(db, now ?? clock(), log, deps.secret)
         .then((report) => {
           if (report) {
             log.info(

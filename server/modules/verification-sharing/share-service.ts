@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { conflict, found, notFound, tooManyRequests } from '../../lib/http-error';
 import { type EmployeeRow, findEmployeeById } from '../employees';
 import { mailAbout } from '../mail';
+import { findNomination } from '../nominations';
 import { lockEmployeeForCodes, splitName } from '../verification';
 import { snapshotDisclosure } from './disclosure';
 import { appendLedger, ledgerOf } from './ledger';
@@ -136,11 +137,12 @@ export async function sharingOverview(
 ): Promise<VerificationOverview> {
   const employee = found(await findEmployeeById(db, employeeId), sharingMessages.verifyFirst);
   await recordExpiries(db, { employeeId });
-  const [shares, views, ledger, reports] = await Promise.all([
+  const [shares, views, ledger, reports, nominee] = await Promise.all([
     sharesOf(db, employeeId),
     viewCounts(db, employeeId),
     ledgerOf(db, employeeId),
     errorReportsOf(db, employeeId),
+    findNomination(db, 'employee', employeeId),
   ]);
   return {
     employeeName: employee.full_name,
@@ -166,6 +168,7 @@ export async function sharingOverview(
       resolvedAt: report.resolved_at,
       resolutionNote: report.resolution_note,
     })),
+    nominee,
   };
 }
 

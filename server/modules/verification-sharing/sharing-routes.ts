@@ -8,15 +8,21 @@ import {
 } from '@vistaar/shared/validation/verification-share-schema';
 import { verificationMessages } from '@vistaar/shared/validation/verification-schema';
 import {
+  nominationInputSchema,
+  privacyRequestMessages,
+} from '@vistaar/shared/validation/privacy-request-schema';
+import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import type { AuditActor } from '../../lib/audit';
 import { HttpError, badRequest, forbidden } from '../../lib/http-error';
 import { findEmployeeById } from '../employees';
 import { OTP_TTL_SECONDS, RESEND_AFTER_SECONDS, sessionOf, startSession } from '../verification';
 import { toDisclosure } from './disclosure';
+import { nameEmployeeNominee, removeEmployeeNominee } from './employee-nominee';
 import { sharingDeps, sharingMessages, type Client } from './share-common';
 import { createShare, reportError, revokeShare, sharingOverview } from './share-service';
 import {
@@ -36,6 +42,13 @@ const clientOf = (request: FastifyRequest): Client => {
     userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
   };
 };
+
+/** The employee acts under no staff account: their changes are audited with the request. */
+const employeeActor = (request: FastifyRequest): AuditActor => ({
+  staffId: null,
+  requestId: request.id,
+  ip: request.ip,
+});
 
 /** Per client address, like the employee's own code calls. */
 const CODE_LIMIT = { max: 20, timeWindow: '1 hour', groupId: 'verifier-codes' };
@@ -164,6 +177,43 @@ export const sharingRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const employee = await verifiedEmployee(request);
       return { success: true, data: await sharingOverview(db, employee.id) };
+    },
+  );
+
+  app.put(
+    '/api/verifications/nominee',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: SHARE_LIMIT },
+      preValidation: verifiedFirst,
+      schema: {
+        tags: employeeTags,
+        summary: "Name a nominee who may exercise the employee's rights on death or incapacity",
+        body: nominationInputSchema,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const employee = await verifiedEmployee(request);
+      await nameEmployeeNominee(db, employee, request.body, employeeActor(request));
+      return { success: true, message: privacyRequestMessages.nomineeSaved };
+    },
+  );
+
+  app.delete(
+    '/api/verifications/nominee',
+    {
+      config: { rateLimit: SHARE_LIMIT },
+      schema: {
+        tags: employeeTags,
+        summary: 'Remove the nominee',
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const employee = await verifiedEmployee(request);
+      await removeEmployeeNominee(db, employee, employeeActor(request));
+      return { success: true, message: privacyRequestMessages.nomineeRemoved };
     },
   );
 

@@ -6,8 +6,16 @@ const LOCK_AT_CONSECUTIVE_FAILURES = 10;
 const LOCK_SECONDS = 60 * 60;
 /** NIST SP 800-63B: at most 100 consecutive failures before someone must step in. */
 export const BLOCK_AT_CONSECUTIVE_FAILURES = 100;
-/** Wrong dates of birth per employee code (known or not) in a day before that code is refused. */
-export const DOB_MISMATCHES_PER_DAY = 5;
+/**
+ * Wrong dates of birth one client address may give in a day, over every employee code; past it
+ * the address is refused. Below the per-code ceiling, so one address cannot lock a code.
+ */
+export const DOB_MISMATCHES_PER_ADDRESS_PER_DAY = 5;
+/**
+ * Wrong dates of birth per employee code (known or not) in a day, from every address together,
+ * before that code stops matching any date: what keeps a date of birth from being searched for.
+ */
+export const DOB_MISMATCHES_PER_CODE_PER_DAY = 20;
 export const DOB_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**

@@ -42,8 +42,6 @@ const LIMIT_MESSAGES: Record<string, (seconds: number) => string> = {
   minute: (s) => `Please wait ${s} seconds before requesting another code.`,
   hour: (s) => `Too many codes were requested. Please try again in ${minutes(s)}.`,
   locked: codeLockMessage,
-  // Worded like the per-address limit: it applies to unknown codes too and must not tell them apart.
-  code: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
 };
 
 export const VERIFICATION_BLOCKED =

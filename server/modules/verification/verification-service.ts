@@ -21,7 +21,8 @@ import {
 import { splitName } from './details-record';
 import { CODE_LOCK_CLEARED, afterWrongCode, codeLockOf, type CodeLockState } from './code-lock';
 import {
-  DOB_MISMATCHES_PER_DAY,
+  DOB_MISMATCHES_PER_ADDRESS_PER_DAY,
+  DOB_MISMATCHES_PER_CODE_PER_DAY,
   DOB_WINDOW_SECONDS,
   MAX_CODES_PER_HOUR,
   MAX_WRONG_TRIES_PER_CODE,
@@ -157,30 +158,45 @@ export async function initOtp(
     log.warn({ event: 'otp.rate_limited', reason: limited.reason }, 'code request refused');
     return limited;
   }
-  // Every attempt on a code reserves one of its daily mismatches before the date is compared,
-  // known code or not, so parallel guesses cannot overtake the count and it reveals nothing.
+  // Every attempt reserves one of its code's and one of its address's daily mismatches before
+  // the date is compared, known code or not, so parallel guesses cannot overtake the counts.
   const codeKey = `otp-dob:code:${input.employeeCode.trim().toUpperCase()}`;
+  const addressKey = `otp-dob:ip:${input.ip}`;
   // In parallel: on PostgreSQL this keeps the work under the timing floor.
-  const [reserved, found] = await Promise.all([
-    hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_DAY),
+  const [perAddress, perCode, found] = await Promise.all([
+    hitCounter(db, addressKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_ADDRESS_PER_DAY),
+    hitCounter(db, codeKey, DOB_WINDOW_SECONDS, DOB_MISMATCHES_PER_CODE_PER_DAY),
     findEmployeeByCode(db, input.employeeCode),
   ]);
-  if (!reserved.allowed) {
-    log.warn({ event: 'otp.rate_limited', reason: 'code' }, 'code request refused');
+  const giveBack = () =>
+    Promise.all([
+      undoHit(db, addressKey, DOB_WINDOW_SECONDS),
+      undoHit(db, codeKey, DOB_WINDOW_SECONDS),
+    ]);
+  if (!perAddress.allowed) {
+    // The refused try compared nothing: only the address's own count keeps it.
+    await undoHit(db, codeKey, DOB_WINDOW_SECONDS);
+    log.warn({ event: 'otp.rate_limited', reason: 'address' }, 'code request refused');
     await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
-    return { kind: 'limited', reason: 'code', retryAfterSeconds: reserved.retryAfterSeconds };
+    return { kind: 'limited', reason: 'address', retryAfterSeconds: perAddress.retryAfterSeconds };
   }
   // Both misses run the same lookup and the same digest comparison, then wait for the floor.
   const dobMatches = sameDigest(
     dobDigest(secret, found?.date_of_birth ?? 'no employee'),
     dobDigest(secret, input.dob),
   );
-  if (!found || !dobMatches) {
-    log.info({ event: 'otp.no_match' }, 'code requested for no matching employee');
+  // A code past its ceiling matches no date, and says so exactly as an unknown code does, so
+  // neither the lock nor the code's existence shows.
+  if (!found || !dobMatches || !perCode.allowed) {
+    if (found && dobMatches) await giveBack();
+    log.info(
+      { event: 'otp.no_match', ...(perCode.allowed ? {} : { reason: 'code-locked' }) },
+      'code requested for no matching employee',
+    );
     await sleep(Math.max(0, tuning.notFoundFloorMs - (performance.now() - started)));
     return { kind: 'not-found' };
   }
-  await undoHit(db, codeKey, DOB_WINDOW_SECONDS);
+  await giveBack();
 
   const code = newOtpCode();
   const now = Date.now();

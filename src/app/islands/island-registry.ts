@@ -48,4 +48,8 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import('@/features/privacy/island-applicant-link').then((m) => m.ApplicantLinkForm),
   erasureConfirmation: () =>
     import('@/features/privacy/island-erasure-confirmation').then((m) => m.ErasureConfirmation),
+  emailChangeConfirmation: () =>
+    import('@/features/privacy/island-email-change-confirmation').then(
+      (m) => m.EmailChangeConfirmation,
+    ),
 };

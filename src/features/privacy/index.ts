@@ -3,6 +3,7 @@ export { RetentionRuns } from './ui/RetentionRuns';
 export { MyApplicationView } from './ui/MyApplicationView';
 export { ApplicantLinkForm } from './ui/ApplicantLinkForm';
 export { ErasureConfirmation } from './ui/ErasureConfirmation';
+export { EmailChangeConfirmation } from './ui/EmailChangeConfirmation';
 export { PrivacyRequests } from './ui/PrivacyRequests';
 export { BreachForm } from './ui/BreachForm';
 export { BreachReview } from './ui/BreachReview';

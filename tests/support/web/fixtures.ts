@@ -80,6 +80,7 @@ export const recoveryCodes = [
 export const ravisSharing: VerificationOverview = {
   employeeName: 'Ravi Kumar',
   sharingSuspended: false,
+  nominee: null,
   shares: [
     {
       id: 3,
@@ -206,6 +207,7 @@ export const kavyasApplication = (): MyApplication => ({
   sharedWith: [{ recipient: 'Hiring team of Vistaar Infotech', detail: '2 views' }],
   requests: [],
   erasureRequested: false,
+  nominee: null,
 });
 
 /** What an application records besides the applicant's own details, as for one who applied on the site and gave none of it. */

@@ -44,6 +44,8 @@ export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 /** An erasure confirmation link works this long, once. */
 export const ERASURE_CONFIRMATION_HOURS = 24;
+/** A link confirming a new e-mail address works this long, once. */
+export const EMAIL_CHANGE_CONFIRMATION_HOURS = 24;
 /** New 'My application' links: per e-mail address and per client address, per hour. */
 export const APPLICANT_LINK_LIMIT_PER_EMAIL = 3;
 export const APPLICANT_LINK_LIMIT_PER_ADDRESS = 10;

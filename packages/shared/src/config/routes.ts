@@ -33,6 +33,8 @@ export const paths = {
   myApplication: '/my-application',
   /** The erasure confirmation link's page: '/my-application/confirm-erasure/<token>'. */
   myApplicationErasure: '/my-application/confirm-erasure',
+  /** The link that confirms a changed e-mail address: '/my-application/confirm-email/<token>'. */
+  myApplicationEmail: '/my-application/confirm-email',
   privacyRequests: '/privacy/requests',
   privacyBreaches: '/privacy/breaches',
   privacyBreachNew: '/privacy/breaches/new',
@@ -48,6 +50,11 @@ export function myApplicationPath(token: string): string {
 /** The link that confirms an applicant's erasure request. */
 export function erasureConfirmationPath(token: string): string {
   return `${paths.myApplicationErasure}/${token}`;
+}
+
+/** The link, sent to a new e-mail address, that makes it the application's address. */
+export function emailChangeConfirmationPath(token: string): string {
+  return `${paths.myApplicationEmail}/${token}`;
 }
 
 /** One recorded breach: '/privacy/breaches/3'. */

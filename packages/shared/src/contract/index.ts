@@ -125,12 +125,13 @@ export type {
   MyInterviews,
   Scorecard,
 } from './interview';
-export { retentionItemSchema, retentionRunSchema } from './retention';
-export type { RetentionItem, RetentionRun } from './retention';
+export { processingRecordSchema, retentionItemSchema, retentionRunSchema } from './retention';
+export type { ProcessingRecord, RetentionItem, RetentionRun } from './retention';
 export {
   applicantFieldsSchema,
   myApplicationSchema,
   myPrivacyRequestSchema,
+  nominationSchema,
   privacyRequestSchema,
   sharedWithSchema,
 } from './privacy-requests';
@@ -138,6 +139,7 @@ export type {
   ApplicantFields,
   MyApplication,
   MyPrivacyRequest,
+  Nomination,
   PrivacyRequest,
   SharedWith,
 } from './privacy-requests';

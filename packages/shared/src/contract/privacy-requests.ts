@@ -76,6 +76,22 @@ export const myPrivacyRequestSchema = {
 export type MyPrivacyRequest = FromSchema<typeof myPrivacyRequestSchema>;
 
 /** `GET /api/my-application/:token`: everything 'My application' shows. */
+/**
+ * A nominee (DPDP Act 2023 s.14): who may exercise the person's rights on their death or
+ * incapacity; null while none is named.
+ */
+export const nominationSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    nomineeName: text,
+    nomineeEmail: text,
+    nominatedAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
+  },
+  required: ['nomineeName', 'nomineeEmail', 'nominatedAt'],
+} as const;
+export type Nomination = FromSchema<typeof nominationSchema>;
+
 export const myApplicationSchema = {
   type: 'object',
   additionalProperties: false,
@@ -97,6 +113,7 @@ export const myApplicationSchema = {
       type: 'boolean',
       description: 'A confirmation link was sent and is still waiting',
     },
+    nominee: nominationSchema,
   },
   required: [
     'jobTitle',
@@ -108,6 +125,7 @@ export const myApplicationSchema = {
     'sharedWith',
     'requests',
     'erasureRequested',
+    'nominee',
   ],
 } as const;
 export type MyApplication = FromSchema<typeof myApplicationSchema>;

@@ -53,3 +53,55 @@ export const retentionRunSchema = {
   required: ['id', 'trigger', 'asOf', 'startedAt', 'finishedAt', 'quarantined', 'erased', 'held'],
 } as const;
 export type RetentionRun = FromSchema<typeof retentionRunSchema>;
+
+/**
+ * What an erasure leaves behind (DPDP Rules 2025, r.8(3)): which record, its purposes, when
+ * it was collected, who processed it, when and why it was erased, and keyed hashes of the
+ * values it held, never the values.
+ */
+export const processingRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    recordKind: { type: 'string', enum: ['application', 'contact_message', 'verification_share'] },
+    recordId: { type: 'integer' },
+    purposes: { type: 'array', items: { type: 'string' } },
+    collectedAt: timestamp,
+    processedBy: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'Staff account ids that read or changed the record',
+    },
+    lastProcessedAt: timestamp,
+    erasedAt: timestamp,
+    erasureReason: { type: 'string' },
+    valueHashes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          field: { type: 'string' },
+          hash: { type: 'string', description: 'HMAC-SHA-256 (hex) keyed with the app secret' },
+        },
+        required: ['field', 'hash'],
+      },
+    },
+    removeAfter: { ...timestamp, description: 'Deleted by the first retention run after this' },
+  },
+  required: [
+    'id',
+    'recordKind',
+    'recordId',
+    'purposes',
+    'collectedAt',
+    'processedBy',
+    'lastProcessedAt',
+    'erasedAt',
+    'erasureReason',
+    'valueHashes',
+    'removeAfter',
+  ],
+} as const;
+export type ProcessingRecord = FromSchema<typeof processingRecordSchema>;

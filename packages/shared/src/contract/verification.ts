@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { nominationSchema } from './privacy-requests';
 import { SHARE_FIELDS } from '../config/verification-sharing';
 
 const text = { type: 'string' } as const;
@@ -147,8 +148,9 @@ export const verificationOverviewSchema = {
     shares: { type: 'array', items: verificationShareSchema },
     ledger: { type: 'array', items: ledgerEntrySchema },
     errorReports: { type: 'array', items: errorReportRecordSchema },
+    nominee: nominationSchema,
   },
-  required: ['employeeName', 'sharingSuspended', 'shares', 'ledger', 'errorReports'],
+  required: ['employeeName', 'sharingSuspended', 'shares', 'ledger', 'errorReports', 'nominee'],
 } as const;
 
 export type VerificationOverview = FromSchema<typeof verificationOverviewSchema>;

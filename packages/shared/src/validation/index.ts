@@ -124,6 +124,7 @@ export {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
   privacyRequestMessages,
   privacyResponseSchema,
   staffPrivacyRequestSchema,
@@ -132,6 +133,7 @@ export type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
   PrivacyResponseInput,
   StaffPrivacyRequestInput,
 } from './privacy-request-schema';

@@ -10,11 +10,17 @@ import { EMAIL_PATTERN, isIsoDate, RECORD_ID_MAX } from './common';
 
 export const privacyRequestMessages = {
   linkSent:
-    'If an application was made with this e-mail address, we have e-mailed a new link to it. Earlier links no longer work.',
+    'If an application was made with this e-mail address, we have e-mailed a new link to it. Your earlier links keep working until you open the new one.',
   linkTooMany: 'Too many link requests. Please try again in an hour.',
   linkUnknown: 'This link is not valid any more. Ask for a new one with your e-mail address.',
   erasureLinkInvalid:
     'This confirmation link is not valid or has expired. Ask for erasure again from My application.',
+  emailLinkInvalid:
+    'This confirmation link is not valid or has expired. Change the e-mail address again from My application.',
+  emailChangeSent:
+    'We have e-mailed a confirmation link to the new address. Your e-mail address changes once you open it.',
+  emailChanged:
+    'Your e-mail address is changed. We have told the previous address about the change.',
   erased: 'This application was erased. Your personal data and resume are no longer held by us.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   closed: 'This application is closed already; there is nothing to withdraw.',
@@ -35,6 +41,12 @@ export const privacyRequestMessages = {
   notFound: 'Privacy request not found.',
   applicationIdInvalid: 'An application number is a whole number, like 42',
   applicationUnknown: 'No application has this number',
+  nomineeNameRequired: "Enter your nominee's name",
+  nomineeNameTooLong: 'Please keep the name under 200 characters',
+  nomineeIsYou: 'Your nominee must be someone other than you: give their own e-mail address',
+  nomineeSaved: 'Your nominee is recorded.',
+  nomineeRemoved: 'Your nominee is removed.',
+  noNominee: 'You have not named a nominee.',
 } as const;
 
 const emailField = () =>
@@ -43,6 +55,19 @@ const emailField = () =>
     .max(254)
     .required(applicationMessages.emailRequired)
     .matches(EMAIL_PATTERN, applicationMessages.emailInvalid);
+
+/**
+ * A nominee (DPDP Act 2023 s.14), named on My application or My verifications: who may
+ * exercise the person's rights on their death or incapacity.
+ */
+export const nominationInputSchema = object({
+  nomineeName: string()
+    .trim()
+    .required(privacyRequestMessages.nomineeNameRequired)
+    .max(200, privacyRequestMessages.nomineeNameTooLong),
+  nomineeEmail: emailField(),
+});
+export type NominationInput = InferType<typeof nominationInputSchema>;
 
 /** 'Send me a new link': the e-mail address the application was made with. */
 export const applicantLinkRequestSchema = object({ email: emailField() });

@@ -4,6 +4,7 @@ import type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  NominationInput,
 } from '@vistaar/shared/validation';
 
 /** An action's answer: the server's words and the application as it now stands. */
@@ -49,9 +50,24 @@ const applicantAccessApi = baseApi.injectEndpoints({
       query: ({ token, body }) => ({ url: `${base(token)}/grievance`, method: 'POST', body }),
       transformResponse: toUpdate,
     }),
+    nameMyNominee: build.mutation<MyApplicationUpdate, { token: string; body: NominationInput }>({
+      query: ({ token, body }) => ({ url: `${base(token)}/nominee`, method: 'PUT', body }),
+      transformResponse: toUpdate,
+    }),
+    removeMyNominee: build.mutation<MyApplicationUpdate, string>({
+      query: (token) => ({ url: `${base(token)}/nominee`, method: 'DELETE' }),
+      transformResponse: toUpdate,
+    }),
     requestErasure: build.mutation<MyApplicationUpdate, string>({
       query: (token) => ({ url: `${base(token)}/erasure`, method: 'POST' }),
       transformResponse: toUpdate,
+    }),
+    confirmEmailChange: build.mutation<string, string>({
+      query: (token) => ({
+        url: `/api/my-application-email/${encodeURIComponent(token)}`,
+        method: 'POST',
+      }),
+      transformResponse: (response: ApiEnvelope) => response.message ?? '',
     }),
     confirmErasure: build.mutation<string, string>({
       query: (token) => ({
@@ -69,6 +85,9 @@ export const {
   useCorrectMyContactMutation,
   useWithdrawMyApplicationMutation,
   useFileGrievanceMutation,
+  useNameMyNomineeMutation,
+  useRemoveMyNomineeMutation,
   useRequestErasureMutation,
+  useConfirmEmailChangeMutation,
   useConfirmErasureMutation,
 } = applicantAccessApi;

@@ -60,6 +60,41 @@ describe('MyApplicationView', () => {
     expect(screen.getByText(/Correction, received .*: Completed/)).toBeInTheDocument();
   });
 
+  it('names a nominee under the shared rules, refuses the applicant’s own address, and removes it', async () => {
+    const saves = recordRequests('PUT', `/api/my-application/${TOKEN}/nominee`);
+    const user = openMyApplication();
+    const form = screen.getByRole('form', { name: 'Nominee' });
+    expect(screen.getByText('You have not named a nominee.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save nominee' }));
+    expect(
+      await within(form).findByText(privacyRequestMessages.nomineeNameRequired),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /Nominee's name/ }), 'Arun Nair');
+    const email = within(form).getByRole('textbox', { name: /Nominee's e-mail/ });
+    await user.type(email, 'kavya.nair@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save nominee' }));
+    expect(await within(form).findByText(privacyRequestMessages.nomineeIsYou)).toBeInTheDocument();
+    expect(db.myApplications.get(TOKEN)?.nominee).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'arun.nair@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save nominee' }));
+    expect(await screen.findByText(privacyRequestMessages.nomineeSaved)).toBeInTheDocument();
+    expect(db.myApplications.get(TOKEN)?.nominee).toMatchObject({
+      nomineeName: 'Arun Nair',
+      nomineeEmail: 'arun.nair@example.com',
+    });
+    expect(
+      await screen.findByText('Your nominee: Arun Nair (arun.nair@example.com).'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove nominee' }));
+    expect(await screen.findByText(privacyRequestMessages.nomineeRemoved)).toBeInTheDocument();
+    expect(db.myApplications.get(TOKEN)?.nominee).toBeNull();
+  });
+
   it('withdraws only once the applicant confirms', async () => {
     const withdrawals = recordRequests('POST', `/api/my-application/${TOKEN}/withdraw`);
     const user = openMyApplication();

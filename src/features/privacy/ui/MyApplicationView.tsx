@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
+import { NomineeSection } from '@/entities/nomination';
 import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
@@ -16,6 +17,8 @@ import {
 import type { MyApplication } from '@vistaar/shared/contract';
 import {
   useDownloadMyApplicationMutation,
+  useNameMyNomineeMutation,
+  useRemoveMyNomineeMutation,
   useRequestErasureMutation,
   useWithdrawMyApplicationMutation,
   type MyApplicationUpdate,
@@ -59,7 +62,13 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
   const [download, downloading] = useDownloadMyApplicationMutation();
   const [withdraw, withdrawing] = useWithdrawMyApplicationMutation();
   const [requestErasure, requesting] = useRequestErasureMutation();
+  const [nameNominee] = useNameMyNomineeMutation();
+  const [removeNominee] = useRemoveMyNomineeMutation();
   const { fields } = application;
+  const nomineeChanged = (update: MyApplicationUpdate) => {
+    setApplication(update.application);
+    return update.message;
+  };
   const closed = application.status === 'Closed';
 
   const done = (update: MyApplicationUpdate) => {
@@ -221,6 +230,16 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
             </Button>
           </Box>
         </Stack>
+      </Section>
+
+      <Section title="Your nominee">
+        <NomineeSection
+          nominee={application.nominee}
+          onSave={async (body) =>
+            nomineeChanged(await nameNominee({ token: tokenFromAddress(), body }).unwrap())
+          }
+          onRemove={async () => nomineeChanged(await removeNominee(tokenFromAddress()).unwrap())}
+        />
       </Section>
 
       <Section title="Questions and grievances">

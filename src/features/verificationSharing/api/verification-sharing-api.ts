@@ -4,7 +4,12 @@ import type {
   VerificationDisclosure,
   VerificationOverview,
 } from '@vistaar/shared/contract';
-import type { ErrorReport, ErrorResolution, ShareRequest } from '@vistaar/shared/validation';
+import type {
+  ErrorReport,
+  ErrorResolution,
+  NominationInput,
+  ShareRequest,
+} from '@vistaar/shared/validation';
 
 export interface ShareCreated {
   message: string;
@@ -42,6 +47,14 @@ const verificationSharingApi = baseApi.injectEndpoints({
     }),
     revokeShare: build.mutation<ApiEnvelope, number>({
       query: (shareId) => ({ url: `/api/verifications/shares/${shareId}/revoke`, method: 'POST' }),
+      invalidatesTags: [MINE],
+    }),
+    nameNominee: build.mutation<ApiEnvelope, NominationInput>({
+      query: (body) => ({ url: '/api/verifications/nominee', method: 'PUT', body }),
+      invalidatesTags: [MINE],
+    }),
+    removeNominee: build.mutation<ApiEnvelope, void>({
+      query: () => ({ url: '/api/verifications/nominee', method: 'DELETE' }),
       invalidatesTags: [MINE],
     }),
     reportRecordError: build.mutation<ApiEnvelope, ErrorReport>({
@@ -109,6 +122,8 @@ export const {
   useCreateShareMutation,
   useGetMyVerificationsQuery,
   useRevokeShareMutation,
+  useNameNomineeMutation,
+  useRemoveNomineeMutation,
   useReportRecordErrorMutation,
   useRequestVerifierCodeMutation,
   useOpenVerificationMutation,

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
-import type { VerificationShare } from '@vistaar/shared/contract';
+import type { VerificationOverview, VerificationShare } from '@vistaar/shared/contract';
 import { FormTextField, useSchemaForm } from '@/shared/ui/form';
 import { errorReportSchema, type ErrorReport } from '@vistaar/shared/validation';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
+import { NomineeSection } from '@/entities/nomination';
 import {
   useGetMyVerificationsQuery,
+  useNameNomineeMutation,
+  useRemoveNomineeMutation,
   useReportRecordErrorMutation,
   useRevokeShareMutation,
 } from '../api/verification-sharing-api';
@@ -60,6 +63,24 @@ function ReportError() {
   );
 }
 
+/** The employee's nominee (DPDP Act 2023 s.14), kept with their verification consent. */
+function Nominee({ nominee }: { nominee: VerificationOverview['nominee'] }) {
+  const [name] = useNameNomineeMutation();
+  const [remove] = useRemoveNomineeMutation();
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="nominee-heading">
+      <Typography id="nominee-heading" variant="h6" component="h2">
+        My nominee
+      </Typography>
+      <NomineeSection
+        nominee={nominee}
+        onSave={async (body) => (await name(body).unwrap()).message ?? ''}
+        onRemove={async () => (await remove().unwrap()).message ?? ''}
+      />
+    </Stack>
+  );
+}
+
 export interface MyVerificationsProps {
   /** Shown when the employee has not verified in this browser yet (how to do it). */
   whenNotVerified: ReactNode;
@@ -108,6 +129,7 @@ export function MyVerifications({ whenNotVerified }: MyVerificationsProps) {
       )}
       <SharingHistory overview={data} onRevoke={setConfirming} revoking={revoking.isLoading} />
       <ReportError />
+      <Nominee nominee={data.nominee} />
       <ConfirmDialog
         open={confirming !== null}
         title="Revoke this link?"

@@ -25,7 +25,7 @@ export const legalDocument: LegalDocument = {
       'What personal data Vistaar Infotech collects on this website, why, for how long, who receives it, and how to use your rights under the DPDP Act 2023.',
   },
   heading: 'Privacy Policy',
-  lastUpdated: '2026-11-27',
+  lastUpdated: '2026-11-28',
   intro: `${company.legalName} ("${company.name}", "we", "us") decides why and how the personal data collected through ${company.siteUrl} is used, so under the Digital Personal Data Protection Act, 2023 (DPDP Act) we are its Data Fiduciary and you are the Data Principal. This policy says, in plain words, what each part of this website collects, why, how long we keep it, who receives it and how you can see, correct or erase it. Each form also shows a short notice before you send it; this page gives the whole picture.`,
   sections: [
     {
@@ -78,6 +78,7 @@ export const legalDocument: LegalDocument = {
         `Verification code requests, staff sign-ins and the audit trail of staff access: at least ${RETENTION.accessLogMonths} months, as the DPDP Rules, 2025 require of access logs.`,
         'Server logs: at least 180 days, as the directions of CERT-In of 28 April 2022 require, and no longer than a year unless an investigation needs them.',
         'Employee records: while you work with us and afterwards for the periods labour, tax and company laws require. Staff accounts: while the person works with us.',
+        'After an erasure: as rule 8(3) of the DPDP Rules, 2025 asks, we keep a minimal processing record for one year after the erasure (the last time the record was processed), then delete it. It says which record it was (its number), for which purposes it was held, when it was collected, which of our staff accounts processed it, and when and why it was erased. It holds none of your data itself: only fingerprints of the values (keyed hashes made with a secret key of ours), so that we can answer a question such as "did you process my e-mail address?" from someone who gives us the address, without keeping it. Only our administrators can read these records, and every reading is logged.',
       ],
     },
     {
@@ -91,7 +92,8 @@ export const legalDocument: LegalDocument = {
         'have your grievances answered (section 13), and nominate someone to use these rights for you in the event of your death or incapacity (section 14).',
       ],
       closing: [
-        "Applicants: the acknowledgement e-mail we send after you apply carries a private link to 'My application'. There you can see your application's status and all the data we hold, including your resume, download it, correct your contact details, withdraw your application (we stop considering it) or erase it (confirmed by e-mail), and see who it was shared with. If you lose the link, enter your application e-mail address there to receive a fresh one.",
+        "Applicants: the acknowledgement e-mail we send after you apply carries a private link to 'My application'. There you can see your application's status and all the data we hold, including your resume, download it, correct your contact details, withdraw your application (we stop considering it) or erase it (confirmed by e-mail), name a nominee, and see who it was shared with. A new e-mail address takes effect only once you open the link we send to it, and we tell your previous address about the change. If you lose the link, enter your application e-mail address there to receive a fresh one; the links you already have keep working until you open the new one.",
+        "Nominees: on 'My application' and on 'My verifications' you can name a nominee (their name and e-mail address) who may use your rights for you in the event of your death or incapacity. We keep the nomination with the record of your consent, include it in the data you download, and erase it with your application.",
         `Job alerts: every alert has a link that unsubscribes you at once, without signing in. Employees: 'My verifications' lists every share and every view of it, and revokes a link at once. For anything else, or if you prefer, e-mail our ${dpo.role} at ${dpo.email}. We may ask you to confirm your identity, for example by answering from the e-mail address we already hold, so that we never give your data to someone else.`,
         'The DPDP Act also asks you to give authentic information, not to impersonate anyone and not to file false or frivolous complaints.',
       ],

@@ -8,12 +8,26 @@ import type { MyApplication } from '@vistaar/shared/contract';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { privacyRequestMessages } from '@vistaar/shared/validation';
-import { ApplicantLinkForm, ErasureConfirmation, MyApplicationView } from '@/features/privacy';
+import {
+  ApplicantLinkForm,
+  EmailChangeConfirmation,
+  ErasureConfirmation,
+  MyApplicationView,
+} from '@/features/privacy';
 
 /** What the address led to. */
 export type MyApplicationPageProps =
   | { state: 'open'; application: MyApplication }
-  | { state: 'erased' | 'unknown' | 'renewal' | 'confirm-erasure' | 'erasure-link-invalid' };
+  | {
+      state:
+        | 'erased'
+        | 'unknown'
+        | 'renewal'
+        | 'confirm-erasure'
+        | 'erasure-link-invalid'
+        | 'confirm-email'
+        | 'email-link-invalid';
+    };
 
 const TITLES: Record<MyApplicationPageProps['state'], string> = {
   open: 'My application',
@@ -22,6 +36,14 @@ const TITLES: Record<MyApplicationPageProps['state'], string> = {
   renewal: 'Get a new link to your application',
   'confirm-erasure': 'Erase your application',
   'erasure-link-invalid': 'Erase your application',
+  'confirm-email': 'Confirm your new e-mail address',
+  'email-link-invalid': 'Confirm your new e-mail address',
+};
+
+/** Where a confirmation page lives, for its head; every other state is under My application. */
+const PAGE_PATHS: Partial<Record<MyApplicationPageProps['state'], string>> = {
+  'confirm-erasure': paths.myApplicationErasure,
+  'confirm-email': paths.myApplicationEmail,
 };
 
 function RenewalForm() {
@@ -29,7 +51,7 @@ function RenewalForm() {
     <Stack spacing={2}>
       <Typography>
         Enter the e-mail address you applied with. We will e-mail a new private link to each
-        application made with it; older links stop working.
+        application made with it; older links stop working once you open the new one.
       </Typography>
       <Island name="applicantLink" component={ApplicantLinkForm} props={{}} hydrate="load" />
     </Stack>
@@ -69,6 +91,17 @@ function Body(props: MyApplicationPageProps) {
       );
     case 'erasure-link-invalid':
       return <Alert severity="warning">{privacyRequestMessages.erasureLinkInvalid}</Alert>;
+    case 'confirm-email':
+      return (
+        <Island
+          name="emailChangeConfirmation"
+          component={EmailChangeConfirmation}
+          props={{}}
+          hydrate="load"
+        />
+      );
+    case 'email-link-invalid':
+      return <Alert severity="warning">{privacyRequestMessages.emailLinkInvalid}</Alert>;
   }
 }
 
@@ -80,7 +113,7 @@ export function MyApplicationPage(props: MyApplicationPageProps) {
       <PageHead
         title={title}
         description={`Your application to ${company.name}: its status, your data and your rights.`}
-        path={props.state === 'confirm-erasure' ? paths.myApplicationErasure : paths.myApplication}
+        path={PAGE_PATHS[props.state] ?? paths.myApplication}
         noIndex
       />
       <Container maxWidth="md">

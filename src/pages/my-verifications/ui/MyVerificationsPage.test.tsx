@@ -12,7 +12,7 @@ import {
   disclosureLedgerLines,
   ravisLedgerLines,
 } from '@tests/support/web';
-import { shareMessages } from '@vistaar/shared/validation';
+import { privacyRequestMessages, shareMessages } from '@vistaar/shared/validation';
 import { goTo } from '@/shared/lib/navigation';
 import { MyVerificationsPage } from './MyVerificationsPage';
 
@@ -226,5 +226,35 @@ describe('MyVerificationsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The service is busy. Please try again shortly.',
     );
+  });
+
+  it('names a nominee for the record, with the shared rules, and removes it', async () => {
+    const saves = recordRequests('PUT', '/api/verifications/nominee');
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Nominee' });
+    await user.type(within(form).getByRole('textbox', { name: /Nominee's name/ }), 'Meena Kumar');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Nominee's e-mail/ }),
+      'not-an-address',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save nominee' }));
+    expect(await within(form).findByText('Email is invalid')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+
+    const email = within(form).getByRole('textbox', { name: /Nominee's e-mail/ });
+    await user.clear(email);
+    await user.type(email, 'meena.kumar@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save nominee' }));
+    expect(await screen.findByText(privacyRequestMessages.nomineeSaved)).toBeInTheDocument();
+    expect(db.mySharing.nominee).toMatchObject({
+      nomineeName: 'Meena Kumar',
+      nomineeEmail: 'meena.kumar@example.com',
+    });
+    expect(
+      await screen.findByText('Your nominee: Meena Kumar (meena.kumar@example.com).'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove nominee' }));
+    expect(await screen.findByText(privacyRequestMessages.nomineeRemoved)).toBeInTheDocument();
+    expect(db.mySharing.nominee).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export type IslandName =
   | 'myVerifications'
   | 'myApplication'
   | 'applicantLink'
-  | 'erasureConfirmation';
+  | 'erasureConfirmation'
+  | 'emailChangeConfirmation';
 
 /**
  * When an island wakes up: at once (needed right away), when the browser is idle, when it
@@ -55,4 +56,5 @@ export const storeIslandNames: readonly IslandName[] = [
   'myApplication',
   'applicantLink',
   'erasureConfirmation',
+  'emailChangeConfirmation',
 ];

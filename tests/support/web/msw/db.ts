@@ -110,6 +110,7 @@ function emptyDatabase() {
     mySharing: {
       employeeName: 'Ravi Kumar',
       sharingSuspended: false,
+      nominee: null,
       shares: [],
       ledger: [],
       errorReports: [],
@@ -203,6 +204,8 @@ function emptyDatabase() {
     myApplications: new Map<string, MyApplication | null>(),
     /** Erasure confirmation links not used yet, by token: the 'My application' link each erases. */
     erasureLinks: new Map<string, string>(),
+    /** E-mail change links not used yet, by token: the 'My application' link and the new address. */
+    emailChangeLinks: new Map<string, { access: string; email: string }>(),
     /** 'Send me a new link' requests this hour, by e-mail address (lower-cased). */
     applicantLinkRequests: new Map<string, number>(),
     /** Erasure requests this hour, by 'My application' link. */

@@ -5,6 +5,7 @@ import {
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
+  nominationInputSchema,
   privacyRequestMessages,
 } from '@vistaar/shared/validation';
 import { db } from '../db';
@@ -126,12 +127,32 @@ export const applicantAccessHandlers = [
       const input = await validateWith(contactCorrectionSchema, await request.json());
       const changed = CONTACT_FIELDS.filter((field) => application.fields[field] !== input[field]);
       if (changed.length === 0) throw badRequest(privacyRequestMessages.noChange);
-      Object.assign(application.fields, input);
-      recordRequest(application, {
-        kind: 'correction',
-        details: `Asked to correct: ${changed.join(', ')}.`,
-        completedWith: `Corrected on My application: ${changed.join(', ')}.`,
+      // A new address waits for the link sent to it, as on the server.
+      const emailPending = input.email.toLowerCase() !== application.fields.email.toLowerCase();
+      const done = changed.filter((field) => !(emailPending && field === 'email'));
+      Object.assign(application.fields, {
+        ...input,
+        email: emailPending ? application.fields.email : input.email,
       });
+      if (done.length > 0) {
+        recordRequest(application, {
+          kind: 'correction',
+          details: `Asked to correct: ${done.join(', ')}.`,
+          completedWith: `Corrected on My application: ${done.join(', ')}.`,
+        });
+      }
+      if (emailPending) {
+        db.emailChangeLinks.set(`email-${String(params.token)}`, {
+          access: String(params.token),
+          email: input.email,
+        });
+        db.sentEmails.push({
+          to: input.email,
+          subject: `Confirm your new e-mail address for ${company.name}`,
+          text: application.jobTitle,
+        });
+        return updated(privacyRequestMessages.emailChangeSent, application);
+      }
       return updated('Your contact details are corrected.', application);
     }),
   ),
@@ -153,6 +174,29 @@ export const applicantAccessHandlers = [
       const { details } = await validateWith(grievanceSchema, await request.json());
       recordRequest(application, { kind: 'grievance', details });
       return updated('We have received your grievance and will answer by e-mail.', application);
+    }),
+  ),
+  http.put(
+    api('/api/my-application/:token/nominee'),
+    answer(async ({ request, params }) => {
+      const application = openOrGone(String(params.token));
+      const input = await validateWith(nominationInputSchema, await request.json());
+      if (input.nomineeEmail.toLowerCase() === application.fields.email.toLowerCase()) {
+        throw badRequest(privacyRequestMessages.nomineeIsYou, {
+          nomineeEmail: privacyRequestMessages.nomineeIsYou,
+        });
+      }
+      application.nominee = { ...input, nominatedAt: new Date().toISOString() };
+      return updated(privacyRequestMessages.nomineeSaved, application);
+    }),
+  ),
+  http.delete(
+    api('/api/my-application/:token/nominee'),
+    answer(({ params }) => {
+      const application = openOrGone(String(params.token));
+      if (!application.nominee) throw badRequest(privacyRequestMessages.noNominee);
+      application.nominee = null;
+      return updated(privacyRequestMessages.nomineeRemoved, application);
     }),
   ),
   http.post(
@@ -186,6 +230,22 @@ export const applicantAccessHandlers = [
         'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
         application,
       );
+    }),
+  ),
+  http.post(
+    api('/api/my-application-email/:token'),
+    answer(({ params }) => {
+      const link = db.emailChangeLinks.get(String(params.token));
+      const application = link ? db.myApplications.get(link.access) : undefined;
+      if (!link || !application) throw notFound(privacyRequestMessages.emailLinkInvalid);
+      db.emailChangeLinks.delete(String(params.token));
+      db.sentEmails.push({
+        to: application.fields.email,
+        subject: `The e-mail address on your application to ${company.name} was changed`,
+        text: application.jobTitle,
+      });
+      application.fields.email = link.email;
+      return ok({ message: privacyRequestMessages.emailChanged });
     }),
   ),
   http.post(

@@ -3,6 +3,8 @@ import type { LedgerEntry, VerificationOverview } from '@vistaar/shared/contract
 import {
   errorReportSchema,
   errorResolutionSchema,
+  nominationInputSchema,
+  privacyRequestMessages,
   shareRequestSchema,
 } from '@vistaar/shared/validation';
 import { HttpError, badRequest, notFound } from '../../../../../server/lib/http-error';
@@ -91,6 +93,27 @@ export const verificationSharingHandlers = [
     answer(() => {
       verifiedEmployee();
       return ok({ data: db.mySharing });
+    }),
+  ),
+  http.put(
+    api('/api/verifications/nominee'),
+    answer(async ({ request }) => {
+      verifiedEmployee();
+      const input = await validateWith(nominationInputSchema, await request.json());
+      db.mySharing = {
+        ...db.mySharing,
+        nominee: { ...input, nominatedAt: new Date().toISOString() },
+      };
+      return ok({ message: privacyRequestMessages.nomineeSaved });
+    }),
+  ),
+  http.delete(
+    api('/api/verifications/nominee'),
+    answer(() => {
+      verifiedEmployee();
+      if (!db.mySharing.nominee) throw badRequest(privacyRequestMessages.noNominee);
+      db.mySharing = { ...db.mySharing, nominee: null };
+      return ok({ message: privacyRequestMessages.nomineeRemoved });
     }),
   ),
   http.post(

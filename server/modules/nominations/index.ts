@@ -1,0 +1,1 @@
+export { findNomination, removeNomination, saveNomination } from './nominations-repository';

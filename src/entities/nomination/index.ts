@@ -1,0 +1,1 @@
+export { NomineeSection } from './ui/NomineeSection';

@@ -1,0 +1,1 @@
+export { EmailChangeConfirmation } from './ui/EmailChangeConfirmation';
