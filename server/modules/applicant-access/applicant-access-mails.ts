@@ -41,29 +41,57 @@ ${signOffHtml}`),
   };
 }
 
+/**
+ * A link that confirms what the applicant asked for: what they asked, the link with its
+ * lifetime and the button to choose on its page, then what else they should know.
+ */
+function confirmationLinkMail(input: {
+  kind: string;
+  to: string;
+  subject: string;
+  asked: string;
+  url: string;
+  hours: number;
+  button: string;
+  after: string[];
+}): OutgoingMail {
+  const lines = [
+    'Hello,',
+    input.asked,
+    `To confirm, open this link within ${input.hours} hours and choose "${input.button}": ${input.url}`,
+    ...input.after,
+  ];
+  return {
+    kind: input.kind,
+    to: input.to,
+    subject: input.subject,
+    text: [...lines, SIGN_OFF].join('\n\n'),
+    html: html(`${paragraphs(lines.slice(0, 2))}
+<p style="margin:0 0 12px">To confirm, open <a href="${escapeHtml(input.url)}">this confirmation link</a> within ${input.hours} hours and choose "${escapeHtml(input.button)}".</p>
+${paragraphs(input.after)}
+${signOffHtml}`),
+  };
+}
+
 /** Asks the applicant to confirm the erasure they asked for on 'My application'. */
 export function erasureConfirmationMail(input: {
   to: string;
   jobTitle: string;
   url: string;
 }): OutgoingMail {
-  const lines = [
-    'Hello,',
-    `You asked us to erase your application for ${input.jobTitle} and the personal data in it.`,
-    `To confirm, open this link within ${ERASURE_CONFIRMATION_HOURS} hours and choose "Erase my data": ${input.url}`,
-    'Erasure removes your name, contact details, the other answers you gave and your resume, and cannot be undone. We keep only an anonymous record that an application was made, for our statistics.',
-    'If you did not ask for this, ignore this e-mail and nothing will be erased.',
-  ];
-  return {
+  return confirmationLinkMail({
     kind: 'privacy.erasure_confirmation',
     to: input.to,
     subject: `Confirm the erasure of your application to ${company.name}`,
-    text: [...lines, SIGN_OFF].join('\n\n'),
-    html: html(`${paragraphs(lines.slice(0, 2))}
-<p style="margin:0 0 12px">To confirm, open <a href="${escapeHtml(input.url)}">this confirmation link</a> within ${ERASURE_CONFIRMATION_HOURS} hours and choose "Erase my data".</p>
-${paragraphs(lines.slice(3))}
-${signOffHtml}`),
-  };
+    asked: `You asked us to erase your application for ${input.jobTitle} and the personal data in it.`,
+    url: input.url,
+    hours: ERASURE_CONFIRMATION_HOURS,
+    button: 'Erase my data',
+    after: [
+      'Erasure removes your name, contact details, the other answers you gave and your resume, and cannot be undone. We keep only an anonymous record that an application was made, for our statistics.',
+      'If you did not ask for this, ignore this e-mail and nothing will be erased.',
+    ],
+  });
 }
 
 /** Sent to a new address given on 'My application': it becomes the application's once the link is opened. */
@@ -72,23 +100,19 @@ export function emailChangeConfirmationMail(input: {
   jobTitle: string;
   url: string;
 }): OutgoingMail {
-  const lines = [
-    'Hello,',
-    `You asked us to use this e-mail address for your application for ${input.jobTitle}.`,
-    `To confirm, open this link within ${EMAIL_CHANGE_CONFIRMATION_HOURS} hours and choose "Use this address": ${input.url}`,
-    'Until then we keep writing to the address you applied with.',
-    'If you did not ask for this, ignore this e-mail and nothing will change.',
-  ];
-  return {
+  return confirmationLinkMail({
     kind: 'privacy.email_change_confirmation',
     to: input.to,
     subject: `Confirm your new e-mail address for ${company.name}`,
-    text: [...lines, SIGN_OFF].join('\n\n'),
-    html: html(`${paragraphs(lines.slice(0, 2))}
-<p style="margin:0 0 12px">To confirm, open <a href="${escapeHtml(input.url)}">this confirmation link</a> within ${EMAIL_CHANGE_CONFIRMATION_HOURS} hours and choose "Use this address".</p>
-${paragraphs(lines.slice(3))}
-${signOffHtml}`),
-  };
+    asked: `You asked us to use this e-mail address for your application for ${input.jobTitle}.`,
+    url: input.url,
+    hours: EMAIL_CHANGE_CONFIRMATION_HOURS,
+    button: 'Use this address',
+    after: [
+      'Until then we keep writing to the address you applied with.',
+      'If you did not ask for this, ignore this e-mail and nothing will change.',
+    ],
+  });
 }
 
 /** Tells the address an application had that it has been replaced, and by what (masked). */

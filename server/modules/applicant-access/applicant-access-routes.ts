@@ -135,39 +135,38 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     }),
   );
 
-  // The erasure confirmation link's page: erasing waits for the button (mail scanners open links).
-  app.get(
-    `${paths.myApplicationErasure}/:token`,
-    { compress: false, schema: { hide: true, params: tokenParams } },
-    async (request, reply) => {
-      const live = await erasureLinkIsLive(db, request.params.token);
-      return app.sendPublicPage(request, reply, {
-        path: paths.myApplicationErasure,
-        cacheKey: 'my-application:erasure',
-        version: 'static',
-        data: { myApplication: { state: live ? 'confirm-erasure' : 'erasure-link-invalid' } },
-        status: live ? 200 : 404,
-        noStore: true,
-      });
-    },
-  );
-
-  // The new e-mail address's confirmation page: the change waits for the button, as erasure does.
-  app.get(
-    `${paths.myApplicationEmail}/:token`,
-    { compress: false, schema: { hide: true, params: tokenParams } },
-    async (request, reply) => {
-      const live = await emailChangeLinkIsLive(db, request.params.token);
-      return app.sendPublicPage(request, reply, {
-        path: paths.myApplicationEmail,
-        cacheKey: 'my-application:email',
-        version: 'static',
-        data: { myApplication: { state: live ? 'confirm-email' : 'email-link-invalid' } },
-        status: live ? 200 : 404,
-        noStore: true,
-      });
-    },
-  );
+  // A confirmation link's page: the change waits for its button (mail scanners open links).
+  const confirmationPage = (
+    path: typeof paths.myApplicationErasure | typeof paths.myApplicationEmail,
+    isLive: (db: typeof app.database.db, token: string) => Promise<boolean>,
+    pageName: string,
+    states:
+      | { live: 'confirm-erasure'; dead: 'erasure-link-invalid' }
+      | { live: 'confirm-email'; dead: 'email-link-invalid' },
+  ) =>
+    app.get(
+      `${path}/:token`,
+      { compress: false, schema: { hide: true, params: tokenParams } },
+      async (request, reply) => {
+        const live = await isLive(db, request.params.token);
+        return app.sendPublicPage(request, reply, {
+          path,
+          cacheKey: `my-application:${pageName}`,
+          version: 'static',
+          data: { myApplication: { state: live ? states.live : states.dead } },
+          status: live ? 200 : 404,
+          noStore: true,
+        });
+      },
+    );
+  confirmationPage(paths.myApplicationErasure, erasureLinkIsLive, 'erasure', {
+    live: 'confirm-erasure',
+    dead: 'erasure-link-invalid',
+  });
+  confirmationPage(paths.myApplicationEmail, emailChangeLinkIsLive, 'email', {
+    live: 'confirm-email',
+    dead: 'email-link-invalid',
+  });
 
   app.post(
     '/api/my-application-email/:token',

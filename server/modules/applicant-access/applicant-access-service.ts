@@ -45,7 +45,7 @@ import {
   useToken,
 } from '../applications';
 import { scrubAfterErasure, type ScrubLog } from '../erasure';
-import { mailAbout, type Mailer } from '../mail';
+import { mailAbout, type Mailer, type OutgoingMail } from '../mail';
 import { findNomination, removeNomination, saveNomination } from '../nominations';
 import { insertEvent, setApplicationStage } from '../pipeline';
 import { eraseApplicantData } from './applicant-erasure';
@@ -410,16 +410,15 @@ export async function correctContact(
         hoursFromNow(EMAIL_CHANGE_CONFIRMATION_HOURS),
         { newEmail: input.email },
       );
-      await mailer.enqueue(
-        {
-          ...emailChangeConfirmationMail({
-            to: input.email,
-            jobTitle: jobTitleOf(row),
-            url: `${publicUrl}${emailChangeConfirmationPath(confirmation)}`,
-          }),
-          about: mailAbout('application', applicationId),
-        },
+      await enqueueAboutApplication(
+        mailer,
         trx,
+        applicationId,
+        emailChangeConfirmationMail({
+          to: input.email,
+          jobTitle: jobTitleOf(row),
+          url: `${publicUrl}${emailChangeConfirmationPath(confirmation)}`,
+        }),
       );
     }
     // Field names only: the audit trail keeps no copy of the personal data itself.
@@ -491,15 +490,24 @@ export async function confirmEmailChange(
       entityId: applicationId,
       details: { fields: ['email'] },
     });
-    await mailer.enqueue(
-      {
-        ...emailChangedNoticeMail({ to: row.email, newEmail, jobTitle: jobTitleOf(row) }),
-        about: mailAbout('application', applicationId),
-      },
+    await enqueueAboutApplication(
+      mailer,
       trx,
+      applicationId,
+      emailChangedNoticeMail({ to: row.email, newEmail, jobTitle: jobTitleOf(row) }),
     );
   });
   void mailer.flush();
+}
+
+/** Queues an e-mail about one application, tagged so that the application's erasure finds it. */
+function enqueueAboutApplication(
+  mailer: Mailer,
+  trx: Parameters<Mailer['enqueue']>[1],
+  applicationId: number,
+  mail: OutgoingMail,
+) {
+  return mailer.enqueue({ ...mail, about: mailAbout('application', applicationId) }, trx);
 }
 
 /** Moves the application to Withdrawn: recruiters see it there, and it stops moving on. */
@@ -644,16 +652,15 @@ export async function requestErasure(
         details: 'Asked on My application to erase the application and its personal data.',
       });
     }
-    await mailer.enqueue(
-      {
-        ...erasureConfirmationMail({
-          to: row.email,
-          jobTitle: jobTitleOf(row),
-          url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
-        }),
-        about: mailAbout('application', applicationId),
-      },
+    await enqueueAboutApplication(
+      mailer,
       trx,
+      applicationId,
+      erasureConfirmationMail({
+        to: row.email,
+        jobTitle: jobTitleOf(row),
+        url: `${publicUrl}${erasureConfirmationPath(confirmation)}`,
+      }),
     );
     await recordAudit(trx, actor, {
       action: 'application.erasure-requested-by-applicant',
