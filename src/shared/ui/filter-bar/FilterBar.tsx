@@ -105,19 +105,15 @@ const entered = (value: string | undefined) => value?.split('-').reverse().join(
 
 /**
  * A date filter of a staff grid (from, to): the staff forms' DD/MM/YYYY picker, the URL
- * keeping YYYY-MM-DD. The picker is fetched when someone reaches for a date filter (a
- * pointer over it, a touch, the focus), not with the screen; until then a look-alike holds
- * the value (and hands its focus on).
+ * keeping YYYY-MM-DD. The picker is fetched when the first date filter shows; until then a
+ * look-alike holds the value (and hands its focus on).
  */
 export function FilterDate(props: FilterDateProps) {
   const [LoadedPicker, setLoadedPicker] = useState<Picker | null>(null);
   const [takeFocus, setTakeFocus] = useState(false);
   const lookalike = useRef<HTMLInputElement | null>(null);
 
-  const [wanted, setWanted] = useState(false);
-
   useEffect(() => {
-    if (!wanted) return undefined;
     let active = true;
     void loadPicker().then((component) => {
       if (!active) return;
@@ -127,8 +123,7 @@ export function FilterDate(props: FilterDateProps) {
     return () => {
       active = false;
     };
-  }, [wanted]);
-  const want = () => setWanted(true);
+  }, []);
 
   if (LoadedPicker) return <LoadedPicker {...props} autoFocus={takeFocus} />;
   return (
@@ -138,9 +133,6 @@ export function FilterDate(props: FilterDateProps) {
       value={entered(props.value)}
       placeholder="DD/MM/YYYY"
       inputRef={lookalike}
-      onFocus={want}
-      onPointerEnter={want}
-      onTouchStart={want}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { readOnly: true },
