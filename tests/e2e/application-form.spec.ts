@@ -46,10 +46,11 @@ test.describe('the job application form', () => {
     test(`with the keyboard alone, ${key} on 'Choose File' opens the file picker`, async ({
       page,
     }) => {
-      // Listening first: the browser hands the picker to the test only once it is listening.
-      const chooser = page.waitForEvent('filechooser');
       await openForm(page);
       await tabTo(page, 'Choose File');
+      // Listening before the key: the browser hands the picker to the test only once it is
+      // listening (and not from the page's start, whose tabbing can outlast the wait's limit).
+      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press(key);
       await (
         await chooser
