@@ -176,6 +176,11 @@ test.describe('the recruiting pipeline on the desk', () => {
     await expect(
       page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`),
     ).toBeAttached();
+    // The employee record is offered next; it can wait for HR's list.
+    await page
+      .getByRole('dialog', { name: `${BY_KEYBOARD} is hired` })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
       .poll(async () =>
