@@ -11,13 +11,11 @@ import { emailTemplateSchema, scheduledEmailSchema } from '@vistaar/shared/valid
 /** The times offered for a held-back e-mail: office hours, India time, every half hour. */
 export const SEND_LATER_TIMES = clockTimes('08:00', '20:00', 30);
 
-export type SendWhen = 'now' | 'later';
-
 /** What the composer edits: the e-mail, and when it goes (a date and time in India). */
 export interface ComposedEmail {
   subject: string;
   body: string;
-  when: SendWhen;
+  when: 'now' | 'later';
   sendDate: string;
   sendTime: string;
 }
