@@ -93,9 +93,9 @@ test.describe('hire to employee, and a rejection sent later', () => {
       data: {
         title: JOB_TITLE,
         department: 'Engineering',
-        location: 'Kolkata, India',
+        location: 'Delhi, India',
         jobType: 'Full-time',
-        experience: '3+ years',
+        experience: '5+ years',
         salaryRange: '8-12 LPA',
         skills: 'Testing',
         description: 'Test the hiring flow.',
