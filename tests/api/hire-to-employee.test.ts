@@ -134,3 +134,99 @@ describe(`hire to employee (${dialect})`, () => {
     expect(allowed.statusCode).toBe(200);
   });
 });
+
+describe(`hired candidates without an employee record (${dialect})`, () => {
+  let ctx: TestContext;
+  let auth: string;
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    auth = await ctx.staffAuth();
+  });
+  afterEach(async () => {
+    await ctx.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { authorization: auth }, payload });
+
+  async function applyAs(first: string, jobId: number) {
+    expect(
+      (
+        await apply(
+          ctx,
+          validApplication({
+            jobId,
+            firstName: first,
+            email: `${first}@example.com`,
+            phone: `98765${String(first.length * 11111).padStart(5, '0')}`,
+          }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const row = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('first_name', '=', first)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function hire(applicationId: number) {
+    const stage = await ctx.database.db
+      .selectFrom('pipeline_stages')
+      .select('id')
+      .where('name', '=', 'Hired')
+      .executeTakeFirstOrThrow();
+    const moved = await call('POST', `/api/career/applications/${applicationId}/stage`, {
+      stageId: stage.id,
+    });
+    expect(moved.statusCode).toBe(200);
+  }
+
+  it('lists the hired whose record is not made yet, and drops one once it is', async () => {
+    const jobId = await postJob(ctx, auth, { title: 'Data Analyst', department: 'Engineering' });
+    const waiting = await applyAs('Ishita', jobId);
+    const madeRecord = await applyAs('Kabir', jobId);
+    await applyAs('Neha', jobId);
+    await hire(waiting);
+    await hire(madeRecord);
+
+    const before = await call('GET', '/api/career/hired-without-employee');
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data.map((item: { applicationId: number }) => item.applicationId)).toEqual(
+      [waiting, madeRecord],
+    );
+    expect(before.json().data[0]).toEqual({
+      applicationId: waiting,
+      fullName: 'Ishita Mehta',
+      jobTitle: 'Data Analyst',
+      hiredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    const created = await call('POST', `/api/career/applications/${madeRecord}/employee`, {
+      ...employeeFields({ employee_code: 'VI-3101' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await call('GET', '/api/career/hired-without-employee');
+    expect(after.json().data.map((item: { applicationId: number }) => item.applicationId)).toEqual([
+      waiting,
+    ]);
+    const reads = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'application.hired-list-viewed')
+      .execute();
+    expect(reads).toHaveLength(2);
+  });
+
+  it('is for HR and admins only', async () => {
+    const recruiter = await addStaff(ctx, 'recruiter@example.com', 'recruiter', 'Rekha Rao');
+    expect((await recruiter.call('GET', '/api/career/hired-without-employee')).statusCode).toBe(
+      403,
+    );
+    const hr = await addStaff(ctx, 'hr@example.com', 'hr', 'Harish Iyer');
+    const answer = await hr.call('GET', '/api/career/hired-without-employee');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual([]);
+  });
+});

@@ -157,6 +157,11 @@ test.describe('the board with a full column', () => {
       const confirm = page.getByRole('dialog', { name: `Move ${name} to ${stage}?` });
       await confirm.getByRole('button', { name: `Move to ${stage}` }).click();
     }
+    if (stage === 'Hired') {
+      // The employee record is offered next; it can wait for HR's list.
+      const offer = page.getByRole('dialog', { name: `${name} is hired` });
+      await offer.getByRole('button', { name: 'Not now' }).click();
+    }
     if (PROPOSES_EMAIL.has(stage)) {
       const proposal = page.getByRole('dialog', { name: `E-mail ${name}` });
       await proposal.getByRole('button', { name: 'Skip' }).click();

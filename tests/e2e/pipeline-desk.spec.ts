@@ -97,6 +97,11 @@ test.describe('the recruiting pipeline on the desk', () => {
     // Hired is final: the move waits for a yes.
     const hire = page.getByRole('dialog', { name: `Move ${ON_BOARD} to Hired?` });
     await hire.getByRole('button', { name: 'Move to Hired' }).click();
+    // The employee record is offered next; it can wait for HR's list.
+    await page
+      .getByRole('dialog', { name: `${ON_BOARD} is hired` })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await expect(card(column(page, 'Hired'), ON_BOARD)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
@@ -167,6 +172,11 @@ test.describe('the recruiting pipeline on the desk', () => {
     const hireByKeys = page.getByRole('dialog', { name: `Move ${BY_KEYBOARD} to Hired?` });
     await tabTo(page, hireByKeys.getByRole('button', { name: 'Move to Hired' }));
     await page.keyboard.press('Enter');
+    // The employee record is offered next; it can wait for HR's list.
+    await page
+      .getByRole('dialog', { name: `${BY_KEYBOARD} is hired` })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await expect(card(column(page, 'Hired'), BY_KEYBOARD)).toBeVisible();
     await expect(
       page.getByText(`${BY_KEYBOARD} was moved from Screening to Hired.`),

@@ -1,5 +1,9 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
-import { employeeDraftSchema, employeeRecordSchema } from '@vistaar/shared/contract';
+import {
+  employeeDraftSchema,
+  employeeRecordSchema,
+  hiredCandidateSchema,
+} from '@vistaar/shared/contract';
 import { employeePayloadSchema } from '@vistaar/shared/validation/employee-schema';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { auditActor, EMPLOYEE_RECORDS, recordRead, signedInStaff } from '../auth';
@@ -11,14 +15,44 @@ import {
   uploadedPhoto,
 } from '../employees';
 import { employeeDraft, hiredApplicationSource } from './hire-service';
+import { listHiredWithoutEmployee } from './hires-repository';
 import { idParamsSchema } from './pipeline-schemas';
+import { toHiredCandidate } from './pipeline-views';
 
 const tags = ['Pipeline'];
 const config = { roles: EMPLOYEE_RECORDS };
+/** A short list to work through, not a register: the longest waiting come first. */
+const HIRED_LIST_LIMIT = 50;
 
 /** Hire to employee: a hired candidate's application becomes an employee record, no retyping. */
 export const hireRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
+
+  app.get(
+    '/api/career/hired-without-employee',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Hired candidates whose employee record is not made yet, the longest waiting first',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: hiredCandidateSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listHiredWithoutEmployee(db, HIRED_LIST_LIMIT);
+      await recordRead(db, request, 'application', null, 'application.hired-list-viewed', {
+        count: rows.length,
+      });
+      return {
+        success: true,
+        data: rows.map(toHiredCandidate),
+      };
+    },
+  );
 
   app.get(
     '/api/career/applications/:id/employee-draft',

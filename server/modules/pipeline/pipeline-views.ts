@@ -1,6 +1,12 @@
-import type { ApplicationEvent, Mention, PipelineStage } from '@vistaar/shared/contract';
+import type {
+  ApplicationEvent,
+  HiredCandidate,
+  Mention,
+  PipelineStage,
+} from '@vistaar/shared/contract';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { ApplicationEventRow } from './events-repository';
+import type { HiredWithoutEmployeeRow } from './hires-repository';
 import type { MentionRow } from './notes-repository';
 import type { StageRow } from './stages-repository';
 
@@ -53,5 +59,14 @@ export function toMention(row: MentionRow): Mention {
     by: row.by_name ?? null,
     createdAt: row.created_at,
     read: row.read_at !== null,
+  };
+}
+
+export function toHiredCandidate(row: HiredWithoutEmployeeRow): HiredCandidate {
+  return {
+    applicationId: row.id,
+    fullName: `${row.first_name} ${row.last_name}`,
+    jobTitle: row.job_title ?? GENERAL_APPLICATION_TITLE,
+    hiredAt: row.stage_entered_at,
   };
 }

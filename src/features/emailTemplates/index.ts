@@ -4,3 +4,4 @@ export { ExportApplicationsButton } from './ui/ExportApplicationsButton';
 export { StageTemplatePicker } from './ui/StageTemplatePicker';
 export { StageEmailDialog } from './ui/StageEmailDialog';
 export { BulkStageEmailDialog } from './ui/BulkStageEmailDialog';
+export { ScheduledEmails } from './ui/ScheduledEmails';

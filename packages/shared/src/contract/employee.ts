@@ -138,3 +138,21 @@ export const employeeDraftSchema = {
 } as const;
 
 export type EmployeeDraft = FromSchema<typeof employeeDraftSchema>;
+
+/**
+ * `GET /api/career/hired-without-employee`: hired candidates whose employee record is not made
+ * yet, for HR (who cannot open applications) to complete from the application.
+ */
+export const hiredCandidateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    applicationId: { type: 'integer' },
+    fullName: text,
+    jobTitle: text,
+    hiredAt: { ...timestamp, description: 'When the application entered Hired (ISO-8601 UTC)' },
+  },
+  required: ['applicationId', 'fullName', 'jobTitle', 'hiredAt'],
+} as const;
+
+export type HiredCandidate = FromSchema<typeof hiredCandidateSchema>;

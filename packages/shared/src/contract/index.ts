@@ -20,8 +20,13 @@ export type {
   MatchingApplication,
   ResumeLink,
 } from './application';
-export { employeeDetailsRecordSchema, employeeDraftSchema, employeeRecordSchema } from './employee';
-export type { Employee, EmployeeDetailsRecord, EmployeeDraft } from './employee';
+export {
+  employeeDetailsRecordSchema,
+  employeeDraftSchema,
+  employeeRecordSchema,
+  hiredCandidateSchema,
+} from './employee';
+export type { Employee, EmployeeDetailsRecord, EmployeeDraft, HiredCandidate } from './employee';
 export {
   challengeRequestSchema,
   loginRequestSchema,

@@ -10,6 +10,7 @@ import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import {
   KnockedOutMarker,
   StageChip,
+  type ApplicationDetail,
   daysInStageLabel,
   formatApplicationDate,
 } from '@/entities/application';
@@ -34,13 +35,20 @@ export interface ApplicationRecordProps {
    * What follows a move (the e-mail the new stage proposes), shown until `done` is called.
    */
   afterMove?: (move: { applicationId: number; stageId: number; done: () => void }) => ReactNode;
+  /** More to do with the application in its stage (a hired one's employee record), by Move to. */
+  stageActions?: (application: ApplicationDetail) => ReactNode;
   /** More about the application from other features (its interviews), below the record. */
   children?: ReactNode;
 }
 
 const BACK = [{ label: 'Back to applications', to: paths.appliedJob }] as const;
 
-export function ApplicationRecord({ applicationId, afterMove, children }: ApplicationRecordProps) {
+export function ApplicationRecord({
+  applicationId,
+  afterMove,
+  stageActions,
+  children,
+}: ApplicationRecordProps) {
   const { data: application, isLoading, error } = useGetApplicationQuery(applicationId);
   const { data: stages = [] } = useGetPipelineStagesQuery();
   const [moveApplication] = useMoveApplicationMutation();
@@ -119,6 +127,7 @@ export function ApplicationRecord({ applicationId, afterMove, children }: Applic
         >
           Open Resume
         </Button>
+        {stageActions?.(application)}
       </Paper>
       {moved ? (
         <Alert severity="success" role="status" onClose={() => setMoved(null)} sx={{ mb: 2 }}>

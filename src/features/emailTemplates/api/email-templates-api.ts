@@ -4,6 +4,7 @@ import type {
   BulkCandidateEmailResult,
   EmailTemplate,
   RenderedEmail,
+  ScheduledEmail,
 } from '@vistaar/shared/contract';
 import type {
   ApplicationFilters,
@@ -11,6 +12,7 @@ import type {
   CandidateEmailInput,
   EmailPreviewInput,
   EmailTemplateInput,
+  ScheduledEmailInput,
 } from '@vistaar/shared/validation';
 
 const list = { type: 'EmailTemplate' as const, id: 'LIST' };
@@ -83,6 +85,39 @@ const emailTemplatesApi = baseApi.injectEndpoints({
         { type: 'Application', id: applicationId },
       ],
     }),
+    /** An application's scheduled e-mails; a move may cancel the waiting ones, so it refreshes them. */
+    getScheduledEmails: build.query<ScheduledEmail[], number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/emails/scheduled`,
+      transformResponse: (response: ApiEnvelope<ScheduledEmail[]>) => response.data ?? [],
+      providesTags: (_result, _error, applicationId) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
+    scheduleCandidateEmail: build.mutation<
+      ApiEnvelope<ScheduledEmail>,
+      ScheduledEmailInput & { applicationId: number }
+    >({
+      query: ({ applicationId, ...body }) => ({
+        url: `/api/career/applications/${applicationId}/emails/scheduled`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
+    cancelScheduledEmail: build.mutation<
+      ApiEnvelope<ScheduledEmail>,
+      { applicationId: number; id: number }
+    >({
+      query: ({ applicationId, id }) => ({
+        url: `/api/career/applications/${applicationId}/emails/scheduled/${id}/cancel`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
     sendCandidateEmails: build.mutation<
       ApiEnvelope<BulkCandidateEmailResult>,
       BulkCandidateEmailInput
@@ -126,5 +161,8 @@ export const {
   usePreviewEmailMutation,
   useSendCandidateEmailMutation,
   useSendCandidateEmailsMutation,
+  useGetScheduledEmailsQuery,
+  useScheduleCandidateEmailMutation,
+  useCancelScheduledEmailMutation,
   useExportApplicationsCsvMutation,
 } = emailTemplatesApi;

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
-import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
+import { company, REJECTION_SEND_TIME } from '@vistaar/shared/config';
+import {
+  formatIndiaDateTime,
+  formatIndiaTimeRange,
+  indiaDateAndTime,
+  indiaMomentToIso,
+  nextWorkingDayAt,
+} from '@vistaar/shared/lib/india-time';
 import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { StageEmailComposer } from './StageEmailComposer';
 
@@ -189,5 +196,102 @@ describe('StageEmailComposer before an interview exists', () => {
     expect(
       await screen.findByText(emailTemplateMessages.missingValue(['interview.when'])),
     ).toBeInTheDocument();
+  });
+});
+
+describe('StageEmailComposer for a rejection', () => {
+  const rejected = {
+    ...application,
+    stage: { id: 6, name: 'Rejected', kind: 'rejected' },
+  } as unknown as ApplicationDetail;
+
+  beforeEach(() => {
+    db.applications = [rejected];
+    db.emailTemplates = [
+      {
+        id: 3,
+        name: 'Regret',
+        subject: 'Your application for {{job.title}}',
+        body: 'Dear {{candidate.firstName}},\n\nWe will not take it further.',
+        stage: { id: 6, name: 'Rejected' },
+        archived: false,
+        updatedAt: '2026-11-20T09:15:00.000Z',
+      },
+    ];
+  });
+
+  function renderComposer(onSent = jest.fn()) {
+    renderWithProviders(
+      <StageEmailComposer
+        applicationId={7}
+        stageId={6}
+        onSent={onSent}
+        onSkip={jest.fn()}
+        canSendLater
+      />,
+      signedIn,
+    );
+    return screen.findByRole('form', { name: 'E-mail the candidate: Regret' });
+  }
+
+  it('holds the e-mail to the next working day at 10:00 IST unless another time is chosen', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    const form = await renderComposer(onSent);
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Subject/)).toHaveValue(
+        'Your application for Product Designer',
+      ),
+    );
+    expect(form.querySelector('input[name="sendDate"]')).toBeNull();
+    await user.click(within(form).getByRole('radio', { name: 'Send later' }));
+
+    const expected = nextWorkingDayAt(new Date(), REJECTION_SEND_TIME, company.workingDays);
+    const { date } = indiaDateAndTime(expected);
+    const [year, month, day] = date.split('-');
+    await waitFor(() =>
+      expect(form.querySelector('input[name="sendDate"]')).toHaveValue(`${day}/${month}/${year}`),
+    );
+    expect(within(form).getByText(new RegExp(formatIndiaDateTime(expected)))).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('combobox', { name: /Time \(IST\)/ }));
+    await user.click(await screen.findByRole('option', { name: '15:30' }));
+    const chosen = indiaMomentToIso(date, '15:30');
+    expect(within(form).getByText(new RegExp(formatIndiaDateTime(chosen)))).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Schedule e-mail' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(undefined));
+    expect(db.sentEmails).toHaveLength(0);
+    expect(db.scheduledEmails).toEqual([
+      expect.objectContaining({
+        applicationId: 7,
+        subject: 'Your application for Product Designer',
+        sendAt: chosen,
+        status: 'scheduled',
+      }),
+    ]);
+  });
+
+  it('refuses a moment already past with the rule the server applies', async () => {
+    const user = userEvent.setup();
+    const form = await renderComposer();
+    await user.click(within(form).getByRole('radio', { name: 'Send later' }));
+    const lookalike = within(form).queryByRole('textbox', { name: /^Send on/ });
+    if (lookalike) await user.click(lookalike);
+    await user.click(await within(form).findByRole('group', { name: /^Send on/ }));
+    await user.keyboard('01012020');
+    await user.click(within(form).getByRole('button', { name: 'Schedule e-mail' }));
+    expect(await within(form).findByText(emailTemplateMessages.sendAtPast)).toBeInTheDocument();
+    expect(db.scheduledEmails).toHaveLength(0);
+  });
+
+  it('offers no later sending for other stages', async () => {
+    db.applications = [application];
+    renderWithProviders(
+      <StageEmailComposer applicationId={7} stageId={6} onSent={jest.fn()} onSkip={jest.fn()} />,
+      signedIn,
+    );
+    const form = await screen.findByRole('form', { name: 'E-mail the candidate: Regret' });
+    expect(within(form).queryByRole('radio', { name: 'Send later' })).not.toBeInTheDocument();
   });
 });

@@ -7,24 +7,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import type { ApplicationEvent } from '@vistaar/shared/contract';
-import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { emailTemplateMessages, emailTemplateSchema } from '@vistaar/shared/validation';
+import { useWatch } from 'react-hook-form';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
+import {
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  LazyFormDatePicker,
+  applyServerErrors,
+  useSchemaForm,
+} from '@/shared/ui/form';
+import { emailTemplateMessages } from '@vistaar/shared/validation';
 import {
   useGetEmailTemplatesQuery,
   usePreviewEmailMutation,
+  useScheduleCandidateEmailMutation,
   useSendCandidateEmailMutation,
 } from '../api/email-templates-api';
+import {
+  SEND_LATER_TIMES,
+  composedEmailSchema,
+  defaultSendLater,
+  sendAtOf,
+  type ComposedEmail,
+} from '../model/send-later';
 
-// The composer edits one e-mail, which has no name: the template's rules for the rest.
-const composedEmailSchema = emailTemplateSchema.pick(['subject', 'body']);
-type ComposedEmail = { subject: string; body: string };
+const WHEN_OPTIONS = [
+  { value: 'now', label: 'Send now' },
+  { value: 'later', label: 'Send later' },
+] as const;
 
 export interface StageEmailComposerProps {
   applicationId: number;
   /** The stage the application was moved to; its template (if any) is proposed. */
   stageId: number;
-  /** After the e-mail went out, with its history entry. */
+  /** After the e-mail went out, with its history entry (none when it was scheduled). */
   onSent: (event: ApplicationEvent | undefined) => void;
+  /**
+   * The e-mail may be held back (a rejection): 'Send later' is offered, at the next working
+   * day's 10:00 IST unless the member picks another time.
+   */
+  canSendLater?: boolean;
   /** When the member chooses not to send it, or the stage proposes none. */
   onSkip: () => void;
   /**
@@ -47,21 +70,26 @@ export function StageEmailComposer({
   onSent,
   onSkip,
   renderScheduler,
+  canSendLater = false,
 }: StageEmailComposerProps) {
   const templates = useGetEmailTemplatesQuery();
   const template = templates.data?.find((item) => item.stage?.id === stageId && !item.archived);
   const [preview, previewing] = usePreviewEmailMutation();
   const [send, sending] = useSendCandidateEmailMutation();
+  const [schedule, scheduling] = useScheduleCandidateEmailMutation();
+  const [later] = useState(defaultSendLater);
   const [missing, setMissing] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   // 'offer': schedule first; 'scheduling': the scheduler is open; 'write': the e-mail as it is.
   const [interviewStep, setInterviewStep] = useState<'offer' | 'scheduling' | 'write'>('offer');
   // Each scheduled interview fills the e-mail in again.
   const [round, setRound] = useState(0);
-  const { control, handleSubmit, setError, reset } = useSchemaForm<ComposedEmail>(
+  const { control, handleSubmit, setError, reset, getValues } = useSchemaForm<ComposedEmail>(
     composedEmailSchema,
-    { subject: '', body: '' },
+    { subject: '', body: '', when: 'now', sendDate: later.date, sendTime: later.time },
   );
+  const [when, sendDate, sendTime] = useWatch({ control, name: ['when', 'sendDate', 'sendTime'] });
+  const sendAt = when === 'later' ? sendAtOf(sendDate, sendTime) : '';
   const templateId = template?.id;
 
   useEffect(() => {
@@ -69,20 +97,33 @@ export function StageEmailComposer({
     preview({ applicationId, templateId })
       .unwrap()
       .then((rendered) => {
-        reset({ subject: rendered.subject, body: rendered.text });
+        reset({ ...getValues(), subject: rendered.subject, body: rendered.text });
         setMissing(rendered.missing);
       })
       .catch(() => undefined);
-  }, [applicationId, templateId, preview, reset, round]);
+  }, [applicationId, templateId, preview, reset, getValues, round]);
 
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async ({ subject, body, when: chosen, sendDate: date, sendTime }) => {
     setFormError(null);
     try {
-      const answer = await send({ applicationId, templateId, ...input }).unwrap();
+      if (canSendLater && chosen === 'later') {
+        await schedule({
+          applicationId,
+          templateId,
+          subject,
+          body,
+          sendAt: sendAtOf(date, sendTime),
+        }).unwrap();
+        onSent(undefined);
+        return;
+      }
+      const answer = await send({ applicationId, templateId, subject, body }).unwrap();
       onSent(answer.data);
     } catch (failure) {
-      const fieldErrors = apiFieldErrors(failure as ApiError);
-      const rest = applyServerErrors(setError, fieldErrors, ['subject', 'body']);
+      const { sendAt: sendAtError, ...fieldErrors } = apiFieldErrors(failure as ApiError);
+      // The server names the moment; the form asks for it as a date and a time.
+      if (sendAtError) fieldErrors.sendDate = sendAtError;
+      const rest = applyServerErrors(setError, fieldErrors, ['subject', 'body', 'sendDate']);
       if (Object.keys(fieldErrors).length === 0 || Object.keys(rest).length > 0) {
         setFormError(apiErrorMessage(failure as ApiError, 'The e-mail could not be sent.'));
       }
@@ -168,10 +209,51 @@ export function StageEmailComposer({
           multiline
           minRows={8}
         />
+        {canSendLater ? (
+          <>
+            <FormRadioGroup
+              control={control}
+              name="when"
+              legend="When"
+              options={WHEN_OPTIONS}
+              row
+            />
+            {when === 'later' ? (
+              <>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <LazyFormDatePicker
+                    control={control}
+                    name="sendDate"
+                    label="Send on"
+                    required
+                    disablePast
+                  />
+                  <FormSelect
+                    control={control}
+                    name="sendTime"
+                    label="Time (IST)"
+                    options={SEND_LATER_TIMES}
+                    required
+                    fullWidth
+                  />
+                </Stack>
+                {sendAt ? (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {`It goes ${formatIndiaDateTime(sendAt)}, unless the application leaves this stage or the e-mail is cancelled first.`}
+                  </Typography>
+                ) : null}
+              </>
+            ) : null}
+          </>
+        ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
           <Button onClick={onSkip}>Skip</Button>
-          <Button type="submit" variant="contained" disabled={sending.isLoading}>
-            Send e-mail
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending.isLoading || scheduling.isLoading}
+          >
+            {canSendLater && when === 'later' ? 'Schedule e-mail' : 'Send e-mail'}
           </Button>
         </Box>
       </Stack>

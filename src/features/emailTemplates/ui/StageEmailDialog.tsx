@@ -16,6 +16,8 @@ export interface StageEmailDialogProps {
   onClose: (event?: ApplicationEvent) => void;
   /** The interview scheduler, offered before an e-mail that needs an interview's time. */
   renderScheduler?: StageEmailComposerProps['renderScheduler'];
+  /** A rejection: the e-mail may be held back ('Send later'). */
+  canSendLater?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function StageEmailDialog({
   stageId,
   onClose,
   renderScheduler,
+  canSendLater,
 }: StageEmailDialogProps) {
   const titleId = useId();
   const phone = usePhoneFullScreen();
@@ -63,6 +66,7 @@ export function StageEmailDialog({
           onSent={(event) => onClose(event)}
           onSkip={() => onClose()}
           renderScheduler={renderScheduler}
+          canSendLater={canSendLater}
         />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,10 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type { EmployeePayload, OtpRequest, OtpVerifyRequest } from '@vistaar/shared/validation';
-import type { VerificationCodeSent as VerificationCodeData } from '@vistaar/shared/contract';
+import type {
+  EmployeeDraft,
+  HiredCandidate,
+  VerificationCodeSent as VerificationCodeData,
+} from '@vistaar/shared/contract';
 import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 
 interface EmployeeListParams {
@@ -57,6 +61,35 @@ const employeesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/employees/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Employee', id }, LIST_TAG],
     }),
+    /** Hired candidates waiting for their record; a new record may be one of them. */
+    getHiredWithoutEmployee: build.query<HiredCandidate[], void>({
+      query: () => '/api/career/hired-without-employee',
+      transformResponse: (response: ApiEnvelope<HiredCandidate[]>) => response.data ?? [],
+      providesTags: [LIST_TAG, { type: 'Application', id: 'LIST' }],
+    }),
+    /** A hired candidate's record as the application tells it, to complete. */
+    getEmployeeDraft: build.query<EmployeeDraft, number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/employee-draft`,
+      transformResponse: (response: ApiEnvelope<EmployeeDraft>) => response.data as EmployeeDraft,
+      providesTags: (_result, _error, applicationId) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
+    addEmployeeFromApplication: build.mutation<
+      ApiEnvelope<Employee>,
+      { applicationId: number; body: EmployeeBody }
+    >({
+      query: ({ applicationId, body }) => ({
+        url: `/api/career/applications/${applicationId}/employee`,
+        method: 'POST',
+        body,
+      }),
+      // The register gains the record, and the application now has one.
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        LIST_TAG,
+        { type: 'Application', id: applicationId },
+      ],
+    }),
     requestVerificationCode: build.mutation<VerificationCodeSent, OtpRequest>({
       query: (body) => ({ url: '/api/career/init-otp', method: 'POST', body }),
       transformResponse: (response: ApiEnvelope<VerificationCodeData>) => ({
@@ -79,6 +112,9 @@ export const {
   useAddEmployeeMutation,
   useUpdateEmployeeMutation,
   useDeleteEmployeeMutation,
+  useGetHiredWithoutEmployeeQuery,
+  useGetEmployeeDraftQuery,
+  useAddEmployeeFromApplicationMutation,
   useRequestVerificationCodeMutation,
   useVerifyVerificationCodeMutation,
 } = employeesApi;

@@ -339,3 +339,74 @@ describe('the stage e-mail after a drop on the board', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the employee record after a move to Hired on the board', () => {
+  const board = `/applied-job?view=board&jobId=${JOB.id}`;
+
+  beforeEach(() => {
+    db.employeeDrafts = [
+      {
+        applicationId: 1,
+        employeeId: null,
+        fields: {
+          full_name: 'Kabir Shah',
+          personal_email: 'kabir@example.in',
+          phone_number: '9811045210',
+          date_of_birth: '1995-03-10',
+          gender: 'Male',
+          designation: 'Senior React Developer',
+          department: 'Engineering',
+          joining_date: '2026-11-27',
+        },
+      },
+    ];
+  });
+
+  async function hireKabir(user: ReturnType<typeof userEvent.setup>) {
+    renderPage(board);
+    await screen.findByText('Kabir Shah');
+    layOutBoard();
+    // Screening -> Interview, Offer, Hired.
+    await moveRight('Kabir Shah', 3);
+    const confirm = await screen.findByRole('dialog', { name: 'Move Kabir Shah to Hired?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Move to Hired' }));
+    await waitFor(() =>
+      expect(db.applications.find((item) => item.id === 1)!.stage.name).toBe('Hired'),
+    );
+  }
+
+  it('offers the record prefilled from the application, and saves it completed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await hireKabir(user);
+    const offer = await screen.findByRole('dialog', { name: 'Kabir Shah is hired' });
+    await user.click(within(offer).getByRole('button', { name: 'Create employee record' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Create employee record/ });
+    const input = (label: RegExp) =>
+      within(dialog).getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+    await waitFor(() => expect(input(/Designation/)).toHaveValue('Senior React Developer'));
+    await user.click(input(/Employee Code/));
+    await user.paste('VI-4001');
+    await user.click(input(/Salary/));
+    await user.paste('900000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Employee' }));
+    await within(dialog).findByText(
+      'Employee added successfully. Kabir Shah is now in the employee list.',
+    );
+    expect(db.employees).toEqual([
+      expect.objectContaining({ employee_code: 'VI-4001', full_name: 'Kabir Shah' }),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers nothing to a recruiter, who does not keep employee records', async () => {
+    db.staffRole = 'recruiter';
+    const user = userEvent.setup({ delay: null });
+    await hireKabir(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Kabir Shah is hired' })).not.toBeInTheDocument();
+  });
+});

@@ -1,14 +1,11 @@
-import { ApplicationsDesk } from '@/features/applications';
+import { ApplicationsDesk, useGetPipelineStagesQuery } from '@/features/applications';
 import { useGetMeQuery } from '@/features/auth';
-import {
-  BulkStageEmailDialog,
-  ExportApplicationsButton,
-  StageEmailDialog,
-} from '@/features/emailTemplates';
+import { BulkStageEmailDialog, ExportApplicationsButton } from '@/features/emailTemplates';
 import { ScheduleInterviewDialog } from '@/features/interviews';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
+import { AfterBoardMove } from './AfterBoardMove';
 
 /** Staff: every job application, searchable and paged on the server. */
 export function AppliedJobPage() {
@@ -18,6 +15,9 @@ export function AppliedJobPage() {
   // E-mails to candidates, the export and scheduling are recruiting's; a hiring manager
   // sees and moves their own jobs' candidates.
   const recruits = me ? STAFF_SCREEN_ROLES[paths.emailTemplates].includes(me.role) : true;
+  // A move to Hired offers the employee record to those who keep the records.
+  const keepsRecords = me ? STAFF_SCREEN_ROLES[paths.employeeList].includes(me.role) : false;
+  const { data: stages = [] } = useGetPipelineStagesQuery();
   return (
     <StaffPage
       title="Job Applications"
@@ -31,27 +31,29 @@ export function AppliedJobPage() {
         selectionActions={
           recruits ? (selection) => <ExportApplicationsButton filter={selection} /> : undefined
         }
-        afterMove={
-          recruits
-            ? ({ applicationId, candidateName, stageId, done }) => (
-                <StageEmailDialog
-                  key={`${applicationId}-${stageId}`}
+        afterMove={({ applicationId, candidateName, stageId, done }) => {
+          const kind = stages.find((stage) => stage.id === stageId)?.kind;
+          return (
+            <AfterBoardMove
+              key={`${applicationId}-${stageId}`}
+              applicationId={applicationId}
+              candidateName={candidateName}
+              stageId={stageId}
+              proposeEmail={recruits}
+              canSendLater={kind === 'rejected'}
+              offerEmployeeRecord={kind === 'hired' && keepsRecords}
+              done={done}
+              renderScheduler={({ onScheduled, onClose }) => (
+                <ScheduleInterviewDialog
+                  open
                   applicationId={applicationId}
-                  candidateName={candidateName}
-                  stageId={stageId}
-                  onClose={done}
-                  renderScheduler={({ onScheduled, onClose }) => (
-                    <ScheduleInterviewDialog
-                      open
-                      applicationId={applicationId}
-                      onClose={onClose}
-                      onDone={onScheduled}
-                    />
-                  )}
+                  onClose={onClose}
+                  onDone={onScheduled}
                 />
-              )
-            : undefined
-        }
+              )}
+            />
+          );
+        }}
         afterBulkMove={
           recruits
             ? ({ recipients, stageId, done }) => (

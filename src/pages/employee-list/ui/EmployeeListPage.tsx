@@ -6,7 +6,7 @@ import { EMPLOYEE_MESSAGE_CLEAR_MS, paths } from '@vistaar/shared/config';
 import { ViewDialog } from '@/shared/ui/dialogs';
 import { StaffPage } from '@/shared/ui/staff-page';
 import type { Employee } from '@/entities/employee';
-import { EmployeeForm, EmployeesTable } from '@/features/employees';
+import { EmployeeForm, EmployeesTable, HiredWithoutRecordList } from '@/features/employees';
 import { StaffSharingPanel } from '@/features/verificationSharing';
 import { useTimedMessage } from '../model/use-timed-message';
 
@@ -101,6 +101,7 @@ export function EmployeeListPage() {
         ) : null}
       </Box>
 
+      <HiredWithoutRecordList />
       <EmployeesTable onEdit={handleEdit} onMessage={showMessage} onOpenSharing={setSharingOf} />
       <ViewDialog
         open={sharingOf !== null}

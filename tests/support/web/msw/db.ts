@@ -8,6 +8,9 @@ import type {
   BreachJobOption,
   BreachRecord,
   EmailTemplate,
+  EmployeeDraft,
+  HiredCandidate,
+  ScheduledEmail,
   AuditEntry,
   RetentionItem,
   RetentionRun,
@@ -93,6 +96,12 @@ function emptyDatabase() {
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],
+    /** Hired candidates' applications as the employee-record draft tells them, by application. */
+    employeeDrafts: [] as EmployeeDraft[],
+    /** Hired candidates as HR's list names them; those with a record made are left out. */
+    hiredCandidates: [] as HiredCandidate[],
+    /** The employee record made from each application, by application id. */
+    employeesFromApplications: new Map<number, number>(),
     verifiableEmployees: [] as VerifiableEmployee[],
     /** Codes sent, by employee code. */
     otpChallenges: new Map<string, OtpChallenge>(),
@@ -163,6 +172,8 @@ function emptyDatabase() {
     applicationEvents: new Map<number, ApplicationEvent[]>(),
     /** E-mail templates (the tests seed those they need). */
     emailTemplates: [] as EmailTemplate[],
+    /** Candidate e-mails held back to send later, every application's, oldest first. */
+    scheduledEmails: [] as ScheduledEmail[],
     /** E-mails the outbox took: to candidates and test sends. */
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */

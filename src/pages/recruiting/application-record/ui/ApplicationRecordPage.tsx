@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import { ApplicationRecord } from '@/features/applications';
+import { ApplicationRecord, useGetPipelineStagesQuery } from '@/features/applications';
 import { useGetMeQuery } from '@/features/auth';
-import { StageEmailComposer } from '@/features/emailTemplates';
+import { ScheduledEmails, StageEmailComposer } from '@/features/emailTemplates';
+import { CreateEmployeeRecordButton } from '@/features/employees';
 import { ApplicationInterviews, ScheduleInterviewDialog } from '@/features/interviews';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -19,6 +20,9 @@ export function ApplicationRecordPage() {
   const { data: me } = useGetMeQuery();
   // E-mails to candidates and scheduling are recruiting's; a hiring manager moves and reads.
   const recruits = me ? STAFF_SCREEN_ROLES[paths.emailTemplates].includes(me.role) : false;
+  // A hired candidate's employee record is made by those who keep the records.
+  const keepsRecords = me ? STAFF_SCREEN_ROLES[paths.employeeList].includes(me.role) : false;
+  const { data: stages = [] } = useGetPipelineStagesQuery();
   if (!valid) {
     return (
       <StaffPage
@@ -33,6 +37,14 @@ export function ApplicationRecordPage() {
   return (
     <ApplicationRecord
       applicationId={id}
+      stageActions={(application) =>
+        keepsRecords && application.stage.kind === 'hired' ? (
+          <CreateEmployeeRecordButton
+            applicationId={application.id}
+            candidateName={application.fullName}
+          />
+        ) : null
+      }
       afterMove={
         recruits
           ? ({ applicationId, stageId, done }) => (
@@ -41,6 +53,7 @@ export function ApplicationRecordPage() {
                 stageId={stageId}
                 onSent={done}
                 onSkip={done}
+                canSendLater={stages.find((stage) => stage.id === stageId)?.kind === 'rejected'}
                 renderScheduler={({ onScheduled, onClose }) => (
                   <ScheduleInterviewDialog
                     open
@@ -55,6 +68,7 @@ export function ApplicationRecordPage() {
       }
     >
       <ApplicationInterviews applicationId={id} canSchedule={recruits} />
+      {recruits ? <ScheduledEmails applicationId={id} /> : null}
     </ApplicationRecord>
   );
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
-import type { ApplicationEvent, EmailTemplate } from '@vistaar/shared/contract';
-import type { EmailTemplateValues } from '@vistaar/shared/config';
+import { formatIndiaTimeRange, nextWorkingDayAt } from '@vistaar/shared/lib/india-time';
+import type { ApplicationEvent, EmailTemplate, ScheduledEmail } from '@vistaar/shared/contract';
+import { company, REJECTION_SEND_TIME, type EmailTemplateValues } from '@vistaar/shared/config';
 import {
   candidateTemplateValues,
   renderEmailTemplate,
@@ -13,6 +13,7 @@ import {
   emailPreviewSchema,
   emailTemplateMessages,
   emailTemplateSchema,
+  scheduledEmailSchema,
 } from '@vistaar/shared/validation';
 import { STAFF_ACCOUNT, db, nextId } from '../db';
 import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
@@ -69,6 +70,14 @@ function chosenText(input: { templateId?: number; subject?: string; body?: strin
 }
 
 /** Appends the sent e-mail to the application's history, as the server does; answers the entry. */
+function scheduledOf(applicationId: number, id: number): ScheduledEmail {
+  const email = db.scheduledEmails.find(
+    (item) => item.applicationId === applicationId && item.id === id,
+  );
+  if (!email) throw notFound(emailTemplateMessages.scheduledNotFound);
+  return email;
+}
+
 function recordEmailSent(applicationId: number, subject: string): ApplicationEvent {
   const events = db.applicationEvents.get(applicationId) ?? [];
   const event: ApplicationEvent = {
@@ -216,6 +225,64 @@ export const emailTemplatesHandlers = [
       db.sentEmails.push({ to: application!.email, ...rendered });
       const event = recordEmailSent(applicationId, rendered.subject);
       return ok({ message: 'E-mail sent', data: event }, { status: 201 });
+    }),
+  ),
+  http.get(
+    api('/api/career/applications/:id/emails/scheduled'),
+    staffAnswer(({ params }) =>
+      ok({
+        data: db.scheduledEmails
+          .filter((item) => item.applicationId === Number(params.id))
+          .reverse(),
+      }),
+    ),
+  ),
+  http.post(
+    api('/api/career/applications/:id/emails/scheduled'),
+    staffAnswer(async ({ request, params }) => {
+      const applicationId = Number(params.id);
+      const input = await validateWith(scheduledEmailSchema, await request.json());
+      const application = db.applications.find((item) => item.id === applicationId);
+      if (!application) throw notFound(APPLICATION_NOT_FOUND);
+      if (application.stage.kind !== 'rejected') {
+        throw conflict(emailTemplateMessages.onlyRejections);
+      }
+      const rendered = renderEmailTemplate(chosenText(input), valuesOf(applicationId));
+      if (rendered.missing.length > 0) {
+        const message = emailTemplateMessages.missingValue(rendered.missing);
+        throw badRequest(message, { body: message });
+      }
+      const email: ScheduledEmail = {
+        id: nextId(db.scheduledEmails),
+        applicationId,
+        subject: rendered.subject,
+        body: rendered.text,
+        sendAt: input.sendAt
+          ? new Date(input.sendAt).toISOString()
+          : nextWorkingDayAt(new Date(), REJECTION_SEND_TIME, company.workingDays),
+        status: 'scheduled',
+        cancelReason: null,
+        createdAt: new Date().toISOString(),
+        sentAt: null,
+        cancelledAt: null,
+      };
+      db.scheduledEmails.push(email);
+      return ok({ message: 'E-mail scheduled', data: email }, { status: 201 });
+    }),
+  ),
+  http.post(
+    api('/api/career/applications/:id/emails/scheduled/:scheduledId/cancel'),
+    staffAnswer(({ params }) => {
+      const email = scheduledOf(Number(params.id), Number(params.scheduledId));
+      if (email.status === 'sent') throw conflict(emailTemplateMessages.scheduledAlreadySent);
+      if (email.status === 'scheduled') {
+        Object.assign(email, {
+          status: 'cancelled',
+          cancelReason: 'staff',
+          cancelledAt: new Date().toISOString(),
+        });
+      }
+      return ok({ message: 'Scheduled e-mail cancelled', data: email });
     }),
   ),
   http.get(

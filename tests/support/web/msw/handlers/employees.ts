@@ -23,6 +23,21 @@ import {
 } from '../answers';
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
+const NOT_HIRED =
+  'Only a hired candidate becomes an employee: move the application to Hired first.';
+const ALREADY_AN_EMPLOYEE = 'An employee record was already made from this application.';
+
+/** The draft of a hired application (404 unknown, 409 not hired: as the server answers). */
+function hiredDraft(id: string | readonly string[] | undefined) {
+  const applicationId = Number(id);
+  const draft = db.employeeDrafts.find((item) => item.applicationId === applicationId);
+  if (draft) {
+    return { ...draft, employeeId: db.employeesFromApplications.get(applicationId) ?? null };
+  }
+  if (db.applications.some((item) => item.id === applicationId)) throw conflict(NOT_HIRED);
+  throw notFound(APPLICATION_NOT_FOUND);
+}
 export const NO_MATCH = 'No employee matches that employee code and date of birth.';
 export const OTP_TTL_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 60;
@@ -88,6 +103,39 @@ export const employeesHandlers = [
         updated_at: now,
       };
       db.employees.push(employee);
+      return ok({ message: 'Employee added successfully', data: employee }, { status: 201 });
+    }),
+  ),
+  http.get(
+    api('/api/career/hired-without-employee'),
+    staffAnswer(() =>
+      ok({
+        data: db.hiredCandidates.filter(
+          (item) => !db.employeesFromApplications.has(item.applicationId),
+        ),
+      }),
+    ),
+  ),
+  http.get(
+    api('/api/career/applications/:id/employee-draft'),
+    staffAnswer(({ params }) => ok({ data: hiredDraft(params.id) })),
+  ),
+  http.post(
+    api('/api/career/applications/:id/employee'),
+    staffAnswer(async ({ request, params }) => {
+      const draft = hiredDraft(params.id);
+      const fields = await employeeFields(request);
+      if (draft.employeeId !== null) throw conflict(ALREADY_AN_EMPLOYEE);
+      const now = new Date().toISOString();
+      const employee: Employee = {
+        id: nextId(db.employees),
+        ...fields,
+        profile_image_url: null,
+        created_at: now,
+        updated_at: now,
+      };
+      db.employees.push(employee);
+      db.employeesFromApplications.set(draft.applicationId, employee.id);
       return ok({ message: 'Employee added successfully', data: employee }, { status: 201 });
     }),
   ),
