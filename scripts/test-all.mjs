@@ -1,23 +1,21 @@
 // `npm test`: every check, in lanes that run side by side. On a two-core machine the suite is
-// bound by processor time, so what decides its length is how evenly that time is spread: no lane
-// may hold much more than its share. The API suite runs on SQLite and on PostgreSQL in two lanes
-// (each about a sixth of the work), the front-end tests in their own lane with two jest workers
-// (about a third, so it can use both cores once the other lanes are done), the type checks and
-// lint in one, and the browser lane keeps its order (the browser tests need the build; the byte
-// budgets read it). Each step's output is printed whole when it ends, with its time; every lane
-// runs to its end, so one run shows every failure.
+// bound by processor time, and a test's time limit by how many processes share it: the API
+// suite runs on SQLite and on PostgreSQL in two lanes (the PostgreSQL half no longer waits for the
+// SQLite one), the type checks, lint and the front-end tests in one (more front-end workers timed
+// tests out on a loaded machine), and the browser lane keeps its order (the browser tests need
+// the build; the byte budgets read it). Each step's output is printed whole when it ends, with
+// its time; every lane runs to its end, so one run shows every failure.
 import { spawn } from 'node:child_process';
 
 /** Each lane's stages run in order; a stage that is a list runs its steps side by side. */
 const LANES = {
-  checks: [{ script: 'typecheck' }, { script: 'lint' }],
-  web: [{ script: 'test:unit:web', args: ['--maxWorkers=2'] }],
+  checks: [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:unit:web' }],
   api: [{ script: 'test:api' }],
   'api-pg': [{ script: 'test:api:pg' }],
-  // The browser tests and the byte budgets both read the one build, each with its own server.
   browser: [
     { script: 'build' },
-    [{ script: 'test:e2e', env: { E2E_SKIP_BUILD: '1' } }, { script: 'size' }],
+    { script: 'test:e2e', env: { E2E_SKIP_BUILD: '1' } },
+    { script: 'size' },
   ],
 };
 

@@ -102,7 +102,8 @@ test('a recruiter schedules an interview; the interviewer finds it in My intervi
   await schedule.getByRole('checkbox', { name: `${interviewer.name} (Interviewer)` }).check();
   await shoot(meera, 'schedule-dialog');
   await schedule.getByRole('button', { name: 'Schedule and invite' }).click();
-  await expect(meera.getByText('Interview scheduled')).toBeVisible();
+  // The notice above the interviews (the history lists the same words once it refreshes).
+  await expect(meera.getByRole('status').getByText('Interview scheduled')).toBeVisible();
   await expect(details.getByRole('article', { name: /11:30-12:30 IST/ })).toBeVisible();
 
   // The invitation reaches the interviewer with its calendar entry.
