@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
-import { E2E_STAFF, mailsTo, STAFF_STATE } from './support/staff';
+import { mailsTo, STAFF_STATE, staffToken } from './support/staff';
 
 /** A job of its own, so the desk filtered by it lists exactly what this file adds. */
 const STAMP = Date.now().toString().slice(-6);
 const JOB_TITLE = `Notice And Source Tester ${STAMP}`;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Three applicants with their notice, expected CTC and the link they came by. */
 const APPLICANTS = [
@@ -79,7 +71,10 @@ async function seed(request: APIRequestContext): Promise<number> {
 const grid = (page: Page) => page.getByRole('grid', { name: 'Job applications' });
 
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  // A select's name is its label and then its value: anchored, 'Source' is not the job select
+  // whose value (this file's job title) holds the word.
+  const name = typeof label === 'string' ? new RegExp(`^${label}`) : label;
+  await page.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

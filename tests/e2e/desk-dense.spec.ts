@@ -2,19 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
 import { columnsInside } from './support/grid-fit';
-import { E2E_STAFF, STAFF_STATE } from './support/staff';
+import { STAFF_STATE, staffToken } from './support/staff';
 
 /** A job of its own, so the desk filtered by it lists exactly what this file applied. */
 const JOB_TITLE = `Dense Desk Tester ${Date.now().toString().slice(-6)}`;
 const APPLICANTS = 32;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /**
  * The job and its applications, through the public API as applicants send them, each from an

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
-import { E2E_STAFF, STAFF_STATE } from './support/staff';
+import { STAFF_STATE, staffToken } from './support/staff';
 
 /** Names of this run's own, so rows are found by name in the shared database. */
 const RUN = Date.now().toString().slice(-6);
@@ -9,14 +9,6 @@ const JOB_TITLE = `Hire Flow Tester ${RUN}`;
 const HIRED = { first: 'Nandini', last: `Hire${RUN}` };
 const REJECTED = { first: 'Omkar', last: `Later${RUN}` };
 const EMPLOYEE_CODE = `VI-H${RUN}`;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A job of this run's and one application to it, as an applicant sends it. */
 async function seedApplication(

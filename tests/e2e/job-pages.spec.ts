@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
-import { E2E_STAFF, mailsTo } from './support/staff';
+import { mailsTo, staffToken } from './support/staff';
 
 // The first demo job (SEED_DEMO): its description has paragraphs and two lists.
 const JOB = {
@@ -26,14 +26,6 @@ async function waitForMail(address: string, count: number, subject: RegExp) {
     })
     .toBeGreaterThanOrEqual(count);
   return (await mailsTo(address)).filter((mail) => subject.test(mail.raw));
-}
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test.describe('a page per open job', () => {

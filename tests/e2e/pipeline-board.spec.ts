@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
-import { E2E_STAFF, STAFF_STATE } from './support/staff';
+import { STAFF_STATE, staffToken } from './support/staff';
 
 /** A job of its own, so the board holds exactly what this file applied. */
 const JOB_TITLE = `Board Test Analyst ${Date.now().toString().slice(-6)}`;
@@ -23,14 +23,6 @@ const CANDIDATES = [
 const OTHER_STAGES = ['Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn'];
 /** Stages whose move proposes the stage's e-mail (the installation's templates). */
 const PROPOSES_EMAIL = new Set(['Screening', 'Interview', 'Offer', 'Rejected']);
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /**
  * The job and its applications, through the public API as applicants send them. Each comes

@@ -1,3 +1,5 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
 /** The staff account scripts/e2e-server.mjs creates at start-up. */
 export const E2E_STAFF = {
   email: 'e2e.recruiter@example.com',
@@ -27,3 +29,12 @@ export const decodeQuotedPrintable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A bearer token of the e2e staff account, for seeding through the API. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
