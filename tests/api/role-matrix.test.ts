@@ -57,6 +57,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/career/applications/{id}/emails/scheduled/{scheduledId}/cancel': RECRUITING,
   'GET /api/career/applications/{id}/employee-draft': EMPLOYEE_RECORDS,
   'POST /api/career/applications/{id}/employee': EMPLOYEE_RECORDS,
+  'GET /api/career/hired-without-employee': EMPLOYEE_RECORDS,
   'GET /api/interviews/interviewers': RECRUITING,
   'GET /api/career/applications/{id}/interviews': HIRING_TEAM,
   'POST /api/career/applications/{id}/interviews': RECRUITING,

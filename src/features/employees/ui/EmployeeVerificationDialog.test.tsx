@@ -10,7 +10,7 @@ import {
 } from '@tests/support/web';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
 import { goTo } from '@/shared/lib/navigation';
-import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '../model/verified-record-storage';
+import { VERIFIED_RECORD_KEY, VERIFIED_RECORD_TTL_MS } from '@/entities/employee';
 import { EmployeeVerificationButton } from './EmployeeVerificationButton';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));

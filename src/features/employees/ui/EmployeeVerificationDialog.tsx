@@ -28,7 +28,7 @@ import {
   type VerificationCodeSent,
 } from '../api/employees-api';
 import { readPickerDate } from '@/shared/ui/form';
-import { saveVerifiedRecord } from '../model/verified-record-storage';
+import { saveVerifiedRecord } from '@/entities/employee';
 import { retryAfterSecondsOf } from '../lib/retry-after';
 
 export interface EmployeeVerificationDialogProps {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employeeDetailsRecord, renderWithProviders } from '@tests/support/web';
-import type { EmployeeDetailsRecord } from '@/entities/employee';
 import {
   VERIFIED_RECORD_KEY,
   VERIFIED_RECORD_TTL_MS,
   saveVerifiedRecord,
-} from '@/features/employees';
+  type EmployeeDetailsRecord,
+} from '@/entities/employee';
 import { goTo } from '@/shared/lib/navigation';
 import { EmployeeDetailsPage } from './EmployeeDetailsPage';
 

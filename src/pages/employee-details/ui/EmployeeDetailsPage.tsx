@@ -13,9 +13,10 @@ import {
   formatSalaryInr,
   formatUsLongDate,
   isBlackListed,
+  clearVerifiedRecord,
+  readVerifiedRecord,
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
-import { clearVerifiedRecord, readVerifiedRecord } from '@/features/employees';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }

@@ -1,4 +1,4 @@
-import { toEmployeeDetailsRecord, type EmployeeDetailsRecord } from '@/entities/employee';
+import { toEmployeeDetailsRecord, type EmployeeDetailsRecord } from './employee';
 
 /**
  * The one piece of personal data the browser keeps: the verified employee record, in

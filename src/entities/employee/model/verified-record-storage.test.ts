@@ -1,5 +1,5 @@
 import { employeeDetailsRecord } from '@tests/support/web';
-import type { EmployeeDetailsRecord } from '@/entities/employee';
+import type { EmployeeDetailsRecord } from './employee';
 import {
   VERIFIED_RECORD_KEY,
   VERIFIED_RECORD_TTL_MS,
