@@ -16,6 +16,7 @@ import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
 import { interviewRoutes } from './modules/interviews';
+import { reportRoutes } from './modules/reports';
 import { retentionRoutes } from './modules/retention';
 import { healthRoutes } from './modules/health';
 import { jobAlertRoutes } from './modules/job-alerts';
@@ -89,4 +90,5 @@ export async function staffRoutes(
   await app.register(named(retentionRoutes));
   await app.register(named(privacyRequestsRoutes));
   await app.register(named(breachRoutes));
+  await app.register(named(reportRoutes));
 }

@@ -9,6 +9,7 @@ const HIRING_TEAM: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager
 const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 const ADMINS: readonly StaffRole[] = ['admin'];
 const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
+const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -39,6 +40,18 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/pipeline/rejection-reasons/{id}': RECRUITING,
   'POST /api/pipeline/rejection-reasons/{id}/archive': RECRUITING,
   'GET /api/career/export-job-applications': RECRUITING,
+  'GET /api/reports/funnel': REPORTS,
+  'GET /api/reports/funnel/csv': REPORTS,
+  'GET /api/reports/time': REPORTS,
+  'GET /api/reports/time/csv': REPORTS,
+  'GET /api/reports/sources': REPORTS,
+  'GET /api/reports/sources/csv': REPORTS,
+  'GET /api/reports/interviewers': REPORTS,
+  'GET /api/reports/interviewers/csv': REPORTS,
+  'GET /api/reports/ageing': REPORTS,
+  'GET /api/reports/ageing/csv': REPORTS,
+  'GET /api/reports/rejections': REPORTS,
+  'GET /api/reports/rejections/csv': REPORTS,
   'POST /api/career/jobs/{id}/candidates': RECRUITING,
   'PUT /api/career/applications/{id}/source': RECRUITING,
   'GET /api/email-templates': RECRUITING,

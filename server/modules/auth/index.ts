@@ -11,6 +11,7 @@ export {
   HIRING_TEAM,
   PRIVACY,
   RECRUITING,
+  REPORTS,
 } from './route-roles';
 export { newSessionToken, tokenDigest } from './session-tokens';
 export { StaffPasswordError, ensureStaffAccount, setStaffAccount } from './staff-accounts';

@@ -15,3 +15,5 @@ export const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 export const ADMINS: readonly StaffRole[] = ['admin'];
 /** Privacy: requests, retention and breaches. */
 export const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
+/** Hiring reports: counts, no personal data; hiring managers see only their own jobs'. */
+export const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];

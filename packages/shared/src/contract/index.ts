@@ -162,3 +162,19 @@ export type {
   BreachRecord,
   BreachUpdateEntry,
 } from './breach';
+export {
+  ageingReportSchema,
+  funnelReportSchema,
+  interviewerLoadReportSchema,
+  rejectionsReportSchema,
+  sourcesReportSchema,
+  timeReportSchema,
+} from './report';
+export type {
+  AgeingReport,
+  FunnelReport,
+  InterviewerLoadReport,
+  RejectionsReport,
+  SourcesReport,
+  TimeReport,
+} from './report';

@@ -24,7 +24,8 @@ export const applicationsFilterMessages = {
 
 const m = applicationsFilterMessages;
 
-const day = string()
+/** A day in India, YYYY-MM-DD; every staff date-range filter takes its ends this way. */
+export const filterDay = string()
   .trim()
   .optional()
   .max(10, applicationsFilterMessages.dateInvalid)
@@ -32,8 +33,8 @@ const day = string()
 
 /** The desk's 'applied between' filter: days in India, both ends inclusive, either may be open. */
 export const appliedRangeSchema = object({
-  appliedFrom: day.meta({ description: 'Applied on or after this day in India, YYYY-MM-DD' }),
-  appliedTo: day
+  appliedFrom: filterDay.meta({ description: 'Applied on or after this day in India, YYYY-MM-DD' }),
+  appliedTo: filterDay
     .test('not-before-from', applicationsFilterMessages.rangeReversed, (value, context) => {
       const from = (context.parent as { appliedFrom?: string }).appliedFrom;
       return !value || !from || !isIsoDate(from) || !isIsoDate(value) || value >= from;

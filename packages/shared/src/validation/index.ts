@@ -22,6 +22,8 @@ export type {
   ApplicationFilters,
   ApplicationsQuery,
 } from './applications-filter-schema';
+export { reportFiltersSchema } from './report-schema';
+export type { ReportFilters } from './report-schema';
 export { jobPostingSchema, jobMessages, parseSkills } from './job-schema';
 export {
   isKnockoutAnswer,

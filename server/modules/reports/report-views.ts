@@ -1,0 +1,256 @@
+import type { Kysely } from 'kysely';
+import { APPLICATION_SOURCE_LABELS, APPLICATION_SOURCES } from '@vistaar/shared/config';
+import type {
+  AgeingReport,
+  FunnelReport,
+  InterviewerLoadReport,
+  RejectionsReport,
+  SourcesReport,
+  TimeReport,
+} from '@vistaar/shared/contract';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import type { Database } from '../../db/schema';
+import { csvLine } from '../../lib/csv';
+import {
+  ageingCounts,
+  closingCounts,
+  interviewSeats,
+  listStages,
+  sourceCounts,
+  stageEntries,
+  timeInStageValues,
+  timeToFillValues,
+  timeToHireValues,
+  type ReportScope,
+} from './reports-repository';
+import { emptySpread, isoWeekOf, rateOf, spreadsByGroup } from './report-stats';
+
+const DAY_MS = 86_400_000;
+/** Feedback later than this after the interview's end is late. */
+const FEEDBACK_DUE_MS = DAY_MS;
+const NO_REASON = 'No reason given';
+const WITHDRAWN = 'Withdrawn by the candidate';
+
+/** Ageing buckets: the label and the most whole days in the current stage it holds. */
+export const AGEING_BUCKETS = [
+  { label: '0-3', maxDays: 3 },
+  { label: '4-7', maxDays: 7 },
+  { label: '8-14', maxDays: 14 },
+  { label: '15-30', maxDays: 30 },
+  { label: '30+', maxDays: Infinity },
+] as const;
+
+const stageIsFunnelStep = (kind: string) => kind === 'open' || kind === 'hired';
+
+/** The funnel: open and hired stages in pipeline order; archived ones only while they count. */
+export async function funnelReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+): Promise<FunnelReport> {
+  const stages = (await listStages(db)).filter((stage) => stageIsFunnelStep(stage.kind));
+  const pairs = stages.slice(0, -1).map((stage, index) => ({
+    stageId: stage.id,
+    nextId: stages[index + 1].id,
+  }));
+  let counts = await stageEntries(db, scope, pairs);
+  const shown = stages.filter((stage) => stage.archived_at === null || counts.has(stage.id));
+  if (shown.length !== stages.length) {
+    // The next step of a stage is the next one shown.
+    counts = await stageEntries(
+      db,
+      scope,
+      shown
+        .slice(0, -1)
+        .map((stage, index) => ({ stageId: stage.id, nextId: shown[index + 1].id })),
+    );
+  }
+  return {
+    rows: shown.map((stage, index) => {
+      const count = counts.get(stage.id) ?? { entered: 0, wentOn: 0 };
+      return {
+        stageId: stage.id,
+        name: stage.name,
+        kind: stage.kind,
+        entered: count.entered,
+        passThrough: index === shown.length - 1 ? null : rateOf(count.wentOn, count.entered),
+      };
+    }),
+  };
+}
+
+export async function timeReport(db: Kysely<Database>, scope: ReportScope): Promise<TimeReport> {
+  const [hire, fill, inStage, stages] = await Promise.all([
+    timeToHireValues(db, scope),
+    timeToFillValues(db, scope),
+    timeInStageValues(db, scope),
+    listStages(db),
+  ]);
+  const perStage = spreadsByGroup(inStage);
+  return {
+    timeToHire: spreadsByGroup(hire).get(0) ?? emptySpread(),
+    timeToFill: spreadsByGroup(fill).get(0) ?? emptySpread(),
+    rows: stages
+      .filter(
+        (stage) => stage.kind === 'open' && (stage.archived_at === null || perStage.has(stage.id)),
+      )
+      .map((stage) => {
+        const spread = perStage.get(stage.id) ?? emptySpread();
+        return {
+          stageId: stage.id,
+          name: stage.name,
+          applications: spread.count,
+          medianDays: spread.median,
+        };
+      }),
+  };
+}
+
+export async function sourcesReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+): Promise<SourcesReport> {
+  const counts = new Map((await sourceCounts(db, scope)).map((row) => [row.source, row]));
+  return {
+    rows: APPLICATION_SOURCES.map((source) => {
+      const row = counts.get(source) ?? { applications: 0, reached: 0, hired: 0 };
+      return {
+        source,
+        applications: row.applications,
+        reachedInterview: row.reached,
+        hired: row.hired,
+        interviewRate: rateOf(row.reached, row.applications),
+        hireRate: rateOf(row.hired, row.applications),
+      };
+    }),
+  };
+}
+
+export async function interviewerLoadReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+): Promise<InterviewerLoadReport> {
+  const rows = new Map<string, InterviewerLoadReport['rows'][number]>();
+  for (const seat of await interviewSeats(db, scope)) {
+    const week = isoWeekOf(indiaDateOf(seat.starts_at));
+    const key = `${seat.staff_id}|${week}`;
+    const row = rows.get(key) ?? {
+      staffId: seat.staff_id,
+      name: seat.name,
+      week,
+      interviews: 0,
+      feedbackMissing: 0,
+      feedbackLate: 0,
+    };
+    row.interviews += 1;
+    const ended = Date.parse(seat.ends_at);
+    if (seat.first_feedback_at === null) {
+      if (ended <= now.getTime()) row.feedbackMissing += 1;
+    } else if (Date.parse(seat.first_feedback_at) - ended > FEEDBACK_DUE_MS) {
+      row.feedbackLate += 1;
+    }
+    rows.set(key, row);
+  }
+  return {
+    rows: [...rows.values()].sort(
+      (a, b) =>
+        a.week.localeCompare(b.week) || a.name.localeCompare(b.name) || a.staffId - b.staffId,
+    ),
+  };
+}
+
+export async function ageingReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+): Promise<AgeingReport> {
+  // Whole days in the stage stay at most maxDays while the stage was entered after this.
+  const since = AGEING_BUCKETS.slice(0, -1).map((bucket) =>
+    new Date(now.getTime() - (bucket.maxDays + 1) * DAY_MS).toISOString(),
+  );
+  const counts = await ageingCounts(db, scope, since);
+  return {
+    rows: AGEING_BUCKETS.map((bucket, index) => ({
+      bucket: bucket.label,
+      applications: counts.get(index) ?? 0,
+    })),
+  };
+}
+
+export async function rejectionsReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+): Promise<RejectionsReport> {
+  const counts = await closingCounts(db, scope);
+  const rejected = counts
+    .filter((row) => row.kind === 'rejected')
+    .sort(
+      (a, b) =>
+        (a.position ?? Infinity) - (b.position ?? Infinity) ||
+        (a.reasonId ?? 0) - (b.reasonId ?? 0),
+    )
+    .map((row) => ({
+      kind: 'rejected' as const,
+      reasonId: row.reasonId,
+      label: row.label ?? NO_REASON,
+      count: row.count,
+    }));
+  const withdrawn = counts.find((row) => row.kind === 'withdrawn')?.count ?? 0;
+  return {
+    rows: [...rejected, { kind: 'withdrawn', reasonId: null, label: WITHDRAWN, count: withdrawn }],
+  };
+}
+
+const rateText = (rate: number | null) => (rate === null ? '' : rate.toFixed(4));
+
+/** Each view as CSV records, header first. */
+export const reportCsv = {
+  funnel: (data: FunnelReport) => [
+    csvLine(['Stage', 'Entered', 'Pass-through to next stage']),
+    ...data.rows.map((row) => csvLine([row.name, row.entered, rateText(row.passThrough)])),
+  ],
+  time: (data: TimeReport) => [
+    csvLine(['Measure', 'Count', 'Median days', '75th percentile days']),
+    csvLine(['Time to hire', data.timeToHire.count, data.timeToHire.median, data.timeToHire.p75]),
+    csvLine(['Time to fill', data.timeToFill.count, data.timeToFill.median, data.timeToFill.p75]),
+    ...data.rows.map((row) =>
+      csvLine([`Time in ${row.name}`, row.applications, row.medianDays, '']),
+    ),
+  ],
+  sources: (data: SourcesReport) => [
+    csvLine([
+      'Source',
+      'Applications',
+      'Reached interview',
+      'Hired',
+      'Interview rate',
+      'Hire rate',
+    ]),
+    ...data.rows.map((row) =>
+      csvLine([
+        APPLICATION_SOURCE_LABELS[row.source],
+        row.applications,
+        row.reachedInterview,
+        row.hired,
+        rateText(row.interviewRate),
+        rateText(row.hireRate),
+      ]),
+    ),
+  ],
+  interviewers: (data: InterviewerLoadReport) => [
+    csvLine(['Interviewer', 'ISO week', 'Interviews', 'Feedback missing', 'Feedback late']),
+    ...data.rows.map((row) =>
+      csvLine([row.name, row.week, row.interviews, row.feedbackMissing, row.feedbackLate]),
+    ),
+  ],
+  ageing: (data: AgeingReport) => [
+    csvLine(['Days in current stage', 'Open applications']),
+    ...data.rows.map((row) => csvLine([row.bucket, row.applications])),
+  ],
+  rejections: (data: RejectionsReport) => [
+    csvLine(['Outcome', 'Reason', 'Applications']),
+    ...data.rows.map((row) =>
+      csvLine([row.kind === 'rejected' ? 'Rejected' : 'Withdrawn', row.label, row.count]),
+    ),
+  ],
+};
