@@ -89,7 +89,7 @@ export async function stageEntries(
   const pairs =
     next.length === 0
       ? sql`select 0 as stage_id, 0 as next_id`
-      : sql`values ${sql.join(next.map((pair) => sql`(${pair.stageId}, ${pair.nextId})`))}`;
+      : sql`values ${sql.join(next.map((pair) => sql`(cast(${pair.stageId} as integer), cast(${pair.nextId} as integer))`))}`;
   const rows = await sql<{ stage_id: number; entered: number; went_on: number }>`
     with next_stage (stage_id, next_id) as (${pairs}),
     entries as (
