@@ -380,6 +380,15 @@ describe(`hiring reports (${dialect})`, () => {
   });
 
   it('narrows a hiring manager to their own jobs, HR sees every one, an interviewer none', async () => {
+    const jobs = await manager.call('GET', '/api/reports/jobs');
+    expect(jobs.json().data).toEqual([
+      { id: jobB, title: 'Office Manager', department: 'Operations', location: 'Pune, India' },
+    ]);
+    const everyJob = await hr.call('GET', '/api/reports/jobs');
+    expect(everyJob.json().data.map((job: { title: string }) => job.title)).toEqual([
+      'Data Engineer',
+      'Office Manager',
+    ]);
     const own = await report<FunnelReport>(manager, 'funnel');
     expect(own.rows.map((row) => row.entered)).toEqual([1, 1, 1, 1, 1]);
     const load = await report<InterviewerLoadReport>(manager, 'interviewers');
@@ -388,6 +397,7 @@ describe(`hiring reports (${dialect})`, () => {
     expect(asked.rows.every((row) => row.entered === 0)).toBe(true);
 
     expect(await report<FunnelReport>(hr, 'funnel')).toEqual(await report(admin, 'funnel'));
+    expect((await interviewer.call('GET', '/api/reports/jobs')).statusCode).toBe(403);
     for (const view of ['funnel', 'time', 'sources', 'interviewers', 'ageing', 'rejections']) {
       const refused = await interviewer.call('GET', `/api/reports/${view}`);
       expect(refused.statusCode).toBe(403);

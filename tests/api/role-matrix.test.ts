@@ -40,6 +40,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/pipeline/rejection-reasons/{id}': RECRUITING,
   'POST /api/pipeline/rejection-reasons/{id}/archive': RECRUITING,
   'GET /api/career/export-job-applications': RECRUITING,
+  'GET /api/reports/jobs': REPORTS,
   'GET /api/reports/funnel': REPORTS,
   'GET /api/reports/funnel/csv': REPORTS,
   'GET /api/reports/time': REPORTS,

@@ -5,6 +5,7 @@ import {
   funnelReportSchema,
   interviewerLoadReportSchema,
   rejectionsReportSchema,
+  reportJobSchema,
   sourcesReportSchema,
   timeReportSchema,
 } from '@vistaar/shared/contract';
@@ -25,7 +26,7 @@ import {
   sourcesReport,
   timeReport,
 } from './report-views';
-import type { ReportScope } from './reports-repository';
+import { listReportJobs, type ReportScope } from './reports-repository';
 
 interface ReportView<Data> {
   summary: string;
@@ -83,6 +84,25 @@ const VIEWS = {
 export const reportRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const tags = ['Reports'];
+
+  app.get(
+    '/api/reports/jobs',
+    {
+      config: { roles: REPORTS },
+      schema: {
+        tags,
+        summary: 'The jobs the reports may be narrowed to (a hiring manager: their own)',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: reportJobSchema }),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await listReportJobs(db, managedBy(signedInStaff(request))),
+    }),
+  );
 
   for (const [name, definition] of Object.entries(VIEWS) as [string, ReportView<unknown>][]) {
     app.get(

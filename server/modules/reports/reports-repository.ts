@@ -68,6 +68,21 @@ const entryStage = sql`coalesce((select e0.from_stage_id from application_events
 
 const num = (value: unknown) => Number(value);
 
+/** The jobs a member's reports may be narrowed to, by title. */
+export function listReportJobs(db: Kysely<Database>, manager: number | undefined) {
+  let query = db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'department', 'location'])
+    .orderBy('title')
+    .orderBy('id');
+  if (manager !== undefined) {
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', manager),
+    );
+  }
+  return query.execute();
+}
+
 export function listStages(db: Kysely<Database>) {
   return db
     .selectFrom('pipeline_stages')

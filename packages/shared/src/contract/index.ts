@@ -167,6 +167,7 @@ export {
   funnelReportSchema,
   interviewerLoadReportSchema,
   rejectionsReportSchema,
+  reportJobSchema,
   sourcesReportSchema,
   timeReportSchema,
 } from './report';
@@ -175,6 +176,7 @@ export type {
   FunnelReport,
   InterviewerLoadReport,
   RejectionsReport,
+  ReportJob,
   SourcesReport,
   TimeReport,
 } from './report';

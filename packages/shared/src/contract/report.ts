@@ -124,3 +124,12 @@ export const rejectionsReportSchema = rowsOf({
   required: ['kind', 'reasonId', 'label', 'count'],
 });
 export type RejectionsReport = FromSchema<typeof rejectionsReportSchema>;
+
+/** A job the reports may be narrowed to; its department and location fill those filters. */
+export const reportJobSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: integer, title: text, department: text, location: text },
+  required: ['id', 'title', 'department', 'location'],
+} as const;
+export type ReportJob = FromSchema<typeof reportJobSchema>;
