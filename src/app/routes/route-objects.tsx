@@ -91,6 +91,10 @@ export const routeObjects: RouteObject[] = [
             async () => (await import('@/pages/recruiting/pipeline-settings')).PipelineSettingsPage,
           ),
           staffScreen(
+            paths.reports,
+            async () => (await import('@/pages/recruiting/reports')).ReportsPage,
+          ),
+          staffScreen(
             paths.myInterviews,
             async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
           ),

@@ -40,6 +40,8 @@ export const paths = {
   privacyBreachNew: '/privacy/breaches/new',
   /** One recorded breach and its notices (a route pattern; link with `privacyBreachPath`). */
   privacyBreach: '/privacy/breaches/:breachId',
+  /** Hiring reports: funnel, times, sources, interviewer load, ageing, rejections. */
+  reports: '/reports',
 } as const;
 
 /** The applicant's private link to 'My application'. */
@@ -196,6 +198,7 @@ export const staffPaths = [
   paths.privacyBreaches,
   paths.privacyBreachNew,
   paths.privacyBreach,
+  paths.reports,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

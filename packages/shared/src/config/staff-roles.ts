@@ -36,6 +36,8 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.privacyBreaches]: ['admin', 'hr'],
   [paths.privacyBreachNew]: ['admin', 'hr'],
   [paths.privacyBreach]: ['admin', 'hr'],
+  // A hiring manager's reports count only their own jobs (the server narrows them).
+  [paths.reports]: ['admin', 'recruiter', 'hiring-manager', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -6,6 +6,7 @@ import ViewWeekOutlinedIcon from '@mui/icons-material/ViewWeekOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AutoDeleteOutlinedIcon from '@mui/icons-material/AutoDeleteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -21,6 +22,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },
   { label: 'Stages and reasons', to: paths.pipelineSettings, icon: ViewWeekOutlinedIcon },
+  { label: 'Reports', to: paths.reports, icon: InsertChartOutlinedIcon },
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },

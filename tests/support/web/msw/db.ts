@@ -19,6 +19,7 @@ import type {
   PipelineStage,
   PrivacyRequest,
   RejectionReason,
+  ReportJob,
   FeedbackRecord,
   FeedbackSummary,
   Interview,
@@ -223,6 +224,12 @@ function emptyDatabase() {
     erasureRequests: new Map<string, number>(),
     /** The staff 'Privacy requests' screen: every request, self-service ones included. */
     privacyRequests: [] as PrivacyRequest[],
+    /** Jobs the reports may be narrowed to. */
+    reportJobs: [] as ReportJob[],
+    /** Each report's answer, whatever the filters (the tests seed those they read). */
+    reports: {} as Partial<Record<string, unknown>>,
+    /** The query of each report and CSV asked for, in order. */
+    reportQueries: [] as { view: string; csv: boolean; query: Record<string, string> }[],
   };
 }
 

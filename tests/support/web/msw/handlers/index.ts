@@ -11,6 +11,7 @@ import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { pipelineHandlers } from './pipeline';
+import { reportsHandlers } from './reports';
 import { retentionHandlers } from './retention';
 import { privacyRequestsHandlers } from './privacy-requests';
 import { privacyBreachesHandlers } from './privacy-breaches';
@@ -32,6 +33,7 @@ export const handlers = [
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
   ...pipelineHandlers,
+  ...reportsHandlers,
   ...retentionHandlers,
   ...privacyBreachesHandlers,
   ...privacyRequestsHandlers,

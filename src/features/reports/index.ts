@@ -1,0 +1,1 @@
+export { Reports } from './ui/Reports';

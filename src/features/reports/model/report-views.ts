@@ -1,0 +1,176 @@
+import { APPLICATION_SOURCE_LABELS } from '@vistaar/shared/config';
+import type {
+  AgeingReport,
+  FunnelReport,
+  InterviewerLoadReport,
+  RejectionsReport,
+  SourcesReport,
+  TimeReport,
+} from '@vistaar/shared/contract';
+
+export const REPORT_NAMES = [
+  'funnel',
+  'time',
+  'sources',
+  'interviewers',
+  'ageing',
+  'rejections',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export interface ReportColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number;
+  /** Right-aligned, as numbers are. */
+  numeric?: boolean;
+}
+
+export interface ReportSeries<Row> {
+  label: string;
+  value: (row: Row) => number | null;
+}
+
+export interface ReportView<Data = unknown, Row = unknown> {
+  name: ReportName;
+  title: string;
+  intro: string;
+  /** What the chart shows, as its accessible name; the table under it holds the numbers. */
+  chartName: string;
+  rows: (data: Data) => Row[];
+  category: (row: Row) => string;
+  series: ReportSeries<Row>[];
+  columns: ReportColumn<Row>[];
+  /** Lines above the chart (time to hire and to fill). */
+  summary?: (data: Data) => string[];
+}
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+const days = (value: number | null) => (value === null ? '—' : String(value));
+
+type Spread = TimeReport['timeToHire'];
+const spreadText = (what: string, spread: Spread, counted: string) =>
+  spread.count === 0
+    ? `${what}: no ${counted} in this range.`
+    : `${what}: median ${days(spread.median)} days, 75th percentile ${days(spread.p75)} days (${spread.count} ${counted}).`;
+
+const view = <Data, Row>(definition: ReportView<Data, Row>) => definition as unknown as ReportView;
+
+type FunnelRow = FunnelReport['rows'][number];
+type TimeRow = TimeReport['rows'][number];
+type SourceRow = SourcesReport['rows'][number];
+type LoadRow = InterviewerLoadReport['rows'][number];
+type AgeingRow = AgeingReport['rows'][number];
+type ClosingRow = RejectionsReport['rows'][number];
+
+/** The reports in the order the screen shows them. */
+export const REPORT_VIEWS: readonly ReportView[] = [
+  view<FunnelReport, FunnelRow>({
+    name: 'funnel',
+    title: 'Funnel',
+    intro:
+      'Applications that entered each stage in the range, counted once however often they entered it, and the share that went on to the next stage.',
+    chartName: 'Funnel: applications that entered each stage, as bars',
+    rows: (data) => data.rows,
+    category: (row) => row.name,
+    series: [{ label: 'Entered', value: (row) => row.entered }],
+    columns: [
+      { header: 'Stage', value: (row) => row.name },
+      { header: 'Entered', value: (row) => row.entered, numeric: true },
+      {
+        header: 'Went on to the next stage',
+        value: (row) => percent(row.passThrough),
+        numeric: true,
+      },
+    ],
+  }),
+  view<TimeReport, TimeRow>({
+    name: 'time',
+    title: 'Time to hire and time in stage',
+    intro:
+      'Days from applying to being hired, from a job’s creation to its first hire, and the median days applications spent in each stage (repeat visits summed).',
+    chartName: 'Time in stage: median days in each stage, as bars',
+    rows: (data) => data.rows,
+    summary: (data) => [
+      spreadText('Time to hire', data.timeToHire, 'hires'),
+      spreadText('Time to fill', data.timeToFill, 'jobs filled'),
+    ],
+    category: (row) => row.name,
+    series: [{ label: 'Median days', value: (row) => row.medianDays }],
+    columns: [
+      { header: 'Stage', value: (row) => row.name },
+      { header: 'Applications that left it', value: (row) => row.applications, numeric: true },
+      { header: 'Median days', value: (row) => days(row.medianDays), numeric: true },
+    ],
+  }),
+  view<SourcesReport, SourceRow>({
+    name: 'sources',
+    title: 'Sources',
+    intro:
+      'Applications made in the range by where they came from, and how many reached an interview or were hired.',
+    chartName: 'Sources: applications, interviews reached and hires by source, as bars',
+    rows: (data) => data.rows,
+    category: (row) => APPLICATION_SOURCE_LABELS[row.source],
+    series: [
+      { label: 'Applications', value: (row) => row.applications },
+      { label: 'Reached interview', value: (row) => row.reachedInterview },
+      { label: 'Hired', value: (row) => row.hired },
+    ],
+    columns: [
+      { header: 'Source', value: (row) => APPLICATION_SOURCE_LABELS[row.source] },
+      { header: 'Applications', value: (row) => row.applications, numeric: true },
+      { header: 'Reached interview', value: (row) => row.reachedInterview, numeric: true },
+      { header: 'Hired', value: (row) => row.hired, numeric: true },
+      { header: 'Interview rate', value: (row) => percent(row.interviewRate), numeric: true },
+      { header: 'Hire rate', value: (row) => percent(row.hireRate), numeric: true },
+    ],
+  }),
+  view<InterviewerLoadReport, LoadRow>({
+    name: 'interviewers',
+    title: 'Interviewer load',
+    intro:
+      'Interviews per interviewer and week, and feedback still missing after the interview or given more than 24 hours after it ended.',
+    chartName:
+      'Interviewer load: interviews and missing or late feedback per interviewer and week, as bars',
+    rows: (data) => data.rows,
+    category: (row) => `${row.name} (${row.week})`,
+    series: [
+      { label: 'Interviews', value: (row) => row.interviews },
+      { label: 'Feedback missing', value: (row) => row.feedbackMissing },
+      { label: 'Feedback late', value: (row) => row.feedbackLate },
+    ],
+    columns: [
+      { header: 'Interviewer', value: (row) => row.name },
+      { header: 'Week', value: (row) => row.week },
+      { header: 'Interviews', value: (row) => row.interviews, numeric: true },
+      { header: 'Feedback missing', value: (row) => row.feedbackMissing, numeric: true },
+      { header: 'Feedback late', value: (row) => row.feedbackLate, numeric: true },
+    ],
+  }),
+  view<AgeingReport, AgeingRow>({
+    name: 'ageing',
+    title: 'Ageing',
+    intro: 'Open applications by whole days in their current stage.',
+    chartName: 'Ageing: open applications by days in their current stage, as bars',
+    rows: (data) => data.rows,
+    category: (row) => `${row.bucket} days`,
+    series: [{ label: 'Open applications', value: (row) => row.applications }],
+    columns: [
+      { header: 'Days in current stage', value: (row) => row.bucket },
+      { header: 'Open applications', value: (row) => row.applications, numeric: true },
+    ],
+  }),
+  view<RejectionsReport, ClosingRow>({
+    name: 'rejections',
+    title: 'Rejections and withdrawals',
+    intro:
+      'Applications rejected in the range by the reason given, and those the candidate withdrew.',
+    chartName: 'Rejections and withdrawals: applications by reason, as bars',
+    rows: (data) => data.rows,
+    category: (row) => row.label,
+    series: [{ label: 'Applications', value: (row) => row.count }],
+    columns: [
+      { header: 'Reason', value: (row) => row.label },
+      { header: 'Applications', value: (row) => row.count, numeric: true },
+    ],
+  }),
+];

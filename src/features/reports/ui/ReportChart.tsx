@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export interface ReportChartProps {
+  /** The chart's accessible name; the table under it holds the same numbers as text. */
+  name: string;
+  categories: string[];
+  series: { label: string; data: (number | null)[] }[];
+}
+
+const BAR_HEIGHT = 22;
+
+/**
+ * One report as horizontal bars (category labels stay readable on a phone), each bar labelled
+ * with its value. Loaded on its own, so only the Reports screen fetches the charts library.
+ */
+export default function ReportChart({ name, categories, series }: ReportChartProps) {
+  const theme = useTheme();
+  const colors = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.success.main,
+  ];
+  const height = Math.max(180, categories.length * series.length * BAR_HEIGHT + 90);
+  return (
+    <Box role="img" aria-label={name} sx={{ width: '100%', minWidth: 0 }}>
+      <BarChart
+        height={height}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: categories, width: 140 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={series.map((entry, index) => ({
+          label: entry.label,
+          data: entry.data,
+          color: colors[index % colors.length],
+          barLabel: 'value',
+        }))}
+        hideLegend={series.length === 1}
+        skipAnimation
+        margin={{ right: 24 }}
+      />
+    </Box>
+  );
+}
