@@ -2,8 +2,9 @@
 // applications (spread over the stages, 5% with interviews, most of those with scorecards),
 // with search and each desk filter, through the repository the route uses: on a temporary
 // SQLite file, then on PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, else a throwaway local
-// cluster when installed).
-// Usage: npm run bench [-- --rows 100000 --runs 30 --explain]
+// cluster when installed). Then the hiring reports over a stage history of about ten rows an
+// application (scripts/bench/reports-bench.ts), each view 20 times.
+// Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --explain]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
   type ApplicationQuery,
   listApplications,
 } from '../server/modules/applications';
+import { measureReports, seedStageHistory, type ReportTiming } from './bench/reports-bench';
 import { seed, type Seeded } from './bench/seed-applications';
 
 interface Cluster {
@@ -35,6 +37,7 @@ function argument(name: string, fallback: number): number {
 const ROWS = argument('rows', 100_000);
 const EXPLAIN = process.argv.includes('--explain');
 const RUNS = argument('runs', 30);
+const REPORT_RUNS = argument('report-runs', 20);
 const WARMUP = 5;
 const LIMIT = 5;
 
@@ -163,8 +166,18 @@ async function run(label: string, database: DatabaseHandle) {
     // What autovacuum does soon after a bulk insert on a live database (statistics, visibility map).
     await sql`vacuum analyze`.execute(database.db);
   }
-  return measure(database.db, label, seeded);
+  const applications = await measure(database.db, label, seeded);
+  const historyStarted = performance.now();
+  const events = await seedStageHistory(database.db);
+  console.log(
+    `${label}: seeded ${events.toLocaleString('en-IN')} history rows in ${((performance.now() - historyStarted) / 1000).toFixed(1)} s`,
+  );
+  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  reportTimings.push(...(await measureReports(database.db, label, REPORT_RUNS)));
+  return applications;
 }
+
+const reportTimings: ReportTiming[] = [];
 
 async function onSqlite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
@@ -217,3 +230,13 @@ console.log(
   `\n${ROWS.toLocaleString('en-IN')} applications, limit ${LIMIT}, ${RUNS} runs after ${WARMUP} warm-up; each run is the page query plus its count.\n`,
 );
 printTable(results);
+console.log(
+  `\nHiring reports: ${REPORT_RUNS} runs of each view after 3 warm-up (target p95 < 300 ms).\n`,
+);
+console.log('| database | view | range | median ms | p95 ms |');
+console.log('|---|---|---|---:|---:|');
+for (const row of reportTimings) {
+  console.log(
+    `| ${row.db} | ${row.view} | ${row.range} | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} |`,
+  );
+}

@@ -1,1 +1,2 @@
 export { reportRoutes } from './report-routes';
+export { REPORT_VIEWS } from './report-views';

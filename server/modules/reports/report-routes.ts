@@ -1,81 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { JSONSchema } from 'json-schema-to-ts';
-import {
-  ageingReportSchema,
-  funnelReportSchema,
-  interviewerLoadReportSchema,
-  rejectionsReportSchema,
-  reportJobSchema,
-  sourcesReportSchema,
-  timeReportSchema,
-} from '@vistaar/shared/contract';
+import { reportJobSchema } from '@vistaar/shared/contract';
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { reportFiltersSchema } from '@vistaar/shared/validation';
-import type { Database } from '../../db/schema';
 import { UTF8_BOM } from '../../lib/csv';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { managedBy } from '../applications';
 import { REPORTS, signedInStaff } from '../auth';
-import {
-  ageingReport,
-  funnelReport,
-  interviewerLoadReport,
-  rejectionsReport,
-  reportCsv,
-  sourcesReport,
-  timeReport,
-} from './report-views';
-import { listReportJobs, type ReportScope } from './reports-repository';
-
-interface ReportView<Data> {
-  summary: string;
-  schema: JSONSchema;
-  build(db: Kysely<Database>, scope: ReportScope, now: Date): Promise<Data>;
-  csv(data: Data): string[];
-}
-
-const view = <Data>(definition: ReportView<Data>) => definition;
-
-/** The views, by the last segment of their path. */
-const VIEWS = {
-  funnel: view({
-    summary: 'Applications that entered each stage in the range, and the share that went on',
-    schema: funnelReportSchema,
-    build: funnelReport,
-    csv: reportCsv.funnel,
-  }),
-  time: view({
-    summary: 'Time to hire, time to fill (median, 75th percentile) and median days in each stage',
-    schema: timeReportSchema,
-    build: timeReport,
-    csv: reportCsv.time,
-  }),
-  sources: view({
-    summary: 'Applications made in the range by source: reached interview, hired, conversion',
-    schema: sourcesReportSchema,
-    build: sourcesReport,
-    csv: reportCsv.sources,
-  }),
-  interviewers: view({
-    summary: 'Interviews per interviewer and ISO week, with missing and late feedback',
-    schema: interviewerLoadReportSchema,
-    build: interviewerLoadReport,
-    csv: reportCsv.interviewers,
-  }),
-  ageing: view({
-    summary: 'Open applications by whole days in their current stage',
-    schema: ageingReportSchema,
-    build: ageingReport,
-    csv: reportCsv.ageing,
-  }),
-  rejections: view({
-    summary: 'Rejections by reason and withdrawals in the range',
-    schema: rejectionsReportSchema,
-    build: rejectionsReport,
-    csv: reportCsv.rejections,
-  }),
-};
+import { REPORT_VIEWS, type ReportView } from './report-views';
+import { listReportJobs } from './reports-repository';
 
 /**
  * Hiring reports: counts only, never a person's details. Hiring managers see their own jobs'
@@ -104,7 +36,10 @@ export const reportRoutes: AppPluginAsync = async (app) => {
     }),
   );
 
-  for (const [name, definition] of Object.entries(VIEWS) as [string, ReportView<unknown>][]) {
+  for (const [name, definition] of Object.entries(REPORT_VIEWS) as [
+    string,
+    ReportView<unknown>,
+  ][]) {
     app.get(
       `/api/reports/${name}`,
       {

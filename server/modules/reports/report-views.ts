@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { APPLICATION_SOURCE_LABELS, APPLICATION_SOURCES } from '@vistaar/shared/config';
-import type {
-  AgeingReport,
-  FunnelReport,
-  InterviewerLoadReport,
-  RejectionsReport,
-  SourcesReport,
-  TimeReport,
+import {
+  ageingReportSchema,
+  funnelReportSchema,
+  interviewerLoadReportSchema,
+  rejectionsReportSchema,
+  sourcesReportSchema,
+  timeReportSchema,
+  type AgeingReport,
+  type FunnelReport,
+  type InterviewerLoadReport,
+  type RejectionsReport,
+  type SourcesReport,
+  type TimeReport,
 } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
@@ -204,7 +211,7 @@ export async function rejectionsReport(
 const rateText = (rate: number | null) => (rate === null ? '' : rate.toFixed(4));
 
 /** Each view as CSV records, header first. */
-export const reportCsv = {
+const reportCsv = {
   funnel: (data: FunnelReport) => [
     csvLine(['Stage', 'Entered', 'Pass-through to next stage']),
     ...data.rows.map((row) => csvLine([row.name, row.entered, rateText(row.passThrough)])),
@@ -253,4 +260,53 @@ export const reportCsv = {
       csvLine([row.kind === 'rejected' ? 'Rejected' : 'Withdrawn', row.label, row.count]),
     ),
   ],
+};
+
+export interface ReportView<Data> {
+  summary: string;
+  schema: JSONSchema;
+  build(db: Kysely<Database>, scope: ReportScope, now: Date): Promise<Data>;
+  csv(data: Data): string[];
+}
+
+const view = <Data>(definition: ReportView<Data>) => definition;
+
+/** The views, by the last segment of their path. */
+export const REPORT_VIEWS = {
+  funnel: view({
+    summary: 'Applications that entered each stage in the range, and the share that went on',
+    schema: funnelReportSchema,
+    build: funnelReport,
+    csv: reportCsv.funnel,
+  }),
+  time: view({
+    summary: 'Time to hire, time to fill (median, 75th percentile) and median days in each stage',
+    schema: timeReportSchema,
+    build: timeReport,
+    csv: reportCsv.time,
+  }),
+  sources: view({
+    summary: 'Applications made in the range by source: reached interview, hired, conversion',
+    schema: sourcesReportSchema,
+    build: sourcesReport,
+    csv: reportCsv.sources,
+  }),
+  interviewers: view({
+    summary: 'Interviews per interviewer and ISO week, with missing and late feedback',
+    schema: interviewerLoadReportSchema,
+    build: interviewerLoadReport,
+    csv: reportCsv.interviewers,
+  }),
+  ageing: view({
+    summary: 'Open applications by whole days in their current stage',
+    schema: ageingReportSchema,
+    build: ageingReport,
+    csv: reportCsv.ageing,
+  }),
+  rejections: view({
+    summary: 'Rejections by reason and withdrawals in the range',
+    schema: rejectionsReportSchema,
+    build: rejectionsReport,
+    csv: reportCsv.rejections,
+  }),
 };
