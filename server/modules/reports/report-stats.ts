@@ -1,9 +1,6 @@
 // Figures the reports compute after SQL has done the counting: percentiles from the ranked
 // values SQL picks out, ISO weeks, and rounding.
 
-/** The percentiles the time report gives: the median and the 75th. */
-export const PERCENTILES = [0.5, 0.75] as const;
-
 /** A value SQL found at a 1-based rank among `n` sorted values of one group. */
 export interface RankedValue {
   group: number;
@@ -17,13 +14,13 @@ export interface RankedValue {
  * floor((n - 1) * p) + 1 and the one after it, interpolated linearly between them (the
  * spreadsheet's PERCENTILE.INC). SQL selects exactly these ranks with integer division.
  */
-export function percentileRanks(n: number, p: number): [number, number] {
+function percentileRanks(n: number, p: number): [number, number] {
   const low = Math.floor((n - 1) * p) + 1;
   return [low, Math.min(low + 1, n)];
 }
 
 /** A percentile of one group from the ranked values SQL selected for it. */
-export function percentileOf(values: ReadonlyMap<number, number>, n: number, p: number): number {
+function percentileOf(values: ReadonlyMap<number, number>, n: number, p: number): number {
   const [low, high] = percentileRanks(n, p);
   const below = values.get(low) ?? 0;
   const above = values.get(high) ?? below;
@@ -57,7 +54,7 @@ export function spreadsByGroup(rows: readonly RankedValue[]): Map<number, Spread
 
 export const emptySpread = (): Spread => ({ count: 0, median: null, p75: null });
 
-export const roundDays = (days: number) => Math.round(days * 10) / 10;
+const roundDays = (days: number) => Math.round(days * 10) / 10;
 
 /** part / whole to four decimals; null when the whole is zero. */
 export const rateOf = (part: number, whole: number) =>

@@ -39,7 +39,7 @@ const NO_REASON = 'No reason given';
 const WITHDRAWN = 'Withdrawn by the candidate';
 
 /** Ageing buckets: the label and the most whole days in the current stage it holds. */
-export const AGEING_BUCKETS = [
+const AGEING_BUCKETS = [
   { label: '0-3', maxDays: 3 },
   { label: '4-7', maxDays: 7 },
   { label: '8-14', maxDays: 14 },
@@ -50,10 +50,7 @@ export const AGEING_BUCKETS = [
 const stageIsFunnelStep = (kind: string) => kind === 'open' || kind === 'hired';
 
 /** The funnel: open and hired stages in pipeline order; archived ones only while they count. */
-export async function funnelReport(
-  db: Kysely<Database>,
-  scope: ReportScope,
-): Promise<FunnelReport> {
+async function funnelReport(db: Kysely<Database>, scope: ReportScope): Promise<FunnelReport> {
   const stages = (await listStages(db)).filter((stage) => stageIsFunnelStep(stage.kind));
   const pairs = stages.slice(0, -1).map((stage, index) => ({
     stageId: stage.id,
@@ -85,7 +82,7 @@ export async function funnelReport(
   };
 }
 
-export async function timeReport(db: Kysely<Database>, scope: ReportScope): Promise<TimeReport> {
+async function timeReport(db: Kysely<Database>, scope: ReportScope): Promise<TimeReport> {
   const [hire, fill, inStage, stages] = await Promise.all([
     timeToHireValues(db, scope),
     timeToFillValues(db, scope),
@@ -112,10 +109,7 @@ export async function timeReport(db: Kysely<Database>, scope: ReportScope): Prom
   };
 }
 
-export async function sourcesReport(
-  db: Kysely<Database>,
-  scope: ReportScope,
-): Promise<SourcesReport> {
+async function sourcesReport(db: Kysely<Database>, scope: ReportScope): Promise<SourcesReport> {
   const counts = new Map((await sourceCounts(db, scope)).map((row) => [row.source, row]));
   return {
     rows: APPLICATION_SOURCES.map((source) => {
@@ -132,7 +126,7 @@ export async function sourcesReport(
   };
 }
 
-export async function interviewerLoadReport(
+async function interviewerLoadReport(
   db: Kysely<Database>,
   scope: ReportScope,
   now: Date,
@@ -166,7 +160,7 @@ export async function interviewerLoadReport(
   };
 }
 
-export async function ageingReport(
+async function ageingReport(
   db: Kysely<Database>,
   scope: ReportScope,
   now: Date,
@@ -184,7 +178,7 @@ export async function ageingReport(
   };
 }
 
-export async function rejectionsReport(
+async function rejectionsReport(
   db: Kysely<Database>,
   scope: ReportScope,
 ): Promise<RejectionsReport> {

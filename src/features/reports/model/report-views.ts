@@ -8,24 +8,17 @@ import type {
   TimeReport,
 } from '@vistaar/shared/contract';
 
-export const REPORT_NAMES = [
-  'funnel',
-  'time',
-  'sources',
-  'interviewers',
-  'ageing',
-  'rejections',
-] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
+/** The last segment of each report's path (`/api/reports/<name>`). */
+export type ReportName = 'funnel' | 'time' | 'sources' | 'interviewers' | 'ageing' | 'rejections';
 
-export interface ReportColumn<Row> {
+interface ReportColumn<Row> {
   header: string;
   value: (row: Row) => string | number;
   /** Right-aligned, as numbers are. */
   numeric?: boolean;
 }
 
-export interface ReportSeries<Row> {
+interface ReportSeries<Row> {
   label: string;
   value: (row: Row) => number | null;
 }
