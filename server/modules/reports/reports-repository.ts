@@ -16,8 +16,9 @@ export interface ReportScope extends ReportFilters {
 
 type Condition = RawBuilder<unknown>;
 
+const ALL: Condition = sql`1 = 1`;
 const all = (conditions: Condition[]) =>
-  conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
+  conditions.length === 0 ? ALL : sql.join(conditions, sql` and `);
 
 /** Which applications (alias `a`) a report counts: job, department, location, source, manager. */
 function scoped(scope: ReportScope): Condition {
@@ -35,6 +36,15 @@ function scoped(scope: ReportScope): Condition {
       where staff_id = ${scope.managedBy})`);
   }
   return all(conditions);
+}
+
+/** History entries (`column`: their application id) of the applications a report counts. */
+function scopedMoves(scope: ReportScope, column: Condition): Condition {
+  const narrowed = scoped(scope);
+  // Unnarrowed (the usual case for recruiters), the history is read without the applications.
+  return narrowed === ALL
+    ? ALL
+    : sql`${column} in (select a.id from job_applications a where ${narrowed})`;
 }
 
 /** The range's days in India as instants: [start, end), either end open. */
@@ -112,8 +122,9 @@ export async function stageEntries(
       from job_applications a where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
       union all
       select e.application_id, e.to_stage_id, e.created_at
-      from application_events e inner join job_applications a on a.id = e.application_id
-      where e.kind = 'stage-moved' and ${inRange(scope, sql`e.created_at`)} and ${scoped(scope)}
+      from application_events e
+      where e.kind = 'stage-moved' and ${inRange(scope, sql`e.created_at`)}
+        and ${scopedMoves(scope, sql`e.application_id`)}
     )
     select r.stage_id, count(distinct r.application_id) as entered,
       count(distinct case when exists (select 1 from application_events x
@@ -185,24 +196,19 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
  * began in the range and has ended (the application moved on), summed.
  */
 export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
-  const { start, end } = bounds(scope);
-  // A visit that began in the range and has ended leaves with a move at or after its start.
-  const candidates = all([
-    scoped(scope),
-    end ? sql`a.created_at < ${end}` : sql`1 = 1`,
-    sql`a.id in (select application_id from application_events
-      where kind = 'stage-moved' ${start ? sql`and created_at >= ${start}` : sql``})`,
-  ]);
+  const { start } = bounds(scope);
+  // A visit that began in the range ends with a later entry: no entry before the range counts.
   return rankedValues(
     db,
     sql`entries as (
       select a.id as application_id, ${entryStage} as stage_id, a.created_at as entered_at,
         0 as seq
-      from job_applications a where ${candidates}
+      from job_applications a where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
       union all
       select e.application_id, e.to_stage_id, e.created_at, e.id
-      from application_events e inner join job_applications a on a.id = e.application_id
-      where e.kind = 'stage-moved' and ${candidates}
+      from application_events e
+      where e.kind = 'stage-moved' ${start ? sql`and e.created_at >= ${start}` : sql``}
+        and ${scopedMoves(scope, sql`e.application_id`)}
     ),
     visits as (select application_id, stage_id, entered_at,
       lead(entered_at) over (partition by application_id order by entered_at, seq) as left_at
