@@ -19,7 +19,7 @@ import {
 } from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import {
-  FormDatePicker,
+  LazyFormDatePicker,
   FormSelect,
   FormTextField,
   applyServerErrors,
@@ -190,7 +190,7 @@ export function EmployeeForm({ employee, onSaved, onFailed, onCancel }: Employee
           />
         </Grid>
         <Grid size={cell}>
-          <FormDatePicker
+          <LazyFormDatePicker
             control={control}
             name="date_of_birth"
             label="Date of Birth"
@@ -259,7 +259,7 @@ export function EmployeeForm({ employee, onSaved, onFailed, onCancel }: Employee
         </Grid>
 
         <Grid size={cell}>
-          <FormDatePicker control={control} name="joining_date" label="Joining Date" required />
+          <LazyFormDatePicker control={control} name="joining_date" label="Joining Date" required />
         </Grid>
         <Grid size={cell}>
           <FormTextField
@@ -291,7 +291,7 @@ export function EmployeeForm({ employee, onSaved, onFailed, onCancel }: Employee
         </Grid>
         {showTermination ? (
           <Grid size={cell}>
-            <FormDatePicker
+            <LazyFormDatePicker
               control={control}
               name="termination_date"
               label="Termination Date"

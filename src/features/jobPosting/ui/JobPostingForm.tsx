@@ -19,7 +19,7 @@ import {
 } from '@vistaar/shared/config';
 import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 import {
-  FormDatePicker,
+  LazyFormDatePicker,
   FormSelect,
   FormSwitch,
   FormTextField,
@@ -226,7 +226,7 @@ function JobPostingEditor({ initial, jobId }: EditorProps) {
           multiline
           rows={6}
         />
-        <FormDatePicker
+        <LazyFormDatePicker
           {...field}
           name="closesOn"
           label="Closing Date"
