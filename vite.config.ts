@@ -1,7 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { GetModuleInfo, ManualChunksOption } from 'rollup';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Rollup, type UserConfig } from 'vite';
 
 /**
  * The staff app's vendor code in a few stable chunks: React, MUI and the state and form
@@ -23,10 +22,10 @@ const STAFF_SHARED_CODE = /\/(src\/shared|src\/entities|packages\/shared\/src)\/
 /** Vendor chunks a screen loads only when it shows a grid or a picker. */
 const ON_DEMAND = /\/node_modules\/@mui\/x-(data-grid|date-pickers)\//;
 
-function staffChunks(): ManualChunksOption {
+function staffChunks(): Rollup.ManualChunksOption {
   const reachesOnDemand = new Map<string, boolean>();
   /** Whether the module's static imports lead to the grid or the pickers. */
-  const reaches = (id: string, getModuleInfo: GetModuleInfo): boolean => {
+  const reaches = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
     if (ON_DEMAND.test(id)) return true;
     if (id.includes('/node_modules/')) return false;
     const known = reachesOnDemand.get(id);
