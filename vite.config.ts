@@ -87,7 +87,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
         }
       : {
           outDir: 'dist/client',
-          emptyOutDir: true,
+          // `npm run dev` watches both client builds side by side: neither may empty the folder.
+          emptyOutDir: !process.argv.includes('--watch'),
           sourcemap: false,
           chunkSizeWarningLimit: 700,
           // The server reads which files the islands runtime and its imports are.
