@@ -161,7 +161,7 @@ export function proposeLocation(lines: ResumeLine[]): Proposal<string> | undefin
   });
   if (labelled) return labelled;
   return firstOf(
-    lines.filter((line) => line.section === 'header'),
+    lines.filter((line) => line.section === 'header' || line.section === 'contact'),
     ({ text }) => {
       if (ELSEWHERE.test(text)) return undefined;
       const city = findCity(text);
@@ -202,10 +202,8 @@ export function proposeExperience(lines: ResumeLine[]): Proposal<number> | undef
   const phrase = firstOf(
     lines.filter((line) => line.section === 'header' || line.section === 'summary'),
     ({ text }) => {
-      // '3 years of experience in Java' is a part of someone's career, not all of it.
       const match = EXPERIENCE_PHRASE.exec(text);
-      if (!match || /^\s+(?:in|with|on)\s/i.test(text.slice(match.index + match[0].length)))
-        return undefined;
+      if (!match) return undefined;
       const found = years(match[1]);
       return found !== undefined ? proposal(found, text, 0.75) : undefined;
     },

@@ -190,6 +190,7 @@ export const SECTION_HEADINGS: Record<string, RegExp> = {
     /^(?:skills|technical skills|key skills|core skills|skill set|technologies|core competencies|areas of expertise|tools & technologies|tools and technologies)$/i,
   summary:
     /^(?:professional summary|summary|profile|career objective|objective|about me|profile summary|career summary)$/i,
+  contact: /^(?:contact|contact details|contact information|contact info|reach me)$/i,
   other:
-    /^(?:projects|key projects|certifications?|personal details|personal information|personal profile|achievements|awards|languages|hobbies|interests|declaration|contact|contact details|strengths|trainings?|internships?|extra[- ]curricular activities)$/i,
+    /^(?:projects|key projects|certifications?|personal details|personal information|personal profile|other details|achievements|awards|languages|hobbies|interests|declaration|strengths|trainings?|internships?|extra[- ]curricular activities)$/i,
 };

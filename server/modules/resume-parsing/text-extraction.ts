@@ -60,6 +60,12 @@ function toLines(items: Item[]): string[] {
 }
 
 const MIN_COLUMN_LINES = 5;
+/** Full-width lines above two columns: a name, a contact line, a title. */
+const MAX_HEADER_ITEMS = 4;
+/** Share of left-column items with a right-column item on their baseline that makes a table. */
+const TABLE_ALIGNMENT = 0.6;
+
+const sameBaseline = (a: Item, b: Item) => Math.abs(a.y - b.y) <= Math.min(a.size, b.size) * 0.3;
 
 /**
  * Finds a vertical gutter that splits the page into two columns: a band no item crosses except
@@ -71,6 +77,7 @@ function findGutter(items: Item[], pageLeft: number, pageWidth: number): number 
   for (let share = 0.2; share <= 0.8; share += 0.01) {
     const x = pageLeft + pageWidth * share;
     const crossing = items.filter((item) => item.x < x && item.right > x);
+    if (crossing.length > MAX_HEADER_ITEMS) continue;
     const below = crossing.length ? Math.min(...crossing.map((item) => item.y)) : Infinity;
     const left = items.filter((item) => item.right <= x && item.y < below);
     const right = items.filter((item) => item.x >= x && item.y < below);
@@ -78,6 +85,9 @@ function findGutter(items: Item[], pageLeft: number, pageWidth: number): number 
     // Every crossing item must sit above both columns, or this is one column with a table.
     const columnsTop = Math.max(...left.map((item) => item.y), ...right.map((item) => item.y));
     if (crossing.some((item) => item.y < columnsTop)) continue;
+    // Labels and values side by side, row by row, are a table to read across.
+    const aligned = left.filter((item) => right.some((other) => sameBaseline(item, other)));
+    if (aligned.length >= left.length * TABLE_ALIGNMENT) continue;
     const score = Math.min(left.length, right.length);
     if (!best || score > best.score) best = { x, score };
   }
