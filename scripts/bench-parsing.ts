@@ -48,7 +48,9 @@ function count(row: Row, proposed: unknown, expected: unknown, file: string) {
   const right = proposed !== undefined && expected !== undefined && same(proposed, expected);
   if (right) entry.correct += 1;
   else if (VERBOSE && (proposed !== undefined || expected !== undefined))
-    console.log(`${file} ${row}: proposed ${JSON.stringify(proposed)}, expected ${JSON.stringify(expected)}`);
+    console.log(
+      `${file} ${row}: proposed ${JSON.stringify(proposed)}, expected ${JSON.stringify(expected)}`,
+    );
 }
 
 function score(file: string, expected: Expected, result: ResumeParseResult) {
@@ -68,7 +70,9 @@ function score(file: string, expected: Expected, result: ResumeParseResult) {
     const extra = proposedSkills.filter((skill) => !expectedSkills.includes(skill));
     const missed = expectedSkills.filter((skill) => !proposedSkills.includes(skill));
     if (extra.length || missed.length)
-      console.log(`${file} skills: extra ${extra.join(', ') || '-'}; missed ${missed.join(', ') || '-'}`);
+      console.log(
+        `${file} skills: extra ${extra.join(', ') || '-'}; missed ${missed.join(', ') || '-'}`,
+      );
   }
 }
 

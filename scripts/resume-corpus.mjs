@@ -223,7 +223,10 @@ const CTC_FORMS = [
   (lakhs) => [`Rs. ${indian(lakhs * 100_000)} per annum`, lakhs * 100_000],
   (lakhs) => [`INR ${indian(lakhs * 100_000)}`, lakhs * 100_000],
   (lakhs) => [`${lakhs} Lacs p.a.`, lakhs * 100_000],
-  (lakhs) => [`Rs ${indian(Math.round((lakhs * 100_000) / 12 / 1000) * 1000)} per month`, Math.round((lakhs * 100_000) / 12 / 1000) * 1000 * 12],
+  (lakhs) => [
+    `Rs ${indian(Math.round((lakhs * 100_000) / 12 / 1000) * 1000)} per month`,
+    Math.round((lakhs * 100_000) / 12 / 1000) * 1000 * 12,
+  ],
 ];
 const RUPEE_FORM = (lakhs) => [`₹ ${indian(lakhs * 100_000)}`, lakhs * 100_000];
 
@@ -274,14 +277,30 @@ function phoneText(digits) {
 function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
   const name = devanagari ? DEVANAGARI_NAMES[index % DEVANAGARI_NAMES.length] : pick(LATIN_NAMES);
   const latin = devanagari ? pick(['rahul', 'priya', 'ankit', 'sunita', 'vikas']) : name;
-  const email = `${latin.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}${index}@${pick(['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'])}`;
+  const email = `${latin
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(
+      /^\.|\.$/g,
+      '',
+    )}${index}@${pick(['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'])}`;
   const digits = `${pick(['9', '8', '7', '6'])}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
   const [cityText, city, state] = pick(CITIES);
   const track = pick(TRACKS);
   const years =
-    kind === 'fresher' ? 0 : kind === 'senior' ? 14 + Math.floor(random() * 3) : 2 + Math.floor(random() * 8);
-  const [experienceText, experience] = kind === 'fresher' ? ['Fresher', 0] : pick(EXPERIENCE_FORMS)(years);
-  const lakhs = kind === 'fresher' ? 0 : kind === 'senior' ? pick([45, 60, 120]) : pick([6, 8.5, 12, 12.5, 18, 22]);
+    kind === 'fresher'
+      ? 0
+      : kind === 'senior'
+        ? 14 + Math.floor(random() * 3)
+        : 2 + Math.floor(random() * 8);
+  const [experienceText, experience] =
+    kind === 'fresher' ? ['Fresher', 0] : pick(EXPERIENCE_FORMS)(years);
+  const lakhs =
+    kind === 'fresher'
+      ? 0
+      : kind === 'senior'
+        ? pick([45, 60, 120])
+        : pick([6, 8.5, 12, 12.5, 18, 22]);
   const ctcForm = rupee ? RUPEE_FORM : pick(CTC_FORMS);
   const [currentCtcText, currentCtc] =
     kind === 'senior' && lakhs === 120 ? ['1.2 Cr', 12_000_000] : ctcForm(lakhs);
@@ -293,7 +312,8 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
   const master = kind !== 'fresher' && chance(0.4) ? pick(MASTERS) : undefined;
   const degreeInstitution = pick(INSTITUTIONS);
   const masterInstitution = pick(INSTITUTIONS);
-  const title = kind === 'fresher' ? undefined : kind === 'senior' ? track.titles.at(-1) : pick(track.titles);
+  const title =
+    kind === 'fresher' ? undefined : kind === 'senior' ? track.titles.at(-1) : pick(track.titles);
   const employer = kind === 'fresher' ? undefined : pick(EMPLOYERS);
   const previous = EMPLOYERS.filter((name) => name !== employer);
   // Each optional statement is left out now and then: the reader must then propose nothing.
@@ -313,15 +333,33 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
       : [
           { title, employer, from: `Jan ${Math.max(startYear, 2019)}`, to: 'Present' },
           ...(years >= 4
-            ? [{ title: track.titles[0], employer: previous[index % previous.length], from: `Jun ${startYear}`, to: `Dec ${Math.max(startYear, 2019) - 1}` }]
+            ? [
+                {
+                  title: track.titles[0],
+                  employer: previous[index % previous.length],
+                  from: `Jun ${startYear}`,
+                  to: `Dec ${Math.max(startYear, 2019) - 1}`,
+                },
+              ]
             : []),
           ...(years >= 12
-            ? [{ title: 'Trainee Engineer', employer: previous[(index + 3) % previous.length], from: `Jul ${startYear - 2}`, to: `May ${startYear}` }]
+            ? [
+                {
+                  title: 'Trainee Engineer',
+                  employer: previous[(index + 3) % previous.length],
+                  from: `Jul ${startYear - 2}`,
+                  to: `May ${startYear}`,
+                },
+              ]
             : []),
         ];
   const education = [
     ...(master ? [{ degree: master[0], institution: masterInstitution, year: 2016 }] : []),
-    { degree: degree[0], institution: degreeInstitution, year: kind === 'fresher' ? 2025 : 2025 - years - 1 },
+    {
+      degree: degree[0],
+      institution: degreeInstitution,
+      year: kind === 'fresher' ? 2025 : 2025 - years - 1,
+    },
   ];
   const expected = {
     fullName: name,
@@ -445,8 +483,15 @@ async function singleColumnPdf(p, { tableDetails = false, serif = false } = {}) 
   const w = await pdfWriter();
   const font = serif ? 'serif' : 'regular';
   let y = 790;
-  y = w.text(p.name.toUpperCase() === p.name ? p.name : pick([p.name, p.name.toUpperCase()]), 50, y, { size: 20, font: 'bold' });
-  y = w.text(`${p.email} | ${p.phone}${p.omit.has('location') ? '' : ` | ${p.cityLine}`}`, 50, y, { font });
+  y = w.text(
+    p.name.toUpperCase() === p.name ? p.name : pick([p.name, p.name.toUpperCase()]),
+    50,
+    y,
+    { size: 20, font: 'bold' },
+  );
+  y = w.text(`${p.email} | ${p.phone}${p.omit.has('location') ? '' : ` | ${p.cityLine}`}`, 50, y, {
+    font,
+  });
   const section = (title) => {
     y -= 6;
     y = w.text(title, 50, y, { size: 12, font: 'bold' });
@@ -584,7 +629,10 @@ async function scannedPdf(pages, footer) {
 // ---- DOCX ---------------------------------------------------------------------------------
 
 const para = (text, options = {}) =>
-  new Paragraph({ children: [new TextRun({ text, bold: options.bold, size: options.size })], heading: options.heading });
+  new Paragraph({
+    children: [new TextRun({ text, bold: options.bold, size: options.size })],
+    heading: options.heading,
+  });
 const heading = (text) => para(text, { heading: HeadingLevel.HEADING_2 });
 const cell = (children, width) =>
   new TableCell({
@@ -601,11 +649,19 @@ const table = (rows) =>
 
 function docxBody(p, { tables }) {
   const children = [
-    new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: p.name, bold: true, size: 36 })] }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [new TextRun({ text: p.name, bold: true, size: 36 })],
+    }),
     para(`Email: ${p.email}`),
     para(`Mobile: ${p.phone}`),
   ];
-  if (!p.omit.has('location')) children.push(para(`Address: ${pick(['Flat 12, 3rd Cross', '45 MG Road', 'Plot 7, Sector 21'])}, ${p.cityLine}`));
+  if (!p.omit.has('location'))
+    children.push(
+      para(
+        `Address: ${pick(['Flat 12, 3rd Cross', '45 MG Road', 'Plot 7, Sector 21'])}, ${p.cityLine}`,
+      ),
+    );
   children.push(heading(pick(HEADINGS.summary)), para(p.summary));
   children.push(heading(pick(HEADINGS.skills)), para(p.skills.join(', ')));
   if (p.history.length) {
@@ -618,7 +674,9 @@ function docxBody(p, { tables }) {
         ]),
       );
       children.push(para(p.prose));
-    } else for (const line of experienceLines(p, pick(['pipes', 'at', 'stacked']))) children.push(para(line));
+    } else
+      for (const line of experienceLines(p, pick(['pipes', 'at', 'stacked'])))
+        children.push(para(line));
   }
   children.push(heading(pick(HEADINGS.education)));
   if (tables)
@@ -653,11 +711,19 @@ function docxTwoColumn(p) {
     heading(pick(HEADINGS.summary)),
     para(p.summary),
     ...(p.history.length
-      ? [heading(pick(HEADINGS.experience)), ...experienceLines(p, 'pipes').map((line) => para(line))]
+      ? [
+          heading(pick(HEADINGS.experience)),
+          ...experienceLines(p, 'pipes').map((line) => para(line)),
+        ]
       : []),
     heading(pick(HEADINGS.education)),
     ...educationLines(p).map((line) => para(line)),
-    ...(rows.length ? [heading(pick(HEADINGS.personal)), ...rows.map(([label, value]) => para(`${label}: ${value}`))] : []),
+    ...(rows.length
+      ? [
+          heading(pick(HEADINGS.personal)),
+          ...rows.map(([label, value]) => para(`${label}: ${value}`)),
+        ]
+      : []),
   ];
   return [
     new Paragraph({ children: [new TextRun({ text: p.name, bold: true, size: 40 })] }),
@@ -669,7 +735,8 @@ function docxTwoColumn(p) {
 }
 
 async function docxFile(p, layout) {
-  const children = layout === 'columns' ? docxTwoColumn(p) : docxBody(p, { tables: layout === 'tables' });
+  const children =
+    layout === 'columns' ? docxTwoColumn(p) : docxBody(p, { tables: layout === 'tables' });
   const doc = new Document({
     creator: 'resume-corpus',
     description: 'Test resume',
@@ -688,7 +755,11 @@ const PLAN = [
   ...Array.from({ length: 5 }, () => ({ format: 'docx', layout: 'plain' })),
   ...Array.from({ length: 5 }, () => ({ format: 'docx', layout: 'tables' })),
   ...Array.from({ length: 4 }, () => ({ format: 'docx', layout: 'columns' })),
-  ...Array.from({ length: 5 }, (_, index) => ({ format: 'docx', layout: index % 2 ? 'tables' : 'plain', devanagari: true })),
+  ...Array.from({ length: 5 }, (_, index) => ({
+    format: 'docx',
+    layout: index % 2 ? 'tables' : 'plain',
+    devanagari: true,
+  })),
 ];
 const KINDS = ['mid', 'mid', 'senior', 'fresher', 'mid'];
 const SCANS = [
@@ -703,12 +774,20 @@ const expected = { referenceDate: REFERENCE_DATE, resumes: {} };
 for (const [index, plan] of PLAN.entries()) {
   const number = String(index + 1).padStart(2, '0');
   const kind = KINDS[index % KINDS.length];
-  const p = person(index + 1, { devanagari: plan.devanagari, kind, rupee: plan.format === 'docx' && chance(0.4) });
+  const p = person(index + 1, {
+    devanagari: plan.devanagari,
+    kind,
+    rupee: plan.format === 'docx' && chance(0.4),
+  });
   const file = `${number}-${plan.layout}${plan.devanagari ? '-devanagari' : ''}-${kind}.${plan.format}`;
   let bytes;
   if (plan.format === 'docx') bytes = await docxFile(p, plan.layout);
   else if (plan.layout === 'two-column') bytes = await twoColumnPdf(p);
-  else bytes = await singleColumnPdf(p, { tableDetails: plan.layout === 'single-table', serif: plan.layout === 'single-serif' });
+  else
+    bytes = await singleColumnPdf(p, {
+      tableDetails: plan.layout === 'single-table',
+      serif: plan.layout === 'single-serif',
+    });
   writeFileSync(path.join(OUT, file), bytes);
   expected.resumes[file] = p.expected;
 }

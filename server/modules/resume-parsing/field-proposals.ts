@@ -99,7 +99,9 @@ const NAME_WORD = /^(?:\p{Lu}\.?|\p{Lu}[\p{L}\p{M}'’-]+\.?|[\p{Lo}\p{M}]+)$/u;
 
 function titleCase(name: string): string {
   if (name !== name.toUpperCase()) return name;
-  return name.toLowerCase().replace(/(^|[\s.'-])(\p{L})/gu, (_, gap, letter) => gap + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s.'-])(\p{L})/gu, (_, gap, letter) => gap + letter.toUpperCase());
 }
 
 function asName(candidate: string): string | undefined {
@@ -110,7 +112,12 @@ function asName(candidate: string): string | undefined {
   const words = text.split(' ');
   if (words.length < 2 || words.length > 5) return undefined;
   // All capitals ('PRIYA NAIR') is read word by word as if title-cased.
-  if (!titleCase(text).split(' ').every((word) => NAME_WORD.test(word))) return undefined;
+  if (
+    !titleCase(text)
+      .split(' ')
+      .every((word) => NAME_WORD.test(word))
+  )
+    return undefined;
   return titleCase(text);
 }
 
@@ -135,7 +142,10 @@ export function proposeFullName(lines: ResumeLine[]): Proposal<string> | undefin
 const CITY_NAMES = Object.entries(CITIES).flatMap(([city, others]) =>
   [city, ...others].map((name) => ({
     city,
-    pattern: new RegExp(String.raw`(?<![\p{L}])${name.replace(/\s+/g, String.raw`\s+`)}(?![\p{L}])`, 'iu'),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${name.replace(/\s+/g, String.raw`\s+`)}(?![\p{L}])`,
+      'iu',
+    ),
   })),
 );
 
@@ -229,7 +239,8 @@ function rupees(value: string): number | undefined {
   return parseCtc(amount) ?? undefined;
 }
 
-const CURRENT_CTC = /(?:current|present|existing)\s+(?:annual\s+)?(?:ctc|salary|package|compensation)|ctc/;
+const CURRENT_CTC =
+  /(?:current|present|existing)\s+(?:annual\s+)?(?:ctc|salary|package|compensation)|ctc/;
 const EXPECTED_CTC = /expected\s+(?:annual\s+)?(?:ctc|salary|package|compensation)|expectation/;
 
 function proposeCtc(
@@ -263,7 +274,8 @@ export const proposeExpectedCtc = (lines: ResumeLine[]) =>
 
 // ---- notice period ----------------------------------------------------------------------
 
-const NOTICE_LINE = /\bnotice\b|\bimmediate(?:ly)?\s+joiner|\bjoin(?:ing)?\s+immediately|\bLWD\b|last working day/i;
+const NOTICE_LINE =
+  /\bnotice\b|\bimmediate(?:ly)?\s+joiner|\bjoin(?:ing)?\s+immediately|\bLWD\b|last working day/i;
 const IMMEDIATE = /\bimmediate(?:ly)?\b|\bnone\b|\bnil\b|\b0\s*days?\b/i;
 const PERIOD = /(\d{1,3})\s*(days?|weeks?|months?)\b/i;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
@@ -417,9 +429,10 @@ export function proposeEducation(lines: ResumeLine[]): Proposal<Education> | und
     const index = texts.findIndex((text) => pattern.test(text));
     if (index < 0) continue;
     const institution = institutionNear(texts, index);
-    const source = institution && !texts[index].includes(institution)
-      ? `${texts[index]}\n${texts[index + 1]}`
-      : texts[index];
+    const source =
+      institution && !texts[index].includes(institution)
+        ? `${texts[index]}\n${texts[index + 1]}`
+        : texts[index];
     return proposal(
       institution ? { degree: name, institution } : { degree: name },
       source,

@@ -12,7 +12,10 @@ async function parse({ bytes, type, jobSkills, today }: WorkerInput): Promise<Pa
     const fields = proposeFields(extracted.text, { jobSkills, today: new Date(today) });
     return { status: 'parsed', type, text: extracted.text, fields };
   } catch (error) {
-    return { status: 'failed', reason: error instanceof ExtractionError ? error.reason : 'corrupt' };
+    return {
+      status: 'failed',
+      reason: error instanceof ExtractionError ? error.reason : 'corrupt',
+    };
   }
 }
 

@@ -41,7 +41,8 @@ function toLines(items: Item[]): string[] {
   const rows: Item[][] = [];
   for (const item of sorted) {
     const row = rows.at(-1);
-    if (row && Math.abs(row[0].y - item.y) <= Math.max(row[0].size, item.size) * 0.5) row.push(item);
+    if (row && Math.abs(row[0].y - item.y) <= Math.max(row[0].size, item.size) * 0.5)
+      row.push(item);
     else rows.push([item]);
   }
   return rows.map((row) => {
@@ -51,7 +52,8 @@ function toLines(items: Item[]): string[] {
     for (const item of row) {
       const gap = end === undefined ? 0 : item.x - end;
       // A wide gap separates cells of a table or a label from its value.
-      if (end !== undefined) line += gap > item.size * 1.5 ? CELL_SEPARATOR : gap > item.size * 0.15 ? ' ' : '';
+      if (end !== undefined)
+        line += gap > item.size * 1.5 ? CELL_SEPARATOR : gap > item.size * 0.15 ? ' ' : '';
       line += item.text;
       end = item.right;
     }
@@ -151,7 +153,9 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]);
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]);
 
 /** The paragraphs of a piece of mammoth's HTML, as text. */
 const paragraphs = (html: string) =>
