@@ -12,7 +12,7 @@ const TIME_LIMIT_MS = 20_000;
 /** The worker's heap: a hostile file that inflates past this ends the worker, not the server. */
 const WORKER_HEAP_MB = 256;
 
-export const FAILURE_MESSAGES: Record<FailureReason, string> = {
+const FAILURE_MESSAGES: Record<FailureReason, string> = {
   corrupt: 'The file could not be read; it may be damaged.',
   password: 'The file is password-protected, so it could not be read.',
   timeout: 'Reading the file took too long.',

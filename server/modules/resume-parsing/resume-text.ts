@@ -1,6 +1,6 @@
 import { SECTION_HEADINGS } from './resume-parsing-config';
 
-export type SectionKind = keyof typeof SECTION_HEADINGS | 'header';
+type SectionKind = keyof typeof SECTION_HEADINGS | 'header';
 
 export interface ResumeLine {
   text: string;

@@ -2,7 +2,7 @@ import mammoth from 'mammoth';
 import { CELL_SEPARATOR } from './resume-text';
 
 /** Pages past this are not read: a resume says what matters up front. */
-export const MAX_PAGES = 10;
+const MAX_PAGES = 10;
 
 /** Fewer letters or digits than this is a scan (or an empty page), not a resume's text. */
 const MIN_TEXT_CHARACTERS = 20;
@@ -16,7 +16,7 @@ export class ExtractionError extends Error {
   }
 }
 
-export type Extracted = { kind: 'text'; text: string } | { kind: 'no_text' };
+type Extracted = { kind: 'text'; text: string } | { kind: 'no_text' };
 
 interface Item {
   text: string;
