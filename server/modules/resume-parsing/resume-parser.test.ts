@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import workerThreads from 'node:worker_threads';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, StandardFonts } from 'pdf-lib';
 import { detectResumeType } from '../files';
@@ -207,6 +208,36 @@ describe('parseResume through its worker', () => {
       reason: 'timeout',
       message: 'Reading the file took too long.',
     });
+  });
+
+  it('runs at most two workers at once and queues the rest', async () => {
+    const RealWorker = workerThreads.Worker;
+    let live = 0;
+    let most = 0;
+    const spy = jest
+      .spyOn(workerThreads, 'Worker')
+      .mockImplementation((...args: ConstructorParameters<typeof RealWorker>) => {
+        const worker = new RealWorker(...args);
+        live += 1;
+        most = Math.max(most, live);
+        worker.once('exit', () => (live -= 1));
+        return worker;
+      });
+    try {
+      const bytes = await lines(['Divya Raghavan', 'divya@example.com', 'Notice Period: 30 days']);
+      const results = await Promise.all(
+        // From source each worker compiles its TypeScript first: slow beside three others.
+        Array.from({ length: 3 }, () => parseResume(bytes, 'pdf', { timeLimitMs: 50_000 })),
+      );
+
+      expect(
+        results.map((result) => (result.status === 'failed' ? result.reason : result.status)),
+      ).toEqual(['parsed', 'parsed', 'parsed']);
+      expect(spy).toHaveBeenCalledTimes(3);
+      expect(most).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses old Word files and files over the upload limit', async () => {

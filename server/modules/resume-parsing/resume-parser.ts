@@ -68,10 +68,27 @@ const failed = (reason: FailureReason): ResumeParseResult => ({
   message: FAILURE_MESSAGES[reason],
 });
 
+/** Parses run at once: each holds a core while it runs, and requests need one too. */
+const MAX_RUNNING = 2;
+let running = 0;
+const waiting = new Set<() => void>();
+
+/** Hands the freed place to the next parse waiting, if any. */
+function release() {
+  const next = waiting.values().next();
+  if (next.done) {
+    running -= 1;
+    return;
+  }
+  waiting.delete(next.value);
+  next.value();
+}
+
 /**
  * Reads a resume whose type was decided from its bytes (`detectResumeType`) and proposes the
- * fields it states. Runs in a worker thread with a time and memory limit; never throws for a
- * bad file, it answers 'failed' with the reason and a message to show.
+ * fields it states. Runs in a worker thread with a time and memory limit, at most two at once
+ * (time spent waiting counts toward the limit); never throws for a bad file, it answers
+ * 'failed' with the reason and a message to show.
  */
 export async function parseResume(
   bytes: Uint8Array,
@@ -80,28 +97,39 @@ export async function parseResume(
 ): Promise<ResumeParseResult> {
   if (type === 'doc') return failed('unsupported');
   if (bytes.length > RESUME_MAX_BYTES) return failed('too_large');
-  const worker = startWorker({
+  const input: WorkerInput = {
     bytes,
     type,
     jobSkills: options.jobSkills ?? [],
     today: (options.today ?? new Date()).toISOString(),
-  });
+  };
   return new Promise<ResumeParseResult>((resolve) => {
+    let worker: Worker | undefined;
     let settled = false;
     const settle = (result: ResumeParseResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      waiting.delete(start);
+      // The place is free once the thread has really stopped, not when it is asked to.
+      if (worker) void worker.terminate().finally(release);
       resolve(result);
     };
     const timer = setTimeout(() => settle(failed('timeout')), options.timeLimitMs ?? TIME_LIMIT_MS);
-    worker.once('message', (outcome: ParseOutcome) =>
-      settle(outcome.status === 'failed' ? failed(outcome.reason) : outcome),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(failed(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt')),
-    );
-    worker.once('exit', () => settle(failed('corrupt')));
+    function start() {
+      const started = startWorker(input);
+      worker = started;
+      started.once('message', (outcome: ParseOutcome) =>
+        settle(outcome.status === 'failed' ? failed(outcome.reason) : outcome),
+      );
+      started.once('error', (error: Error & { code?: string }) =>
+        settle(failed(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt')),
+      );
+      started.once('exit', () => settle(failed('corrupt')));
+    }
+    if (running < MAX_RUNNING) {
+      running += 1;
+      start();
+    } else waiting.add(start);
   });
 }
