@@ -160,6 +160,7 @@ describe('notice period', () => {
     ['Notice period - 2 months', 60],
     ['Notice: 90 Days (negotiable)', 90],
     ['Notice Period | 3 weeks', 21],
+    ['Notice Period: 1.5 months', 45],
     ['Notice Period: Immediate', 0],
     ['Immediate joiner', 0],
     ['Available to join immediately.', 0],

@@ -277,7 +277,7 @@ export const proposeExpectedCtc = (lines: ResumeLine[]) =>
 const NOTICE_LINE =
   /\bnotice\b|\bimmediate(?:ly)?\s+joiner|\bjoin(?:ing)?\s+immediately|\bLWD\b|last working day/i;
 const IMMEDIATE = /\bimmediate(?:ly)?\b|\bnone\b|\bnil\b|\b0\s*days?\b/i;
-const PERIOD = /(\d{1,3})\s*(days?|weeks?|months?)\b/i;
+const PERIOD = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(days?|weeks?|months?)\b/i;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const LAST_DAY =
@@ -320,7 +320,7 @@ export function proposeNoticePeriod(
     const period = PERIOD.exec(value);
     if (period) {
       const unit = period[2].toLowerCase().replace(/s$/, '');
-      return proposal(Number(period[1]) * UNIT_DAYS[unit], text, 0.85);
+      return proposal(Math.round(Number(period[1]) * UNIT_DAYS[unit]), text, 0.85);
     }
     return IMMEDIATE.test(value) ? proposal(0, text, 0.8) : undefined;
   });

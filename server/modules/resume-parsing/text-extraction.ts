@@ -115,7 +115,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   let document;
   try {
     document = await pdfjs.getDocument({
-      data: bytes,
+      // pdfjs refuses a Node Buffer, and may detach what it is given: it reads a copy.
+      data: new Uint8Array(bytes),
       isEvalSupported: false,
       useSystemFonts: false,
       disableFontFace: true,

@@ -1,7 +1,7 @@
 // Builds the resume corpus in tests/fixtures/resumes/: PDFs (pdf-lib, standard fonts) and DOCX
 // files (docx) in the layouts Indian resumes come in, with what each states in expected.json.
 // The same seed gives the same files, so a change to this script shows up as a reviewable diff.
-// Usage: node scripts/resume-corpus.mjs
+// Usage: npx tsx scripts/resume-corpus.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import {
   WidthType,
 } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { formatRupees } from '@vistaar/shared/lib/ctc';
 
 const OUT = path.resolve('tests/fixtures/resumes');
 /** Notice periods ending on a date are counted from this day (the bench passes it on). */
@@ -31,8 +32,19 @@ function random() {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const pick = (list) => list[Math.floor(random() * list.length)];
-const chance = (p) => random() < p;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const chance = (p: number) => random() < p;
+
+type Kind = 'mid' | 'senior' | 'fresher';
+type Pair = [string, string];
+interface Track {
+  titles: string[];
+  /** As written, and the configured name a reader should give. */
+  skills: Pair[];
+  prose: string;
+  proseSkills: string[];
+}
+type Amount = [string, number];
 
 const LATIN_NAMES = [
   'Rahul Sharma',
@@ -60,7 +72,7 @@ const LATIN_NAMES = [
 ];
 const DEVANAGARI_NAMES = ['राहुल शर्मा', 'प्रिया वर्मा', 'अंकित पाण्डेय', 'सुनीता देवी', 'विकास यादव'];
 
-const CITIES = [
+const CITIES: [string, string, string][] = [
   ['Bangalore', 'Bengaluru', 'Karnataka'],
   ['Bengaluru', 'Bengaluru', 'Karnataka'],
   ['Gurgaon', 'Gurugram', 'Haryana'],
@@ -94,7 +106,7 @@ const EMPLOYERS = [
 ];
 
 /** Tracks: titles, skills as written (variants of the configured names) and their names. */
-const TRACKS = [
+const TRACKS: Track[] = [
   {
     titles: ['Software Engineer', 'Senior Software Engineer', 'Technical Lead'],
     skills: [
@@ -134,6 +146,7 @@ const TRACKS = [
       ['Tableau', 'Tableau'],
       ['Machine Learning', 'Machine Learning'],
       ['Advanced Excel', 'Excel'],
+      ['Airflow', 'Airflow'],
     ],
     prose: 'Automated weekly reports with Python and Power BI dashboards.',
     proseSkills: ['Python', 'Power BI'],
@@ -187,7 +200,7 @@ const TRACKS = [
   },
 ];
 
-const DEGREES = [
+const DEGREES: Pair[] = [
   ['B.Tech (Computer Science)', 'B.Tech'],
   ['Bachelor of Engineering (ECE)', 'B.E.'],
   ['B.E. Mechanical', 'B.E.'],
@@ -195,7 +208,7 @@ const DEGREES = [
   ['B.Com', 'B.Com'],
   ['B.Sc Physics', 'B.Sc'],
 ];
-const MASTERS = [
+const MASTERS: Pair[] = [
   ['MCA', 'MCA'],
   ['MBA (Finance)', 'MBA'],
   ['M.Tech (Software Systems)', 'M.Tech'],
@@ -217,7 +230,7 @@ const INSTITUTIONS = [
 ];
 
 /** CTC as people write it: the text, and the rupees a year it means. */
-const CTC_FORMS = [
+const CTC_FORMS: ((lakhs: number) => Amount)[] = [
   (lakhs) => [`${lakhs} LPA`, lakhs * 100_000],
   (lakhs) => [`${lakhs} Lakhs`, lakhs * 100_000],
   (lakhs) => [`Rs. ${indian(lakhs * 100_000)} per annum`, lakhs * 100_000],
@@ -228,9 +241,12 @@ const CTC_FORMS = [
     Math.round((lakhs * 100_000) / 12 / 1000) * 1000 * 12,
   ],
 ];
-const RUPEE_FORM = (lakhs) => [`₹ ${indian(lakhs * 100_000)}`, lakhs * 100_000];
+const RUPEE_FORM = (lakhs: number): Amount => [`₹ ${indian(lakhs * 100_000)}`, lakhs * 100_000];
 
-const NOTICE_FORMS = [
+/** A notice period as written, and its days (null: it states none, so nothing is expected). */
+const NOTICE_FORMS: [string, number | null][] = [
+  ['60 days (can be bought out)', 60],
+  ['Negotiable', null],
   ['30 days', 30],
   ['2 months', 60],
   ['Immediate joiner', 0],
@@ -241,11 +257,12 @@ const NOTICE_FORMS = [
   ['Serving notice period, last working day 28 Feb 2026', 49],
 ];
 
-const EXPERIENCE_FORMS = [
+const EXPERIENCE_FORMS: ((years: number) => Amount)[] = [
   (years) => [`${years}+ years`, years],
   (years) => [`${years} yrs 6 months`, years + 0.5],
   (years) => [`${years}.5 years`, years + 0.5],
   (years) => [`${years} Years`, years],
+  (years) => [`over ${years} years`, years],
 ];
 
 const HEADINGS = {
@@ -256,13 +273,10 @@ const HEADINGS = {
   personal: ['Personal Details', 'Other Details'],
 };
 
-function indian(rupees) {
-  const digits = String(rupees);
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
+/** 950000 -> '9,50,000'. */
+const indian = (rupees: number) => formatRupees(rupees).slice(1);
 
-function phoneText(digits) {
+function phoneText(digits: string) {
   return pick([
     `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
     `+91-${digits}`,
@@ -274,7 +288,14 @@ function phoneText(digits) {
 }
 
 /** One invented person, what their resume says, and what a reader should find in it. */
-function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
+function person(
+  index: number,
+  {
+    devanagari = false,
+    kind = 'mid',
+    rupee = false,
+  }: { devanagari?: boolean; kind?: Kind; rupee?: boolean },
+) {
   const name = devanagari ? DEVANAGARI_NAMES[index % DEVANAGARI_NAMES.length] : pick(LATIN_NAMES);
   const latin = devanagari ? pick(['rahul', 'priya', 'ankit', 'sunita', 'vikas']) : name;
   const email = `${latin
@@ -305,16 +326,23 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
   const [currentCtcText, currentCtc] =
     kind === 'senior' && lakhs === 120 ? ['1.2 Cr', 12_000_000] : ctcForm(lakhs);
   const expectedLakhs = kind === 'fresher' ? 4.5 : Math.round(lakhs * 1.4);
-  const [expectedCtcText, expectedCtc] = pick(CTC_FORMS.slice(0, 5))(expectedLakhs);
+  // Now and then a range, which is not one figure: nothing is expected then.
+  const [expectedCtcText, expectedCtc]: [string, number | null] = chance(0.1)
+    ? [`${expectedLakhs}-${expectedLakhs + 3} LPA`, null]
+    : pick(CTC_FORMS.slice(0, 5))(expectedLakhs);
   const [noticeText, notice] = kind === 'fresher' ? ['Immediate joiner', 0] : pick(NOTICE_FORMS);
   const skills = track.skills.filter(() => chance(0.8));
+  // Airflow is on no configured list: it is found because the job names it.
+  const jobSkills = skills.some(([written]) => written === 'Airflow')
+    ? ['Airflow', 'Snowflake']
+    : undefined;
   const degree = pick(DEGREES);
   const master = kind !== 'fresher' && chance(0.4) ? pick(MASTERS) : undefined;
   const degreeInstitution = pick(INSTITUTIONS);
   const masterInstitution = pick(INSTITUTIONS);
-  const title =
-    kind === 'fresher' ? undefined : kind === 'senior' ? track.titles.at(-1) : pick(track.titles);
-  const employer = kind === 'fresher' ? undefined : pick(EMPLOYERS);
+  // A fresher has neither; they are drawn anyway so every kind uses the generator alike.
+  const title = kind === 'senior' ? track.titles[track.titles.length - 1] : pick(track.titles);
+  const employer = pick(EMPLOYERS);
   const previous = EMPLOYERS.filter((name) => name !== employer);
   // Each optional statement is left out now and then: the reader must then propose nothing.
   const omit = new Set(
@@ -353,23 +381,21 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
               ]
             : []),
         ];
+  const graduated = kind === 'fresher' ? 2025 : 2025 - Math.ceil(experience) - 3;
   const education = [
-    ...(master ? [{ degree: master[0], institution: masterInstitution, year: 2016 }] : []),
-    {
-      degree: degree[0],
-      institution: degreeInstitution,
-      year: kind === 'fresher' ? 2025 : 2025 - years - 1,
-    },
+    ...(master ? [{ degree: master[0], institution: masterInstitution, year: graduated + 2 }] : []),
+    { degree: degree[0], institution: degreeInstitution, year: graduated },
   ];
   const expected = {
+    ...(jobSkills && { jobSkills }),
     fullName: name,
     email,
     phone: `+91${digits}`,
-    ...(employer && { currentEmployer: employer, currentTitle: title }),
+    ...(kind !== 'fresher' && { currentEmployer: employer, currentTitle: title }),
     ...(!omit.has('experience') && { totalExperienceYears: experience }),
     ...(!omit.has('currentCtc') && { currentCtc }),
-    ...(!omit.has('expectedCtc') && { expectedCtc }),
-    ...(!omit.has('notice') && { noticePeriodDays: notice }),
+    ...(!omit.has('expectedCtc') && expectedCtc !== null && { expectedCtc }),
+    ...(!omit.has('notice') && notice !== null && { noticePeriodDays: notice }),
     ...(!omit.has('location') && { location: city }),
     skills: [
       ...new Set([
@@ -397,6 +423,8 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
     noticeText,
     summary,
     skills: skills.map(([written]) => written),
+    headline: kind === 'fresher' ? undefined : chance(0.3) ? title : undefined,
+    resumeWord: chance(0.25) ? pick(['RESUME', 'Curriculum Vitae']) : undefined,
     prose: track.prose,
     history,
     education,
@@ -406,19 +434,21 @@ function person(index, { devanagari = false, kind = 'mid', rupee = false }) {
 }
 
 /** The label-value lines a resume states about pay, notice and location. */
-function detailRows(p) {
+type Person = ReturnType<typeof person>;
+
+function detailRows(p: Person): Pair[] {
   return [
     !p.omit.has('experience') && p.kind !== 'fresher' && ['Total Experience', p.experienceText],
     !p.omit.has('currentCtc') && ['Current CTC', p.currentCtcText],
     !p.omit.has('expectedCtc') && ['Expected CTC', p.expectedCtcText],
     !p.omit.has('notice') && ['Notice Period', p.noticeText],
     !p.omit.has('location') && ['Current Location', p.cityLine.split(',')[0]],
-  ].filter(Boolean);
+  ].filter((row): row is Pair => Array.isArray(row));
 }
 
 // ---- PDF ----------------------------------------------------------------------------------
 
-const A4 = [595, 842];
+const A4: [number, number] = [595, 842];
 
 /** Fixed document dates, so a rerun writes the same PDF bytes. */
 async function createPdf() {
@@ -426,6 +456,12 @@ async function createPdf() {
   doc.setCreationDate(new Date(`${REFERENCE_DATE}T00:00:00Z`));
   doc.setModificationDate(new Date(`${REFERENCE_DATE}T00:00:00Z`));
   return doc;
+}
+
+interface TextOptions {
+  size?: number;
+  font?: 'regular' | 'bold' | 'serif';
+  width?: number;
 }
 
 async function pdfWriter() {
@@ -443,7 +479,12 @@ async function pdfWriter() {
       page = doc.addPage(A4);
     },
     /** Draws text wrapped to width; returns the y below it. */
-    text(text, x, y, { size = 10, font = 'regular', width = 500 } = {}) {
+    text(
+      text: string,
+      x: number,
+      y: number,
+      { size = 10, font = 'regular', width = 500 }: TextOptions = {},
+    ) {
       const face = fonts[font];
       const words = text.split(' ');
       let line = '';
@@ -462,26 +503,54 @@ async function pdfWriter() {
   return writer;
 }
 
-function experienceLines(p, style) {
+type EntryStyle = 'pipes' | 'company-first' | 'at' | 'stacked';
+const ENTRY_STYLES: EntryStyle[] = ['pipes', 'company-first', 'at', 'stacked'];
+
+/** 'Jan 2020', '01/2020' or '2020'; 'Present', 'Till Date' or 'Current'. */
+function dateRange(from: string, to: string) {
+  const [month, year] = from.split(' ');
+  const number = String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0');
+  const start = pick([from, `${number}/${year}`, year]);
+  const end = to === 'Present' ? pick(['Present', 'Till Date', 'Current']) : to;
+  return `${start} ${pick(['-', '–', 'to'])} ${end}`;
+}
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+function experienceLines(p: Person, style: EntryStyle) {
   return p.history.flatMap((job) => {
-    const dates = `${job.from} ${pick(['-', '–', 'to'])} ${job.to === 'Present' ? pick(['Present', 'Till Date', 'Present']) : job.to}`;
+    const dates = dateRange(job.from, job.to);
     const heading =
       style === 'pipes'
         ? [`${job.title} | ${job.employer} | ${dates}`]
-        : style === 'at'
-          ? [`${job.title} at ${job.employer} (${dates})`]
-          : [`${job.employer}, ${p.cityLine.split(',')[0]}`, job.title, dates];
+        : style === 'company-first'
+          ? [`${job.employer} | ${job.title} | ${dates}`]
+          : style === 'at'
+            ? [`${job.title} at ${job.employer} (${dates})`]
+            : [`${job.employer}, ${p.cityLine.split(',')[0]}`, job.title, dates];
     return [...heading, `• ${p.prose}`, '• Mentored two juniors and ran code reviews.'];
   });
 }
 
-function educationLines(p) {
+function educationLines(p: Person) {
   return p.education.map((entry) => `${entry.degree}, ${entry.institution}, ${entry.year}`);
 }
 
-async function singleColumnPdf(p, { tableDetails = false, serif = false } = {}) {
+async function singleColumnPdf(p: Person, { tableDetails = false, serif = false } = {}) {
   const w = await pdfWriter();
-  const font = serif ? 'serif' : 'regular';
+  const font = serif ? ('serif' as const) : ('regular' as const);
   let y = 790;
   y = w.text(
     p.name.toUpperCase() === p.name ? p.name : pick([p.name, p.name.toUpperCase()]),
@@ -489,10 +558,11 @@ async function singleColumnPdf(p, { tableDetails = false, serif = false } = {}) 
     y,
     { size: 20, font: 'bold' },
   );
+  if (p.headline) y = w.text(p.headline, 50, y, { size: 12, font });
   y = w.text(`${p.email} | ${p.phone}${p.omit.has('location') ? '' : ` | ${p.cityLine}`}`, 50, y, {
     font,
   });
-  const section = (title) => {
+  const section = (title: string) => {
     y -= 6;
     y = w.text(title, 50, y, { size: 12, font: 'bold' });
   };
@@ -502,7 +572,7 @@ async function singleColumnPdf(p, { tableDetails = false, serif = false } = {}) 
   y = w.text(p.skills.join(', '), 50, y, { font });
   if (p.history.length) {
     section(pick(HEADINGS.experience));
-    for (const line of experienceLines(p, pick(['pipes', 'at', 'stacked']))) {
+    for (const line of experienceLines(p, pick(ENTRY_STYLES))) {
       y = w.text(line, line.startsWith('•') ? 60 : 50, y, { font, width: 480 });
       if (y < 80) {
         w.newPage();
@@ -526,14 +596,14 @@ async function singleColumnPdf(p, { tableDetails = false, serif = false } = {}) 
   return w.doc.save();
 }
 
-async function twoColumnPdf(p) {
+async function twoColumnPdf(p: Person) {
   const w = await pdfWriter();
   const page = w.page();
   page.drawRectangle({ x: 0, y: 0, width: 190, height: 842, color: rgb(0.93, 0.95, 0.98) });
   // The name spans both columns above them.
   w.text(p.name, 30, 795, { size: 22, font: 'bold', width: 540 });
   let left = 740;
-  const side = (text, options = {}) => {
+  const side = (text: string, options: TextOptions = {}) => {
     left = w.text(text, 24, left, { size: 9, width: 150, ...options });
   };
   side('CONTACT', { font: 'bold', size: 11 });
@@ -551,7 +621,7 @@ async function twoColumnPdf(p) {
     side(String(entry.year));
   }
   let right = 745;
-  const main = (text, options = {}) => {
+  const main = (text: string, options: TextOptions = {}) => {
     right = w.text(text, 215, right, { size: 10, width: 340, ...options });
   };
   main(pick(HEADINGS.summary), { font: 'bold', size: 12 });
@@ -571,7 +641,7 @@ async function twoColumnPdf(p) {
 }
 
 /** A one-bit-looking grey page image: what a scanner gives, with no text layer. */
-function scanPng(width, height) {
+function scanPng(width: number, height: number) {
   const rows = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(width + 1, 0xff);
@@ -582,7 +652,7 @@ function scanPng(width, height) {
     }
     rows.push(row);
   }
-  const chunk = (type, data) => {
+  const chunk = (type: string, data: Buffer) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
     out.write(type, 4, 'latin1');
@@ -603,7 +673,7 @@ function scanPng(width, height) {
   ]);
 }
 
-function crc32(buffer) {
+function crc32(buffer: Buffer) {
   let crc = -1;
   for (const byte of buffer) {
     crc ^= byte;
@@ -612,7 +682,7 @@ function crc32(buffer) {
   return (crc ^ -1) >>> 0;
 }
 
-async function scannedPdf(pages, footer) {
+async function scannedPdf(pages: number, footer: boolean) {
   const doc = await createPdf();
   for (let number = 0; number < pages; number += 1) {
     const image = await doc.embedPng(scanPng(300, 420));
@@ -628,34 +698,49 @@ async function scannedPdf(pages, footer) {
 
 // ---- DOCX ---------------------------------------------------------------------------------
 
-const para = (text, options = {}) =>
+type Heading = (typeof HeadingLevel)[keyof typeof HeadingLevel];
+const para = (text: string, options: { bold?: boolean; size?: number; heading?: Heading } = {}) =>
   new Paragraph({
     children: [new TextRun({ text, bold: options.bold, size: options.size })],
     heading: options.heading,
   });
-const heading = (text) => para(text, { heading: HeadingLevel.HEADING_2 });
-const cell = (children, width) =>
+const heading = (text: string) => para(text, { heading: HeadingLevel.HEADING_2 });
+const cell = (children: string | (string | Paragraph | Table)[] | Paragraph, width?: number) =>
   new TableCell({
     children: (Array.isArray(children) ? children : [children]).map((item) =>
       typeof item === 'string' ? para(item) : item,
     ),
     width: width ? { size: width, type: WidthType.PERCENTAGE } : undefined,
   });
-const table = (rows) =>
+const table = (rows: string[][]) =>
   new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: rows.map((row) => new TableRow({ children: row.map((value) => cell(value)) })),
   });
 
-function docxBody(p, { tables }) {
-  const children = [
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      children: [new TextRun({ text: p.name, bold: true, size: 36 })],
-    }),
-    para(`Email: ${p.email}`),
-    para(`Mobile: ${p.phone}`),
-  ];
+function docxBody(p: Person, { tables }: { tables: boolean }) {
+  const children: (Paragraph | Table)[] = p.resumeWord
+    ? [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: p.resumeWord, bold: true, size: 36 })],
+        }),
+        para(`Name: ${p.name}`),
+      ]
+    : [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: p.name, bold: true, size: 36 })],
+        }),
+      ];
+  if (tables)
+    children.push(
+      table([
+        ['Email', p.email],
+        ['Mobile', p.phone],
+      ]),
+    );
+  else children.push(para(`Email: ${p.email}`), para(`Mobile: ${p.phone}`));
   if (!p.omit.has('location'))
     children.push(
       para(
@@ -674,9 +759,7 @@ function docxBody(p, { tables }) {
         ]),
       );
       children.push(para(p.prose));
-    } else
-      for (const line of experienceLines(p, pick(['pipes', 'at', 'stacked'])))
-        children.push(para(line));
+    } else for (const line of experienceLines(p, pick(ENTRY_STYLES))) children.push(para(line));
   }
   children.push(heading(pick(HEADINGS.education)));
   if (tables)
@@ -697,7 +780,7 @@ function docxBody(p, { tables }) {
 }
 
 /** A sidebar and a main column as a one-row layout table, as many Word templates do it. */
-function docxTwoColumn(p) {
+function docxTwoColumn(p: Person) {
   const sidebar = [
     para('CONTACT', { bold: true }),
     para(p.email),
@@ -734,7 +817,7 @@ function docxTwoColumn(p) {
   ];
 }
 
-async function docxFile(p, layout) {
+async function docxFile(p: Person, layout: string) {
   const children =
     layout === 'columns' ? docxTwoColumn(p) : docxBody(p, { tables: layout === 'tables' });
   const doc = new Document({
@@ -747,21 +830,26 @@ async function docxFile(p, layout) {
 
 // ---- the corpus ---------------------------------------------------------------------------
 
-const PLAN = [
-  ...Array.from({ length: 8 }, () => ({ format: 'pdf', layout: 'single' })),
-  ...Array.from({ length: 4 }, () => ({ format: 'pdf', layout: 'single-table' })),
-  ...Array.from({ length: 3 }, () => ({ format: 'pdf', layout: 'single-serif' })),
-  ...Array.from({ length: 7 }, () => ({ format: 'pdf', layout: 'two-column' })),
-  ...Array.from({ length: 5 }, () => ({ format: 'docx', layout: 'plain' })),
-  ...Array.from({ length: 5 }, () => ({ format: 'docx', layout: 'tables' })),
-  ...Array.from({ length: 4 }, () => ({ format: 'docx', layout: 'columns' })),
+interface Plan {
+  format: 'pdf' | 'docx';
+  layout: string;
+  devanagari?: boolean;
+}
+const PLAN: Plan[] = [
+  ...Array.from({ length: 8 }, () => ({ format: 'pdf' as const, layout: 'single' })),
+  ...Array.from({ length: 4 }, () => ({ format: 'pdf' as const, layout: 'single-table' })),
+  ...Array.from({ length: 3 }, () => ({ format: 'pdf' as const, layout: 'single-serif' })),
+  ...Array.from({ length: 7 }, () => ({ format: 'pdf' as const, layout: 'two-column' })),
+  ...Array.from({ length: 5 }, () => ({ format: 'docx' as const, layout: 'plain' })),
+  ...Array.from({ length: 5 }, () => ({ format: 'docx' as const, layout: 'tables' })),
+  ...Array.from({ length: 4 }, () => ({ format: 'docx' as const, layout: 'columns' })),
   ...Array.from({ length: 5 }, (_, index) => ({
-    format: 'docx',
+    format: 'docx' as const,
     layout: index % 2 ? 'tables' : 'plain',
     devanagari: true,
   })),
 ];
-const KINDS = ['mid', 'mid', 'senior', 'fresher', 'mid'];
+const KINDS: Kind[] = ['mid', 'mid', 'senior', 'fresher', 'mid'];
 const SCANS = [
   { pages: 1, footer: false },
   { pages: 2, footer: false },
@@ -770,7 +858,10 @@ const SCANS = [
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-const expected = { referenceDate: REFERENCE_DATE, resumes: {} };
+const expected: { referenceDate: string; resumes: Record<string, object> } = {
+  referenceDate: REFERENCE_DATE,
+  resumes: {},
+};
 for (const [index, plan] of PLAN.entries()) {
   const number = String(index + 1).padStart(2, '0');
   const kind = KINDS[index % KINDS.length];
@@ -780,7 +871,7 @@ for (const [index, plan] of PLAN.entries()) {
     rupee: plan.format === 'docx' && chance(0.4),
   });
   const file = `${number}-${plan.layout}${plan.devanagari ? '-devanagari' : ''}-${kind}.${plan.format}`;
-  let bytes;
+  let bytes: Uint8Array;
   if (plan.format === 'docx') bytes = await docxFile(p, plan.layout);
   else if (plan.layout === 'two-column') bytes = await twoColumnPdf(p);
   else
