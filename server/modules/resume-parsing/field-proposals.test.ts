@@ -239,6 +239,21 @@ describe('current employer and title', () => {
     expect(role.currentTitle?.value).toBe(title);
   });
 
+  it('reads the entry whose dates run to the present, not a sentence saying currently', () => {
+    const role = proposeRole(
+      read(
+        'Work Experience',
+        'Currently leading the payments platform team',
+        'Technical Lead | Freshworks Inc | 2021 – Current',
+      ),
+    );
+    expect(role.currentEmployer?.value).toBe('Freshworks Inc');
+    expect(role.currentTitle).toMatchObject({
+      value: 'Technical Lead',
+      source: 'Technical Lead | Freshworks Inc | 2021 – Current',
+    });
+  });
+
   it('proposes nothing when no job is current', () => {
     const lines = read('Internships', 'Intern | Wipro Limited | May 2024 - Jul 2024');
     expect(proposeRole(lines)).toEqual({});

@@ -329,6 +329,9 @@ export function proposeNoticePeriod(
 // ---- current employer and title -------------------------------------------------------
 
 const PRESENT = /\b(?:present|till\s+(?:date|now)|to\s+date|current(?:ly)?|ongoing|now)\b/i;
+/** 'Jan 2020 - Present', '01/2019 – Till Date', '2019 to Current': a job not yet ended. */
+const TO_PRESENT =
+  /\d{2}\s*(?:-|–|—|to)\s*(?:present|till\s+(?:date|now)|to\s+date|current|now|ongoing)\b/i;
 const DATE_PART =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*'?\d{2,4}\b|\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{4}\b/i;
 const LEGAL_SUFFIX =
@@ -374,11 +377,14 @@ export function proposeRole(lines: ResumeLine[]): {
     if (title && !found.currentTitle) found.currentTitle = proposal(title, text, 0.9);
   }
   const experience = lines.filter((line) => line.section === 'experience').map((line) => line.text);
-  const at = experience.findIndex((text) => !BULLET.test(text) && PRESENT.test(text));
-  if (at >= 0) {
-    // The entry is the line with 'Present' and the heading lines just above it.
+  for (const [at, text] of experience.entries()) {
+    if (BULLET.test(text) || !TO_PRESENT.test(text)) continue;
+    // The entry is the line with 'Present', and when that names only the dates or one of the
+    // two, the heading lines just above it.
     let from = at;
+    const alone = readRole([text]);
     while (
+      !(alone.employer && alone.title) &&
       from > 0 &&
       at - from < 2 &&
       !BULLET.test(experience[from - 1]) &&
@@ -387,11 +393,12 @@ export function proposeRole(lines: ResumeLine[]): {
     )
       from -= 1;
     const entry = experience.slice(from, at + 1);
-    const role = readRole(entry);
+    const role = from === at ? alone : readRole(entry);
     const source = entry.join('\n');
     if (role.employer && !found.currentEmployer)
       found.currentEmployer = proposal(role.employer, source, 0.75);
     if (role.title && !found.currentTitle) found.currentTitle = proposal(role.title, source, 0.75);
+    if (role.employer || role.title) break;
   }
   if (!found.currentEmployer || !found.currentTitle) {
     const summary = firstOf(lines, ({ text }) => {
@@ -492,7 +499,7 @@ export function proposeSkills(
   for (const { text, section } of lines) {
     const inSkills = section === 'skills';
     // Entry headings name employers ('Oracle'), not skills.
-    if (section === 'experience' && PRESENT.test(text) && DATE_PART.test(text)) continue;
+    if (section === 'experience' && TO_PRESENT.test(text)) continue;
     const confidence = inSkills ? 0.9 : 0.7;
     const items = text
       .replace(/^[^:]{1,30}:\s*/, (label) => (dictionary.has(foldSkill(label)) ? label : ''))
