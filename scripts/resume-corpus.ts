@@ -1,6 +1,7 @@
 // Builds the resume corpus in tests/fixtures/resumes/: PDFs (pdf-lib, standard fonts) and DOCX
 // files (docx) in the layouts Indian resumes come in, with what each states in expected.json.
-// The same seed gives the same files, so a change to this script shows up as a reviewable diff.
+// The same seed gives the same resumes: PDFs byte for byte and expected.json exactly (a change
+// to this script shows up as a reviewable diff); DOCX files differ only in their time stamps.
 // Usage: npx tsx scripts/resume-corpus.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
