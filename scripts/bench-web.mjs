@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { cleanUp, cleanups, startChild, waitForOk } from './bench/processes.mjs';
 import { buildWhenStale } from './build-freshness.mjs';
 import { freePort } from './postgres-cluster.mjs';
