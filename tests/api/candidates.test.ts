@@ -1,4 +1,7 @@
 import { Migrator, sql, type Migration } from 'kysely';
+import type { StaffRole } from '@vistaar/shared/config';
+import type { CandidateDetail } from '@vistaar/shared/contract';
+import { eraseApplication } from '../../server/modules/erasure';
 import { migrateToLatest } from '../../server/db/migrator';
 import { migrations } from '../../server/db/migrations';
 import {
@@ -227,5 +230,269 @@ describe(`candidates: every new application links to its person (${dialect})`, (
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+});
+
+/** Applies as a person to a job; answers the new application's id and its candidate's. */
+async function applyAs(ctx: TestContext, jobId: number, fields: Record<string, unknown>) {
+  const response = await apply(ctx, validApplication({ jobId, ...fields }));
+  if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
+  const row = await ctx.database.db
+    .selectFrom('job_applications')
+    .select(['id', 'candidate_id'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { applicationId: row.id, candidateId: row.candidate_id! };
+}
+
+describe(`candidates: the staff read, scoped to the applications a member may open (${dialect})`, () => {
+  let ctx: TestContext;
+  const auth = new Map<StaffRole, string>();
+  let ownJob: number;
+  let priya: { candidateId: number; own: number; other: number };
+  let rahul: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (const role of ['admin', 'recruiter', 'hiring-manager', 'interviewer', 'hr'] as const) {
+      auth.set(role, await ctx.staffAuthAs(role));
+    }
+    ownJob = await postJob(ctx, auth.get('admin')!, { title: 'Platform Engineer' });
+    const otherJob = await postJob(ctx, auth.get('admin')!, { title: 'Data Engineer' });
+    const manager = await ctx.database.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', 'hiring-manager.member@example.com')
+      .executeTakeFirstOrThrow();
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/career/manage/jobs/${ownJob}/hiring-managers`,
+      headers: { authorization: auth.get('admin')! },
+      payload: { staffIds: [manager.id] },
+    });
+    expect(set.statusCode).toBe(200);
+    const person = { email: 'priya.shah@example.com', firstName: 'Priya', lastName: 'Shah' };
+    const own = await applyAs(ctx, ownJob, person);
+    const other = await applyAs(ctx, otherJob, person);
+    priya = { candidateId: own.candidateId, own: own.applicationId, other: other.applicationId };
+    rahul = (await applyAs(ctx, otherJob, { email: 'rahul@example.com', firstName: 'Rahul' }))
+      .candidateId;
+    const note = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/career/applications/${priya.other}/notes`,
+      headers: { authorization: auth.get('recruiter')! },
+      payload: { text: 'Strong on data pipelines' },
+    });
+    expect(note.statusCode).toBe(201);
+  });
+  afterAll(() => ctx.close());
+
+  const read = (role: StaffRole, id: number) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/candidates/${id}`,
+      headers: { authorization: auth.get(role)! },
+    });
+
+  it('shows admins and recruiters the person with every application, its stage, history, notes and resume', async () => {
+    for (const role of ['admin', 'recruiter'] as const) {
+      const response = await read(role, priya.candidateId);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data as CandidateDetail;
+      expect(data).toMatchObject({
+        id: priya.candidateId,
+        firstName: 'Priya',
+        lastName: 'Shah',
+        email: 'priya.shah@example.com',
+        phone: '9876543210',
+        source: 'careers_site',
+      });
+      expect(data.applications.map((application) => application.id)).toEqual([
+        priya.other,
+        priya.own,
+      ]);
+      const [other, own] = data.applications;
+      expect(other.jobTitle).toBe('Data Engineer');
+      expect(own.jobTitle).toBe('Platform Engineer');
+      expect(own.stage.name).toBeTruthy();
+      expect(own.resume).toMatchObject({ fileName: 'resume.pdf' });
+      expect(own.resume!.url).toContain(`/api/career/applications/${priya.own}/resume`);
+      expect(other.history.find((event) => event.kind === 'note')?.comment).toBe(
+        'Strong on data pipelines',
+      );
+    }
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'details'])
+      .where('action', '=', 'candidate.viewed')
+      .where('entity_id', '=', String(priya.candidateId))
+      .execute();
+    expect(audit.length).toBe(2);
+    expect(audit[0].entity).toBe('candidate');
+    expect(JSON.parse(audit[0].details!)).toEqual({ applications: [priya.other, priya.own] });
+  });
+
+  it('shows a hiring manager only the applications to the jobs they manage, and 404 for a person with none', async () => {
+    const response = await read('hiring-manager', priya.candidateId);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data as CandidateDetail;
+    expect(data.applications.map((application) => application.id)).toEqual([priya.own]);
+    expect(JSON.stringify(data)).not.toContain('Strong on data pipelines');
+
+    const none = await read('hiring-manager', rahul);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe((await read('admin', 987_654)).json().message);
+  });
+
+  it('answers 404, never 403, to members who may open none of the applications, and records no read', async () => {
+    const before = await ctx.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'candidate.viewed')
+      .executeTakeFirstOrThrow();
+    for (const role of ['interviewer', 'hr'] as const) {
+      expect((await read(role, priya.candidateId)).statusCode).toBe(404);
+    }
+    expect((await read('admin', 987_654)).statusCode).toBe(404);
+    const after = await ctx.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'candidate.viewed')
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe(`candidates: erasure (${dialect})`, () => {
+  let ctx: TestContext;
+  let admin: string;
+  let hr: string;
+  let jobs: number[];
+
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    admin = await ctx.staffAuth();
+    hr = await ctx.staffAuthAs('hr');
+    jobs = [await postJob(ctx, admin), await postJob(ctx, admin, { title: 'Data Engineer' })];
+  });
+  afterEach(() => ctx.close());
+
+  const erase = (authorization: string, id: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/candidates/${id}/erase`,
+      headers: { authorization },
+    });
+
+  /** Every text value of the candidates and applications tables. */
+  async function storedText(): Promise<string> {
+    const candidates = await ctx.database.db.selectFrom('candidates').selectAll().execute();
+    const applications = await ctx.database.db.selectFrom('job_applications').selectAll().execute();
+    return JSON.stringify([candidates, applications]).toLowerCase();
+  }
+
+  it('erases every application of the person and their own record, and leaves no name or e-mail behind', async () => {
+    const person = { email: 'Meera.Iyer@example.com', firstName: 'Meera', lastName: 'Iyerson' };
+    const first = await applyAs(ctx, jobs[0], person);
+    await applyAs(ctx, jobs[1], { ...person, phone: '9123456780' });
+    const other = await applyAs(ctx, jobs[1], { email: 'kiran@example.com', firstName: 'Kiran' });
+
+    expect((await erase(await ctx.staffAuthAs('recruiter'), first.candidateId)).statusCode).toBe(
+      403,
+    );
+    const response = await erase(hr, first.candidateId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ erasedApplications: 2 });
+
+    const text = await storedText();
+    for (const trace of ['meera', 'iyerson', '9123456780']) {
+      expect(text).not.toContain(trace);
+    }
+    // Kiran shares the phone number given on Meera's first application, and stays.
+    expect(text).toContain('kiran@example.com');
+    const candidate = await ctx.database.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('id', '=', first.candidateId)
+      .executeTakeFirstOrThrow();
+    expect(candidate.erased_at).not.toBeNull();
+    const applications = await ctx.database.db
+      .selectFrom('job_applications')
+      .select(['candidate_id', 'erased_at'])
+      .where('candidate_id', '=', first.candidateId)
+      .execute();
+    expect(applications).toHaveLength(2);
+    expect(applications.every((row) => row.erased_at !== null)).toBe(true);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/candidates/${first.candidateId}`,
+          headers: { authorization: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await erase(hr, first.candidateId)).statusCode).toBe(404);
+    expect(other.candidateId).not.toBe(first.candidateId);
+
+    // The same person applying again is a new candidate.
+    const again = await applyAs(ctx, jobs[0], person);
+    expect(again.candidateId).not.toBe(first.candidateId);
+  });
+
+  it("erases the candidate's own data with their last application erased one by one", async () => {
+    const person = { email: 'anil.kapoor@example.com', firstName: 'Anil', lastName: 'Kapoorson' };
+    const first = await applyAs(ctx, jobs[0], person);
+    const second = await applyAs(ctx, jobs[1], person);
+    const eraseOne = (id: number) =>
+      ctx.database.db.transaction().execute((trx) =>
+        eraseApplication(trx, id, {
+          reason: 'privacy-request',
+          actor: { staffId: null },
+          secret: ctx.app.appSecret,
+        }),
+      );
+    expect(await eraseOne(first.applicationId)).toBe(true);
+    const kept = await ctx.database.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('id', '=', first.candidateId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ first_name: 'Anil', erased_at: null });
+
+    expect(await eraseOne(second.applicationId)).toBe(true);
+    expect(await storedText()).not.toContain('kapoorson');
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'privacy.erased')
+      .where('entity', '=', 'candidate')
+      .where('entity_id', '=', String(first.candidateId))
+      .execute();
+    expect(audit.map((row) => JSON.parse(row.details!))).toEqual([{ reason: 'privacy-request' }]);
+  });
+
+  it('refuses, changing nothing, while one of the applications is under a legal hold', async () => {
+    const person = { email: 'held@example.com', firstName: 'Held', lastName: 'Person' };
+    const first = await applyAs(ctx, jobs[0], person);
+    await applyAs(ctx, jobs[1], person);
+    await ctx.database.db
+      .insertInto('retention_quarantine')
+      .values({
+        kind: 'application',
+        record_id: first.applicationId,
+        due_on: '2026-01-01',
+        quarantined_at: '2026-01-01T00:00:00.000Z',
+        erase_on: '2026-02-01',
+        hold_reason: 'Court order',
+        held_by: null,
+        held_at: '2026-01-01T00:00:00.000Z',
+        run_id: null,
+      })
+      .execute();
+    const response = await erase(hr, first.candidateId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('Court order');
+    expect(await storedText()).toContain('held@example.com');
   });
 });
