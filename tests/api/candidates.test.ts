@@ -403,6 +403,17 @@ describe(`candidates: erasure (${dialect})`, () => {
     const response = await erase(hr, first.candidateId);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ erasedApplications: 2 });
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'details'])
+      .where('action', '=', 'privacy.erased')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [row.entity, row.details])).toEqual([
+      ['application', JSON.stringify({ reason: 'staff-request' })],
+      ['application', JSON.stringify({ reason: 'staff-request' })],
+      ['candidate', JSON.stringify({ reason: 'staff-request', applications: 2 })],
+    ]);
 
     const text = await storedText();
     for (const trace of ['meera', 'iyerson', '9123456780']) {
@@ -462,14 +473,12 @@ describe(`candidates: erasure (${dialect})`, () => {
 
     expect(await eraseOne(second.applicationId)).toBe(true);
     expect(await storedText()).not.toContain('kapoorson');
-    const audit = await ctx.database.db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('action', '=', 'privacy.erased')
-      .where('entity', '=', 'candidate')
-      .where('entity_id', '=', String(first.candidateId))
-      .execute();
-    expect(audit.map((row) => JSON.parse(row.details!))).toEqual([{ reason: 'privacy-request' }]);
+    const erased = await ctx.database.db
+      .selectFrom('candidates')
+      .select('erased_at')
+      .where('id', '=', first.candidateId)
+      .executeTakeFirstOrThrow();
+    expect(erased.erased_at).not.toBeNull();
   });
 
   it('refuses, changing nothing, while one of the applications is under a legal hold', async () => {

@@ -303,7 +303,7 @@ export async function eraseApplication(
   });
   // The person's own row holds the same name and address: it goes with their last application.
   if (row.candidate_id !== null && !(await hasLiveApplication(trx, row.candidate_id))) {
-    await blankCandidate(trx, row.candidate_id, at, options);
+    await blankCandidate(trx, row.candidate_id, at);
   }
   return true;
 }
@@ -319,13 +319,11 @@ function hasLiveApplication(trx: Kysely<Database>, candidateId: number) {
     .then(Boolean);
 }
 
-/** Blanks a candidate's personal fields; false when it was missing or already erased. */
-async function blankCandidate(
-  trx: Kysely<Database>,
-  candidateId: number,
-  at: string,
-  options: ErasureOptions,
-): Promise<boolean> {
+/**
+ * Blanks a candidate's personal fields; false when it was missing or already erased. It
+ * follows an application's erasure, whose audit entry stands for both.
+ */
+async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: string) {
   const claimed = await trx
     .updateTable('candidates')
     .set({
@@ -341,14 +339,7 @@ async function blankCandidate(
     .where('id', '=', candidateId)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
-  await recordAudit(trx, options.actor, {
-    action: 'privacy.erased',
-    entity: 'candidate',
-    entityId: candidateId,
-    details: { reason: options.reason },
-  });
-  return true;
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 /**
@@ -380,7 +371,13 @@ export async function eraseCandidate(
     if (await eraseApplication(trx, application.id, options)) erased += 1;
   }
   // Without applications left (all erased before), the last erasure did not reach the row.
-  await blankCandidate(trx, candidateId, nowIso(), options);
+  await blankCandidate(trx, candidateId, nowIso());
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'candidate',
+    entityId: candidateId,
+    details: { reason: options.reason, applications: erased },
+  });
   return erased;
 }
 

@@ -71,6 +71,10 @@ export const routeObjects: RouteObject[] = [
             async () =>
               (await import('@/pages/recruiting/application-record')).ApplicationRecordPage,
           ),
+          staffScreen(
+            paths.candidateRecord,
+            async () => (await import('@/pages/recruiting/candidate-record')).CandidateRecordPage,
+          ),
           staffScreen(paths.postJob, async () => (await import('@/pages/post-job')).PostJobPage),
           staffScreen(paths.jobsList, async () => (await import('@/pages/jobs-list')).JobsListPage),
           staffScreen(
