@@ -16,7 +16,7 @@ import {
 } from './candidates-repository';
 import { toCandidateDetail } from './candidate-views';
 
-export const CANDIDATE_NOT_FOUND = 'Candidate not found.';
+const CANDIDATE_NOT_FOUND = 'Candidate not found.';
 const candidateErasureHeld = (reason: string) =>
   `One of this candidate's applications is under a legal hold (${reason}); nothing was erased.`;
 

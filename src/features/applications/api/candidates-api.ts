@@ -1,7 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type { CandidateDetail, CandidateErasure } from '@vistaar/shared/contract';
 
-export const candidatesApi = baseApi.injectEndpoints({
+const candidatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A person with those of their applications the reader may open. */
     getCandidate: build.query<CandidateDetail, number>({
