@@ -108,18 +108,6 @@ export function CandidateRecord({ candidateId, canErase }: CandidateRecordProps)
       title={fullName}
       intro={`${candidate.applications.length} application(s) - first came through ${APPLICATION_SOURCE_LABELS[candidate.source]}`}
       maxWidth={1100}
-      actions={
-        canErase ? (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteForeverOutlined aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
-            Erase candidate
-          </Button>
-        ) : null
-      }
     >
       <Paper
         variant="outlined"
@@ -139,6 +127,19 @@ export function CandidateRecord({ candidateId, canErase }: CandidateRecordProps)
           label="Other suitable roles"
           value={candidate.keepForOtherRoles ? 'Agreed to be kept' : 'Not agreed'}
         />
+        {/* Not beside the heading: the heading keeps the keyboard from the loading state on. */}
+        {canErase ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteForeverOutlined aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              Erase candidate
+            </Button>
+          </Box>
+        ) : null}
       </Paper>
 
       <Box
