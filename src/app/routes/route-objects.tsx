@@ -22,6 +22,9 @@ const screens = {
   [paths.applicationRecord]: screenLoader(
     async () => (await import('@/pages/recruiting/application-record')).ApplicationRecordPage,
   ),
+  [paths.candidateRecord]: screenLoader(
+    async () => (await import('@/pages/recruiting/candidate-record')).CandidateRecordPage,
+  ),
   [paths.postJob]: screenLoader(async () => (await import('@/pages/post-job')).PostJobPage),
   [paths.jobsList]: screenLoader(async () => (await import('@/pages/jobs-list')).JobsListPage),
   [paths.employeeList]: screenLoader(
@@ -68,7 +71,7 @@ type ScreenPath = keyof typeof screens;
 /** Where people usually go from a screen: its code is fetched once the screen has shown. */
 const LIKELY_NEXT: Partial<Record<ScreenPath, ScreenPath[]>> = {
   [paths.appliedJob]: [paths.applicationRecord],
-  [paths.applicationRecord]: [paths.appliedJob],
+  [paths.applicationRecord]: [paths.appliedJob, paths.candidateRecord],
   [paths.jobsList]: [paths.postJob, paths.appliedJob],
   [paths.postJob]: [paths.jobsList],
   [paths.myInterviews]: [paths.interviewKit],

@@ -162,3 +162,5 @@ export type {
   BreachRecord,
   BreachUpdateEntry,
 } from './breach';
+export { candidateDetailSchema, candidateErasureSchema } from './candidate';
+export type { CandidateApplication, CandidateDetail, CandidateErasure } from './candidate';
