@@ -1,8 +1,57 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup, type UserConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The staff app's vendor code in a few stable chunks: React, MUI and the state and form
+ * libraries every screen runs (`vendor`), the data grid (`grid`), and the date pickers
+ * (`pickers`, fetched only when a picker shows). Code split out behind a dynamic import
+ * elsewhere (the password checker's dictionary, the QR code) is left to its own chunk.
+ */
+const STAFF_VENDOR_CHUNKS: [RegExp, string][] = [
+  [/\/node_modules\/@mui\/x-date-pickers\//, 'pickers'],
+  [/\/node_modules\/@mui\/x-data-grid\//, 'grid'],
+  [
+    /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|redux|redux-thunk|redux-persist|@reduxjs\/toolkit|immer|reselect|use-sync-external-store|@emotion\/[^/]+|stylis|@mui\/(material|system|utils|styled-engine|private-theming|core-downloads-tracker|icons-material|x-internals)|@popperjs\/core|react-transition-group|dom-helpers|clsx|prop-types|react-is|hoist-non-react-statics|@babel\/runtime|yup|property-expr|tiny-case|toposort|react-hook-form|@hookform\/resolvers|dayjs)\//,
+    'vendor',
+  ],
+];
+
+/** The staff app's own shared layers: one chunk rather than one per combination of screens. */
+const STAFF_SHARED_CODE = /\/(src\/shared|src\/entities|packages\/shared\/src)\//;
+/** Vendor chunks a screen loads only when it shows a grid or a picker. */
+const ON_DEMAND = /\/node_modules\/@mui\/x-(data-grid|date-pickers)\//;
+
+function staffChunks(): Rollup.ManualChunksOption {
+  const reachesOnDemand = new Map<string, boolean>();
+  /** Whether the module's static imports lead to the grid or the pickers. */
+  const reaches = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
+    if (ON_DEMAND.test(id)) return true;
+    if (id.includes('/node_modules/')) return false;
+    const known = reachesOnDemand.get(id);
+    if (known !== undefined) return known;
+    // Provisional answer for an import cycle; the first caller settles it.
+    reachesOnDemand.set(id, false);
+    const answer = (getModuleInfo(id)?.importedIds ?? []).some((next) =>
+      reaches(next, getModuleInfo),
+    );
+    reachesOnDemand.set(id, answer);
+    return answer;
+  };
+  return (id, { getModuleInfo }) => {
+    const vendor = STAFF_VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+    if (vendor) return vendor;
+    const info = getModuleInfo(id);
+    // What is fetched on demand keeps its own chunk, and so does what would pull the grid
+    // or the pickers in with it.
+    if (!STAFF_SHARED_CODE.test(id) || !info || info.importers.length === 0) return undefined;
+    return reaches(id, getModuleInfo) ? undefined : 'app';
+  };
+}
+
+// `vite build` builds the public pages' islands; `vite build --mode staff` the staff app, on
+// its own so its chunks are cut for staff screens without splitting the islands' ones.
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -23,19 +72,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         // import the old one back.
         rollupOptions: { output: { inlineDynamicImports: true } },
       }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        sourcemap: false,
-        chunkSizeWarningLimit: 700,
-        // The server reads which files the islands runtime and its imports are.
-        manifest: true,
-        rollupOptions: {
-          input: {
-            // The staff app's document; public pages are documents the server renders.
-            staff: fileURLToPath(new URL('./index.html', import.meta.url)),
-            islands: fileURLToPath(new URL('./src/app/entrypoint/islands.tsx', import.meta.url)),
+    : mode === 'staff'
+      ? {
+          // Beside the islands' build, which runs first and empties the folder.
+          outDir: 'dist/client',
+          emptyOutDir: false,
+          sourcemap: false,
+          copyPublicDir: false,
+          chunkSizeWarningLimit: 1_000,
+          rollupOptions: {
+            input: { staff: fileURLToPath(new URL('./index.html', import.meta.url)) },
+            output: { manualChunks: staffChunks() },
+          },
+        }
+      : {
+          outDir: 'dist/client',
+          // `npm run dev` watches both client builds side by side: neither may empty the folder.
+          emptyOutDir: !process.argv.includes('--watch'),
+          sourcemap: false,
+          chunkSizeWarningLimit: 700,
+          // The server reads which files the islands runtime and its imports are.
+          manifest: true,
+          rollupOptions: {
+            input: {
+              islands: fileURLToPath(new URL('./src/app/entrypoint/islands.tsx', import.meta.url)),
+            },
           },
         },
-      },
 }));

@@ -32,6 +32,8 @@ await build({
     restore: 'server/cli/restore.ts',
     'keys-rotate': 'server/cli/keys-rotate.ts',
     retention: 'server/cli/retention.ts',
+    // Started as a worker thread by the resume-parsing module, which finds it beside main.js.
+    'resume-parsing-worker': 'server/modules/resume-parsing/resume-parsing-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

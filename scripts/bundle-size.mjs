@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { buildWhenStale } from './build-freshness.mjs';
 import { freePort } from './postgres-cluster.mjs';
 

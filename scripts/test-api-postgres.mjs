@@ -1,7 +1,12 @@
-// Runs the server and API tests again on PostgreSQL: DATABASE_URL / TEST_DATABASE_URL when given,
-// else a throwaway local cluster when PostgreSQL is installed; says so plainly when neither exists.
+// Runs the API tests (tests/api) and the migration tests (server/db) again on PostgreSQL:
+// DATABASE_URL / TEST_DATABASE_URL when given, else a throwaway local cluster when PostgreSQL is
+// installed; says so plainly when neither exists. The unit tests beside the server's code touch
+// no database, so they run once, with `npm run test:api`; a test that needs one lives in tests/api.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from './postgres-cluster.mjs';
+
+const DATABASE_TESTS = ['tests/api', 'server/db'];
+const paths = process.argv.slice(2);
 
 let url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 let cluster;
@@ -21,7 +26,7 @@ let status = 1;
 try {
   const result = spawnSync(
     'npx',
-    ['jest', ...process.argv.slice(2), '--selectProjects', 'server'],
+    ['jest', ...(paths.length > 0 ? paths : DATABASE_TESTS), '--selectProjects', 'server'],
     {
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },

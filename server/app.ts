@@ -8,6 +8,7 @@ import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
 import { requestValidation } from './lib/schema-compilers';
 import { appSecretPlugin } from './plugins/app-secret';
+import { auditBatchPlugin } from './plugins/audit-batch';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(appSecretPlugin);
   await app.register(signedLinksPlugin);
   await app.register(mailerPlugin, { devInbox: options.devInbox });
+  await app.register(auditBatchPlugin);
   await app.register(authPlugin);
   await app.register(openJobsPlugin);
   await app.register(jobAlertsPlugin);

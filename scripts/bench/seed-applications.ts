@@ -161,12 +161,38 @@ export async function seed(db: Kysely<Database>, rows: number): Promise<Seeded> 
     }
     return stages[0].id;
   };
-  let batch: (NewApplication & { stage_id: number })[] = [];
+  let batch: (Omit<NewApplication, 'candidate_id'> & { stage_id: number })[] = [];
   const flush = async (trx: Kysely<Database>) => {
     if (batch.length > 0) {
+      // Every address is unique here: one candidate per application.
+      const candidates = await trx
+        .insertInto('candidates')
+        .values(
+          batch.map((row) => ({
+            first_name: row.first_name,
+            last_name: row.last_name,
+            email: row.email,
+            email_normalized: row.email_normalized,
+            phone: row.phone,
+            phone_normalized: row.phone,
+            source: 'careers_site' as const,
+            erased_at: null,
+            created_at: row.created_at,
+            updated_at: row.created_at,
+          })),
+        )
+        .returning(['id', 'email_normalized'])
+        .execute();
+      const candidateOf = new Map(candidates.map((row) => [row.email_normalized, row.id]));
       await trx
         .insertInto('job_applications')
-        .values(batch.map((row) => ({ ...row, stage_entered_at: row.created_at })))
+        .values(
+          batch.map((row) => ({
+            ...row,
+            stage_entered_at: row.created_at,
+            candidate_id: candidateOf.get(row.email_normalized)!,
+          })),
+        )
         .execute();
     }
     batch = [];

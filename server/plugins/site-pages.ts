@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths, publicPaths, staffPaths } from '@vistaar/shared/config/routes';
+import type { ContactFormPost } from '@vistaar/shared/validation/contact-schema';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export interface PageRenderer {
     requestedJobId?: number;
     jobPage?: { job: unknown };
     jobAlerts?: { outcome: string; problem?: string };
+    contactForm?: ContactFormPost;
     verifyLink?: { state: string };
     myApplication?: { state: string; application?: unknown };
   }): Promise<{ status: number; html: string }>;

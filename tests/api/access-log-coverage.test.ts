@@ -21,12 +21,15 @@ describe(`the access log covers every staff read of personal data (${dialect})`,
   /** The entries a call added. */
   async function logged(run: () => Promise<{ statusCode: number }>, status = 200) {
     const db = ctx.database.db;
+    // Reads reach the trail in batches: write what is waiting before looking.
+    await ctx.app.auditBatch.flush();
     const before = await db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
     const response = await run();
     expect(response.statusCode).toBe(status);
+    await ctx.app.auditBatch.flush();
     return db
       .selectFrom('audit_log')
       .select(['action', 'staff_id', 'entity', 'entity_id'])

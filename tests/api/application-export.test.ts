@@ -129,6 +129,7 @@ describe(`the applications desk's CSV export (${dialect})`, () => {
       .map((row) => row[3]);
     // 'an' matches Anil, Anita and Shah; Anita applied in Design, the formula row on 1 June.
     expect(emails).toEqual(['anil.rao@example.com']);
+    await ctx.app.auditBatch.flush();
     const entry = await ctx.database.db
       .selectFrom('audit_log')
       .select('details')

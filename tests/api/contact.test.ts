@@ -6,6 +6,7 @@ import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
+import { contactMessages } from '@vistaar/shared/validation/contact-schema';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
@@ -233,6 +234,77 @@ describe(`POST /api/contact/post-mail (${dialect})`, () => {
     // Another address is not affected.
     const other = await post(ctx, valid, '192.0.2.45');
     expect(other.statusCode).toBe(201);
+  });
+});
+
+describe(`the contact form without JavaScript (${dialect})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  function postForm(fields: Record<string, string>, remoteAddress = nextAddress()) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+  }
+  const typed = {
+    fullName: 'Asha Verma',
+    email: 'asha.verma@example.in',
+    phoneNo: '9811045270',
+    message: 'We need a WhatsApp Business API integration for our clinic chain in Pune.',
+    noticeVersion: PRIVACY_NOTICE_VERSIONS.contact,
+    website: '',
+  };
+
+  it('answers a post with the page: each field’s message and what was typed, storing nothing', async () => {
+    const response = await postForm({ ...typed, email: 'asha.verma', message: 'Too short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain(contactMessages.emailInvalid);
+    expect(response.body).toContain(contactMessages.messageTooShort);
+    // What was typed comes back in the fields, so nothing has to be typed again.
+    expect(response.body).toMatch(
+      /name="fullName"[^>]*value="Asha Verma"|value="Asha Verma"[^>]*name="fullName"/,
+    );
+    expect(response.body).toContain('Too short');
+    expect(await storedMessages(ctx)).toHaveLength(0);
+  });
+
+  it('stores and sends a valid post, and answers with the confirmation and empty fields', async () => {
+    const response = await postForm(typed);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('Message sent');
+    expect(response.body).toContain(CONTACT_SUCCESS_MESSAGE);
+    expect(response.body).not.toContain('value="Asha Verma"');
+    const rows = await storedMessages(ctx);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ full_name: 'Asha Verma', phone: '9811045270' });
+    expect(await outboxRows(ctx)).toHaveLength(1);
+  });
+
+  it('drops a filled honeypot with the same answer, and says when an address has sent too many', async () => {
+    const dropped = await postForm({ ...typed, website: 'https://spam.example' });
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.body).toContain(CONTACT_SUCCESS_MESSAGE);
+    const address = '192.0.2.80';
+    for (let i = 1; i <= 5; i += 1) expect((await postForm(typed, address)).statusCode).toBe(200);
+    const refused = await postForm(typed, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatch(/Please try again in \d+ minutes?/);
+    expect(refused.body).toContain('value="Asha Verma"');
+    expect(await storedMessages(ctx)).toHaveLength(6);
   });
 });
 

@@ -61,6 +61,7 @@ describe(`every application the desk's filters match, for one bulk move (${diale
     );
     expect(searched.json().data).toEqual([{ id: body.data[1].id, fullName: 'Bela Small' }]);
 
+    await ctx.app.auditBatch.flush();
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'details'])

@@ -84,6 +84,7 @@ describe(`interview kits, mentions by e-mail, feedback timing and calendar atten
     const resume = await ctx.app.inject({ method: 'GET', url: kit.resume!.url });
     expect(resume.statusCode).toBe(200);
     expect(resume.headers['content-type']).toBe('application/pdf');
+    await ctx.app.auditBatch.flush();
     const reads = await ctx.database.db
       .selectFrom('audit_log')
       .select('action')

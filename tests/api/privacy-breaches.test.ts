@@ -247,6 +247,7 @@ describe(`recording a personal data breach and notifying the people affected (${
     expect(reported.json().data.boardReportedAt).not.toBeNull();
     expect((await call('POST', `/api/privacy/breaches/${id}/board-reported`)).statusCode).toBe(409);
 
+    await ctx.app.auditBatch.flush();
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'details'])

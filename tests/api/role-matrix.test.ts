@@ -22,6 +22,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/career/get-job-applications': HIRING_TEAM,
   'GET /api/career/applications/matching': HIRING_TEAM,
   'GET /api/career/applications/{id}': HIRING_TEAM,
+  // Every role reaches the access check, which answers 404 to a reader with no application to open.
+  'GET /api/candidates/{id}': ALL,
+  'POST /api/candidates/{id}/erase': PRIVACY,
   'GET /api/career/applications/{id}/resume-link': HIRING_TEAM,
   'POST /api/career/applications/{id}/stage': HIRING_TEAM,
   'POST /api/career/applications/stage': HIRING_TEAM,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { simplePdf } from './support/files';
 import { islandStates } from './support/islands';
 import { STAFF_STATE } from './support/staff';
@@ -47,10 +47,11 @@ test.describe('the job application form', () => {
       page,
     }) => {
       await openForm(page);
+      // Listening from before the tabbing, without a time limit of its own: the browser hands
+      // the picker to the test only once its interception is switched on, which is a round
+      // trip of its own and lost the race against a key pressed at once.
+      const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
       await tabTo(page, 'Choose File');
-      // Listening before the key: the browser hands the picker to the test only once it is
-      // listening (and not from the page's start, whose tabbing can outlast the wait's limit).
-      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press(key);
       await (
         await chooser

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
 import { mailsTo, staffToken } from './support/staff';
+import { seriousAxeFindings, WCAG_AA_TAGS } from './support/axe';
 
 // The first demo job (SEED_DEMO): its description has paragraphs and two lists.
 const JOB = {
@@ -110,14 +110,8 @@ test.describe('a page per open job', () => {
     for (const href of new Set(hrefs.map((href) => href.split('#')[0].split('?')[0]))) {
       expect({ href, status: (await request.get(href)).status() }).toEqual({ href, status: 200 });
     }
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    const findings = await seriousAxeFindings(page, { tags: WCAG_AA_TAGS });
+    expect(findings.map((violation) => violation.id)).toEqual([]);
     await wakeEveryIsland(page);
     await page.getByRole('button', { name: 'Copy link' }).hover();
     await expectEveryIslandHydrated(page);

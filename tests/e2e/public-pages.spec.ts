@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { marketingPaths, paths, publicPaths, type LegalPath } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, wakeEveryIsland } from './support/islands';
+import { seriousAxeFindings, WCAG_AA_TAGS } from './support/axe';
 
 const checkedLinks = new Map<string, number>();
 
@@ -57,15 +57,11 @@ test.describe('every public page', () => {
         }
       }
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+      const findings = await seriousAxeFindings(page, { tags: WCAG_AA_TAGS });
+      const serious = findings.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
       expect(serious).toEqual([]);
 
       // Every island wakes without an error or a hydration warning.
@@ -90,12 +86,8 @@ test.describe('on a phone', () => {
     await sheet.getByRole('button', { name: 'Services' }).click();
     await expect(sheet.getByRole('link', { name: 'Bulk SMS' })).toBeVisible();
     // Every rule, best practices too: a dialog without a name is one of them.
-    const axe = await new AxeBuilder({ page }).include('#mobile-menu').analyze();
-    expect(
-      axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    const findings = await seriousAxeFindings(page, { include: '#mobile-menu' });
+    expect(findings.map((violation) => violation.id)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { fakeMatchMedia } from './web/match-media';
@@ -34,4 +35,19 @@ if (typeof window !== 'undefined') {
   }
 
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}
+
+// React's development build records where every element was created (an Error per element)
+// so its warnings can name the owning component; over a data grid's re-renders that was a
+// tenth of a component test's time. Tests read the warnings' text, never those stacks, so
+// React is told its budget of recorded stacks is spent. Without the internals (another React),
+// nothing changes.
+const reactInternals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
 }

@@ -30,6 +30,7 @@ import * as m0033 from './0033_applicant_email_change';
 import * as m0034 from './0034_nominations';
 import * as m0035 from './0035_processing_records';
 import * as m0036 from './0036_rejection_follows_consent';
+import * as m0037 from './0037_candidates';
 import * as m0040 from './0040_report_indexes';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -66,5 +67,6 @@ export const migrations = {
   '0034_nominations': m0034,
   '0035_processing_records': m0035,
   '0036_rejection_follows_consent': m0036,
+  '0037_candidates': m0037,
   '0040_report_indexes': m0040,
 };

@@ -90,6 +90,29 @@ export interface JobApplicationsTable {
   consent_source: ConsentSource | null;
   /** The staff member who added the candidate by hand. */
   added_by: number | null;
+  /** The person (0037); NULL only for rows written past the services (test fixtures). */
+  candidate_id: number | null;
+}
+
+/** One person across jobs (0037); applications link to it by `candidate_id`. */
+export interface CandidatesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Trimmed and lower-cased; unique among candidates not erased (blank once erased). */
+  email_normalized: string;
+  phone: string;
+  /** An Indian number's 10 national digits (`normalizedPhone`); any other number's digits. */
+  phone_normalized: string;
+  /** How the person first came. */
+  source: ApplicationSource;
+  /** 1 when the person agreed to be kept for other suitable roles (their latest choice). */
+  keep_for_other_roles: Generated<number>;
+  /** Set when the personal fields were erased; the row stays, anonymous. */
+  erased_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PipelineStagesTable {

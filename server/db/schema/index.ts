@@ -17,6 +17,7 @@ import type {
 import type {
   JobsTable,
   JobApplicationsTable,
+  CandidatesTable,
   PipelineStagesTable,
   EmailTemplatesTable,
   RejectionReasonsTable,
@@ -95,6 +96,7 @@ export interface Database {
   jobs: JobsTable;
   job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
+  candidates: CandidatesTable;
   pipeline_stages: PipelineStagesTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;

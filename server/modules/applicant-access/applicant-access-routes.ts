@@ -95,6 +95,9 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       .header('Referrer-Policy', 'no-referrer');
   });
 
+  // 'My application' counts staff reads from the audit trail: every read made so far is in it.
+  app.addHook('preHandler', async () => app.auditBatch.flush());
+
   // The page for the link: rendered for each visit from the application it opens.
   app.get(
     `${paths.myApplication}/:token`,

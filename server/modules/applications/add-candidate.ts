@@ -20,6 +20,7 @@ import { addedCandidateNotice } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
 import { findRecentApplication, insertApplication } from './applications-repository';
 import { noticeAndCtcColumns } from './candidate-columns';
+import { linkCandidate, normalizedEmail } from './candidate-link';
 import {
   checkedResumeType,
   parseFormData,
@@ -76,7 +77,7 @@ export async function addCandidate(
   const input = await validateFields(manualCandidateSchema, form, Boolean(upload.resume));
   const resume = upload.resume!;
   const type = await checkedResumeType(resume, deps.log);
-  const emailNormalized = input.email.toLowerCase();
+  const emailNormalized = normalizedEmail(input.email);
   const resumeHash = createHash('sha256').update(resume.content).digest('hex');
 
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -87,6 +88,16 @@ export async function addCandidate(
     const source = await referrerColumns(trx, input);
     const addedAt = nowIso();
     const resumeFileId = await storeResume(trx, resume, type);
+    const candidateId = await linkCandidate(trx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      source: source.source,
+      // The recruiter records how this application's consent was obtained, not the choice.
+      keepForOtherRoles: null,
+      at: addedAt,
+    });
     const applicationId = await insertApplication(trx, {
       job_id: jobId,
       first_name: input.firstName,
@@ -116,6 +127,7 @@ export async function addCandidate(
       consent_source: input.consentSource as Database['job_applications']['consent_source'],
       ...source,
       added_by: actor.staffId,
+      candidate_id: candidateId,
     });
     await recordAudit(trx, actor, {
       action: 'application.added-by-staff',

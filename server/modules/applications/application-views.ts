@@ -75,6 +75,7 @@ export function toApplicationDetail(
 ): ApplicationDetail {
   return {
     ...toApplicationListItem(row, signer, rating, reader),
+    candidateId: row.candidate_id,
     firstName: row.first_name,
     lastName: row.last_name,
     address: row.address,

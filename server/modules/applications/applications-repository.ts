@@ -61,10 +61,11 @@ export interface ApplicationQuery {
   managedBy?: number;
 }
 
+/** Every application belongs to a candidate (`linkCandidate`, in the same transaction). */
 export type NewApplication = Omit<
   Insertable<JobApplicationsTable>,
-  'id' | 'stage_id' | 'stage_entered_at'
->;
+  'id' | 'stage_id' | 'stage_entered_at' | 'candidate_id'
+> & { candidate_id: number };
 
 export async function insertApplication(
   db: Kysely<Database>,

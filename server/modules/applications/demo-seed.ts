@@ -5,6 +5,7 @@ import { defaultClosingDate, indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files';
 import { insertApplication } from './applications-repository';
+import { linkCandidate } from './candidate-link';
 import { countJobs, DEMO_JOBS, insertJob } from '../careers';
 import { resumePdf } from './resume-pdf';
 
@@ -193,6 +194,16 @@ export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
         mediaType: 'application/pdf',
         content,
       });
+      const createdAt = new Date(now - person.hoursAgo * 3_600_000).toISOString();
+      const candidateId = await linkCandidate(trx, {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email,
+        phone: person.phone,
+        source: 'careers_site',
+        keepForOtherRoles: false,
+        at: createdAt,
+      });
       await insertApplication(trx, {
         job_id: person.job === null ? null : jobIds[person.job],
         first_name: person.firstName,
@@ -213,7 +224,8 @@ export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
         resume_file_id: fileId,
         submission_hash: createHash('sha256').update(`demo:${email}`).digest('hex'),
         client_ip: null,
-        created_at: new Date(now - person.hoursAgo * 3_600_000).toISOString(),
+        created_at: createdAt,
+        candidate_id: candidateId,
       });
     }
     return true;

@@ -34,6 +34,7 @@ import {
 import { findJob, isJobOpen, JOB_CLOSED_MESSAGE, readScreeningQuestions } from '../careers';
 import { findKnockoutStageId } from './entry-stage-repository';
 import { screenAnswers } from './screening-answers';
+import { linkCandidate, normalizedEmail } from './candidate-link';
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PER_JOB_DAILY_LIMIT = 3;
@@ -155,7 +156,7 @@ export async function submitApplication(
   const type = await checkedResumeType(resume, deps.log);
 
   const jobId = input.jobId > 0 ? input.jobId : null;
-  const emailNormalized = input.email.toLowerCase();
+  const emailNormalized = normalizedEmail(input.email);
   const resumeHash = createHash('sha256').update(resume.content).digest('hex');
   const submissionHash = createHash('sha256')
     .update(JSON.stringify([input, resumeHash]))
@@ -199,6 +200,17 @@ export async function submitApplication(
 
     const submittedAt = nowIso();
     const resumeFileId = await storeResume(trx, resume, type);
+    const source = publicSource(input, new URL(deps.publicUrl).hostname);
+    // Whether or not the person applied before, the answer below is the same.
+    const candidateId = await linkCandidate(trx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      source: source.source,
+      keepForOtherRoles: Boolean(input.keepForOtherRoles),
+      at: submittedAt,
+    });
 
     const id = await insertApplication(
       trx,
@@ -216,7 +228,7 @@ export async function submitApplication(
         state: input.state,
         job_experience: input.jobExperience,
         ...noticeAndCtcColumns(input),
-        ...publicSource(input, new URL(deps.publicUrl).hostname),
+        ...source,
         current_employer: input.currentEmployer,
         current_location: input.currentLocation,
         resume_file_id: resumeFileId,
@@ -228,6 +240,7 @@ export async function submitApplication(
         keep_for_other_roles: input.keepForOtherRoles ? 1 : 0,
         screening_answers: JSON.stringify(screening.answers),
         knocked_out: screening.knockedOut ? 1 : 0,
+        candidate_id: candidateId,
       },
       // Knocked out: it waits in the job's chosen stage for a recruiter to confirm, never rejected here.
       screening.knockedOut

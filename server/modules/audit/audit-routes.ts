@@ -79,6 +79,8 @@ export const auditRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
+      // The trail shows every read made before this one.
+      await app.auditBatch.flush();
       const { rows, total } = await listAuditEntriesGrouped(db, checkedFilters(filters), {
         offset: (page - 1) * limit,
         limit,
@@ -100,7 +102,10 @@ export const auditRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ success: true, data: await listAuditActions(db) }),
+    async () => {
+      await app.auditBatch.flush();
+      return { success: true, data: await listAuditActions(db) };
+    },
   );
 
   app.get(
@@ -119,6 +124,7 @@ export const auditRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const filters = checkedFilters(request.query);
+      await app.auditBatch.flush();
       const { rows } = await listAuditEntries(db, filters, { offset: 0, limit: EXPORT_LIMIT });
       await recordRead(db, request, 'audit_log', null, 'audit.exported', {
         ...filters,

@@ -1,9 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { company } from '@vistaar/shared/config/company';
-import { contactSchema } from '@vistaar/shared/validation/contact-schema';
+import { paths } from '@vistaar/shared/config/routes';
+import {
+  CONTACT_FIELDS,
+  contactSchema,
+  type ContactFormPost,
+  type ContactMessage,
+} from '@vistaar/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { tooManyRequests } from '../../lib/http-error';
+import { acceptFormPosts, formParams } from '../../lib/form-post';
+import { HttpError, tooManyRequests } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
 import { hitCounter } from '../../lib/rate-counter';
 import { receiveContactMessage, type ContactDeps } from './contact-service';
 
@@ -20,6 +29,8 @@ export interface ContactRoutesOptions {
   /** About 5 per address per 10 minutes (SECURITY.md); tests lower it. */
   rateLimit?: Partial<ContactRateLimit>;
 }
+
+const CONTACT_BODY_LIMIT = 16 * 1024;
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 5, windowSeconds: 600 };
 
@@ -41,10 +52,48 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
   };
   const limit: ContactRateLimit = { ...DEFAULT_CONTACT_RATE_LIMIT, ...options.rateLimit };
 
+  /**
+   * Stores and sends one checked message, or refuses it when the address has sent too many;
+   * a filled honeypot is dropped with the same answer, so automated senders learn nothing.
+   */
+  async function accept(request: FastifyRequest, input: ContactMessage) {
+    const counter = await hitCounter(
+      app.database.db,
+      `contact:ip:${request.ip}`,
+      limit.windowSeconds,
+      limit.max,
+    );
+    if (!counter.allowed) {
+      request.log.warn(
+        { event: 'contact.rate_limited', count: counter.count },
+        'contact message refused: too many from this address',
+      );
+      throw tooManyRequests(rateLimitMessage(counter.retryAfterSeconds), counter.retryAfterSeconds);
+    }
+    if (input.website?.trim()) {
+      request.log.info({ event: 'contact.honeypot' }, 'contact message dropped: honeypot filled');
+      return;
+    }
+    const userAgent = request.headers['user-agent'];
+    const id = await receiveContactMessage(deps, {
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phoneNo,
+      message: input.message,
+      noticeVersion: input.noticeVersion,
+      clientIp: request.ip || null,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+      createdAt: nowIso(),
+    });
+    request.log.info({ event: 'contact.received', contactMessageId: id }, 'contact message stored');
+    // Delivery runs after the answer; a failure stays in the outbox and is retried.
+    void app.mailer.flush();
+  }
+
   app.post(
     '/api/contact/post-mail',
     {
-      bodyLimit: 16 * 1024,
+      bodyLimit: CONTACT_BODY_LIMIT,
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the company through the contact form',
@@ -53,51 +102,58 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { db } = app.database;
-      const counter = await hitCounter(
-        db,
-        `contact:ip:${request.ip}`,
-        limit.windowSeconds,
-        limit.max,
-      );
-      if (!counter.allowed) {
-        request.log.warn(
-          { event: 'contact.rate_limited', count: counter.count },
-          'contact message refused: too many from this address',
-        );
-        throw tooManyRequests(
-          rateLimitMessage(counter.retryAfterSeconds),
-          counter.retryAfterSeconds,
-        );
-      }
-
-      // A filled honeypot gets the ordinary answer, so automated senders learn nothing.
-      if (request.body.website?.trim()) {
-        request.log.info({ event: 'contact.honeypot' }, 'contact message dropped: honeypot filled');
-        return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
-      }
-
-      const input = request.body;
-      const userAgent = request.headers['user-agent'];
-
-      const id = await receiveContactMessage(deps, {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phoneNo,
-        message: input.message,
-        noticeVersion: input.noticeVersion,
-        clientIp: request.ip || null,
-        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
-        createdAt: nowIso(),
-      });
-
-      request.log.info(
-        { event: 'contact.received', contactMessageId: id },
-        'contact message stored',
-      );
-      // Delivery runs after the answer; a failure stays in the outbox and is retried.
-      void app.mailer.flush();
+      await accept(request, request.body);
       return reply.status(201).send({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    },
+  );
+
+  // Without JavaScript the form posts to its own page and gets that page back: the errors
+  // with what was typed kept, or the confirmation. Never cached, as it holds what was typed.
+  acceptFormPosts(app, CONTACT_BODY_LIMIT);
+  app.post(
+    paths.contact,
+    { compress: false, bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } },
+    async (request, reply) => {
+      const fields = formParams(request.body);
+      const typed = Object.fromEntries(
+        CONTACT_FIELDS.map((field) => [field, fields.get(field) ?? '']),
+      ) as ContactFormPost['values'];
+      const page = (status: number, post: ContactFormPost) =>
+        app.sendPublicPage(request, reply, {
+          path: paths.contact,
+          cacheKey: 'contact:post',
+          version: 'static',
+          data: { contactForm: post },
+          status,
+          noStore: true,
+        });
+      try {
+        const input = await validateWith(contactSchema, {
+          ...typed,
+          noticeVersion: fields.get('noticeVersion') ?? undefined,
+          website: fields.get('website') ?? '',
+        });
+        await accept(request, input);
+      } catch (error) {
+        if (!(error instanceof HttpError) || (error.statusCode !== 400 && error.statusCode !== 429))
+          throw error;
+        for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+        const fieldErrors = Object.fromEntries(
+          Object.entries(error.errors ?? {}).filter(([field]) =>
+            (CONTACT_FIELDS as readonly string[]).includes(field),
+          ),
+        );
+        return page(error.statusCode, {
+          values: typed,
+          fieldErrors,
+          outcome: { kind: 'error', text: error.message },
+        });
+      }
+      return page(200, {
+        values: { fullName: '', email: '', phoneNo: '', message: '' },
+        fieldErrors: {},
+        outcome: { kind: 'success', text: CONTACT_SUCCESS_MESSAGE },
+      });
     },
   );
 };

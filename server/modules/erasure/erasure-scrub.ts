@@ -11,6 +11,7 @@ export interface ScrubLog {
 /** Every table an eraser blanks fields of or deletes rows from. */
 const ERASED_TABLES = [
   'job_applications',
+  'candidates',
   'stored_files',
   'outbox',
   'application_events',

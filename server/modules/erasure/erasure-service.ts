@@ -18,7 +18,7 @@ import { keepProcessingRecord } from './processing-records';
  * each other erase (and audit) once.
  */
 export interface ErasureOptions {
-  /** Why, in fixed words ('retention', 'applicant-request', 'privacy-request'): never personal data. */
+  /** Why, in fixed words ('retention', 'applicant-request', 'privacy-request', 'staff-request'): never personal data. */
   reason: string;
   /** The staff member, or `{ staffId: null }` for the retention job or the person themselves. */
   actor: AuditActor;
@@ -161,6 +161,7 @@ export async function eraseApplication(
       'created_at',
       'keep_for_other_roles',
       'erased_at',
+      'candidate_id',
     ])
     .where('id', '=', applicationId)
     .executeTakeFirst();
@@ -300,7 +301,84 @@ export async function eraseApplication(
     entityId: applicationId,
     details: { reason: options.reason },
   });
+  // The person's own row holds the same name and address: it goes with their last application.
+  if (row.candidate_id !== null && !(await hasLiveApplication(trx, row.candidate_id))) {
+    await blankCandidate(trx, row.candidate_id, at);
+  }
   return true;
+}
+
+function hasLiveApplication(trx: Kysely<Database>, candidateId: number) {
+  return trx
+    .selectFrom('job_applications')
+    .select('id')
+    .where('candidate_id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+/**
+ * Blanks a candidate's personal fields; false when it was missing or already erased. It
+ * follows an application's erasure, whose audit entry stands for both.
+ */
+async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: string) {
+  const claimed = await trx
+    .updateTable('candidates')
+    .set({
+      first_name: ERASED_APPLICANT.firstName,
+      last_name: ERASED_APPLICANT.lastName,
+      email: '',
+      email_normalized: '',
+      phone: '',
+      phone_normalized: '',
+      erased_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * Erases a person: each of their applications still holding data (as `eraseApplication`
+ * does, one audit entry each) and the candidate row's own fields. Answers how many
+ * applications it erased, or null when the candidate is missing or already erased.
+ * The caller checks legal holds first (`legalHoldOn` of each application).
+ */
+export async function eraseCandidate(
+  trx: Kysely<Database>,
+  candidateId: number,
+  options: ErasureOptions,
+): Promise<number | null> {
+  const candidate = await trx
+    .selectFrom('candidates')
+    .select(['id', 'erased_at'])
+    .where('id', '=', candidateId)
+    .executeTakeFirst();
+  if (!candidate || candidate.erased_at) return null;
+  const applications = await trx
+    .selectFrom('job_applications')
+    .select('id')
+    .where('candidate_id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  let erased = 0;
+  for (const application of applications) {
+    if (await eraseApplication(trx, application.id, options)) erased += 1;
+  }
+  // Without applications left (all erased before), the last erasure did not reach the row.
+  await blankCandidate(trx, candidateId, nowIso());
+  await recordAudit(trx, options.actor, {
+    action: 'privacy.erased',
+    entity: 'candidate',
+    entityId: candidateId,
+    details: { reason: options.reason, applications: erased },
+  });
+  return erased;
 }
 
 /** Erases a contact-form message: sender, address, phone, text and where it came from, and its notification e-mail. */

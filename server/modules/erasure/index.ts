@@ -1,5 +1,6 @@
 export {
   eraseApplication,
+  eraseCandidate,
   eraseContactMessage,
   eraseVerificationShare,
   legalHoldOn,

@@ -6,6 +6,7 @@ import {
 } from '@vistaar/shared/validation/job-alert-schema';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { acceptFormPosts, formParams } from '../../lib/form-post';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { validateWith } from '../../lib/yup-errors';
 import {
@@ -54,8 +55,8 @@ const clientOf = (request: FastifyRequest): Client => {
 };
 
 /** A form post without JavaScript: repeated checkboxes arrive as repeated fields. */
-function formFields(body: string) {
-  const params = new URLSearchParams(body);
+function formFields(body: unknown) {
+  const params = formParams(body);
   return {
     email: params.get('email') ?? undefined,
     departments: params.getAll('departments'),
@@ -78,11 +79,7 @@ export const jobAlertRoutes: AppPluginAsync = async (app) => {
     log: app.log,
   };
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptFormPosts(app, 8 * 1024);
 
   const page = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, problem?: string) =>
     app.sendPublicPage(request, reply, {

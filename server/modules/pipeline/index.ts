@@ -1,3 +1,4 @@
+export { listApplicationHistory } from './application-history';
 export { APPLICATION_NOT_FOUND } from './application-stage-service';
 export { findApplicationEvent, insertEvent } from './events-repository';
 export { hireRoutes } from './hire-routes';

@@ -19,8 +19,8 @@ import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { badRequest, found } from '../../lib/http-error';
 import { auditActor, HIRING_TEAM, recordRead, RECRUITING, signedInStaff } from '../auth';
 import { moveApplication, moveApplications } from './application-stage-service';
-import { findApplicationEvent, listApplicationEvents } from './events-repository';
-import { mentionsOfEvents } from './notes-repository';
+import { listApplicationHistory } from './application-history';
+import { findApplicationEvent } from './events-repository';
 import { idParamsSchema } from './pipeline-schemas';
 import { toApplicationEvent, toPipelineStage } from './pipeline-views';
 import {
@@ -313,15 +313,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       await openApplication(db, signedInStaff(request), id);
       // Like every read of an application, on the audit trail.
       await recordRead(db, request, 'application', id, 'application.timeline-viewed');
-      const events = await listApplicationEvents(db, id);
-      const mentions = await mentionsOfEvents(
-        db,
-        events.map((event) => event.id),
-      );
-      return {
-        success: true,
-        data: events.map((event) => toApplicationEvent(event, mentions.get(event.id))),
-      };
+      return { success: true, data: await listApplicationHistory(db, id) };
     },
   );
 };

@@ -15,6 +15,7 @@ import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
 import type { Job } from '@/entities/job';
+import type { ContactFormPost } from '@vistaar/shared/validation';
 import {
   legalPaths,
   marketingPaths,
@@ -31,6 +32,8 @@ export interface PublicPageData {
   requestedJobId?: number;
   /** A job's own page (/career/12-title): its job when open, null when closed or gone. */
   jobPage?: { job: Job | null };
+  /** /contact after the form was posted without JavaScript: its messages or confirmation. */
+  contactForm?: ContactFormPost;
   /** A job-alerts page: what the link or the sign-up led to. */
   jobAlerts?: JobAlertsOutcomePageProps;
   /** /verify/<token>: what the link's share allows. */
@@ -65,7 +68,7 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     case paths.about:
       return ok(<AboutPage />);
     case paths.contact:
-      return ok(<ContactPage />);
+      return ok(<ContactPage posted={data.contactForm} />);
     case paths.career:
       return ok(<CareerPage />);
     case paths.jobApplication:

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import { LoginPage } from '@/pages/login';
 import { useGetMeQuery } from '@/features/auth';
 import { RequireRole, RequireStaff } from './guards';
@@ -30,6 +30,15 @@ describe('RequireRole', () => {
     db.staffRole = 'recruiter';
     renderDesk();
     expect(await screen.findByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
+  });
+
+  it('shows the screen, and so starts its calls, while the session check is on its way', async () => {
+    db.staffRole = 'recruiter';
+    const me = recordRequests('GET', '/api/auth/me');
+    renderDesk();
+    expect(screen.getByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
+    await waitFor(() => expect(me).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Applications desk' })).toBeInTheDocument();
   });
 
   it('says plainly that the role may not open the screen, with the way to its own start page', async () => {

@@ -47,9 +47,11 @@ export function GuestOnly({ children }: { children: ReactNode }) {
  * the role may not open says so instead of showing an empty page.
  */
 export function RequireRole({ path, children }: { path: StaffPath; children: ReactNode }) {
-  const { data: me } = useGetMeQuery();
+  const { data: me, isError } = useGetMeQuery();
   const location = useLocation();
-  if (!me) return <PageLoader />;
+  // While the session check is on its way the screen already asks for its data (the server
+  // holds every call to the same roles), so the two travel together instead of in turn.
+  if (!me) return isError ? <PageLoader /> : children;
   if (STAFF_SCREEN_ROLES[path].includes(me.role)) return children;
   const home = staffHomePath(me.role);
   if ((location.state as { signedIn?: boolean } | null)?.signedIn) {

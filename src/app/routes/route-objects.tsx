@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
@@ -7,19 +7,110 @@ import { LeaveForPublicPage } from './LeaveForPublicPage';
 import { RootLayout } from './RootLayout';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 
+type ScreenLoader = () => Promise<ComponentType>;
+
+/** Each staff screen's chunk, fetched once however often it is asked for. */
+function screenLoader(load: ScreenLoader): ScreenLoader {
+  let loading: Promise<ComponentType> | undefined;
+  return () => (loading ??= load());
+}
+
+const screens = {
+  [paths.appliedJob]: screenLoader(
+    async () => (await import('@/pages/applied-job')).AppliedJobPage,
+  ),
+  [paths.applicationRecord]: screenLoader(
+    async () => (await import('@/pages/recruiting/application-record')).ApplicationRecordPage,
+  ),
+  [paths.candidateRecord]: screenLoader(
+    async () => (await import('@/pages/recruiting/candidate-record')).CandidateRecordPage,
+  ),
+  [paths.reports]: screenLoader(
+    async () => (await import('@/pages/recruiting/reports')).ReportsPage,
+  ),
+  [paths.postJob]: screenLoader(async () => (await import('@/pages/post-job')).PostJobPage),
+  [paths.jobsList]: screenLoader(async () => (await import('@/pages/jobs-list')).JobsListPage),
+  [paths.employeeList]: screenLoader(
+    async () => (await import('@/pages/employee-list')).EmployeeListPage,
+  ),
+  [paths.team]: screenLoader(async () => (await import('@/pages/staff-access/team')).TeamPage),
+  [paths.myAccount]: screenLoader(
+    async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
+  ),
+  [paths.emailTemplates]: screenLoader(
+    async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
+  ),
+  [paths.pipelineSettings]: screenLoader(
+    async () => (await import('@/pages/recruiting/pipeline-settings')).PipelineSettingsPage,
+  ),
+  [paths.myInterviews]: screenLoader(
+    async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
+  ),
+  [paths.interviewKit]: screenLoader(
+    async () => (await import('@/pages/recruiting/interview-kit')).InterviewKitPage,
+  ),
+  [paths.auditTrail]: screenLoader(
+    async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
+  ),
+  [paths.privacyRetention]: screenLoader(
+    async () => (await import('@/pages/privacy/retention')).RetentionPage,
+  ),
+  [paths.privacyRequests]: screenLoader(
+    async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
+  ),
+  [paths.privacyBreaches]: screenLoader(
+    async () => (await import('@/pages/privacy/breaches')).BreachesPage,
+  ),
+  [paths.privacyBreachNew]: screenLoader(
+    async () => (await import('@/pages/privacy/breaches')).NewBreachPage,
+  ),
+  [paths.privacyBreach]: screenLoader(
+    async () => (await import('@/pages/privacy/breaches')).BreachPage,
+  ),
+} satisfies Partial<Record<StaffPath, ScreenLoader>>;
+
+type ScreenPath = keyof typeof screens;
+
+/** Where people usually go from a screen: its code is fetched once the screen has shown. */
+const LIKELY_NEXT: Partial<Record<ScreenPath, ScreenPath[]>> = {
+  [paths.appliedJob]: [paths.applicationRecord],
+  [paths.applicationRecord]: [paths.appliedJob, paths.candidateRecord],
+  [paths.jobsList]: [paths.postJob, paths.appliedJob],
+  [paths.postJob]: [paths.jobsList],
+  [paths.myInterviews]: [paths.interviewKit],
+  [paths.privacyBreaches]: [paths.privacyBreach, paths.privacyBreachNew],
+};
+
+function usePrefetchNext(path: ScreenPath) {
+  useEffect(() => {
+    const next = LIKELY_NEXT[path] ?? [];
+    if (next.length === 0) return undefined;
+    // After the screen's own work, when the browser is idle.
+    const prefetch = () => next.forEach((target) => void screens[target]().catch(() => undefined));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1_000);
+    return () => clearTimeout(timer);
+  }, [path]);
+}
+
 /** One staff screen in its own chunk, behind the role gate. */
-function staffScreen(path: StaffPath, load: () => Promise<ComponentType>): RouteObject {
+function staffScreen(path: ScreenPath): RouteObject {
   return {
     path,
     lazy: async () => {
-      const Page = await load();
-      return {
-        Component: () => (
+      const Page = await screens[path]();
+      function Screen() {
+        usePrefetchNext(path);
+        return (
           <RequireRole path={path}>
             <Page />
           </RequireRole>
-        ),
-      };
+        );
+      }
+      return { Component: Screen };
     },
   };
 }
@@ -61,72 +152,7 @@ export const routeObjects: RouteObject[] = [
             ),
           };
         },
-        children: [
-          staffScreen(
-            paths.appliedJob,
-            async () => (await import('@/pages/applied-job')).AppliedJobPage,
-          ),
-          staffScreen(
-            paths.applicationRecord,
-            async () =>
-              (await import('@/pages/recruiting/application-record')).ApplicationRecordPage,
-          ),
-          staffScreen(paths.postJob, async () => (await import('@/pages/post-job')).PostJobPage),
-          staffScreen(paths.jobsList, async () => (await import('@/pages/jobs-list')).JobsListPage),
-          staffScreen(
-            paths.employeeList,
-            async () => (await import('@/pages/employee-list')).EmployeeListPage,
-          ),
-          staffScreen(paths.team, async () => (await import('@/pages/staff-access/team')).TeamPage),
-          staffScreen(
-            paths.myAccount,
-            async () => (await import('@/pages/staff-access/my-account')).MyAccountPage,
-          ),
-          staffScreen(
-            paths.emailTemplates,
-            async () => (await import('@/pages/recruiting/email-templates')).EmailTemplatesPage,
-          ),
-          staffScreen(
-            paths.pipelineSettings,
-            async () => (await import('@/pages/recruiting/pipeline-settings')).PipelineSettingsPage,
-          ),
-          staffScreen(
-            paths.reports,
-            async () => (await import('@/pages/recruiting/reports')).ReportsPage,
-          ),
-          staffScreen(
-            paths.myInterviews,
-            async () => (await import('@/pages/recruiting/my-interviews')).MyInterviewsPage,
-          ),
-          staffScreen(
-            paths.interviewKit,
-            async () => (await import('@/pages/recruiting/interview-kit')).InterviewKitPage,
-          ),
-          staffScreen(
-            paths.auditTrail,
-            async () => (await import('@/pages/staff-access/audit-trail')).AuditTrailPage,
-          ),
-          staffScreen(
-            paths.privacyRetention,
-            async () => (await import('@/pages/privacy/retention')).RetentionPage,
-          ),
-          staffScreen(
-            paths.privacyRequests,
-            async () => (await import('@/pages/privacy/requests')).PrivacyRequestsPage,
-          ),
-          staffScreen(
-            paths.privacyBreaches,
-            async () => (await import('@/pages/privacy/breaches')).BreachesPage,
-          ),
-          staffScreen(
-            paths.privacyBreachNew,
-            async () => (await import('@/pages/privacy/breaches')).NewBreachPage,
-          ),
-          staffScreen(
-            paths.privacyBreach,
-            async () => (await import('@/pages/privacy/breaches')).BreachPage,
-          ),
-        ],
+        children: (Object.keys(screens) as ScreenPath[]).map(staffScreen),
       },
       {
         path: paths.acceptInvitation,

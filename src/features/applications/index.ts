@@ -3,3 +3,4 @@ export { ApplicationRecord } from './ui/ApplicationRecord';
 export { useGetPipelineStagesQuery } from './api/pipeline-api';
 export { StageSettings } from './ui/StageSettings';
 export { RejectionReasonSettings } from './ui/RejectionReasonSettings';
+export { CandidateRecord } from './ui/CandidateRecord';

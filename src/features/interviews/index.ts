@@ -2,4 +2,4 @@ export { ApplicationInterviews } from './ui/ApplicationInterviews';
 export { InterviewKit } from './ui/InterviewKit';
 export { MyInterviews } from './ui/MyInterviews';
 export { JobScorecardDialog } from './ui/JobScorecardDialog';
-export { ScheduleInterviewDialog } from './ui/ScheduleInterviewDialog';
+export { ScheduleInterviewDialog } from './ui/LazyScheduleInterviewDialog';

@@ -7,6 +7,8 @@ import { credentialsReceived } from './session-actions';
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<{ success: boolean }, void>({ query: () => '/api/probe' }),
+    // A second screen call to the same place, sent beside the first.
+    probeAgain: build.query<{ success: boolean }, void>({ query: () => '/api/probe?again' }),
   }),
 });
 
@@ -55,6 +57,21 @@ describe('baseQuery', () => {
     });
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().session.expired).toBe(true);
+  });
+
+  it('keeps an ended session marked expired when the calls sent with it are refused together', async () => {
+    server.use(
+      http.get('http://localhost/api/probe', () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    );
+    const store = makeStore();
+    store.dispatch(credentialsReceived({ token: 'revoked-token' }));
+    await Promise.all([
+      store.dispatch(probeApi.endpoints.probe.initiate()),
+      store.dispatch(probeApi.endpoints.probeAgain.initiate()),
+    ]);
+    expect(store.getState().session).toMatchObject({ token: null, expired: true });
   });
 
   it('does not count a 401 without a stored token as an expired session', async () => {

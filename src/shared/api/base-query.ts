@@ -38,10 +38,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const url = `${apiBaseUrl()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const heldToken = () => (api.getState() as Partial<AppState>).session?.token ?? null;
+  const sentWith = heldToken();
   const result = await rawBaseQuery({ ...request, url }, api, extraOptions);
+  // Only the session a call was made with can end by its 401: a screen's calls travel
+  // together, and the second refusal of an ended session must not turn "expired" into a
+  // plain sign-out (nor end a session signed in since).
   if (result.error?.status === 401) {
-    const hadToken = Boolean((api.getState() as Partial<AppState>).session?.token);
-    api.dispatch(hadToken ? sessionExpired() : credentialsCleared());
+    if (!sentWith) api.dispatch(credentialsCleared());
+    else if (heldToken() === sentWith) api.dispatch(sessionExpired());
   }
   if (result.error?.status === 403) {
     const { code } = (result.error.data ?? {}) as ApiEnvelope;

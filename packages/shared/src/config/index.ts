@@ -2,6 +2,7 @@ export {
   paths,
   appPaths,
   applicationRecordPath,
+  candidateRecordPath,
   interviewKitPath,
   careerPaths,
   chromelessPaths,

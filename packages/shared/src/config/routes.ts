@@ -12,6 +12,8 @@ export const paths = {
   appliedJob: '/applied-job',
   /** One application: its details, stage and history (a route pattern; link with `applicationRecordPath`). */
   applicationRecord: '/applied-job/:applicationId',
+  /** One person across jobs (a route pattern; link with `candidateRecordPath`). */
+  candidateRecord: '/applied-job/candidates/:candidateId',
   jobsList: '/jobs-list',
   postJob: '/post-job',
   employeeList: '/employee-list',
@@ -72,6 +74,11 @@ export function verifyPath(token: string): string {
 /** One application's page on the desk: '/applied-job/42'. */
 export function applicationRecordPath(applicationId: number): string {
   return `${paths.appliedJob}/${applicationId}`;
+}
+
+/** One candidate's page: '/applied-job/candidates/42'. */
+export function candidateRecordPath(candidateId: number): string {
+  return `${paths.appliedJob}/candidates/${candidateId}`;
 }
 
 /** One interview's kit: '/my-interviews/7/kit'. */
@@ -183,6 +190,7 @@ export type LegalPath = (typeof legalPaths)[number];
 export const staffPaths = [
   paths.appliedJob,
   paths.applicationRecord,
+  paths.candidateRecord,
   paths.postJob,
   paths.jobsList,
   paths.employeeList,

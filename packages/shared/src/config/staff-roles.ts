@@ -20,6 +20,8 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   // A hiring manager sees only their own jobs' applications there (the server filters).
   [paths.appliedJob]: ['admin', 'recruiter', 'hiring-manager'],
   [paths.applicationRecord]: ['admin', 'recruiter', 'hiring-manager'],
+  // A hiring manager sees only the person's applications to their own jobs (the server filters).
+  [paths.candidateRecord]: ['admin', 'recruiter', 'hiring-manager'],
   [paths.postJob]: ['admin', 'recruiter'],
   [paths.jobsList]: ['admin', 'recruiter'],
   [paths.employeeList]: ['admin', 'hr'],

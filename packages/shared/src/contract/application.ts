@@ -127,6 +127,10 @@ export const applicationDetailSchema = {
   additionalProperties: false,
   properties: {
     ...applicationListItemSchema.properties,
+    candidateId: {
+      type: ['integer', 'null'],
+      description: 'The person the application is from (their page lists all their applications)',
+    },
     firstName: text,
     lastName: text,
     address: text,

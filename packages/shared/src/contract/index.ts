@@ -180,3 +180,5 @@ export type {
   SourcesReport,
   TimeReport,
 } from './report';
+export { candidateDetailSchema, candidateErasureSchema } from './candidate';
+export type { CandidateApplication, CandidateDetail, CandidateErasure } from './candidate';

@@ -45,3 +45,17 @@ export const contactSchema = object({
 });
 
 export type ContactMessage = InferType<typeof contactSchema>;
+
+/** The fields a person fills in, in form order. */
+export const CONTACT_FIELDS = ['fullName', 'email', 'phoneNo', 'message'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * What the contact page shows after the form was posted without JavaScript: what was typed
+ * (cleared once sent), each field's message, and the result.
+ */
+export interface ContactFormPost {
+  values: Record<ContactField, string>;
+  fieldErrors: Partial<Record<ContactField, string>>;
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+}

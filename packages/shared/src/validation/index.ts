@@ -1,7 +1,7 @@
 export { EMAIL_PATTERN, isIsoDate, entryDateToIso, isPastOrToday } from './common';
-export { contactSchema, contactMessages } from './contact-schema';
+export { CONTACT_FIELDS, contactSchema, contactMessages } from './contact-schema';
 export { noticeVersionField, privacyMessages } from './privacy-schema';
-export type { ContactMessage } from './contact-schema';
+export type { ContactFormPost, ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
 export type { JobApplicationInput } from './application-schema';
 export { candidateFieldMessages } from './candidate-fields';

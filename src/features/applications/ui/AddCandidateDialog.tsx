@@ -21,7 +21,7 @@ import {
 import { FormDialog } from '@/shared/ui/dialogs';
 import {
   FormCheckbox,
-  FormDatePicker,
+  LazyFormDatePicker,
   FormFileButton,
   FormSelect,
   FormTextField,
@@ -115,7 +115,7 @@ function ResumeField({ control, busy }: { control: Control<CandidateValues>; bus
 function NoticeUntil({ control, busy }: { control: Control<CandidateValues>; busy: boolean }) {
   const period = useWatch({ control, name: 'noticePeriod' });
   return period === 'date' ? (
-    <FormDatePicker
+    <LazyFormDatePicker
       control={control}
       name="noticeUntil"
       label="Last working day"

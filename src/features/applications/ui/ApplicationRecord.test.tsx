@@ -188,4 +188,13 @@ describe('ApplicationRecord', () => {
       await screen.findByText('This application does not exist, or it has been erased.'),
     ).toBeInTheDocument();
   });
+
+  it("links to the candidate's page, where all their applications are", async () => {
+    db.applications = [{ ...ananya, candidateId: 9 }];
+    renderRecord();
+    const stage = await screen.findByRole('region', { name: 'Stage' });
+    expect(
+      within(stage).getByRole('link', { name: 'All applications of this candidate' }),
+    ).toHaveAttribute('href', '/applied-job/candidates/9');
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
   KnockedOutMarker,
   StageChip,
@@ -15,7 +17,7 @@ import {
   formatApplicationDate,
 } from '@/entities/application';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
-import { applicationRecordPath, paths } from '@vistaar/shared/config';
+import { applicationRecordPath, candidateRecordPath, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
@@ -127,6 +129,16 @@ export function ApplicationRecord({
         >
           Open Resume
         </Button>
+        {application.candidateId ? (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={candidateRecordPath(application.candidateId)}
+            startIcon={<PersonOutlined aria-hidden />}
+          >
+            All applications of this candidate
+          </Button>
+        ) : null}
         {stageActions?.(application)}
       </Paper>
       {moved ? (

@@ -208,4 +208,36 @@ describe('ContactForm', () => {
     expect(field.email()).toHaveAttribute('aria-invalid', 'true');
     expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
   });
+
+  it('posts as an ordinary form until its script runs, and shows what the server answered a post without JavaScript', async () => {
+    const { container } = renderWithProviders(
+      <ContactForm
+        posted={{
+          values: { fullName: 'Asha Verma', email: 'asha', phoneNo: '9811045270', message: 'Hi' },
+          fieldErrors: {
+            email: 'Please enter a valid email address',
+            message: 'Message must be at least 10 characters long',
+          },
+          outcome: { kind: 'error', text: 'Please enter a valid email address' },
+        }}
+      />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact#contact-form');
+    expect(form.querySelector('input[type="hidden"][name="noticeVersion"]')).toHaveValue(
+      PRIVACY_NOTICE_VERSIONS.contact,
+    );
+    expect(field.fullName()).toHaveValue('Asha Verma');
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field.message()).toHaveAccessibleDescription(
+      'Message must be at least 10 characters long',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Message not sent');
+
+    // Edited, a field's message goes, as after any submit.
+    fill(field.email(), 'asha.verma@example.in');
+    await waitFor(() => expect(field.email()).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(field.message()).toHaveAttribute('aria-invalid', 'true');
+  });
 });

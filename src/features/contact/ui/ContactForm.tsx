@@ -4,13 +4,18 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { contactNotice } from '@vistaar/shared/config';
+import { contactNotice, paths } from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import { PrivacyNotice } from '@/shared/ui/privacy-notice';
-import { contactSchema, type ContactMessage } from '@vistaar/shared/validation';
+import {
+  CONTACT_FIELDS,
+  contactSchema,
+  type ContactFormPost,
+  type ContactMessage,
+} from '@vistaar/shared/validation';
 import { useSendContactMessageMutation, type ContactMessageRequest } from '../api/contact-api';
 
 const FAILURE_FALLBACK =
@@ -26,9 +31,13 @@ const emptyContactForm = {
   website: '',
 };
 type ContactFormValues = typeof emptyContactForm;
-const CONTACT_FIELDS = ['fullName', 'email', 'phoneNo', 'message'] as const;
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+type Outcome = ContactFormPost['outcome'];
+
+export interface ContactFormProps {
+  /** The server's answer when the form was posted without JavaScript. */
+  posted?: ContactFormPost;
+}
 
 /** Off-screen for people, present for bots that fill in every field. */
 const honeypotSx = {
@@ -44,14 +53,18 @@ const anyPhone = (text: string) => normalizePhoneInput(text, 'any');
 
 /**
  * The contact form: validated on submit with the shared schema (every message at once),
- * a field's error clears as soon as it is edited, and the result is shown plainly.
+ * a field's error clears as soon as it is edited, and the result is shown plainly. Without
+ * JavaScript it is an ordinary form post, answered by the page with the same messages.
  */
-export function ContactForm() {
+export function ContactForm({ posted }: ContactFormProps) {
   const { control, register, handleSubmit, reset, setError } = useSchemaForm<
     ContactFormValues,
     ContactMessage & { website: string }
-  >(contactSchema, emptyContactForm);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  >(contactSchema, { ...emptyContactForm, ...posted?.values }, posted?.fieldErrors);
+  const [outcome, setOutcome] = useState<Outcome>(posted?.outcome ?? null);
+  // The browser's own checks stand in until the form's script runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -68,7 +81,7 @@ export function ContactForm() {
       try {
         const result = await sendContactMessage(request).unwrap();
         if (result.success) {
-          reset();
+          reset(emptyContactForm);
           setOutcome({
             kind: 'success',
             text: result.message ?? 'Thank you! Your message has been sent.',
@@ -98,7 +111,9 @@ export function ContactForm() {
   return (
     <Box
       component="form"
-      noValidate
+      method="post"
+      action={`${paths.contact}#contact-form`}
+      noValidate={enhanced}
       onSubmit={handleFormSubmit}
       aria-busy={isLoading}
       aria-label="Contact form"
@@ -178,6 +193,7 @@ export function ContactForm() {
         <PrivacyNotice notice={contactNotice} headingComponent="h3" />
       </Box>
 
+      <input type="hidden" name="noticeVersion" value={contactNotice.version} />
       <Box aria-hidden="true" sx={honeypotSx}>
         <label htmlFor="contact-website">Website (leave this empty)</label>
         <input

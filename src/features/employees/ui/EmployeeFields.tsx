@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Grid, InputAdornment } from '@mui/material';
 import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
-import { FormDatePicker, FormSelect, FormTextField } from '@/shared/ui/form';
+import { LazyFormDatePicker, FormSelect, FormTextField } from '@/shared/ui/form';
 import type { EmployeeFormOutput, EmployeeFormValues } from '../model/employee-form-schema';
 import { EmployeePhotoPicker } from './EmployeePhotoPicker';
 
@@ -64,7 +64,7 @@ export function EmployeeFields({
         />
       </Grid>
       <Grid size={cell}>
-        <FormDatePicker
+        <LazyFormDatePicker
           control={control}
           name="date_of_birth"
           label="Date of Birth"
@@ -128,7 +128,7 @@ export function EmployeeFields({
       </Grid>
 
       <Grid size={cell}>
-        <FormDatePicker control={control} name="joining_date" label="Joining Date" required />
+        <LazyFormDatePicker control={control} name="joining_date" label="Joining Date" required />
       </Grid>
       <Grid size={cell}>
         <FormTextField
@@ -160,7 +160,7 @@ export function EmployeeFields({
       </Grid>
       {showTermination ? (
         <Grid size={cell}>
-          <FormDatePicker
+          <LazyFormDatePicker
             control={control}
             name="termination_date"
             label="Termination Date"

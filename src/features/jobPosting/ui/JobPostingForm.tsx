@@ -18,7 +18,7 @@ import {
 } from '@vistaar/shared/config';
 import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 import {
-  FormDatePicker,
+  LazyFormDatePicker,
   FormSelect,
   FormSwitch,
   FormTextField,
@@ -213,7 +213,7 @@ function JobPostingEditor({ initial, jobId, stages }: EditorProps) {
           multiline
           rows={6}
         />
-        <FormDatePicker
+        <LazyFormDatePicker
           {...field}
           name="closesOn"
           label="Closing Date"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ContactForm } from '@/features/contact';
 import { company } from '@vistaar/shared/config';
+import type { ContactFormPost } from '@vistaar/shared/validation';
 import { Island } from '@/shared/ui/island';
 import { SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
 
@@ -14,10 +15,12 @@ export interface ContactFormSectionProps {
   text: string;
   steps: { title: string; text: string }[];
   tone?: SectionTone;
+  /** The server's answer to a post made without JavaScript. */
+  posted?: ContactFormPost;
 }
 
 /** The contact form beside what happens after sending it. */
-export function ContactFormSection({ title, text, steps, tone }: ContactFormSectionProps) {
+export function ContactFormSection({ title, text, steps, tone, posted }: ContactFormSectionProps) {
   const headingId = useId();
   const stepsHeadingId = useId();
   const [mainPhone] = company.phones;
@@ -33,7 +36,7 @@ export function ContactFormSection({ title, text, steps, tone }: ContactFormSect
       >
         <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
           <SectionHeader id={headingId} title={title} subtitle={text} align="left" />
-          <Island name="contactForm" component={ContactForm} props={{}} />
+          <Island name="contactForm" component={ContactForm} props={posted ? { posted } : {}} />
         </Card>
 
         <Box component="aside" aria-labelledby={stepsHeadingId}>

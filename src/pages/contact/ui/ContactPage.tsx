@@ -1,3 +1,4 @@
+import type { ContactFormPost } from '@vistaar/shared/validation';
 import { BenefitsSection, HeroSection } from '@/shared/ui/sections';
 import { PageHead } from '@/shared/ui/seo';
 import {
@@ -15,7 +16,7 @@ import { ContactFormSection } from './ContactFormSection';
  * Contact: the 'Get In Touch' hero with the four figures, three ways to reach us, the form,
  * and what to write for each kind of enquiry.
  */
-export function ContactPage() {
+export function ContactPage({ posted }: { posted?: ContactFormPost }) {
   return (
     <>
       <PageHead title={contactMeta.title} description={contactMeta.description} path="/contact" />
@@ -26,6 +27,7 @@ export function ContactPage() {
         text={formIntro.text}
         steps={nextSteps}
         tone="tint"
+        posted={posted}
       />
       <BenefitsSection section={enquiryGuide} tone="plain" />
     </>

@@ -1,4 +1,4 @@
-import { isBlockedPhoneKey, normalizePhoneInput } from './phone-input';
+import { isBlockedPhoneKey, normalizePhoneInput } from '.';
 
 /** The application form's live filter (spec section 5). */
 const filterPhoneInput = (raw: string) => normalizePhoneInput(raw, 'mobile-live');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/web';
 import { FilterDate } from './FilterBar';
@@ -24,11 +24,27 @@ function Harness({ initial, sent }: { initial?: string; sent: (string | undefine
   );
 }
 
-const field = () => screen.findByRole('group', { name: 'Applied from' });
+/** The picker, fetched once a pointer comes over the look-alike. */
+async function field() {
+  const lookalike = screen.queryByRole('textbox', { name: 'Applied from' });
+  if (lookalike) await userEvent.hover(lookalike);
+  return screen.findByRole('group', { name: 'Applied from' });
+}
 const shownValue = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('.MuiPickersInputBase-input')?.value;
 
 describe('FilterDate', () => {
+  it('fetches the picker when someone reaches for the filter, not with the screen', async () => {
+    renderWithProviders(<Harness initial="2026-04-15" sent={[]} />);
+    const lookalike = screen.getByRole('textbox', { name: 'Applied from' });
+    expect(lookalike).toHaveValue('15/04/2026');
+    // Nothing asks for the picker while the screen merely shows.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('group', { name: 'Applied from' })).not.toBeInTheDocument();
+    act(() => lookalike.focus());
+    expect(await screen.findByRole('group', { name: 'Applied from' })).toBeInTheDocument();
+  });
+
   it('shows the URL day as DD/MM/YYYY in the staff forms’ picker', async () => {
     const { container } = renderWithProviders(<Harness initial="2026-04-15" sent={[]} />);
     await field();

@@ -26,8 +26,8 @@ function shownDate(value: string | undefined): string {
 }
 
 /**
- * `FormDatePicker` for public pages, whose first load has a budget: the date pickers are
- * fetched when someone first reaches for the form. Until then (and on the server) the
+ * `FormDatePicker` as every form uses it (public pages have a budget, staff screens load
+ * their pickers on demand): the date pickers are fetched when someone first reaches for the form. Until then (and on the server) the
  * field is a look-alike that holds the same value and takes the same focus; the picker
  * replaces it, keeping the keyboard where it was.
  */

@@ -3,7 +3,6 @@ export type { SchemaSource } from './use-schema-form';
 export { applyServerErrors } from './server-errors';
 export { FormTextField } from './FormTextField';
 export { FormSelect } from './FormSelect';
-export { FormDatePicker } from './FormDatePicker';
 export { LazyFormDatePicker } from './LazyFormDatePicker';
 export { FormFileButton } from './FormFileButton';
 export { FormSwitch } from './FormSwitch';

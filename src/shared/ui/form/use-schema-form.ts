@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -37,6 +38,16 @@ function schemaResolver<TValues extends FieldValues, TOutput>(
   };
 }
 
+function fieldErrorsFrom<TValues extends FieldValues>(
+  messages: Partial<Record<string, string>> | undefined,
+): FieldErrors<TValues> | undefined {
+  const entries = Object.entries(messages ?? {}).filter(([, message]) => message);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(
+    entries.map(([field, message]) => [field, { type: 'server', message }]),
+  ) as FieldErrors<TValues>;
+}
+
 /**
  * A form checked by one of the shared yup schemas, behaving as the spec asks of every
  * form: checked on submit (every message at once, the keyboard taken to the first field in
@@ -51,11 +62,15 @@ function schemaResolver<TValues extends FieldValues, TOutput>(
 export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
   schema: SchemaSource,
   defaultValues: DefaultValues<TValues>,
+  /** The server's messages for a form posted without JavaScript, shown from the first render. */
+  serverErrors?: Partial<Record<FieldPath<TValues>, string>>,
 ): UseFormReturn<TValues, unknown, TOutput> {
   const [{ resolver, prepare }] = useState(() => schemaResolver<TValues, TOutput>(schema));
+  const [errors] = useState(() => fieldErrorsFrom<TValues>(serverErrors));
   const form = useForm<TValues, unknown, TOutput>({
     resolver,
     defaultValues,
+    errors,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,

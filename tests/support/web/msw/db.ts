@@ -5,6 +5,7 @@ import type { StaffRole } from '@vistaar/shared/config';
 import type {
   ApplicationEvent,
   BreachAffectedPerson,
+  CandidateDetail,
   BreachJobOption,
   BreachRecord,
   EmailTemplate,
@@ -94,6 +95,8 @@ function emptyDatabase() {
     /** Every posted job, open or closed; the careers page lists the open ones. */
     jobs: [] as StaffJob[],
     applications: [] as ApplicationDetail[],
+    /** People across jobs, as `GET /api/candidates/:id` answers an admin. */
+    candidates: [] as CandidateDetail[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],

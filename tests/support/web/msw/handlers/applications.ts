@@ -27,6 +27,7 @@ import {
 } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
+const CANDIDATE_NOT_FOUND = 'Candidate not found.';
 /** The server's answer to a query its schema refuses. */
 const INVALID_QUERY = 'Some of the information sent is not valid.';
 
@@ -36,6 +37,7 @@ export const freshResumeUrl = (id: number) =>
 
 /** A row of the staff list: the detail without the fields as submitted. */
 const listItem = ({
+  candidateId: _candidate,
   firstName: _first,
   lastName: _last,
   address: _address,
@@ -256,6 +258,26 @@ export const applicationsHandlers = [
     api('/api/career/applications/:id'),
     staffAnswer(({ params }) => {
       return ok({ data: findApplication(params.id) });
+    }),
+  ),
+  http.get(
+    api('/api/candidates/:id'),
+    staffAnswer(({ params }) => {
+      const candidate = db.candidates.find((item) => item.id === Number(params.id));
+      if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
+      return ok({ data: candidate });
+    }),
+  ),
+  http.post(
+    api('/api/candidates/:id/erase'),
+    staffAnswer(({ params }) => {
+      const candidate = db.candidates.find((item) => item.id === Number(params.id));
+      if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
+      db.candidates = db.candidates.filter((item) => item !== candidate);
+      return ok({
+        message: 'The candidate was erased.',
+        data: { erasedApplications: candidate.applications.length },
+      });
     }),
   ),
   http.get(

@@ -1,0 +1,2 @@
+export { normalizePhoneInput, normalizedPhone } from './phone';
+export type { PhoneInputKind } from './phone';

@@ -1,0 +1,72 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { normalizedPhone } from '@vistaar/shared/lib/phone';
+import type { Database } from '../../db/schema';
+
+/** The person an application is from, as the form or the recruiter gave them. */
+export interface ApplicantPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** May be blank (a recruiter may not know it): a blank one never replaces a known one. */
+  phone: string;
+  source: Database['candidates']['source'];
+  /** Their choice about other roles; null when the path does not ask (a recruiter adding them). */
+  keepForOtherRoles: boolean | null;
+  at: string;
+}
+
+/** The one normal form e-mail addresses are compared in. */
+export const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The candidate an application belongs to, in the application's transaction: the one with
+ * the same normalised e-mail (its contact details and choice brought up to date with what
+ * the person just gave), else a new one. Insert-or-nothing first, so two applications from
+ * one new address at once (to two jobs, on PostgreSQL) still make one candidate.
+ */
+export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPerson) {
+  const emailKey = normalizedEmail(person.email);
+  const phone = person.phone.trim();
+  const inserted = await trx
+    .insertInto('candidates')
+    .values({
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email.trim(),
+      email_normalized: emailKey,
+      phone,
+      phone_normalized: normalizedPhone(phone),
+      source: person.source,
+      keep_for_other_roles: person.keepForOtherRoles ? 1 : 0,
+      erased_at: null,
+      created_at: person.at,
+      updated_at: person.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('email_normalized')
+        .where(sql<SqlBool>`email_normalized <> ''`)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+
+  const existing = await trx
+    .updateTable('candidates')
+    .set({
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email.trim(),
+      ...(phone ? { phone, phone_normalized: normalizedPhone(phone) } : {}),
+      ...(person.keepForOtherRoles === null
+        ? {}
+        : { keep_for_other_roles: person.keepForOtherRoles ? 1 : 0 }),
+      updated_at: person.at,
+    })
+    .where('email_normalized', '=', emailKey)
+    .where('erased_at', 'is', null)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}

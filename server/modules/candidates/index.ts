@@ -1,0 +1,1 @@
+export { candidateRecordRoutes } from './candidate-routes';

@@ -1,0 +1,2 @@
+export { parseResume } from './resume-parser';
+export type { ResumeParseResult } from './resume-parser';

@@ -1,0 +1,1 @@
+export { CandidateRecordPage } from './ui/CandidateRecordPage';
