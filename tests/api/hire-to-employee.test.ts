@@ -211,6 +211,7 @@ describe(`hired candidates without an employee record (${dialect})`, () => {
     expect(after.json().data.map((item: { applicationId: number }) => item.applicationId)).toEqual([
       waiting,
     ]);
+    await ctx.app.auditBatch.flush();
     const reads = await ctx.database.db
       .selectFrom('audit_log')
       .select('action')

@@ -114,6 +114,7 @@ describe(`the processing record an erasure keeps (DPDP Rules 2025 r.8(3)) (${dia
       headers: { authorization: auth },
     });
     expect(other.json().data).toEqual([]);
+    await ctx.app.auditBatch.flush();
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select(['staff_id', 'details'])
