@@ -107,15 +107,17 @@ describe(`employees (${dialect})`, () => {
   // Reads reach the trail in batches: every one made so far is written first.
   const auditRows = async (entityId: number) => {
     await ctx.app.auditBatch.flush();
-    return ctx.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'employee')
-      .where('entity_id', '=', String(entityId))
-      // The trail's own order: a read keeps the time it was made, not when its batch was written.
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    return (
+      ctx.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'employee')
+        .where('entity_id', '=', String(entityId))
+        // The trail's own order: a read keeps the time it was made, not when its batch was written.
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    );
   };
 
   it('refuses every call without a valid session with 401, before reading any upload', async () => {
