@@ -96,13 +96,11 @@ export const breachSchema = object({
     .positive(breachMessages.jobInvalid)
     .max(RECORD_ID_MAX, breachMessages.jobInvalid)
     .optional()
-    .test(
-      'applications',
-      breachMessages.jobWithoutApplications,
-      (value, context) =>
-        value === undefined ||
-        (context.parent.sources as string[] | undefined)?.includes('applications') === true,
-    ),
+    .test('applications', breachMessages.jobWithoutApplications, (value, context) => {
+      // Checked beside the sources' own rule, so they may be anything a caller sent.
+      const sources: unknown = context.parent.sources;
+      return value === undefined || (Array.isArray(sources) && sources.includes('applications'));
+    }),
   appliedFrom: day,
   appliedTo: day.test('range', breachMessages.rangeReversed, (value, context) => {
     const from = context.parent.appliedFrom as string | undefined;
