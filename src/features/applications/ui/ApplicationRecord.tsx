@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -16,9 +15,9 @@ import {
   daysInStageLabel,
   formatApplicationDate,
 } from '@/entities/application';
-import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
 import { applicationRecordPath, candidateRecordPath, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
+import { RecordStandIn } from './RecordStandIn';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { useGetPipelineStagesQuery, useMoveApplicationMutation } from '../api/pipeline-api';
 import { useOpenResume } from '../model/use-open-resume';
@@ -70,18 +69,12 @@ export function ApplicationRecord({
   if (!application) {
     return (
       <StaffPage {...page} title="Application">
-        {isLoading ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>Loading the application...</Typography>
-          </Box>
-        ) : (
-          <Alert severity="error">
-            {apiStatus(error as ApiError) === 404
-              ? 'This application does not exist, or it has been erased.'
-              : apiErrorMessage(error as ApiError, 'Network Error.')}
-          </Alert>
-        )}
+        <RecordStandIn
+          isLoading={isLoading}
+          error={error}
+          loadingText="Loading the application..."
+          notFoundText={'This application does not exist, or it has been erased.'}
+        />
         {children}
       </StaffPage>
     );

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import dayjs from 'dayjs';
 import type { CandidateApplication } from '@vistaar/shared/contract';
 import { StageChip, formatApplicationDate, formatFileSize } from '@/entities/application';
-import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
+import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   APPLICATION_SOURCE_LABELS,
   applicationRecordPath,
@@ -21,6 +20,7 @@ import {
 } from '@vistaar/shared/config';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { StaffPage } from '@/shared/ui/staff-page';
+import { RecordStandIn } from './RecordStandIn';
 import { useEraseCandidateMutation, useGetCandidateQuery } from '../api/candidates-api';
 import { eventLabel } from '../lib/event-labels';
 
@@ -65,18 +65,12 @@ export function CandidateRecord({ candidateId, canErase }: CandidateRecordProps)
   if (!candidate) {
     return (
       <StaffPage {...page} title="Candidate">
-        {isLoading ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>Loading the candidate...</Typography>
-          </Box>
-        ) : (
-          <Alert severity="error">
-            {apiStatus(error as ApiError) === 404
-              ? NOT_FOUND
-              : apiErrorMessage(error as ApiError, 'Network Error.')}
-          </Alert>
-        )}
+        <RecordStandIn
+          isLoading={isLoading}
+          error={error}
+          loadingText="Loading the candidate..."
+          notFoundText={NOT_FOUND}
+        />
       </StaffPage>
     );
   }
