@@ -182,3 +182,17 @@ export type {
 } from './report';
 export { candidateDetailSchema, candidateErasureSchema } from './candidate';
 export type { CandidateApplication, CandidateDetail, CandidateErasure } from './candidate';
+export {
+  candidateOfferSchema,
+  ctcStructureRecordSchema,
+  offerApprovalRuleRecordSchema,
+  offerRecordSchema,
+  offerTemplateRecordSchema,
+} from './offer';
+export type {
+  CandidateOffer,
+  CtcStructure,
+  OfferApprovalRule,
+  OfferRecord,
+  OfferTemplate,
+} from './offer';
