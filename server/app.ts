@@ -23,6 +23,7 @@ import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { offerExpiryPlugin } from './plugins/offer-expiry';
 import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
 import { retentionPlugin } from './plugins/retention';
 import { signedLinksPlugin } from './plugins/signed-links';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(interviewRemindersPlugin);
   await app.register(scheduledEmailsPlugin);
   await app.register(retentionPlugin);
+  await app.register(offerExpiryPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

@@ -28,6 +28,12 @@ import { privacyRequestsRoutes } from './modules/privacy-requests';
 import { invitationRoutes, teamRoutes } from './modules/team';
 import { verificationRoutes, type VerificationTuning } from './modules/verification';
 import { letterRoutes, sharingRoutes, staffSharingRoutes } from './modules/verification-sharing';
+import {
+  candidateOfferRoutes,
+  checkSignedAcceptance,
+  offerRoutes,
+  offerSettingsRoutes,
+} from './modules/offers';
 
 export interface PublicRoutesOptions {
   loginTuning?: Partial<LoginTuning>;
@@ -49,12 +55,16 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(photoRoutes));
   await app.register(named(verificationRoutes), { tuning: options.verificationTuning });
   await app.register(named(sharingRoutes));
-  await app.register(named(letterRoutes));
+  await app.register(named(letterRoutes), {
+    checkOtherDocument: (bytes: Buffer) =>
+      checkSignedAcceptance(app.database.db, app.config.publicUrl, bytes),
+  });
   await app.register(named(contactRoutes));
   await app.register(named(jobPageRoutes));
   await app.register(named(jobFeedRoutes));
   await app.register(named(jobAlertRoutes));
   await app.register(named(applicantAccessRoutes));
+  await app.register(named(candidateOfferRoutes));
 }
 
 /**
@@ -93,4 +103,6 @@ export async function staffRoutes(
   await app.register(named(privacyRequestsRoutes));
   await app.register(named(breachRoutes));
   await app.register(named(reportRoutes));
+  await app.register(named(offerSettingsRoutes));
+  await app.register(named(offerRoutes));
 }

@@ -16,6 +16,8 @@ const TOKEN_PATH_PREFIXES = [
   '/api/my-application/',
   '/verify/',
   '/api/verify/',
+  '/offer/',
+  '/api/offer/',
 ];
 
 /** Segments that are not tokens although they follow a token prefix. */

@@ -82,6 +82,15 @@ export type {
   BreachesTable,
 } from './privacy';
 
+import type {
+  CtcStructuresTable,
+  OfferApprovalRulesTable,
+  OfferApprovalsTable,
+  OfferEventsTable,
+  OfferTemplatesTable,
+  OffersTable,
+} from './offers';
+
 export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -131,4 +140,10 @@ export interface Database {
   breaches: BreachesTable;
   breach_notices: BreachNoticesTable;
   breach_updates: BreachUpdatesTable;
+  offer_templates: OfferTemplatesTable;
+  ctc_structures: CtcStructuresTable;
+  offer_approval_rules: OfferApprovalRulesTable;
+  offers: OffersTable;
+  offer_approvals: OfferApprovalsTable;
+  offer_events: OfferEventsTable;
 }

@@ -27,6 +27,8 @@ const ERASED_TABLES = [
   'verification_sessions',
   'job_alert_signups',
   'rate_counters',
+  'offers',
+  'offer_events',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

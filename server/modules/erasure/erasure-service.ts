@@ -17,6 +17,44 @@ import { keepProcessingRecord } from './processing-records';
  * changes nothing, when the record is missing or already erased, so two callers racing
  * each other erase (and audit) once.
  */
+/**
+ * An application's offers lose their documents (the letter as sent, the signed acceptance),
+ * the name typed, the reason given and their link; the offer rows stay, anonymous, with
+ * their figures and dates.
+ */
+async function eraseOffers(trx: Kysely<Database>, applicationId: number) {
+  const offers = await trx
+    .selectFrom('offers')
+    .select(['id', 'letter_file_id', 'signed_file_id'])
+    .where('application_id', '=', applicationId)
+    .execute();
+  if (offers.length === 0) return;
+  await trx
+    .updateTable('offers')
+    .set({
+      letter_file_id: null,
+      signed_file_id: null,
+      accepted_name: null,
+      decline_reason: null,
+      link_token_hash: null,
+    })
+    .where('application_id', '=', applicationId)
+    .execute();
+  const files = offers
+    .flatMap((offer) => [offer.letter_file_id, offer.signed_file_id])
+    .filter((id): id is number => id !== null);
+  if (files.length) await trx.deleteFrom('stored_files').where('id', 'in', files).execute();
+  await trx
+    .updateTable('offer_events')
+    .set({ comment: null })
+    .where(
+      'offer_id',
+      'in',
+      offers.map((offer) => offer.id),
+    )
+    .execute();
+}
+
 export interface ErasureOptions {
   /** Why, in fixed words ('retention', 'applicant-request', 'privacy-request', 'staff-request'): never personal data. */
   reason: string;
@@ -286,6 +324,7 @@ export async function eraseApplication(
     .where('subject', '=', 'application')
     .where('subject_id', '=', applicationId)
     .execute();
+  await eraseOffers(trx, applicationId);
   // A new address still waiting for its confirmation link goes with the rest.
   await trx
     .updateTable('applicant_access_tokens')

@@ -1,7 +1,9 @@
 export { printable, wrap } from './letter-pdf';
 export { letterRoutes } from './letter-routes';
+export type { LetterRoutesOptions } from './letter-routes';
 export { createShareExpirySweep } from './share-expiry';
 export type { ShareExpirySweep } from './share-expiry';
 export { sharingRoutes } from './sharing-routes';
-export { rotateSigningKey } from './signing-keys';
+export { verifiedPayload } from './signed-disclosure';
+export { currentSigningKey, publishedKeys, rotateSigningKey } from './signing-keys';
 export { staffSharingRoutes } from './staff-sharing-routes';

@@ -2,7 +2,7 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
-import { verificationCheckSchema } from '@vistaar/shared/contract';
+import { verificationCheckSchema, type VerificationCheck } from '@vistaar/shared/contract';
 import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
@@ -57,11 +57,20 @@ async function uploadedLetter(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+export interface LetterRoutesOptions {
+  /**
+   * Other signed documents the check page recognises (a signed offer acceptance): given an
+   * uploaded PDF that is no verification letter, their standing, or undefined when the file
+   * is none of them either. Passed in from above, as their modules sit above this one.
+   */
+  checkOtherDocument?: (bytes: Buffer) => Promise<VerificationCheck | undefined>;
+}
+
 /**
  * The signed letter (PDF and JWS) for a verifier with a session on the share, the public
  * check of a verification ID or an uploaded letter, and the published signing keys.
  */
-export const letterRoutes: AppPluginAsync = async (app) => {
+export const letterRoutes: AppPluginAsync<LetterRoutesOptions> = async (app, options) => {
   const deps = sharingDeps(app);
   const { db } = deps;
   const tags = ['Employment verification for verifiers'];
@@ -156,7 +165,8 @@ export const letterRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const check = await checkPdf(deps, await uploadedLetter(request));
+      const bytes = await uploadedLetter(request);
+      const check = (await checkPdf(deps, bytes)) ?? (await options.checkOtherDocument?.(bytes));
       if (!check) throw badRequest(checkMessages.notALetter);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
     },

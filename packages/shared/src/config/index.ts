@@ -13,7 +13,12 @@ export {
   privacyBreachPath,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
-export { erasureConfirmationPath, myApplicationPath } from './routes';
+export {
+  erasureConfirmationPath,
+  myApplicationPath,
+  offerApprovalPath,
+  offerPath,
+} from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,

@@ -44,7 +44,24 @@ export const paths = {
   privacyBreach: '/privacy/breaches/:breachId',
   /** Hiring reports: funnel, times, sources, interviewer load, ageing, rejections. */
   reports: '/reports',
+  /** Offer letter templates and CTC structures (admins and HR); approval chains (admins). */
+  offerTemplates: '/offers/templates',
+  /** The offers waiting for the signed-in member's approval; one opens at `offerApprovalPath`. */
+  offerApprovals: '/offers/approvals',
+  offerApproval: '/offers/approvals/:offerId',
+  /** The candidate's private offer link (a route pattern; link with `offerPath`). */
+  offer: '/offer/:token',
 } as const;
+
+/** One offer awaiting approval, as its approvers open it (after signing in). */
+export function offerApprovalPath(offerId: number): string {
+  return `${paths.offerApprovals}/${offerId}`;
+}
+
+/** The candidate's private link to their offer. */
+export function offerPath(token: string): string {
+  return `/offer/${token}`;
+}
 
 /** The applicant's private link to 'My application'. */
 export function myApplicationPath(token: string): string {

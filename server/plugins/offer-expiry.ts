@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createOfferExpirySweep, type OfferExpirySweep } from '../modules/offers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes offers past their validity (see modules/offers). */
+    offerExpiry: OfferExpirySweep;
+  }
+}
+
+/** The offer expiry sweep: on its timer while the server runs, stopped before the database closes. */
+export const offerExpiryPlugin = fp(
+  async (app) => {
+    const sweep = createOfferExpirySweep({ db: app.database.db, log: app.log });
+    app.decorate('offerExpiry', sweep);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('preClose', async () => sweep.stop());
+  },
+  { name: 'offer-expiry', fastify: '5.x', dependencies: ['database'] },
+);
