@@ -81,9 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index offers_application_idx on offers (application_id, version)`.execute(db);
   await sql`create unique index offers_link_idx on offers (link_token_hash)
     where link_token_hash is not null`.execute(db);
-  await sql`create index offers_open_idx on offers (valid_until) where status = 'sent'`.execute(
-    db,
-  );
+  await sql`create index offers_open_idx on offers (valid_until) where status = 'sent'`.execute(db);
 
   await c
     .id(db.schema.createTable('offer_approvals'))

@@ -2,7 +2,11 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { candidateOfferSchema } from '@vistaar/shared/contract';
 import { offerAcceptSchema, offerDeclineSchema } from '@vistaar/shared/validation/offer-schema';
 import { tokenParamsSchema } from '../../lib/common-schemas';
-import { dataEnvelopeSchema, errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
 import { gone } from '../../lib/http-error';
 import { sendStoredFile } from '../files';
 import {
@@ -44,14 +48,17 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
       config: { rateLimit: LINK_LIMIT },
       schema: {
         tags,
-        summary: 'The offer a private link opens, and whether it is open, answered, expired or replaced',
+        summary:
+          'The offer a private link opens, and whether it is open, answered, expired or replaced',
         params: tokenParamsSchema,
         response: { 200: answerSchema, ...standardErrorResponses },
       },
     },
     async (request, reply) => {
       const offer = await offerByToken(db, request.params.token);
-      return reply.header('Cache-Control', 'no-store').send({ success: true, data: candidateView(offer) });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ success: true, data: candidateView(offer) });
     },
   );
 
@@ -59,7 +66,12 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
     '/api/offer/:token/letter.pdf',
     {
       config: { rateLimit: LINK_LIMIT },
-      schema: { tags, summary: 'The offer letter as sent', params: tokenParamsSchema, response: fileResponse },
+      schema: {
+        tags,
+        summary: 'The offer letter as sent',
+        params: tokenParamsSchema,
+        response: fileResponse,
+      },
     },
     async (request, reply) => {
       const offer = await readableOffer(request.params.token);
@@ -84,7 +96,9 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const offer = await readableOffer(request.params.token);
-      return sendStoredFile(reply, await signedAcceptance(db, offer), { disposition: 'attachment' });
+      return sendStoredFile(reply, await signedAcceptance(db, offer), {
+        disposition: 'attachment',
+      });
     },
   );
 

@@ -36,7 +36,8 @@ const OFFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const candidateOfferMessages = {
   unknownLink: 'This offer link is not valid. Use the link in the latest e-mail we sent you.',
-  replaced: 'This offer has been replaced by a newer one. Use the link in the latest e-mail we sent you.',
+  replaced:
+    'This offer has been replaced by a newer one. Use the link in the latest e-mail we sent you.',
   expired: 'This offer has expired: it was valid until the date in the letter.',
   answered: 'You have already answered this offer.',
   withdrawn: 'This offer has been withdrawn.',
@@ -47,9 +48,15 @@ export const candidateOfferMessages = {
  * The offer a private link opens. An offer past its validity is marked expired first, so
  * the link says so even before the server's sweep comes round.
  */
-export async function offerByToken(db: Kysely<Database>, token: string): Promise<OfferWithApplication> {
+export async function offerByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<OfferWithApplication> {
   if (!OFFER_TOKEN_PATTERN.test(token)) throw notFound(candidateOfferMessages.unknownLink);
-  let offer = found(await findOfferByLinkHash(db, tokenDigest(token)), candidateOfferMessages.unknownLink);
+  let offer = found(
+    await findOfferByLinkHash(db, tokenDigest(token)),
+    candidateOfferMessages.unknownLink,
+  );
   if (offer.erased_at) throw notFound(candidateOfferMessages.unknownLink);
   if (offer.status === 'sent' && offer.valid_until < indiaToday()) {
     await expireLapsedOffers(db);
@@ -114,7 +121,11 @@ async function notifyDrafter(
   comment?: string,
 ) {
   if (!offer.created_by) return;
-  const drafter = await trx.selectFrom('staff_users').select('email').where('id', '=', offer.created_by).executeTakeFirst();
+  const drafter = await trx
+    .selectFrom('staff_users')
+    .select('email')
+    .where('id', '=', offer.created_by)
+    .executeTakeFirst();
   if (!drafter) return;
   await deps.mailer.enqueue(
     offerOutcomeMail(
@@ -145,10 +156,17 @@ export async function acceptOffer(
   if (normalName(input.fullName) !== normalName(`${offer.first_name} ${offer.last_name}`)) {
     throw badRequest(offerMessages.fullNameMismatch, { fullName: offerMessages.fullNameMismatch });
   }
-  const letter = found(await findStoredFile(db, offer.letter_file_id ?? 0), candidateOfferMessages.unknownLink);
+  const letter = found(
+    await findStoredFile(db, offer.letter_file_id ?? 0),
+    candidateOfferMessages.unknownLink,
+  );
   const acceptedAt = nowIso();
   const key = await currentSigningKey(db, deps.appSecret);
-  const payload = acceptancePayload(offer, { typedName: input.fullName, acceptedAt, issuer: deps.publicUrl });
+  const payload = acceptancePayload(offer, {
+    typedName: input.fullName,
+    acceptedAt,
+    issuer: deps.publicUrl,
+  });
   const jws = await new CompactSign(new TextEncoder().encode(payload))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, cty: ACCEPTANCE_CONTENT_TYPE })
     .sign(key.privateKey);
@@ -182,12 +200,20 @@ export async function acceptOffer(
     });
     if (!accepted) throw conflict(candidateOfferMessages.answered);
     await addOfferEvent(trx, { offerId: offer.id, kind: 'accepted', staffId: null });
-    await recordAudit(trx, { staffId: null, ip: ipAddress }, { action: 'offer.accepted', entity: 'offer', entityId: offer.id });
+    await recordAudit(
+      trx,
+      { staffId: null, ip: ipAddress },
+      { action: 'offer.accepted', entity: 'offer', entityId: offer.id },
+    );
     await notifyDrafter(deps, trx, offer, 'accepted');
   });
 }
 
-export async function declineOffer(deps: OfferDeps, token: string, input: OfferDeclineInput): Promise<void> {
+export async function declineOffer(
+  deps: OfferDeps,
+  token: string,
+  input: OfferDeclineInput,
+): Promise<void> {
   const offer = await offerByToken(deps.db, token);
   mustBeOpen(offer);
   await deps.db.transaction().execute(async (trx) => {
@@ -197,8 +223,17 @@ export async function declineOffer(deps: OfferDeps, token: string, input: OfferD
       decline_reason: input.reason || null,
     });
     if (!declined) throw conflict(candidateOfferMessages.answered);
-    await addOfferEvent(trx, { offerId: offer.id, kind: 'declined', staffId: null, comment: input.reason || null });
-    await recordAudit(trx, { staffId: null }, { action: 'offer.declined', entity: 'offer', entityId: offer.id });
+    await addOfferEvent(trx, {
+      offerId: offer.id,
+      kind: 'declined',
+      staffId: null,
+      comment: input.reason || null,
+    });
+    await recordAudit(
+      trx,
+      { staffId: null },
+      { action: 'offer.declined', entity: 'offer', entityId: offer.id },
+    );
     await notifyDrafter(deps, trx, offer, 'declined', input.reason);
   });
 }

@@ -25,9 +25,15 @@ export interface Block {
 
 const ALLOWED = new Set<string>(OFFER_LETTER_TAGS);
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'textarea', 'title']);
-const INLINE_ALIASES: Record<string, 'strong' | 'em'> = { b: 'strong', strong: 'strong', i: 'em', em: 'em' };
+const INLINE_ALIASES: Record<string, 'strong' | 'em'> = {
+  b: 'strong',
+  strong: 'strong',
+  i: 'em',
+  em: 'em',
+};
 const BLOCKS = new Set(['h2', 'h3', 'p', 'li']);
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|<[^>]*>?/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|<[^>]*>?/g;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp|#39);?/gi;
 
 function decodeEntities(text: string): string {
@@ -108,7 +114,10 @@ export function readLetterHtml(html: string): Block[] {
       continue;
     }
     // Any other tag (div, span, a, img, table...) is dropped; a block-like one ends the block.
-    if (!ALLOWED.has(name) && /^(div|section|article|header|footer|h1|h4|h5|h6|table|tr|blockquote|pre)$/.test(name)) {
+    if (
+      !ALLOWED.has(name) &&
+      /^(div|section|article|header|footer|h1|h4|h5|h6|table|tr|blockquote|pre)$/.test(name)
+    ) {
       close();
     }
   }
@@ -168,8 +177,10 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** Whether a block is the break-up placeholder alone (it becomes the break-up table). */
 export const isBreakupBlock = (block: Block) =>
   block.type === 'p' &&
-  block.lines.map((line) => line.map((run) => run.text).join('')).join('').trim() ===
-    `{{${OFFER_BREAKUP_PLACEHOLDER}}}`;
+  block.lines
+    .map((line) => line.map((run) => run.text).join(''))
+    .join('')
+    .trim() === `{{${OFFER_BREAKUP_PLACEHOLDER}}}`;
 
 /** Every placeholder filled in once (a value that looks like a placeholder stays as text). */
 export function fillBlocks(blocks: readonly Block[], values: Record<string, string>): Block[] {

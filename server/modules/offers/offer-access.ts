@@ -23,9 +23,17 @@ interface Member {
 }
 
 /** The check of every call about an application's offers. */
-export async function openApplicationOffers(db: Kysely<Database>, staff: Member, applicationId: number) {
+export async function openApplicationOffers(
+  db: Kysely<Database>,
+  staff: Member,
+  applicationId: number,
+) {
   if (OFFER_DESK.includes(staff.role)) {
-    const row = await db.selectFrom('job_applications').select('id').where('id', '=', applicationId).executeTakeFirst();
+    const row = await db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('id', '=', applicationId)
+      .executeTakeFirst();
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     return;
   }
@@ -35,7 +43,11 @@ export async function openApplicationOffers(db: Kysely<Database>, staff: Member,
 }
 
 /** The check of every call about one offer. */
-export async function openOffer(db: Kysely<Database>, staff: Member, offer: OfferWithApplication | undefined) {
+export async function openOffer(
+  db: Kysely<Database>,
+  staff: Member,
+  offer: OfferWithApplication | undefined,
+) {
   if (!offer) throw notFound(OFFER_NOT_FOUND);
   if (OFFER_DESK.includes(staff.role)) return offer;
   const approver = await db
@@ -46,6 +58,7 @@ export async function openOffer(db: Kysely<Database>, staff: Member, offer: Offe
     .where('status', '!=', 'queued')
     .executeTakeFirst();
   if (approver) return offer;
-  if ((await applicationsOpenTo(db, staff, [offer.application_id])).has(offer.application_id)) return offer;
+  if ((await applicationsOpenTo(db, staff, [offer.application_id])).has(offer.application_id))
+    return offer;
   throw notFound(OFFER_NOT_FOUND);
 }

@@ -31,7 +31,7 @@ export const offerStateMessages = {
   noChain:
     'No approval chain covers this offer. Ask an admin to set one for the job or for its CTC band.',
   chainApproverGone:
-    'An approver in this offer\'s chain is no longer an active member who may approve offers. Ask an admin to update the chain.',
+    "An approver in this offer's chain is no longer an active member who may approve offers. Ask an admin to update the chain.",
   notYourTurn: 'This offer is not waiting for your approval.',
   notApproved: 'Only an approved offer can be sent to the candidate.',
   validityPassed:

@@ -33,7 +33,11 @@ export function createOfferExpirySweep(deps: {
       total += expired;
       if (expired < OFFERS_PER_BATCH || stopped) break;
     }
-    if (total) deps.log.info({ event: 'offers.expired', count: total }, 'offers past their validity expired');
+    if (total)
+      deps.log.info(
+        { event: 'offers.expired', count: total },
+        'offers past their validity expired',
+      );
   }
 
   const sweep: OfferExpirySweep = {
@@ -41,7 +45,10 @@ export function createOfferExpirySweep(deps: {
       if (stopped) return Promise.resolve();
       running ??= pass()
         .catch((error: unknown) =>
-          deps.log.error({ err: error, event: 'offers.expiry_sweep_failed' }, 'offer expiry sweep failed'),
+          deps.log.error(
+            { err: error, event: 'offers.expiry_sweep_failed' },
+            'offer expiry sweep failed',
+          ),
         )
         .finally(() => {
           running = undefined;

@@ -53,7 +53,14 @@ class Writer {
     this.page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: ACCENT });
     this.text(company.legalName, MARGIN, height - 56, 16, this.fonts.bold, ACCENT);
     this.text(formatAddress(), MARGIN, height - 72, 8.5, this.fonts.regular, MUTED);
-    this.text(this.reference, width - MARGIN - this.fonts.regular.widthOfTextAtSize(this.reference, 8.5), height - 56, 8.5, this.fonts.regular, MUTED);
+    this.text(
+      this.reference,
+      width - MARGIN - this.fonts.regular.widthOfTextAtSize(this.reference, 8.5),
+      height - 56,
+      8.5,
+      this.fonts.regular,
+      MUTED,
+    );
     this.page.drawLine({
       start: { x: MARGIN, y: height - 84 },
       end: { x: width - MARGIN, y: height - 84 },
@@ -72,7 +79,12 @@ class Writer {
   }
 
   /** Runs of mixed fonts, wrapped word by word to the text width. */
-  runs(lines: { text: string; bold: boolean; italic: boolean }[][], size: number, indent = 0, lead?: string) {
+  runs(
+    lines: { text: string; bold: boolean; italic: boolean }[][],
+    size: number,
+    indent = 0,
+    lead?: string,
+  ) {
     const lineHeight = size * 1.45;
     let first = true;
     for (const runs of lines) {
@@ -127,13 +139,24 @@ async function fonts(doc: PDFDocument): Promise<Fonts> {
   };
 }
 
-function breakupTable(writer: Writer, breakup: readonly BreakupLine[], ctc: number, inWords: string) {
+function breakupTable(
+  writer: Writer,
+  breakup: readonly BreakupLine[],
+  ctc: number,
+  inWords: string,
+) {
   const size = 10;
   const amountRight = MARGIN + writer.width;
   const row = (label: string, amount: string, font: PDFFont) => {
     writer.room(20);
     writer.text(label, MARGIN + 6, writer.y, size, font);
-    writer.text(amount, amountRight - 6 - font.widthOfTextAtSize(printable(amount), size), writer.y, size, font);
+    writer.text(
+      amount,
+      amountRight - 6 - font.widthOfTextAtSize(printable(amount), size),
+      writer.y,
+      size,
+      font,
+    );
     writer.page.drawLine({
       start: { x: MARGIN, y: writer.y - 6 },
       end: { x: amountRight, y: writer.y - 6 },
@@ -172,7 +195,14 @@ export async function renderOfferLetterPdf(letter: LetterContent): Promise<Uint8
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
   const writer = new Writer(doc, await fonts(doc), letter.reference);
-  writer.text(formatIndiaDateTime(letter.issuedAt).replace(/, \d\d:\d\d IST$/, ''), MARGIN, writer.y, 10, writer.fonts.regular, MUTED);
+  writer.text(
+    formatIndiaDateTime(letter.issuedAt).replace(/, \d\d:\d\d IST$/, ''),
+    MARGIN,
+    writer.y,
+    10,
+    writer.fonts.regular,
+    MUTED,
+  );
   writer.y -= 28;
   let number = 0;
   for (const block of letter.blocks) {
@@ -185,7 +215,10 @@ export async function renderOfferLetterPdf(letter: LetterContent): Promise<Uint8
       const size = block.type === 'h2' ? 14 : 12;
       writer.y -= 6;
       writer.room(size * 3);
-      writer.runs(block.lines.map((line) => line.map((run) => ({ ...run, bold: true }))), size);
+      writer.runs(
+        block.lines.map((line) => line.map((run) => ({ ...run, bold: true }))),
+        size,
+      );
       writer.y -= 2;
     } else if (block.type === 'ul' || block.type === 'ol') {
       writer.runs(block.lines, 10.5, 18, block.type === 'ul' ? '•' : `${number}.`);

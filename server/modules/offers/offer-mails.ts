@@ -71,7 +71,11 @@ export function offerOutcomeMail(
     kind: `offer.${outcome}`,
     to,
     subject: `Offer ${outcome}: ${offer.candidateName}`,
-    lines: ['Hello,', `The offer to ${summaryLine(offer)} It ${said}`, ...(comment ? [`Comment: ${comment}`] : [])],
+    lines: [
+      'Hello,',
+      `The offer to ${summaryLine(offer)} It ${said}`,
+      ...(comment ? [`Comment: ${comment}`] : []),
+    ],
     link: { label: 'Open the application', url },
     applicationId: offer.applicationId,
   });

@@ -7,7 +7,11 @@ import {
   offerRejectSchema,
 } from '@vistaar/shared/validation/offer-schema';
 import { idParamsSchema } from '../../lib/common-schemas';
-import { dataEnvelopeSchema, errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import {
+  dataEnvelopeSchema,
+  errorEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
 import { auditActor, recordRead, signedInStaff } from '../auth';
 import { sendStoredFile } from '../files';
 import { signedAcceptance } from './candidate-offer-service';
@@ -27,7 +31,10 @@ import { findOffer, listApplicationOffers, listOffersAwaiting } from './offers-r
 const tags = ['Offers'];
 const offerAnswer = dataEnvelopeSchema(offerRecordSchema);
 const offerList = dataEnvelopeSchema({ type: 'array', items: offerRecordSchema } as const);
-const fileResponse = { ...standardErrorResponses, 200: { type: 'string', format: 'binary' } } as const;
+const fileResponse = {
+  ...standardErrorResponses,
+  200: { type: 'string', format: 'binary' },
+} as const;
 
 /** Drafting, approving and sending offers; their letters and signed acceptances. */
 export const offerRoutes: AppPluginAsync = async (app) => {
@@ -48,7 +55,8 @@ export const offerRoutes: AppPluginAsync = async (app) => {
       config: { roles: OFFER_READERS },
       schema: {
         tags,
-        summary: "An application's offers, newest version first, each with its approvals and history",
+        summary:
+          "An application's offers, newest version first, each with its approvals and history",
         params: idParamsSchema,
         response: { 200: offerList, ...standardErrorResponses },
       },
@@ -58,7 +66,10 @@ export const offerRoutes: AppPluginAsync = async (app) => {
       await openApplicationOffers(db, staff, request.params.id);
       const offers = await listApplicationOffers(db, request.params.id);
       await recordRead(db, request, 'application', request.params.id, 'application.offers-viewed');
-      return { success: true, data: await Promise.all(offers.map((offer) => toOfferRecord(db, offer, staff.id))) };
+      return {
+        success: true,
+        data: await Promise.all(offers.map((offer) => toOfferRecord(db, offer, staff.id))),
+      };
     },
   );
 
@@ -77,7 +88,9 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       await openApplicationOffers(db, signedInStaff(request), request.params.id);
       const id = await draftOffer(deps, auditActor(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true, message: 'Offer drafted', data: await answer(request, id) });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Offer drafted', data: await answer(request, id) });
     },
   );
 
@@ -94,7 +107,10 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const staff = signedInStaff(request);
       const offers = await listOffersAwaiting(db, staff.id);
-      return { success: true, data: await Promise.all(offers.map((offer) => toOfferRecord(db, offer, staff.id))) };
+      return {
+        success: true,
+        data: await Promise.all(offers.map((offer) => toOfferRecord(db, offer, staff.id))),
+      };
     },
   );
 
@@ -102,11 +118,18 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     '/api/offers/:id',
     {
       config: { roles: OFFER_READERS },
-      schema: { tags, summary: 'One offer', params: idParamsSchema, response: { 200: offerAnswer, ...standardErrorResponses } },
+      schema: {
+        tags,
+        summary: 'One offer',
+        params: idParamsSchema,
+        response: { 200: offerAnswer, ...standardErrorResponses },
+      },
     },
     async (request) => {
       const data = await answer(request, request.params.id);
-      await recordRead(db, request, 'application', data.applicationId, 'application.offer-viewed', { offerId: data.id });
+      await recordRead(db, request, 'application', data.applicationId, 'application.offer-viewed', {
+        offerId: data.id,
+      });
       return { success: true, data };
     },
   );
@@ -126,7 +149,11 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       await visibleOffer(request, request.params.id);
       await changeOffer(deps, auditActor(request), request.params.id, request.body);
-      return { success: true, message: 'Offer saved as a draft', data: await answer(request, request.params.id) };
+      return {
+        success: true,
+        message: 'Offer saved as a draft',
+        data: await answer(request, request.params.id),
+      };
     },
   );
 
@@ -144,7 +171,11 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       await visibleOffer(request, request.params.id);
       await submitOffer(deps, auditActor(request), request.params.id);
-      return { success: true, message: 'Offer sent for approval', data: await answer(request, request.params.id) };
+      return {
+        success: true,
+        message: 'Offer sent for approval',
+        data: await answer(request, request.params.id),
+      };
     },
   );
 
@@ -163,8 +194,19 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       await visibleOffer(request, request.params.id);
       const staff = signedInStaff(request);
-      await decideOffer(deps, auditActor(request), staff.id, request.params.id, 'approved', request.body.comment);
-      return { success: true, message: 'Offer approved', data: await answer(request, request.params.id) };
+      await decideOffer(
+        deps,
+        auditActor(request),
+        staff.id,
+        request.params.id,
+        'approved',
+        request.body.comment,
+      );
+      return {
+        success: true,
+        message: 'Offer approved',
+        data: await answer(request, request.params.id),
+      };
     },
   );
 
@@ -183,8 +225,19 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       await visibleOffer(request, request.params.id);
       const staff = signedInStaff(request);
-      await decideOffer(deps, auditActor(request), staff.id, request.params.id, 'rejected', request.body.comment);
-      return { success: true, message: 'Offer sent back to draft', data: await answer(request, request.params.id) };
+      await decideOffer(
+        deps,
+        auditActor(request),
+        staff.id,
+        request.params.id,
+        'rejected',
+        request.body.comment,
+      );
+      return {
+        success: true,
+        message: 'Offer sent back to draft',
+        data: await answer(request, request.params.id),
+      };
     },
   );
 
@@ -202,7 +255,11 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       await visibleOffer(request, request.params.id);
       await sendOffer(deps, auditActor(request), request.params.id);
-      return { success: true, message: 'Offer sent to the candidate', data: await answer(request, request.params.id) };
+      return {
+        success: true,
+        message: 'Offer sent to the candidate',
+        data: await answer(request, request.params.id),
+      };
     },
   );
 
@@ -220,7 +277,14 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const offer = await visibleOffer(request, request.params.id);
       const content = await offerLetterPdf(db, offer);
-      await recordRead(db, request, 'application', offer.application_id, 'application.offer-letter-viewed', { offerId: offer.id });
+      await recordRead(
+        db,
+        request,
+        'application',
+        offer.application_id,
+        'application.offer-letter-viewed',
+        { offerId: offer.id },
+      );
       return sendStoredFile(reply, {
         media_type: 'application/pdf',
         original_name: `offer-letter-${offerReference(offer.id)}.pdf`,
@@ -243,7 +307,14 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const offer = await visibleOffer(request, request.params.id);
       const file = await signedAcceptance(db, offer);
-      await recordRead(db, request, 'application', offer.application_id, 'application.offer-acceptance-viewed', { offerId: offer.id });
+      await recordRead(
+        db,
+        request,
+        'application',
+        offer.application_id,
+        'application.offer-acceptance-viewed',
+        { offerId: offer.id },
+      );
       return sendStoredFile(reply, file);
     },
   );

@@ -27,7 +27,12 @@ import {
   offerStateMessages,
   type OfferDeps,
 } from './offer-common';
-import { approvalRequestMail, candidateOfferMail, offerOutcomeMail, type OfferSummary } from './offer-mails';
+import {
+  approvalRequestMail,
+  candidateOfferMail,
+  offerOutcomeMail,
+  type OfferSummary,
+} from './offer-mails';
 import { offerValues } from './offer-values';
 import {
   addOfferEvent,
@@ -65,14 +70,24 @@ export function offerSummary(offer: OfferWithApplication): OfferSummary {
 /** The template, structure and break-up a draft names, checked; the columns to store. */
 async function draftColumns(db: Kysely<Database>, input: OfferDraftInput) {
   const template = await findOfferTemplate(db, input.templateId);
-  if (!template) throw badRequest(offerMessages.templateNotFound, { templateId: offerMessages.templateNotFound });
-  if (template.archived_at) throw badRequest(offerMessages.templateArchived, { templateId: offerMessages.templateArchived });
+  if (!template)
+    throw badRequest(offerMessages.templateNotFound, {
+      templateId: offerMessages.templateNotFound,
+    });
+  if (template.archived_at)
+    throw badRequest(offerMessages.templateArchived, {
+      templateId: offerMessages.templateArchived,
+    });
   const structure = await findCtcStructure(db, input.ctcStructureId);
   if (!structure) {
-    throw badRequest(offerMessages.structureNotFound, { ctcStructureId: offerMessages.structureNotFound });
+    throw badRequest(offerMessages.structureNotFound, {
+      ctcStructureId: offerMessages.structureNotFound,
+    });
   }
   if (structure.archived_at) {
-    throw badRequest(offerMessages.structureArchived, { ctcStructureId: offerMessages.structureArchived });
+    throw badRequest(offerMessages.structureArchived, {
+      ctcStructureId: offerMessages.structureArchived,
+    });
   }
   let lines: BreakupLine[];
   if (input.breakup) {
@@ -80,7 +95,10 @@ async function draftColumns(db: Kysely<Database>, input: OfferDraftInput) {
     const problem = breakupProblem(input.ctc, lines);
     if (problem) throw badRequest(problem, { breakup: problem });
   } else {
-    const applied = applyCtcStructure(input.ctc, JSON.parse(structure.components) as CtcStructureComponent[]);
+    const applied = applyCtcStructure(
+      input.ctc,
+      JSON.parse(structure.components) as CtcStructureComponent[],
+    );
     if ('problem' in applied) throw badRequest(applied.problem, { ctc: applied.problem });
     lines = applied.lines;
   }
@@ -153,7 +171,11 @@ export function changeOffer(
   return db.transaction().execute(async (trx) => {
     const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
     if (!IN_PREPARATION.includes(offer.status)) {
-      throw conflict(offer.status === 'sent' ? offerStateMessages.sentCannotChange : offerStateMessages.closedCannotChange);
+      throw conflict(
+        offer.status === 'sent'
+          ? offerStateMessages.sentCannotChange
+          : offerStateMessages.closedCannotChange,
+      );
     }
     const columns = await draftColumns(trx, input);
     if (!(await updateOfferFrom(trx, offerId, [offer.status], { ...columns, status: 'draft' }))) {
@@ -164,7 +186,9 @@ export function changeOffer(
       offerId,
       kind: 'changed',
       staffId: actor.staffId,
-      comment: reopened ? 'Changed after it went for approval: back to draft, to be approved again' : null,
+      comment: reopened
+        ? 'Changed after it went for approval: back to draft, to be approved again'
+        : null,
     });
     await recordAudit(trx, actor, {
       action: 'offer.changed',
@@ -178,7 +202,11 @@ export function changeOffer(
 const staffUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
 
 /** Sends a draft to its approval chain: the job's, else its CTC band's; the first approver is e-mailed. */
-export function submitOffer({ db, mailer, publicUrl }: OfferDeps, actor: AuditActor, offerId: number) {
+export function submitOffer(
+  { db, mailer, publicUrl }: OfferDeps,
+  actor: AuditActor,
+  offerId: number,
+) {
   return db.transaction().execute(async (trx) => {
     const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
     if (offer.status !== 'draft') throw conflict(offerStateMessages.notDraft);
@@ -192,9 +220,15 @@ export function submitOffer({ db, mailer, publicUrl }: OfferDeps, actor: AuditAc
       .where('disabled', '=', 0)
       .where('role', '!=', 'interviewer')
       .execute();
-    if (approvers.length !== approverIds.length) throw conflict(offerStateMessages.chainApproverGone);
+    if (approvers.length !== approverIds.length)
+      throw conflict(offerStateMessages.chainApproverGone);
     const round = offer.approval_round + 1;
-    if (!(await updateOfferFrom(trx, offerId, ['draft'], { status: 'pending', approval_round: round }))) {
+    if (
+      !(await updateOfferFrom(trx, offerId, ['draft'], {
+        status: 'pending',
+        approval_round: round,
+      }))
+    ) {
       throw conflict(offerStateMessages.notDraft);
     }
     await insertApprovals(trx, offerId, round, approverIds);
@@ -207,7 +241,11 @@ export function submitOffer({ db, mailer, publicUrl }: OfferDeps, actor: AuditAc
     });
     const first = approvers.find((approver) => approver.id === approverIds[0])!;
     await mailer.enqueue(
-      approvalRequestMail(first.email, offerSummary(offer), staffUrl(publicUrl, offerApprovalPath(offerId))),
+      approvalRequestMail(
+        first.email,
+        offerSummary(offer),
+        staffUrl(publicUrl, offerApprovalPath(offerId)),
+      ),
       trx,
     );
   });
@@ -245,12 +283,19 @@ export function decideOffer(
     const next = steps.find((step) => step.step === waiting.step + 1);
     const summary = offerSummary(offer);
     const drafter = offer.created_by
-      ? await trx.selectFrom('staff_users').select('email').where('id', '=', offer.created_by).executeTakeFirst()
+      ? await trx
+          .selectFrom('staff_users')
+          .select('email')
+          .where('id', '=', offer.created_by)
+          .executeTakeFirst()
       : undefined;
     const recordUrl = staffUrl(publicUrl, applicationRecordPath(offer.application_id));
     if (decision === 'approved' && next) {
       await wakeApproval(trx, next.id);
-      await mailer.enqueue(approvalRequestMail(next.email, summary, staffUrl(publicUrl, offerApprovalPath(offerId))), trx);
+      await mailer.enqueue(
+        approvalRequestMail(next.email, summary, staffUrl(publicUrl, offerApprovalPath(offerId))),
+        trx,
+      );
       return;
     }
     const status: OfferStatus = decision === 'approved' ? 'approved' : 'draft';
@@ -258,7 +303,10 @@ export function decideOffer(
       throw conflict(offerStateMessages.notYourTurn);
     }
     if (drafter) {
-      await mailer.enqueue(offerOutcomeMail(drafter.email, summary, decision, recordUrl, comment || null), trx);
+      await mailer.enqueue(
+        offerOutcomeMail(drafter.email, summary, decision, recordUrl, comment || null),
+        trx,
+      );
     }
   });
 }
@@ -295,7 +343,10 @@ export const candidateAddress = (offer: Pick<OfferWithApplication, 'address' | '
   [offer.address, offer.city, offer.state].filter((part) => part && part.trim()).join(', ');
 
 /** The letter as sent (its stored bytes), or, before it is sent, a preview marked as a draft. */
-export async function offerLetterPdf(db: Kysely<Database>, offer: OfferWithApplication): Promise<Uint8Array> {
+export async function offerLetterPdf(
+  db: Kysely<Database>,
+  offer: OfferWithApplication,
+): Promise<Uint8Array> {
   if (offer.letter_file_id !== null) {
     const file = found(await findStoredFile(db, offer.letter_file_id), OFFER_NOT_FOUND);
     return file.content;
@@ -307,7 +358,11 @@ export async function offerLetterPdf(db: Kysely<Database>, offer: OfferWithAppli
  * Sends an approved offer: the letter is fixed (stored, with its SHA-256), the candidate gets a
  * private link by e-mail (only its hash is kept), and an offer they held before is replaced.
  */
-export async function sendOffer({ db, mailer, publicUrl }: OfferDeps, actor: AuditActor, offerId: number) {
+export async function sendOffer(
+  { db, mailer, publicUrl }: OfferDeps,
+  actor: AuditActor,
+  offerId: number,
+) {
   const offer = found(await findOffer(db, offerId), OFFER_NOT_FOUND);
   if (offer.status !== 'approved') throw conflict(offerStateMessages.notApproved);
   if (offer.valid_until < indiaToday()) throw conflict(offerStateMessages.validityPassed);
@@ -377,13 +432,22 @@ export async function expireLapsedOffers(db: Kysely<Database>, limit = 200): Pro
       .where('status', '=', 'sent')
       .where('valid_until', '<', today)
       .where('id', 'in', (eb) =>
-        eb.selectFrom('offers').select('id').where('status', '=', 'sent').where('valid_until', '<', today).limit(limit),
+        eb
+          .selectFrom('offers')
+          .select('id')
+          .where('status', '=', 'sent')
+          .where('valid_until', '<', today)
+          .limit(limit),
       )
       .returning(['id', 'application_id'])
       .execute();
     for (const offer of lapsed) {
       await addOfferEvent(trx, { offerId: offer.id, kind: 'expired', staffId: null });
-      await recordAudit(trx, { staffId: null }, { action: 'offer.expired', entity: 'offer', entityId: offer.id });
+      await recordAudit(
+        trx,
+        { staffId: null },
+        { action: 'offer.expired', entity: 'offer', entityId: offer.id },
+      );
     }
     return lapsed.length;
   });

@@ -11,7 +11,11 @@ import {
   offerTemplateSchema,
 } from '@vistaar/shared/validation/offer-schema';
 import { idParamsSchema } from '../../lib/common-schemas';
-import { dataEnvelopeSchema, messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
 import { found } from '../../lib/http-error';
 import { ADMINS, auditActor } from '../auth';
 import { OFFER_DESK, OFFER_SETTINGS } from './offer-access';
@@ -66,7 +70,12 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     '/api/offer-templates/:id',
     {
       config: { roles: OFFER_DESK },
-      schema: { tags, summary: 'One offer letter template', params: idParamsSchema, response: { 200: templateAnswer, ...standardErrorResponses } },
+      schema: {
+        tags,
+        summary: 'One offer letter template',
+        params: idParamsSchema,
+        response: { 200: templateAnswer, ...standardErrorResponses },
+      },
     },
     async (request) => ({ success: true, data: await loadTemplate(request.params.id) }),
   );
@@ -84,7 +93,9 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = await createOfferTemplate(db, auditActor(request), request.body);
-      return reply.status(201).send({ success: true, message: 'Offer template added', data: await loadTemplate(id) });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Offer template added', data: await loadTemplate(id) });
     },
   );
 
@@ -102,7 +113,11 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       await editOfferTemplate(db, auditActor(request), request.params.id, request.body);
-      return { success: true, message: 'Offer template saved', data: await loadTemplate(request.params.id) };
+      return {
+        success: true,
+        message: 'Offer template saved',
+        data: await loadTemplate(request.params.id),
+      };
     },
   );
 
@@ -112,14 +127,19 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
       config: { roles: OFFER_SETTINGS },
       schema: {
         tags,
-        summary: 'Archive an offer letter template: kept for the offers made with it, offered for no new one',
+        summary:
+          'Archive an offer letter template: kept for the offers made with it, offered for no new one',
         params: idParamsSchema,
         response: { 200: templateAnswer, ...standardErrorResponses },
       },
     },
     async (request) => {
       await archiveOfferTemplate(db, auditActor(request), request.params.id);
-      return { success: true, message: 'Offer template archived', data: await loadTemplate(request.params.id) };
+      return {
+        success: true,
+        message: 'Offer template archived',
+        data: await loadTemplate(request.params.id),
+      };
     },
   );
 
@@ -152,7 +172,9 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = await createCtcStructure(db, auditActor(request), request.body);
-      return reply.status(201).send({ success: true, message: 'CTC structure added', data: await loadStructure(id) });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'CTC structure added', data: await loadStructure(id) });
     },
   );
 
@@ -170,7 +192,11 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       await editCtcStructure(db, auditActor(request), request.params.id, request.body);
-      return { success: true, message: 'CTC structure saved', data: await loadStructure(request.params.id) };
+      return {
+        success: true,
+        message: 'CTC structure saved',
+        data: await loadStructure(request.params.id),
+      };
     },
   );
 
@@ -187,11 +213,18 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       await archiveCtcStructure(db, auditActor(request), request.params.id);
-      return { success: true, message: 'CTC structure archived', data: await loadStructure(request.params.id) };
+      return {
+        success: true,
+        message: 'CTC structure archived',
+        data: await loadStructure(request.params.id),
+      };
     },
   );
 
-  const rulesAnswer = dataEnvelopeSchema({ type: 'array', items: offerApprovalRuleRecordSchema } as const);
+  const rulesAnswer = dataEnvelopeSchema({
+    type: 'array',
+    items: offerApprovalRuleRecordSchema,
+  } as const);
 
   app.get(
     '/api/offer-approval-rules',
@@ -221,7 +254,11 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
       await createApprovalRule(db, auditActor(request), request.body);
       return reply
         .status(201)
-        .send({ success: true, message: 'Approval chain added', data: await toApprovalRules(db, await listApprovalRules(db)) });
+        .send({
+          success: true,
+          message: 'Approval chain added',
+          data: await toApprovalRules(db, await listApprovalRules(db)),
+        });
     },
   );
 

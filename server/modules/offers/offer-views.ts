@@ -1,4 +1,9 @@
-import type { CtcStructure, OfferApprovalRule, OfferRecord, OfferTemplate } from '@vistaar/shared/contract';
+import type {
+  CtcStructure,
+  OfferApprovalRule,
+  OfferRecord,
+  OfferTemplate,
+} from '@vistaar/shared/contract';
 import type { CtcStructureComponent } from '@vistaar/shared/lib/ctc';
 import { rupeesInWords } from '@vistaar/shared/lib/ctc';
 import type { Kysely, Selectable } from 'kysely';
@@ -34,9 +39,9 @@ export async function toApprovalRules(
   const ids = [...new Set(rows.flatMap((row) => JSON.parse(row.approver_ids) as number[]))];
   const names = new Map(
     ids.length
-      ? (await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', ids).execute()).map(
-          (row) => [row.id, row.name] as const,
-        )
+      ? (
+          await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', ids).execute()
+        ).map((row) => [row.id, row.name] as const)
       : [],
   );
   return rows.map((row) => ({
@@ -45,7 +50,10 @@ export async function toApprovalRules(
     jobTitle: row.job_title,
     minCtc: row.min_ctc,
     maxCtc: row.max_ctc,
-    approvers: (JSON.parse(row.approver_ids) as number[]).map((id) => ({ id, name: names.get(id) ?? '' })),
+    approvers: (JSON.parse(row.approver_ids) as number[]).map((id) => ({
+      id,
+      name: names.get(id) ?? '',
+    })),
   }));
 }
 

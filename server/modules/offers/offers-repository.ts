@@ -78,9 +78,27 @@ export function findLatestOffer(db: Kysely<Database>, applicationId: number) {
 
 export async function insertOffer(
   db: Kysely<Database>,
-  values: Omit<OfferRow, 'id' | 'approval_round' | 'link_token_hash' | 'letter_file_id' | 'letter_sha256' | 'signed_file_id' | 'signed_sha256' | 'signed_kid' | 'accepted_name' | 'decline_reason' | 'sent_at' | 'responded_at'>,
+  values: Omit<
+    OfferRow,
+    | 'id'
+    | 'approval_round'
+    | 'link_token_hash'
+    | 'letter_file_id'
+    | 'letter_sha256'
+    | 'signed_file_id'
+    | 'signed_sha256'
+    | 'signed_kid'
+    | 'accepted_name'
+    | 'decline_reason'
+    | 'sent_at'
+    | 'responded_at'
+  >,
 ): Promise<number> {
-  const row = await db.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('offers')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -130,7 +148,16 @@ export function listApprovals(db: Kysely<Database>, offerId: number, round: numb
   return db
     .selectFrom('offer_approvals as p')
     .innerJoin('staff_users as s', 's.id', 'p.approver_id')
-    .select(['p.id', 'p.step', 'p.approver_id', 's.name', 's.email', 'p.status', 'p.comment', 'p.decided_at'])
+    .select([
+      'p.id',
+      'p.step',
+      'p.approver_id',
+      's.name',
+      's.email',
+      'p.status',
+      'p.comment',
+      'p.decided_at',
+    ])
     .where('p.offer_id', '=', offerId)
     .where('p.round', '=', round)
     .orderBy('p.step')

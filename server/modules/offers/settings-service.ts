@@ -27,21 +27,38 @@ const structureNameTaken = () =>
 function cleanBody(body: string): string {
   const clean = sanitizeLetterHtml(body);
   if (!clean) {
-    throw badRequest(offerMessages.templateBodyRequired, { body: offerMessages.templateBodyRequired });
+    throw badRequest(offerMessages.templateBodyRequired, {
+      body: offerMessages.templateBodyRequired,
+    });
   }
   return clean;
 }
 
-export function createOfferTemplate(db: Kysely<Database>, actor: AuditActor, input: OfferTemplateInput) {
+export function createOfferTemplate(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: OfferTemplateInput,
+) {
   return db.transaction().execute(async (trx) => {
     if (await findOfferTemplateNamed(trx, input.name)) throw templateNameTaken();
     const at = nowIso();
     const { id } = await trx
       .insertInto('offer_templates')
-      .values({ name: input.name, body: cleanBody(input.body), archived_at: null, created_at: at, updated_at: at })
+      .values({
+        name: input.name,
+        body: cleanBody(input.body),
+        archived_at: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'offer-template.created', entity: 'offer_template', entityId: id, details: { name: input.name } });
+    await recordAudit(trx, actor, {
+      action: 'offer-template.created',
+      entity: 'offer_template',
+      entityId: id,
+      details: { name: input.name },
+    });
     return id;
   });
 }
@@ -62,7 +79,12 @@ export function editOfferTemplate(
       .set({ name: input.name, body: cleanBody(input.body), updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, actor, { action: 'offer-template.changed', entity: 'offer_template', entityId: id, details: { name: input.name } });
+    await recordAudit(trx, actor, {
+      action: 'offer-template.changed',
+      entity: 'offer_template',
+      entityId: id,
+      details: { name: input.name },
+    });
   });
 }
 
@@ -70,21 +92,44 @@ export function archiveOfferTemplate(db: Kysely<Database>, actor: AuditActor, id
   return db.transaction().execute(async (trx) => {
     const before = found(await findOfferTemplate(trx, id), offerMessages.templateNotFound);
     if (before.archived_at) return;
-    await trx.updateTable('offer_templates').set({ archived_at: nowIso() }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'offer-template.archived', entity: 'offer_template', entityId: id });
+    await trx
+      .updateTable('offer_templates')
+      .set({ archived_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'offer-template.archived',
+      entity: 'offer_template',
+      entityId: id,
+    });
   });
 }
 
-export function createCtcStructure(db: Kysely<Database>, actor: AuditActor, input: CtcStructureInput) {
+export function createCtcStructure(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: CtcStructureInput,
+) {
   return db.transaction().execute(async (trx) => {
     if (await findCtcStructureNamed(trx, input.name)) throw structureNameTaken();
     const at = nowIso();
     const { id } = await trx
       .insertInto('ctc_structures')
-      .values({ name: input.name, components: JSON.stringify(input.components), archived_at: null, created_at: at, updated_at: at })
+      .values({
+        name: input.name,
+        components: JSON.stringify(input.components),
+        archived_at: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'ctc-structure.created', entity: 'ctc_structure', entityId: id, details: { name: input.name } });
+    await recordAudit(trx, actor, {
+      action: 'ctc-structure.created',
+      entity: 'ctc_structure',
+      entityId: id,
+      details: { name: input.name },
+    });
     return id;
   });
 }
@@ -105,7 +150,12 @@ export function editCtcStructure(
       .set({ name: input.name, components: JSON.stringify(input.components), updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, actor, { action: 'ctc-structure.changed', entity: 'ctc_structure', entityId: id, details: { name: input.name } });
+    await recordAudit(trx, actor, {
+      action: 'ctc-structure.changed',
+      entity: 'ctc_structure',
+      entityId: id,
+      details: { name: input.name },
+    });
   });
 }
 
@@ -113,8 +163,16 @@ export function archiveCtcStructure(db: Kysely<Database>, actor: AuditActor, id:
   return db.transaction().execute(async (trx) => {
     const before = found(await findCtcStructure(trx, id), offerMessages.structureNotFound);
     if (before.archived_at) return;
-    await trx.updateTable('ctc_structures').set({ archived_at: nowIso() }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'ctc-structure.archived', entity: 'ctc_structure', entityId: id });
+    await trx
+      .updateTable('ctc_structures')
+      .set({ archived_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'ctc-structure.archived',
+      entity: 'ctc_structure',
+      entityId: id,
+    });
   });
 }
 
@@ -132,10 +190,18 @@ async function checkApprovers(db: Kysely<Database>, ids: readonly number[]) {
   }
 }
 
-export function createApprovalRule(db: Kysely<Database>, actor: AuditActor, input: OfferApprovalRuleInput) {
+export function createApprovalRule(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: OfferApprovalRuleInput,
+) {
   return db.transaction().execute(async (trx) => {
     if (input.jobId !== null) {
-      const job = await trx.selectFrom('jobs').select('id').where('id', '=', input.jobId).executeTakeFirst();
+      const job = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', '=', input.jobId)
+        .executeTakeFirst();
       if (!job) throw badRequest(offerMessages.jobUnknown, { jobId: offerMessages.jobUnknown });
     }
     await checkApprovers(trx, input.approverIds);
@@ -150,7 +216,12 @@ export function createApprovalRule(db: Kysely<Database>, actor: AuditActor, inpu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'offer-approval-rule.created', entity: 'offer_approval_rule', entityId: id, details: { ...input } });
+    await recordAudit(trx, actor, {
+      action: 'offer-approval-rule.created',
+      entity: 'offer_approval_rule',
+      entityId: id,
+      details: { ...input },
+    });
     return id;
   });
 }
@@ -159,6 +230,10 @@ export function deleteApprovalRule(db: Kysely<Database>, actor: AuditActor, id: 
   return db.transaction().execute(async (trx) => {
     found(await findApprovalRule(trx, id), offerMessages.ruleNotFound);
     await trx.deleteFrom('offer_approval_rules').where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'offer-approval-rule.deleted', entity: 'offer_approval_rule', entityId: id });
+    await recordAudit(trx, actor, {
+      action: 'offer-approval-rule.deleted',
+      entity: 'offer_approval_rule',
+      entityId: id,
+    });
   });
 }

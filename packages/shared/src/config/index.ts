@@ -13,12 +13,7 @@ export {
   privacyBreachPath,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
-export {
-  erasureConfirmationPath,
-  myApplicationPath,
-  offerApprovalPath,
-  offerPath,
-} from './routes';
+export { erasureConfirmationPath, myApplicationPath, offerApprovalPath, offerPath } from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,

@@ -9,7 +9,10 @@ import {
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const timestamp = { type: 'string', description: 'ISO-8601 UTC timestamp' } as const;
-const nullableTimestamp = { type: ['string', 'null'], description: 'ISO-8601 UTC timestamp' } as const;
+const nullableTimestamp = {
+  type: ['string', 'null'],
+  description: 'ISO-8601 UTC timestamp',
+} as const;
 const day = { type: 'string', description: 'YYYY-MM-DD (India)' } as const;
 const rupees = { type: 'integer', description: 'Whole rupees a year' } as const;
 
@@ -20,7 +23,10 @@ export const offerTemplateRecordSchema = {
   properties: {
     id: { type: 'integer' },
     name: text,
-    body: { type: 'string', description: 'Sanitised HTML (h2, h3, p, strong, em, ul, ol, li, br) with {{placeholders}}' },
+    body: {
+      type: 'string',
+      description: 'Sanitised HTML (h2, h3, p, strong, em, ul, ol, li, br) with {{placeholders}}',
+    },
     archived: { type: 'boolean' },
     updatedAt: timestamp,
   },
@@ -141,7 +147,10 @@ export const offerRecordSchema = {
         required: ['kind', 'at', 'by', 'comment'],
       },
     },
-    awaitingMe: { type: 'boolean', description: 'Whether the signed-in member is the approver it waits for' },
+    awaitingMe: {
+      type: 'boolean',
+      description: 'Whether the signed-in member is the approver it waits for',
+    },
     sentAt: nullableTimestamp,
     respondedAt: nullableTimestamp,
     declineReason: nullableText,

@@ -71,7 +71,9 @@ const KNOWN = new Set<string>(OFFER_PLACEHOLDERS.map((placeholder) => placeholde
 
 /** The placeholders a letter names that no offer fills in. */
 export const unknownOfferPlaceholders = (text: string) => [
-  ...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !KNOWN.has(name))),
+  ...new Set(
+    [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !KNOWN.has(name)),
+  ),
 ];
 
 export const unknownOfferPlaceholderMessage = (names: string[]) =>
@@ -112,7 +114,7 @@ const componentSchema = object({
         schema.test(
           'percent',
           offerMessages.percentRange,
-          (value) => value > 0 && value <= 100 && basisPoints(value) === value * 100,
+          (value) => value > 0 && value <= 100 && Math.abs(basisPoints(value) - value * 100) < 1e-6,
         ),
       otherwise: (schema) =>
         schema.test(
@@ -184,7 +186,11 @@ export const offerDraftSchema = object({
     (value) => !isIsoDate(value) || value > indiaToday(),
   ),
   validUntil: isoDate(offerMessages.validUntilRequired)
-    .test('not-past', offerMessages.validUntilPast, (value) => !isIsoDate(value) || value >= indiaToday())
+    .test(
+      'not-past',
+      offerMessages.validUntilPast,
+      (value) => !isIsoDate(value) || value >= indiaToday(),
+    )
     .test(
       'before-joining',
       offerMessages.validUntilAfterJoining,
@@ -263,12 +269,19 @@ const ticked = mixed<boolean | string>()
 
 /** The candidate's acceptance: their full name typed, and the box ticked. */
 export const offerAcceptSchema = object({
-  fullName: string().trim().required(offerMessages.fullNameRequired).max(200, offerMessages.fullNameMismatch),
+  fullName: string()
+    .trim()
+    .required(offerMessages.fullNameRequired)
+    .max(200, offerMessages.fullNameMismatch),
   accept: ticked,
 });
 export type OfferAcceptInput = InferType<typeof offerAcceptSchema>;
 
 export const offerDeclineSchema = object({
-  reason: string().trim().max(OFFER_COMMENT_MAX_LENGTH, offerMessages.reasonTooLong).optional().default(''),
+  reason: string()
+    .trim()
+    .max(OFFER_COMMENT_MAX_LENGTH, offerMessages.reasonTooLong)
+    .optional()
+    .default(''),
 });
 export type OfferDeclineInput = InferType<typeof offerDeclineSchema>;

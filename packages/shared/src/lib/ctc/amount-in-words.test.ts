@@ -10,7 +10,10 @@ describe('rupeesInWords', () => {
     [1_000, 'One thousand rupees'],
     [1_00_000, 'One lakh rupees'],
     [18_50_000, 'Eighteen lakh fifty thousand rupees'],
-    [1_23_45_678, 'One crore twenty-three lakh forty-five thousand six hundred seventy-eight rupees'],
+    [
+      1_23_45_678,
+      'One crore twenty-three lakh forty-five thousand six hundred seventy-eight rupees',
+    ],
     [10_00_00_000, 'Ten crore rupees'],
     [100_00_00_000, 'One hundred crore rupees'],
     [99_99_999, 'Ninety-nine lakh ninety-nine thousand nine hundred ninety-nine rupees'],
