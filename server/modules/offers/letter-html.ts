@@ -175,12 +175,11 @@ export const sanitizeLetterHtml = (html: string) => writeLetterHtml(readLetterHt
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** Whether a block is the break-up placeholder alone (it becomes the break-up table). */
-export const isBreakupBlock = (block: Block) =>
-  block.type === 'p' &&
-  block.lines
-    .map((line) => line.map((run) => run.text).join(''))
-    .join('')
-    .trim() === `{{${OFFER_BREAKUP_PLACEHOLDER}}}`;
+export function isBreakupBlock(block: Block): boolean {
+  if (block.type !== 'p') return false;
+  const text = block.lines.map((line) => line.map((run) => run.text).join('')).join('');
+  return /^\s*\{\{\s*([^{}]*?)\s*\}\}\s*$/.exec(text)?.[1] === OFFER_BREAKUP_PLACEHOLDER;
+}
 
 /** Every placeholder filled in once (a value that looks like a placeholder stays as text). */
 export function fillBlocks(blocks: readonly Block[], values: Record<string, string>): Block[] {

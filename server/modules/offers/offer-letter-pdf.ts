@@ -3,9 +3,10 @@ import QRCode from 'qrcode';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import type { BreakupLine } from '@vistaar/shared/lib/ctc';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
+import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { printable } from '../verification-sharing';
 import { isBreakupBlock, type Block } from './letter-html';
-import { pdfRupees } from './offer-values';
+import { longDate, pdfRupees } from './offer-values';
 
 /**
  * The offer letter as a PDF (letterhead, the filled-in template, the break-up as a table) and
@@ -98,7 +99,10 @@ class Writer {
       let pending: typeof words = [];
       const flush = () => {
         this.room(lineHeight);
-        if (first && lead) this.text(lead, MARGIN + indent - 12, this.y, size, this.fonts.regular);
+        if (first && lead) {
+          const leadX = MARGIN + indent - 6 - this.fonts.regular.widthOfTextAtSize(lead, size);
+          this.text(lead, leadX, this.y, size, this.fonts.regular);
+        }
         first = false;
         let cursor = MARGIN + indent;
         for (const word of pending) {
@@ -196,7 +200,7 @@ export async function renderOfferLetterPdf(letter: LetterContent): Promise<Uint8
   doc.setModificationDate(issued);
   const writer = new Writer(doc, await fonts(doc), letter.reference);
   writer.text(
-    formatIndiaDateTime(letter.issuedAt).replace(/, \d\d:\d\d IST$/, ''),
+    longDate(indiaDateOf(letter.issuedAt)),
     MARGIN,
     writer.y,
     10,
@@ -205,7 +209,12 @@ export async function renderOfferLetterPdf(letter: LetterContent): Promise<Uint8
   );
   writer.y -= 28;
   let number = 0;
+  let previous: Block['type'] | undefined;
   for (const block of letter.blocks) {
+    const isList = block.type === 'ul' || block.type === 'ol';
+    // A list keeps its items together and leaves a gap before what follows it.
+    if (previous && (previous === 'ul' || previous === 'ol') && !isList) writer.y -= 6;
+    previous = block.type;
     if (isBreakupBlock(block)) {
       breakupTable(writer, letter.breakup, letter.ctc, letter.ctcInWords);
       continue;

@@ -252,13 +252,11 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await createApprovalRule(db, auditActor(request), request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: 'Approval chain added',
-          data: await toApprovalRules(db, await listApprovalRules(db)),
-        });
+      return reply.status(201).send({
+        success: true,
+        message: 'Approval chain added',
+        data: await toApprovalRules(db, await listApprovalRules(db)),
+      });
     },
   );
 

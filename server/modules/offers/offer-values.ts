@@ -5,7 +5,8 @@ import type { OfferPlaceholder } from '@vistaar/shared/config/offers';
 /** The standard PDF fonts have no rupee sign, so the letter writes 'Rs.' as Indian letters long have. */
 export const pdfRupees = (rupees: number) => formatRupees(rupees).replace('₹', 'Rs. ');
 
-const longDate = (day: string) =>
+/** 2026-12-05 -> '5 December 2026'. */
+export const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',
@@ -26,8 +27,13 @@ export interface OfferFacts {
   ctc: number;
 }
 
-/** What each placeholder becomes in this offer's letter (the break-up is a table of its own). */
-export function offerValues(facts: OfferFacts): Record<OfferPlaceholder, string> {
+/**
+ * What each placeholder becomes in this offer's letter. The break-up is not among them: it
+ * becomes a table of its own where it stands alone in a paragraph.
+ */
+export function offerValues(
+  facts: OfferFacts,
+): Record<Exclude<OfferPlaceholder, 'offer.ctcBreakup'>, string> {
   return {
     'candidate.name': `${facts.candidateFirstName} ${facts.candidateLastName}`.trim(),
     'candidate.firstName': facts.candidateFirstName,
@@ -40,7 +46,6 @@ export function offerValues(facts: OfferFacts): Record<OfferPlaceholder, string>
     'offer.reportingManager': facts.reportingManager,
     'offer.ctc': pdfRupees(facts.ctc),
     'offer.ctcInWords': rupeesInWords(facts.ctc),
-    'offer.ctcBreakup': '',
     'company.name': company.legalName,
   };
 }
