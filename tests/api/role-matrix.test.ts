@@ -10,6 +10,9 @@ const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 const ADMINS: readonly StaffRole[] = ['admin'];
 const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
 const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
+const OFFER_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
+const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring-manager'];
+const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -72,6 +75,29 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/career/applications/{id}/emails/scheduled': RECRUITING,
   'POST /api/career/applications/{id}/emails/scheduled': RECRUITING,
   'POST /api/career/applications/{id}/emails/scheduled/{scheduledId}/cancel': RECRUITING,
+  'GET /api/offer-templates': OFFER_DESK,
+  'GET /api/offer-templates/{id}': OFFER_DESK,
+  'POST /api/offer-templates': OFFER_SETTINGS,
+  'PUT /api/offer-templates/{id}': OFFER_SETTINGS,
+  'POST /api/offer-templates/{id}/archive': OFFER_SETTINGS,
+  'GET /api/ctc-structures': OFFER_DESK,
+  'POST /api/ctc-structures': OFFER_SETTINGS,
+  'PUT /api/ctc-structures/{id}': OFFER_SETTINGS,
+  'POST /api/ctc-structures/{id}/archive': OFFER_SETTINGS,
+  'GET /api/offer-approval-rules': ADMINS,
+  'POST /api/offer-approval-rules': ADMINS,
+  'DELETE /api/offer-approval-rules/{id}': ADMINS,
+  'GET /api/career/applications/{id}/offers': OFFER_READERS,
+  'POST /api/career/applications/{id}/offers': OFFER_DESK,
+  'GET /api/offers/awaiting-me': OFFER_READERS,
+  'GET /api/offers/{id}': OFFER_READERS,
+  'PUT /api/offers/{id}': OFFER_DESK,
+  'POST /api/offers/{id}/submit': OFFER_DESK,
+  'POST /api/offers/{id}/approve': OFFER_READERS,
+  'POST /api/offers/{id}/reject': OFFER_READERS,
+  'POST /api/offers/{id}/send': OFFER_DESK,
+  'GET /api/offers/{id}/letter.pdf': OFFER_READERS,
+  'GET /api/offers/{id}/signed.pdf': OFFER_READERS,
   'GET /api/career/applications/{id}/employee-draft': EMPLOYEE_RECORDS,
   'POST /api/career/applications/{id}/employee': EMPLOYEE_RECORDS,
   'GET /api/career/hired-without-employee': EMPLOYEE_RECORDS,

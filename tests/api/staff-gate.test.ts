@@ -45,6 +45,11 @@ const PUBLIC_CALLS = [
   'DELETE /api/my-application/{token}/nominee',
   'POST /api/my-application-erasure/{token}',
   'POST /api/my-application-email/{token}',
+  'GET /api/offer/{token}',
+  'GET /api/offer/{token}/letter.pdf',
+  'GET /api/offer/{token}/signed.pdf',
+  'POST /api/offer/{token}/accept',
+  'POST /api/offer/{token}/decline',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
