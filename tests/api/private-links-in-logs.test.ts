@@ -150,6 +150,76 @@ describe(`private links and codes never reach the log (${dialect})`, () => {
     );
     expect(leaked).toEqual([]);
   });
+
+  it("keeps the candidate's offer link out of the log", async () => {
+    const admin = await ctx.staffAuthAs('admin');
+    const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { authorization: admin },
+        ...(payload ? { payload } : {}),
+      });
+    const job = await postJob(ctx, admin, { title: 'Offer log check' });
+    const email = 'meera.offer-log@example.com';
+    expect(
+      (await apply(ctx, validApplication({ email, jobId: job, firstName: 'Meera' }))).statusCode,
+    ).toBe(201);
+    const application = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const template = await staff('POST', '/api/offer-templates', {
+      name: 'Log check',
+      body: '<p>Dear {{candidate.name}}</p>',
+    });
+    const structure = await staff('POST', '/api/ctc-structures', {
+      name: 'Log check',
+      components: [{ key: 'basic', kind: 'balance', value: 0 }],
+    });
+    const me = await ctx.database.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', 'admin.member@example.com')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await staff('POST', '/api/offer-approval-rules', { jobId: job, approverIds: [me.id] }))
+        .statusCode,
+    ).toBe(201);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const later = (days: number) =>
+      new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+    const drafted = await staff('POST', `/api/career/applications/${application.id}/offers`, {
+      templateId: template.json().data.id,
+      ctcStructureId: structure.json().data.id,
+      ctc: 1_200_000,
+      designation: 'Engineer',
+      location: 'Pune',
+      reportingManager: 'Asha',
+      joiningDate: later(30),
+      validUntil: later(7),
+    });
+    const offerId = drafted.json().data.id as number;
+    await staff('POST', `/api/offers/${offerId}/submit`);
+    await staff('POST', `/api/offers/${offerId}/approve`, {});
+    expect((await staff('POST', `/api/offers/${offerId}/send`)).statusCode).toBe(200);
+    const offerLink = pathIn(await mailTo(email, 'offer.sent'), '/offer/');
+    const offerToken = offerLink.split('/').pop()!;
+    await call('GET', offerLink);
+    expect((await call('GET', `/api/offer/${offerToken}`)).statusCode).toBe(200);
+    await call('GET', `/api/offer/${offerToken}/letter.pdf`);
+    expect(
+      (
+        await call('POST', `/api/offer/${offerToken}/accept`, {
+          fullName: 'Meera Mehta',
+          accept: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(log).toContain('/api/offer/[redacted]/accept');
+    expect(log).not.toContain(offerToken);
+  });
 });
 
 describe('the URL kept in the log', () => {
@@ -165,6 +235,8 @@ describe('the URL kept in the log', () => {
     [`/verify/${token}`, '/verify/[redacted]'],
     [`/api/verify/${token}/letter.pdf`, '/api/verify/[redacted]/letter.pdf'],
     ['/verify/check', '/verify/check'],
+    [`/offer/${token}`, '/offer/[redacted]'],
+    [`/api/offer/${token}/accept`, '/api/offer/[redacted]/accept'],
     [
       `/api/files/resumes/12?expires=1&signature=${token}`,
       '/api/files/resumes/12?expires=1&signature=[redacted]',
