@@ -32,6 +32,15 @@ export interface PageRenderer {
     contactForm?: ContactFormPost;
     verifyLink?: { state: string };
     myApplication?: { state: string; application?: unknown };
+    offerPage?: {
+      offer: unknown;
+      action: string;
+      documents: string;
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+      problem?: string;
+      notice?: string;
+    };
   }): Promise<{ status: number; html: string }>;
 }
 

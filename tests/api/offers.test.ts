@@ -487,6 +487,37 @@ describe(`offer letters (${dialect})`, () => {
       );
     });
 
+    it('answers through the page without JavaScript: the form posts to the page itself', async () => {
+      const { token } = await sentOffer();
+      const page = await ctx.app.inject({ method: 'GET', url: `/offer/${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain(`action="/offer/${token}"`);
+      expect(page.body).toContain('Eighteen lakh fifty thousand rupees');
+      expect(page.body).toContain(`href="/api/offer/${token}/letter.pdf"`);
+      const post = (form: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/offer/${token}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form,
+        });
+      const unticked = await post('answer=accept&fullName=Aarav+Mehta');
+      expect(unticked.statusCode).toBe(400);
+      expect(unticked.body).toContain('Tick the box to accept the offer');
+      expect(unticked.body).toContain('value="Aarav Mehta"');
+      const accepted = await post('answer=accept&fullName=Aarav+Mehta&accept=on');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.body).toContain('Thank you: you have accepted the offer.');
+      expect(accepted.body).toContain(`href="/api/offer/${token}/signed.pdf"`);
+      const again = await post('answer=decline&reason=x');
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('You have already answered this offer.');
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/offer/${'x'.repeat(43)}` })).statusCode,
+      ).toBe(404);
+    });
+
     it('declines with an optional reason, and refuses unknown links', async () => {
       const { id, token } = await sentOffer();
       const declined = await link(token, '/decline', { reason: 'Accepted another offer' });
@@ -539,6 +570,9 @@ describe(`offer letters (${dialect})`, () => {
 
       const old = await link(first.token);
       expect(old.json().data).toEqual({ state: 'superseded' });
+      const oldPage = await ctx.app.inject({ method: 'GET', url: `/offer/${first.token}` });
+      expect(oldPage.body).toContain('This offer has been replaced by a newer one.');
+      expect(oldPage.body).not.toMatch(/18,50,000|Aarav|Accept the offer/);
       const oldLetter = await link(first.token, '/letter.pdf');
       expect(oldLetter.statusCode).toBe(410);
       expect(oldLetter.json().message).toBe(

@@ -7,7 +7,11 @@ import {
   errorEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { gone } from '../../lib/http-error';
+import { paths, offerPath } from '@vistaar/shared/config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormPosts, formParams } from '../../lib/form-post';
+import { HttpError, gone } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
 import { sendStoredFile } from '../files';
 import {
   acceptOffer,
@@ -21,6 +25,7 @@ import { offerDeps, offerReference } from './offer-common';
 import { offerLetterPdf } from './offer-service';
 
 const tags = ['Offers for candidates'];
+const FORM_BODY_LIMIT = 8 * 1024;
 const LINK_LIMIT = { max: 60, timeWindow: '10 minutes', groupId: 'offer-link' };
 const answerSchema = dataEnvelopeSchema(candidateOfferSchema);
 const fileResponse = {
@@ -143,6 +148,101 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
         message: 'You have declined the offer. Thank you for letting us know.',
         data: candidateView(await offerByToken(db, request.params.token)),
       };
+    },
+  );
+
+  /** The offer page, rendered for each visit (never cached: it is one person's offer). */
+  async function offerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: {
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+      problem?: string;
+      notice?: string;
+      status?: number;
+    } = {},
+  ) {
+    let offer = null;
+    try {
+      offer = candidateView(await offerByToken(db, token));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    }
+    const { status, ...rest } = extra;
+    return app.sendPublicPage(request, reply, {
+      path: paths.offer,
+      cacheKey: 'offer',
+      version: 'static',
+      data: {
+        offerPage: {
+          offer,
+          action: offerPath(token),
+          documents: `/api${offerPath(token)}`,
+          ...rest,
+        },
+      },
+      status: offer ? status : 404,
+      noStore: true,
+    });
+  }
+
+  app.get(
+    `${paths.offer}/:token`,
+    {
+      compress: false,
+      config: { rateLimit: LINK_LIMIT },
+      schema: { hide: true, params: tokenParamsSchema },
+    },
+    async (request, reply) => offerPage(request, reply, request.params.token),
+  );
+
+  // Without JavaScript each form posts to the page and gets it back with the outcome or the
+  // messages, what was typed kept. Nothing typed goes into a URL.
+  acceptFormPosts(app, FORM_BODY_LIMIT);
+  app.post(
+    `${paths.offer}/:token`,
+    {
+      compress: false,
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { rateLimit: { ...LINK_LIMIT, max: 20 } },
+      schema: { hide: true, params: tokenParamsSchema },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const fields = formParams(request.body);
+      const values = { fullName: fields.get('fullName') ?? '', reason: fields.get('reason') ?? '' };
+      try {
+        if (fields.get('answer') === 'decline') {
+          await declineOffer(
+            deps,
+            token,
+            await validateWith(offerDeclineSchema, { reason: values.reason }),
+          );
+          return offerPage(request, reply, token, {
+            notice: 'You have declined the offer. Thank you for letting us know.',
+          });
+        }
+        const input = await validateWith(offerAcceptSchema, {
+          fullName: values.fullName,
+          accept: fields.get('accept') ?? false,
+        });
+        await acceptOffer(deps, token, input, request.ip);
+        return offerPage(request, reply, token, {
+          notice: 'Thank you: you have accepted the offer.',
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError) || (error.statusCode !== 400 && error.statusCode !== 409))
+          throw error;
+        const errors = error.errors ?? {};
+        return offerPage(request, reply, token, {
+          values,
+          errors,
+          problem: Object.keys(errors).length ? undefined : error.message,
+          status: error.statusCode,
+        });
+      }
     },
   );
 };

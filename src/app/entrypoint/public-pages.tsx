@@ -11,6 +11,7 @@ import { MyVerificationsPage } from '@/pages/my-verifications';
 import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';
 import { MyApplicationPage, type MyApplicationPageProps } from '@/pages/my-application';
+import { OfferPage, type OfferPageProps } from '@/pages/offer';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
@@ -40,6 +41,8 @@ export interface PublicPageData {
   verifyLink?: { state: VerifyLinkState };
   /** /my-application and its links: what the link led to. */
   myApplication?: MyApplicationPageProps;
+  /** /offer/<token>: the candidate's offer, and what their answer led to. */
+  offerPage?: OfferPageProps;
 }
 
 export interface ResolvedPage {
@@ -62,6 +65,11 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
   if (data.jobAlerts) return ok(<JobAlertsOutcomePage {...data.jobAlerts} />);
   if (data.verifyLink) return ok(<VerifyPage state={data.verifyLink.state} />);
   if (data.myApplication) return ok(<MyApplicationPage {...data.myApplication} />);
+  if (data.offerPage) {
+    return data.offerPage.offer
+      ? ok(<OfferPage {...data.offerPage} />)
+      : { status: 404, element: <OfferPage {...data.offerPage} /> };
+  }
   switch (path) {
     case paths.home:
       return ok(<HomePage />);

@@ -49,8 +49,8 @@ export const paths = {
   /** The offers waiting for the signed-in member's approval; one opens at `offerApprovalPath`. */
   offerApprovals: '/offers/approvals',
   offerApproval: '/offers/approvals/:offerId',
-  /** The candidate's private offer link (a route pattern; link with `offerPath`). */
-  offer: '/offer/:token',
+  /** Under it, the candidate's private offer link (link with `offerPath`). */
+  offer: '/offer',
 } as const;
 
 /** One offer awaiting approval, as its approvers open it (after signing in). */
@@ -60,7 +60,7 @@ export function offerApprovalPath(offerId: number): string {
 
 /** The candidate's private link to their offer. */
 export function offerPath(token: string): string {
-  return `/offer/${token}`;
+  return `${paths.offer}/${token}`;
 }
 
 /** The applicant's private link to 'My application'. */

@@ -1,0 +1,2 @@
+export { OfferPage } from './ui/OfferPage';
+export type { OfferPageProps } from './ui/OfferPage';
