@@ -137,19 +137,19 @@ export const ctcStructureSchema = object({
     .test(
       'unique',
       offerMessages.componentTwice,
-      (parts) => new Set(parts.map((part) => part.key)).size === parts.length,
+      (parts) => new Set(parts.map((part) => part?.key)).size === parts.length,
     )
     .test(
       'one-balance',
       offerMessages.oneBalance,
-      (parts) => parts.filter((part) => part.kind === 'balance').length === 1,
+      (parts) => parts.filter((part) => part?.kind === 'balance').length === 1,
     )
     .test(
       'percent-sum',
       offerMessages.percentOver,
       (parts) =>
         parts
-          .filter((part) => part.kind === 'percent')
+          .filter((part) => part?.kind === 'percent' && typeof part.value === 'number')
           .reduce((sum, part) => sum + basisPoints(part.value), 0) <= 10_000,
     ),
 });
@@ -216,7 +216,7 @@ export const offerDraftSchema = object({
     .test(
       'unique',
       offerMessages.componentTwice,
-      (lines) => !lines || new Set(lines.map((line) => line.key)).size === lines.length,
+      (lines) => !lines || new Set(lines.map((line) => line?.key)).size === lines.length,
     )
     .optional()
     .default(undefined),
