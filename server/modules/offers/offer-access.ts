@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@vistaar/shared/config';
+import { OFFER_DRAFTING_ROLES } from '@vistaar/shared/config/offers';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { APPLICATION_NOT_FOUND, applicationsOpenTo } from '../applications';
@@ -13,7 +14,7 @@ import type { OfferWithApplication } from './offers-repository';
  * offer route). Whoever may not see an offer is told it does not exist.
  */
 
-export const OFFER_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
+export const OFFER_DESK = OFFER_DRAFTING_ROLES;
 export const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring-manager'];
 export const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
 

@@ -67,6 +67,15 @@ const screens = {
   [paths.privacyBreach]: screenLoader(
     async () => (await import('@/pages/privacy/breaches')).BreachPage,
   ),
+  [paths.offerTemplates]: screenLoader(
+    async () => (await import('@/pages/recruiting/offer-templates')).OfferTemplatesPage,
+  ),
+  [paths.offerApprovals]: screenLoader(
+    async () => (await import('@/pages/recruiting/offer-approvals')).OfferApprovalsPage,
+  ),
+  [paths.offerApproval]: screenLoader(
+    async () => (await import('@/pages/recruiting/offer-approvals')).OfferApprovalPage,
+  ),
 } satisfies Partial<Record<StaffPath, ScreenLoader>>;
 
 type ScreenPath = keyof typeof screens;
@@ -79,6 +88,7 @@ const LIKELY_NEXT: Partial<Record<ScreenPath, ScreenPath[]>> = {
   [paths.postJob]: [paths.jobsList],
   [paths.myInterviews]: [paths.interviewKit],
   [paths.privacyBreaches]: [paths.privacyBreach, paths.privacyBreachNew],
+  [paths.offerApprovals]: [paths.offerApproval],
 };
 
 function usePrefetchNext(path: ScreenPath) {

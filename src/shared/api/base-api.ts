@@ -22,6 +22,10 @@ export const baseApi = createApi({
     'Retention',
     'PrivacyRequest',
     'Breach',
+    'Offer',
+    'OfferTemplate',
+    'CtcStructure',
+    'OfferApprovalRule',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,10 @@
 /** Offer letters: templates, CTC break-ups, approval and the candidate's answer. */
 
+import type { StaffRole } from './staff-roles';
+
+/** Who drafts and sends offers (for every job: recruiters work them all). */
+export const OFFER_DRAFTING_ROLES: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
+
 /** The parts of a CTC a break-up may name, in the order a letter lists them. */
 export const CTC_COMPONENTS = [
   { key: 'basic', label: 'Basic salary' },

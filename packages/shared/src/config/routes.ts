@@ -224,6 +224,9 @@ export const staffPaths = [
   paths.privacyBreachNew,
   paths.privacyBreach,
   paths.reports,
+  paths.offerTemplates,
+  paths.offerApprovals,
+  paths.offerApproval,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

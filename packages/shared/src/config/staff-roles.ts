@@ -40,6 +40,11 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.privacyBreach]: ['admin', 'hr'],
   // A hiring manager's reports count only their own jobs (the server narrows them).
   [paths.reports]: ['admin', 'recruiter', 'hiring-manager', 'hr'],
+  // Recruiters read the templates and structures to draft with; admins and HR keep them.
+  [paths.offerTemplates]: ['admin', 'hr'],
+  // Whoever may be an approver: anyone but interviewers, who see nothing of offers.
+  [paths.offerApprovals]: ['admin', 'hr', 'recruiter', 'hiring-manager'],
+  [paths.offerApproval]: ['admin', 'hr', 'recruiter', 'hiring-manager'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -13,6 +13,8 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
+import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -23,6 +25,8 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },
   { label: 'Stages and reasons', to: paths.pipelineSettings, icon: ViewWeekOutlinedIcon },
   { label: 'Reports', to: paths.reports, icon: InsertChartOutlinedIcon },
+  { label: 'Offer templates', to: paths.offerTemplates, icon: HistoryEduOutlinedIcon },
+  { label: 'Offers to approve', to: paths.offerApprovals, icon: ApprovalOutlinedIcon },
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },

@@ -1,10 +1,16 @@
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import { ApplicationRecord, useGetPipelineStagesQuery } from '@/features/applications';
+import {
+  ApplicationRecord,
+  useGetApplicationQuery,
+  useGetPipelineStagesQuery,
+} from '@/features/applications';
 import { useGetMeQuery } from '@/features/auth';
 import { ScheduledEmails, StageEmailComposer } from '@/features/emailTemplates';
 import { CreateEmployeeRecordButton } from '@/features/employees';
 import { ApplicationInterviews, ScheduleInterviewDialog } from '@/features/interviews';
+import { OfferPanel } from '@/features/offers';
+import { OFFER_DRAFTING_ROLES } from '@vistaar/shared/config/offers';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
@@ -23,6 +29,8 @@ export function ApplicationRecordPage() {
   // A hired candidate's employee record is made by those who keep the records.
   const keepsRecords = me ? STAFF_SCREEN_ROLES[paths.employeeList].includes(me.role) : false;
   const { data: stages = [] } = useGetPipelineStagesQuery();
+  const draftsOffers = me ? OFFER_DRAFTING_ROLES.includes(me.role) : false;
+  const { data: application } = useGetApplicationQuery(id, { skip: !valid });
   if (!valid) {
     return (
       <StaffPage
@@ -68,6 +76,9 @@ export function ApplicationRecordPage() {
       }
     >
       <ApplicationInterviews applicationId={id} canSchedule={recruits} />
+      {application ? (
+        <OfferPanel applicationId={id} jobTitle={application.jobTitle} canDraft={draftsOffers} />
+      ) : null}
       {recruits ? <ScheduledEmails applicationId={id} /> : null}
     </ApplicationRecord>
   );

@@ -1,0 +1,1 @@
+export { OfferApprovalPage, OfferApprovalsPage } from './ui/OfferApprovalsPage';

@@ -1,0 +1,1 @@
+export { OfferTemplatesPage } from './ui/OfferTemplatesPage';
