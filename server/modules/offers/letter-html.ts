@@ -67,7 +67,7 @@ export function readLetterHtml(html: string): Block[] {
     current = undefined;
   };
   const addText = (raw: string) => {
-    const text = decodeEntities(raw).replace(/[\s\u0000-\u001f]+/g, ' ');
+    const text = decodeEntities(raw).replace(/[\s\p{Cc}]+/gu, ' ');
     if (!text.trim() && !current) return;
     if (!current) open('p');
     const line = current!.lines[current!.lines.length - 1];

@@ -3,6 +3,9 @@ import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@vistaar/shared/config';
 import type {
+  CtcStructure,
+  OfferRecord,
+  OfferTemplate,
   ApplicationEvent,
   BreachAffectedPerson,
   CandidateDetail,
@@ -174,6 +177,10 @@ function emptyDatabase() {
     archivedReasonIds: new Set<number>(),
     /** Each application's history, oldest first, by application id. */
     applicationEvents: new Map<number, ApplicationEvent[]>(),
+    /** Offers, their letter templates and CTC structures (the tests seed those they need). */
+    offers: [] as OfferRecord[],
+    offerTemplates: [] as OfferTemplate[],
+    ctcStructures: [] as CtcStructure[],
     /** E-mail templates (the tests seed those they need). */
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */

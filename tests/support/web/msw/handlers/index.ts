@@ -10,6 +10,7 @@ import { employeesHandlers } from './employees';
 import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { offersHandlers } from './offers';
 import { pipelineHandlers } from './pipeline';
 import { reportsHandlers } from './reports';
 import { retentionHandlers } from './retention';
@@ -32,6 +33,7 @@ export const handlers = [
   ...interviewsHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...offersHandlers,
   ...pipelineHandlers,
   ...reportsHandlers,
   ...retentionHandlers,
