@@ -11,7 +11,7 @@ import { MyVerificationsPage } from '@/pages/my-verifications';
 import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';
 import { MyApplicationPage, type MyApplicationPageProps } from '@/pages/my-application';
-import { OfferPage, type OfferPageProps } from '@/pages/offer';
+import { OfferPage, type OfferPageProps } from '@/pages/recruiting/candidate-offer';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
