@@ -207,6 +207,7 @@ export async function acceptOffer(
     );
     await notifyDrafter(deps, trx, offer, 'accepted');
   });
+  await deps.mailer.flush();
 }
 
 export async function declineOffer(
@@ -236,6 +237,7 @@ export async function declineOffer(
     );
     await notifyDrafter(deps, trx, offer, 'declined', input.reason);
   });
+  await deps.mailer.flush();
 }
 
 export async function signedAcceptance(db: Kysely<Database>, offer: OfferWithApplication) {

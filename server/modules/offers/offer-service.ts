@@ -202,12 +202,12 @@ export function changeOffer(
 const staffUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
 
 /** Sends a draft to its approval chain: the job's, else its CTC band's; the first approver is e-mailed. */
-export function submitOffer(
+export async function submitOffer(
   { db, mailer, publicUrl }: OfferDeps,
   actor: AuditActor,
   offerId: number,
 ) {
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
     if (offer.status !== 'draft') throw conflict(offerStateMessages.notDraft);
     const rule = await chainFor(trx, offer.job_id, offer.ctc);
@@ -249,6 +249,7 @@ export function submitOffer(
       trx,
     );
   });
+  await mailer.flush();
 }
 
 /**
@@ -256,7 +257,7 @@ export function submitOffer(
  * (or, from the last, approves the offer); a refusal sends the offer back to draft. The
  * drafter hears of the outcome.
  */
-export function decideOffer(
+export async function decideOffer(
   { db, mailer, publicUrl }: OfferDeps,
   actor: AuditActor,
   staffId: number,
@@ -264,7 +265,7 @@ export function decideOffer(
   decision: 'approved' | 'rejected',
   comment: string,
 ) {
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
     if (offer.status !== 'pending') throw conflict(offerStateMessages.notYourTurn);
     const steps = await listApprovals(trx, offerId, offer.approval_round);
@@ -309,6 +310,7 @@ export function decideOffer(
       );
     }
   });
+  await mailer.flush();
 }
 
 /** The letter's blocks and numbers for this offer, filled in. */
@@ -420,6 +422,7 @@ export async function sendOffer(
       trx,
     );
   });
+  await mailer.flush();
 }
 
 /** Marks offers sent and unanswered past their last valid day (India) as expired; answers how many. */
