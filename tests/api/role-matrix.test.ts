@@ -85,6 +85,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'PUT /api/ctc-structures/{id}': OFFER_SETTINGS,
   'POST /api/ctc-structures/{id}/archive': OFFER_SETTINGS,
   'GET /api/offer-approval-rules': ADMINS,
+  'GET /api/offer-approval-rules/options': ADMINS,
   'POST /api/offer-approval-rules': ADMINS,
   'DELETE /api/offer-approval-rules/{id}': ADMINS,
   'GET /api/career/applications/{id}/offers': OFFER_READERS,

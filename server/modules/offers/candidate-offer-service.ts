@@ -98,7 +98,7 @@ function mustBeOpen(offer: OfferWithApplication) {
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The signed statement: who accepted which letter (by its SHA-256), when, for whom. */
-export function acceptancePayload(
+function acceptancePayload(
   offer: Pick<OfferWithApplication, 'id' | 'first_name' | 'last_name' | 'letter_sha256'>,
   fields: { typedName: string; acceptedAt: string; issuer: string },
 ): string {

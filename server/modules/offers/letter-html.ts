@@ -9,13 +9,13 @@ import { escapeHtml } from '../mail';
  * is these blocks written out again, so what is stored is exactly what the reader understood.
  */
 
-export interface Run {
+interface Run {
   text: string;
   bold: boolean;
   italic: boolean;
 }
 
-export type BlockType = 'h2' | 'h3' | 'p' | 'ul' | 'ol';
+type BlockType = 'h2' | 'h3' | 'p' | 'ul' | 'ol';
 
 export interface Block {
   type: BlockType;
@@ -149,7 +149,7 @@ function runHtml(run: Run): string {
 }
 
 /** The blocks written out as the allow-listed HTML (no attributes), lists grouped. */
-export function writeLetterHtml(blocks: readonly Block[]): string {
+function writeLetterHtml(blocks: readonly Block[]): string {
   const out: string[] = [];
   let list: 'ul' | 'ol' | undefined;
   for (const block of blocks) {

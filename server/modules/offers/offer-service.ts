@@ -314,7 +314,7 @@ export async function decideOffer(
 }
 
 /** The letter's blocks and numbers for this offer, filled in. */
-export function letterContent(offer: OfferWithApplication, issuedAt: string, draft: boolean) {
+function letterContent(offer: OfferWithApplication, issuedAt: string, draft: boolean) {
   const blocks = fillBlocks(
     readLetterHtml(offer.template_body),
     offerValues({

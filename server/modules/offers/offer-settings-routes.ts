@@ -1,6 +1,7 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   ctcStructureRecordSchema,
+  offerApprovalOptionsSchema,
   offerApprovalRuleRecordSchema,
   offerTemplateRecordSchema,
 } from '@vistaar/shared/contract';
@@ -237,6 +238,39 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
       },
     },
     async () => ({ success: true, data: await toApprovalRules(db, await listApprovalRules(db)) }),
+  );
+
+  app.get(
+    '/api/offer-approval-rules/options',
+    {
+      config: { roles: ADMINS },
+      schema: {
+        tags,
+        summary:
+          'Who may approve offers (active members but interviewers) and the jobs a chain may be for',
+        response: {
+          200: dataEnvelopeSchema(offerApprovalOptionsSchema),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async () => {
+      const approvers = await db
+        .selectFrom('staff_users')
+        .select(['id', 'name'])
+        .where('disabled', '=', 0)
+        .where('role', '!=', 'interviewer')
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      const jobs = await db
+        .selectFrom('jobs')
+        .select(['id', 'title'])
+        .orderBy('title')
+        .orderBy('id')
+        .execute();
+      return { success: true, data: { approvers, jobs } };
+    },
   );
 
   app.post(

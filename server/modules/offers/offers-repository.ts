@@ -211,18 +211,6 @@ export async function wakeApproval(db: Kysely<Database>, approvalId: number) {
     .execute();
 }
 
-/** Offers sent and still unanswered whose last valid day (India) is before `today`. */
-export function listLapsedOffers(db: Kysely<Database>, today: string, limit: number) {
-  return db
-    .selectFrom('offers')
-    .select(['id', 'application_id', 'created_by'])
-    .where('status', '=', 'sent')
-    .where('valid_until', '<', today)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
 export function listApprovalRules(db: Kysely<Database>) {
   return db
     .selectFrom('offer_approval_rules as r')

@@ -1,6 +1,5 @@
 export { printable, wrap } from './letter-pdf';
 export { letterRoutes } from './letter-routes';
-export type { LetterRoutesOptions } from './letter-routes';
 export { createShareExpirySweep } from './share-expiry';
 export type { ShareExpirySweep } from './share-expiry';
 export { sharingRoutes } from './sharing-routes';

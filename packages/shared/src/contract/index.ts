@@ -185,6 +185,7 @@ export type { CandidateApplication, CandidateDetail, CandidateErasure } from './
 export {
   candidateOfferSchema,
   ctcStructureRecordSchema,
+  offerApprovalOptionsSchema,
   offerApprovalRuleRecordSchema,
   offerRecordSchema,
   offerTemplateRecordSchema,
@@ -192,6 +193,7 @@ export {
 export type {
   CandidateOffer,
   CtcStructure,
+  OfferApprovalOptions,
   OfferApprovalRule,
   OfferRecord,
   OfferTemplate,

@@ -84,6 +84,26 @@ export const offerApprovalRuleRecordSchema = {
 } as const;
 export type OfferApprovalRule = FromSchema<typeof offerApprovalRuleRecordSchema>;
 
+/** What an approval chain may name: active members who may approve, and the jobs. */
+export const offerApprovalOptionsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    approvers: { type: 'array', items: person },
+    jobs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, title: text },
+        required: ['id', 'title'],
+      },
+    },
+  },
+  required: ['approvers', 'jobs'],
+} as const;
+export type OfferApprovalOptions = FromSchema<typeof offerApprovalOptionsSchema>;
+
 /** One offer (one version), as the recruiter, HR and its approvers see it. */
 export const offerRecordSchema = {
   type: 'object',

@@ -1,6 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type {
   CtcStructure,
+  OfferApprovalOptions,
   OfferApprovalRule,
   OfferRecord,
   OfferTemplate,
@@ -73,6 +74,10 @@ const offersApi = baseApi.injectEndpoints({
       query: () => '/api/offer-approval-rules',
       transformResponse: data<OfferApprovalRule[]>,
       providesTags: [rules],
+    }),
+    getApprovalOptions: build.query<OfferApprovalOptions, void>({
+      query: () => '/api/offer-approval-rules/options',
+      transformResponse: data<OfferApprovalOptions>,
     }),
     addApprovalRule: build.mutation<ApiEnvelope<OfferApprovalRule[]>, OfferApprovalRuleInput>({
       query: (body) => ({ url: '/api/offer-approval-rules', method: 'POST', body }),
@@ -148,6 +153,7 @@ export const {
   useSaveCtcStructureMutation,
   useArchiveCtcStructureMutation,
   useGetApprovalRulesQuery,
+  useGetApprovalOptionsQuery,
   useAddApprovalRuleMutation,
   useRemoveApprovalRuleMutation,
   useGetApplicationOffersQuery,

@@ -22,7 +22,7 @@ const labelOf = (key: CtcComponentKey) =>
 /** Hundredths of a percent, so 12.5 % is 1250 and the arithmetic stays in whole numbers. */
 export const basisPoints = (percent: number) => Math.round(percent * 100);
 
-export const breakupMessages = {
+const breakupMessages = {
   overCtc: (parts: number, ctc: number) =>
     `The fixed amounts and percentages come to ${formatRupees(parts)}, more than the CTC of ${formatRupees(ctc)}. Lower them or raise the CTC.`,
   notCtc: (total: number, ctc: number) =>
