@@ -518,6 +518,26 @@ describe(`offer letters (${dialect})`, () => {
       ).toBe(404);
     });
 
+    it('will not send a revision once the candidate has accepted the offer they hold', async () => {
+      const first = await sentOffer();
+      const revision = await draft({ ctc: 20_00_000 });
+      expect((await recruiter.call('POST', `/api/offers/${revision.id}/submit`)).statusCode).toBe(
+        200,
+      );
+      expect((await hr.call('POST', `/api/offers/${revision.id}/approve`, {})).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await link(first.token, '/accept', { fullName: 'Aarav Mehta', accept: true })).statusCode,
+      ).toBe(200);
+      const refused = await recruiter.call('POST', `/api/offers/${revision.id}/send`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'The candidate has accepted an offer; it cannot be replaced.',
+      );
+      expect((await link(first.token)).json().data.state).toBe('accepted');
+    });
+
     it('declines with an optional reason, and refuses unknown links', async () => {
       const { id, token } = await sentOffer();
       const declined = await link(token, '/decline', { reason: 'Accepted another offer' });

@@ -368,6 +368,14 @@ export async function sendOffer(
   const offer = found(await findOffer(db, offerId), OFFER_NOT_FOUND);
   if (offer.status !== 'approved') throw conflict(offerStateMessages.notApproved);
   if (offer.valid_until < indiaToday()) throw conflict(offerStateMessages.validityPassed);
+  // The candidate may have accepted the version they hold while this revision was prepared.
+  const accepted = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('application_id', '=', offer.application_id)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  if (accepted) throw conflict(offerStateMessages.alreadyAccepted);
   const at = nowIso();
   const letter = Buffer.from(await renderOfferLetterPdf(letterContent(offer, at, false)));
   const token = newSessionToken();
