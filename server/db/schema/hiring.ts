@@ -194,3 +194,41 @@ export interface ScheduledEmailsTable {
   cancelled_by: number | null;
   cancel_reason: 'staff' | 'stage-changed' | null;
 }
+
+export type IntakeOrigin = 'upload' | 'zip' | 'email';
+export type IntakeStatus =
+  'queued' | 'parsing' | 'review' | 'no_text' | 'refused' | 'accepted' | 'discarded';
+
+/** One resume file that came in by upload or e-mail, until it is accepted or discarded (0041). */
+export interface IntakeItemsTable {
+  id: Generated<number>;
+  origin: IntakeOrigin;
+  /** The file's name as it came (cleaned), or the zip entry's path. */
+  file_name: string;
+  /** The job it is for; NULL: the pool. */
+  job_id: number | null;
+  uploaded_by: number | null;
+  sender: string | null;
+  subject: string | null;
+  received_at: string | null;
+  /** The e-mail's text, kept as a note for the reviewer. */
+  note: Generated<string>;
+  status: IntakeStatus;
+  /** Why a refused file was refused. */
+  refusal: string | null;
+  file_id: number | null;
+  file_type: 'pdf' | 'doc' | 'docx' | null;
+  /** JSON: the parse result (`ResumeParseResult` of resume-parsing). */
+  proposals: string | null;
+  /** Why nothing could be read, when parsing failed. */
+  parse_message: string | null;
+  lease_until: string | null;
+  lease_token: string | null;
+  attempts: Generated<number>;
+  application_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  discard_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -25,6 +25,7 @@ import type {
   ApplicationNoteMentionsTable,
   JobHiringManagersTable,
   ScheduledEmailsTable,
+  IntakeItemsTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -68,6 +69,7 @@ export type {
   JobApplicationsTable,
   ApplicationEventsTable,
   ScheduledEmailsTable,
+  IntakeItemsTable,
 } from './hiring';
 export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
 export type { EmployeesTable } from './employees';
@@ -97,6 +99,7 @@ export interface Database {
   job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
   candidates: CandidatesTable;
+  intake_items: IntakeItemsTable;
   pipeline_stages: PipelineStagesTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;

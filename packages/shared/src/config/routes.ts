@@ -44,7 +44,16 @@ export const paths = {
   privacyBreach: '/privacy/breaches/:breachId',
   /** Hiring reports: funnel, times, sources, interviewer load, ageing, rejections. */
   reports: '/reports',
+  /** Resumes that came in by upload or e-mail, waiting for review. */
+  intake: '/intake',
+  /** One intake item's review (a route pattern; link with `intakeReviewPath`). */
+  intakeReview: '/intake/:itemId',
 } as const;
+
+/** One intake item's review screen: '/intake/7'. */
+export function intakeReviewPath(itemId: number): string {
+  return `${paths.intake}/${itemId}`;
+}
 
 /** The applicant's private link to 'My application'. */
 export function myApplicationPath(token: string): string {

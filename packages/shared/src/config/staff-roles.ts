@@ -40,6 +40,8 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.privacyBreach]: ['admin', 'hr'],
   // A hiring manager's reports count only their own jobs (the server narrows them).
   [paths.reports]: ['admin', 'recruiter', 'hiring-manager', 'hr'],
+  [paths.intake]: ['admin', 'recruiter'],
+  [paths.intakeReview]: ['admin', 'recruiter'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -182,3 +182,16 @@ export type {
 } from './report';
 export { candidateDetailSchema, candidateErasureSchema } from './candidate';
 export type { CandidateApplication, CandidateDetail, CandidateErasure } from './candidate';
+export {
+  intakeAcceptResultSchema,
+  intakeItemDetailSchema,
+  intakeItemSchema,
+  intakeUploadResultSchema,
+} from './intake';
+export type {
+  IntakeAcceptResult,
+  IntakeFieldProposal,
+  IntakeItem,
+  IntakeItemDetail,
+  IntakeUploadResult,
+} from './intake';

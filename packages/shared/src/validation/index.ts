@@ -147,3 +147,10 @@ export {
   breachUpdateSchema,
 } from './breach-schema';
 export type { BreachInput, BreachNoticeConfirmation, BreachUpdateInput } from './breach-schema';
+export {
+  intakeAcceptSchema,
+  intakeDiscardSchema,
+  intakeMessages,
+  intakeUploadSchema,
+} from './intake-schema';
+export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
