@@ -16,6 +16,7 @@ import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
 import { jobAlertsPlugin } from './plugins/job-alerts';
@@ -48,6 +49,7 @@ export interface BuildOptions extends PublicRoutesOptions {
   renderer?: PageRenderer;
   devInbox?: MailerPluginOptions['devInbox'];
   shareExpiry?: ShareExpiryOptions;
+  intake?: IntakeRunnerOptions;
 }
 
 const REDACTED_PATHS = [
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(interviewRemindersPlugin);
   await app.register(scheduledEmailsPlugin);
   await app.register(retentionPlugin);
+  await app.register(intakePlugin, options.intake ?? {});
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

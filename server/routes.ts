@@ -16,6 +16,7 @@ import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templ
 import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
+import { intakeFileRoutes, intakeRoutes } from './modules/intake';
 import { interviewRoutes } from './modules/interviews';
 import { reportRoutes } from './modules/reports';
 import { retentionRoutes } from './modules/retention';
@@ -55,6 +56,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(jobFeedRoutes));
   await app.register(named(jobAlertRoutes));
   await app.register(named(applicantAccessRoutes));
+  await app.register(named(intakeFileRoutes));
 }
 
 /**
@@ -93,4 +95,5 @@ export async function staffRoutes(
   await app.register(named(privacyRequestsRoutes));
   await app.register(named(breachRoutes));
   await app.register(named(reportRoutes));
+  await app.register(named(intakeRoutes));
 }

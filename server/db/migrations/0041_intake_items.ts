@@ -48,9 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await sql`create index intake_items_status_idx on intake_items (status, created_at)`.execute(
-    db,
-  );
+  await sql`create index intake_items_status_idx on intake_items (status, created_at)`.execute(db);
   await sql`create index intake_items_created_idx on intake_items (created_at)`.execute(db);
 }
 

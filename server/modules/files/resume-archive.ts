@@ -1,6 +1,14 @@
 import type { Entry, ZipFile } from 'yauzl';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
-import { detectResumeType, looksLikeZip, nextEntry, openZip, readEntry, UnsafeArchive, type ResumeType } from './file-types';
+import {
+  detectResumeType,
+  looksLikeZip,
+  nextEntry,
+  openZip,
+  readEntry,
+  UnsafeArchive,
+  type ResumeType,
+} from './file-types';
 
 /** An archive of resumes holds at most this many files. */
 export const ARCHIVE_MAX_FILES = 200;
@@ -25,8 +33,7 @@ export const ARCHIVE_MESSAGES = {
 } as const;
 
 export type ArchiveEntry =
-  | { name: string; content: Buffer; type: ResumeType }
-  | { name: string; refusal: string };
+  { name: string; content: Buffer; type: ResumeType } | { name: string; refusal: string };
 
 /** Zip entry names are CP437 unless flagged as UTF-8 (general purpose bit 11). */
 function entryName(entry: Entry): string {
@@ -51,10 +58,21 @@ const isDesktopClutter = (name: string) =>
  * Unpacks an archive of resumes entry by entry, checking each by its content as any upload
  * is: an escaping name, an encrypted entry, a bomb (by ratio, by real size or the archive's
  * total), an archive inside and anything not a PDF or Word document are refused with a
- * message each, and the rest come back with their type. Throws `UnsafeArchive` with a
- * message for the whole archive when it cannot be opened or holds too many files.
+ * message each, and the rest come back with their type. The whole archive is refused (with
+ * the reason) when it cannot be opened or holds too many files.
  */
-export async function unpackResumeArchive(buffer: Buffer): Promise<ArchiveEntry[]> {
+export async function unpackResumeArchive(
+  buffer: Buffer,
+): Promise<{ ok: true; entries: ArchiveEntry[] } | { ok: false; refusal: string }> {
+  try {
+    return { ok: true, entries: await unpackEntries(buffer) };
+  } catch (error) {
+    if (error instanceof UnsafeArchive) return { ok: false, refusal: error.message };
+    throw error;
+  }
+}
+
+async function unpackEntries(buffer: Buffer): Promise<ArchiveEntry[]> {
   let zip: ZipFile;
   try {
     zip = await openZip(buffer, false);
@@ -62,7 +80,8 @@ export async function unpackResumeArchive(buffer: Buffer): Promise<ArchiveEntry[
     throw new UnsafeArchive(ARCHIVE_MESSAGES.unreadable);
   }
   try {
-    if (zip.entryCount > ARCHIVE_MAX_FILES * 2) throw new UnsafeArchive(ARCHIVE_MESSAGES.tooManyFiles);
+    if (zip.entryCount > ARCHIVE_MAX_FILES * 2)
+      throw new UnsafeArchive(ARCHIVE_MESSAGES.tooManyFiles);
     // Errors also reach the pending read; this keeps a late one from going unhandled.
     zip.on('error', () => undefined);
     const entries: ArchiveEntry[] = [];
@@ -77,7 +96,8 @@ export async function unpackResumeArchive(buffer: Buffer): Promise<ArchiveEntry[
       if (!entry) break;
       const name = entryName(entry);
       if (name.endsWith('/') || isDesktopClutter(name)) continue;
-      if (entries.length === ARCHIVE_MAX_FILES) throw new UnsafeArchive(ARCHIVE_MESSAGES.tooManyFiles);
+      if (entries.length === ARCHIVE_MAX_FILES)
+        throw new UnsafeArchive(ARCHIVE_MESSAGES.tooManyFiles);
       const refuse = (refusal: string) => entries.push({ name, refusal });
       if (escapes(name)) refuse(ARCHIVE_MESSAGES.traversal);
       else if (entry.generalPurposeBitFlag & 0x1) refuse(ARCHIVE_MESSAGES.encrypted);

@@ -216,6 +216,8 @@ export const staffPaths = [
   paths.privacyBreachNew,
   paths.privacyBreach,
   paths.reports,
+  paths.intake,
+  paths.intakeReview,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

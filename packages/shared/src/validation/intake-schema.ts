@@ -39,10 +39,7 @@ export const intakeAcceptSchema = manualCandidateSchema.shape({
 export type IntakeAcceptInput = InferType<typeof intakeAcceptSchema>;
 
 export const intakeDiscardSchema = object({
-  reason: string()
-    .trim()
-    .required(m.discardReasonRequired)
-    .max(500, m.discardReasonTooLong),
+  reason: string().trim().required(m.discardReasonRequired).max(500, m.discardReasonTooLong),
 });
 
 export type IntakeDiscardInput = InferType<typeof intakeDiscardSchema>;
