@@ -46,10 +46,10 @@ const uploadBodySchema = {
         properties: {
           jobId: { type: 'string', description: "The job's id; 0 or absent for the pool" },
           files: {
-            type: 'array',
-            items: { type: 'string', contentEncoding: 'binary' },
+            type: 'string',
+            contentEncoding: 'binary',
             description:
-              'Resumes (PDF, DOC, DOCX, each under 5 MB) or one zip of them: at most 200 files, 50 MB in all',
+              'A resume (PDF, DOC, DOCX, under 5 MB) or a zip of them; repeat the field for more: at most 200 files, 50 MB in all',
           },
         },
       },
