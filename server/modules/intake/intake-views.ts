@@ -56,7 +56,9 @@ export function reviewProposals(result: ResumeParseResult | null) {
   put('currentEmployer', p.currentEmployer?.value, p.currentEmployer?.source);
   put('currentTitle', p.currentTitle?.value, p.currentTitle?.source);
   if (p.totalExperienceYears) {
-    put('jobExperience', String(p.totalExperienceYears.value), p.totalExperienceYears.source);
+    // The form's choices: whole years from Fresher (0) to 9, then 10+.
+    const years = Math.floor(p.totalExperienceYears.value);
+    put('jobExperience', years >= 10 ? '10+' : String(years), p.totalExperienceYears.source);
   }
   if (p.currentCtc) put('currentCTC', lakhs(p.currentCtc.value), p.currentCtc.source);
   if (p.expectedCtc) put('expectedCTC', lakhs(p.expectedCtc.value), p.expectedCtc.source);

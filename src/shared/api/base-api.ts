@@ -22,6 +22,7 @@ export const baseApi = createApi({
     'Retention',
     'PrivacyRequest',
     'Breach',
+    'Intake',
   ],
   endpoints: () => ({}),
 });
