@@ -163,10 +163,10 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
     if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
       event.preventDefault();
       void submit();
-    } else if (event.altKey && event.key.toLowerCase() === 'd') {
+    } else if (event.altKey && event.shiftKey && event.code === 'KeyD') {
       event.preventDefault();
       setDiscarding(true);
-    } else if (event.altKey && event.key.toLowerCase() === 's') {
+    } else if (event.altKey && event.shiftKey && event.code === 'KeyS') {
       event.preventDefault();
       next(item.nextId);
     }
@@ -308,10 +308,10 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
             disabled={busy}
             onClick={() => setDiscarding(true)}
           >
-            Discard (Alt+D)
+            Discard (Alt+Shift+D)
           </Button>
           <Button disabled={busy} onClick={() => next(item.nextId)}>
-            {item.nextId === null ? 'Back to the queue (Alt+S)' : 'Skip (Alt+S)'}
+            {item.nextId === null ? 'Back to the queue (Alt+Shift+S)' : 'Skip (Alt+Shift+S)'}
           </Button>
         </Stack>
       </Stack>
@@ -328,7 +328,7 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
 /**
  * One intake item under review: the resume beside the fields it proposes (each with the text
  * it was read from), to accept as a candidate, discard with a reason, or skip. Keyboard first:
- * Ctrl+Enter accepts, Alt+D discards, Alt+S skips; each new item opens on its first field.
+ * Ctrl+Enter accepts, Alt+Shift+D discards, Alt+Shift+S skips (Alt alone opens browser menus); each new item opens on its first field.
  */
 export function IntakeReview({
   itemId,

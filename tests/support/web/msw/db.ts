@@ -6,6 +6,7 @@ import type {
   ApplicationEvent,
   BreachAffectedPerson,
   CandidateDetail,
+  IntakeItemDetail,
   BreachJobOption,
   BreachRecord,
   EmailTemplate,
@@ -97,6 +98,8 @@ function emptyDatabase() {
     applications: [] as ApplicationDetail[],
     /** People across jobs, as `GET /api/candidates/:id` answers an admin. */
     candidates: [] as CandidateDetail[],
+    /** Intake items with what their resumes propose, as `GET /api/intake/items/:id` answers. */
+    intakeItems: [] as IntakeItemDetail[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],
