@@ -16,6 +16,7 @@ import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { inboundMailPlugin } from './plugins/inbound-mail';
 import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scheduledEmailsPlugin);
   await app.register(retentionPlugin);
   await app.register(intakePlugin, options.intake ?? {});
+  await app.register(inboundMailPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

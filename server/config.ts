@@ -31,7 +31,46 @@ export interface ServerConfig {
   twoFactorDefault: TwoFactorPolicy;
   /** Turns on GET /metrics (Prometheus), answered only to this Bearer token; unset: off. */
   metricsToken: string | undefined;
+  /** The resume inbox's SMTP listener; undefined: off (0: a port the system chooses). */
+  intakeSmtpPort: number | undefined;
+  /** The one address the listener accepts mail for (a +tag may name a job). */
+  intakeAddress: string | undefined;
+  /** Sender domains the listener accepts mail from, lower-case. */
+  intakeAllowedSenderDomains: string[];
   isProduction: boolean;
+}
+
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** The resume inbox: off unless INTAKE_SMTP_PORT is set, and then it needs its address and domains. */
+function readIntake(env: NodeJS.ProcessEnv, problems: string[]) {
+  const portText = env.INTAKE_SMTP_PORT ?? '';
+  const domains = (env.INTAKE_ALLOWED_SENDER_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const address = env.INTAKE_ADDRESS?.trim() || undefined;
+  if (portText === '') return { port: undefined, address, domains };
+  const port = Number(portText);
+  if (!/^\d{1,5}$/.test(portText) || port > 65535) {
+    problems.push(`INTAKE_SMTP_PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+  if (!address || !EMAIL_PATTERN.test(address)) {
+    problems.push(
+      'INTAKE_ADDRESS must be the e-mail address resumes are sent to when INTAKE_SMTP_PORT is set',
+    );
+  }
+  if (domains.length === 0) {
+    problems.push(
+      'INTAKE_ALLOWED_SENDER_DOMAINS must list the sender domains to accept (comma-separated) when INTAKE_SMTP_PORT is set',
+    );
+  }
+  const bad = domains.filter((domain) => !DOMAIN_PATTERN.test(domain));
+  if (bad.length > 0) {
+    problems.push(`INTAKE_ALLOWED_SENDER_DOMAINS holds what is not a domain: ${bad.join(', ')}`);
+  }
+  return { port, address, domains };
 }
 
 export class ConfigError extends Error {
@@ -172,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
 
+  const intake = readIntake(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -195,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     twoFactorDefault,
     metricsToken,
+    intakeSmtpPort: intake.port,
+    intakeAddress: intake.address,
+    intakeAllowedSenderDomains: intake.domains,
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -1,0 +1,2 @@
+export { createSmtpListener } from './smtp-listener';
+export type { InboundConsumer, InboundMessage, SmtpListener } from './smtp-listener';
