@@ -195,8 +195,8 @@ export interface ScheduledEmailsTable {
   cancel_reason: 'staff' | 'stage-changed' | null;
 }
 
-export type IntakeOrigin = 'upload' | 'zip' | 'email';
-export type IntakeStatus =
+type IntakeOrigin = 'upload' | 'zip' | 'email';
+type IntakeStatus =
   'queued' | 'parsing' | 'review' | 'no_text' | 'refused' | 'accepted' | 'discarded';
 
 /** One resume file that came in by upload or e-mail, until it is accepted or discarded (0041). */

@@ -69,7 +69,6 @@ export type {
   JobApplicationsTable,
   ApplicationEventsTable,
   ScheduledEmailsTable,
-  IntakeItemsTable,
 } from './hiring';
 export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
 export type { EmployeesTable } from './employees';

@@ -15,7 +15,6 @@ export {
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
 export { insertAddedCandidate } from './add-candidate';
-export type { AddedResume } from './add-candidate';
 export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {

@@ -11,7 +11,7 @@ import {
 } from './file-types';
 
 /** An archive of resumes holds at most this many files. */
-export const ARCHIVE_MAX_FILES = 200;
+const ARCHIVE_MAX_FILES = 200;
 /** What an archive of resumes may unpack to in all (real bytes, never the declared sizes). */
 const ARCHIVE_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 /** Declared unpacked size over packed size past which an entry is taken for a zip bomb. */

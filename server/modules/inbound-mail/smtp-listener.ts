@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
 /** One file attached to an inbound e-mail. */
-export interface InboundAttachment {
+interface InboundAttachment {
   fileName: string | undefined;
   contentType: string;
   content: Buffer;

@@ -37,7 +37,7 @@ function noticeChoice(days: number): string {
  * What the resume proposes, under the accept form's field names, each with the text it was
  * read from. Nothing here is saved: the reviewer's accepted values are.
  */
-export function reviewProposals(result: ResumeParseResult | null) {
+function reviewProposals(result: ResumeParseResult | null) {
   const fields: Record<string, IntakeFieldProposal> = {};
   if (!result || result.status !== 'parsed') return fields;
   const p = result.fields;
