@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, pngBytes, postJob, samplePdf } from './careers-fixtures';
@@ -21,7 +21,7 @@ describe(`the resume inbox (${dialect})`, () => {
   });
   afterAll(async () => ctx.close());
 
-  const send = (message: nodemailer.SendMailOptions) =>
+  const send = (message: SendMailOptions) =>
     nodemailer
       .createTransport({
         host: '127.0.0.1',

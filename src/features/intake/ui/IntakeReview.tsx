@@ -50,6 +50,30 @@ const SOURCE_OPTIONS = MANUAL_SOURCES.map((value) => ({
   label: APPLICATION_SOURCE_LABELS[value],
 }));
 
+/** The fields a resume proposes, in screen order; a select where the form offers choices. */
+const PROPOSED_FIELDS: {
+  name: keyof ReviewValues;
+  label: string;
+  required?: boolean;
+  type?: string;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+}[] = [
+  { name: 'firstName', label: 'First name', required: true },
+  { name: 'lastName', label: 'Last name', required: true },
+  { name: 'email', label: 'Email', required: true, type: 'email' },
+  { name: 'phone', label: 'Phone number', type: 'tel' },
+  { name: 'currentEmployer', label: 'Current employer' },
+  { name: 'currentTitle', label: 'Current title' },
+  { name: 'jobExperience', label: 'Experience', options: APPLICATION_EXPERIENCE_OPTIONS },
+  { name: 'currentLocation', label: 'Current location' },
+  { name: 'currentCTC', label: 'Current CTC', hint: CTC_ENTRY_HINT },
+  { name: 'expectedCTC', label: 'Expected CTC', hint: CTC_ENTRY_HINT },
+  { name: 'noticePeriod', label: 'Notice period', options: NOTICE_PERIOD_OPTIONS },
+  { name: 'skills', label: 'Skills' },
+  { name: 'education', label: 'Education' },
+];
+
 /** The resume's own words a proposal was read from, under its field. */
 function sourceHint(item: IntakeItemDetail, name: keyof ReviewValues, fallback?: string) {
   const source = item.proposals[name]?.source;
@@ -195,91 +219,28 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
           </Alert>
         ) : null}
         <Box sx={grid}>
-          <FormTextField
-            {...field}
-            name="firstName"
-            label="First name"
-            required
-            helperText={sourceHint(item, 'firstName')}
-          />
-          <FormTextField
-            {...field}
-            name="lastName"
-            label="Last name"
-            required
-            helperText={sourceHint(item, 'lastName')}
-          />
-          <FormTextField
-            {...field}
-            name="email"
-            label="Email"
-            required
-            type="email"
-            helperText={sourceHint(item, 'email')}
-          />
-          <FormTextField
-            {...field}
-            name="phone"
-            label="Phone number"
-            type="tel"
-            helperText={sourceHint(item, 'phone')}
-          />
-          <FormTextField
-            {...field}
-            name="currentEmployer"
-            label="Current employer"
-            helperText={sourceHint(item, 'currentEmployer')}
-          />
-          <FormTextField
-            {...field}
-            name="currentTitle"
-            label="Current title"
-            helperText={sourceHint(item, 'currentTitle')}
-          />
-          <FormSelect
-            {...field}
-            name="jobExperience"
-            label="Experience"
-            options={APPLICATION_EXPERIENCE_OPTIONS}
-            helperText={sourceHint(item, 'jobExperience')}
-          />
-          <FormTextField
-            {...field}
-            name="currentLocation"
-            label="Current location"
-            helperText={sourceHint(item, 'currentLocation')}
-          />
-          <FormTextField
-            {...field}
-            name="currentCTC"
-            label="Current CTC"
-            helperText={sourceHint(item, 'currentCTC', CTC_ENTRY_HINT)}
-          />
-          <FormTextField
-            {...field}
-            name="expectedCTC"
-            label="Expected CTC"
-            helperText={sourceHint(item, 'expectedCTC', CTC_ENTRY_HINT)}
-          />
-          <FormSelect
-            {...field}
-            name="noticePeriod"
-            label="Notice period"
-            options={NOTICE_PERIOD_OPTIONS}
-            helperText={sourceHint(item, 'noticePeriod')}
-          />
-          <FormTextField
-            {...field}
-            name="skills"
-            label="Skills"
-            helperText={sourceHint(item, 'skills')}
-          />
-          <FormTextField
-            {...field}
-            name="education"
-            label="Education"
-            helperText={sourceHint(item, 'education')}
-          />
+          {PROPOSED_FIELDS.map(({ name, label, required, type, options, hint }) =>
+            options ? (
+              <FormSelect
+                {...field}
+                key={name}
+                name={name}
+                label={label}
+                options={options}
+                helperText={sourceHint(item, name, hint)}
+              />
+            ) : (
+              <FormTextField
+                {...field}
+                key={name}
+                name={name}
+                label={label}
+                required={required}
+                type={type}
+                helperText={sourceHint(item, name, hint)}
+              />
+            ),
+          )}
           <FormSelect {...field} name="jobId" label="Job" options={jobOptions} />
           <FormSelect {...field} name="source" label="Source" required options={SOURCE_OPTIONS} />
           <ReferrerField control={control} busy={busy} />
