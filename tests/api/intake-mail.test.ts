@@ -2,6 +2,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, pngBytes, postJob, samplePdf } from './careers-fixtures';
+import { startImapResponder } from './imap-responder';
 import { settled } from './intake-fixtures';
 
 const INTAKE = 'resumes@vistaar.test';
@@ -105,6 +106,68 @@ describe(`the resume inbox (${dialect})`, () => {
   });
 });
 
+/** A message as a mailbox holds it, built by nodemailer's own composer. */
+async function rawMessage(message: SendMailOptions): Promise<Buffer> {
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(message);
+  return built.message as Buffer;
+}
+
+describe(`the resume mailbox, polled over IMAP (${dialect})`, () => {
+  let ctx: TestContext;
+  let mailbox: Awaited<ReturnType<typeof startImapResponder>>;
+
+  beforeAll(async () => {
+    mailbox = await startImapResponder({ user: 'intake', pass: 's3cret pass' });
+    mailbox.deliver(
+      await rawMessage({
+        from: 'Neha <neha@talentpartners.example>',
+        to: 'resumes@vistaar.test',
+        subject: 'A profile',
+        text: 'Can join at once.',
+        attachments: [{ filename: 'kavya.pdf', content: samplePdf('Kavya Nair') }],
+      }),
+    );
+    mailbox.deliver(
+      await rawMessage({
+        from: 'someone@elsewhere.example',
+        to: 'resumes@vistaar.test',
+        subject: 'Mine',
+        text: 'Hello',
+        attachments: [{ filename: 'cv.pdf', content: samplePdf() }],
+      }),
+    );
+    ctx = await createTestApp({
+      intakeImapUrl: `imap://intake:${encodeURIComponent('s3cret pass')}@127.0.0.1:${mailbox.port}/INBOX`,
+      intakeAllowedSenderDomains: ['talentpartners.example'],
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await mailbox.close();
+  });
+
+  it('takes in the unseen messages of allowed senders and flags every message it read as seen', async () => {
+    await ctx.app.inboundMailbox!.pollOnce();
+    const rows = await ctx.database.db.selectFrom('intake_items').selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        origin: 'email',
+        file_name: 'kavya.pdf',
+        sender: 'neha@talentpartners.example',
+        note: 'Can join at once.',
+        job_id: null,
+      }),
+    ]);
+    expect(mailbox.messages.map((message) => message.seen)).toEqual([true, true]);
+
+    // A second visit finds nothing new.
+    await ctx.app.inboundMailbox!.pollOnce();
+    expect(await ctx.database.db.selectFrom('intake_items').select('id').execute()).toHaveLength(1);
+  });
+});
+
 describe('the resume inbox settings', () => {
   it('is off without INTAKE_SMTP_PORT and needs its address and sender domains with it', () => {
     expect(loadConfig({}).intakeSmtpPort).toBeUndefined();
@@ -126,5 +189,14 @@ describe('the resume inbox settings', () => {
       intakeSmtpPort: 2525,
       intakeAllowedSenderDomains: ['talentpartners.example', 'hire.example'],
     });
+    expect(() => loadConfig({ INTAKE_IMAP_URL: 'imaps://intake:pw@mail.example/INBOX' })).toThrow(
+      /INTAKE_ALLOWED_SENDER_DOMAINS/,
+    );
+    expect(() =>
+      loadConfig({
+        INTAKE_IMAP_URL: 'https://mail.example',
+        INTAKE_ALLOWED_SENDER_DOMAINS: 'hire.example',
+      }),
+    ).toThrow(/INTAKE_IMAP_URL must start with imap/);
   });
 });

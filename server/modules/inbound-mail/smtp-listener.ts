@@ -1,34 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-
-/** One file attached to an inbound e-mail. */
-interface InboundAttachment {
-  fileName: string | undefined;
-  contentType: string;
-  content: Buffer;
-}
-
-/** An e-mail the product received, parsed, as every consumer gets it. */
-export interface InboundMessage {
-  /** The envelope sender (MAIL FROM), the one the allow-list was checked against. */
-  sender: string;
-  /** The header From's address, when there is one. */
-  from: string | undefined;
-  /** The envelope recipients that were accepted. */
-  recipients: string[];
-  /** The +tags of those recipients (`intake+job-12@...` gives 'job-12'), lower-cased. */
-  tags: string[];
-  subject: string;
-  /** The message's text (the plain part, or the HTML part's text). */
-  text: string;
-  receivedAt: string;
-  attachments: InboundAttachment[];
-}
-
-/** Takes a received message; throwing makes the sender try again later (a 4xx answer). */
-export type InboundConsumer = (message: InboundMessage) => Promise<void>;
+import { domainOf, inboundMessage, splitTag, type InboundConsumer } from './inbound-message';
 
 export interface SmtpListenerOptions {
   port: number;
@@ -53,23 +27,6 @@ export interface SmtpListener {
 function smtpError(code: number, message: string) {
   return Object.assign(new Error(message), { responseCode: code });
 }
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-
-/** The address without its +tag, and the tag: 'intake+job-12@x.in' → ['intake@x.in', 'job-12']. */
-function splitTag(address: string): [string, string | undefined] {
-  const at = address.lastIndexOf('@');
-  const local = address.slice(0, at);
-  const plus = local.indexOf('+');
-  if (plus < 0) return [address.toLowerCase(), undefined];
-  return [
-    `${local.slice(0, plus)}${address.slice(at)}`.toLowerCase(),
-    local.slice(plus + 1).toLowerCase(),
-  ];
-}
-
-const firstAddress = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.value[0]?.address;
 
 /**
  * The built-in SMTP listener: it accepts mail only for its one address and only from the
@@ -116,21 +73,11 @@ export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
           throw smtpError(552, '5.3.4 Message too large');
         }
-        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const message: InboundMessage = {
-          sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          from: firstAddress(parsed.from),
-          recipients,
-          tags: recipients.flatMap((recipient) => splitTag(recipient)[1] ?? []),
-          subject: parsed.subject ?? '',
-          text: (parsed.text ?? '').trim(),
-          receivedAt: new Date().toISOString(),
-          attachments: parsed.attachments.map((attachment) => ({
-            fileName: attachment.filename,
-            contentType: attachment.contentType,
-            content: attachment.content,
-          })),
-        };
+        const message = inboundMessage(
+          parsed,
+          session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         for (const consume of options.consumers) await consume(message);
         log.info(
           { event: 'inbound-mail.received', attachments: message.attachments.length },
