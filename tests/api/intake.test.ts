@@ -1,5 +1,6 @@
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { ARCHIVE_MESSAGES } from '../../server/modules/files';
+import { purgeExpiredIntake } from '../../server/modules/intake/intake-service';
 import { countRows, dialect, manualCandidate, postJob, samplePdf } from './careers-fixtures';
 import { settled, uploadToIntake } from './intake-fixtures';
 import { docx, zip } from './zip-fixtures';
@@ -297,6 +298,24 @@ describe(`resume intake (${dialect})`, () => {
       .where('action', '=', 'intake.discarded')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('deletes items and their resumes once an application would have been, keeping newer ones', async () => {
+    const upload = await uploadToIntake(ctx, auth, [pdfFile('old.pdf'), pdfFile('new.pdf')]);
+    const [old, recent] = upload.json().data.items.map((item: { id: number }) => item.id);
+    await settled(ctx, old);
+    await settled(ctx, recent);
+    await ctx.database.db
+      .updateTable('intake_items')
+      .set({ created_at: '2026-01-10T06:00:00.000Z' })
+      .where('id', '=', old)
+      .execute();
+
+    // Six months (RETENTION.applicationMonths) after it came in, and not a day before.
+    expect(await purgeExpiredIntake(ctx.database.db, new Date('2026-07-09T06:00:00.000Z'))).toBe(0);
+    expect(await purgeExpiredIntake(ctx.database.db, new Date('2026-07-11T06:00:00.000Z'))).toBe(1);
+    expect((await items()).map((row) => row.id)).toEqual([recent]);
+    expect(await countRows(ctx.database.db, 'stored_files')).toBe(1);
   });
 
   it('is closed to hiring managers, interviewers and HR', async () => {
