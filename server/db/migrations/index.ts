@@ -32,6 +32,7 @@ import * as m0035 from './0035_processing_records';
 import * as m0036 from './0036_rejection_follows_consent';
 import * as m0037 from './0037_candidates';
 import * as m0040 from './0040_report_indexes';
+import * as m0048 from './0048_stage_limits';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -69,4 +70,5 @@ export const migrations = {
   '0036_rejection_follows_consent': m0036,
   '0037_candidates': m0037,
   '0040_report_indexes': m0040,
+  '0048_stage_limits': m0048,
 };

@@ -7,6 +7,7 @@ import type {
   StaffInvitationsTable,
   StaffSessionsTable,
   AuditLogTable,
+  StaffDigestsTable,
 } from './staff';
 import type {
   OutboxTable,
@@ -25,6 +26,7 @@ import type {
   ApplicationNoteMentionsTable,
   JobHiringManagersTable,
   ScheduledEmailsTable,
+  HolidaysTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -89,6 +91,7 @@ export interface Database {
   staff_sign_in_challenges: StaffSignInChallengesTable;
   staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
+  staff_digests: StaffDigestsTable;
   outbox: OutboxTable;
   rate_counters: RateCountersTable;
   app_settings: AppSettingsTable;
@@ -98,6 +101,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   candidates: CandidatesTable;
   pipeline_stages: PipelineStagesTable;
+  holidays: HolidaysTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
   application_note_mentions: ApplicationNoteMentionsTable;

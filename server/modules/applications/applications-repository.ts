@@ -46,6 +46,10 @@ export interface ApplicationQuery {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /** Over (true) or within (false) its stage's limit, as `overdueCutoffs` say. */
+  overdue?: boolean;
+  /** Per open stage with a limit: entries before `before` are overdue (`withOverdueCutoffs`). */
+  overdueCutoffs?: readonly { stageId: number; before: string }[];
   /** Can join within this many days (see `noticeWithin`). */
   maxNoticeDays?: number;
   /** Expected CTC in rupees a year, both inclusive. */
@@ -188,6 +192,14 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
         ? sql<SqlBool>`exists (${scheduled})`
         : sql<SqlBool>`not exists (${scheduled})`,
     );
+  }
+  if (query.overdue !== undefined) {
+    const over = (query.overdueCutoffs ?? []).map(
+      (cutoff) =>
+        sql<SqlBool>`(a.stage_id = ${cutoff.stageId} and a.stage_entered_at < ${cutoff.before})`,
+    );
+    const anyOver = over.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(over, sql` or `)})`;
+    conditions.push(query.overdue ? anyOver : sql<SqlBool>`not ${anyOver}`);
   }
   if (query.maxNoticeDays !== undefined) conditions.push(noticeWithin(query.maxNoticeDays));
   if (query.minExpectedCtc !== undefined) {

@@ -29,5 +29,6 @@ export type { ApplicationQuery, NewApplication } from './applications-repository
 export { applyRoute } from './apply-route';
 export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
+export { withOverdueCutoffs } from './overdue-filter';
 export { resumePdf } from './resume-pdf';
 export { APPLICATION_NOT_FOUND, RESUME_ERASED, resumeFileRoutes } from './resume-routes';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 export function listStages(db: Kysely<Database>) {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'name', 'kind', 'position', 'archived_at'])
+    .select(['id', 'name', 'kind', 'position', 'archived_at', 'sla_working_days'])
     .orderBy((eb) => eb.case().when('archived_at', 'is', null).then(0).else(1).end())
     .orderBy('position')
     .orderBy('id')
@@ -19,7 +19,7 @@ export type StageRow = Awaited<ReturnType<typeof listStages>>[number];
 export function findStage(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'name', 'kind', 'position', 'archived_at'])
+    .select(['id', 'name', 'kind', 'position', 'archived_at', 'sla_working_days'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -61,6 +61,14 @@ export async function renameStage(db: Kysely<Database>, id: number, name: string
   await db
     .updateTable('pipeline_stages')
     .set({ name, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setStageLimit(db: Kysely<Database>, id: number, days: number | null) {
+  await db
+    .updateTable('pipeline_stages')
+    .set({ sla_working_days: days, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }

@@ -52,6 +52,11 @@ export const applicationListItemSchema = {
     },
     stage: stageSummarySchema,
     daysInStage: { type: 'integer', description: 'Whole days since it entered its stage' },
+    overdue: {
+      type: 'boolean',
+      description:
+        "Over its stage's limit in working days (on the desk's list; left out elsewhere)",
+    },
     rating: {
       type: ['object', 'null'],
       description:

@@ -70,6 +70,7 @@ export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-
 export {
   applicationNoteSchema,
   bulkStageMoveSchema,
+  holidayCreateSchema,
   pipelineMessages,
   rejectionReasonLabelSchema,
   stageCreateSchema,
@@ -80,6 +81,7 @@ export {
 export type {
   ApplicationNoteInput,
   BulkStageMoveInput,
+  HolidayInput,
   RejectionReasonInput,
   StageCreateInput,
   StageMoveInput,

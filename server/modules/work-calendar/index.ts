@@ -1,0 +1,3 @@
+export { holidayRoutes } from './holiday-routes';
+export { loadOverdueRules } from './overdue-rules';
+export type { OverdueCutoff, OverdueRules } from './overdue-rules';

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { isOverdue, overdueBefore } from '@vistaar/shared/lib/job-dates';
+import type { Database } from '../../db/schema';
+import { listHolidays, listStageLimits } from './holidays-repository';
+
+/** For one open stage with a limit: entries before this instant are overdue now. */
+export interface OverdueCutoff {
+  stageId: number;
+  before: string;
+}
+
+export interface OverdueRules {
+  cutoffs: OverdueCutoff[];
+  /** Whether an application in `stageId` since `enteredAt` is over its stage's limit. */
+  isOverdue(stageId: number, enteredAt: string): boolean;
+}
+
+/** The stage limits and holidays as of `now`, read once for a list or a digest. */
+export async function loadOverdueRules(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<OverdueRules> {
+  const [limits, holidays] = await Promise.all([listStageLimits(db), listHolidays(db)]);
+  const days = new Set(holidays.map((holiday) => holiday.day));
+  const limitOf = new Map(limits.map((row) => [row.id, Number(row.sla_working_days)]));
+  return {
+    cutoffs: [...limitOf].map(([stageId, limit]) => ({
+      stageId,
+      before: overdueBefore(limit, days, now),
+    })),
+    isOverdue(stageId, enteredAt) {
+      const limit = limitOf.get(stageId);
+      return limit !== undefined && isOverdue(enteredAt, limit, days, now);
+    },
+  };
+}
