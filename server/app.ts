@@ -18,6 +18,7 @@ import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
+import { staffDigestsPlugin } from './plugins/staff-digests';
 import { jobAlertsPlugin } from './plugins/job-alerts';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   await app.register(interviewRemindersPlugin);
   await app.register(scheduledEmailsPlugin);
+  await app.register(staffDigestsPlugin);
   await app.register(retentionPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { isOverdue, overdueBefore } from '@vistaar/shared/lib/job-dates';
+import {
+  indiaDateOf,
+  indiaToday,
+  isOverdue,
+  isWorkingDay,
+  overdueBefore,
+  workingDaysBetween,
+} from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { listHolidays, listStageLimits } from './holidays-repository';
 
@@ -13,6 +20,12 @@ export interface OverdueRules {
   cutoffs: OverdueCutoff[];
   /** Whether an application in `stageId` since `enteredAt` is over its stage's limit. */
   isOverdue(stageId: number, enteredAt: string): boolean;
+  /** Whether a day in India (YYYY-MM-DD) is a working day. */
+  isWorkingDay(date: string): boolean;
+  /** The stage's limit in working days, if it has one. */
+  limitOf(stageId: number): number | undefined;
+  /** Working days since an entry at `enteredAt`, counted as the limits count them. */
+  workingDaysSince(enteredAt: string): number;
 }
 
 /** The stage limits and holidays as of `now`, read once for a list or a digest. */
@@ -32,5 +45,9 @@ export async function loadOverdueRules(
       const limit = limitOf.get(stageId);
       return limit !== undefined && isOverdue(enteredAt, limit, days, now);
     },
+    isWorkingDay: (date) => isWorkingDay(date, days),
+    limitOf: (stageId) => limitOf.get(stageId),
+    workingDaysSince: (enteredAt) =>
+      workingDaysBetween(indiaDateOf(enteredAt), indiaToday(now), days),
   };
 }

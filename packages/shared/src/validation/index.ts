@@ -52,6 +52,7 @@ export {
   staffRoleChangeSchema,
   twoFactorCodeSchema,
   twoFactorPolicySchema,
+  weeklySummarySchema,
 } from './staff-account-schema';
 export type {
   CurrentPasswordInput,
@@ -59,6 +60,7 @@ export type {
   PasswordChangeInput,
   StaffInvitationInput,
   TwoFactorCodeInput,
+  WeeklySummaryInput,
 } from './staff-account-schema';
 export {
   errorReportSchema,
