@@ -79,6 +79,10 @@ export type StageCreateInput = InferType<typeof stageCreateSchema>;
 export const stageRenameSchema = object({
   name: stageName.optional(),
   slaDays: number()
+    // An emptied form field means no limit.
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? null : value,
+    )
     .typeError(pipelineMessages.stageLimitInvalid)
     .integer(pipelineMessages.stageLimitInvalid)
     .min(0, pipelineMessages.stageLimitInvalid)
