@@ -129,6 +129,16 @@ export interface PipelineStagesTable {
   updated_at: string;
 }
 
+/** Each stage visit of an application, written by triggers with the row that begins it (0049). */
+export interface ApplicationStageVisitsTable {
+  id: Generated<number>;
+  application_id: number;
+  stage_id: number;
+  entered_at: string;
+  /** When the next move took it on; NULL while it is there. */
+  left_at: string | null;
+}
+
 /** Public holidays (YYYY-MM-DD in India): not working days for stage limits. */
 export interface HolidaysTable {
   day: string;

@@ -27,6 +27,7 @@ import type {
   JobHiringManagersTable,
   ScheduledEmailsTable,
   HolidaysTable,
+  ApplicationStageVisitsTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -104,6 +105,7 @@ export interface Database {
   holidays: HolidaysTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
+  application_stage_visits: ApplicationStageVisitsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
   email_templates: EmailTemplatesTable;
