@@ -34,11 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await sql`update jobs set recruiter_id = created_by`.execute(db);
-  await db.schema
-    .createIndex('jobs_recruiter_idx')
-    .on('jobs')
-    .columns(['recruiter_id'])
-    .execute();
+  await db.schema.createIndex('jobs_recruiter_idx').on('jobs').columns(['recruiter_id']).execute();
   await db.schema
     .alterTable('staff_users')
     .addColumn('weekly_summary', 'integer', (col) => col.notNull().defaultTo(0))

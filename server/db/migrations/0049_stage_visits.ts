@@ -16,9 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('application_stage_visits')
     .addColumn('id', 'integer', (col) =>
-      postgres
-        ? col.primaryKey().generatedByDefaultAsIdentity()
-        : col.primaryKey().autoIncrement(),
+      postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
     )
     .addColumn('application_id', 'integer', (col) =>
       col.notNull().references('job_applications.id').onDelete('cascade'),

@@ -198,7 +198,8 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
       (cutoff) =>
         sql<SqlBool>`(a.stage_id = ${cutoff.stageId} and a.stage_entered_at < ${cutoff.before})`,
     );
-    const anyOver = over.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(over, sql` or `)})`;
+    const anyOver =
+      over.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(over, sql` or `)})`;
     conditions.push(query.overdue ? anyOver : sql<SqlBool>`not ${anyOver}`);
   }
   if (query.maxNoticeDays !== undefined) conditions.push(noticeWithin(query.maxNoticeDays));

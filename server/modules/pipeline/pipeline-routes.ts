@@ -134,7 +134,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       config,
       schema: {
         tags,
-        summary: "Rename a stage, or set its limit in working days (open stages)",
+        summary: 'Rename a stage, or set its limit in working days (open stages)',
         params: idParamsSchema,
         body: stageRenameSchema,
         response: { 200: stageAnswer, ...standardErrorResponses },

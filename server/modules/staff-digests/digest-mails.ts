@@ -23,8 +23,7 @@ export interface FeedbackItem {
   endsAt: string;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function mail(kind: string, member: Member, subject: string, lines: string[]): OutgoingMail {
   return {

@@ -82,24 +82,20 @@ export function createDigestSweep(deps: {
       ),
     );
     return (staffId: number) => ({
-      overdue: (applications.get(staffId) ?? []).map(
-        (row): OverdueItem => ({
-          applicationId: row.application_id,
-          candidateName: `${row.first_name} ${row.last_name}`,
-          jobTitle: row.job_title,
-          stageName: row.stage_name,
-          workingDays: rules.workingDaysSince(row.stage_entered_at),
-          limit: rules.limitOf(row.stage_id) ?? 0,
-        }),
-      ),
-      feedback: (feedback.get(staffId) ?? []).map(
-        (row): FeedbackItem => ({
-          interviewId: row.interview_id,
-          candidateName: `${row.first_name} ${row.last_name}`,
-          jobTitle: row.job_title,
-          endsAt: row.ends_at,
-        }),
-      ),
+      overdue: (applications.get(staffId) ?? []).map((row): OverdueItem => ({
+        applicationId: row.application_id,
+        candidateName: `${row.first_name} ${row.last_name}`,
+        jobTitle: row.job_title,
+        stageName: row.stage_name,
+        workingDays: rules.workingDaysSince(row.stage_entered_at),
+        limit: rules.limitOf(row.stage_id) ?? 0,
+      })),
+      feedback: (feedback.get(staffId) ?? []).map((row): FeedbackItem => ({
+        interviewId: row.interview_id,
+        candidateName: `${row.first_name} ${row.last_name}`,
+        jobTitle: row.job_title,
+        endsAt: row.ends_at,
+      })),
     });
   }
 
@@ -159,7 +155,10 @@ export function createDigestSweep(deps: {
       if (stopped) return Promise.resolve();
       running ??= pass()
         .catch((error: unknown) =>
-          log.error({ err: error, event: 'staff.digest_sweep_failed' }, 'staff digest sweep failed'),
+          log.error(
+            { err: error, event: 'staff.digest_sweep_failed' },
+            'staff digest sweep failed',
+          ),
         )
         .finally(() => {
           running = undefined;

@@ -37,10 +37,7 @@ const jobMembers = sql`(select id as job_id, recruiter_id as staff_id from jobs
   union select job_id, staff_id from job_hiring_managers)`;
 
 /** Applications over their stage's limit, once for each member of their job. */
-export async function listOverdueByMember(
-  db: Kysely<Database>,
-  cutoffs: readonly OverdueCutoff[],
-) {
+export async function listOverdueByMember(db: Kysely<Database>, cutoffs: readonly OverdueCutoff[]) {
   if (cutoffs.length === 0) return [];
   const over = sql.join(
     cutoffs.map(
@@ -112,7 +109,12 @@ export async function weeklyNumbers(
 ) {
   const mine = sql`a.job_id in (select job_id from ${jobMembers} m where m.staff_id = ${staffId})`;
   const { from, to, next } = range;
-  const row = await sql<{ applications: number; moves: number; interviews: number; offers: number }>`
+  const row = await sql<{
+    applications: number;
+    moves: number;
+    interviews: number;
+    offers: number;
+  }>`
     select
       (select count(*) from job_applications a
         where ${mine} and a.created_at >= ${from} and a.created_at < ${to}) as applications,

@@ -6,7 +6,11 @@ export function listHolidays(db: Kysely<Database>) {
 }
 
 export function findHoliday(db: Kysely<Database>, day: string) {
-  return db.selectFrom('holidays').select(['day', 'name']).where('day', '=', day).executeTakeFirst();
+  return db
+    .selectFrom('holidays')
+    .select(['day', 'name'])
+    .where('day', '=', day)
+    .executeTakeFirst();
 }
 
 export async function insertHoliday(db: Kysely<Database>, day: string, name: string, at: string) {

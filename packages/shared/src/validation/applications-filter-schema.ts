@@ -71,11 +71,9 @@ export const applicationFiltersSchema = appliedRangeSchema.shape({
   hasInterview: boolean()
     .typeError(m.interviewInvalid)
     .meta({ description: 'true: has a scheduled (not cancelled) interview; false: has none' }),
-  overdue: boolean()
-    .typeError(m.overdueInvalid)
-    .meta({
-      description: "true: over its stage's limit in working days; false: within it or no limit",
-    }),
+  overdue: boolean().typeError(m.overdueInvalid).meta({
+    description: "true: over its stage's limit in working days; false: within it or no limit",
+  }),
   maxNoticeDays: wholeNumber(m.noticeInvalid, 0, 365).meta({
     description:
       'Can join within this many days: a notice of at most this many days, or a last working day no later than this many days from today',

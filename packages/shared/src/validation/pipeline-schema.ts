@@ -52,8 +52,7 @@ export const pipelineMessages = {
   mentionsTooMany: `Mention at most ${APPLICATION_NOTE_MAX_MENTIONS} colleagues in one note`,
   mentionUnknown: 'Mention only active colleagues who can open this application.',
   stageLimitInvalid: `The limit is a whole number of working days from 0 to ${STAGE_LIMIT_MAX_DAYS}`,
-  stageLimitClosed:
-    'Hired, Rejected and Withdrawn end an application, so they take no limit.',
+  stageLimitClosed: 'Hired, Rejected and Withdrawn end an application, so they take no limit.',
   holidayDateInvalid: 'Enter the date as YYYY-MM-DD',
   holidayNameRequired: 'Enter the name of the holiday',
   holidayNameTooLong: `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters long`,

@@ -68,16 +68,17 @@ const pipelineApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: stageRenamed,
     }),
-    setStageLimit: build.mutation<ApiEnvelope<PipelineStage>, { id: number; slaDays: number | null }>(
-      {
-        query: ({ id, slaDays }) => ({
-          url: `/api/pipeline/stages/${id}`,
-          method: 'PUT',
-          body: { slaDays },
-        }),
-        invalidatesTags: overdueChanged,
-      },
-    ),
+    setStageLimit: build.mutation<
+      ApiEnvelope<PipelineStage>,
+      { id: number; slaDays: number | null }
+    >({
+      query: ({ id, slaDays }) => ({
+        url: `/api/pipeline/stages/${id}`,
+        method: 'PUT',
+        body: { slaDays },
+      }),
+      invalidatesTags: overdueChanged,
+    }),
     getHolidays: build.query<Holiday[], void>({
       query: () => '/api/pipeline/holidays',
       transformResponse: (response: ApiEnvelope<Holiday[]>) => response.data ?? [],

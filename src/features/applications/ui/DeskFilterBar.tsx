@@ -187,7 +187,9 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
         allLabel="Any"
         value={filters.overdue === undefined ? undefined : String(filters.overdue)}
         options={OVERDUE_CHOICES}
-        onChange={(value) => onChange({ overdue: value === undefined ? undefined : value === 'true' })}
+        onChange={(value) =>
+          onChange({ overdue: value === undefined ? undefined : value === 'true' })
+        }
       />
       <FilterSelect
         slotProps={showAll}

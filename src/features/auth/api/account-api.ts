@@ -16,7 +16,11 @@ const accountApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Account', id: 'ME' }],
     }),
     setWeeklySummary: build.mutation<ApiEnvelope<MyAccount>, boolean>({
-      query: (enabled) => ({ url: '/api/account/weekly-summary', method: 'PUT', body: { enabled } }),
+      query: (enabled) => ({
+        url: '/api/account/weekly-summary',
+        method: 'PUT',
+        body: { enabled },
+      }),
       invalidatesTags: [{ type: 'Account', id: 'ME' }],
     }),
     getMySessions: build.query<StaffSession[], void>({
