@@ -3,6 +3,7 @@ import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from './entry-stage-repository';
 import { addDays, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
+import { overdueCondition, type OverdueCutoff } from '../work-calendar';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
 
@@ -49,7 +50,7 @@ export interface ApplicationQuery {
   /** Over (true) or within (false) its stage's limit, as `overdueCutoffs` say. */
   overdue?: boolean;
   /** Per open stage with a limit: entries before `before` are overdue (`withOverdueCutoffs`). */
-  overdueCutoffs?: readonly { stageId: number; before: string }[];
+  overdueCutoffs?: readonly OverdueCutoff[];
   /** Can join within this many days (see `noticeWithin`). */
   maxNoticeDays?: number;
   /** Expected CTC in rupees a year, both inclusive. */
@@ -194,13 +195,8 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
     );
   }
   if (query.overdue !== undefined) {
-    const over = (query.overdueCutoffs ?? []).map(
-      (cutoff) =>
-        sql<SqlBool>`(a.stage_id = ${cutoff.stageId} and a.stage_entered_at < ${cutoff.before})`,
-    );
-    const anyOver =
-      over.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(over, sql` or `)})`;
-    conditions.push(query.overdue ? anyOver : sql<SqlBool>`not ${anyOver}`);
+    const over = overdueCondition(query.overdueCutoffs ?? []);
+    conditions.push(query.overdue ? over : sql<SqlBool>`not ${over}`);
   }
   if (query.maxNoticeDays !== undefined) conditions.push(noticeWithin(query.maxNoticeDays));
   if (query.minExpectedCtc !== undefined) {

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OverdueCutoff } from '../work-calendar';
+import { overdueCondition, type OverdueCutoff } from '../work-calendar';
 
 /**
  * Takes the one e-mail of this kind for this member and period; answers false when a server
@@ -39,13 +39,6 @@ const jobMembers = sql`(select id as job_id, recruiter_id as staff_id from jobs
 /** Applications over their stage's limit, once for each member of their job. */
 export async function listOverdueByMember(db: Kysely<Database>, cutoffs: readonly OverdueCutoff[]) {
   if (cutoffs.length === 0) return [];
-  const over = sql.join(
-    cutoffs.map(
-      (cutoff) =>
-        sql<SqlBool>`(a.stage_id = ${cutoff.stageId} and a.stage_entered_at < ${cutoff.before})`,
-    ),
-    sql` or `,
-  );
   const rows = await sql<{
     staff_id: number;
     application_id: number;
@@ -61,7 +54,7 @@ export async function listOverdueByMember(db: Kysely<Database>, cutoffs: readonl
     inner join jobs j on j.id = a.job_id
     inner join pipeline_stages s on s.id = a.stage_id
     inner join ${jobMembers} m on m.job_id = a.job_id
-    where (${over}) and a.erased_at is null
+    where ${overdueCondition(cutoffs)} and a.erased_at is null
     order by m.staff_id, a.stage_entered_at, a.id`.execute(db);
   return rows.rows.map((row) => ({
     ...row,

@@ -1,3 +1,3 @@
 export { holidayRoutes } from './holiday-routes';
-export { loadOverdueRules } from './overdue-rules';
+export { loadOverdueRules, overdueCondition } from './overdue-rules';
 export type { OverdueCutoff, OverdueRules } from './overdue-rules';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   indiaDateOf,
   indiaToday,
@@ -14,6 +14,16 @@ import { listHolidays, listStageLimits } from './holidays-repository';
 export interface OverdueCutoff {
   stageId: number;
   before: string;
+}
+
+/** SQL: the application `a` is over its stage's limit (false when no stage has one). */
+export function overdueCondition(cutoffs: readonly OverdueCutoff[]): RawBuilder<SqlBool> {
+  if (cutoffs.length === 0) return sql<SqlBool>`1 = 0`;
+  const over = cutoffs.map(
+    (cutoff) =>
+      sql<SqlBool>`(a.stage_id = ${cutoff.stageId} and a.stage_entered_at < ${cutoff.before})`,
+  );
+  return sql<SqlBool>`(${sql.join(over, sql` or `)})`;
 }
 
 export interface OverdueRules {
