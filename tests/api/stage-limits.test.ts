@@ -47,7 +47,9 @@ describe(`stage limits, the overdue digest and the weekly summary (${dialect})`,
     const response = await member.call('GET', `/api/career/get-job-applications?limit=100${query}`);
     expect(response.statusCode).toBe(200);
     const items = response.json().data as ApplicationListItem[];
-    return Object.fromEntries(items.map((item) => [item.fullName.split(' ')[0], item.overdue]));
+    return Object.fromEntries(
+      items.map((item) => [item.fullName.split(' ')[0], item.overdue === true]),
+    );
   }
 
   const mails = (kind: string) =>

@@ -83,7 +83,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         success: true,
         data: rows.map((row) => ({
           ...toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
-          overdue: rules.isOverdue(row.stage_id, row.stage_entered_at),
+          ...(rules.isOverdue(row.stage_id, row.stage_entered_at) ? { overdue: true } : {}),
         })),
         total,
       };

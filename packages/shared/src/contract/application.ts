@@ -55,7 +55,7 @@ export const applicationListItemSchema = {
     overdue: {
       type: 'boolean',
       description:
-        "Over its stage's limit in working days (on the desk's list; left out elsewhere)",
+        "true on the desk's list when over its stage's limit in working days; left out otherwise",
     },
     rating: {
       type: ['object', 'null'],
