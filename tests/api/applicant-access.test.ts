@@ -197,6 +197,9 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       lastName: 'Pillai',
       currentCTC: '7 LPA',
       expectedCTC: '10 LPA',
+      noticePeriod: '60',
+      servingNotice: true,
+      utmSource: 'linkedin',
     });
     const response = await ctx.app.inject({
       method: 'GET',
@@ -224,6 +227,9 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       expectedCTC: '10 LPA',
       currentEmployer: 'Example Systems',
       currentLocation: 'Pune',
+      noticePeriod: '60 days, serving notice',
+      cameFrom: 'LinkedIn: utm_source=linkedin',
+      screeningAnswers: [],
     });
     expect(Buffer.from(data.resume.contentBase64, 'base64').equals(resume)).toBe(true);
     expect(data.resume.fileName).toBe('Meera-resume.pdf');

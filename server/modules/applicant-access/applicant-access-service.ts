@@ -13,6 +13,7 @@ import {
   ERASURE_CONFIRMATION_HOURS,
 } from '@vistaar/shared/config';
 import { company } from '@vistaar/shared/config/company';
+import { APPLICATION_SOURCE_LABELS } from '@vistaar/shared/config/candidates';
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import {
@@ -22,6 +23,7 @@ import {
 } from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import { noticePeriodText } from '@vistaar/shared/lib/notice-period';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -41,6 +43,7 @@ import {
   GENERAL_APPLICATION_TITLE,
   hasPendingErasure,
   issueApplicantToken,
+  readScreeningAnswers,
   retireEarlierTokens,
   useToken,
 } from '../applications';
@@ -105,6 +108,17 @@ function fieldsOf(row: ApplicantApplicationRow): ApplicantFields {
     expectedCTC: row.expected_ctc,
     currentEmployer: row.current_employer,
     currentLocation: row.current_location,
+    noticePeriod: noticePeriodText({
+      noticePeriod: row.notice_period,
+      noticeUntil: row.notice_until,
+      servingNotice: row.serving_notice === 1,
+    }),
+    cameFrom: `${APPLICATION_SOURCE_LABELS[row.source]}${row.source_detail ? `: ${row.source_detail}` : ''}`,
+    // The questions as they were asked and the answers given; how staff weigh them is theirs.
+    screeningAnswers: readScreeningAnswers(row.screening_answers).map(({ question, answer }) => ({
+      question,
+      answer,
+    })),
   };
 }
 

@@ -30,4 +30,5 @@ export { applyRoute } from './apply-route';
 export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
 export { resumePdf } from './resume-pdf';
+export { readScreeningAnswers } from './screening-answers';
 export { APPLICATION_NOT_FOUND, RESUME_ERASED, resumeFileRoutes } from './resume-routes';
