@@ -40,6 +40,7 @@ import { hitCounter } from '../../lib/rate-counter';
 import {
   findEntryStageId,
   findLiveToken,
+  followContactCorrection,
   GENERAL_APPLICATION_TITLE,
   hasPendingErasure,
   issueApplicantToken,
@@ -394,6 +395,12 @@ export async function correctContact(
       })
       .where('id', '=', applicationId)
       .execute();
+    await followContactCorrection(
+      trx,
+      applicationId,
+      { phone: input.phone, ...(emailPending ? {} : { email: input.email }) },
+      at,
+    );
     const done = changed.filter((field) => !(emailPending && field === 'email'));
     if (done.length > 0) {
       const fieldNames = done.join(', ');
@@ -480,6 +487,8 @@ export async function confirmEmailChange(
       .set({ email: newEmail, email_normalized: newEmail.toLowerCase() })
       .where('id', '=', applicationId)
       .execute();
+    const at = nowIso();
+    await followContactCorrection(trx, applicationId, { email: newEmail }, at);
     await insertEvent(trx, {
       application_id: applicationId,
       kind: 'applicant-corrected',
@@ -488,7 +497,7 @@ export async function confirmEmailChange(
       to_stage_id: null,
       rejection_reason_id: null,
       comment: 'Changed: email (confirmed from the new address)',
-      created_at: nowIso(),
+      created_at: at,
     });
     await recordSelfServiceRequest(trx, {
       kind: 'correction',

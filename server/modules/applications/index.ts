@@ -14,6 +14,7 @@ export {
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
+export { followContactCorrection } from './candidate-link';
 export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
