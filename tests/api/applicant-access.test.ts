@@ -387,7 +387,7 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       expect((await post(`/api/my-application-email/${tokenOf(link)}`)).statusCode).toBe(200);
     };
     const current = {
-      email: 'ravi.menon@example.com',
+      email: 'ravi.kurup@example.com',
       phone: '9876543210',
       address: '21 MG Road',
       city: 'Pune',
