@@ -14,6 +14,7 @@ export {
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
+export { followContactCorrection } from './candidate-link';
 export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
@@ -31,4 +32,5 @@ export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
 export { withOverdueCutoffs } from './overdue-filter';
 export { resumePdf } from './resume-pdf';
+export { readScreeningAnswers } from './screening-answers';
 export { APPLICATION_NOT_FOUND, RESUME_ERASED, resumeFileRoutes } from './resume-routes';

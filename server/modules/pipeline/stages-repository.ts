@@ -112,13 +112,23 @@ export async function shiftStagesFrom(db: Kysely<Database>, position: number) {
     .execute();
 }
 
-/** How many applications are in each stage now (stages holding none are left out). */
-export async function countApplicationsByStage(db: Kysely<Database>): Promise<Map<number, number>> {
-  const rows = await db
+/**
+ * How many applications are in each stage now (stages holding none are left out); for a
+ * hiring manager, only the applications of the jobs they manage, as they may see no others.
+ */
+export async function countApplicationsByStage(
+  db: Kysely<Database>,
+  managerId?: number,
+): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('job_applications')
-    .select((eb) => ['stage_id', eb.fn.countAll<number>().as('count')])
-    .groupBy('stage_id')
-    .execute();
+    .select((eb) => ['stage_id', eb.fn.countAll<number>().as('count')]);
+  if (managerId !== undefined) {
+    query = query.where('job_id', 'in', (eb) =>
+      eb.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', managerId),
+    );
+  }
+  const rows = await query.groupBy('stage_id').execute();
   return new Map(rows.map((row) => [row.stage_id, Number(row.count)]));
 }
 
