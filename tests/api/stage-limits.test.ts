@@ -1,3 +1,4 @@
+import { eraseApplication } from '../../server/modules/erasure';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
@@ -262,6 +263,23 @@ describe(`stage limits, the overdue digest and the weekly summary (${dialect})`,
     for (const text of [forAsha, forHari, forMeera, forRavi]) {
       expect(text).not.toMatch(/kiran\.sla@|lata\.sla@|9000000000|1995/);
     }
+  });
+
+  it('takes the digest naming an erased candidate out of the outbox with the application', async () => {
+    expect(
+      (await mails('staff.overdue_digest')).some((mail) => mail.text_body.includes('Lata')),
+    ).toBe(true);
+    const erased = await ctx.database.db.transaction().execute((trx) =>
+      eraseApplication(trx, ids.Lata, {
+        reason: 'privacy-request',
+        actor: { staffId: null },
+        secret: ctx.app.appSecret,
+      }),
+    );
+    expect(erased).toBe(true);
+    const left = await mails('staff.overdue_digest');
+    expect(left.some((mail) => mail.text_body.includes('Lata'))).toBe(false);
+    expect(left.some((mail) => mail.text_body.includes('Kiran'))).toBe(true);
   });
 
   it('sends the Monday summary only to members who turned it on, with their jobs numbers', async () => {
