@@ -20,6 +20,7 @@ import { inboundMailPlugin } from './plugins/inbound-mail';
 import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
+import { staffDigestsPlugin } from './plugins/staff-digests';
 import { jobAlertsPlugin } from './plugins/job-alerts';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   await app.register(interviewRemindersPlugin);
   await app.register(scheduledEmailsPlugin);
+  await app.register(staffDigestsPlugin);
   await app.register(retentionPlugin);
   await app.register(intakePlugin, options.intake ?? {});
   await app.register(inboundMailPlugin);

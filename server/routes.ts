@@ -19,6 +19,7 @@ import { breachRoutes } from './modules/breaches';
 import { intakeFileRoutes, intakeRoutes } from './modules/intake';
 import { interviewRoutes } from './modules/interviews';
 import { reportRoutes } from './modules/reports';
+import { holidayRoutes } from './modules/work-calendar';
 import { retentionRoutes } from './modules/retention';
 import { healthRoutes } from './modules/health';
 import { jobAlertRoutes } from './modules/job-alerts';
@@ -83,6 +84,7 @@ export async function staffRoutes(
   await app.register(named(candidateRoutes));
   await app.register(named(candidateRecordRoutes));
   await app.register(named(pipelineRoutes));
+  await app.register(named(holidayRoutes));
   await app.register(named(notesRoutes));
   await app.register(named(hireRoutes));
   await app.register(named(emailTemplateRoutes));

@@ -28,6 +28,8 @@ export interface JobsTable {
   screening_questions: Generated<string>;
   /** Where knocked-out applications go; NULL: the default stage (Screening). */
   knockout_stage_id: Generated<number | null>;
+  /** The owning recruiter (the creator unless changed): they hear of what is overdue. */
+  recruiter_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -121,8 +123,27 @@ export interface PipelineStagesTable {
   position: number;
   kind: PipelineStageKind;
   archived_at: string | null;
+  /** Working days an application may stay before it is overdue; NULL: no limit. */
+  sla_working_days: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Each stage visit of an application, written by triggers with the row that begins it (0049). */
+export interface ApplicationStageVisitsTable {
+  id: Generated<number>;
+  application_id: number;
+  stage_id: number;
+  entered_at: string;
+  /** When the next move took it on; NULL while it is there. */
+  left_at: string | null;
+}
+
+/** Public holidays (YYYY-MM-DD in India): not working days for stage limits. */
+export interface HolidaysTable {
+  day: string;
+  name: string;
+  created_at: string;
 }
 
 export interface EmailTemplatesTable {

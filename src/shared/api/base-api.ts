@@ -18,6 +18,7 @@ export const baseApi = createApi({
     'Interview',
     'Mention',
     'PipelineStage',
+    'Holiday',
     'RejectionReason',
     'Retention',
     'PrivacyRequest',

@@ -83,6 +83,7 @@ export type {
 export {
   applicationEventSchema,
   bulkStageMoveResultSchema,
+  holidaySchema,
   mentionSchema,
   pipelineStageSchema,
   rejectionReasonSchema,
@@ -92,6 +93,7 @@ export {
 export type {
   ApplicationEvent,
   BulkStageMoveResult,
+  Holiday,
   Mention,
   PipelineStage,
   RejectionReason,
