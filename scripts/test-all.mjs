@@ -6,6 +6,9 @@
 // the build; the byte budgets read it). Each step's output is printed whole when it ends, with
 // its time; every lane runs to its end, so one run shows every failure.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Each lane's stages run in order; a stage that is a list runs its steps side by side. */
 const LANES = {
@@ -24,27 +27,48 @@ const lanes = Object.entries(LANES).filter(([name]) => only.length === 0 || only
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+// On a machine bound by processor time a step's wall time says more about its neighbours than
+// about itself; GNU time, where present, also counts the processor seconds of all it started.
+const TIME = '/usr/bin/time';
+const timed = fs.existsSync(TIME);
+
+/** The processor seconds GNU time wrote, or null. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    return Number.isFinite(user + system) ? Math.round(user + system) : null;
+  } catch {
+    return null;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
 function runStep(lane, { script, args = [], env = {} }) {
   return new Promise((resolve) => {
     const since = Date.now();
     const output = [];
-    const child = spawn(
-      'npm',
-      ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
-      {
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const cpuFile = path.join(
+      os.tmpdir(),
+      `test-all-${process.pid}-${lane}-${script.replace(/\W/g, '-')}`,
     );
+    const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+    const [command, ...commandArgs] = timed ? [TIME, '-f', '%U %S', '-o', cpuFile, ...npm] : npm;
+    const child = spawn(command, commandArgs, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const passed = code === 0;
+      const cpu = timed ? cpuSeconds(cpuFile) : null;
+      const spent = cpu === null ? '' : ` (processor ${cpu} s)`;
       process.stdout.write(
-        `\n===== ${lane}: ${script} ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)} =====\n`,
+        `\n===== ${lane}: ${script} ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)}${spent} =====\n`,
       );
       process.stdout.write(Buffer.concat(output));
-      resolve({ lane, script, passed, took: Math.round((Date.now() - since) / 1000) });
+      resolve({ lane, script, passed, took: Math.round((Date.now() - since) / 1000), cpu });
     });
   });
 }
@@ -64,8 +88,12 @@ async function runLane([lane, scripts]) {
 
 const results = (await Promise.all(lanes.map(runLane))).flat();
 console.log(`\n===== Summary (${seconds(started)} in all) =====`);
-for (const { lane, script, passed, took } of results)
-  console.log(`${passed ? 'pass' : 'FAIL'}  ${lane.padEnd(8)} ${script.padEnd(16)} ${took} s`);
+for (const { lane, script, passed, took, cpu } of results)
+  console.log(
+    `${passed ? 'pass' : 'FAIL'}  ${lane.padEnd(8)} ${script.padEnd(16)} ${String(took).padStart(5)} s${cpu === null ? '' : `  processor ${cpu} s`}`,
+  );
+const cpuTotal = results.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+if (timed) console.log(`processor time of all steps: ${cpuTotal} s`);
 const failed = results.filter((result) => !result.passed);
 const skipped = lanes
   .flatMap(([lane, stages]) => stages.flat().map(({ script }) => ({ lane, script })))

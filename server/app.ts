@@ -16,8 +16,11 @@ import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { inboundMailPlugin } from './plugins/inbound-mail';
+import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
+import { staffDigestsPlugin } from './plugins/staff-digests';
 import { jobAlertsPlugin } from './plugins/job-alerts';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
 import { openJobsPlugin } from './plugins/open-jobs';
@@ -49,6 +52,7 @@ export interface BuildOptions extends PublicRoutesOptions {
   renderer?: PageRenderer;
   devInbox?: MailerPluginOptions['devInbox'];
   shareExpiry?: ShareExpiryOptions;
+  intake?: IntakeRunnerOptions;
 }
 
 const REDACTED_PATHS = [
@@ -141,8 +145,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   await app.register(interviewRemindersPlugin);
   await app.register(scheduledEmailsPlugin);
+  await app.register(staffDigestsPlugin);
   await app.register(retentionPlugin);
   await app.register(offerExpiryPlugin);
+  await app.register(intakePlugin, options.intake ?? {});
+  await app.register(inboundMailPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);
 

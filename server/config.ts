@@ -31,7 +31,52 @@ export interface ServerConfig {
   twoFactorDefault: TwoFactorPolicy;
   /** Turns on GET /metrics (Prometheus), answered only to this Bearer token; unset: off. */
   metricsToken: string | undefined;
+  /** The resume inbox's SMTP listener; undefined: off (0: a port the system chooses). */
+  intakeSmtpPort: number | undefined;
+  /** The one address the listener accepts mail for (a +tag may name a job). */
+  intakeAddress: string | undefined;
+  /** The resume inbox's mailbox to poll instead (or as well): imap(s)://user:pass@host/INBOX. */
+  intakeImapUrl: string | undefined;
+  /** Sender domains the resume inbox accepts mail from, lower-case. */
+  intakeAllowedSenderDomains: string[];
   isProduction: boolean;
+}
+
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * The resume inbox: off unless INTAKE_SMTP_PORT or INTAKE_IMAP_URL is set; the listener needs
+ * its address, and either needs the sender domains it accepts.
+ */
+function readIntake(env: NodeJS.ProcessEnv, problems: string[]) {
+  const imapUrl = readUrl('INTAKE_IMAP_URL', env.INTAKE_IMAP_URL, ['imap:', 'imaps:'], problems);
+  const portText = env.INTAKE_SMTP_PORT ?? '';
+  const domains = (env.INTAKE_ALLOWED_SENDER_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const address = env.INTAKE_ADDRESS?.trim() || undefined;
+  const port = portText === '' ? undefined : Number(portText);
+  if (port === undefined && !imapUrl) return { port, address, domains, imapUrl };
+  if (port !== undefined && (!/^\d{1,5}$/.test(portText) || port > 65535)) {
+    problems.push(`INTAKE_SMTP_PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+  if (port !== undefined && (!address || !EMAIL_PATTERN.test(address))) {
+    problems.push(
+      'INTAKE_ADDRESS must be the e-mail address resumes are sent to when INTAKE_SMTP_PORT is set',
+    );
+  }
+  if (domains.length === 0) {
+    problems.push(
+      'INTAKE_ALLOWED_SENDER_DOMAINS must list the sender domains to accept (comma-separated) when INTAKE_SMTP_PORT or INTAKE_IMAP_URL is set',
+    );
+  }
+  const bad = domains.filter((domain) => !DOMAIN_PATTERN.test(domain));
+  if (bad.length > 0) {
+    problems.push(`INTAKE_ALLOWED_SENDER_DOMAINS holds what is not a domain: ${bad.join(', ')}`);
+  }
+  return { port, address, domains, imapUrl };
 }
 
 export class ConfigError extends Error {
@@ -172,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
 
+  const intake = readIntake(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -195,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     twoFactorDefault,
     metricsToken,
+    intakeSmtpPort: intake.port,
+    intakeAddress: intake.address,
+    intakeImapUrl: intake.imapUrl,
+    intakeAllowedSenderDomains: intake.domains,
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -16,8 +16,10 @@ import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templ
 import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
+import { intakeFileRoutes, intakeRoutes } from './modules/intake';
 import { interviewRoutes } from './modules/interviews';
 import { reportRoutes } from './modules/reports';
+import { holidayRoutes } from './modules/work-calendar';
 import { retentionRoutes } from './modules/retention';
 import { healthRoutes } from './modules/health';
 import { jobAlertRoutes } from './modules/job-alerts';
@@ -65,6 +67,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(jobAlertRoutes));
   await app.register(named(applicantAccessRoutes));
   await app.register(named(candidateOfferRoutes));
+  await app.register(named(intakeFileRoutes));
 }
 
 /**
@@ -91,6 +94,7 @@ export async function staffRoutes(
   await app.register(named(candidateRoutes));
   await app.register(named(candidateRecordRoutes));
   await app.register(named(pipelineRoutes));
+  await app.register(named(holidayRoutes));
   await app.register(named(notesRoutes));
   await app.register(named(hireRoutes));
   await app.register(named(emailTemplateRoutes));
@@ -105,4 +109,5 @@ export async function staffRoutes(
   await app.register(named(reportRoutes));
   await app.register(named(offerSettingsRoutes));
   await app.register(named(offerRoutes));
+  await app.register(named(intakeRoutes));
 }

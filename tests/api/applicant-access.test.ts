@@ -197,6 +197,9 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       lastName: 'Pillai',
       currentCTC: '7 LPA',
       expectedCTC: '10 LPA',
+      noticePeriod: '60',
+      servingNotice: true,
+      utmSource: 'linkedin',
     });
     const response = await ctx.app.inject({
       method: 'GET',
@@ -224,6 +227,9 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       expectedCTC: '10 LPA',
       currentEmployer: 'Example Systems',
       currentLocation: 'Pune',
+      noticePeriod: '60 days, serving notice',
+      cameFrom: 'LinkedIn: utm_source=linkedin',
+      screeningAnswers: [],
     });
     expect(Buffer.from(data.resume.contentBase64, 'base64').equals(resume)).toBe(true);
     expect(data.resume.fileName).toBe('Meera-resume.pdf');
@@ -350,6 +356,70 @@ describe(`'My application' and privacy requests against a real SMTP server (${di
       .where('new_email', 'is not', null)
       .execute();
     expect(token_rows).toEqual([]);
+  });
+
+  it("carries corrected contact details to the person's candidate record, leaving another candidate's address alone", async () => {
+    const candidateOf = async (applicationId: number) => {
+      const row = await ctx.database.db
+        .selectFrom('job_applications as a')
+        .innerJoin('candidates as c', 'c.id', 'a.candidate_id')
+        .select(['c.id', 'c.email', 'c.phone'])
+        .where('a.id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      return row;
+    };
+    const confirmNewEmail = async (token: string, current: object, email: string) => {
+      const asked = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/my-application/${token}/contact`,
+        payload: { ...current, email },
+      });
+      expect(asked.statusCode).toBe(200);
+      await ctx.app.mailer.flush();
+      const mail = inbox
+        .to(email)
+        .filter((each) =>
+          each.headers.get('subject')?.startsWith('Confirm your new e-mail address'),
+        )
+        .at(-1);
+      if (!mail) throw new Error(`no confirmation to ${email}`);
+      const link = linkIn(mail, '/my-application/confirm-email');
+      expect((await post(`/api/my-application-email/${tokenOf(link)}`)).statusCode).toBe(200);
+    };
+    const current = {
+      email: 'ravi.kurup@example.com',
+      phone: '9876543210',
+      address: '21 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+    };
+    const ravi = await applyAs(current.email);
+    const token = tokenOf(ravi.path);
+    const phoned = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/my-application/${token}/contact`,
+      payload: { ...current, phone: '9123456780' },
+    });
+    expect(phoned.statusCode).toBe(200);
+    expect(await candidateOf(ravi.id)).toMatchObject({
+      email: current.email,
+      phone: '9123456780',
+    });
+
+    await confirmNewEmail(token, { ...current, phone: '9123456780' }, 'ravi.new@example.com');
+    const moved = await candidateOf(ravi.id);
+    expect(moved).toMatchObject({ email: 'ravi.new@example.com' });
+
+    // An address another person's candidate holds: the application takes it, the candidates stay apart.
+    const other = await applyAs('gita.rao@example.com');
+    await confirmNewEmail(
+      token,
+      { ...current, email: 'ravi.new@example.com', phone: '9123456780' },
+      'gita.rao@example.com',
+    );
+    expect((await view(token)).json().data.fields.email).toBe('gita.rao@example.com');
+    expect(await candidateOf(ravi.id)).toEqual(moved);
+    expect((await candidateOf(other.id)).email).toBe('gita.rao@example.com');
   });
 
   it('withdraws: the desk lists the application as Withdrawn, with the reason on its timeline', async () => {

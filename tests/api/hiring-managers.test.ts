@@ -121,6 +121,18 @@ describe(`hiring managers see and move only their own jobs' applications (${dial
     }
   });
 
+  it("counts only their jobs' applications in the stages list", async () => {
+    const total = (stages: { applications: number }[]) =>
+      stages.reduce((sum, stage) => sum + stage.applications, 0);
+    const mine = await manager.call('GET', '/api/pipeline/stages');
+    expect(mine.statusCode).toBe(200);
+    expect(total(mine.json().data)).toBe(1);
+    const none = await otherManager.call('GET', '/api/pipeline/stages');
+    expect(total(none.json().data)).toBe(0);
+    const all = await recruiter.call('GET', '/api/pipeline/stages');
+    expect(total(all.json().data)).toBe(3);
+  });
+
   it("moves and notes their own candidates, and nobody else's", async () => {
     const stages = (await manager.call('GET', '/api/pipeline/stages')).json().data as {
       id: number;

@@ -169,4 +169,26 @@ describe(`nominating someone to exercise the person's rights (${dialect})`, () =
     expect((await call('DELETE', '/api/verifications/nominee')).statusCode).toBe(200);
     expect((await call('GET', '/api/verifications/mine')).json().data.nominee).toBeNull();
   });
+
+  it("removes the employee's nominee with the employee record", async () => {
+    const flow = sharingFlow(ctx);
+    const session = await flow.verifiedEmployee();
+    const named = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/verifications/nominee',
+      cookies: { [EMPLOYEE_COOKIE]: session },
+      payload: NOMINEE,
+    });
+    expect(named.statusCode).toBe(200);
+    const employee = await flow.employeeRow('VI-1001');
+    expect(await nominations()).toHaveLength(1);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${employee.id}`,
+      headers: { authorization: await ctx.staffAuth() },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await nominations()).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ const PUBLIC_CALLS = [
   'GET /api/career/jobs/{id}',
   'POST /api/career/apply-jobs',
   'GET /api/career/applications/{id}/resume',
+  'GET /api/intake/items/{id}/file',
   'GET /api/files/photos/{fileId}',
   'POST /api/career/init-otp',
   'POST /api/career/verify-otp',

@@ -32,7 +32,10 @@ import * as m0035 from './0035_processing_records';
 import * as m0036 from './0036_rejection_follows_consent';
 import * as m0037 from './0037_candidates';
 import * as m0040 from './0040_report_indexes';
+import * as m0041 from './0041_intake_items';
 import * as m0044 from './0044_offers';
+import * as m0048 from './0048_stage_limits';
+import * as m0049 from './0049_stage_visits';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -70,5 +73,8 @@ export const migrations = {
   '0036_rejection_follows_consent': m0036,
   '0037_candidates': m0037,
   '0040_report_indexes': m0040,
+  '0041_intake_items': m0041,
   '0044_offers': m0044,
+  '0048_stage_limits': m0048,
+  '0049_stage_visits': m0049,
 };

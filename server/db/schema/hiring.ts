@@ -28,6 +28,8 @@ export interface JobsTable {
   screening_questions: Generated<string>;
   /** Where knocked-out applications go; NULL: the default stage (Screening). */
   knockout_stage_id: Generated<number | null>;
+  /** The owning recruiter (the creator unless changed): they hear of what is overdue. */
+  recruiter_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -121,8 +123,27 @@ export interface PipelineStagesTable {
   position: number;
   kind: PipelineStageKind;
   archived_at: string | null;
+  /** Working days an application may stay before it is overdue; NULL: no limit. */
+  sla_working_days: Generated<number | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Each stage visit of an application, written by triggers with the row that begins it (0049). */
+export interface ApplicationStageVisitsTable {
+  id: Generated<number>;
+  application_id: number;
+  stage_id: number;
+  entered_at: string;
+  /** When the next move took it on; NULL while it is there. */
+  left_at: string | null;
+}
+
+/** Public holidays (YYYY-MM-DD in India): not working days for stage limits. */
+export interface HolidaysTable {
+  day: string;
+  name: string;
+  created_at: string;
 }
 
 export interface EmailTemplatesTable {
@@ -193,4 +214,42 @@ export interface ScheduledEmailsTable {
   cancelled_at: string | null;
   cancelled_by: number | null;
   cancel_reason: 'staff' | 'stage-changed' | null;
+}
+
+type IntakeOrigin = 'upload' | 'zip' | 'email';
+type IntakeStatus =
+  'queued' | 'parsing' | 'review' | 'no_text' | 'refused' | 'accepted' | 'discarded';
+
+/** One resume file that came in by upload or e-mail, until it is accepted or discarded (0041). */
+export interface IntakeItemsTable {
+  id: Generated<number>;
+  origin: IntakeOrigin;
+  /** The file's name as it came (cleaned), or the zip entry's path. */
+  file_name: string;
+  /** The job it is for; NULL: the pool. */
+  job_id: number | null;
+  uploaded_by: number | null;
+  sender: string | null;
+  subject: string | null;
+  received_at: string | null;
+  /** The e-mail's text, kept as a note for the reviewer. */
+  note: Generated<string>;
+  status: IntakeStatus;
+  /** Why a refused file was refused. */
+  refusal: string | null;
+  file_id: number | null;
+  file_type: 'pdf' | 'doc' | 'docx' | null;
+  /** JSON: the parse result (`ResumeParseResult` of resume-parsing). */
+  proposals: string | null;
+  /** Why nothing could be read, when parsing failed. */
+  parse_message: string | null;
+  lease_until: string | null;
+  lease_token: string | null;
+  attempts: Generated<number>;
+  application_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  discard_reason: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -7,6 +7,7 @@ import type {
   StaffInvitationsTable,
   StaffSessionsTable,
   AuditLogTable,
+  StaffDigestsTable,
 } from './staff';
 import type {
   OutboxTable,
@@ -25,6 +26,9 @@ import type {
   ApplicationNoteMentionsTable,
   JobHiringManagersTable,
   ScheduledEmailsTable,
+  IntakeItemsTable,
+  HolidaysTable,
+  ApplicationStageVisitsTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -98,6 +102,7 @@ export interface Database {
   staff_sign_in_challenges: StaffSignInChallengesTable;
   staff_invitations: StaffInvitationsTable;
   audit_log: AuditLogTable;
+  staff_digests: StaffDigestsTable;
   outbox: OutboxTable;
   rate_counters: RateCountersTable;
   app_settings: AppSettingsTable;
@@ -106,9 +111,12 @@ export interface Database {
   job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
   candidates: CandidatesTable;
+  intake_items: IntakeItemsTable;
   pipeline_stages: PipelineStagesTable;
+  holidays: HolidaysTable;
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
+  application_stage_visits: ApplicationStageVisitsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
   email_templates: EmailTemplatesTable;

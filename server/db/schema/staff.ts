@@ -23,6 +23,17 @@ export interface StaffUsersTable {
   second_factor_failures: Generated<number>;
   /** No second-factor code is tried before this time (the wait between blocks of failures). */
   second_factor_locked_until: string | null;
+  /** 1 when the member asked for the Monday summary of their jobs. */
+  weekly_summary: Generated<number>;
+}
+
+/** One row per e-mail of the overdue digest and the weekly summary: sent once a period. */
+export interface StaffDigestsTable {
+  staff_id: number;
+  kind: 'daily' | 'weekly';
+  /** The day in India, YYYY-MM-DD (the weekly summary: its Monday). */
+  period: string;
+  created_at: string;
 }
 
 export interface StaffRecoveryCodesTable {

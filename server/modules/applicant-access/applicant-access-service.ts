@@ -13,6 +13,7 @@ import {
   ERASURE_CONFIRMATION_HOURS,
 } from '@vistaar/shared/config';
 import { company } from '@vistaar/shared/config/company';
+import { APPLICATION_SOURCE_LABELS } from '@vistaar/shared/config/candidates';
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import {
@@ -22,6 +23,7 @@ import {
 } from '@vistaar/shared/config/routes';
 import type { ApplicantFields, MyApplication, SharedWith } from '@vistaar/shared/contract';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import { noticePeriodText } from '@vistaar/shared/lib/notice-period';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -38,9 +40,11 @@ import { hitCounter } from '../../lib/rate-counter';
 import {
   findEntryStageId,
   findLiveToken,
+  followContactCorrection,
   GENERAL_APPLICATION_TITLE,
   hasPendingErasure,
   issueApplicantToken,
+  readScreeningAnswers,
   retireEarlierTokens,
   useToken,
 } from '../applications';
@@ -105,6 +109,17 @@ function fieldsOf(row: ApplicantApplicationRow): ApplicantFields {
     expectedCTC: row.expected_ctc,
     currentEmployer: row.current_employer,
     currentLocation: row.current_location,
+    noticePeriod: noticePeriodText({
+      noticePeriod: row.notice_period,
+      noticeUntil: row.notice_until,
+      servingNotice: row.serving_notice === 1,
+    }),
+    cameFrom: `${APPLICATION_SOURCE_LABELS[row.source]}${row.source_detail ? `: ${row.source_detail}` : ''}`,
+    // The questions as they were asked and the answers given; how staff weigh them is theirs.
+    screeningAnswers: readScreeningAnswers(row.screening_answers).map(({ question, answer }) => ({
+      question,
+      answer,
+    })),
   };
 }
 
@@ -380,6 +395,12 @@ export async function correctContact(
       })
       .where('id', '=', applicationId)
       .execute();
+    await followContactCorrection(
+      trx,
+      applicationId,
+      { phone: input.phone, ...(emailPending ? {} : { email: input.email }) },
+      at,
+    );
     const done = changed.filter((field) => !(emailPending && field === 'email'));
     if (done.length > 0) {
       const fieldNames = done.join(', ');
@@ -466,6 +487,8 @@ export async function confirmEmailChange(
       .set({ email: newEmail, email_normalized: newEmail.toLowerCase() })
       .where('id', '=', applicationId)
       .execute();
+    const at = nowIso();
+    await followContactCorrection(trx, applicationId, { email: newEmail }, at);
     await insertEvent(trx, {
       application_id: applicationId,
       kind: 'applicant-corrected',
@@ -474,7 +497,7 @@ export async function confirmEmailChange(
       to_stage_id: null,
       rejection_reason_id: null,
       comment: 'Changed: email (confirmed from the new address)',
-      created_at: nowIso(),
+      created_at: at,
     });
     await recordSelfServiceRequest(trx, {
       kind: 'correction',

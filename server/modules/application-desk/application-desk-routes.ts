@@ -32,7 +32,9 @@ import {
   signedResumeUrl,
   toApplicationDetail,
   toApplicationListItem,
+  withOverdueCutoffs,
 } from '../applications';
+import { loadOverdueRules } from '../work-calendar';
 import { HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
 
@@ -56,11 +58,17 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const staff = signedInStaff(request);
       const reader = staff.id;
-      const { rows, total } = await listApplications(db, {
-        ...request.query,
-        ratingReader: reader,
-        managedBy: managedBy(staff),
-      });
+      const [{ rows, total }, rules] = await Promise.all([
+        listApplications(
+          db,
+          await withOverdueCutoffs(db, {
+            ...request.query,
+            ratingReader: reader,
+            managedBy: managedBy(staff),
+          }),
+        ),
+        loadOverdueRules(db),
+      ]);
       const ratings = await applicationRatings(
         db,
         rows.map((row) => row.id),
@@ -73,9 +81,10 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
       });
       return {
         success: true,
-        data: rows.map((row) =>
-          toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
-        ),
+        data: rows.map((row) => ({
+          ...toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
+          ...(rules.isOverdue(row.stage_id, row.stage_entered_at) ? { overdue: true } : {}),
+        })),
         total,
       };
     },
@@ -94,7 +103,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const queries = applicationListQueries(db, {
-        ...request.query,
+        ...(await withOverdueCutoffs(db, request.query)),
         managedBy: managedBy(signedInStaff(request)),
         page: 1,
         limit: PIPELINE_BULK_MOVE_MAX,

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { myApplicationPath } from '@vistaar/shared/config/routes';
 import {
   candidateMessages,
   manualCandidateSchema,
   type ApplicationSourceInput,
+  type ManualCandidateInput,
 } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -18,7 +19,11 @@ import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { issueApplicantToken } from './applicant-tokens-repository';
 import { addedCandidateNotice } from './application-mails';
 import type { ApplicationUpload } from './application-upload';
-import { findRecentApplication, insertApplication } from './applications-repository';
+import {
+  findRecentApplication,
+  GENERAL_APPLICATION_TITLE,
+  insertApplication,
+} from './applications-repository';
 import { noticeAndCtcColumns } from './candidate-columns';
 import { linkCandidate, normalizedEmail } from './candidate-link';
 import {
@@ -61,6 +66,13 @@ export async function referrerColumns(
   };
 }
 
+/** A resume already stored in the caller's transaction. */
+export interface AddedResume {
+  fileId: number;
+  /** SHA-256 of its bytes, in hex. */
+  sha256: string;
+}
+
 /**
  * A candidate a recruiter sourced or was referred, added to a job with a resume (checked as a
  * public upload is), the source and how the candidate's consent was obtained. The row, the
@@ -77,86 +89,107 @@ export async function addCandidate(
   const input = await validateFields(manualCandidateSchema, form, Boolean(upload.resume));
   const resume = upload.resume!;
   const type = await checkedResumeType(resume, deps.log);
-  const emailNormalized = normalizedEmail(input.email);
-  const resumeHash = createHash('sha256').update(resume.content).digest('hex');
+  const sha256 = createHash('sha256').update(resume.content).digest('hex');
 
   const id = await deps.db.transaction().execute(async (trx) => {
-    const job = found(await findJob(trx, jobId), JOB_NOT_FOUND);
-    if (await findRecentApplication(trx, emailNormalized, jobId, '')) {
-      throw conflict(CANDIDATE_ALREADY_ADDED, { email: CANDIDATE_ALREADY_ADDED });
-    }
-    const source = await referrerColumns(trx, input);
-    const addedAt = nowIso();
-    const resumeFileId = await storeResume(trx, resume, type);
-    const candidateId = await linkCandidate(trx, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      source: source.source,
-      // The recruiter records how this application's consent was obtained, not the choice.
-      keepForOtherRoles: null,
-      at: addedAt,
-    });
-    const applicationId = await insertApplication(trx, {
-      job_id: jobId,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      email_normalized: emailNormalized,
-      phone: input.phone,
-      // What the recruiter does not know stays empty; the candidate can add it later.
-      dob: '',
-      gender: '',
-      address: '',
-      city: input.city,
-      state: input.state,
-      job_experience: input.jobExperience,
-      ...noticeAndCtcColumns(input),
-      current_employer: input.currentEmployer,
-      current_location: input.currentLocation,
-      resume_file_id: resumeFileId,
-      submission_hash: createHash('sha256')
-        .update(JSON.stringify([input, resumeHash]))
-        .digest('hex'),
-      client_ip: null,
-      created_at: addedAt,
-      // The notice the candidate agreed to through the recruiter, and is now sent.
-      notice_version: PRIVACY_NOTICE_VERSIONS.application,
-      consented_at: addedAt,
-      consent_source: input.consentSource as Database['job_applications']['consent_source'],
-      ...source,
-      added_by: actor.staffId,
-      candidate_id: candidateId,
-    });
-    await recordAudit(trx, actor, {
-      action: 'application.added-by-staff',
-      entity: 'application',
-      entityId: applicationId,
-      details: {
-        jobId,
-        source: input.source,
-        consentSource: input.consentSource,
-        ...(source.referrer_employee_id ? { referrerEmployeeId: source.referrer_employee_id } : {}),
-      },
-    });
-    const token = await issueApplicantToken(trx, applicationId, 'access');
-    await deps.mailer.enqueue(
-      {
-        ...addedCandidateNotice({
-          to: input.email,
-          firstName: input.firstName,
-          jobTitle: job.title,
-          myApplicationUrl: `${deps.publicUrl}${myApplicationPath(token)}`,
-        }),
-        replyTo: recruitingReplyTo(deps.recruitingInbox),
-        about: mailAbout('application', applicationId),
-      },
-      trx,
-    );
-    return applicationId;
+    found(await findJob(trx, jobId), JOB_NOT_FOUND);
+    const fileId = await storeResume(trx, resume, type);
+    return insertAddedCandidate(trx, deps, actor, jobId, input, { fileId, sha256 });
   });
   // After commit: the outbox already holds the e-mail, so a mail failure only delays it.
   void deps.mailer.flush();
   return id;
+}
+
+/**
+ * The staff-added application itself, inside the caller's transaction: the candidate (linked
+ * by e-mail), the row with the consent as the recruiter recorded it, the audit entry and the
+ * privacy notice e-mail. `jobId` null makes a general application (a candidate for the pool).
+ * The caller stores the resume and flushes the outbox after commit.
+ */
+export async function insertAddedCandidate(
+  trx: Transaction<Database>,
+  deps: Pick<AddCandidateDeps, 'mailer' | 'publicUrl' | 'recruitingInbox'>,
+  actor: AuditActor,
+  jobId: number | null,
+  input: ManualCandidateInput,
+  resume: AddedResume,
+): Promise<number> {
+  const jobTitle =
+    jobId === null
+      ? GENERAL_APPLICATION_TITLE
+      : found(await findJob(trx, jobId), JOB_NOT_FOUND).title;
+  const emailNormalized = normalizedEmail(input.email);
+  if (await findRecentApplication(trx, emailNormalized, jobId, '')) {
+    throw conflict(CANDIDATE_ALREADY_ADDED, { email: CANDIDATE_ALREADY_ADDED });
+  }
+  const source = await referrerColumns(trx, input);
+  const addedAt = nowIso();
+  const candidateId = await linkCandidate(trx, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    source: source.source,
+    // The recruiter records how this application's consent was obtained, not the choice.
+    keepForOtherRoles: null,
+    at: addedAt,
+  });
+  const applicationId = await insertApplication(trx, {
+    job_id: jobId,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    email_normalized: emailNormalized,
+    phone: input.phone,
+    // What the recruiter does not know stays empty; the candidate can add it later.
+    dob: '',
+    gender: '',
+    address: '',
+    city: input.city,
+    state: input.state,
+    job_experience: input.jobExperience,
+    ...noticeAndCtcColumns(input),
+    current_employer: input.currentEmployer,
+    current_location: input.currentLocation,
+    resume_file_id: resume.fileId,
+    submission_hash: createHash('sha256')
+      .update(JSON.stringify([input, resume.sha256]))
+      .digest('hex'),
+    client_ip: null,
+    created_at: addedAt,
+    // The notice the candidate agreed to through the recruiter, and is now sent.
+    notice_version: PRIVACY_NOTICE_VERSIONS.application,
+    consented_at: addedAt,
+    consent_source: input.consentSource as Database['job_applications']['consent_source'],
+    ...source,
+    added_by: actor.staffId,
+    candidate_id: candidateId,
+  });
+  await recordAudit(trx, actor, {
+    action: 'application.added-by-staff',
+    entity: 'application',
+    entityId: applicationId,
+    details: {
+      jobId,
+      source: input.source,
+      consentSource: input.consentSource,
+      ...(source.referrer_employee_id ? { referrerEmployeeId: source.referrer_employee_id } : {}),
+    },
+  });
+  const token = await issueApplicantToken(trx, applicationId, 'access');
+  await deps.mailer.enqueue(
+    {
+      ...addedCandidateNotice({
+        to: input.email,
+        firstName: input.firstName,
+        jobTitle,
+        myApplicationUrl: `${deps.publicUrl}${myApplicationPath(token)}`,
+      }),
+      replyTo: recruitingReplyTo(deps.recruitingInbox),
+      about: mailAbout('application', applicationId),
+    },
+    trx,
+  );
+  return applicationId;
 }

@@ -6,6 +6,7 @@ import { standardErrorResponses } from '../../lib/envelope';
 import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
 import { countExportRows } from './applications-repository';
+import { withOverdueCutoffs } from './overdue-filter';
 
 /** The desk's applications under its current filters, as a CSV file. */
 export const applicationExportRoutes: AppPluginAsync = async (app) => {
@@ -27,7 +28,10 @@ export const applicationExportRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = { ...request.query, ratingReader: signedInStaff(request).id };
+      const filters = await withOverdueCutoffs(db, {
+        ...request.query,
+        ratingReader: signedInStaff(request).id,
+      });
       const asOf = nowIso();
       const rows = await countExportRows(db, filters, asOf);
       // Every read of applications is on the audit trail; an export is the widest read of all.

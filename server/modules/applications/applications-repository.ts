@@ -3,6 +3,7 @@ import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from './entry-stage-repository';
 import { addDays, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { containsPattern, likeLower, normalizeSearch } from '../../lib/like-pattern';
+import { overdueCondition, type OverdueCutoff } from '../work-calendar';
 
 export const GENERAL_APPLICATION_TITLE = 'General application';
 
@@ -46,6 +47,10 @@ export interface ApplicationQuery {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /** Over (true) or within (false) its stage's limit, as `overdueCutoffs` say. */
+  overdue?: boolean;
+  /** Per open stage with a limit: entries before `before` are overdue (`withOverdueCutoffs`). */
+  overdueCutoffs?: readonly OverdueCutoff[];
   /** Can join within this many days (see `noticeWithin`). */
   maxNoticeDays?: number;
   /** Expected CTC in rupees a year, both inclusive. */
@@ -188,6 +193,10 @@ function listConditions(query: ApplicationFilters): Expression<SqlBool>[] {
         ? sql<SqlBool>`exists (${scheduled})`
         : sql<SqlBool>`not exists (${scheduled})`,
     );
+  }
+  if (query.overdue !== undefined) {
+    const over = overdueCondition(query.overdueCutoffs ?? []);
+    conditions.push(query.overdue ? over : sql<SqlBool>`not ${over}`);
   }
   if (query.maxNoticeDays !== undefined) conditions.push(noticeWithin(query.maxNoticeDays));
   if (query.minExpectedCtc !== undefined) {

@@ -70,3 +70,47 @@ export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPers
     .executeTakeFirstOrThrow();
   return existing.id;
 }
+
+/**
+ * Contact details the person corrected on one application: their candidate takes them too,
+ * as the details they are now reached by. An address another candidate already holds stays
+ * with that one (joining two candidates is a person's decision); the phone always follows.
+ */
+export async function followContactCorrection(
+  trx: Kysely<Database>,
+  applicationId: number,
+  change: { email?: string; phone?: string },
+  at: string,
+): Promise<void> {
+  const application = await trx
+    .selectFrom('job_applications')
+    .select('candidate_id')
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  const candidateId = application?.candidate_id;
+  if (candidateId === null || candidateId === undefined) return;
+  const phone = change.phone?.trim();
+  let email: { email: string; email_normalized: string } | undefined;
+  if (change.email !== undefined) {
+    const key = normalizedEmail(change.email);
+    const holder = await trx
+      .selectFrom('candidates')
+      .select('id')
+      .where('email_normalized', '=', key)
+      .where('id', '!=', candidateId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    if (!holder) email = { email: change.email.trim(), email_normalized: key };
+  }
+  if (!phone && !email) return;
+  await trx
+    .updateTable('candidates')
+    .set({
+      ...(phone ? { phone, phone_normalized: normalizedPhone(phone) } : {}),
+      ...email,
+      updated_at: at,
+    })
+    .where('id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .execute();
+}

@@ -14,6 +14,8 @@ export {
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
+export { insertAddedCandidate } from './add-candidate';
+export { followContactCorrection } from './candidate-link';
 export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';
 export {
@@ -29,5 +31,7 @@ export type { ApplicationQuery, NewApplication } from './applications-repository
 export { applyRoute } from './apply-route';
 export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
+export { withOverdueCutoffs } from './overdue-filter';
 export { resumePdf } from './resume-pdf';
+export { readScreeningAnswers } from './screening-answers';
 export { APPLICATION_NOT_FOUND, RESUME_ERASED, resumeFileRoutes } from './resume-routes';

@@ -5,7 +5,11 @@ import {
   staffSessionSchema,
   twoFactorEnrolmentSchema,
 } from '@vistaar/shared/contract';
-import { passwordChangeSchema, twoFactorCodeSchema } from '@vistaar/shared/validation';
+import {
+  passwordChangeSchema,
+  twoFactorCodeSchema,
+  weeklySummarySchema,
+} from '@vistaar/shared/validation';
 import { idParamsSchema } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
@@ -20,6 +24,7 @@ import {
   listMySessions,
   readMyAccount,
   replaceMyRecoveryCodes,
+  setMyWeeklySummary,
   startMyEnrolment,
   turnOffMyTwoFactor,
 } from './account-service';
@@ -53,6 +58,28 @@ export const accountRoutes: AppPluginAsync = async (app) => {
       },
     },
     async (request) => ({ success: true, data: await readMyAccount(db, signedInStaff(request)) }),
+  );
+
+  app.put(
+    '/api/account/weekly-summary',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turn the Monday summary of my jobs on or off',
+        body: weeklySummarySchema,
+        response: { 200: dataEnvelopeSchema(myAccountSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      await setMyWeeklySummary(db, auditActor(request), staff, request.body.enabled);
+      return {
+        success: true,
+        message: request.body.enabled ? 'Weekly summary on' : 'Weekly summary off',
+        data: await readMyAccount(db, staff),
+      };
+    },
   );
 
   app.get(

@@ -52,7 +52,30 @@ export async function readMyAccount(db: Kysely<Database>, staff: SessionStaff) {
     twoFactorEnabled: row.totp_enabled_at !== null,
     twoFactorRequired: twoFactorRequiredFor(policy, row.role),
     recoveryCodesLeft: await countUnusedRecoveryCodes(db, row.id),
+    weeklySummary: row.weekly_summary === 1,
   };
+}
+
+/** Turns my Monday summary on or off. */
+export async function setMyWeeklySummary(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  staff: SessionStaff,
+  enabled: boolean,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ weekly_summary: enabled ? 1 : 0 })
+      .where('id', '=', staff.id)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'staff.weekly-summary',
+      entity,
+      entityId: staff.id,
+      details: { enabled },
+    });
+  });
 }
 
 export async function listMySessions(db: Kysely<Database>, staff: SessionStaff) {

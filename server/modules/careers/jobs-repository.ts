@@ -165,6 +165,7 @@ export async function insertJob(
     .values({
       ...toColumns(fields),
       created_by: createdBy,
+      recruiter_id: createdBy,
       created_at: createdAt,
       updated_at: createdAt,
       published_at: fields.isActive ? createdAt : null,

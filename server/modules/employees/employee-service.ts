@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, found, notFound } from '../../lib/http-error';
 import { insertStoredFile } from '../files';
+import { removeNomination } from '../nominations';
 import {
   clearVerificationLock,
   deleteEmployeeCodes,
@@ -115,11 +116,12 @@ export function changeEmployee(
     .catch(asCodeTaken);
 }
 
-/** Removes the employee with their codes and photo, so no personal data is left behind. */
+/** Removes the employee with their codes, photo and nominee, so no personal data is left behind. */
 export async function deleteEmployee(db: Kysely<Database>, actor: AuditActor, id: number) {
   await db.transaction().execute(async (trx) => {
     const employee = found(await findEmployeeById(trx, id), EMPLOYEE_NOT_FOUND);
     await deleteEmployeeCodes(trx, id);
+    await removeNomination(trx, 'employee', id);
     await deleteEmployeeRow(trx, id);
     if (employee.photo_file_id !== null) await deletePhoto(trx, employee.photo_file_id);
     await recordAudit(trx, actor, {

@@ -68,7 +68,13 @@ export interface ErasureOptions {
 const ERASED_APPLICANT = { firstName: 'Erased', lastName: 'applicant' } as const;
 
 /** The outbox's kinds for e-mails about an application, matched by content for messages queued before `about` existed. */
-const APPLICATION_MAIL_KINDS = ['careers.%', 'interview.%', 'pipeline.candidate_email'];
+// The daily digest names the candidates it lists: a digest naming an erased one goes too.
+const APPLICATION_MAIL_KINDS = [
+  'careers.%',
+  'interview.%',
+  'pipeline.candidate_email',
+  'staff.overdue_digest',
+];
 
 type OutboxBuilder = ExpressionBuilder<Database, 'outbox'>;
 

@@ -106,3 +106,12 @@ export function verifyReaderLink(
   const resource = query.reader === undefined ? path : `${path}?reader=${query.reader}`;
   return signer.verify(resource, query.expires, query.signature);
 }
+
+/** Removes stored files no record points at any more (the caller has unlinked them). */
+export async function deleteStoredFiles(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length > 0)
+    await db
+      .deleteFrom('stored_files')
+      .where('id', 'in', [...ids])
+      .execute();
+}

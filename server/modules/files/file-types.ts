@@ -27,21 +27,29 @@ const MAX_ZIP_ENTRIES = 1000;
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
-class UnsafeArchive extends Error {}
+export class UnsafeArchive extends Error {}
 
-function openZip(buffer: Buffer): Promise<ZipFile> {
+/** Whether the bytes open like a zip archive (a DOCX is one too). */
+export const looksLikeZip = (buffer: Buffer) =>
+  buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50;
+
+/**
+ * With `decodeStrings` off, yauzl hands names over as bytes and leaves checking them to the
+ * caller, so an archive of resumes can refuse one escaping entry and still open the others.
+ */
+export function openZip(buffer: Buffer, decodeStrings = true): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     // yauzl checks each entry's real inflated size against its declared one while streaming,
     // and refuses absolute and '..' names; inflation runs in zlib's thread pool.
     yauzl.fromBuffer(
       buffer,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, decodeStrings: true },
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, decodeStrings },
       (error, zip) => (error || !zip ? reject(error ?? new UnsafeArchive()) : resolve(zip)),
     );
   });
 }
 
-function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
+export function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
   return new Promise((resolve, reject) => {
     const settle = (entry: Entry | undefined, error?: Error) => {
       zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
@@ -57,7 +65,7 @@ function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
 }
 
 /** Inflates one entry, counting real bytes against the archive-wide budget. */
-function readEntry(
+export function readEntry(
   zip: ZipFile,
   entry: Entry,
   budget: { left: number },
@@ -92,7 +100,7 @@ function readEntry(
  * unsafe paths, names given twice (OPC part names ignore case), and macro-enabled content.
  */
 async function isSafeDocx(buffer: Buffer): Promise<boolean> {
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) return false;
+  if (!looksLikeZip(buffer)) return false;
   let zip: ZipFile | undefined;
   try {
     zip = await openZip(buffer);

@@ -1,5 +1,6 @@
 export {
   createLinkSigner,
+  deleteStoredFiles,
   findStoredFile,
   insertStoredFile,
   readerLink,
@@ -13,5 +14,7 @@ export {
   cleanFileName,
   detectPhotoType,
   detectResumeType,
+  looksLikeZip,
 } from './file-types';
+export { ARCHIVE_MESSAGES, unpackResumeArchive } from './resume-archive';
 export type { ResumeType } from './file-types';

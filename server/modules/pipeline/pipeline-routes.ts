@@ -8,7 +8,7 @@ import {
   stageOrderSchema,
   stageRenameSchema,
 } from '@vistaar/shared/validation';
-import { applicationsOpenTo, findEntryStageId, openApplication } from '../applications';
+import { applicationsOpenTo, findEntryStageId, managedBy, openApplication } from '../applications';
 import {
   applicationEventSchema,
   bulkStageMoveResultSchema,
@@ -61,10 +61,10 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
     return toPipelineStage(row, await findEntryStageId(db), counts.get(row.id) ?? 0);
   }
 
-  async function allStages() {
+  async function allStages(managerId?: number) {
     const rows = await listStages(db);
     const entryStageId = await findEntryStageId(db);
-    const counts = await countApplicationsByStage(db);
+    const counts = await countApplicationsByStage(db, managerId);
     return rows.map((row) => toPipelineStage(row, entryStageId, counts.get(row.id) ?? 0));
   }
 
@@ -89,7 +89,10 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
         response: { 200: stagesAnswer, ...standardErrorResponses },
       },
     },
-    async () => ({ success: true, data: await allStages() }),
+    async (request) => ({
+      success: true,
+      data: await allStages(managedBy(signedInStaff(request))),
+    }),
   );
 
   app.post(
@@ -134,7 +137,7 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Rename a stage',
+        summary: 'Rename a stage, or set its limit in working days (open stages)',
         params: idParamsSchema,
         body: stageRenameSchema,
         response: { 200: stageAnswer, ...standardErrorResponses },

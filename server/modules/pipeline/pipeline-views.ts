@@ -23,6 +23,7 @@ export function toPipelineStage(
     archived: row.archived_at !== null,
     entry: row.id === entryStageId,
     applications,
+    ...(row.sla_working_days === null ? {} : { slaDays: row.sla_working_days }),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   listStages,
   nextStagePosition,
   renameStage,
+  setStageLimit,
   setStagePosition,
   shiftStagesFrom,
 } from './stages-repository';
@@ -96,6 +97,21 @@ export async function editStage(
   await uniqueName(() =>
     db.transaction().execute(async (trx) => {
       const stage = await loadStage(trx, id);
+      if (input.slaDays !== undefined && input.slaDays !== stage.sla_working_days) {
+        // Hired, rejected and withdrawn end an application: nothing waits there.
+        if (input.slaDays !== null && stage.kind !== 'open') {
+          throw badRequest(pipelineMessages.stageLimitClosed, {
+            slaDays: pipelineMessages.stageLimitClosed,
+          });
+        }
+        await setStageLimit(trx, id, input.slaDays);
+        await recordAudit(trx, actor, {
+          action: 'pipeline-stage.limit',
+          entity,
+          entityId: id,
+          details: { changes: { slaDays: { from: stage.sla_working_days, to: input.slaDays } } },
+        });
+      }
       if (input.name === undefined || input.name === stage.name) return;
       if (stage.archived_at === null && (await findStageNamed(trx, input.name, id))) {
         throw nameTaken();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 export function listStages(db: Kysely<Database>) {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'name', 'kind', 'position', 'archived_at'])
+    .select(['id', 'name', 'kind', 'position', 'archived_at', 'sla_working_days'])
     .orderBy((eb) => eb.case().when('archived_at', 'is', null).then(0).else(1).end())
     .orderBy('position')
     .orderBy('id')
@@ -19,7 +19,7 @@ export type StageRow = Awaited<ReturnType<typeof listStages>>[number];
 export function findStage(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('pipeline_stages')
-    .select(['id', 'name', 'kind', 'position', 'archived_at'])
+    .select(['id', 'name', 'kind', 'position', 'archived_at', 'sla_working_days'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -65,6 +65,14 @@ export async function renameStage(db: Kysely<Database>, id: number, name: string
     .execute();
 }
 
+export async function setStageLimit(db: Kysely<Database>, id: number, days: number | null) {
+  await db
+    .updateTable('pipeline_stages')
+    .set({ sla_working_days: days, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setStagePosition(db: Kysely<Database>, id: number, position: number) {
   await db
     .updateTable('pipeline_stages')
@@ -104,13 +112,23 @@ export async function shiftStagesFrom(db: Kysely<Database>, position: number) {
     .execute();
 }
 
-/** How many applications are in each stage now (stages holding none are left out). */
-export async function countApplicationsByStage(db: Kysely<Database>): Promise<Map<number, number>> {
-  const rows = await db
+/**
+ * How many applications are in each stage now (stages holding none are left out); for a
+ * hiring manager, only the applications of the jobs they manage, as they may see no others.
+ */
+export async function countApplicationsByStage(
+  db: Kysely<Database>,
+  managerId?: number,
+): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('job_applications')
-    .select((eb) => ['stage_id', eb.fn.countAll<number>().as('count')])
-    .groupBy('stage_id')
-    .execute();
+    .select((eb) => ['stage_id', eb.fn.countAll<number>().as('count')]);
+  if (managerId !== undefined) {
+    query = query.where('job_id', 'in', (eb) =>
+      eb.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', managerId),
+    );
+  }
+  const rows = await query.groupBy('stage_id').execute();
   return new Map(rows.map((row) => [row.stage_id, Number(row.count)]));
 }
 

@@ -7,7 +7,8 @@ import type { RankedValue } from './report-stats';
 
 // Every report counts application rows, erased ones too (they stay, anonymous, for
 // statistics), and reads no personal field of them. A stage visit begins when the application
-// is created (in its entry stage) or moved (the 'stage-moved' entries of its history).
+// is created (in its entry stage) or moved: `application_stage_visits` holds each, written
+// with the row that begins it (migration 0049), so no view works them out of the history.
 
 export interface ReportScope extends ReportFilters {
   /** A hiring manager's id: only the applications to the jobs they manage. */
@@ -71,11 +72,6 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
-/** The stage an application was created in: where its first move left from, else where it is. */
-const entryStage = sql`coalesce((select e0.from_stage_id from application_events e0
-  where e0.application_id = a.id and e0.kind = 'stage-moved'
-  order by e0.created_at, e0.id limit 1), a.stage_id)`;
-
 const num = (value: unknown) => Number(value);
 
 /** The jobs a member's reports may be narrowed to, by title. */
@@ -115,22 +111,20 @@ export async function stageEntries(
     next.length === 0
       ? sql`select 0 as stage_id, 0 as next_id`
       : sql`values ${sql.join(next.map((pair) => sql`(cast(${pair.stageId} as integer), cast(${pair.nextId} as integer))`))}`;
+  // Each application's first entry into a stage in the range: if any entry went on to the
+  // next stage later, the first did too.
   const rows = await sql<{ stage_id: number; entered: number; went_on: number }>`
     with next_stage (stage_id, next_id) as (${pairs}),
     entries as (
-      select a.id as application_id, ${entryStage} as stage_id, a.created_at as entered_at
-      from job_applications a where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
-      union all
-      select e.application_id, e.to_stage_id, e.created_at
-      from application_events e
-      where e.kind = 'stage-moved' and ${inRange(scope, sql`e.created_at`)}
-        and ${scopedMoves(scope, sql`e.application_id`)}
+      select v.application_id, v.stage_id, min(v.entered_at) as entered_at
+      from application_stage_visits v
+      where ${inRange(scope, sql`v.entered_at`)} and ${scopedMoves(scope, sql`v.application_id`)}
+      group by v.application_id, v.stage_id
     )
-    select r.stage_id, count(distinct r.application_id) as entered,
-      count(distinct case when exists (select 1 from application_events x
-        where x.application_id = r.application_id and x.kind = 'stage-moved'
-          and x.to_stage_id = n.next_id and x.created_at > r.entered_at)
-        then r.application_id end) as went_on
+    select r.stage_id, count(*) as entered,
+      sum(case when exists (select 1 from application_stage_visits x
+        where x.application_id = r.application_id and x.stage_id = n.next_id
+          and x.entered_at > r.entered_at) then 1 else 0 end) as went_on
     from entries r left join next_stage n on n.stage_id = r.stage_id
     group by r.stage_id`.execute(db);
   return new Map(
@@ -164,9 +158,10 @@ async function rankedValues(db: Kysely<Database>, ctes: Condition): Promise<Rank
 }
 
 /** When each application was first hired (entered a 'hired' stage). */
-const hiresCte = sql`hires as (select e.application_id, min(e.created_at) as hired_at
-  from application_events e inner join pipeline_stages s on s.id = e.to_stage_id
-  where e.kind = 'stage-moved' and s.kind = 'hired' group by e.application_id)`;
+const hiresCte = sql`hires as (select v.application_id, min(v.entered_at) as hired_at
+  from application_stage_visits v
+  where v.stage_id in (select id from pipeline_stages where kind = 'hired')
+  group by v.application_id)`;
 
 /** Group 0: days from applying to being hired, over the hires in the range. */
 export function timeToHireValues(db: Kysely<Database>, scope: ReportScope) {
@@ -196,26 +191,14 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
  * began in the range and has ended (the application moved on), summed.
  */
 export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
-  const { start } = bounds(scope);
-  // A visit that began in the range ends with a later entry: no entry before the range counts.
   return rankedValues(
     db,
-    sql`entries as (
-      select a.id as application_id, ${entryStage} as stage_id, a.created_at as entered_at,
-        0 as seq
-      from job_applications a where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
-      union all
-      select e.application_id, e.to_stage_id, e.created_at, e.id
-      from application_events e
-      where e.kind = 'stage-moved' ${start ? sql`and e.created_at >= ${start}` : sql``}
-        and ${scopedMoves(scope, sql`e.application_id`)}
-    ),
-    visits as (select application_id, stage_id, entered_at,
-      lead(entered_at) over (partition by application_id order by entered_at, seq) as left_at
-      from entries),
-    vals as (select stage_id as grp, sum(${daysBetween(db, sql`entered_at`, sql`left_at`)}) as val
-      from visits where left_at is not null and ${inRange(scope, sql`entered_at`)}
-      group by stage_id, application_id)`,
+    sql`vals as (select v.stage_id as grp,
+        sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
+      from application_stage_visits v
+      where v.left_at is not null and ${inRange(scope, sql`v.entered_at`)}
+        and ${scopedMoves(scope, sql`v.application_id`)}
+      group by v.stage_id, v.application_id)`,
   );
 }
 
@@ -224,16 +207,16 @@ export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
  * cancelled, or a hire), and those hired.
  */
 export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
-  const hired = sql`exists (select 1 from application_events e
-    inner join pipeline_stages s on s.id = e.to_stage_id
-    where e.application_id = a.id and e.kind = 'stage-moved' and s.kind = 'hired')`;
-  const interviewed = sql`exists (select 1 from interviews i
-    where i.application_id = a.id and i.status = 'scheduled')`;
   const rows = await sql<{ source: string; applications: number; reached: number; hired: number }>`
+    with ${hiresCte},
+    interviewed as (select distinct application_id from interviews where status = 'scheduled')
     select a.source, count(*) as applications,
-      sum(case when ${interviewed} or ${hired} then 1 else 0 end) as reached,
-      sum(case when ${hired} then 1 else 0 end) as hired
+      sum(case when i.application_id is not null or h.application_id is not null
+        then 1 else 0 end) as reached,
+      sum(case when h.application_id is not null then 1 else 0 end) as hired
     from job_applications a
+    left join hires h on h.application_id = a.id
+    left join interviewed i on i.application_id = a.id
     where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
     group by a.source`.execute(db);
   return rows.rows.map((row) => ({

@@ -28,6 +28,10 @@ const screens = {
   [paths.reports]: screenLoader(
     async () => (await import('@/pages/recruiting/reports')).ReportsPage,
   ),
+  [paths.intake]: screenLoader(async () => (await import('@/pages/recruiting/intake')).IntakePage),
+  [paths.intakeReview]: screenLoader(
+    async () => (await import('@/pages/recruiting/intake')).IntakeReviewPage,
+  ),
   [paths.postJob]: screenLoader(async () => (await import('@/pages/post-job')).PostJobPage),
   [paths.jobsList]: screenLoader(async () => (await import('@/pages/jobs-list')).JobsListPage),
   [paths.employeeList]: screenLoader(
@@ -89,6 +93,7 @@ const LIKELY_NEXT: Partial<Record<ScreenPath, ScreenPath[]>> = {
   [paths.myInterviews]: [paths.interviewKit],
   [paths.privacyBreaches]: [paths.privacyBreach, paths.privacyBreachNew],
   [paths.offerApprovals]: [paths.offerApproval],
+  [paths.intake]: [paths.intakeReview],
 };
 
 function usePrefetchNext(path: ScreenPath) {

@@ -12,3 +12,4 @@ export {
 } from './lib/application-labels';
 export { StageChip } from './ui/StageChip';
 export { KnockedOutMarker } from './ui/KnockedOutMarker';
+export { OverdueMarker } from './ui/OverdueMarker';

@@ -3,6 +3,7 @@ export { AcceptInvitationForm } from './ui/AcceptInvitationForm';
 export { ChangePasswordForm } from './ui/ChangePasswordForm';
 export { MySessions } from './ui/MySessions';
 export { TwoFactorSettings } from './ui/TwoFactorSettings';
+export { WeeklySummarySetting } from './ui/WeeklySummarySetting';
 export { SecondFactorGate } from './ui/SecondFactorGate';
 export { useSignOut } from './model/use-sign-out';
 export { sessionSlice, selectIsSignedIn, selectSessionExpired } from './model/session-slice';

@@ -18,6 +18,7 @@ export const baseApi = createApi({
     'Interview',
     'Mention',
     'PipelineStage',
+    'Holiday',
     'RejectionReason',
     'Retention',
     'PrivacyRequest',
@@ -26,6 +27,7 @@ export const baseApi = createApi({
     'OfferTemplate',
     'CtcStructure',
     'OfferApprovalRule',
+    'Intake',
   ],
   endpoints: () => ({}),
 });

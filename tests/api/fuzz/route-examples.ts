@@ -92,6 +92,9 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
         formResume: samplePdf(),
       },
     },
+    'POST /api/intake/items': {
+      body: { jobId: String(jobIds[0] ?? 0), files: samplePdf() },
+    },
     'PUT /api/career/applications/{id}/source': {
       params: application,
       body: { source: 'agency', sourceDetail: 'Talent Partners' },

@@ -4,6 +4,7 @@ export {
   applicationRecordPath,
   candidateRecordPath,
   interviewKitPath,
+  intakeReviewPath,
   careerPaths,
   chromelessPaths,
   jobApplicationPath,
@@ -202,3 +203,13 @@ export {
   WEBSITE_CONSENT_LABEL,
 } from './candidates';
 export type { ApplicationSource, ConsentSource, NoticePeriod } from './candidates';
+export {
+  INTAKE_MAX_FILES,
+  INTAKE_MAX_UPLOAD_BYTES,
+  INTAKE_ORIGINS,
+  INTAKE_ORIGIN_LABELS,
+  INTAKE_REVIEWABLE,
+  INTAKE_STATUSES,
+  INTAKE_STATUS_LABELS,
+} from './intake';
+export type { IntakeOrigin, IntakeStatus } from './intake';

@@ -9,6 +9,9 @@ export const PIPELINE_STAGE_KINDS = ['open', 'hired', 'rejected', 'withdrawn'] a
 export type PipelineStageKind = (typeof PIPELINE_STAGE_KINDS)[number];
 
 export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
+/** The longest limit a stage may carry, in working days (about three months). */
+export const STAGE_LIMIT_MAX_DAYS = 60;
+export const HOLIDAY_NAME_MAX_LENGTH = 80;
 /** A reason a rejection gives, as recruiters pick it from a list. */
 export const REJECTION_REASON_MAX_LENGTH = 80;
 /** A comment on a move, kept in the application's timeline. */

@@ -51,6 +51,10 @@ export const paths = {
   offerApproval: '/offers/approvals/:offerId',
   /** Under it, the candidate's private offer link (link with `offerPath`). */
   offer: '/offer',
+  /** Resumes that came in by upload or e-mail, waiting for review. */
+  intake: '/intake',
+  /** One intake item's review (a route pattern; link with `intakeReviewPath`). */
+  intakeReview: '/intake/:itemId',
 } as const;
 
 /** One offer awaiting approval, as its approvers open it (after signing in). */
@@ -61,6 +65,11 @@ export function offerApprovalPath(offerId: number): string {
 /** The candidate's private link to their offer. */
 export function offerPath(token: string): string {
   return `${paths.offer}/${token}`;
+}
+
+/** One intake item's review screen: '/intake/7'. */
+export function intakeReviewPath(itemId: number): string {
+  return `${paths.intake}/${itemId}`;
 }
 
 /** The applicant's private link to 'My application'. */
@@ -227,6 +236,8 @@ export const staffPaths = [
   paths.offerTemplates,
   paths.offerApprovals,
   paths.offerApproval,
+  paths.intake,
+  paths.intakeReview,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

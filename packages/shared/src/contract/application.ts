@@ -52,6 +52,11 @@ export const applicationListItemSchema = {
     },
     stage: stageSummarySchema,
     daysInStage: { type: 'integer', description: 'Whole days since it entered its stage' },
+    overdue: {
+      type: 'boolean',
+      description:
+        "true on the desk's list when over its stage's limit in working days; left out otherwise",
+    },
     rating: {
       type: ['object', 'null'],
       description:

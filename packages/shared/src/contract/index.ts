@@ -83,6 +83,7 @@ export type {
 export {
   applicationEventSchema,
   bulkStageMoveResultSchema,
+  holidaySchema,
   mentionSchema,
   pipelineStageSchema,
   rejectionReasonSchema,
@@ -92,6 +93,7 @@ export {
 export type {
   ApplicationEvent,
   BulkStageMoveResult,
+  Holiday,
   Mention,
   PipelineStage,
   RejectionReason,
@@ -198,3 +200,16 @@ export type {
   OfferRecord,
   OfferTemplate,
 } from './offer';
+export {
+  intakeAcceptResultSchema,
+  intakeItemDetailSchema,
+  intakeItemSchema,
+  intakeUploadResultSchema,
+} from './intake';
+export type {
+  IntakeAcceptResult,
+  IntakeFieldProposal,
+  IntakeItem,
+  IntakeItemDetail,
+  IntakeUploadResult,
+} from './intake';

@@ -23,10 +23,24 @@ export const pipelineStageSchema = {
     archived: { type: 'boolean', description: 'Kept for history; nothing moves into it' },
     entry: { type: 'boolean', description: 'Where every new application starts (New)' },
     applications: { type: 'integer', description: 'How many applications are in it now' },
+    slaDays: {
+      type: 'integer',
+      description:
+        'Working days an application may stay before it is overdue; left out when the stage has no limit',
+    },
   },
   required: [...stageSummarySchema.required, 'position', 'archived', 'entry', 'applications'],
 } as const;
 export type PipelineStage = FromSchema<typeof pipelineStageSchema>;
+
+/** A public holiday (`GET /api/pipeline/holidays`): no working day for stage limits. */
+export const holidaySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { day: { type: 'string', description: 'YYYY-MM-DD in India' }, name: text },
+  required: ['day', 'name'],
+} as const;
+export type Holiday = FromSchema<typeof holidaySchema>;
 
 /** A reason a rejection may give (`GET /api/pipeline/rejection-reasons`). */
 export const rejectionReasonSchema = {

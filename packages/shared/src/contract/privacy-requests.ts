@@ -30,6 +30,17 @@ export const applicantFieldsSchema = {
     expectedCTC: text,
     currentEmployer: text,
     currentLocation: text,
+    noticePeriod: { type: 'string', description: "In words: '30 days, serving notice'" },
+    cameFrom: { type: 'string', description: "The application's source: 'LinkedIn: utm_source=…'" },
+    screeningAnswers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { question: text, answer: text },
+        required: ['question', 'answer'],
+      },
+    },
   },
   required: [
     'firstName',
@@ -46,6 +57,9 @@ export const applicantFieldsSchema = {
     'expectedCTC',
     'currentEmployer',
     'currentLocation',
+    'noticePeriod',
+    'cameFrom',
+    'screeningAnswers',
   ],
 } as const;
 export type ApplicantFields = FromSchema<typeof applicantFieldsSchema>;

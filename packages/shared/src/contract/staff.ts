@@ -119,6 +119,10 @@ export const myAccountSchema = {
     twoFactorEnabled: { type: 'boolean' },
     twoFactorRequired: { type: 'boolean' },
     recoveryCodesLeft: { type: 'integer' },
+    weeklySummary: {
+      type: 'boolean',
+      description: 'Gets the Monday summary of their jobs by e-mail',
+    },
   },
   required: [
     'id',
@@ -128,6 +132,7 @@ export const myAccountSchema = {
     'twoFactorEnabled',
     'twoFactorRequired',
     'recoveryCodesLeft',
+    'weeklySummary',
   ],
 } as const;
 export type MyAccount = FromSchema<typeof myAccountSchema>;

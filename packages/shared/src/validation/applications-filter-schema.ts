@@ -14,6 +14,7 @@ export const applicationsFilterMessages = {
   jobInvalid: 'Choose a job from the list.',
   ratingInvalid: `Choose a rating from ${SCORECARD_SCORES[0]} to ${SCORECARD_SCORES[SCORECARD_SCORES.length - 1]}.`,
   interviewInvalid: 'Use true or false.',
+  overdueInvalid: 'Use true or false.',
   noticeInvalid: 'The notice period is a whole number of days from 0 to 365.',
   ctcInvalid: 'The expected CTC is a whole number of rupees a year.',
   ctcReversed: 'The highest expected CTC must not be below the lowest.',
@@ -70,6 +71,9 @@ export const applicationFiltersSchema = appliedRangeSchema.shape({
   hasInterview: boolean()
     .typeError(m.interviewInvalid)
     .meta({ description: 'true: has a scheduled (not cancelled) interview; false: has none' }),
+  overdue: boolean().typeError(m.overdueInvalid).meta({
+    description: "true: over its stage's limit in working days; false: within it or no limit",
+  }),
   maxNoticeDays: wholeNumber(m.noticeInvalid, 0, 365).meta({
     description:
       'Can join within this many days: a notice of at most this many days, or a last working day no later than this many days from today',

@@ -52,6 +52,7 @@ export {
   staffRoleChangeSchema,
   twoFactorCodeSchema,
   twoFactorPolicySchema,
+  weeklySummarySchema,
 } from './staff-account-schema';
 export type {
   CurrentPasswordInput,
@@ -59,6 +60,7 @@ export type {
   PasswordChangeInput,
   StaffInvitationInput,
   TwoFactorCodeInput,
+  WeeklySummaryInput,
 } from './staff-account-schema';
 export {
   errorReportSchema,
@@ -70,6 +72,7 @@ export type { ErrorReport, ErrorResolution, ShareRequest } from './verification-
 export {
   applicationNoteSchema,
   bulkStageMoveSchema,
+  holidayCreateSchema,
   pipelineMessages,
   rejectionReasonLabelSchema,
   stageCreateSchema,
@@ -80,6 +83,7 @@ export {
 export type {
   ApplicationNoteInput,
   BulkStageMoveInput,
+  HolidayInput,
   RejectionReasonInput,
   StageCreateInput,
   StageMoveInput,
@@ -147,3 +151,10 @@ export {
   breachUpdateSchema,
 } from './breach-schema';
 export type { BreachInput, BreachNoticeConfirmation, BreachUpdateInput } from './breach-schema';
+export {
+  intakeAcceptSchema,
+  intakeDiscardSchema,
+  intakeMessages,
+  intakeUploadSchema,
+} from './intake-schema';
+export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';

@@ -1,5 +1,5 @@
-import { array, mixed, object, string, type InferType } from 'yup';
-import { recordId } from './common';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { isIsoDate, recordId } from './common';
 import {
   APPLICATION_NOTE_MAX_LENGTH,
   APPLICATION_NOTE_MAX_MENTIONS,
@@ -8,6 +8,8 @@ import {
   PIPELINE_STAGE_KINDS,
   PIPELINE_STAGE_NAME_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
+  HOLIDAY_NAME_MAX_LENGTH,
+  STAGE_LIMIT_MAX_DAYS,
   type PipelineStageKind,
 } from '../config/pipeline';
 
@@ -49,6 +51,13 @@ export const pipelineMessages = {
   noteTooLong: `The note must be at most ${APPLICATION_NOTE_MAX_LENGTH} characters long`,
   mentionsTooMany: `Mention at most ${APPLICATION_NOTE_MAX_MENTIONS} colleagues in one note`,
   mentionUnknown: 'Mention only active colleagues who can open this application.',
+  stageLimitInvalid: `The limit is a whole number of working days from 0 to ${STAGE_LIMIT_MAX_DAYS}`,
+  stageLimitClosed: 'Hired, Rejected and Withdrawn end an application, so they take no limit.',
+  holidayDateInvalid: 'Enter the date as YYYY-MM-DD',
+  holidayNameRequired: 'Enter the name of the holiday',
+  holidayNameTooLong: `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters long`,
+  holidayTaken: 'This date is already a holiday',
+  holidayNotFound: 'This date is not a holiday.',
 } as const;
 
 const stageName = string()
@@ -65,7 +74,25 @@ export const stageCreateSchema = object({
 });
 export type StageCreateInput = InferType<typeof stageCreateSchema>;
 
-export const stageRenameSchema = object({ name: stageName.optional() });
+/** A stage's name and its limit in working days (null: none); what is left out stays. */
+export const stageRenameSchema = object({
+  name: stageName.optional(),
+  slaDays: number()
+    // An emptied form field means no limit.
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? null : value,
+    )
+    .typeError(pipelineMessages.stageLimitInvalid)
+    .integer(pipelineMessages.stageLimitInvalid)
+    .min(0, pipelineMessages.stageLimitInvalid)
+    .max(STAGE_LIMIT_MAX_DAYS, pipelineMessages.stageLimitInvalid)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Working days (Monday-Friday in India, less holidays) an application may stay; null: no limit',
+    }),
+});
 export type StageRenameInput = InferType<typeof stageRenameSchema>;
 
 const reasonLabel = string()
@@ -125,3 +152,18 @@ export const applicationNoteSchema = object({
     .default([]),
 });
 export type ApplicationNoteInput = InferType<typeof applicationNoteSchema>;
+
+/** A public holiday: no working day for stage limits. */
+export const holidayCreateSchema = object({
+  day: string()
+    .trim()
+    .required(pipelineMessages.holidayDateInvalid)
+    .max(10, pipelineMessages.holidayDateInvalid)
+    .test('iso-date', pipelineMessages.holidayDateInvalid, (value) => isIsoDate(value))
+    .meta({ description: 'The day in India, YYYY-MM-DD' }),
+  name: string()
+    .trim()
+    .required(pipelineMessages.holidayNameRequired)
+    .max(HOLIDAY_NAME_MAX_LENGTH, pipelineMessages.holidayNameTooLong),
+});
+export type HolidayInput = InferType<typeof holidayCreateSchema>;

@@ -1,4 +1,4 @@
-import { mixed, object, ref, string, type InferType } from 'yup';
+import { boolean, mixed, object, ref, string, type InferType } from 'yup';
 import { STAFF_ROLES, TWO_FACTOR_POLICIES } from '../config/staff-roles';
 import { EMAIL_PATTERN } from './common';
 
@@ -11,6 +11,7 @@ export const staffAccountMessages = {
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   roleRequired: 'Choose a role',
+  weeklySummaryRequired: 'Say whether you want the weekly summary: true or false.',
   currentPasswordRequired: 'Enter your current password',
   passwordRequired: 'Choose a password',
   passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`,
@@ -86,3 +87,12 @@ export const twoFactorPolicySchema = object({
     .oneOf(TWO_FACTOR_POLICIES, staffAccountMessages.policyRequired)
     .required(staffAccountMessages.policyRequired),
 });
+
+/** My account's choice of the Monday summary of my jobs. */
+export const weeklySummarySchema = object({
+  enabled: boolean()
+    .typeError(staffAccountMessages.weeklySummaryRequired)
+    .required(staffAccountMessages.weeklySummaryRequired)
+    .meta({ description: 'true: a summary of my jobs each Monday at 9:00 IST' }),
+});
+export type WeeklySummaryInput = InferType<typeof weeklySummarySchema>;

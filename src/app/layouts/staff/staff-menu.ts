@@ -7,6 +7,7 @@ import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AutoDeleteOutlinedIcon from '@mui/icons-material/AutoDeleteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -20,6 +21,7 @@ import { paths, type StaffPath } from '@vistaar/shared/config';
 /** Every staff screen; the layout shows those the signed-in role may open. */
 export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }[] = [
   { label: 'Applications', to: paths.appliedJob, icon: AssignmentIndOutlinedIcon },
+  { label: 'Intake', to: paths.intake, icon: MoveToInboxOutlinedIcon },
   { label: 'Post Job', to: paths.postJob, icon: PostAddOutlinedIcon },
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },

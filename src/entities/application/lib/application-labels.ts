@@ -3,10 +3,10 @@ import {
   APPLICATION_EXPERIENCE_OPTIONS,
   APPLICATION_SOURCE_LABELS,
   GENDER_OPTIONS,
-  NOTICE_PERIOD_LABELS,
   SCORECARD_SCORES,
 } from '@vistaar/shared/config';
 import { formatCtc } from '@vistaar/shared/lib/ctc';
+import { noticePeriodText } from '@vistaar/shared/lib/notice-period';
 import type { ApplicationDetail, ApplicationListItem } from '../model/application-model';
 import type { ApplicationGender } from '../model/application-model';
 
@@ -72,13 +72,7 @@ export function ctcLabel(typed: string, amount: number | null): string {
 export function noticeLabel(
   application: Pick<ApplicationListItem, 'noticePeriod' | 'noticeUntil' | 'servingNotice'>,
 ): string {
-  const { noticePeriod, noticeUntil, servingNotice } = application;
-  if (noticePeriod === null) return servingNotice ? 'Serving notice' : '';
-  const period =
-    noticePeriod === 'date'
-      ? `Until ${formatApplicationDate(noticeUntil ?? '')}`
-      : NOTICE_PERIOD_LABELS[noticePeriod];
-  return servingNotice ? `${period}, serving notice` : period;
+  return noticePeriodText(application);
 }
 
 /** 'Referral by Rohan Das (VI-3001)', 'LinkedIn: utm_source=linkedin', 'Careers site'. */

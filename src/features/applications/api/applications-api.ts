@@ -30,6 +30,7 @@ function filterParams(query: ApplicationsFilter, params = new URLSearchParams())
   if (query.jobId !== undefined) params.set('jobId', String(query.jobId));
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
   if (query.hasInterview !== undefined) params.set('hasInterview', String(query.hasInterview));
+  if (query.overdue !== undefined) params.set('overdue', String(query.overdue));
   for (const key of ['maxNoticeDays', 'minExpectedCtc', 'maxExpectedCtc'] as const) {
     if (query[key] !== undefined) params.set(key, String(query[key]));
   }

@@ -2,6 +2,7 @@ import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type {
   ApplicationEvent,
   BulkStageMoveResult,
+  Holiday,
   Mention,
   PipelineStage,
   RejectionReason,
@@ -10,6 +11,7 @@ import type {
 import type {
   ApplicationNoteInput,
   BulkStageMoveInput,
+  HolidayInput,
   RejectionReasonInput,
   StageCreateInput,
   StageMoveInput,
@@ -27,6 +29,9 @@ interface MentionsList {
 
 const stagesTag = { type: 'PipelineStage' as const, id: 'LIST' };
 const reasonsTag = { type: 'RejectionReason' as const, id: 'LIST' };
+const holidaysTag = { type: 'Holiday' as const, id: 'LIST' };
+/** Limits and holidays decide which applications the desk and the board mark overdue. */
+const overdueChanged = [stagesTag, { type: 'Application' as const, id: 'LIST' }];
 /** A stage's name shows on every application and history entry naming it. */
 const stageRenamed = [stagesTag, 'Application' as const];
 
@@ -62,6 +67,30 @@ const pipelineApi = baseApi.injectEndpoints({
         body: { name },
       }),
       invalidatesTags: stageRenamed,
+    }),
+    setStageLimit: build.mutation<
+      ApiEnvelope<PipelineStage>,
+      { id: number; slaDays: number | null }
+    >({
+      query: ({ id, slaDays }) => ({
+        url: `/api/pipeline/stages/${id}`,
+        method: 'PUT',
+        body: { slaDays },
+      }),
+      invalidatesTags: overdueChanged,
+    }),
+    getHolidays: build.query<Holiday[], void>({
+      query: () => '/api/pipeline/holidays',
+      transformResponse: (response: ApiEnvelope<Holiday[]>) => response.data ?? [],
+      providesTags: [holidaysTag],
+    }),
+    addHoliday: build.mutation<ApiEnvelope<Holiday[]>, HolidayInput>({
+      query: (body) => ({ url: '/api/pipeline/holidays', method: 'POST', body }),
+      invalidatesTags: [holidaysTag, ...overdueChanged],
+    }),
+    removeHoliday: build.mutation<ApiEnvelope<Holiday[]>, string>({
+      query: (day) => ({ url: `/api/pipeline/holidays/${day}`, method: 'DELETE' }),
+      invalidatesTags: [holidaysTag, ...overdueChanged],
     }),
     reorderPipelineStages: build.mutation<ApiEnvelope<PipelineStage[]>, number[]>({
       query: (ids) => ({ url: '/api/pipeline/stages/order', method: 'PUT', body: { ids } }),
@@ -187,6 +216,10 @@ export const {
   useGetAllPipelineStagesQuery,
   useAddPipelineStageMutation,
   useRenamePipelineStageMutation,
+  useSetStageLimitMutation,
+  useGetHolidaysQuery,
+  useAddHolidayMutation,
+  useRemoveHolidayMutation,
   useReorderPipelineStagesMutation,
   useArchivePipelineStageMutation,
   useGetRejectionReasonsQuery,

@@ -22,6 +22,8 @@ export interface DeskFilters {
   minRating?: number;
   /** Has (true) or has no (false) scheduled interview. */
   hasInterview?: boolean;
+  /** Over (true) or within (false) its stage's limit in working days. */
+  overdue?: boolean;
   /** Can join within this many days. */
   maxNoticeDays?: number;
   /** Expected CTC range, rupees a year. */
@@ -48,6 +50,7 @@ function deskFiltersFrom(params: URLSearchParams): DeskFilters {
   const appliedTo = params.get('appliedTo') ?? '';
   const minRating = wholeNumber(params.get('minRating'), 1);
   const hasInterview = params.get('hasInterview');
+  const overdue = params.get('overdue');
   const maxNoticeDays = wholeNumber(params.get('maxNoticeDays'), 0);
   const minExpectedCtc = wholeNumber(params.get('minExpectedCtc'), 0);
   const maxExpectedCtc = wholeNumber(params.get('maxExpectedCtc'), 0);
@@ -64,6 +67,7 @@ function deskFiltersFrom(params: URLSearchParams): DeskFilters {
     ...(hasInterview === 'true' || hasInterview === 'false'
       ? { hasInterview: hasInterview === 'true' }
       : {}),
+    ...(overdue === 'true' || overdue === 'false' ? { overdue: overdue === 'true' } : {}),
     ...(maxNoticeDays !== undefined && maxNoticeDays <= 365 ? { maxNoticeDays } : {}),
     ...(minExpectedCtc !== undefined ? { minExpectedCtc } : {}),
     ...(maxExpectedCtc !== undefined && maxExpectedCtc >= (minExpectedCtc ?? 0)

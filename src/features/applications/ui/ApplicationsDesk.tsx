@@ -68,6 +68,8 @@ export interface ApplicationsDeskProps {
   afterBulkMove?: (move: BulkMove) => ReactNode;
   /** The signed-in member's id: the columns they show or hide are remembered under it. */
   memberId?: number;
+  /** Whether the member adds candidates and sets the stages (recruiting does; a hiring manager does not). */
+  recruits?: boolean;
 }
 
 interface PendingBulkMove {
@@ -86,6 +88,7 @@ export function ApplicationsDesk({
   afterMove,
   afterBulkMove,
   memberId,
+  recruits = true,
 }: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7). The filters and the view sit beside them.
@@ -260,6 +263,7 @@ export function ApplicationsDesk({
         onSearchChange={grid.setSearch}
         view={view}
         onViewChange={(next) => change({ view: next === 'board' ? 'board' : undefined })}
+        showStageSettings={recruits}
         columnsMenu={
           view === 'list' && !phone ? (
             <DeskColumnsMenu
@@ -271,7 +275,7 @@ export function ApplicationsDesk({
         }
       />
       <DeskFilterBar filters={filters} jobs={jobs} stages={stages} onChange={change} />
-      {deskJob ? (
+      {deskJob && recruits ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             variant="outlined"

@@ -73,10 +73,10 @@ function LocationProbe() {
   return <div data-testid="location-search">{search}</div>;
 }
 
-function renderDesk(entry = '/applied-job') {
+function renderDesk(entry = '/applied-job', recruits = true) {
   return renderWithProviders(
     <>
-      <ApplicationsDesk jobs={jobs} />
+      <ApplicationsDesk jobs={jobs} recruits={recruits} />
       <LocationProbe />
     </>,
     { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
@@ -143,6 +143,14 @@ describe('adding a candidate by hand', () => {
     renderDesk();
     await screen.findByText('Asha Rao');
     expect(screen.queryByRole('button', { name: 'Add candidate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stages and reasons' })).toBeInTheDocument();
+  });
+
+  it('is not offered, nor are the stage settings, to a member who does not recruit', async () => {
+    renderDesk(`/applied-job?jobId=${jobs[0].id}`, false);
+    await screen.findByText('Asha Rao');
+    expect(screen.queryByRole('button', { name: 'Add candidate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Stages and reasons' })).not.toBeInTheDocument();
   });
 
   it('adds a referred candidate with a resume and consent, showing the server’s message under its field', async () => {

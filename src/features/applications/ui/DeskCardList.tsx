@@ -6,6 +6,7 @@ import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   KnockedOutMarker,
+  OverdueMarker,
   StageChip,
   daysInStageLabel,
   formatApplicationDate,
@@ -52,6 +53,7 @@ export function DeskCardList({
               {daysInStageLabel(row.daysInStage)}
             </Typography>
             <KnockedOutMarker application={row} />
+            <OverdueMarker application={row} />
           </>
         ),
         details: [

@@ -37,6 +37,11 @@ const INTERVIEW_CHOICES = [
   { value: 'false', label: 'No interview' },
 ];
 
+const OVERDUE_CHOICES = [
+  { value: 'true', label: 'Overdue' },
+  { value: 'false', label: 'Within the limit' },
+];
+
 const DEPARTMENT_OPTIONS = JOB_DEPARTMENTS.map((department) => ({
   value: department,
   label: department,
@@ -84,6 +89,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
     Boolean(filters.appliedTo),
     filters.minRating !== undefined,
     filters.hasInterview !== undefined,
+    filters.overdue !== undefined,
     filters.maxNoticeDays !== undefined,
     filters.minExpectedCtc !== undefined,
     filters.maxExpectedCtc !== undefined,
@@ -117,7 +123,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
         md: 'repeat(4, minmax(0, 1fr))',
         xl: 'repeat(6, minmax(0, 1fr))',
       }}
-      // Twelve controls: three rows of four on a laptop, two of six on a wide screen. On
+      // Thirteen controls: four rows of four on a laptop, three of six on a wide screen. On
       // narrow screens the job takes a row of its own; the rest go two by two.
       sx={{ '& > :first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } } }}
     >
@@ -177,6 +183,16 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       />
       <FilterSelect
         slotProps={showAll}
+        label="Stage limit"
+        allLabel="Any"
+        value={filters.overdue === undefined ? undefined : String(filters.overdue)}
+        options={OVERDUE_CHOICES}
+        onChange={(value) =>
+          onChange({ overdue: value === undefined ? undefined : value === 'true' })
+        }
+      />
+      <FilterSelect
+        slotProps={showAll}
         label="Notice period"
         allLabel="Any"
         value={filters.maxNoticeDays}
@@ -224,6 +240,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
             appliedTo: undefined,
             minRating: undefined,
             hasInterview: undefined,
+            overdue: undefined,
             maxNoticeDays: undefined,
             minExpectedCtc: undefined,
             maxExpectedCtc: undefined,

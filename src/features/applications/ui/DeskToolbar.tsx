@@ -21,6 +21,8 @@ interface DeskToolbarProps {
   onViewChange: (view: DeskView) => void;
   /** The list's column chooser, beside the other controls (none for the board or cards). */
   columnsMenu?: ReactNode;
+  /** The link to the stage settings, for those who may change them. */
+  showStageSettings: boolean;
 }
 
 /** Above the desk: the search, the member's mentions, the stage settings and list or board. */
@@ -30,6 +32,7 @@ export function DeskToolbar({
   view,
   onViewChange,
   columnsMenu,
+  showStageSettings,
 }: DeskToolbarProps) {
   return (
     <Stack
@@ -63,14 +66,16 @@ export function DeskToolbar({
       >
         <ForYouList />
         {columnsMenu}
-        <Button
-          component={RouterLink}
-          to={paths.pipelineSettings}
-          size="small"
-          startIcon={<TuneOutlined aria-hidden />}
-        >
-          Stages and reasons
-        </Button>
+        {showStageSettings ? (
+          <Button
+            component={RouterLink}
+            to={paths.pipelineSettings}
+            size="small"
+            startIcon={<TuneOutlined aria-hidden />}
+          >
+            Stages and reasons
+          </Button>
+        ) : null}
         <ToggleButtonGroup
           exclusive
           size="small"

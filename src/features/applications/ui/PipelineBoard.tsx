@@ -29,6 +29,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import {
   KnockedOutMarker,
+  OverdueMarker,
   daysInStageLabel,
   ratingLabels,
   type ApplicationListItem,
@@ -163,6 +164,7 @@ function CandidateCard({ application }: { application: ApplicationListItem }) {
           {application.fullName}
         </Typography>
         <KnockedOutMarker application={application} />
+        <OverdueMarker application={application} />
         <Stack
           direction="row"
           sx={{ columnGap: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}

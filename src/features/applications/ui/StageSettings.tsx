@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +25,7 @@ import {
   useReorderPipelineStagesMutation,
 } from '../api/pipeline-api';
 import { NameDialog } from './NameDialog';
+import { StageLimitDialog } from './StageLimitDialog';
 
 const KIND_LABELS: Record<PipelineStageKind, string> = {
   open: 'Step',
@@ -36,6 +38,11 @@ const renameSchema = stageCreateSchema.pick(['name']);
 
 const applicationsLabel = (count: number) =>
   count === 1 ? '1 application' : `${count} applications`;
+
+const limitLabel = (days: number | undefined) =>
+  days === undefined
+    ? 'No limit'
+    : `Limit: ${days === 1 ? '1 working day' : `${days} working days`}`;
 
 export interface StageSettingsProps {
   /** Beside each stage in use: the e-mail template it proposes, and a way to change it. */
@@ -54,6 +61,7 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
   const [notice, setNotice] = useState<SettingsNotice | null>(null);
   const [renaming, setRenaming] = useState<PipelineStage | null>(null);
   const [archiving, setArchiving] = useState<PipelineStage | null>(null);
+  const [limiting, setLimiting] = useState<PipelineStage | null>(null);
 
   const inUse = stages.filter((stage) => !stage.archived);
   const archived = stages.filter((stage) => stage.archived);
@@ -115,7 +123,18 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {applicationsLabel(stage.applications)}
               {stage.entry ? ' · Every new application starts here' : ''}
+              {stage.kind === 'open' ? ` · ${limitLabel(stage.slaDays)}` : ''}
             </Typography>
+            {stage.kind === 'open' ? (
+              <Button
+                size="small"
+                sx={{ alignSelf: 'flex-start', px: 0 }}
+                aria-label={`Set the limit of ${stage.name}`}
+                onClick={() => setLimiting(stage)}
+              >
+                Set limit
+              </Button>
+            ) : null}
           </>
         )}
         renderExtra={stageExtra}
@@ -171,6 +190,13 @@ export function StageSettings({ stageExtra }: StageSettingsProps) {
             const answer = await rename({ id: renaming.id, name }).unwrap();
             setNotice({ severity: 'success', text: answer.message ?? 'Stage saved' });
           }}
+        />
+      ) : null}
+      {limiting ? (
+        <StageLimitDialog
+          stage={limiting}
+          onClose={() => setLimiting(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
         />
       ) : null}
       <ArchiveStageDialog

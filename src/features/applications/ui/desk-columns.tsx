@@ -8,6 +8,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
   KnockedOutMarker,
+  OverdueMarker,
   StageChip,
   daysInStageLabel,
   experienceLabel,
@@ -88,6 +89,7 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
               {daysInStageLabel(row.daysInStage)}
             </Typography>
             <KnockedOutMarker application={row} />
+            <OverdueMarker application={row} />
           </Stack>
         ),
       },

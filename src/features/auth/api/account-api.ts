@@ -15,6 +15,14 @@ const accountApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<MyAccount>) => response.data as MyAccount,
       providesTags: [{ type: 'Account', id: 'ME' }],
     }),
+    setWeeklySummary: build.mutation<ApiEnvelope<MyAccount>, boolean>({
+      query: (enabled) => ({
+        url: '/api/account/weekly-summary',
+        method: 'PUT',
+        body: { enabled },
+      }),
+      invalidatesTags: [{ type: 'Account', id: 'ME' }],
+    }),
     getMySessions: build.query<StaffSession[], void>({
       query: () => '/api/account/sessions',
       transformResponse: (response: ApiEnvelope<StaffSession[]>) => response.data ?? [],
@@ -67,6 +75,7 @@ const accountApi = baseApi.injectEndpoints({
 
 export const {
   useGetMyAccountQuery,
+  useSetWeeklySummaryMutation,
   useGetMySessionsQuery,
   useEndMySessionMutation,
   useChangeMyPasswordMutation,

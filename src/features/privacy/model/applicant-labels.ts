@@ -21,7 +21,10 @@ export const STATUS_EXPLANATIONS: Record<ApplicantStatus, string> = {
 };
 
 /** The fields as the page lists them, in the application form's order and words. */
-export const FIELD_LABELS: { key: keyof ApplicantFields; label: string }[] = [
+export const FIELD_LABELS: {
+  key: Exclude<keyof ApplicantFields, 'screeningAnswers'>;
+  label: string;
+}[] = [
   { key: 'firstName', label: 'First Name' },
   { key: 'lastName', label: 'Last Name' },
   { key: 'email', label: 'Email' },
@@ -36,6 +39,8 @@ export const FIELD_LABELS: { key: keyof ApplicantFields; label: string }[] = [
   { key: 'expectedCTC', label: 'Expected CTC' },
   { key: 'currentEmployer', label: 'Current Employer' },
   { key: 'currentLocation', label: 'Current Location' },
+  { key: 'noticePeriod', label: 'Notice Period' },
+  { key: 'cameFrom', label: 'How you found the job' },
 ];
 
 export function formatBytes(bytes: number): string {

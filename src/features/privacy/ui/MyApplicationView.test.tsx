@@ -30,6 +30,9 @@ describe('MyApplicationView', () => {
     expect(values[terms.indexOf('Email')]).toBe('kavya.nair@example.com');
     expect(values[terms.indexOf('City')]).toBe('Kochi');
     expect(values[terms.indexOf('Current Employer')]).toBe('Lakeside Software');
+    expect(values[terms.indexOf('Notice Period')]).toBe('30 days, serving notice');
+    expect(values[terms.indexOf('How you found the job')]).toBe('Careers site');
+    expect(values[terms.indexOf('Can you work from Pune?')]).toBe('Yes');
     expect(values[terms.indexOf('Resume')]).toBe('kavya-nair-resume.pdf (47 KB)');
     expect(screen.getByText('Hiring team of Vistaar Infotech (2 views)')).toBeInTheDocument();
   });

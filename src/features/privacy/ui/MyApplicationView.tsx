@@ -156,6 +156,12 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
               <dd>{fields[key] || '—'}</dd>
             </Box>
           ))}
+          {fields.screeningAnswers.map(({ question, answer }) => (
+            <Box key={question} sx={{ display: 'contents' }}>
+              <dt>{question}</dt>
+              <dd>{answer || '—'}</dd>
+            </Box>
+          ))}
           <dt>Resume</dt>
           <dd>
             {application.resume.fileName} ({formatBytes(application.resume.sizeBytes)})

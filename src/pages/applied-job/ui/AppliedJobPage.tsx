@@ -17,6 +17,8 @@ export function AppliedJobPage() {
   const recruits = me ? STAFF_SCREEN_ROLES[paths.emailTemplates].includes(me.role) : true;
   // A move to Hired offers the employee record to those who keep the records.
   const keepsRecords = me ? STAFF_SCREEN_ROLES[paths.employeeList].includes(me.role) : false;
+  // Adding candidates and setting the stages are recruiting's too; nothing shows until the role is known.
+  const managesPipeline = me ? STAFF_SCREEN_ROLES[paths.pipelineSettings].includes(me.role) : false;
   const { data: stages = [] } = useGetPipelineStagesQuery();
   return (
     <StaffPage
@@ -28,6 +30,7 @@ export function AppliedJobPage() {
       <ApplicationsDesk
         jobs={jobs?.items ?? []}
         memberId={me?.id}
+        recruits={managesPipeline}
         selectionActions={
           recruits ? (selection) => <ExportApplicationsButton filter={selection} /> : undefined
         }

@@ -7,8 +7,10 @@ import type {
   OfferRecord,
   OfferTemplate,
   ApplicationEvent,
+  Holiday,
   BreachAffectedPerson,
   CandidateDetail,
+  IntakeItemDetail,
   BreachJobOption,
   BreachRecord,
   EmailTemplate,
@@ -100,6 +102,8 @@ function emptyDatabase() {
     applications: [] as ApplicationDetail[],
     /** People across jobs, as `GET /api/candidates/:id` answers an admin. */
     candidates: [] as CandidateDetail[],
+    /** Intake items with what their resumes propose, as `GET /api/intake/items/:id` answers. */
+    intakeItems: [] as IntakeItemDetail[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],
@@ -145,6 +149,8 @@ function emptyDatabase() {
     staffTwoFactor: false,
     /** Whether the two-factor policy requires it for the staff account's role. */
     staffTwoFactorRequired: false,
+    /** Whether the staff account asked for the Monday summary (My account). */
+    staffWeeklySummary: false,
     /**
      * The two-factor rule holds the current session back (opened with the password alone):
      * until it sets a factor up or gives a code, screens answer 403 with this refusal's code.
@@ -167,6 +173,12 @@ function emptyDatabase() {
     retentionRuns: [] as RetentionRun[],
     /** The pipeline as a new installation seeds it (migration 0011). */
     pipelineStages: seededStages(),
+    /** Public holidays stage limits skip (migration 0048 seeds these). */
+    holidays: [
+      { day: '2026-01-26', name: 'Republic Day' },
+      { day: '2026-08-15', name: 'Independence Day' },
+      { day: '2026-10-02', name: 'Gandhi Jayanti' },
+    ] as Holiday[],
     rejectionReasons: [
       { id: 1, label: 'Not enough experience' },
       { id: 2, label: 'Position filled' },

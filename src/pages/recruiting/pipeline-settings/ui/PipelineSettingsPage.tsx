@@ -1,13 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import { RejectionReasonSettings, StageSettings } from '@/features/applications';
+import { HolidaySettings, RejectionReasonSettings, StageSettings } from '@/features/applications';
+import { useGetMeQuery } from '@/features/auth';
 import { StageTemplatePicker } from '@/features/emailTemplates';
-import { paths } from '@vistaar/shared/config';
+import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** Staff (recruiting): the pipeline's stages, the e-mail each proposes, and the rejection reasons. */
 export function PipelineSettingsPage() {
+  const { data: me } = useGetMeQuery();
+  // Holidays are the company's calendar: those who run the team keep them.
+  const keepsHolidays = me ? STAFF_SCREEN_ROLES[paths.team].includes(me.role) : false;
   return (
     <StaffPage
       title="Stages and reasons"
@@ -28,6 +32,8 @@ export function PipelineSettingsPage() {
       }
     >
       <StageSettings stageExtra={(stage) => <StageTemplatePicker stage={stage} />} />
+      <Divider sx={{ my: 4 }} />
+      <HolidaySettings canEdit={keepsHolidays} />
       <Divider sx={{ my: 4 }} />
       <RejectionReasonSettings />
     </StaffPage>

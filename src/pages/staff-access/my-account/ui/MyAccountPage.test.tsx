@@ -327,4 +327,24 @@ describe('MyAccountPage', () => {
       ).toBeInTheDocument();
     });
   });
+
+  describe('weekly summary', () => {
+    it('is off until the member turns it on, and turns off again', async () => {
+      const sent = recordRequests('PUT', '/api/account/weekly-summary', (request) =>
+        request.json(),
+      );
+      const { user } = renderPage();
+      const weekly = section('Weekly summary');
+      const toggle = await within(weekly).findByRole('switch', {
+        name: 'E-mail me a summary of my jobs every Monday at 9:00 IST',
+      });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      await waitFor(() => expect(toggle).toBeChecked());
+      expect(db.staffWeeklySummary).toBe(true);
+      await user.click(toggle);
+      await waitFor(() => expect(toggle).not.toBeChecked());
+      expect(sent).toEqual([{ enabled: true }, { enabled: false }]);
+    });
+  });
 });

@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
-import { ChangePasswordForm, MySessions, TwoFactorSettings } from '@/features/auth';
+import {
+  ChangePasswordForm,
+  MySessions,
+  TwoFactorSettings,
+  WeeklySummarySetting,
+} from '@/features/auth';
 import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
@@ -22,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Staff: my password, my two-factor sign-in and my open sessions. */
+/** Staff: my password, my two-factor sign-in, my open sessions and my weekly summary. */
 export function MyAccountPage() {
   return (
     <StaffPage
@@ -40,6 +45,9 @@ export function MyAccountPage() {
         </Section>
         <Section title="Open sessions">
           <MySessions />
+        </Section>
+        <Section title="Weekly summary">
+          <WeeklySummarySetting />
         </Section>
       </Stack>
     </StaffPage>

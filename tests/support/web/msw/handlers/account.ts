@@ -3,6 +3,7 @@ import {
   invitationAcceptSchema,
   passwordChangeSchema,
   twoFactorCodeSchema,
+  weeklySummarySchema,
 } from '@vistaar/shared/validation';
 import { passwordProblem } from '../../../../../server/modules/auth/password-policy';
 import { twoFactorEnrolment, recoveryCodes } from '../../fixtures';
@@ -30,23 +31,33 @@ function openInvitation(token: unknown) {
   return invitation;
 }
 
+const myAccount = () => ({
+  id: 1,
+  name: 'Hr',
+  email: STAFF_ACCOUNT.emailId,
+  role: db.staffRole,
+  twoFactorEnabled: db.staffTwoFactor,
+  twoFactorRequired: db.staffTwoFactorRequired,
+  recoveryCodesLeft: db.staffRecoveryCodes.length,
+  weeklySummary: db.staffWeeklySummary,
+});
+
 /** `features/auth` account api: My account of the signed-in member, and accepting an invitation. */
 export const accountHandlers = [
   http.get(
     api('/api/account'),
-    staffAnswer(() =>
-      ok({
-        data: {
-          id: 1,
-          name: 'Hr',
-          email: STAFF_ACCOUNT.emailId,
-          role: db.staffRole,
-          twoFactorEnabled: db.staffTwoFactor,
-          twoFactorRequired: db.staffTwoFactorRequired,
-          recoveryCodesLeft: db.staffRecoveryCodes.length,
-        },
-      }),
-    ),
+    staffAnswer(() => ok({ data: myAccount() })),
+  ),
+  http.put(
+    api('/api/account/weekly-summary'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(weeklySummarySchema, await request.json());
+      db.staffWeeklySummary = input.enabled;
+      return ok({
+        message: input.enabled ? 'Weekly summary on' : 'Weekly summary off',
+        data: myAccount(),
+      });
+    }),
   ),
   http.get(
     api('/api/account/sessions'),

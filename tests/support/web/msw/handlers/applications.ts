@@ -96,6 +96,7 @@ async function matching(url: URL): Promise<ApplicationDetail[]> {
     minExpectedCtc: url.searchParams.get('minExpectedCtc') ?? undefined,
     maxExpectedCtc: url.searchParams.get('maxExpectedCtc') ?? undefined,
     source: url.searchParams.get('source') ?? undefined,
+    overdue: url.searchParams.get('overdue') ?? undefined,
   });
   const interviewed = new Set(
     db.interviews
@@ -117,6 +118,7 @@ async function matching(url: URL): Promise<ApplicationDetail[]> {
     .filter(
       (item) => hasInterview === null || interviewed.has(item.id) === (hasInterview === 'true'),
     )
+    .filter((item) => numbers.overdue === undefined || Boolean(item.overdue) === numbers.overdue)
     .filter(
       (item) => numbers.maxNoticeDays === undefined || joinsWithin(item, numbers.maxNoticeDays),
     )

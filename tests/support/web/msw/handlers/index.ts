@@ -7,6 +7,7 @@ import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
+import { intakeHandlers } from './intake';
 import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
@@ -30,6 +31,7 @@ export const handlers = [
   ...contactHandlers,
   ...emailTemplatesHandlers,
   ...employeesHandlers,
+  ...intakeHandlers,
   ...interviewsHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,

@@ -5,6 +5,7 @@ import type { PipelineStageKind } from '@vistaar/shared/config';
 import {
   applicationNoteSchema,
   bulkStageMoveSchema,
+  holidayCreateSchema,
   pipelineMessages,
   rejectionReasonLabelSchema,
   stageCreateSchema,
@@ -252,11 +253,43 @@ export const pipelineHandlers = [
     staffAnswer(async ({ params, request }) => {
       const input = await validateWith(stageRenameSchema, await request.json());
       const stage = findStage(params.id);
+      if (input.slaDays !== undefined) {
+        if (input.slaDays !== null && stage.kind !== 'open') {
+          throw fieldError('slaDays', pipelineMessages.stageLimitClosed);
+        }
+        if (input.slaDays === null) delete stage.slaDays;
+        else stage.slaDays = input.slaDays;
+      }
       if (input.name !== undefined && input.name !== stage.name) {
         if (!stage.archived) checkStageName(input.name, stage.id);
         stage.name = input.name;
       }
       return ok({ message: 'Stage saved', data: answeredStage(stage.id) });
+    }),
+  ),
+  http.get(
+    api('/api/pipeline/holidays'),
+    staffAnswer(() => ok({ data: db.holidays })),
+  ),
+  http.post(
+    api('/api/pipeline/holidays'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(holidayCreateSchema, await request.json());
+      if (db.holidays.some((holiday) => holiday.day === input.day)) {
+        throw conflict(pipelineMessages.holidayTaken, { day: pipelineMessages.holidayTaken });
+      }
+      db.holidays = [...db.holidays, input].sort((a, b) => a.day.localeCompare(b.day));
+      return ok({ message: 'Holiday added', data: db.holidays }, { status: 201 });
+    }),
+  ),
+  http.delete(
+    api('/api/pipeline/holidays/:day'),
+    staffAnswer(({ params }) => {
+      if (!db.holidays.some((holiday) => holiday.day === params.day)) {
+        throw notFound(pipelineMessages.holidayNotFound);
+      }
+      db.holidays = db.holidays.filter((holiday) => holiday.day !== params.day);
+      return ok({ message: 'Holiday removed', data: db.holidays });
     }),
   ),
   http.post(

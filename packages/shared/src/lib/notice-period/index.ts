@@ -1,0 +1,2 @@
+export { noticePeriodText } from './notice-period';
+export type { NoticeFacts } from './notice-period';

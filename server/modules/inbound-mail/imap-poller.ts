@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
+import {
+  domainOf,
+  headerRecipients,
+  inboundMessage,
+  type InboundConsumer,
+} from './inbound-message';
+
+export interface ImapPollerOptions {
+  /** imap://user:password@host:143/INBOX or imaps://...:993/INBOX (the mailbox: INBOX if none). */
+  url: string;
+  allowedSenderDomains: readonly string[];
+  log: FastifyBaseLogger;
+  consumers: readonly InboundConsumer[];
+  intervalMs?: number;
+}
+
+export interface ImapPoller {
+  /** One visit to the mailbox: every unseen message taken in, then flagged seen. */
+  pollOnce(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const POLL_EVERY_MS = 60_000;
+
+/**
+ * Polls an IMAP mailbox (imapflow) for the resume inbox: each unseen message from an allowed
+ * sender domain is parsed and handed to the consumers, and flagged seen once they took it;
+ * one from any other domain is flagged seen and left aside. A consumer's failure leaves the
+ * message unseen, so the next visit tries it again.
+ */
+export function createImapPoller(options: ImapPollerOptions): ImapPoller {
+  const { log } = options;
+  const url = new URL(options.url);
+  const mailbox = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'INBOX';
+  const allowed = new Set(options.allowedSenderDomains.map((domain) => domain.toLowerCase()));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function visit() {
+    const client = new ImapFlow({
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === 'imaps:' ? 993 : 143),
+      secure: url.protocol === 'imaps:',
+      auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+      logger: false,
+    });
+    client.on('error', (error) =>
+      log.warn({ err: error, event: 'inbound-mail.imap_error' }, 'IMAP connection error'),
+    );
+    await client.connect();
+    try {
+      const lock = await client.getMailboxLock(mailbox);
+      try {
+        const uids = (await client.search({ seen: false }, { uid: true })) || [];
+        for (const uid of uids) {
+          const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
+          if (!fetched || !fetched.source) continue;
+          const parsed = await simpleParser(fetched.source);
+          const sender = parsed.from?.value[0]?.address ?? '';
+          if (allowed.has(domainOf(sender))) {
+            const message = inboundMessage(parsed, sender, headerRecipients(parsed));
+            for (const consume of options.consumers) await consume(message);
+          } else {
+            log.warn(
+              { event: 'inbound-mail.refused', reason: 'sender-domain', domain: domainOf(sender) },
+              'mailbox message left aside: sender domain not allowed',
+            );
+          }
+          await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+        }
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await client.logout().catch(() => undefined);
+    }
+  }
+
+  const poller: ImapPoller = {
+    pollOnce() {
+      running ??= visit()
+        .catch((error) =>
+          log.error({ err: error, event: 'inbound-mail.imap_failed' }, 'IMAP poll failed'),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    },
+    start() {
+      timer = setInterval(() => void poller.pollOnce(), options.intervalMs ?? POLL_EVERY_MS);
+      timer.unref();
+      void poller.pollOnce();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return poller;
+}

@@ -1,0 +1,97 @@
+import { applicationRecordPath, interviewKitPath, paths } from '@vistaar/shared/config';
+import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
+import { html, paragraphs, type OutgoingMail } from '../mail';
+
+interface Member {
+  name: string;
+  email: string;
+}
+
+export interface OverdueItem {
+  applicationId: number;
+  candidateName: string;
+  jobTitle: string;
+  stageName: string;
+  workingDays: number;
+  limit: number;
+}
+
+export interface FeedbackItem {
+  interviewId: number;
+  candidateName: string;
+  jobTitle: string | null;
+  endsAt: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function mail(kind: string, member: Member, subject: string, lines: string[]): OutgoingMail {
+  return {
+    kind,
+    to: member.email,
+    subject,
+    text: lines.join('\n\n'),
+    html: html(paragraphs(lines)),
+  };
+}
+
+/**
+ * The day's digest: what is over its time in the member's jobs and their own interviews, each
+ * with a link behind sign-in. Names only: nothing else about the candidates leaves.
+ */
+export function dailyDigestMail(
+  member: Member,
+  overdue: readonly OverdueItem[],
+  feedback: readonly FeedbackItem[],
+  publicUrl: string,
+): OutgoingMail {
+  const parts = [
+    overdue.length ? plural(overdue.length, 'application', 'applications') : '',
+    feedback.length ? plural(feedback.length, 'interview feedback', 'interview feedbacks') : '',
+  ].filter(Boolean);
+  const lines = [`Hello ${member.name},`, 'This is what is overdue today. The links need sign-in.'];
+  if (overdue.length) {
+    lines.push(`Applications over their stage's limit (${overdue.length}):`);
+    for (const item of overdue) {
+      lines.push(
+        `${item.candidateName}, ${item.jobTitle}: ${item.stageName} for ${plural(item.workingDays, 'working day', 'working days')} (limit ${item.limit}). ${publicUrl}${applicationRecordPath(item.applicationId)}`,
+      );
+    }
+  }
+  if (feedback.length) {
+    lines.push(`Interview feedback of yours still missing (${feedback.length}):`);
+    for (const item of feedback) {
+      lines.push(
+        `${item.candidateName}${item.jobTitle ? `, ${item.jobTitle}` : ''}: the interview ended ${formatIndiaDateTime(item.endsAt)}. ${publicUrl}${interviewKitPath(item.interviewId)}`,
+      );
+    }
+  }
+  return mail('staff.overdue_digest', member, `Overdue today: ${parts.join(' and ')}`, lines);
+}
+
+export interface WeeklyNumbers {
+  applications: number;
+  moves: number;
+  interviews: number;
+  offers: number;
+  overdue: number;
+}
+
+/** The Monday summary of the member's jobs, with a link to the reports. */
+export function weeklySummaryMail(
+  member: Member,
+  numbers: WeeklyNumbers,
+  week: { from: string; to: string },
+  publicUrl: string,
+): OutgoingMail {
+  return mail('staff.weekly_summary', member, `Your jobs this week (${week.from} to ${week.to})`, [
+    `Hello ${member.name},`,
+    `Your jobs from ${week.from} to ${week.to}:`,
+    `New applications: ${numbers.applications}`,
+    `Moves between stages: ${numbers.moves}`,
+    `Interviews this week: ${numbers.interviews}`,
+    `Offers out: ${numbers.offers}`,
+    `Overdue items: ${numbers.overdue}`,
+    `The reports (sign-in needed): ${publicUrl}${paths.reports}`,
+  ]);
+}

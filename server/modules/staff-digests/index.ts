@@ -1,0 +1,2 @@
+export { createDigestSweep } from './digest-sweep';
+export type { DigestSweep } from './digest-sweep';

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createIntakeRunner, type IntakeRunner } from '../modules/intake';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Parses intake items in the background (see modules/intake). */
+    intakeRunner: IntakeRunner;
+  }
+}
+
+export interface IntakeRunnerOptions {
+  /** How often this server looks for queued items; tests change it. */
+  intervalMs?: number;
+}
+
+/** The intake parsing runner: on its timer while the server runs, stopped before the database closes. */
+export const intakePlugin = fp<IntakeRunnerOptions>(
+  async (app, options) => {
+    const runner = createIntakeRunner({
+      db: app.database.db,
+      dialect: app.database.dialect,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('intakeRunner', runner);
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('preClose', async () => runner.stop());
+  },
+  { name: 'intake', fastify: '5.x', dependencies: ['database'] },
+);

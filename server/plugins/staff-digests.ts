@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { createDigestSweep, type DigestSweep } from '../modules/staff-digests';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends members the daily overdue digest and the Monday summary (see modules/staff-digests). */
+    staffDigests: DigestSweep;
+  }
+}
+
+export interface StaffDigestsOptions {
+  /** How often this server looks for digests to send; tests shorten it. */
+  intervalMs?: number;
+}
+
+/** The digest sweep: on its timer while the server runs, stopped before the mailer and database close. */
+export const staffDigestsPlugin = fp<StaffDigestsOptions>(
+  async (app, options) => {
+    const sweep = createDigestSweep({
+      db: app.database.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('staffDigests', sweep);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('preClose', async () => sweep.stop());
+  },
+  { name: 'staff-digests', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
+);

@@ -1,0 +1,2 @@
+export { IntakePage } from './ui/IntakePage';
+export { IntakeReviewPage } from './ui/IntakeReviewPage';
