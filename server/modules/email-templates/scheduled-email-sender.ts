@@ -1,3 +1,4 @@
+import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { plainTextToHtml } from '@vistaar/shared/lib/email-template';
@@ -8,12 +9,7 @@ import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import { cancelPendingEmail, claimDueEmails } from './scheduled-emails-repository';
 
-export interface ScheduledEmailSender {
-  /** One pass over the e-mails due. Asked for while a pass runs, it joins it. */
-  run(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type ScheduledEmailSender = PeriodicSweep;
 
 const EMAILS_PER_BATCH = 50;
 const SCHEDULED_EMAIL_SWEEP_MS = 60_000;
@@ -33,9 +29,6 @@ export function createScheduledEmailSender(deps: {
   intervalMs?: number;
 }): ScheduledEmailSender {
   const { db, log, mailer } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   async function batch(): Promise<{ claimed: number; sent: number }> {
     return db.transaction().execute(async (trx) => {
@@ -88,12 +81,12 @@ export function createScheduledEmailSender(deps: {
     });
   }
 
-  async function pass() {
+  async function pass(sweepState: SweepState) {
     let sent = 0;
     for (;;) {
       const result = await batch();
       sent += result.sent;
-      if (result.claimed < EMAILS_PER_BATCH || stopped) break;
+      if (result.claimed < EMAILS_PER_BATCH || sweepState.stopped) break;
     }
     if (sent) {
       log.info(
@@ -104,30 +97,13 @@ export function createScheduledEmailSender(deps: {
     }
   }
 
-  const sender: ScheduledEmailSender = {
-    run() {
-      if (stopped) return Promise.resolve();
-      running ??= pass()
-        .catch((error: unknown) =>
-          log.error(
-            { err: error, event: 'pipeline.scheduled_email_sweep_failed' },
-            'scheduled e-mail sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? SCHEDULED_EMAIL_SWEEP_MS,
+    log: log,
+    failure: {
+      event: 'pipeline.scheduled_email_sweep_failed',
+      message: 'scheduled e-mail sweep failed',
     },
-    start() {
-      timer = setInterval(() => void sender.run(), deps.intervalMs ?? SCHEDULED_EMAIL_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  return sender;
+  });
 }

@@ -1,3 +1,4 @@
+import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
@@ -8,12 +9,7 @@ import { claimDueReminders, findInterview, listPanels } from './interviews-repos
 import { reminderMail, type MailSettings } from './interview-mails';
 import { interviewFacts } from './interview-views';
 
-export interface InterviewReminders {
-  /** One pass over the reminders due. Asked for while a pass runs, it joins it. */
-  run(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type InterviewReminders = PeriodicSweep;
 
 /** Reminders claimed per transaction; a pass goes on until none is due. */
 const REMINDERS_PER_BATCH = 50;
@@ -38,9 +34,6 @@ export function createInterviewReminders(deps: {
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   async function batch(): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -63,12 +56,12 @@ export function createInterviewReminders(deps: {
     });
   }
 
-  async function pass() {
+  async function pass(sweepState: SweepState) {
     let total = 0;
     for (;;) {
       const sent = await batch();
       total += sent;
-      if (sent < REMINDERS_PER_BATCH || stopped) break;
+      if (sent < REMINDERS_PER_BATCH || sweepState.stopped) break;
     }
     if (total) {
       log.info(
@@ -79,33 +72,13 @@ export function createInterviewReminders(deps: {
     }
   }
 
-  const reminders: InterviewReminders = {
-    run() {
-      if (stopped) return Promise.resolve();
-      running ??= pass()
-        .catch((error: unknown) =>
-          log.error(
-            { err: error, event: 'interviews.reminder_sweep_failed' },
-            'interview reminder sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? INTERVIEW_REMINDER_SWEEP_MS,
+    log: log,
+    failure: {
+      event: 'interviews.reminder_sweep_failed',
+      message: 'interview reminder sweep failed',
     },
-    start() {
-      timer = setInterval(
-        () => void reminders.run(),
-        deps.intervalMs ?? INTERVIEW_REMINDER_SWEEP_MS,
-      );
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  return reminders;
+  });
 }

@@ -1,14 +1,10 @@
+import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { expireLapsedOffers } from './offer-service';
 
-export interface OfferExpirySweep {
-  /** One pass; asked for while a pass runs, it joins it. */
-  run(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type OfferExpirySweep = PeriodicSweep;
 
 const OFFER_EXPIRY_SWEEP_MS = 10 * 60_000;
 const OFFERS_PER_BATCH = 200;
@@ -22,16 +18,12 @@ export function createOfferExpirySweep(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): OfferExpirySweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  async function pass() {
+  async function pass(sweepState: SweepState) {
     let total = 0;
     for (;;) {
       const expired = await expireLapsedOffers(deps.db, OFFERS_PER_BATCH);
       total += expired;
-      if (expired < OFFERS_PER_BATCH || stopped) break;
+      if (expired < OFFERS_PER_BATCH || sweepState.stopped) break;
     }
     if (total)
       deps.log.info(
@@ -40,30 +32,10 @@ export function createOfferExpirySweep(deps: {
       );
   }
 
-  const sweep: OfferExpirySweep = {
-    run() {
-      if (stopped) return Promise.resolve();
-      running ??= pass()
-        .catch((error: unknown) =>
-          deps.log.error(
-            { err: error, event: 'offers.expiry_sweep_failed' },
-            'offer expiry sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      timer = setInterval(() => void sweep.run(), deps.intervalMs ?? OFFER_EXPIRY_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  return sweep;
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? OFFER_EXPIRY_SWEEP_MS,
+    log: deps.log,
+    failure: { event: 'offers.expiry_sweep_failed', message: 'offer expiry sweep failed' },
+  });
 }

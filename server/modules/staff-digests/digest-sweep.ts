@@ -1,3 +1,4 @@
+import { periodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { indiaDateAndTime } from '@vistaar/shared/lib/india-time';
@@ -19,12 +20,7 @@ import {
   type OverdueItem,
 } from './digest-mails';
 
-export interface DigestSweep {
-  /** One pass: the day's digests and, on Mondays, the weekly summaries not yet sent. */
-  run(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type DigestSweep = PeriodicSweep;
 
 /** Both e-mails go from 9:00 in India. */
 const SEND_FROM = '09:00';
@@ -53,9 +49,6 @@ export function createDigestSweep(deps: {
   intervalMs?: number;
 }): DigestSweep {
   const { db, log, mailer, publicUrl } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
   const done = { daily: '', weekly: '' };
 
   async function send(
@@ -150,30 +143,10 @@ export function createDigestSweep(deps: {
     }
   }
 
-  const sweep: DigestSweep = {
-    run() {
-      if (stopped) return Promise.resolve();
-      running ??= pass()
-        .catch((error: unknown) =>
-          log.error(
-            { err: error, event: 'staff.digest_sweep_failed' },
-            'staff digest sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      timer = setInterval(() => void sweep.run(), deps.intervalMs ?? DIGEST_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  return sweep;
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? DIGEST_SWEEP_MS,
+    log: log,
+    failure: { event: 'staff.digest_sweep_failed', message: 'staff digest sweep failed' },
+  });
 }

@@ -1,3 +1,4 @@
+import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -27,12 +28,7 @@ export function recordExpiries(
   });
 }
 
-export interface ShareExpirySweep {
-  /** One pass over every share that has expired unrecorded. Asked for while a pass runs, it joins it. */
-  run(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type ShareExpirySweep = PeriodicSweep;
 
 /** Shares recorded per transaction; a pass goes on until none is left. */
 const SHARES_PER_BATCH = 200;
@@ -48,16 +44,13 @@ export function createShareExpirySweep(deps: {
   intervalMs?: number;
 }): ShareExpirySweep {
   const { db, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
-  async function pass() {
+  async function pass(sweepState: SweepState) {
     let total = 0;
     for (;;) {
       const written = await recordExpiries(db, { limit: SHARES_PER_BATCH });
       total += written;
-      if (written < SHARES_PER_BATCH || stopped) break;
+      if (written < SHARES_PER_BATCH || sweepState.stopped) break;
     }
     await deleteExpiredSessions(db, new Date().toISOString());
     if (total) {
@@ -68,30 +61,10 @@ export function createShareExpirySweep(deps: {
     }
   }
 
-  const sweep: ShareExpirySweep = {
-    run() {
-      if (stopped) return Promise.resolve();
-      running ??= pass()
-        .catch((error: unknown) =>
-          log.error(
-            { err: error, event: 'verification.expiry_sweep_failed' },
-            'share expiry sweep failed',
-          ),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      timer = setInterval(() => void sweep.run(), deps.intervalMs ?? SHARE_EXPIRY_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  return sweep;
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? SHARE_EXPIRY_SWEEP_MS,
+    log: log,
+    failure: { event: 'verification.expiry_sweep_failed', message: 'share expiry sweep failed' },
+  });
 }

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Work every server does on its own timer (due e-mails, reminders, expiries, digests). Each
+ * pass claims its rows in the database, so two servers never do one thing twice; here only
+ * the timer, one pass at a time, and a stop that lets the pass under way finish.
+ */
+export interface PeriodicSweep {
+  /** One pass now; asked for while a pass runs, it joins that one. */
+  run(): Promise<void>;
+  start(): void;
+  /** No pass starts after this; the one under way ends first. */
+  stop(): Promise<void>;
+}
+
+/** What a pass reads to end early when the server is stopping. */
+export interface SweepState {
+  readonly stopped: boolean;
+}
+
+export function periodicSweep(options: {
+  pass: (state: SweepState) => Promise<void>;
+  intervalMs: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The log line of a failed pass; the next pass tries again. */
+  failure: { event: string; message: string };
+}): PeriodicSweep {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const state = { stopped: false };
+
+  const sweep: PeriodicSweep = {
+    run() {
+      if (state.stopped) return Promise.resolve();
+      running ??= options
+        .pass(state)
+        .catch((error: unknown) =>
+          options.log.error({ err: error, event: options.failure.event }, options.failure.message),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    },
+    start() {
+      timer = setInterval(() => void sweep.run(), options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      state.stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+  return sweep;
+}
