@@ -35,7 +35,9 @@ const timed = fs.existsSync(TIME);
 /** The processor seconds GNU time wrote, or null. */
 function cpuSeconds(file) {
   try {
-    const [user, system] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    // A failed step's file starts with 'Command exited with non-zero status N'; the times end it.
+    const last = fs.readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+    const [user, system] = last.trim().split(/\s+/).map(Number);
     return Number.isFinite(user + system) ? Math.round(user + system) : null;
   } catch {
     return null;

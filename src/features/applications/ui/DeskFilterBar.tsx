@@ -183,7 +183,7 @@ export function DeskFilterBar({ filters, jobs, stages, onChange }: DeskFilterBar
       />
       <FilterSelect
         slotProps={showAll}
-        label="Stage limit"
+        label="Time limit"
         allLabel="Any"
         value={filters.overdue === undefined ? undefined : String(filters.overdue)}
         options={OVERDUE_CHOICES}

@@ -53,7 +53,7 @@ describe('overdue applications', () => {
     await waitFor(() => expect(rowOf('Meera Joshi')).toBeDefined());
     expect(rowOf('Arjun Singh')).toBeUndefined();
     expect(asked).toContain('true');
-    expect(screen.getByRole('combobox', { name: 'Stage limit' })).toHaveTextContent('Overdue');
+    expect(screen.getByRole('combobox', { name: 'Time limit' })).toHaveTextContent('Overdue');
   });
 
   it('show on the board cards in words, not colour alone', async () => {
