@@ -25,9 +25,10 @@ const moduleNameMapper = {
 
 /** @type {Config} */
 const config = {
-  // Component tests wait for MUI, msw and debounced searches; on a loaded two-core machine the
-  // default 5 s cut them off before their own waits did.
-  testTimeout: 20_000,
+  // Component tests wait for MUI, msw and debounced searches, and API tests for worker threads;
+  // with four lanes on a two-core machine each process gets about half a core, and 20 s cut
+  // tests off that take a few seconds alone. The limit only catches hangs.
+  testTimeout: 60_000,
   projects: [
     {
       // The package both sides share: plain functions and schemas, tested without a DOM.

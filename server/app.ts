@@ -102,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Fastify gives each plugin 10 s to load; the page renderer and the schemas took longer on
+    // a busy two-core machine, and a server that could start should not give up.
+    pluginTimeout: 60_000,
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,

@@ -3,8 +3,6 @@ import { Writable } from 'node:stream';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, multipart, samplePdf, validApplication } from './careers-fixtures';
 
-jest.setTimeout(30_000);
-
 interface LogLine {
   level: number;
   event?: string;

@@ -6,8 +6,6 @@ import type { MyApplication, PrivacyRequest } from '@vistaar/shared/contract';
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
-jest.setTimeout(60_000);
-
 /** The site's own link to `path` in a message, as a path a test can request. */
 function linkIn(message: ReceivedMail, path: string): string {
   const url = new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}/[A-Za-z0-9_-]+`).exec(

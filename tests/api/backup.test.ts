@@ -7,8 +7,6 @@ import { createTestApp, type TestContext } from '../../server/test-support/test-
 import { dialect } from './careers-fixtures';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 
-jest.setTimeout(60_000);
-
 const countMessages = async (dataDir: string, fileName?: string) => {
   const database = openDatabase({ dataDir, fileName });
   try {

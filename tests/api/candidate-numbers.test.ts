@@ -27,8 +27,6 @@ import {
   validApplication,
 } from './careers-fixtures';
 
-jest.setTimeout(60_000);
-
 describe(`notice period, CTC amounts and source (${dialect})`, () => {
   let ctx: TestContext;
   let auth: string;

@@ -11,8 +11,6 @@ import {
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
-jest.setTimeout(60_000);
-
 const HR_INBOX = 'careers@vistaarinfotech.in';
 const RECRUITING_INBOX = 'hiring@vistaarinfotech.in';
 /** What a reply from a candidate goes to, as the header reads. */

@@ -19,8 +19,6 @@ import {
   validApplication,
 } from './careers-fixtures';
 
-jest.setTimeout(60_000);
-
 describe(`candidates: migration 0037 (${dialect})`, () => {
   it('groups existing applications by normalised e-mail only, and every erased one alone', async () => {
     const { database, drop } = await openTestDatabase();

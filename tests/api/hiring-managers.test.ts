@@ -5,8 +5,6 @@ import { createTestApp, type TestContext } from '../../server/test-support/test-
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
 
-jest.setTimeout(60_000);
-
 describe(`hiring managers see and move only their own jobs' applications (${dialect})`, () => {
   let ctx: TestContext;
   let recruiter: StaffMember;

@@ -19,10 +19,6 @@ const pdfFile = (name: string, person = 'Aarav Mehta') => ({
   content: samplePdf(person),
 });
 
-// Parsing runs in a worker thread that loads the PDF library; several parses in one test wait
-// on that start-up, which on a loaded two-core machine took longer than the default limit.
-jest.setTimeout(60_000);
-
 describe(`resume intake (${dialect})`, () => {
   let ctx: TestContext;
   let auth: string;

@@ -7,8 +7,6 @@ import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
-jest.setTimeout(60_000);
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const CANDIDATE = 'rohan.das@example.com';

@@ -9,8 +9,6 @@ import { dialect, postJob } from './careers-fixtures';
 import { stopTheClockAt } from './only-the-clock';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
-jest.setTimeout(60_000);
-
 const SIGNUP_ANSWER = { success: true, message: jobAlertMessages.signupReceived };
 const NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS.jobAlerts;
 

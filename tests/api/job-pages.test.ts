@@ -5,8 +5,6 @@ import { dialect, jobBody, postJob } from './careers-fixtures';
 import { checkJobPosting, jsonLdBlocks } from './job-posting-rules';
 import { stopTheClockAt } from './only-the-clock';
 
-jest.setTimeout(60_000);
-
 let ctx: TestContext;
 let auth: string;
 beforeAll(async () => {

@@ -7,9 +7,6 @@ import { codeAt } from './two-factor-fixtures';
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const UNKNOWN = 'nobody-here@example.com';
 
-// Every try computes an argon2 hash; a busy machine needs more than the default 5 s.
-jest.setTimeout(60_000);
-
 describe(`staff sign-in cannot be used to find or lock accounts (${dialect})`, () => {
   let ctx: TestContext;
   beforeEach(async () => {

@@ -9,8 +9,6 @@ import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';
 
-jest.setTimeout(60_000);
-
 const HOUR_MS = 3_600_000;
 
 /**

@@ -11,9 +11,6 @@ import { apply, countRows, dialect, validApplication } from './careers-fixtures'
 
 const UNKNOWN = privacyMessages.noticeVersionUnknown;
 
-// Each test builds its own database and app; the form post renders a whole page.
-jest.setTimeout(60_000);
-
 let ctx: TestContext;
 beforeEach(async () => {
   ctx = await createTestApp();

@@ -4,8 +4,6 @@ import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-reque
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, validApplication } from './careers-fixtures';
 
-jest.setTimeout(60_000);
-
 const PERSONAL = [
   'first_name',
   'last_name',

@@ -6,8 +6,6 @@ import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices'
 import { apply, dialect, postJob, samplePdf, validApplication } from './careers-fixtures';
 import { VERIFIER_COOKIE, sharingFlow } from './verification-sharing-fixtures';
 
-jest.setTimeout(60_000);
-
 /** Every private link's token and every one-time code in the messages the server wrote. */
 function secretsIn(texts: string[]): string[] {
   const secrets = new Set<string>();

@@ -13,8 +13,6 @@ import { createTestApp, type TestContext } from '../../server/test-support/test-
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
 
-jest.setTimeout(60_000);
-
 const DAY = 86_400_000;
 /** 06:00 UTC is 11:30 in India: the same day in both. */
 const at = (date: string) => `${date}T06:00:00.000Z`;

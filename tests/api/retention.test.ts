@@ -6,8 +6,6 @@ import { apply, dialect, postJob, samplePdf, validApplication } from './careers-
 import { sharingFlow } from './verification-sharing-fixtures';
 import { searchWholeDatabase } from './whole-database-search';
 
-jest.setTimeout(60_000);
-
 /** Three applicants no other row of the database shares a word with. */
 const ERASED = {
   firstName: 'Zorawar',

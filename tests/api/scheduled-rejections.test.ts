@@ -5,8 +5,6 @@ import { defaultSendAt } from '../../server/modules/email-templates/scheduled-em
 import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 
-jest.setTimeout(30_000);
-
 const TEXT = {
   subject: 'Your application for {{job.title}}',
   body: 'Dear {{candidate.firstName}},\n\nThank you for your time. We will not take this further.',

@@ -4,8 +4,6 @@ import { createTestApp, TEST_STAFF } from '../../server/test-support/test-app';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-jest.setTimeout(30_000);
-
 describe(`shutdown (${dialect})`, () => {
   it('closes keep-alive connections answered during shutdown instead of waiting out their timeout', async () => {
     const ctx = await createTestApp();

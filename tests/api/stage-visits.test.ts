@@ -3,8 +3,6 @@ import type { PipelineStage } from '@vistaar/shared/contract';
 import { apply, dialect, validApplication } from './careers-fixtures';
 import { stopTheClockAt } from './only-the-clock';
 
-jest.setTimeout(60_000);
-
 /**
  * The reports read each application's stage visits from `application_stage_visits`, which the
  * rows that begin them write: an application made on the careers site, then moved on the

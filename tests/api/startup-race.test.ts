@@ -13,8 +13,6 @@ import { openTestDatabase, sourceRenderer, TEST_STAFF } from '../../server/test-
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-jest.setTimeout(60_000);
-
 describe(`two servers starting at once on an empty database (${dialect})`, () => {
   it('seed the demo data once, without an error', async () => {
     const { database, drop } = await openTestDatabase();

@@ -7,8 +7,6 @@ import { startInbox, type Inbox } from './smtp-inbox';
 
 const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-jest.setTimeout(30_000);
-
 const subjectsIn = (inbox: Inbox) =>
   inbox.messages.map((message) => message.headers.get('subject') ?? '');
 

@@ -5,8 +5,6 @@ import { CONTENT_TYPES, DOCUMENT_XML, MACRO_CONTENT_TYPES, docx, zip } from './z
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const zeros = (bytes: number) => Buffer.alloc(bytes);
 
-jest.setTimeout(30_000);
-
 describe(`DOCX resumes are checked by really unpacking them (${dialect})`, () => {
   let ctx: TestContext;
   let applicant = 0;

@@ -14,9 +14,6 @@ import { candidateMessages } from '@vistaar/shared/validation';
 import { ApplicationsDesk } from './ApplicationsDesk';
 import { SourceDialog } from './SourceDialog';
 
-// Many MUI fields typed into key by key: give slow machines room.
-jest.setTimeout(60_000);
-
 const jobs = [{ id: 7, title: 'Senior React Developer' }];
 
 const rohan = {

@@ -61,9 +61,6 @@ function candidate(n: number, jobId = 7): ApplicationDetail {
 const many = (count: number) =>
   Array.from({ length: count }, (_, index) => candidate(index + 1, index < 2 ? 8 : 7));
 
-// Each test pages and waits out the desk's 300 ms settling several times.
-jest.setTimeout(45_000);
-
 beforeEach(() => {
   db.applications = many(32);
   window.localStorage.clear();

@@ -12,9 +12,6 @@ import { PipelineBoard } from './PipelineBoard';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
-// The filter bar holds thirteen MUI selects: on a loaded machine it needs room.
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   db.applications = [
     boardCandidate(1, 'Meera Joshi', 2, { overdue: true }),

@@ -99,9 +99,6 @@ const rowOf = (name: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByText(name))!;
 
-// The filter bar holds twelve MUI selects: on a loaded machine its longest test needs more room.
-jest.setTimeout(40_000);
-
 describe('the desk and the pipeline', () => {
   it('shows each row’s stage and days in it', async () => {
     renderDesk();

@@ -99,8 +99,6 @@ async function fillValidForm(user: UserEvent) {
   await user.click(consentBox());
 }
 
-jest.setTimeout(30_000);
-
 const submitButton = () => screen.getByRole('button', { name: /submit application/i });
 const consentBox = () => screen.getByRole('checkbox', { name: /I have read the privacy notice/ });
 const keepBox = () =>

@@ -45,9 +45,6 @@ function fillValid() {
 
 const sendButton = () => screen.getByRole('button', { name: /send message/i });
 
-// MUI forms render slowly in jsdom on a busy machine.
-jest.setTimeout(20_000);
-
 describe('ContactForm', () => {
   it('shows every required-field message at once and sends nothing', async () => {
     const { user } = renderForm();

@@ -44,9 +44,6 @@ async function capture(request: Request): Promise<Sent> {
   return entry;
 }
 
-// A large MUI form typed into key by key: give slow machines room.
-jest.setTimeout(30_000);
-
 /**
  * The employee to edit is on record, so its code is taken (409 like the server); every add
  * and update sent is kept in `sent`, in order.

@@ -32,9 +32,6 @@ beforeEach(() => {
   verifyRequests = recordRequests('POST', '/api/career/verify-otp', (request) => request.json());
 });
 
-// MUI dialogs and pickers typed into key by key: give busy machines room.
-jest.setTimeout(20_000);
-
 afterEach(() => {
   window.sessionStorage.clear();
   jest.useRealTimers();

@@ -5,8 +5,6 @@ import type { EmployeeDraft } from '@vistaar/shared/contract';
 import { employeeMessages } from '@vistaar/shared/validation';
 import { HiredWithoutRecordList } from './HiredWithoutRecordList';
 
-jest.setTimeout(30_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 const draft: EmployeeDraft = {

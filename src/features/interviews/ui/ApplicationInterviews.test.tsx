@@ -6,8 +6,6 @@ import { interviewMessages } from '@vistaar/shared/validation';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
 import { ApplicationInterviews } from './ApplicationInterviews';
 
-jest.setTimeout(30_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 const APPLICATION_ID = 12;
 

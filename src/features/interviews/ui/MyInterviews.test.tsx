@@ -5,8 +5,6 @@ import { interviewMessages } from '@vistaar/shared/validation';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import { MyInterviews } from './MyInterviews';
 
-jest.setTimeout(30_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 const held: Interview = {

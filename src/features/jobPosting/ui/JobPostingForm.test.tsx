@@ -17,8 +17,6 @@ import { screeningMessages } from '@vistaar/shared/validation';
 
 const API = 'http://localhost/api/career';
 
-jest.setTimeout(20_000);
-
 let posted: unknown[] = [];
 let updated: unknown[] = [];
 

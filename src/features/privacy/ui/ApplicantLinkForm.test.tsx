@@ -5,8 +5,6 @@ import { APPLICANT_LINK_LIMIT_PER_EMAIL } from '@vistaar/shared/config';
 import { applicationMessages, privacyRequestMessages } from '@vistaar/shared/validation';
 import { ApplicantLinkForm } from './ApplicantLinkForm';
 
-jest.setTimeout(40_000);
-
 async function ask(user: ReturnType<typeof userEvent.setup>, email: string) {
   const form = screen.getByRole('form', { name: 'Send me a new link' });
   const field = within(form).getByRole('textbox', { name: /Email used on the application/ });

@@ -6,8 +6,6 @@ import { breachMessages } from '@vistaar/shared/validation';
 import { BreachForm } from './BreachForm';
 import { BreachReview } from './BreachReview';
 
-jest.setTimeout(60_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 describe('recording a breach', () => {

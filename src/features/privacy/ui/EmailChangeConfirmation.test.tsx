@@ -4,8 +4,6 @@ import { db, kavyasApplication, renderWithProviders } from '@tests/support/web';
 import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { EmailChangeConfirmation } from './EmailChangeConfirmation';
 
-jest.setTimeout(40_000);
-
 const ACCESS = 'kavya-link-token';
 const NEW_ADDRESS = 'kavya.new@example.com';
 

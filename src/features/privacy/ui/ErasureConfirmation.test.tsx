@@ -4,8 +4,6 @@ import { db, kavyasApplication, renderWithProviders } from '@tests/support/web';
 import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { ErasureConfirmation } from './ErasureConfirmation';
 
-jest.setTimeout(40_000);
-
 const ACCESS = 'kavya-link-token';
 
 afterEach(() => window.history.pushState({}, '', '/'));

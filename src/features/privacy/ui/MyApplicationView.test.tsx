@@ -4,8 +4,6 @@ import { db, kavyasApplication, recordRequests, renderWithProviders } from '@tes
 import { applicationMessages, privacyRequestMessages } from '@vistaar/shared/validation';
 import { MyApplicationView } from './MyApplicationView';
 
-jest.setTimeout(40_000);
-
 const TOKEN = 'kavya-link-token';
 
 /** The page as its private link opens it: the token is read from the address. */

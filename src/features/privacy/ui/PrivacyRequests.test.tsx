@@ -12,8 +12,6 @@ import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { privacyRequestMessages } from '@vistaar/shared/validation';
 import { PrivacyRequests } from './PrivacyRequests';
 
-jest.setTimeout(60_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 const request = (id: number, values: Partial<PrivacyRequest>): PrivacyRequest => ({

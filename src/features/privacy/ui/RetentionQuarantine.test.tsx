@@ -17,8 +17,6 @@ const item = (id: number, values: Partial<RetentionItem>): RetentionItem => ({
   ...values,
 });
 
-jest.setTimeout(40_000);
-
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 describe('RetentionQuarantine', () => {

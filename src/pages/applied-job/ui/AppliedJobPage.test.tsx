@@ -74,9 +74,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, names: string[])
   for (const name of names) await user.click(within(rowOf(name)).getByRole('checkbox'));
 }
 
-// The desk's grid and two dialogs render slowly in jsdom.
-jest.setTimeout(60_000);
-
 describe('the stage e-mail after a bulk move', () => {
   it('rejects with a reason, then sends the rejection e-mail as edited, filled in for each candidate', async () => {
     const user = userEvent.setup({ delay: null });

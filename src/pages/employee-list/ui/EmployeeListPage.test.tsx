@@ -13,8 +13,6 @@ import {
 import type { Employee } from '@/entities/employee';
 import { EmployeeListPage } from './EmployeeListPage';
 
-jest.setTimeout(20_000);
-
 function makeEmployee(id: number, overrides: Partial<Employee> = {}): Employee {
   return {
     id,
