@@ -24,25 +24,21 @@ function Harness({ initial, sent }: { initial?: string; sent: (string | undefine
   );
 }
 
-/** The picker, fetched once a pointer comes over the look-alike. */
-async function field() {
-  const lookalike = screen.queryByRole('textbox', { name: 'Applied from' });
-  if (lookalike) await userEvent.hover(lookalike);
-  return screen.findByRole('group', { name: 'Applied from' });
-}
+/** The picker, which replaces the look-alike once its code has loaded. */
+const field = () => screen.findByRole('group', { name: 'Applied from' });
 const shownValue = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('.MuiPickersInputBase-input')?.value;
 
 describe('FilterDate', () => {
-  it('fetches the picker when someone reaches for the filter, not with the screen', async () => {
+  it('shows the value at once and hands focus to the picker once it has loaded', async () => {
     renderWithProviders(<Harness initial="2026-04-15" sent={[]} />);
+    // The look-alike holds the value while the picker's code is on its way.
     const lookalike = screen.getByRole('textbox', { name: 'Applied from' });
     expect(lookalike).toHaveValue('15/04/2026');
-    // Nothing asks for the picker while the screen merely shows.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('group', { name: 'Applied from' })).not.toBeInTheDocument();
     act(() => lookalike.focus());
-    expect(await screen.findByRole('group', { name: 'Applied from' })).toBeInTheDocument();
+    const picker = await screen.findByRole('group', { name: 'Applied from' });
+    expect(screen.queryByRole('textbox', { name: 'Applied from' })).not.toBeInTheDocument();
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
   });
 
   it('shows the URL day as DD/MM/YYYY in the staff forms’ picker', async () => {
