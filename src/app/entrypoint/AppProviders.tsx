@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../model';
 import { theme } from '@/shared/ui/theme';

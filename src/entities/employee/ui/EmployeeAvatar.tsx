@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, type SxProps, type Theme } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
 import PersonIcon from '@mui/icons-material/Person';
 import { initialsOf } from '../lib/employee-format';
 

@@ -1,4 +1,5 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import { statusColor } from '../lib/employee-status';
 
 export interface EmployeeStatusChipProps {

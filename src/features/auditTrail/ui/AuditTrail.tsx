@@ -1,4 +1,6 @@
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import dayjs from 'dayjs';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import { passwordChangeSchema, type PasswordChangeInput } from '@vistaar/shared/validation';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useLoginMutation } from '../api/session-api';
 import type { SignedIn } from '@vistaar/shared/contract';

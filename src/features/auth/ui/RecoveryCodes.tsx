@@ -1,4 +1,8 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 /** Recovery codes, shown once: each signs in once when the phone is not at hand. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,5 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   apiErrorMessage,
   baseApi,

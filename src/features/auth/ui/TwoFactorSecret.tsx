@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TwoFactorEnrolment } from '@vistaar/shared/contract';
 
 const secretGroups = (secret: string) => secret.match(/.{1,4}/g) ?? [];

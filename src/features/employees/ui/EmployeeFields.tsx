@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Grid, InputAdornment } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@vistaar/shared/config';
 import { normalizePhoneInput } from '@/shared/lib/phone';
 import { LazyFormDatePicker, FormSelect, FormTextField } from '@/shared/ui/form';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { EmployeePayload } from '@vistaar/shared/validation';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { applyServerErrors, useSchemaForm } from '@/shared/ui/form';

@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { EmployeeAvatar } from '@/entities/employee';

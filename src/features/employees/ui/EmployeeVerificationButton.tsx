@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 
 // The dialog (and the date pickers it needs) loads on first use, not with the careers page.

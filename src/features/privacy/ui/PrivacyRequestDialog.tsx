@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   PRIVACY_REQUEST_KIND_LABELS,

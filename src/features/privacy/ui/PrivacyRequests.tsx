@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { alpha } from '@mui/material/styles';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';

@@ -1,4 +1,10 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import { NOT_SHARED_TEXT } from '@vistaar/shared/config';

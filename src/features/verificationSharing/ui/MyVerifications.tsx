@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiStatus, type ApiError } from '@/shared/api';
 import type { VerificationOverview, VerificationShare } from '@vistaar/shared/contract';
 import { FormTextField, useSchemaForm } from '@/shared/ui/form';

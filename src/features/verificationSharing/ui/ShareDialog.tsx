@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { Alert, Box, Link, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import {
   SHARE_FIELDS,
   SHARE_FIELDS_PRESELECTED,

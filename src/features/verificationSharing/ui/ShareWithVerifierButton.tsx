@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 
 const loadDialog = () => import('./ShareDialog');

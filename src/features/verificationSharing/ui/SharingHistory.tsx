@@ -1,15 +1,13 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { VerificationOverview, VerificationShare } from '@vistaar/shared/contract';
 import { SHARE_FIELD_LABELS } from '@vistaar/shared/config';
 import { STATUS_COLOUR, dateTime, ledgerText } from '../model/ledger-labels';

@@ -1,4 +1,8 @@
-import { Alert, Box, Container, Paper, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { LoginForm, selectSessionExpired } from '@/features/auth';
 import { useAppSelector } from '@/shared/api';

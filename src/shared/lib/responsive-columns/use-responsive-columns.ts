@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMediaQuery, useTheme, type Breakpoint } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 
 /** Column field -> the smallest breakpoint at which it shows by default. */
 export type ColumnBreakpoints = Record<string, Breakpoint>;

@@ -1,4 +1,5 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The company's mark: a stylised V over a rounded square, with the saffron dot. */
 export function LogoMark({ size = 36, sx }: { size?: number; sx?: SxProps<Theme> }) {

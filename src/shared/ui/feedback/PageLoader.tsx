@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 
 /** Shown while a page's code loads; keeps the layout from jumping. */
 export function PageLoader({ label = 'Loading page' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ContentStat } from './content-types';
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Container, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import { AcceptInvitationForm } from '@/features/auth';
 import { company, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Paper, Stack, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   ChangePasswordForm,
   MySessions,

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { STAFF_ROLE_LABELS, type StaffPath, type StaffRole } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
