@@ -179,6 +179,85 @@ describe(`offer letters (${dialect})`, () => {
       expect(empty.json().errors.body).toBe('Write the letter');
     });
 
+    it('renames and archives templates and structures, each name unique, an archived one frozen', async () => {
+      const other = await hr.call('POST', '/api/offer-templates', {
+        name: 'Interns',
+        body: '<p>Welcome</p>',
+      });
+      expect(other.statusCode).toBe(201);
+      const otherId = other.json().data.id as number;
+      const clash = await hr.call('PUT', `/api/offer-templates/${otherId}`, {
+        name: 'ENGINEERING offer',
+        body: '<p>Welcome</p>',
+      });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().errors.name).toBe('Another offer template already has this name');
+      const renamed = await hr.call('PUT', `/api/offer-templates/${otherId}`, {
+        name: 'Interns 2027',
+        body: '<p>Welcome <em>aboard</em></p>',
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().data).toMatchObject({ name: 'Interns 2027' });
+      // Its own name, in another case, is no clash.
+      expect(
+        (
+          await hr.call('PUT', `/api/offer-templates/${otherId}`, {
+            name: 'interns 2027',
+            body: '<p>Welcome</p>',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const archived = await hr.call('POST', `/api/offer-templates/${otherId}/archive`);
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json().data.archived).toBe(true);
+      expect((await hr.call('POST', `/api/offer-templates/${otherId}/archive`)).statusCode).toBe(
+        200,
+      );
+      const frozen = await hr.call('PUT', `/api/offer-templates/${otherId}`, {
+        name: 'Interns 2028',
+        body: '<p>Welcome</p>',
+      });
+      expect(frozen.statusCode).toBe(409);
+      expect(frozen.json().message).toBe('This offer template is archived; choose one in use.');
+      expect(
+        (
+          await hr.call('PUT', '/api/offer-templates/999999', {
+            name: 'Nobody',
+            body: '<p>x</p>',
+          })
+        ).statusCode,
+      ).toBe(404);
+
+      const edited = await hr.call('PUT', `/api/ctc-structures/${structureId}`, {
+        ...STRUCTURE,
+        name: 'Engineering 2027',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.name).toBe('Engineering 2027');
+      expect((await hr.call('POST', `/api/ctc-structures/${structureId}/archive`)).statusCode).toBe(
+        200,
+      );
+      const structureFrozen = await hr.call('PUT', `/api/ctc-structures/${structureId}`, STRUCTURE);
+      expect(structureFrozen.statusCode).toBe(409);
+      expect(structureFrozen.json().message).toBe(
+        'This CTC structure is archived; choose one in use.',
+      );
+
+      const actions = await ctx.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', 'like', 'offer-template.%')
+        .orderBy('id')
+        .execute();
+      expect(actions.map(({ action }) => action)).toEqual([
+        'offer-template.created',
+        'offer-template.created',
+        'offer-template.changed',
+        'offer-template.changed',
+        'offer-template.archived',
+      ]);
+    });
+
     it('checks a structure: one balance, percentages within 100', async () => {
       const twoBalances = await hr.call('POST', '/api/ctc-structures', {
         name: 'Broken',

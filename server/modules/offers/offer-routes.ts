@@ -157,111 +157,93 @@ export const offerRoutes: AppPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/api/offers/:id/submit',
+  // Moving an offer along its way: each answers with the offer as it now stands.
+  const steps = [
     {
-      config: { roles: OFFER_DESK },
-      schema: {
-        tags,
-        summary: "Send a draft to its approval chain (the job's, else its CTC band's), in order",
-        params: idParamsSchema,
-        response: { 200: offerAnswer, ...standardErrorResponses },
+      path: 'submit',
+      summary: "Send a draft to its approval chain (the job's, else its CTC band's), in order",
+      message: 'Offer sent for approval',
+      take: submitOffer,
+    },
+    {
+      path: 'send',
+      summary: 'Send an approved offer to the candidate by e-mail, with a private link',
+      message: 'Offer sent to the candidate',
+      take: sendOffer,
+    },
+  ] as const;
+  for (const step of steps) {
+    app.post(
+      `/api/offers/:id/${step.path}`,
+      {
+        config: { roles: OFFER_DESK },
+        schema: {
+          tags,
+          summary: step.summary,
+          params: idParamsSchema,
+          response: { 200: offerAnswer, ...standardErrorResponses },
+        },
       },
-    },
-    async (request) => {
-      await visibleOffer(request, request.params.id);
-      await submitOffer(deps, auditActor(request), request.params.id);
-      return {
-        success: true,
-        message: 'Offer sent for approval',
-        data: await answer(request, request.params.id),
-      };
-    },
-  );
+      async (request) => {
+        await visibleOffer(request, request.params.id);
+        await step.take(deps, auditActor(request), request.params.id);
+        return {
+          success: true,
+          message: step.message,
+          data: await answer(request, request.params.id),
+        };
+      },
+    );
+  }
 
-  app.post(
-    '/api/offers/:id/approve',
+  // An approver's decision, taken only by the approver whose turn it is.
+  const decisions = [
     {
-      config: { roles: OFFER_READERS },
-      schema: {
-        tags,
-        summary: 'Approve the offer, as the approver whose turn it is',
-        params: idParamsSchema,
-        body: offerApproveSchema,
-        response: { 200: offerAnswer, ...standardErrorResponses },
-      },
+      path: 'approve',
+      decision: 'approved',
+      summary: 'Approve the offer, as the approver whose turn it is',
+      body: offerApproveSchema,
+      message: 'Offer approved',
     },
-    async (request) => {
-      await visibleOffer(request, request.params.id);
-      const staff = signedInStaff(request);
-      await decideOffer(
-        deps,
-        auditActor(request),
-        staff.id,
-        request.params.id,
-        'approved',
-        request.body.comment,
-      );
-      return {
-        success: true,
-        message: 'Offer approved',
-        data: await answer(request, request.params.id),
-      };
-    },
-  );
-
-  app.post(
-    '/api/offers/:id/reject',
     {
-      config: { roles: OFFER_READERS },
-      schema: {
-        tags,
-        summary: 'Send the offer back to draft with a comment, as the approver whose turn it is',
-        params: idParamsSchema,
-        body: offerRejectSchema,
-        response: { 200: offerAnswer, ...standardErrorResponses },
+      path: 'reject',
+      decision: 'rejected',
+      summary: 'Send the offer back to draft with a comment, as the approver whose turn it is',
+      body: offerRejectSchema,
+      message: 'Offer sent back to draft',
+    },
+  ] as const;
+  for (const decision of decisions) {
+    app.post(
+      `/api/offers/:id/${decision.path}`,
+      {
+        config: { roles: OFFER_READERS },
+        schema: {
+          tags,
+          summary: decision.summary,
+          params: idParamsSchema,
+          body: decision.body,
+          response: { 200: offerAnswer, ...standardErrorResponses },
+        },
       },
-    },
-    async (request) => {
-      await visibleOffer(request, request.params.id);
-      const staff = signedInStaff(request);
-      await decideOffer(
-        deps,
-        auditActor(request),
-        staff.id,
-        request.params.id,
-        'rejected',
-        request.body.comment,
-      );
-      return {
-        success: true,
-        message: 'Offer sent back to draft',
-        data: await answer(request, request.params.id),
-      };
-    },
-  );
-
-  app.post(
-    '/api/offers/:id/send',
-    {
-      config: { roles: OFFER_DESK },
-      schema: {
-        tags,
-        summary: 'Send an approved offer to the candidate by e-mail, with a private link',
-        params: idParamsSchema,
-        response: { 200: offerAnswer, ...standardErrorResponses },
+      async (request) => {
+        await visibleOffer(request, request.params.id);
+        await decideOffer(
+          deps,
+          auditActor(request),
+          signedInStaff(request).id,
+          request.params.id,
+          decision.decision,
+          request.body.comment,
+        );
+        return {
+          success: true,
+          message: decision.message,
+          data: await answer(request, request.params.id),
+        };
       },
-    },
-    async (request) => {
-      await visibleOffer(request, request.params.id);
-      await sendOffer(deps, auditActor(request), request.params.id);
-      return {
-        success: true,
-        message: 'Offer sent to the candidate',
-        data: await answer(request, request.params.id),
-      };
-    },
-  );
+    );
+  }
 
   app.get(
     '/api/offers/:id/letter.pdf',

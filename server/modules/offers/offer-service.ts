@@ -47,7 +47,7 @@ import {
   wakeApproval,
   type OfferWithApplication,
 } from './offers-repository';
-import { findCtcStructure, findOfferTemplate } from './settings-repository';
+import { findOfferSetting } from './settings-repository';
 
 /** Offers still being prepared: a change sends them back to draft. */
 const IN_PREPARATION: readonly OfferStatus[] = ['draft', 'pending', 'approved'];
@@ -69,7 +69,7 @@ export function offerSummary(offer: OfferWithApplication): OfferSummary {
 
 /** The template, structure and break-up a draft names, checked; the columns to store. */
 async function draftColumns(db: Kysely<Database>, input: OfferDraftInput) {
-  const template = await findOfferTemplate(db, input.templateId);
+  const template = await findOfferSetting(db, 'offer_templates', input.templateId);
   if (!template)
     throw badRequest(offerMessages.templateNotFound, {
       templateId: offerMessages.templateNotFound,
@@ -78,7 +78,7 @@ async function draftColumns(db: Kysely<Database>, input: OfferDraftInput) {
     throw badRequest(offerMessages.templateArchived, {
       templateId: offerMessages.templateArchived,
     });
-  const structure = await findCtcStructure(db, input.ctcStructureId);
+  const structure = await findOfferSetting(db, 'ctc_structures', input.ctcStructureId);
   if (!structure) {
     throw badRequest(offerMessages.structureNotFound, {
       ctcStructureId: offerMessages.structureNotFound,

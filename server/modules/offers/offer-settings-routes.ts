@@ -32,12 +32,7 @@ import {
   editCtcStructure,
   editOfferTemplate,
 } from './settings-service';
-import {
-  findCtcStructure,
-  findOfferTemplate,
-  listCtcStructures,
-  listOfferTemplates,
-} from './settings-repository';
+import { findOfferSetting, listOfferSettings } from './settings-repository';
 
 const tags = ['Offers'];
 const templateAnswer = dataEnvelopeSchema(offerTemplateRecordSchema);
@@ -47,9 +42,13 @@ const structureAnswer = dataEnvelopeSchema(ctcStructureRecordSchema);
 export const offerSettingsRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
   const loadTemplate = async (id: number) =>
-    toOfferTemplate(found(await findOfferTemplate(db, id), offerMessages.templateNotFound));
+    toOfferTemplate(
+      found(await findOfferSetting(db, 'offer_templates', id), offerMessages.templateNotFound),
+    );
   const loadStructure = async (id: number) =>
-    toCtcStructure(found(await findCtcStructure(db, id), offerMessages.structureNotFound));
+    toCtcStructure(
+      found(await findOfferSetting(db, 'ctc_structures', id), offerMessages.structureNotFound),
+    );
 
   app.get(
     '/api/offer-templates',
@@ -64,7 +63,10 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ success: true, data: (await listOfferTemplates(db)).map(toOfferTemplate) }),
+    async () => ({
+      success: true,
+      data: (await listOfferSettings(db, 'offer_templates')).map(toOfferTemplate),
+    }),
   );
 
   app.get(
@@ -157,7 +159,10 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ success: true, data: (await listCtcStructures(db)).map(toCtcStructure) }),
+    async () => ({
+      success: true,
+      data: (await listOfferSettings(db, 'ctc_structures')).map(toCtcStructure),
+    }),
   );
 
   app.post(

@@ -12,16 +12,28 @@ import { badRequest, conflict, found } from '../../lib/http-error';
 import { sanitizeLetterHtml } from './letter-html';
 import { findApprovalRule } from './offers-repository';
 import {
-  findCtcStructure,
-  findCtcStructureNamed,
-  findOfferTemplate,
-  findOfferTemplateNamed,
+  findOfferSetting,
+  findOfferSettingNamed,
+  type OfferSettingTable,
 } from './settings-repository';
 
-const templateNameTaken = () =>
-  conflict(offerMessages.templateNameTaken, { name: offerMessages.templateNameTaken });
-const structureNameTaken = () =>
-  conflict(offerMessages.structureNameTaken, { name: offerMessages.structureNameTaken });
+/** What each kind of setting is called in messages and the audit trail. */
+const SETTINGS = {
+  offer_templates: {
+    entity: 'offer_template',
+    action: 'offer-template',
+    notFound: offerMessages.templateNotFound,
+    archived: offerMessages.templateArchived,
+    nameTaken: offerMessages.templateNameTaken,
+  },
+  ctc_structures: {
+    entity: 'ctc_structure',
+    action: 'ctc-structure',
+    notFound: offerMessages.structureNotFound,
+    archived: offerMessages.structureArchived,
+    nameTaken: offerMessages.structureNameTaken,
+  },
+} as const satisfies Record<OfferSettingTable, unknown>;
 
 /** The body as stored: sanitised; a body with nothing left once sanitised is refused. */
 function cleanBody(body: string): string {
@@ -34,147 +46,122 @@ function cleanBody(body: string): string {
   return clean;
 }
 
-export function createOfferTemplate(
+type SettingContent = { body: string } | { components: string };
+
+/**
+ * Adds a setting (id null) or changes one in use; names are unique whatever their case. The
+ * content is made once the setting and its name are known to be free, in the transaction.
+ */
+function saveSetting(
   db: Kysely<Database>,
   actor: AuditActor,
-  input: OfferTemplateInput,
+  table: OfferSettingTable,
+  id: number | null,
+  name: string,
+  content: () => SettingContent,
 ) {
+  const kind = SETTINGS[table];
+  // Kysely cannot follow a table name that is a type parameter; both tables have these columns.
+  const into = table as 'offer_templates';
   return db.transaction().execute(async (trx) => {
-    if (await findOfferTemplateNamed(trx, input.name)) throw templateNameTaken();
+    if (id !== null) {
+      const before = found(await findOfferSetting(trx, table, id), kind.notFound);
+      if (before.archived_at) throw conflict(kind.archived);
+    }
+    const named = await findOfferSettingNamed(trx, table, name);
+    if (named && named.id !== id) throw conflict(kind.nameTaken, { name: kind.nameTaken });
     const at = nowIso();
-    const { id } = await trx
-      .insertInto('offer_templates')
-      .values({
-        name: input.name,
-        body: cleanBody(input.body),
-        archived_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Typed as a template's row, as the table name is (see above).
+    const values = { name, ...content(), updated_at: at } as {
+      name: string;
+      body: string;
+      updated_at: string;
+    };
+    let savedId = id;
+    if (savedId === null) {
+      ({ id: savedId } = await trx
+        .insertInto(into)
+        .values({ ...values, archived_at: null, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } else {
+      await trx.updateTable(into).set(values).where('id', '=', savedId).execute();
+    }
     await recordAudit(trx, actor, {
-      action: 'offer-template.created',
-      entity: 'offer_template',
-      entityId: id,
-      details: { name: input.name },
+      action: `${kind.action}.${id === null ? 'created' : 'changed'}`,
+      entity: kind.entity,
+      entityId: savedId,
+      details: { name },
     });
-    return id;
+    return savedId;
   });
 }
 
-export function editOfferTemplate(
+/** Archived settings stay for the offers made with them and are offered for no new one. */
+function archiveSetting(
   db: Kysely<Database>,
   actor: AuditActor,
+  table: OfferSettingTable,
   id: number,
-  input: OfferTemplateInput,
 ) {
+  const kind = SETTINGS[table];
   return db.transaction().execute(async (trx) => {
-    const before = found(await findOfferTemplate(trx, id), offerMessages.templateNotFound);
-    if (before.archived_at) throw conflict(offerMessages.templateArchived);
-    const named = await findOfferTemplateNamed(trx, input.name);
-    if (named && named.id !== id) throw templateNameTaken();
-    await trx
-      .updateTable('offer_templates')
-      .set({ name: input.name, body: cleanBody(input.body), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'offer-template.changed',
-      entity: 'offer_template',
-      entityId: id,
-      details: { name: input.name },
-    });
-  });
-}
-
-export function archiveOfferTemplate(db: Kysely<Database>, actor: AuditActor, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const before = found(await findOfferTemplate(trx, id), offerMessages.templateNotFound);
+    const before = found(await findOfferSetting(trx, table, id), kind.notFound);
     if (before.archived_at) return;
     await trx
-      .updateTable('offer_templates')
+      .updateTable(table as 'offer_templates')
       .set({ archived_at: nowIso() })
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, actor, {
-      action: 'offer-template.archived',
-      entity: 'offer_template',
+      action: `${kind.action}.archived`,
+      entity: kind.entity,
       entityId: id,
     });
   });
 }
 
-export function createCtcStructure(
+export const createOfferTemplate = (
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: OfferTemplateInput,
+) =>
+  saveSetting(db, actor, 'offer_templates', null, input.name, () => ({
+    body: cleanBody(input.body),
+  }));
+
+export const editOfferTemplate = (
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  input: OfferTemplateInput,
+) =>
+  saveSetting(db, actor, 'offer_templates', id, input.name, () => ({
+    body: cleanBody(input.body),
+  }));
+
+export const archiveOfferTemplate = (db: Kysely<Database>, actor: AuditActor, id: number) =>
+  archiveSetting(db, actor, 'offer_templates', id);
+
+const structureContent = (input: CtcStructureInput) => () => ({
+  components: JSON.stringify(input.components),
+});
+
+export const createCtcStructure = (
   db: Kysely<Database>,
   actor: AuditActor,
   input: CtcStructureInput,
-) {
-  return db.transaction().execute(async (trx) => {
-    if (await findCtcStructureNamed(trx, input.name)) throw structureNameTaken();
-    const at = nowIso();
-    const { id } = await trx
-      .insertInto('ctc_structures')
-      .values({
-        name: input.name,
-        components: JSON.stringify(input.components),
-        archived_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
-      action: 'ctc-structure.created',
-      entity: 'ctc_structure',
-      entityId: id,
-      details: { name: input.name },
-    });
-    return id;
-  });
-}
+) => saveSetting(db, actor, 'ctc_structures', null, input.name, structureContent(input));
 
-export function editCtcStructure(
+export const editCtcStructure = (
   db: Kysely<Database>,
   actor: AuditActor,
   id: number,
   input: CtcStructureInput,
-) {
-  return db.transaction().execute(async (trx) => {
-    const before = found(await findCtcStructure(trx, id), offerMessages.structureNotFound);
-    if (before.archived_at) throw conflict(offerMessages.structureArchived);
-    const named = await findCtcStructureNamed(trx, input.name);
-    if (named && named.id !== id) throw structureNameTaken();
-    await trx
-      .updateTable('ctc_structures')
-      .set({ name: input.name, components: JSON.stringify(input.components), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'ctc-structure.changed',
-      entity: 'ctc_structure',
-      entityId: id,
-      details: { name: input.name },
-    });
-  });
-}
+) => saveSetting(db, actor, 'ctc_structures', id, input.name, structureContent(input));
 
-export function archiveCtcStructure(db: Kysely<Database>, actor: AuditActor, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const before = found(await findCtcStructure(trx, id), offerMessages.structureNotFound);
-    if (before.archived_at) return;
-    await trx
-      .updateTable('ctc_structures')
-      .set({ archived_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'ctc-structure.archived',
-      entity: 'ctc_structure',
-      entityId: id,
-    });
-  });
-}
+export const archiveCtcStructure = (db: Kysely<Database>, actor: AuditActor, id: number) =>
+  archiveSetting(db, actor, 'ctc_structures', id);
 
 /** Approvers must be active members who may see offers: anyone but interviewers. */
 async function checkApprovers(db: Kysely<Database>, ids: readonly number[]) {
