@@ -48,6 +48,61 @@ describe(`hiring managers see and move only their own jobs' applications (${dial
     await ctx.close();
   });
 
+  it('hands a job to another recruiter with its hiring team, and refuses anyone else as its owner', async () => {
+    const admin = await ctx.staffAuth();
+    const job = await postJob(ctx, admin, { title: 'QA Lead' });
+    const url = `/api/career/manage/jobs/${job}/hiring-managers`;
+    const first = (await recruiter.call('GET', url)).json().data as JobHiringManagers;
+    // The member who posted the job owns it until it is handed on.
+    expect(first.recruiter).toMatchObject({ id: expect.any(Number) });
+    expect(first.recruiterOptions.map((option) => option.name)).toContain('Meera Iyer');
+    expect(first.recruiterOptions.map((option) => option.id)).not.toContain(manager.id);
+
+    for (const recruiterId of [manager.id, interviewer.id, 987_654]) {
+      const refused = await recruiter.call('PUT', url, { staffIds: [manager.id], recruiterId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        recruiterId: hiringManagerMessages.recruiterUnknown,
+      });
+    }
+    const untouched = (await recruiter.call('GET', url)).json().data as JobHiringManagers;
+    expect(untouched).toEqual(first);
+
+    const handed = await recruiter.call('PUT', url, { staffIds: [], recruiterId: recruiter.id });
+    expect(handed.statusCode).toBe(200);
+    expect((handed.json().data as JobHiringManagers).recruiter).toEqual({
+      id: recruiter.id,
+      name: 'Meera Iyer',
+    });
+    const stored = await ctx.database.db
+      .selectFrom('jobs')
+      .select('recruiter_id')
+      .where('id', '=', job)
+      .executeTakeFirstOrThrow();
+    expect(stored.recruiter_id).toBe(recruiter.id);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'job.hiring-managers-changed')
+      .where('entity_id', '=', String(job))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details!)).toEqual({
+      changes: {
+        hiringManagerIds: { from: [], to: [] },
+        recruiterId: { from: first.recruiter!.id, to: recruiter.id },
+      },
+    });
+    // Left out, the recruiter stays; null leaves the job without one.
+    await recruiter.call('PUT', url, { staffIds: [manager.id] });
+    expect(
+      ((await recruiter.call('GET', url)).json().data as JobHiringManagers).recruiter?.id,
+    ).toBe(recruiter.id);
+    await recruiter.call('PUT', url, { staffIds: [], recruiterId: null });
+    expect(
+      ((await recruiter.call('GET', url)).json().data as JobHiringManagers).recruiter,
+    ).toBeNull();
+  });
+
   it("lets a recruiter set a job's hiring managers, from members with that role only", async () => {
     const read = await recruiter.call('GET', `/api/career/manage/jobs/${ownJob}/hiring-managers`);
     expect(read.statusCode).toBe(200);

@@ -18,6 +18,28 @@ export function listHiringManagerOptions(db: Kysely<Database>) {
     .execute();
 }
 
+/** Active recruiters and admins: who may own a job. */
+export function listRecruiterOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('disabled', '=', 0)
+    .where('role', 'in', ['recruiter', 'admin'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** The member who owns the job, if any. */
+export function findJobRecruiter(db: Kysely<Database>, jobId: number) {
+  return db
+    .selectFrom('jobs as j')
+    .innerJoin('staff_users as u', 'u.id', 'j.recruiter_id')
+    .select(['u.id', 'u.name'])
+    .where('j.id', '=', jobId)
+    .executeTakeFirst();
+}
+
 export function listJobHiringManagers(db: Kysely<Database>, jobId: number) {
   return db
     .selectFrom('job_hiring_managers as h')

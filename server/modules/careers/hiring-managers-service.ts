@@ -9,8 +9,10 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, found } from '../../lib/http-error';
 import {
+  findJobRecruiter,
   listHiringManagerOptions,
   listJobHiringManagers,
+  listRecruiterOptions,
   replaceJobHiringManagers,
 } from './hiring-managers-repository';
 import { JOB_NOT_FOUND } from './job-service';
@@ -25,10 +27,15 @@ export async function jobHiringManagers(
     jobId,
     managers: await listJobHiringManagers(db, jobId),
     options: await listHiringManagerOptions(db),
+    recruiter: (await findJobRecruiter(db, jobId)) ?? null,
+    recruiterOptions: await listRecruiterOptions(db),
   };
 }
 
-/** Replaces a job's hiring managers; only active members with that role may be one. */
+/**
+ * Replaces a job's hiring managers (only active members with that role may be one) and, when
+ * given, its owning recruiter (an active recruiter or admin).
+ */
 export async function setJobHiringManagers(
   db: Kysely<Database>,
   actor: AuditActor,
@@ -42,13 +49,36 @@ export async function setJobHiringManagers(
     if (staffIds.some((id) => !allowed.has(id))) {
       throw badRequest(hiringManagerMessages.unknown, { staffIds: hiringManagerMessages.unknown });
     }
+    const { recruiterId } = input;
+    const recruiterBefore = (await findJobRecruiter(trx, jobId))?.id ?? null;
+    const recruiterChanges = recruiterId !== undefined && recruiterId !== recruiterBefore;
+    if (recruiterChanges && recruiterId !== null) {
+      const recruiters = new Set((await listRecruiterOptions(trx)).map((option) => option.id));
+      if (!recruiters.has(recruiterId)) {
+        throw badRequest(hiringManagerMessages.recruiterUnknown, {
+          recruiterId: hiringManagerMessages.recruiterUnknown,
+        });
+      }
+    }
     const before = (await listJobHiringManagers(trx, jobId)).map((manager) => manager.id);
     await replaceJobHiringManagers(trx, jobId, staffIds, nowIso());
+    if (recruiterChanges) {
+      await trx
+        .updateTable('jobs')
+        .set({ recruiter_id: recruiterId })
+        .where('id', '=', jobId)
+        .execute();
+    }
     await recordAudit(trx, actor, {
       action: 'job.hiring-managers-changed',
       entity: 'job',
       entityId: jobId,
-      details: { changes: { hiringManagerIds: { from: before, to: staffIds } } },
+      details: {
+        changes: {
+          hiringManagerIds: { from: before, to: staffIds },
+          ...(recruiterChanges ? { recruiterId: { from: recruiterBefore, to: recruiterId } } : {}),
+        },
+      },
     });
   });
 }

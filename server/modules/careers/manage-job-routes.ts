@@ -187,7 +187,7 @@ export const manageJobRoutes: AppPluginAsync = async (app) => {
       await setJobHiringManagers(db, auditActor(request), id, request.body);
       return {
         success: true,
-        message: 'Hiring managers saved',
+        message: 'Hiring team saved',
         data: await jobHiringManagers(db, id),
       };
     },

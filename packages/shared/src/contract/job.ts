@@ -95,7 +95,10 @@ const person = {
   required: ['id', 'name'],
 } as const;
 
-/** A job's hiring managers, and the members who may be made one. */
+/**
+ * A job's hiring team: its hiring managers and the members who may be made one, and the
+ * recruiter who owns it (gets its digests, answers for its stage limits) and who may.
+ */
 export const jobHiringManagersSchema = {
   type: 'object',
   additionalProperties: false,
@@ -103,7 +106,9 @@ export const jobHiringManagersSchema = {
     jobId: { type: 'integer' },
     managers: { type: 'array', items: person },
     options: { type: 'array', items: person },
+    recruiter: { anyOf: [person, { type: 'null' }] },
+    recruiterOptions: { type: 'array', items: person },
   },
-  required: ['jobId', 'managers', 'options'],
+  required: ['jobId', 'managers', 'options', 'recruiter', 'recruiterOptions'],
 } as const;
 export type JobHiringManagers = FromSchema<typeof jobHiringManagersSchema>;

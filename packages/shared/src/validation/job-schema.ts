@@ -137,12 +137,23 @@ export const JOB_MAX_HIRING_MANAGERS = 10;
 export const hiringManagerMessages = {
   unknown: 'Hiring managers must be active staff members with the hiring manager role.',
   tooMany: `Choose at most ${JOB_MAX_HIRING_MANAGERS} hiring managers`,
+  recruiterUnknown:
+    'The recruiter must be an active staff member with the recruiter or admin role.',
 };
 
-/** A job's hiring managers, set by an admin or recruiter (an empty list removes them all). */
+/**
+ * A job's hiring team, set by an admin or recruiter: its hiring managers (an empty list removes
+ * them all) and its owning recruiter.
+ */
 export const jobHiringManagersSchema = object({
   staffIds: array(recordId(hiringManagerMessages.unknown))
     .required(hiringManagerMessages.unknown)
     .max(JOB_MAX_HIRING_MANAGERS, hiringManagerMessages.tooMany),
+  // Left out, the job keeps its recruiter; null leaves the job without one.
+  recruiterId: recordId(hiringManagerMessages.recruiterUnknown)
+    .nullable()
+    .optional()
+    // A select's 'None' is an empty text.
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value)),
 });
 export type JobHiringManagersInput = InferType<typeof jobHiringManagersSchema>;

@@ -76,10 +76,10 @@ const jobPostingApi = baseApi.injectEndpoints({
       ApiEnvelope<JobHiringManagers>,
       { jobId: number } & JobHiringManagersInput
     >({
-      query: ({ jobId, staffIds }) => ({
+      query: ({ jobId, ...body }) => ({
         url: `/api/career/manage/jobs/${jobId}/hiring-managers`,
         method: 'PUT',
-        body: { staffIds },
+        body,
       }),
       invalidatesTags: (_result, _error, { jobId }) => [{ type: 'Job', id: `managers-${jobId}` }],
     }),

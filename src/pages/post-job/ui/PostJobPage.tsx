@@ -40,7 +40,7 @@ export function PostJobPage() {
             startIcon={<ManageAccountsOutlined aria-hidden />}
             onClick={() => setChoosingManagers(true)}
           >
-            Hiring managers
+            Hiring team
           </Button>
         ) : undefined
       }

@@ -213,6 +213,10 @@ function emptyDatabase() {
     hiringManagers: new Map<number, TeamMate[]>(),
     /** Members with the hiring manager role, who may be made one. */
     hiringManagerOptions: [] as TeamMate[],
+    /** Each job's owning recruiter, by job id (none when absent). */
+    jobRecruiters: new Map<number, TeamMate>(),
+    /** Recruiters and admins, who may own a job. */
+    recruiterOptions: [] as TeamMate[],
     /** Scorecards by interview id. */
     scorecards: new Map<number, InterviewScorecard>(),
     /** Criteria set for a job's scorecard, by job id (its skills when absent). */

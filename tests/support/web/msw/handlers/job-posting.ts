@@ -61,6 +61,8 @@ function hiringManagersOf(jobId: number) {
     jobId,
     managers: db.hiringManagers.get(jobId) ?? [],
     options: db.hiringManagerOptions,
+    recruiter: db.jobRecruiters.get(jobId) ?? null,
+    recruiterOptions: db.recruiterOptions,
   };
 }
 
@@ -146,7 +148,19 @@ export const jobPostingHandlers = [
     api('/api/career/manage/jobs/:id/hiring-managers'),
     staffAnswer(async ({ params, request }) => {
       const job = findJob(params.id);
-      const { staffIds } = await validateWith(jobHiringManagersSchema, await request.json());
+      const { staffIds, recruiterId } = await validateWith(
+        jobHiringManagersSchema,
+        await request.json(),
+      );
+      const recruiter =
+        recruiterId === undefined || recruiterId === null
+          ? recruiterId
+          : db.recruiterOptions.find((option) => option.id === recruiterId);
+      if (recruiter === undefined && recruiterId !== undefined) {
+        throw badRequest(hiringManagerMessages.recruiterUnknown, {
+          recruiterId: hiringManagerMessages.recruiterUnknown,
+        });
+      }
       const chosen = [...new Set(staffIds)].map((id) =>
         db.hiringManagerOptions.find((option) => option.id === id),
       );
@@ -159,7 +173,9 @@ export const jobPostingHandlers = [
         job.id,
         chosen.map((option) => option!),
       );
-      return ok({ message: 'Hiring managers saved', data: hiringManagersOf(job.id) });
+      if (recruiter === null) db.jobRecruiters.delete(job.id);
+      else if (recruiter) db.jobRecruiters.set(job.id, recruiter);
+      return ok({ message: 'Hiring team saved', data: hiringManagersOf(job.id) });
     }),
   ),
 ];
