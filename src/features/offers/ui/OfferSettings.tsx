@@ -238,6 +238,77 @@ const describePart = (part: CtcStructure['components'][number]) => {
   return `${label}: the balance`;
 };
 
+interface NamedSetting {
+  id: number;
+  name: string;
+  archived: boolean;
+}
+
+/** One kind of named setting: its list, each in use with Edit and Archive, and Add. */
+function SettingsSection<T extends NamedSetting>({
+  id,
+  title,
+  addLabel,
+  items,
+  error,
+  failure,
+  onAdd,
+  onEdit,
+  onArchive,
+  detail,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  items: readonly T[];
+  error: unknown;
+  failure: string;
+  onAdd: () => void;
+  onEdit: (item: T) => void;
+  onArchive: (item: T) => void;
+  detail?: (item: T) => string;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        <Button variant="outlined" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Stack>
+      {error ? <Alert severity="error">{apiErrorMessage(error as ApiError, failure)}</Alert> : null}
+      <BareList sx={{ display: 'grid', gap: 1 }}>
+        {items.map((item) => (
+          <Paper component="li" key={item.id} variant="outlined" sx={{ p: 1.5 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{item.name}</Typography>
+              {item.archived ? (
+                <Chip size="small" label="Archived" />
+              ) : (
+                <>
+                  <Button size="small" onClick={() => onEdit(item)}>
+                    Edit
+                  </Button>
+                  <Button size="small" color="error" onClick={() => onArchive(item)}>
+                    Archive
+                  </Button>
+                </>
+              )}
+            </Stack>
+            {detail ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {detail(item)}
+              </Typography>
+            ) : null}
+          </Paper>
+        ))}
+      </BareList>
+    </Box>
+  );
+}
+
 /** Offer letter templates and CTC structures, as HR and admins keep them. */
 export function OfferSettings() {
   const { data: templates = [], error: templatesError } = useGetOfferTemplatesQuery();
@@ -263,90 +334,29 @@ export function OfferSettings() {
   return (
     <Stack spacing={4}>
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Box component="section" aria-labelledby="offer-templates-heading">
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography id="offer-templates-heading" variant="h6" component="h2" sx={{ mr: 'auto' }}>
-            Letter templates
-          </Typography>
-          <Button variant="outlined" onClick={() => setEditingTemplate(null)}>
-            Add a template
-          </Button>
-        </Stack>
-        {templatesError ? (
-          <Alert severity="error">
-            {apiErrorMessage(templatesError as ApiError, 'The templates could not be loaded.')}
-          </Alert>
-        ) : null}
-        <BareList sx={{ display: 'grid', gap: 1 }}>
-          {templates.map((template) => (
-            <Paper
-              component="li"
-              key={template.id}
-              variant="outlined"
-              sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-            >
-              <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{template.name}</Typography>
-              {template.archived ? <Chip size="small" label="Archived" /> : null}
-              {!template.archived ? (
-                <>
-                  <Button size="small" onClick={() => setEditingTemplate(template)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => void attempt(archiveTemplate(template.id).unwrap())}
-                  >
-                    Archive
-                  </Button>
-                </>
-              ) : null}
-            </Paper>
-          ))}
-        </BareList>
-      </Box>
-      <Box component="section" aria-labelledby="ctc-structures-heading">
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography id="ctc-structures-heading" variant="h6" component="h2" sx={{ mr: 'auto' }}>
-            CTC structures
-          </Typography>
-          <Button variant="outlined" onClick={() => setEditingStructure(null)}>
-            Add a structure
-          </Button>
-        </Stack>
-        {structuresError ? (
-          <Alert severity="error">
-            {apiErrorMessage(structuresError as ApiError, 'The structures could not be loaded.')}
-          </Alert>
-        ) : null}
-        <BareList sx={{ display: 'grid', gap: 1 }}>
-          {structures.map((structure) => (
-            <Paper component="li" key={structure.id} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{structure.name}</Typography>
-                {structure.archived ? <Chip size="small" label="Archived" /> : null}
-                {!structure.archived ? (
-                  <>
-                    <Button size="small" onClick={() => setEditingStructure(structure)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => void attempt(archiveStructure(structure.id).unwrap())}
-                    >
-                      Archive
-                    </Button>
-                  </>
-                ) : null}
-              </Stack>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {structure.components.map(describePart).join('; ')}
-              </Typography>
-            </Paper>
-          ))}
-        </BareList>
-      </Box>
+      <SettingsSection
+        id="offer-templates-heading"
+        title="Letter templates"
+        addLabel="Add a template"
+        items={templates}
+        error={templatesError}
+        failure="The templates could not be loaded."
+        onAdd={() => setEditingTemplate(null)}
+        onEdit={setEditingTemplate}
+        onArchive={(template) => void attempt(archiveTemplate(template.id).unwrap())}
+      />
+      <SettingsSection
+        id="ctc-structures-heading"
+        title="CTC structures"
+        addLabel="Add a structure"
+        items={structures}
+        error={structuresError}
+        failure="The structures could not be loaded."
+        onAdd={() => setEditingStructure(null)}
+        onEdit={setEditingStructure}
+        onArchive={(structure) => void attempt(archiveStructure(structure.id).unwrap())}
+        detail={(structure) => structure.components.map(describePart).join('; ')}
+      />
       {editingTemplate !== undefined ? (
         <TemplateDialog template={editingTemplate} onClose={() => setEditingTemplate(undefined)} />
       ) : null}

@@ -58,6 +58,18 @@ export const offersHandlers = [
     api('/api/ctc-structures'),
     staffAnswer(() => ok({ data: db.ctcStructures })),
   ),
+  ...(['offer-templates', 'ctc-structures'] as const).map((path) =>
+    http.post(
+      api(`/api/${path}/:id/archive`),
+      staffAnswer(({ params }) => {
+        const list = path === 'offer-templates' ? db.offerTemplates : db.ctcStructures;
+        const setting = list.find((item) => item.id === Number(params.id));
+        if (!setting) throw notFound('This setting does not exist.');
+        setting.archived = true;
+        return ok({ message: 'Archived', data: setting });
+      }),
+    ),
+  ),
   http.get(
     api('/api/career/applications/:id/offers'),
     staffAnswer(({ params }) =>
