@@ -50,7 +50,10 @@ async function startServer(port) {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let tries = 0; tries < 100; tries += 1) {
+  // Migrations and the demo seed take seconds alone and far longer beside the other test
+  // lanes on a loaded two-core machine; the browser tests' server gets two minutes too.
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return stop;
     } catch {
