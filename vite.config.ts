@@ -96,6 +96,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
           rollupOptions: {
             input: {
               islands: fileURLToPath(new URL('./src/app/entrypoint/islands.tsx', import.meta.url)),
+              // The header's menus: a tiny script of its own, running before any island's code.
+              'site-menus': fileURLToPath(
+                new URL('./src/app/entrypoint/site-menus.ts', import.meta.url),
+              ),
             },
           },
         },

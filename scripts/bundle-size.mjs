@@ -25,6 +25,10 @@ const BUDGETS = {
 const JOB_PAGE_BUDGET = 160 * KB;
 const budgetFor = (route) =>
   BUDGETS[route] ?? (/^\/career\/\d+(-|$)/.test(route) ? JOB_PAGE_BUDGET : DEFAULT_BUDGET);
+// The header's menus run on one tiny script of their own (src/app/entrypoint/site-menus.ts),
+// which every public page loads: it must stay a few hundred bytes.
+const MENU_SCRIPT = /^\/assets\/site-menus-[\w-]+\.js$/;
+const MENU_SCRIPT_BUDGET = 2 * KB;
 // Code that only the staff app may load (MUI X marks its own warnings "MUI X: ...").
 const STAFF_ONLY = [/MUI X:/, /redux-persist/];
 const clientDir = path.resolve('dist/client');
@@ -88,6 +92,7 @@ const browser = await chromium.launch({
 });
 const problems = [];
 const rows = [];
+let menuScriptBytes = 0;
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   for (const route of routes) {
@@ -103,6 +108,13 @@ try {
     );
     await page.waitForLoadState('networkidle');
     const bytes = [...scripts].reduce((sum, script) => sum + gzipBytes(script), 0);
+    const menuScript = [...scripts].find((script) => MENU_SCRIPT.test(script));
+    const menuBytes = menuScript ? gzipBytes(menuScript) : 0;
+    if (!menuScript) problems.push(`${route}: the header's script (site-menus) was not loaded`);
+    if (menuBytes > MENU_SCRIPT_BUDGET) {
+      problems.push(`${route}: the header's script, ${menuBytes} bytes > ${MENU_SCRIPT_BUDGET}`);
+    }
+    menuScriptBytes = Math.max(menuScriptBytes, menuBytes);
     const budget = budgetFor(route);
     rows.push({ route, bytes, budget, count: scripts.size });
     if (bytes > budget) {
@@ -127,6 +139,7 @@ for (const { route, bytes, budget, count } of rows.sort((a, b) => b.bytes - a.by
     `${(bytes / KB).toFixed(1).padStart(7)} KB / ${String(budget / KB).padStart(3)} KB  ${String(count).padStart(2)} scripts  ${route}${mark}`,
   );
 }
+console.log(`\nThe header's script: ${menuScriptBytes} bytes / ${MENU_SCRIPT_BUDGET} bytes (gzip)`);
 if (problems.length) {
   console.error(`\nOver budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);

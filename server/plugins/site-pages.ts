@@ -61,6 +61,7 @@ interface PublicPageSpec {
 
 interface PageAssets {
   script: string;
+  menuScript: string;
   modulePreloads: string[];
   /** React, the theme and the island mounter: preloaded by pages with an island that wakes at once. */
   mountPreloads: string[];
@@ -81,6 +82,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 <body><h1>The website has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;
 
 const ISLANDS_ENTRY = 'src/app/entrypoint/islands.tsx';
+const MENUS_ENTRY = 'src/app/entrypoint/site-menus.ts';
 const ISLAND_MOUNTER = 'src/app/islands/mount-island.tsx';
 const HTML = 'text/html; charset=utf-8';
 // Pages are revalidated on every visit (a 304 when unchanged); hashed assets never change.
@@ -91,11 +93,16 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The islands runtime, the island mounter and what each imports statically, from Vite's manifest. */
+/** The islands runtime, the header's menus, the island mounter and their static imports, from Vite's manifest. */
 function readAssets(clientDir: string): PageAssets {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) {
-    return { script: '/assets/islands.js', modulePreloads: [], mountPreloads: [] };
+    return {
+      script: '/assets/islands.js',
+      menuScript: '/assets/site-menus.js',
+      modulePreloads: [],
+      mountPreloads: [],
+    };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
     string,
@@ -115,6 +122,7 @@ function readAssets(clientDir: string): PageAssets {
   };
   return {
     script: `/${manifest[ISLANDS_ENTRY].file}`,
+    menuScript: `/${manifest[MENUS_ENTRY].file}`,
     modulePreloads: staticGraph(ISLANDS_ENTRY),
     mountPreloads: manifest[ISLAND_MOUNTER]
       ? [`/${manifest[ISLAND_MOUNTER].file}`, ...staticGraph(ISLAND_MOUNTER)]

@@ -81,12 +81,16 @@ describe(`server-rendered public pages (${dialect})`, () => {
         expect(page.words).toBeGreaterThan(250);
         expect(page.text).toContain('All rights reserved');
       }
-      // One module script and nothing inline that runs: the page is readable without it.
+      // Two module scripts, the islands runtime and the header's menus, and nothing inline
+      // that runs: the page is readable without them.
       expect(
         response.body.match(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/g),
       ).toHaveLength(1);
+      expect(
+        response.body.match(/<script type="module" src="[^"]*site-menus[^"]*"><\/script>/g),
+      ).toHaveLength(1);
       expect(response.body).not.toMatch(
-        /<script(?![^>]*(type="module" fetchpriority="low" src=|type="application\/(ld\+)?json"))/,
+        /<script(?![^>]*(type="module" (fetchpriority="low" )?src=|type="application\/(ld\+)?json"))/,
       );
     },
   );

@@ -2,6 +2,8 @@
 export interface PageAssets {
   /** The islands runtime (a module script). */
   script: string;
+  /** The header's menus (a module script that imports nothing). */
+  menuScript: string;
   /** Its static imports, preloaded so they download in parallel with it. */
   modulePreloads: readonly string[];
   /** React, the theme and the island mounter, for pages with an island that wakes at once. */
@@ -31,7 +33,7 @@ export function scriptJson(value: unknown): string {
 
 /**
  * The finished HTML document. Everything the first paint needs is inline (the fallback
- * fonts' rules, the page's critical CSS); the one script is a module, so it never blocks rendering.
+ * fonts' rules, the page's critical CSS); the two scripts are modules, so they never block rendering.
  * The islands' code is fetched at low priority: on a slow connection the page's own bytes and
  * its first paint come first, and nothing on it needs script to be read.
  */
@@ -56,6 +58,8 @@ export function renderDocument(parts: DocumentParts): string {
     '</head><body>',
     `<div id="root">${parts.body}</div>`,
     parts.state ? `<script type="application/json" id="island-state">${parts.state}</script>` : '',
+    // First, at normal priority: a tap on a menu must find it running.
+    `<script type="module" src="${parts.assets.menuScript}"></script>`,
     `<script type="module" fetchpriority="low" src="${parts.assets.script}"></script>`,
     '</body></html>',
   ].join('');

@@ -11,7 +11,6 @@ type AnyComponent = ComponentType<any>;
  * its slice's `island-*` entry: importing the slice's index would bring the whole slice.
  */
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
-  siteHeader: () => import('../layouts/public/SiteHeader').then((m) => m.SiteHeader),
   featuresCarousel: () =>
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
   partnersMarquee: () =>

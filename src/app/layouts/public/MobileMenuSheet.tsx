@@ -1,47 +1,52 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { keyframes } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { navLinks, navMenus, paths, type NavMenu } from '@vistaar/shared/config';
+import { navLinks, navMenus, paths } from '@vistaar/shared/config';
 import { Logo } from '@/shared/ui/brand';
+import { isCurrentPath, menuHooks, SHEET_ID } from './site-menus';
 
-export interface MobileMenuSheetProps {
-  open: boolean;
-  onClose: () => void;
-}
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: none; }
+`;
 
 /**
- * The phone menu: a full-height sheet over a dimmed page. Services and Products expand
- * one at a time; choosing a link, the backdrop, the close button or Escape closes it, and
- * focus returns to the menu button.
+ * The phone menu: a full-height sheet (a modal <dialog>, opened by the header's script) over
+ * a dimmed page. Services and Products expand one at a time; choosing a link, the backdrop,
+ * the close button or Escape closes it, and focus returns to the menu button.
  */
-export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
-  const [section, setSection] = useState<NavMenu['id'] | null>(null);
-  const closeAll = () => {
-    setSection(null);
-    onClose();
-  };
-
+export function MobileMenuSheet({ pathname }: { pathname: string }) {
+  const current = (to: string) => (isCurrentPath(pathname, to) ? 'page' : undefined);
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={closeAll}
-      slotProps={{
-        paper: {
-          id: 'mobile-menu',
-          'aria-label': 'Menu',
-          sx: { width: 'min(100vw, 400px)', height: '100%', display: 'flex', flexDirection: 'column' },
+    <Box
+      component="dialog"
+      id={SHEET_ID}
+      aria-label="Menu"
+      sx={{
+        // A sheet along the right edge rather than the browser's centred box.
+        m: 0,
+        ml: 'auto',
+        p: 0,
+        border: 0,
+        width: 'min(100vw, 400px)',
+        maxWidth: 'none',
+        height: '100dvh',
+        maxHeight: 'none',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 16,
+        '&[open]': { display: 'flex', flexDirection: 'column' },
+        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        '@media (prefers-reduced-motion: no-preference)': {
+          animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)`,
         },
       }}
     >
@@ -57,28 +62,33 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
         }}
       >
         <Logo />
-        <IconButton aria-label="Close menu" onClick={closeAll} edge="end">
+        <IconButton aria-label="Close menu" edge="end" {...{ [menuHooks.sheetClose]: '' }}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List disablePadding>
           {navMenus.map((menu) => {
-            const expanded = section === menu.id;
+            const panelId = `${SHEET_ID}-${menu.id}`;
             return (
               <ListItem key={menu.id} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
-                  aria-expanded={expanded}
-                  onClick={() => setSection(expanded ? null : menu.id)}
-                  sx={{ py: 1.5 }}
+                  component="button"
+                  aria-expanded="false"
+                  aria-controls={panelId}
+                  sx={{
+                    py: 1.5,
+                    width: '100%',
+                    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+                  }}
                 >
                   <ListItemText
                     primary={menu.label}
                     slotProps={{ primary: { sx: { fontWeight: 700 } } }}
                   />
-                  {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                  <ExpandMoreIcon />
                 </ListItemButton>
-                <Collapse in={expanded} unmountOnExit>
+                <Box id={panelId} hidden>
                   {menu.groups.map((group) => (
                     <List
                       key={group.heading}
@@ -97,7 +107,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                           <ListItemButton
                             component="a"
                             href={link.to}
-                            onClick={closeAll}
+                            aria-current={current(link.to)}
                             sx={{ pl: 4 }}
                           >
                             <ListItemText primary={link.label} />
@@ -106,13 +116,18 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                       ))}
                     </List>
                   ))}
-                </Collapse>
+                </Box>
               </ListItem>
             );
           })}
           {navLinks.map((link) => (
             <ListItem key={link.to} disablePadding>
-              <ListItemButton component="a" href={link.to} onClick={closeAll} sx={{ py: 1.5 }}>
+              <ListItemButton
+                component="a"
+                href={link.to}
+                aria-current={current(link.to)}
+                sx={{ py: 1.5 }}
+              >
                 <ListItemText
                   primary={link.label}
                   slotProps={{ primary: { sx: { fontWeight: 700 } } }}
@@ -123,10 +138,10 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
         </List>
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Button href={paths.contact} variant="contained" fullWidth size="large" onClick={closeAll}>
+        <Button href={paths.contact} variant="contained" fullWidth size="large">
           Get a Free Quote
         </Button>
       </Box>
-    </Drawer>
+    </Box>
   );
 }

@@ -1,21 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
+import { MobileMenuSheet } from './MobileMenuSheet';
+import { menuHooks, SHEET_ID } from './site-menus';
 import { SITE_MAP_ID } from './SiteMap';
 
-// The sheet (a modal drawer) is code only a phone visitor who opens the menu needs.
-const MobileMenuSheet = lazy(() =>
-  import('./MobileMenuSheet').then((module) => ({ default: module.MobileMenuSheet })),
-);
-
 /**
- * The small-screen menu toggle. Without JavaScript it is a link to the site map at the
- * foot of the page; with it, it opens a full-height sheet.
+ * The small-screen menu toggle and its sheet. Without JavaScript the toggle is a link to the
+ * site map at the foot of the page, which lists every link the menu has; with it, the
+ * header's script opens the sheet, which is already in the page.
  */
-export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-
+export function MobileNav({ pathname }: { pathname: string }) {
   return (
     <>
       <IconButton
@@ -23,27 +17,17 @@ export function MobileNav() {
         href={`#${SITE_MAP_ID}`}
         role="button"
         aria-label="Open menu"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-haspopup="dialog"
-        // Start loading the sheet's code as soon as a finger or pointer comes down.
-        onPointerDown={() => setRequested(true)}
-        onFocus={() => setRequested(true)}
-        onClick={(event) => {
-          event.preventDefault();
-          setRequested(true);
-          setOpen(true);
-        }}
+        aria-controls={SHEET_ID}
+        {...{ [menuHooks.sheetToggle]: '' }}
         edge="end"
         color="inherit"
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <MobileMenuSheet pathname={pathname} />
     </>
   );
 }

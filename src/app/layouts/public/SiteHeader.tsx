@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { keyframes } from '@mui/material/styles';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SHADOW_THRESHOLD_PX, paths } from '@vistaar/shared/config';
 import { Logo } from '@/shared/ui/brand';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
+import { menuHooks } from './site-menus';
 
 export interface SiteHeaderProps {
   showNavigation: boolean;
@@ -19,31 +19,31 @@ export interface SiteHeaderProps {
 const restingShadow = '0 1px 2px rgba(15, 23, 42, 0.04)';
 const scrolledShadow = '0 8px 24px rgba(15, 23, 42, 0.12)';
 
-// The header wakes only when someone reaches for it, so where the browser can, the shadow
-// follows the scroll position in CSS alone, with the same 10 px threshold.
+// Where the browser can, the shadow follows the scroll position in CSS alone; elsewhere the
+// header's script marks the header once it is scrolled past the same 10 px threshold.
 const deepenShadow = keyframes`
   0%, 99% { box-shadow: ${restingShadow}; }
   100% { box-shadow: ${scrolledShadow}; border-bottom-color: transparent; }
 `;
 
-/** The sticky public header; the navigation is left out on screens that have none. */
+/**
+ * The sticky public header, plain server HTML: its menus are driven by one small script
+ * (site-menus.ts). The navigation is left out on screens that have none.
+ */
 export function SiteHeader({ showNavigation, pathname }: SiteHeaderProps) {
-  const scrolled = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: HEADER_SHADOW_THRESHOLD_PX,
-  });
-
   return (
     <AppBar
       position="sticky"
-      data-scrolled={scrolled ? 'true' : 'false'}
+      data-scrolled="false"
+      {...{ [menuHooks.header]: HEADER_SHADOW_THRESHOLD_PX }}
       sx={{
         bgcolor: 'rgba(255,255,255,0.96)',
         backdropFilter: 'saturate(180%) blur(8px)',
         borderBottom: 1,
-        borderColor: scrolled ? 'transparent' : 'divider',
-        boxShadow: scrolled ? scrolledShadow : restingShadow,
+        borderColor: 'divider',
+        boxShadow: restingShadow,
         transition: 'box-shadow 200ms ease, border-color 200ms ease',
+        '&[data-scrolled="true"]': { borderColor: 'transparent', boxShadow: scrolledShadow },
         '@supports (animation-timeline: scroll())': {
           animation: `${deepenShadow} linear both`,
           animationTimeline: 'scroll(root)',
@@ -72,7 +72,7 @@ export function SiteHeader({ showNavigation, pathname }: SiteHeaderProps) {
               >
                 Get a Free Quote
               </Button>
-              <MobileNav />
+              <MobileNav pathname={pathname} />
             </>
           ) : null}
         </Toolbar>

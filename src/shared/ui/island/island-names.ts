@@ -3,7 +3,6 @@
  * the HTML by name; the browser loads that island's code and hydrates it on its own.
  */
 export type IslandName =
-  | 'siteHeader'
   | 'featuresCarousel'
   | 'partnersMarquee'
   | 'headlineRotation'

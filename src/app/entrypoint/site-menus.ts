@@ -1,0 +1,3 @@
+import { startSiteMenus } from '../layouts/public/site-menus';
+
+startSiteMenus();
