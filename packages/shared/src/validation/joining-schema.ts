@@ -14,6 +14,8 @@ export const joiningMessages = {
 /** Marking an accepted offer's candidate as dropped out: a reason reports can count, and a note. */
 export const dropoutSchema = object({
   reason: mixed<DropoutReason>()
+    // An untouched select sends '': that is no reason, not a wrong one.
+    .transform((value: unknown) => (value === '' ? undefined : value))
     .oneOf(DROPOUT_REASON_VALUES, joiningMessages.reasonUnknown)
     .required(joiningMessages.reasonRequired),
   note: string()
