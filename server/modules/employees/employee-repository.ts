@@ -105,7 +105,7 @@ export async function isEmployeeCodeTaken(
 }
 
 /** The register's codes run VI-1001, VI-1002, ...: the next one after the highest in use. */
-export const EMPLOYEE_CODE_PREFIX = 'VI-';
+const EMPLOYEE_CODE_PREFIX = 'VI-';
 const FIRST_EMPLOYEE_NUMBER = 1001;
 
 export async function nextEmployeeCode(db: Kysely<Database>): Promise<string> {

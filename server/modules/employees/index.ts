@@ -6,7 +6,7 @@ export {
   isUniqueViolation,
   nextEmployeeCode,
 } from './employee-repository';
-export type { EmployeeColumns, EmployeeRow } from './employee-repository';
+export type { EmployeeRow } from './employee-repository';
 export { employeeRoutes } from './employee-routes';
 export { addEmployee, createEmployee } from './employee-service';
 export type { EmployeeSource } from './employee-service';

@@ -22,7 +22,7 @@ import { addOfferEvent } from './offers-repository';
 /** Who works the Joining screen: HR and admins every row, a recruiter their own jobs' rows. */
 export const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 
-export const joiningMessages = {
+const outcomeMessages = {
   alreadyJoined: 'This candidate has already been marked as joined.',
   alreadyDroppedOut: 'This candidate has already been marked as dropped out.',
 } as const;
@@ -33,7 +33,7 @@ interface Member {
 }
 
 /** A recruiter sees only the rows of the jobs they own. */
-export const joiningScope = (staff: Member) =>
+const joiningScope = (staff: Member) =>
   staff.role === 'recruiter' ? { recruiterId: staff.id } : {};
 
 const DAY_MS = 86_400_000;
@@ -107,7 +107,7 @@ export async function findJoiningRow(db: Kysely<Database>, staff: Member, offerI
 async function joinedAnswer(db: Kysely<Database>, offerId: number): Promise<JoinedResult | null> {
   const outcome = await findJoiningOutcome(db, offerId);
   if (!outcome) return null;
-  if (outcome.outcome !== 'joined') throw conflict(joiningMessages.alreadyDroppedOut);
+  if (outcome.outcome !== 'joined') throw conflict(outcomeMessages.alreadyDroppedOut);
   const employee = outcome.employee_id
     ? await db
         .selectFrom('employees')
@@ -115,7 +115,7 @@ async function joinedAnswer(db: Kysely<Database>, offerId: number): Promise<Join
         .where('id', '=', outcome.employee_id)
         .executeTakeFirst()
     : undefined;
-  if (!employee) throw conflict(joiningMessages.alreadyJoined);
+  if (!employee) throw conflict(outcomeMessages.alreadyJoined);
   return { offerId, employeeId: employee.id, employeeCode: employee.employee_code };
 }
 
@@ -177,7 +177,7 @@ export async function markDroppedOut(
 ): Promise<void> {
   const offer = await openAcceptedOffer(db, staff, offerId);
   const refusal = (outcome: string | undefined) =>
-    outcome === 'joined' ? joiningMessages.alreadyJoined : joiningMessages.alreadyDroppedOut;
+    outcome === 'joined' ? outcomeMessages.alreadyJoined : outcomeMessages.alreadyDroppedOut;
   if (offer.outcome) throw conflict(refusal(offer.outcome));
   await db
     .transaction()

@@ -21,7 +21,7 @@ import { listStages } from './stages-repository';
 export const NOT_HIRED =
   'Only a hired candidate becomes an employee: move the application to Hired first.';
 export const ALREADY_AN_EMPLOYEE = 'An employee record was already made from this application.';
-export const NO_HIRED_STAGE =
+const NO_HIRED_STAGE =
   'The pipeline has no Hired stage in use, so the candidate cannot be marked joined. Ask an admin to add one.';
 const NO_GENDER =
   "The application does not say the candidate's gender, which the employee record needs. Add the record from the application instead.";
