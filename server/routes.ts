@@ -33,6 +33,7 @@ import { letterRoutes, sharingRoutes, staffSharingRoutes } from './modules/verif
 import {
   candidateOfferRoutes,
   checkSignedAcceptance,
+  joiningRoutes,
   offerRoutes,
   offerSettingsRoutes,
 } from './modules/offers';
@@ -109,5 +110,6 @@ export async function staffRoutes(
   await app.register(named(reportRoutes));
   await app.register(named(offerSettingsRoutes));
   await app.register(named(offerRoutes));
+  await app.register(named(joiningRoutes));
   await app.register(named(intakeRoutes));
 }

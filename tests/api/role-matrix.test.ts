@@ -13,6 +13,7 @@ const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', '
 const OFFER_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring-manager'];
 const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
+const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -107,6 +108,9 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/offers/{id}/send': OFFER_DESK,
   'GET /api/offers/{id}/letter.pdf': OFFER_READERS,
   'GET /api/offers/{id}/signed.pdf': OFFER_READERS,
+  'GET /api/joinings': JOINING_DESK,
+  'POST /api/offers/{id}/joined': JOINING_DESK,
+  'POST /api/offers/{id}/dropped-out': JOINING_DESK,
   'GET /api/career/applications/{id}/employee-draft': EMPLOYEE_RECORDS,
   'POST /api/career/applications/{id}/employee': EMPLOYEE_RECORDS,
   'GET /api/career/hired-without-employee': EMPLOYEE_RECORDS,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { applicationRecordPath } from '@vistaar/shared/config';
+import { applicationRecordPath, paths } from '@vistaar/shared/config';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
 import {
@@ -174,5 +174,20 @@ test.describe('offer letters', () => {
       candidate.getByRole('link', { name: 'Download the signed acceptance (PDF)' }),
     ).toBeVisible();
     await phone.close();
+
+    // HR marks the hire joined on the Joining screen and finds the employee in the register.
+    await page.goto(`${paths.joining}?search=${CANDIDATE.last}`);
+    await page
+      .getByRole('button', { name: `Mark ${CANDIDATE.first} ${CANDIDATE.last} joined` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Mark as joined' })
+      .getByRole('button', { name: 'Mark joined' })
+      .click();
+    const joined = page.getByText(/Marked as joined\. Employee (VI-\d+) is in the register/);
+    await expect(joined).toBeVisible();
+    const code = /VI-\d+/.exec((await joined.textContent()) ?? '')![0];
+    await page.goto(`${paths.employeeList}?search=${code}`);
+    await expect(page.getByText(`${CANDIDATE.first} ${CANDIDATE.last}`).first()).toBeVisible();
   });
 });

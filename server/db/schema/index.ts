@@ -94,6 +94,11 @@ import type {
   OfferTemplatesTable,
   OffersTable,
 } from './offers';
+import type {
+  JoiningOutcomesTable,
+  JoiningRemindersTable,
+  JoiningStaffMailsTable,
+} from './joining';
 
 export interface Database {
   staff_users: StaffUsersTable;
@@ -154,4 +159,7 @@ export interface Database {
   offers: OffersTable;
   offer_approvals: OfferApprovalsTable;
   offer_events: OfferEventsTable;
+  joining_outcomes: JoiningOutcomesTable;
+  joining_reminders: JoiningRemindersTable;
+  joining_staff_mails: JoiningStaffMailsTable;
 }

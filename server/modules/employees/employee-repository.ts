@@ -104,6 +104,23 @@ export async function isEmployeeCodeTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The register's codes run VI-1001, VI-1002, ...: the next one after the highest in use. */
+const EMPLOYEE_CODE_PREFIX = 'VI-';
+const FIRST_EMPLOYEE_NUMBER = 1001;
+
+export async function nextEmployeeCode(db: Kysely<Database>): Promise<string> {
+  const rows = await db
+    .selectFrom('employees')
+    .select('employee_code')
+    .where(sql`upper(employee_code)`, 'like', `${EMPLOYEE_CODE_PREFIX}%`)
+    .execute();
+  const highest = rows.reduce((max, row) => {
+    const digits = /^\d{1,12}$/.exec(row.employee_code.slice(EMPLOYEE_CODE_PREFIX.length).trim());
+    return digits ? Math.max(max, Number(digits[0])) : max;
+  }, FIRST_EMPLOYEE_NUMBER - 1);
+  return `${EMPLOYEE_CODE_PREFIX}${highest + 1}`;
+}
+
 export function insertEmployee(db: Kysely<Database>, values: EmployeeValues) {
   const now = new Date().toISOString();
   return db

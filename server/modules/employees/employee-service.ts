@@ -53,31 +53,41 @@ export function createEmployee(
   actor: AuditActor,
   input: { columns: EmployeeColumns; photo?: UploadedPhoto; source?: EmployeeSource },
 ): Promise<EmployeeRow> {
-  const { columns, source } = input;
   return db
     .transaction()
-    .execute(async (trx) => {
-      await source?.check(trx);
-      if (await isEmployeeCodeTaken(trx, columns.employee_code)) throw codeTaken();
-      const photoId = await storePhoto(trx, input.photo);
-      const created = await insertEmployee(trx, {
-        ...columns,
-        photo_file_id: photoId,
-        ...(source ? { application_id: source.applicationId } : {}),
-      });
-      await recordAudit(trx, actor, {
-        action: 'employee.created',
-        entity,
-        entityId: created.id,
-        details: {
-          employee_code: created.employee_code,
-          photo: photoId !== null,
-          ...(source ? { applicationId: source.applicationId } : {}),
-        },
-      });
-      return created;
-    })
+    .execute((trx) => addEmployee(trx, actor, input))
     .catch(asCodeTaken);
+}
+
+/**
+ * The insert of `createEmployee`, for a caller whose transaction holds more (marking a
+ * candidate joined); a code taken meanwhile fails that transaction with a unique violation.
+ */
+export async function addEmployee(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  input: { columns: EmployeeColumns; photo?: UploadedPhoto; source?: EmployeeSource },
+): Promise<EmployeeRow> {
+  const { columns, source } = input;
+  await source?.check(trx);
+  if (await isEmployeeCodeTaken(trx, columns.employee_code)) throw codeTaken();
+  const photoId = await storePhoto(trx, input.photo);
+  const created = await insertEmployee(trx, {
+    ...columns,
+    photo_file_id: photoId,
+    ...(source ? { application_id: source.applicationId } : {}),
+  });
+  await recordAudit(trx, actor, {
+    action: 'employee.created',
+    entity,
+    entityId: created.id,
+    details: {
+      employee_code: created.employee_code,
+      photo: photoId !== null,
+      ...(source ? { applicationId: source.applicationId } : {}),
+    },
+  });
+  return created;
 }
 
 /**

@@ -4,10 +4,11 @@ export {
   findEmployeeById,
   findEmployeeIdByApplication,
   isUniqueViolation,
+  nextEmployeeCode,
 } from './employee-repository';
 export type { EmployeeRow } from './employee-repository';
 export { employeeRoutes } from './employee-routes';
-export { createEmployee } from './employee-service';
+export { addEmployee, createEmployee } from './employee-service';
 export type { EmployeeSource } from './employee-service';
 export { employeeColumns, paiseToRupees, toEmployeeView } from './employee-view';
 export { readEmployeeForm, uploadedPhoto } from './photo-upload';

@@ -21,6 +21,7 @@ import {
   offerByToken,
   signedAcceptance,
 } from './candidate-offer-service';
+import { noteCandidateVisit } from './joining-service';
 import { offerDeps, offerReference } from './offer-common';
 import { offerLetterPdf } from './offer-service';
 
@@ -61,6 +62,7 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const offer = await offerByToken(db, request.params.token);
+      await noteCandidateVisit(db, offer);
       return reply
         .header('Cache-Control', 'no-store')
         .send({ success: true, data: candidateView(offer) });
@@ -166,7 +168,9 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
   ) {
     let offer = null;
     try {
-      offer = candidateView(await offerByToken(db, token));
+      const found = await offerByToken(db, token);
+      await noteCandidateVisit(db, found);
+      offer = candidateView(found);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }

@@ -107,6 +107,26 @@ export async function moveApplication(
   });
 }
 
+/**
+ * Moves one application into a stage inside the caller's transaction (a candidate marked
+ * joined goes to Hired with the employee record made); nothing when it is there already.
+ */
+export async function moveWithin(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  applicationId: number,
+  stageId: number,
+  comment: string,
+): Promise<void> {
+  const [current] = await findApplicationStages(trx, [applicationId]);
+  if (!current) throw notFound(APPLICATION_NOT_FOUND);
+  if (current.stage_id === stageId) return;
+  await recordMoves(trx, actor, [{ id: applicationId, from: current.stage_id }], {
+    stageId,
+    comment,
+  });
+}
+
 /** Moves every application listed, or none of them; answers how many moved. */
 export async function moveApplications(
   db: Kysely<Database>,

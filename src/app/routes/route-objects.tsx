@@ -80,6 +80,9 @@ const screens = {
   [paths.offerApproval]: screenLoader(
     async () => (await import('@/pages/recruiting/offer-approvals')).OfferApprovalPage,
   ),
+  [paths.joining]: screenLoader(
+    async () => (await import('@/pages/recruiting/joining')).JoiningPage,
+  ),
 } satisfies Partial<Record<StaffPath, ScreenLoader>>;
 
 type ScreenPath = keyof typeof screens;

@@ -49,6 +49,8 @@ export const paths = {
   /** The offers waiting for the signed-in member's approval; one opens at `offerApprovalPath`. */
   offerApprovals: '/offers/approvals',
   offerApproval: '/offers/approvals/:offerId',
+  /** Accepted offers on their way to joining: mark joined or dropped out. */
+  joining: '/offers/joining',
   /** Under it, the candidate's private offer link (link with `offerPath`). */
   offer: '/offer',
   /** Resumes that came in by upload or e-mail, waiting for review. */
@@ -236,6 +238,7 @@ export const staffPaths = [
   paths.offerTemplates,
   paths.offerApprovals,
   paths.offerApproval,
+  paths.joining,
   paths.intake,
   paths.intakeReview,
 ] as const;

@@ -45,6 +45,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   // Whoever may be an approver: anyone but interviewers, who see nothing of offers.
   [paths.offerApprovals]: ['admin', 'hr', 'recruiter', 'hiring-manager'],
   [paths.offerApproval]: ['admin', 'hr', 'recruiter', 'hiring-manager'],
+  [paths.joining]: ['admin', 'hr', 'recruiter'],
   [paths.intake]: ['admin', 'recruiter'],
   [paths.intakeReview]: ['admin', 'recruiter'],
 };

@@ -200,6 +200,8 @@ export type {
   OfferRecord,
   OfferTemplate,
 } from './offer';
+export { joinedResultSchema, joiningRowSchema } from './joining';
+export type { JoinedResult, JoiningRow } from './joining';
 export {
   intakeAcceptResultSchema,
   intakeItemDetailSchema,

@@ -16,6 +16,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -29,6 +30,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Reports', to: paths.reports, icon: InsertChartOutlinedIcon },
   { label: 'Offer templates', to: paths.offerTemplates, icon: HistoryEduOutlinedIcon },
   { label: 'Offers to approve', to: paths.offerApprovals, icon: ApprovalOutlinedIcon },
+  { label: 'Joining', to: paths.joining, icon: HowToRegOutlinedIcon },
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },

@@ -4,6 +4,7 @@ import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@vistaar/shared/config';
 import type {
   CtcStructure,
+  JoiningRow,
   OfferRecord,
   OfferTemplate,
   ApplicationEvent,
@@ -191,6 +192,8 @@ function emptyDatabase() {
     applicationEvents: new Map<number, ApplicationEvent[]>(),
     /** Offers, their letter templates and CTC structures (the tests seed those they need). */
     offers: [] as OfferRecord[],
+    /** Accepted offers on the Joining screen (the tests seed those they need). */
+    joinings: [] as JoiningRow[],
     offerTemplates: [] as OfferTemplate[],
     ctcStructures: [] as CtcStructure[],
     /** E-mail templates (the tests seed those they need). */

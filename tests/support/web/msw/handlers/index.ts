@@ -11,6 +11,7 @@ import { intakeHandlers } from './intake';
 import { interviewsHandlers } from './interviews';
 import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
+import { joiningHandlers } from './joining';
 import { offersHandlers } from './offers';
 import { pipelineHandlers } from './pipeline';
 import { reportsHandlers } from './reports';
@@ -35,6 +36,7 @@ export const handlers = [
   ...interviewsHandlers,
   ...jobAlertsHandlers,
   ...jobPostingHandlers,
+  ...joiningHandlers,
   ...offersHandlers,
   ...pipelineHandlers,
   ...reportsHandlers,

@@ -1,0 +1,1 @@
+export { JoiningList } from './ui/JoiningList';

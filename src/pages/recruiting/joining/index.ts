@@ -1,0 +1,1 @@
+export { JoiningPage } from './ui/JoiningPage';
