@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
+import { dialectOf } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import { REPORT_VIEWS } from '../../server/modules/reports';
 
@@ -117,10 +118,15 @@ export async function seedStageHistory(db: Kysely<Database>): Promise<number> {
     if (batch.length >= ROWS_PER_INSERT) await flush();
   }
   await flush();
-  await sql`update job_applications set stage_entered_at = coalesce((select max(e.created_at)
-    from application_events e
-    where e.application_id = job_applications.id and e.kind = 'stage-moved'),
-    created_at)`.execute(db);
+  const postgres = dialectOf(db) === 'postgres';
+  await db.transaction().execute(async (trx) => {
+    // One statement over every application: on a busy machine it outlasts the pool's limit.
+    if (postgres) await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`update job_applications set stage_entered_at = coalesce((select max(e.created_at)
+      from application_events e
+      where e.application_id = job_applications.id and e.kind = 'stage-moved'),
+      created_at)`.execute(trx);
+  });
   return written;
 }
 
