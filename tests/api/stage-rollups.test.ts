@@ -1,3 +1,4 @@
+import type { ApplicationStageTotalsTable } from '../../server/db/schema/hiring';
 import { REPORT_VIEWS } from '../../server/modules/reports';
 import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
@@ -47,17 +48,7 @@ describe(`stage roll-ups (${dialect})`, () => {
         (row) => [row.id, row],
       ),
     );
-    const totals = new Map<
-      string,
-      {
-        application_id: number;
-        stage_id: number;
-        first_entered_at: string;
-        last_entered_at: string;
-        ended_visits: number;
-        ended_days: number;
-      }
-    >();
+    const totals = new Map<string, ApplicationStageTotalsTable>();
     for (const visit of visits) {
       const key = `${visit.application_id}|${visit.stage_id}`;
       const row = totals.get(key) ?? {
