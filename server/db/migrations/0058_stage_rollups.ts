@@ -16,6 +16,8 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
  * counts away. Erasure keeps the application row, its job and source, so it changes nothing here.
  * A job with applications is never deleted; no application has the id 0, which stands for none.
  */
+const BACKFILL_SLICE = 10_000;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -119,26 +121,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ];
   const deleted = counts(sql`old.id`, sql`old.job_id`, sql`old.source`, -1);
 
-  // The history so far, from the visits.
-  await sql`insert into application_stage_totals
-      (application_id, stage_id, first_entered_at, last_entered_at, ended_visits, ended_days)
-    select application_id, stage_id, min(entered_at), max(entered_at), count(left_at),
-      coalesce(sum(${days(sql`entered_at`, sql`left_at`)}), 0)
-    from application_stage_visits group by application_id, stage_id`.execute(db);
-  await sql`insert into ${columns}
-    select c.stage_id, c.reached_stage_id, c.entered_on, coalesce(a.job_id, 0), a.source, count(*)
-    from (select s.application_id, s.stage_id, s.stage_id as reached_stage_id,
-          ${indiaDay(sql`s.first_entered_at`)} as entered_on
-        from application_stage_totals s
-      union all
-      select s.application_id, s.stage_id, n.stage_id, ${indiaDay(sql`s.first_entered_at`)}
-        from application_stage_totals s inner join application_stage_totals n
-          on n.application_id = s.application_id and n.stage_id <> s.stage_id
-            and n.last_entered_at > s.first_entered_at) c
-    inner join job_applications a on a.id = c.application_id
-    group by c.stage_id, c.reached_stage_id, c.entered_on, coalesce(a.job_id, 0), a.source`.execute(
-    db,
-  );
+  // The history so far, from the visits, in slices of applications: a database's statement
+  // time limit holds for each statement of a migration too.
+  const { low, high } = (
+    await sql<{ low: number | null; high: number | null }>`select min(id) as low, max(id) as high
+      from job_applications`.execute(db)
+  ).rows[0];
+  for (let first = Number(low ?? 1); first <= Number(high ?? 0); first += BACKFILL_SLICE) {
+    const last = first + BACKFILL_SLICE - 1;
+    await sql`insert into application_stage_totals
+        (application_id, stage_id, first_entered_at, last_entered_at, ended_visits, ended_days)
+      select application_id, stage_id, min(entered_at), max(entered_at), count(left_at),
+        coalesce(sum(${days(sql`entered_at`, sql`left_at`)}), 0)
+      from application_stage_visits
+      where application_id between ${first} and ${last}
+      group by application_id, stage_id`.execute(db);
+    await sql`insert into ${columns}
+      select c.stage_id, c.reached_stage_id, c.entered_on, coalesce(a.job_id, 0), a.source, count(*)
+      from (select s.application_id, s.stage_id, s.stage_id as reached_stage_id,
+            ${indiaDay(sql`s.first_entered_at`)} as entered_on
+          from application_stage_totals s where s.application_id between ${first} and ${last}
+        union all
+        select s.application_id, s.stage_id, n.stage_id, ${indiaDay(sql`s.first_entered_at`)}
+          from application_stage_totals s inner join application_stage_totals n
+            on n.application_id = s.application_id and n.stage_id <> s.stage_id
+              and n.last_entered_at > s.first_entered_at
+          where s.application_id between ${first} and ${last}) c
+      inner join job_applications a on a.id = c.application_id
+      where true
+      group by c.stage_id, c.reached_stage_id, c.entered_on, coalesce(a.job_id, 0), a.source
+      ${addTo}`.execute(db);
+  }
   // Time in stage: each stage's ended totals in order, for its ranks.
   await sql`create index application_stage_totals_ended_idx
     on application_stage_totals (stage_id, ended_days) where ended_visits > 0`.execute(db);
