@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/schema';
 import { REPORT_VIEWS } from '../../server/modules/reports';
 
 const ROWS_PER_INSERT = 1_000;
+const UPDATE_SLICE = 5_000;
 const DAY_MS = 86_400_000;
 
 function rng(seed: number) {
@@ -117,10 +118,16 @@ export async function seedStageHistory(db: Kysely<Database>): Promise<number> {
     if (batch.length >= ROWS_PER_INSERT) await flush();
   }
   await flush();
-  await sql`update job_applications set stage_entered_at = coalesce((select max(e.created_at)
-    from application_events e
-    where e.application_id = job_applications.id and e.kind = 'stage-moved'),
-    created_at)`.execute(db);
+  // In slices of applications: one statement over all of them outlasts the pool's time limits
+  // on a busy machine.
+  for (let first = 0; first < applications.length; first += UPDATE_SLICE) {
+    const ids = applications.slice(first, first + UPDATE_SLICE).map((row) => row.id);
+    await sql`update job_applications set stage_entered_at = coalesce((select max(e.created_at)
+      from application_events e
+      where e.application_id = job_applications.id and e.kind = 'stage-moved'),
+      created_at)
+      where id >= ${ids[0]} and id <= ${ids[ids.length - 1]}`.execute(db);
+  }
   return written;
 }
 
@@ -144,6 +151,12 @@ export async function measureReports(
   const today = indiaToday();
   const ranges = [
     { range: 'everything', scope: { department: '', location: '' } },
+    // A start before all of the history: the funnel and time in stage read every visit, as
+    // they all did before the roll-ups (migration 0058).
+    {
+      range: 'everything, from 2000-01-01',
+      scope: { from: '2000-01-01', department: '', location: '' },
+    },
     {
       range: 'last 90 days',
       scope: { from: addDays(today, -90), to: today, department: '', location: '' },

@@ -37,6 +37,7 @@ import * as m0044 from './0044_offers';
 import * as m0048 from './0048_stage_limits';
 import * as m0049 from './0049_stage_visits';
 import * as m0052 from './0052_joining';
+import * as m0058 from './0058_stage_rollups';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -79,4 +80,5 @@ export const migrations = {
   '0048_stage_limits': m0048,
   '0049_stage_visits': m0049,
   '0052_joining': m0052,
+  '0058_stage_rollups': m0058,
 };

@@ -139,6 +139,31 @@ export interface ApplicationStageVisitsTable {
   left_at: string | null;
 }
 
+/** Per application and stage: its first and last entry and its ended visits (migration 0058). */
+export interface ApplicationStageTotalsTable {
+  application_id: number;
+  stage_id: number;
+  first_entered_at: string;
+  last_entered_at: string;
+  ended_visits: number;
+  /** The days of the ended visits, summed. */
+  ended_days: number;
+}
+
+/**
+ * Per stage, India day of the applications' first entry into it, job (0: none) and source: the
+ * applications that first entered it (`reached_stage_id` = `stage_id`) and those of them that
+ * entered `reached_stage_id` later.
+ */
+export interface StageEntryDaysTable {
+  stage_id: number;
+  reached_stage_id: number;
+  entered_on: string;
+  job_id: number;
+  source: string;
+  applications: number;
+}
+
 /** Public holidays (YYYY-MM-DD in India): not working days for stage limits. */
 export interface HolidaysTable {
   day: string;

@@ -29,6 +29,8 @@ import type {
   IntakeItemsTable,
   HolidaysTable,
   ApplicationStageVisitsTable,
+  ApplicationStageTotalsTable,
+  StageEntryDaysTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -122,6 +124,8 @@ export interface Database {
   rejection_reasons: RejectionReasonsTable;
   application_events: ApplicationEventsTable;
   application_stage_visits: ApplicationStageVisitsTable;
+  application_stage_totals: ApplicationStageTotalsTable;
+  stage_entry_days: StageEntryDaysTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
   email_templates: EmailTemplatesTable;

@@ -9,6 +9,11 @@ import type { RankedValue } from './report-stats';
 // statistics), and reads no personal field of them. A stage visit begins when the application
 // is created (in its entry stage) or moved: `application_stage_visits` holds each, written
 // with the row that begins it (migration 0049), so no view works them out of the history.
+// Over the whole history (no start date) the funnel and time in stage read the summaries of
+// those visits that the same statements keep (migration 0058): `stage_entry_days` holds first
+// entries by day, job and source, `application_stage_totals` each application's days in a
+// stage. A start date needs the visits themselves: an application's first entry in the range
+// may be a later visit than its first one.
 
 export interface ReportScope extends ReportFilters {
   /** A hiring manager's id: only the applications to the jobs they manage. */
@@ -21,23 +26,26 @@ const ALL: Condition = sql`1 = 1`;
 const all = (conditions: Condition[]) =>
   conditions.length === 0 ? ALL : sql.join(conditions, sql` and `);
 
-/** Which applications (alias `a`) a report counts: job, department, location, source, manager. */
-function scoped(scope: ReportScope): Condition {
+/** Which rows (with their job and source columns) a report counts: job, department, location, source, manager. */
+function scopedBy(scope: ReportScope, job: Condition, source: Condition): Condition {
   const conditions: Condition[] = [];
-  if (scope.jobId !== undefined) conditions.push(sql`a.job_id = ${scope.jobId}`);
+  if (scope.jobId !== undefined) conditions.push(sql`${job} = ${scope.jobId}`);
   if (scope.department) {
-    conditions.push(sql`a.job_id in (select id from jobs where department = ${scope.department})`);
+    conditions.push(sql`${job} in (select id from jobs where department = ${scope.department})`);
   }
   if (scope.location) {
-    conditions.push(sql`a.job_id in (select id from jobs where location = ${scope.location})`);
+    conditions.push(sql`${job} in (select id from jobs where location = ${scope.location})`);
   }
-  if (scope.source) conditions.push(sql`a.source = ${scope.source}`);
+  if (scope.source) conditions.push(sql`${source} = ${scope.source}`);
   if (scope.managedBy !== undefined) {
-    conditions.push(sql`a.job_id in (select job_id from job_hiring_managers
+    conditions.push(sql`${job} in (select job_id from job_hiring_managers
       where staff_id = ${scope.managedBy})`);
   }
   return all(conditions);
 }
+
+/** Which applications (alias `a`) a report counts. */
+const scoped = (scope: ReportScope) => scopedBy(scope, sql`a.job_id`, sql`a.source`);
 
 /** History entries (`column`: their application id) of the applications a report counts. */
 function scopedMoves(scope: ReportScope, column: Condition): Condition {
@@ -111,9 +119,41 @@ export async function stageEntries(
     next.length === 0
       ? sql`select 0 as stage_id, 0 as next_id`
       : sql`values ${sql.join(next.map((pair) => sql`(cast(${pair.stageId} as integer), cast(${pair.nextId} as integer))`))}`;
+  const rows = scope.from
+    ? await stageEntriesFromVisits(db, scope, pairs)
+    : await stageEntriesFromDays(db, scope, pairs);
+  return new Map(
+    rows.rows.map((row) => [
+      num(row.stage_id),
+      { entered: num(row.entered), wentOn: num(row.went_on) },
+    ]),
+  );
+}
+
+type StageEntryRow = { stage_id: number; entered: number; went_on: number };
+
+/** The funnel's counts up to an end date: an application's first entry is its first ever. */
+function stageEntriesFromDays(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
+  // A job of 0 is none: it matches no job filter, as an application without a job does not.
+  const end = scope.to ? sql`d.entered_on <= ${scope.to}` : ALL;
+  return sql<StageEntryRow>`
+    with next_stage (stage_id, next_id) as (${pairs})
+    select d.stage_id,
+      sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) as entered,
+      sum(case when d.reached_stage_id = n.next_id then d.applications else 0 end) as went_on
+    from stage_entry_days d left join next_stage n on n.stage_id = d.stage_id
+    where (d.reached_stage_id = d.stage_id or d.reached_stage_id = n.next_id) and ${end}
+      and ${scopedBy(scope, sql`d.job_id`, sql`d.source`)}
+    group by d.stage_id
+    having sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) > 0`.execute(
+    db,
+  );
+}
+
+function stageEntriesFromVisits(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
   // Each application's first entry into a stage in the range: if any entry went on to the
   // next stage later, the first did too.
-  const rows = await sql<{ stage_id: number; entered: number; went_on: number }>`
+  return sql<StageEntryRow>`
     with next_stage (stage_id, next_id) as (${pairs}),
     entries as (
       select v.application_id, v.stage_id, min(v.entered_at) as entered_at
@@ -127,12 +167,6 @@ export async function stageEntries(
           and x.entered_at > r.entered_at) then 1 else 0 end) as went_on
     from entries r left join next_stage n on n.stage_id = r.stage_id
     group by r.stage_id`.execute(db);
-  return new Map(
-    rows.rows.map((row) => [
-      num(row.stage_id),
-      { entered: num(row.entered), wentOn: num(row.went_on) },
-    ]),
-  );
 }
 
 /**
@@ -191,6 +225,14 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
  * began in the range and has ended (the application moved on), summed.
  */
 export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
+  if (!scope.from && !scope.to) {
+    return rankedValues(
+      db,
+      sql`vals as (select t.stage_id as grp, t.ended_days as val
+        from application_stage_totals t
+        where t.ended_visits > 0 and ${scopedMoves(scope, sql`t.application_id`)})`,
+    );
+  }
   return rankedValues(
     db,
     sql`vals as (select v.stage_id as grp,
