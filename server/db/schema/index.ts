@@ -29,6 +29,9 @@ import type {
   IntakeItemsTable,
   HolidaysTable,
   ApplicationStageVisitsTable,
+  ApplicationReplyTokensTable,
+  ConversationMessagesTable,
+  MailQuarantineTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -119,6 +122,9 @@ export interface Database {
   application_stage_visits: ApplicationStageVisitsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
+  application_reply_tokens: ApplicationReplyTokensTable;
+  conversation_messages: ConversationMessagesTable;
+  mail_quarantine: MailQuarantineTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
