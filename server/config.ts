@@ -225,10 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const intake = readIntake(env, problems);
   const replyDomain = env.REPLY_DOMAIN?.trim().toLowerCase() || undefined;
   if (replyDomain && !DOMAIN_PATTERN.test(replyDomain)) {
-    problems.push(`REPLY_DOMAIN must be a domain such as vistaarinfotech.in (got "${replyDomain}")`);
+    problems.push(
+      `REPLY_DOMAIN must be a domain such as vistaarinfotech.in (got "${replyDomain}")`,
+    );
   }
   if (replyDomain && intake.address?.toLowerCase() === `jobs@${replyDomain}`) {
-    problems.push(`INTAKE_ADDRESS cannot be jobs@${replyDomain}: that is where candidates' replies go`);
+    problems.push(
+      `INTAKE_ADDRESS cannot be jobs@${replyDomain}: that is where candidates' replies go`,
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

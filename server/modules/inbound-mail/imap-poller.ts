@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
-import { dispatch, domainOf, headerRecipients, inboundMessage, type InboundRoute } from './inbound-message';
+import {
+  dispatch,
+  domainOf,
+  headerRecipients,
+  inboundMessage,
+  type InboundRoute,
+} from './inbound-message';
 
 export interface ImapPollerOptions {
   /** imap://user:password@host:143/INBOX or imaps://...:993/INBOX (the mailbox: INBOX if none). */

@@ -213,3 +213,5 @@ export type {
   IntakeItemDetail,
   IntakeUploadResult,
 } from './intake';
+export { conversationMessageSchema, quarantinedMailSchema } from './conversation';
+export type { ConversationMessage, QuarantinedMail } from './conversation';

@@ -158,3 +158,9 @@ export {
   intakeUploadSchema,
 } from './intake-schema';
 export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
+export {
+  conversationMessages,
+  conversationReplySchema,
+  quarantineAttachSchema,
+} from './conversation-schema';
+export type { ConversationReplyInput, QuarantineAttachInput } from './conversation-schema';
