@@ -159,6 +159,7 @@ export {
 } from './intake-schema';
 export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
 export {
+  CONVERSATION_REPLY_MAX_LENGTH,
   conversationMessages,
   conversationReplySchema,
   quarantineAttachSchema,

@@ -1,0 +1,1 @@
+export { ConversationThread } from './ui/ConversationThread';
