@@ -17,6 +17,7 @@ import type {
   EmployeeDraft,
   HiredCandidate,
   ScheduledEmail,
+  ConversationMessage,
   AuditEntry,
   RetentionItem,
   RetentionRun,
@@ -197,6 +198,8 @@ function emptyDatabase() {
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */
     scheduledEmails: [] as ScheduledEmail[],
+    /** Each application's e-mails with the candidate, oldest first, by application id. */
+    conversations: new Map<number, ConversationMessage[]>(),
     /** E-mails the outbox took: to candidates and test sends. */
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */
