@@ -1,1 +1,2 @@
 export { ConversationThread } from './ui/ConversationThread';
+export { QuarantineList } from './ui/QuarantineList';

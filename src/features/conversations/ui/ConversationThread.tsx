@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { ConversationMessage } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import {
@@ -16,18 +13,17 @@ import {
   conversationReplySchema,
   type ConversationReplyInput,
 } from '@vistaar/shared/validation';
-import { apiBaseUrl, apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { BareList } from '@/shared/ui/bare-list';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { MailText } from './MailText';
 import { useGetConversationQuery, useReplyToCandidateMutation } from '../api/conversations-api';
 
 const REPLY_FAILED = 'The reply could not be sent. Please try again.';
 
 /** One e-mail of the thread: its text, the quoted part behind a toggle, its files. */
 function ThreadMessage({ message }: { message: ConversationMessage }) {
-  const [showQuoted, setShowQuoted] = useState(false);
   const fromCandidate = message.direction === 'in';
-  const quotedId = `quoted-${message.id}`;
   return (
     <Paper
       component="li"
@@ -52,58 +48,7 @@ function ThreadMessage({ message }: { message: ConversationMessage }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {message.subject}
       </Typography>
-      {/* Plain text only: a candidate's HTML is never rendered. */}
-      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.body}
-      </Typography>
-      {message.quoted ? (
-        <>
-          <Button
-            size="small"
-            aria-expanded={showQuoted}
-            aria-controls={quotedId}
-            onClick={() => setShowQuoted((shown) => !shown)}
-            sx={{ mt: 1 }}
-          >
-            {showQuoted ? 'Hide quoted text' : 'Show quoted text'}
-          </Button>
-          <Typography
-            id={quotedId}
-            component="div"
-            hidden={!showQuoted}
-            variant="body2"
-            sx={{
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              color: 'text.secondary',
-              borderLeft: 3,
-              borderColor: 'divider',
-              pl: 1.5,
-              mt: 1,
-            }}
-          >
-            {message.quoted}
-          </Typography>
-        </>
-      ) : null}
-      {message.attachments.length > 0 ? (
-        <BareList aria-label="Attachments" sx={{ mt: 1.5, display: 'grid', gap: 0.5 }}>
-          {message.attachments.map((file, index) => (
-            <Box component="li" key={`${file.name}-${index}`} sx={{ display: 'flex', gap: 1 }}>
-              <AttachFileIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-              {file.url ? (
-                <Link href={`${apiBaseUrl()}${file.url}`} download={file.name}>
-                  {file.name}
-                </Link>
-              ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {`${file.name}: ${file.refused ?? 'not kept'}`}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </BareList>
-      ) : null}
+      <MailText mail={message} />
     </Paper>
   );
 }

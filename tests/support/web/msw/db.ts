@@ -18,6 +18,7 @@ import type {
   HiredCandidate,
   ScheduledEmail,
   ConversationMessage,
+  QuarantinedMail,
   AuditEntry,
   RetentionItem,
   RetentionRun,
@@ -200,6 +201,8 @@ function emptyDatabase() {
     scheduledEmails: [] as ScheduledEmail[],
     /** Each application's e-mails with the candidate, oldest first, by application id. */
     conversations: new Map<number, ConversationMessage[]>(),
+    /** Replies no application took, newest first (the admins' quarantine). */
+    quarantine: [] as QuarantinedMail[],
     /** E-mails the outbox took: to candidates and test sends. */
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */

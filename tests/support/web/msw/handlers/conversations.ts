@@ -1,6 +1,10 @@
 import { http } from 'msw';
 import type { ConversationMessage } from '@vistaar/shared/contract';
-import { conversationMessages, conversationReplySchema } from '@vistaar/shared/validation';
+import {
+  conversationMessages,
+  conversationReplySchema,
+  quarantineAttachSchema,
+} from '@vistaar/shared/validation';
 import { db } from '../db';
 import { api, notFound, ok, staffAnswer, validateWith } from '../answers';
 
@@ -13,7 +17,13 @@ function threadOf(applicationId: number): ConversationMessage[] {
   return db.conversations.get(applicationId) ?? [];
 }
 
-/** An application's conversation with the candidate, as `conversation-routes.ts` answers. */
+function quarantined(id: number) {
+  const mail = db.quarantine.find((item) => item.id === id);
+  if (!mail) throw notFound(conversationMessages.quarantineNotFound);
+  return mail;
+}
+
+/** An application's conversation and the replies' quarantine, as `conversation-routes.ts` answers. */
 export const conversationsHandlers = [
   http.get(
     api('/api/career/applications/:id/conversation'),
@@ -53,6 +63,42 @@ export const conversationsHandlers = [
         { message: conversationMessages.sent, data: db.conversations.get(applicationId) },
         { status: 201 },
       );
+    }),
+  ),
+  http.get(
+    api('/api/mail-quarantine'),
+    staffAnswer(() => ok({ data: db.quarantine })),
+  ),
+  http.post(
+    api('/api/mail-quarantine/:id/attach'),
+    staffAnswer(async ({ request, params }) => {
+      const mail = quarantined(Number(params.id));
+      const { applicationId } = await validateWith(quarantineAttachSchema, await request.json());
+      const thread = threadOf(applicationId);
+      db.conversations.set(applicationId, [
+        ...thread,
+        {
+          id: `in-${thread.length + 1}`,
+          direction: 'in',
+          from: mail.sender,
+          subject: mail.subject,
+          body: mail.body,
+          quoted: mail.quoted,
+          attachments: mail.attachments,
+          unread: true,
+          at: mail.receivedAt,
+        },
+      ]);
+      db.quarantine = db.quarantine.filter((item) => item !== mail);
+      return ok({ message: 'The e-mail was added to the application' });
+    }),
+  ),
+  http.delete(
+    api('/api/mail-quarantine/:id'),
+    staffAnswer(({ params }) => {
+      const mail = quarantined(Number(params.id));
+      db.quarantine = db.quarantine.filter((item) => item !== mail);
+      return ok({ message: 'The e-mail was deleted' });
     }),
   ),
 ];
