@@ -102,13 +102,11 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
       const { id } = request.params;
       const staff = signedInStaff(request);
       await answerCandidate(deps, staff, auditActor(request), id, request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: conversationMessages.sent,
-          data: await thread(id, staff.id),
-        });
+      return reply.status(201).send({
+        success: true,
+        message: conversationMessages.sent,
+        data: await thread(id, staff.id),
+      });
     },
   );
 
