@@ -93,7 +93,9 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
       await db.transaction().execute(async (trx) => {
         const attachments = JSON.stringify(await storeAttachments(trx, message));
         const common = {
-          subject: message.subject.slice(0, 300),
+          // The subject returns in an answer's Subject header: one line, kept short.
+          // eslint-disable-next-line no-control-regex -- line breaks and other controls end a header
+          subject: message.subject.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 300),
           body,
           quoted,
           attachments,

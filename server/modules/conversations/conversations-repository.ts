@@ -139,23 +139,6 @@ export async function deleteQuarantined(db: Kysely<Database>, id: number) {
   await db.deleteFrom('mail_quarantine').where('id', '=', id).execute();
 }
 
-/** Whether a stored file is an attachment of this application's conversation. */
-export async function conversationHoldsFile(
-  db: Kysely<Database>,
-  applicationId: number,
-  fileId: number,
-): Promise<boolean> {
-  const rows = await db
-    .selectFrom('conversation_messages')
-    .select('attachments')
-    .where('application_id', '=', applicationId)
-    .where('direction', '=', 'in')
-    .execute();
-  return rows.some((row) =>
-    readAttachments(row.attachments).some((file) => file.fileId === fileId),
-  );
-}
-
 /** A kept or refused attachment, as the `attachments` column lists it. */
 export interface StoredAttachment {
   name: string;

@@ -4,7 +4,7 @@ const text = { type: 'string' } as const;
 const instant = { type: 'string', description: 'ISO-8601 UTC timestamp' } as const;
 
 /** A file that came with a candidate's e-mail: kept (checked by content) or refused. */
-export const conversationAttachmentSchema = {
+const conversationAttachmentSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {

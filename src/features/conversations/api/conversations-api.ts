@@ -2,7 +2,7 @@ import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contr
 import type { ConversationReplyInput, QuarantineAttachInput } from '@vistaar/shared/validation';
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
-export const conversationsApi = baseApi.injectEndpoints({
+const conversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** An application's e-mails with the candidate, oldest first (opening it marks replies read). */
     getConversation: build.query<ConversationMessage[], number>({
