@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -35,8 +36,21 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
+/** A port free now, for the server's inbound SMTP listener (candidates' replies). */
+const inboundPort = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+
 const mailApi = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/inbound') {
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify({ port: inboundPort }));
+    return;
+  }
   const to = url.searchParams.get('to')?.toLowerCase();
   const found = to ? messages.filter((message) => message.to.includes(to)) : messages;
   response.setHeader('Content-Type', 'application/json');
@@ -56,6 +70,11 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Candidates' replies come back to the built-in listener (GET /inbound says its port).
+    INTAKE_SMTP_PORT: String(inboundPort),
+    INTAKE_ADDRESS: 'resumes@vistaar.test',
+    INTAKE_ALLOWED_SENDER_DOMAINS: 'talentpartners.example',
+    REPLY_DOMAIN: 'vistaar.test',
     STAFF_EMAIL: 'e2e.recruiter@example.com',
     STAFF_PASSWORD: 'browser tests walk the whole desk 2026',
     // Browser tests sign this admin in with its password alone; a new installation's

@@ -39,6 +39,11 @@ export interface ServerConfig {
   intakeImapUrl: string | undefined;
   /** Sender domains the resume inbox accepts mail from, lower-case. */
   intakeAllowedSenderDomains: string[];
+  /**
+   * The domain of candidates' reply addresses (`jobs+<token>@REPLY_DOMAIN`), lower-case;
+   * undefined: off, and e-mails to candidates keep the recruiting inbox as their Reply-To.
+   */
+  replyDomain: string | undefined;
   isProduction: boolean;
 }
 
@@ -218,6 +223,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const intake = readIntake(env, problems);
+  const replyDomain = env.REPLY_DOMAIN?.trim().toLowerCase() || undefined;
+  if (replyDomain && !DOMAIN_PATTERN.test(replyDomain)) {
+    problems.push(
+      `REPLY_DOMAIN must be a domain such as vistaarinfotech.in (got "${replyDomain}")`,
+    );
+  }
+  if (replyDomain && intake.address?.toLowerCase() === `jobs@${replyDomain}`) {
+    problems.push(
+      `INTAKE_ADDRESS cannot be jobs@${replyDomain}: that is where candidates' replies go`,
+    );
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -246,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     intakeAddress: intake.address,
     intakeImapUrl: intake.imapUrl,
     intakeAllowedSenderDomains: intake.domains,
+    replyDomain,
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -17,6 +17,7 @@ import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
 import { intakeFileRoutes, intakeRoutes } from './modules/intake';
+import { conversationFileRoutes, conversationRoutes } from './modules/conversations';
 import { interviewRoutes } from './modules/interviews';
 import { reportRoutes } from './modules/reports';
 import { holidayRoutes } from './modules/work-calendar';
@@ -69,6 +70,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(applicantAccessRoutes));
   await app.register(named(candidateOfferRoutes));
   await app.register(named(intakeFileRoutes));
+  await app.register(named(conversationFileRoutes));
 }
 
 /**
@@ -112,4 +114,5 @@ export async function staffRoutes(
   await app.register(named(offerRoutes));
   await app.register(named(joiningRoutes));
   await app.register(named(intakeRoutes));
+  await app.register(named(conversationRoutes));
 }

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
+import { conversationMailConsumer, isReplyRecipient } from '../modules/conversations';
 import {
   createImapPoller,
   createSmtpListener,
+  splitTag,
   type ImapPoller,
+  type InboundRoute,
   type SmtpListener,
 } from '../modules/inbound-mail';
 import { intakeMailConsumer } from '../modules/intake';
@@ -20,32 +23,53 @@ declare module 'fastify' {
 const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
 
 /**
- * The resume inbox: an SMTP listener (INTAKE_SMTP_PORT) and a mailbox poller
- * (INTAKE_IMAP_URL), each off unless configured, whose messages go to the intake (later,
- * candidates' replies will be a second consumer of the same messages).
+ * The inbound mail: an SMTP listener (INTAKE_SMTP_PORT) and a mailbox poller
+ * (INTAKE_IMAP_URL), each off unless configured. A message goes by its recipient: to the
+ * intake address (from the allowed sender domains) → the resume intake; with REPLY_DOMAIN
+ * set, to `jobs+<token>@REPLY_DOMAIN` (from anyone: the consumer checks the sender) → the
+ * application's conversation or the quarantine.
  */
 export const inboundMailPlugin = fp(
   async (app) => {
     const { config } = app;
-    const consumers = [intakeMailConsumer(app.database.db, app.log)];
+    const { replyDomain } = config;
+    const replies: InboundRoute[] = replyDomain
+      ? [
+          {
+            accepts: (recipient) => isReplyRecipient(replyDomain, recipient),
+            consume: conversationMailConsumer({
+              db: app.database.db,
+              mailer: app.mailer,
+              log: app.log,
+              publicUrl: config.publicUrl,
+              recruitingInbox: config.recruitingInbox,
+            }),
+          },
+        ]
+      : [];
+    const intake = (accepts: InboundRoute['accepts']): InboundRoute => ({
+      accepts,
+      allowedSenderDomains: config.intakeAllowedSenderDomains,
+      consume: intakeMailConsumer(app.database.db, app.log),
+    });
+    const intakeAddress = config.intakeAddress?.toLowerCase();
     const listener =
-      config.intakeSmtpPort !== undefined && config.intakeAddress
+      config.intakeSmtpPort !== undefined && intakeAddress
         ? createSmtpListener({
             port: config.intakeSmtpPort,
             host: config.host,
-            address: config.intakeAddress,
-            allowedSenderDomains: config.intakeAllowedSenderDomains,
+            name: intakeAddress.slice(intakeAddress.lastIndexOf('@') + 1),
+            routes: [...replies, intake((recipient) => splitTag(recipient)[0] === intakeAddress)],
             maxMessageBytes: MAX_MESSAGE_BYTES,
             log: app.log,
-            consumers,
           })
         : undefined;
+    // The mailbox is the intake's: whatever in it is not a reply goes to the intake.
     const poller = config.intakeImapUrl
       ? createImapPoller({
           url: config.intakeImapUrl,
-          allowedSenderDomains: config.intakeAllowedSenderDomains,
           log: app.log,
-          consumers,
+          routes: [...replies, intake(() => true)],
         })
       : undefined;
     app.decorate('inboundMail', listener);
@@ -59,5 +83,5 @@ export const inboundMailPlugin = fp(
       await poller?.stop();
     });
   },
-  { name: 'inbound-mail', fastify: '5.x', dependencies: ['config', 'database'] },
+  { name: 'inbound-mail', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );

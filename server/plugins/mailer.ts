@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/mail';
+import { replyAddress, replyTokenFor } from '../modules/conversations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +17,16 @@ export interface MailerPluginOptions {
 export const mailerPlugin = fp<MailerPluginOptions>(
   async (app, options) => {
     const { config, database } = app;
+    const domain = config.replyDomain ?? '';
     const mailer = createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
       dialect: database.dialect,
+      candidateReplyAddress: config.replyDomain
+        ? async (db, applicationId) => replyAddress(domain, await replyTokenFor(db, applicationId))
+        : undefined,
       devInbox: config.isProduction
         ? undefined
         : options.devInbox === undefined

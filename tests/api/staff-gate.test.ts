@@ -16,6 +16,7 @@ const PUBLIC_CALLS = [
   'POST /api/career/apply-jobs',
   'GET /api/career/applications/{id}/resume',
   'GET /api/intake/items/{id}/file',
+  'GET /api/conversation-files/{id}',
   'GET /api/files/photos/{fileId}',
   'POST /api/career/init-otp',
   'POST /api/career/verify-otp',

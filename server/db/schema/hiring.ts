@@ -278,3 +278,44 @@ export interface IntakeItemsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** An application's reply address token (`jobs+<token>@REPLY_DOMAIN`). */
+export interface ApplicationReplyTokensTable {
+  application_id: number;
+  /** 32 lower-case hex characters (128 random bits). */
+  token: string;
+  created_at: string;
+}
+
+/** A candidate's reply ('in') or a member's answer ('out') in an application's conversation. */
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  application_id: number;
+  direction: 'in' | 'out';
+  sender: string;
+  subject: string;
+  /** The new text of the message. */
+  body: string;
+  /** The quoted text and signature, folded behind the body. */
+  quoted: Generated<string>;
+  /** JSON list of `{ name, fileId?, refused? }`. */
+  attachments: Generated<string>;
+  message_id: string | null;
+  staff_id: number | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A reply no application could take (unknown or erased token, or a forged sender). */
+export interface MailQuarantineTable {
+  id: Generated<number>;
+  reason: 'unknown-token' | 'sender';
+  recipient: string;
+  sender: string;
+  subject: string;
+  body: string;
+  quoted: Generated<string>;
+  attachments: Generated<string>;
+  message_id: string | null;
+  received_at: string;
+}

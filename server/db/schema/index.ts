@@ -31,6 +31,9 @@ import type {
   ApplicationStageVisitsTable,
   ApplicationStageTotalsTable,
   StageEntryDaysTable,
+  ApplicationReplyTokensTable,
+  ConversationMessagesTable,
+  MailQuarantineTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -128,6 +131,9 @@ export interface Database {
   stage_entry_days: StageEntryDaysTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
+  application_reply_tokens: ApplicationReplyTokensTable;
+  conversation_messages: ConversationMessagesTable;
+  mail_quarantine: MailQuarantineTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;

@@ -184,7 +184,10 @@ export async function sendCandidateEmails(
     const edited = input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
     for (const { recipient, rendered } of mails) {
       await mailer.enqueue(
-        candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
+        {
+          ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
+          about: mailAbout('application', recipient.id),
+        },
         trx,
       );
       const eventId = await insertEvent(trx, {

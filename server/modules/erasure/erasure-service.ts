@@ -291,6 +291,30 @@ export async function eraseApplication(
   // A rejection scheduled for later holds the candidate's name: sent or not, it goes.
   await trx.deleteFrom('scheduled_emails').where('application_id', '=', applicationId).execute();
 
+  // The e-mail conversation and its files go; without its token a later reply is quarantined.
+  const conversationFiles = (
+    await trx
+      .selectFrom('conversation_messages')
+      .select('attachments')
+      .where('application_id', '=', applicationId)
+      .execute()
+  ).flatMap((message) =>
+    (JSON.parse(message.attachments) as { fileId: number | null }[]).flatMap((file) =>
+      file.fileId ? [file.fileId] : [],
+    ),
+  );
+  await trx
+    .deleteFrom('conversation_messages')
+    .where('application_id', '=', applicationId)
+    .execute();
+  if (conversationFiles.length > 0) {
+    await trx.deleteFrom('stored_files').where('id', 'in', conversationFiles).execute();
+  }
+  await trx
+    .deleteFrom('application_reply_tokens')
+    .where('application_id', '=', applicationId)
+    .execute();
+
   await trx
     .updateTable('application_events')
     .set({ comment: null })

@@ -2,18 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import {
+  dispatch,
   domainOf,
   headerRecipients,
   inboundMessage,
-  type InboundConsumer,
+  type InboundRoute,
 } from './inbound-message';
 
 export interface ImapPollerOptions {
   /** imap://user:password@host:143/INBOX or imaps://...:993/INBOX (the mailbox: INBOX if none). */
   url: string;
-  allowedSenderDomains: readonly string[];
   log: FastifyBaseLogger;
-  consumers: readonly InboundConsumer[];
+  /** A message goes to the routes its To and Cc recipients name (or the mailbox's own address). */
+  routes: readonly InboundRoute[];
   intervalMs?: number;
 }
 
@@ -27,16 +28,17 @@ export interface ImapPoller {
 const POLL_EVERY_MS = 60_000;
 
 /**
- * Polls an IMAP mailbox (imapflow) for the resume inbox: each unseen message from an allowed
- * sender domain is parsed and handed to the consumers, and flagged seen once they took it;
- * one from any other domain is flagged seen and left aside. A consumer's failure leaves the
- * message unseen, so the next visit tries it again.
+ * Polls an IMAP mailbox (imapflow): each unseen message is parsed and handed to the routes of
+ * its recipients that take mail from its sender, and flagged seen once they took it; one no
+ * route takes is flagged seen and left aside. A consumer's failure leaves the message unseen,
+ * so the next visit tries it again.
  */
 export function createImapPoller(options: ImapPollerOptions): ImapPoller {
   const { log } = options;
   const url = new URL(options.url);
   const mailbox = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'INBOX';
-  const allowed = new Set(options.allowedSenderDomains.map((domain) => domain.toLowerCase()));
+  // Mail reaching the mailbox by Bcc names none of its addresses: it is the mailbox's own.
+  const ownAddress = decodeURIComponent(url.username);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -61,13 +63,12 @@ export function createImapPoller(options: ImapPollerOptions): ImapPoller {
           if (!fetched || !fetched.source) continue;
           const parsed = await simpleParser(fetched.source);
           const sender = parsed.from?.value[0]?.address ?? '';
-          if (allowed.has(domainOf(sender))) {
-            const message = inboundMessage(parsed, sender, headerRecipients(parsed));
-            for (const consume of options.consumers) await consume(message);
-          } else {
+          const named = headerRecipients(parsed);
+          const message = inboundMessage(parsed, sender, named.length > 0 ? named : [ownAddress]);
+          if (!(await dispatch(options.routes, message))) {
             log.warn(
               { event: 'inbound-mail.refused', reason: 'sender-domain', domain: domainOf(sender) },
-              'mailbox message left aside: sender domain not allowed',
+              'mailbox message left aside: no address of it takes mail from its sender',
             );
           }
           await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });

@@ -18,6 +18,8 @@ export interface InboundMessage {
   /** The +tags of those recipients (`intake+job-12@...` gives 'job-12'), lower-cased. */
   tags: string[];
   subject: string;
+  /** The Message-ID header (with its angle brackets), so an answer can name it. */
+  messageId: string | undefined;
   /** The message's text (the plain part, or the HTML part's text). */
   text: string;
   receivedAt: string;
@@ -26,6 +28,46 @@ export interface InboundMessage {
 
 /** Takes a received message; throwing makes the sender try again later (a 4xx answer). */
 export type InboundConsumer = (message: InboundMessage) => Promise<void>;
+
+/** The addresses one consumer takes mail for, and from whom. */
+export interface InboundRoute {
+  /** Whether mail to this recipient is this route's (the first route that accepts it wins). */
+  accepts(recipient: string): boolean;
+  /** Sender domains the route takes mail from, lower-case; undefined: any sender. */
+  allowedSenderDomains?: readonly string[];
+  /** Gets the message with only this route's recipients. */
+  consume: InboundConsumer;
+}
+
+/** Whether a route takes mail from this sender. */
+export const routeAllows = (route: InboundRoute, sender: string) =>
+  !route.allowedSenderDomains ||
+  route.allowedSenderDomains.some((domain) => domain.toLowerCase() === domainOf(sender));
+
+/**
+ * Hands a message to each route that accepts one of its recipients (and its sender), with
+ * those recipients; says whether any took it.
+ */
+export async function dispatch(
+  routes: readonly InboundRoute[],
+  message: InboundMessage,
+): Promise<boolean> {
+  let taken = false;
+  for (const [index, route] of routes.entries()) {
+    const mine = message.recipients.filter(
+      (recipient) => routes.findIndex((candidate) => candidate.accepts(recipient)) === index,
+    );
+    if (mine.length > 0 && routeAllows(route, message.sender)) {
+      await route.consume({
+        ...message,
+        recipients: mine,
+        tags: mine.flatMap((recipient) => splitTag(recipient)[1] ?? []),
+      });
+      taken = true;
+    }
+  }
+  return taken;
+}
 
 export const domainOf = (address: string) =>
   address.slice(address.lastIndexOf('@') + 1).toLowerCase();
@@ -59,6 +101,7 @@ export function inboundMessage(
     recipients,
     tags: recipients.flatMap((recipient) => splitTag(recipient)[1] ?? []),
     subject: parsed.subject ?? '',
+    messageId: parsed.messageId,
     text: (parsed.text ?? '').trim(),
     receivedAt: new Date().toISOString(),
     attachments: parsed.attachments.map((attachment) => ({

@@ -2,18 +2,27 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import { domainOf, inboundMessage, splitTag, type InboundConsumer } from './inbound-message';
+import {
+  dispatch,
+  domainOf,
+  inboundMessage,
+  routeAllows,
+  type InboundRoute,
+} from './inbound-message';
 
 export interface SmtpListenerOptions {
   port: number;
   host: string;
-  /** The one address mail is accepted for (with or without a +tag). */
-  address: string;
-  /** Sender domains accepted (lower-case); mail from any other is refused at MAIL FROM. */
-  allowedSenderDomains: readonly string[];
+  /** The domain it names itself by in its greeting. */
+  name: string;
+  /**
+   * The addresses mail is accepted for, each with the senders it takes mail from: a sender
+   * no route takes is refused at MAIL FROM, a recipient no route (or not its route) takes at
+   * RCPT TO.
+   */
+  routes: readonly InboundRoute[];
   maxMessageBytes: number;
   log: FastifyBaseLogger;
-  consumers: readonly InboundConsumer[];
 }
 
 export interface SmtpListener {
@@ -29,18 +38,16 @@ function smtpError(code: number, message: string) {
 }
 
 /**
- * The built-in SMTP listener: it accepts mail only for its one address and only from the
- * allowed sender domains (refusing the rest with a 5xx reply at MAIL FROM or RCPT TO), up to
- * a size, parses each message (mailparser) and hands it to every consumer in turn. A
+ * The built-in SMTP listener: it accepts mail only for its routes' addresses and only from
+ * the senders each takes (refusing the rest with a 5xx reply at MAIL FROM or RCPT TO), up to
+ * a size, parses each message (mailparser) and hands it to the routes of its recipients. A
  * consumer's failure answers 451, so the sending server tries again.
  */
 export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
-  const { log } = options;
-  const intakeAddress = options.address.toLowerCase();
-  const allowed = new Set(options.allowedSenderDomains.map((domain) => domain.toLowerCase()));
+  const { log, routes } = options;
 
   const server = new SMTPServer({
-    name: domainOf(intakeAddress),
+    name: options.name,
     banner: 'Resume intake',
     // Senders are told apart by domain, not by password; there is no account to sign in to.
     authOptional: true,
@@ -48,7 +55,7 @@ export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
     size: options.maxMessageBytes,
     logger: false,
     onMailFrom(address: SMTPServerAddress, _session, callback) {
-      if (!allowed.has(domainOf(address.address))) {
+      if (!routes.some((route) => routeAllows(route, address.address))) {
         log.warn(
           {
             event: 'inbound-mail.refused',
@@ -61,9 +68,12 @@ export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
       }
       return callback();
     },
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (splitTag(address.address)[0] !== intakeAddress) {
-        return callback(smtpError(550, '5.1.1 No such mailbox here'));
+    onRcptTo(address: SMTPServerAddress, session, callback) {
+      const route = routes.find((candidate) => candidate.accepts(address.address));
+      if (!route) return callback(smtpError(550, '5.1.1 No such mailbox here'));
+      const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      if (!routeAllows(route, sender)) {
+        return callback(smtpError(550, '5.7.1 Mail from this domain is not accepted here'));
       }
       return callback();
     },
@@ -78,7 +88,7 @@ export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
           session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
-        for (const consume of options.consumers) await consume(message);
+        await dispatch(routes, message);
         log.info(
           { event: 'inbound-mail.received', attachments: message.attachments.length },
           'inbound e-mail taken in',

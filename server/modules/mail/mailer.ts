@@ -20,7 +20,11 @@ export interface OutgoingMail {
   calendar?: CalendarPart;
   /** The record the message is about (see `mailAbout`), so erasing that record removes it. */
   about?: string;
-  /** Where replies go instead of the sender (see `recruitingReplyTo`). */
+  /**
+   * Where replies go instead of the sender (see `recruitingReplyTo`). On an e-mail about an
+   * application, this marks it as the candidate's: with REPLY_DOMAIN set, its address becomes
+   * the application's own reply address.
+   */
   replyTo?: MailAddress;
 }
 
@@ -94,6 +98,8 @@ export function createMailer(options: {
    * since they carry one-time codes and personal data). Unset in production.
    */
   devInbox?: (text: string) => void;
+  /** An application's reply address (REPLY_DOMAIN set), made inside the caller's transaction. */
+  candidateReplyAddress?: (db: Kysely<Database>, applicationId: number) => Promise<string>;
 }): Mailer {
   const { db, log } = options;
   const transporter: Transporter | undefined = options.smtpUrl
@@ -237,6 +243,14 @@ export function createMailer(options: {
     }
   }
 
+  /** A candidate's e-mail about an application answers to the application's reply address. */
+  async function addressReplies(message: OutgoingMail, target: Kysely<Database>) {
+    const applicationId = /^application:(\d+)$/.exec(message.about ?? '')?.[1];
+    if (!message.replyTo || !applicationId || !options.candidateReplyAddress) return message;
+    const address = await options.candidateReplyAddress(target, Number(applicationId));
+    return { ...message, replyTo: { name: message.replyTo.name, address } };
+  }
+
   async function store(
     message: OutgoingMail,
     target: Kysely<Database> | Transaction<Database>,
@@ -267,7 +281,7 @@ export function createMailer(options: {
   const mailer: Mailer = {
     delivering: Boolean(transporter),
     async enqueue(message, trx) {
-      await store(message, trx ?? db, 'pending');
+      await store(await addressReplies(message, trx ?? db), trx ?? db, 'pending');
       if (!trx) setImmediate(() => void mailer.flush());
     },
     flush() {
@@ -289,7 +303,8 @@ export function createMailer(options: {
         });
       return running;
     },
-    async sendNow(message) {
+    async sendNow(original) {
+      const message = await addressReplies(original, db);
       // Without SMTP the message must still be findable (development inbox, outbox id in the log).
       const outboxId = transporter ? 0 : await store(message, db, 'logged');
       await deliver(message, outboxId);

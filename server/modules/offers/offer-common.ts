@@ -9,6 +9,8 @@ export interface OfferDeps {
   mailer: Mailer;
   publicUrl: string;
   appSecret: string;
+  /** Where the candidate's replies go (the Reply-To of the offer e-mail). */
+  recruitingInbox: string;
 }
 
 export const offerDeps = (app: FastifyInstance): OfferDeps => ({
@@ -16,6 +18,7 @@ export const offerDeps = (app: FastifyInstance): OfferDeps => ({
   mailer: app.mailer,
   publicUrl: app.config.publicUrl,
   appSecret: app.appSecret,
+  recruitingInbox: app.config.recruitingInbox,
 });
 
 export const OFFER_NOT_FOUND = 'This offer does not exist.';

@@ -1,6 +1,13 @@
 import { company } from '@vistaar/shared/config/company';
 import { formatRupees } from '@vistaar/shared/lib/ctc';
-import { escapeHtml, html, mailAbout, paragraphs, type OutgoingMail } from '../mail';
+import {
+  escapeHtml,
+  html,
+  mailAbout,
+  paragraphs,
+  type MailAddress,
+  type OutgoingMail,
+} from '../mail';
 
 const SIGN_OFF = `Best regards,\nThe recruiting team, ${company.name}`;
 const signOffHtml = `<p style="margin:0 0 12px">Best regards,<br>The recruiting team, ${escapeHtml(company.name)}</p>`;
@@ -90,6 +97,7 @@ export function candidateOfferMail(input: {
   url: string;
   applicationId: number;
   revision: boolean;
+  replyTo: MailAddress;
 }): OutgoingMail {
   const lines = [
     `Dear ${input.firstName},`,
@@ -103,6 +111,7 @@ export function candidateOfferMail(input: {
     to: input.to,
     subject: `Your offer from ${company.name}`,
     about: mailAbout('application', input.applicationId),
+    replyTo: input.replyTo,
     text: [...lines, input.url, SIGN_OFF].join('\n\n'),
     html: html(`${paragraphs(lines)}
 <p style="margin:0 0 12px"><a href="${escapeHtml(input.url)}">Open your offer</a></p>

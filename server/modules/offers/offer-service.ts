@@ -19,6 +19,7 @@ import { badRequest, conflict, found, notFound } from '../../lib/http-error';
 import { APPLICATION_NOT_FOUND } from '../applications';
 import { newSessionToken, tokenDigest } from '../auth';
 import { findStoredFile, insertStoredFile } from '../files';
+import { recruitingReplyTo } from '../mail';
 import { fillBlocks, readLetterHtml } from './letter-html';
 import { renderOfferLetterPdf } from './offer-letter-pdf';
 import {
@@ -361,7 +362,7 @@ export async function offerLetterPdf(
  * private link by e-mail (only its hash is kept), and an offer they held before is replaced.
  */
 export async function sendOffer(
-  { db, mailer, publicUrl }: OfferDeps,
+  { db, mailer, publicUrl, recruitingInbox }: OfferDeps,
   actor: AuditActor,
   offerId: number,
 ) {
@@ -426,6 +427,7 @@ export async function sendOffer(
         url: `${publicUrl}${offerPath(token)}`,
         applicationId: offer.application_id,
         revision: replaced.length > 0,
+        replyTo: recruitingReplyTo(recruitingInbox),
       }),
       trx,
     );

@@ -24,6 +24,12 @@ export async function mailsTo(address: string): Promise<CapturedMail[]> {
   return (await response.json()) as CapturedMail[];
 }
 
+/** The port of the server's inbound SMTP listener, where candidates' replies arrive. */
+export async function inboundMailPort(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${mailApiPort}/inbound`);
+  return ((await response.json()) as { port: number }).port;
+}
+
 /** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
 export const decodeQuotedPrintable = (raw: string) =>
   raw

@@ -57,6 +57,8 @@ export const paths = {
   intake: '/intake',
   /** One intake item's review (a route pattern; link with `intakeReviewPath`). */
   intakeReview: '/intake/:itemId',
+  /** Candidates' replies that reached no application (admins). */
+  mailQuarantine: '/mail-quarantine',
 } as const;
 
 /** One offer awaiting approval, as its approvers open it (after signing in). */
@@ -241,6 +243,7 @@ export const staffPaths = [
   paths.joining,
   paths.intake,
   paths.intakeReview,
+  paths.mailQuarantine,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

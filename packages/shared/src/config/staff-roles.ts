@@ -48,6 +48,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.joining]: ['admin', 'hr', 'recruiter'],
   [paths.intake]: ['admin', 'recruiter'],
   [paths.intakeReview]: ['admin', 'recruiter'],
+  [paths.mailQuarantine]: ['admin'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

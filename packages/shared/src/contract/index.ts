@@ -215,3 +215,5 @@ export type {
   IntakeItemDetail,
   IntakeUploadResult,
 } from './intake';
+export { conversationMessageSchema, quarantinedMailSchema } from './conversation';
+export type { ConversationMessage, QuarantinedMail } from './conversation';

@@ -158,3 +158,10 @@ export {
   intakeUploadSchema,
 } from './intake-schema';
 export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
+export {
+  CONVERSATION_REPLY_MAX_LENGTH,
+  conversationMessages,
+  conversationReplySchema,
+  quarantineAttachSchema,
+} from './conversation-schema';
+export type { ConversationReplyInput, QuarantineAttachInput } from './conversation-schema';

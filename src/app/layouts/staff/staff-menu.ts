@@ -17,6 +17,7 @@ import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -34,6 +35,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Employee List', to: paths.employeeList, icon: BadgeOutlinedIcon },
   { label: 'Team', to: paths.team, icon: GroupsOutlinedIcon },
   { label: 'Audit trail', to: paths.auditTrail, icon: HistoryOutlinedIcon },
+  { label: 'Reply quarantine', to: paths.mailQuarantine, icon: MarkEmailUnreadOutlinedIcon },
   { label: 'Retention', to: paths.privacyRetention, icon: AutoDeleteOutlinedIcon },
   { label: 'Privacy requests', to: paths.privacyRequests, icon: PrivacyTipOutlinedIcon },
   { label: 'Data breaches', to: paths.privacyBreaches, icon: GppMaybeOutlinedIcon },

@@ -18,6 +18,8 @@ import type {
   EmployeeDraft,
   HiredCandidate,
   ScheduledEmail,
+  ConversationMessage,
+  QuarantinedMail,
   AuditEntry,
   RetentionItem,
   RetentionRun,
@@ -200,6 +202,10 @@ function emptyDatabase() {
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */
     scheduledEmails: [] as ScheduledEmail[],
+    /** Each application's e-mails with the candidate, oldest first, by application id. */
+    conversations: new Map<number, ConversationMessage[]>(),
+    /** Replies no application took, newest first (the admins' quarantine). */
+    quarantine: [] as QuarantinedMail[],
     /** E-mails the outbox took: to candidates and test sends. */
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */

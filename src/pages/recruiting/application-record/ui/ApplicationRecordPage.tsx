@@ -6,6 +6,7 @@ import {
   useGetPipelineStagesQuery,
 } from '@/features/applications';
 import { useGetMeQuery } from '@/features/auth';
+import { ConversationThread } from '@/features/conversations';
 import { ScheduledEmails, StageEmailComposer } from '@/features/emailTemplates';
 import { CreateEmployeeRecordButton } from '@/features/employees';
 import { ApplicationInterviews, ScheduleInterviewDialog } from '@/features/interviews';
@@ -80,6 +81,7 @@ export function ApplicationRecordPage() {
         <OfferPanel applicationId={id} jobTitle={application.jobTitle} canDraft={draftsOffers} />
       ) : null}
       {recruits ? <ScheduledEmails applicationId={id} /> : null}
+      {application ? <ConversationThread applicationId={id} /> : null}
     </ApplicationRecord>
   );
 }

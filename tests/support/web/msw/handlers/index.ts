@@ -5,6 +5,7 @@ import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
+import { conversationsHandlers } from './conversations';
 import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
 import { intakeHandlers } from './intake';
@@ -30,6 +31,7 @@ export const handlers = [
   ...authHandlers,
   ...careersHandlers,
   ...contactHandlers,
+  ...conversationsHandlers,
   ...emailTemplatesHandlers,
   ...employeesHandlers,
   ...intakeHandlers,

@@ -1,0 +1,172 @@
+import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
+import { conversationMessageSchema, quarantinedMailSchema } from '@vistaar/shared/contract';
+import {
+  conversationMessages,
+  conversationReplySchema,
+  quarantineAttachSchema,
+} from '@vistaar/shared/validation';
+import { idParamsSchema } from '../../lib/common-schemas';
+import {
+  dataEnvelopeSchema,
+  messageEnvelopeSchema,
+  standardErrorResponses,
+} from '../../lib/envelope';
+import { found } from '../../lib/http-error';
+import { APPLICATION_NOT_FOUND, openApplication } from '../applications';
+import { ADMINS, auditActor, HIRING_TEAM, recordRead, signedInStaff } from '../auth';
+import {
+  findConversationApplication,
+  listCandidateMails,
+  listConversationMessages,
+  listQuarantined,
+  markConversationRead,
+} from './conversations-repository';
+import {
+  answerCandidate,
+  attachQuarantined,
+  discardQuarantined,
+  type ConversationDeps,
+} from './conversation-service';
+import { toConversationMessage, toQuarantinedMail, toSentMail } from './conversation-views';
+
+const threadAnswer = dataEnvelopeSchema({
+  type: 'array',
+  items: conversationMessageSchema,
+} as const);
+
+/**
+ * An application's e-mail conversation with the candidate (recruiting, and hiring managers on
+ * their own jobs; interviewers never), and the admins' quarantine of replies no application took.
+ */
+export const conversationRoutes: AppPluginAsync = async (app) => {
+  const db = app.database.db;
+  const { config } = app;
+  const deps: ConversationDeps = {
+    db,
+    mailer: app.mailer,
+    recruitingInbox: config.recruitingInbox,
+    messageIdDomain: config.replyDomain ?? config.recruitingInbox.split('@')[1],
+  };
+
+  async function thread(applicationId: number, reader: number) {
+    const application = found(
+      await findConversationApplication(db, applicationId),
+      APPLICATION_NOT_FOUND,
+    );
+    const own = (await listConversationMessages(db, applicationId)).map((row) =>
+      toConversationMessage(row, app.linkSigner, reader),
+    );
+    const sent = application.email
+      ? (await listCandidateMails(db, applicationId, application.email)).map(toSentMail)
+      : [];
+    return [...own, ...sent].sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  app.get(
+    '/api/career/applications/:id/conversation',
+    {
+      config: { roles: HIRING_TEAM },
+      schema: {
+        tags: ['Conversations'],
+        summary:
+          "An application's e-mails with the candidate, oldest first: replies, answers and the product's e-mails; opening it marks the replies read",
+        params: idParamsSchema,
+        response: { 200: threadAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const staff = signedInStaff(request);
+      await openApplication(db, staff, id);
+      await recordRead(db, request, 'application', id, 'application.conversation-viewed');
+      const data = await thread(id, staff.id);
+      await markConversationRead(db, id);
+      return { success: true, data };
+    },
+  );
+
+  app.post(
+    '/api/career/applications/:id/conversation',
+    {
+      config: { roles: HIRING_TEAM },
+      schema: {
+        tags: ['Conversations'],
+        summary:
+          'Answer the candidate by e-mail, threaded under the conversation, with the application’s reply address',
+        params: idParamsSchema,
+        body: conversationReplySchema,
+        response: { 201: threadAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const staff = signedInStaff(request);
+      await answerCandidate(deps, staff, auditActor(request), id, request.body);
+      return reply.status(201).send({
+        success: true,
+        message: conversationMessages.sent,
+        data: await thread(id, staff.id),
+      });
+    },
+  );
+
+  app.get(
+    '/api/mail-quarantine',
+    {
+      config: { roles: ADMINS },
+      schema: {
+        tags: ['Conversations'],
+        summary:
+          'Replies to unknown or erased reply addresses, or from another sender than the candidate, newest first (500 at most)',
+        response: {
+          200: dataEnvelopeSchema({ type: 'array', items: quarantinedMailSchema } as const),
+          ...standardErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      await recordRead(db, request, 'mail-quarantine', null, 'mail-quarantine.viewed');
+      const rows = await listQuarantined(db);
+      return {
+        success: true,
+        data: rows.map((row) => toQuarantinedMail(row, app.linkSigner, staff.id)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/mail-quarantine/:id/attach',
+    {
+      config: { roles: ADMINS },
+      schema: {
+        tags: ['Conversations'],
+        summary: "Put a quarantined reply on an application's conversation",
+        params: idParamsSchema,
+        body: quarantineAttachSchema,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await attachQuarantined(db, auditActor(request), request.params.id, request.body);
+      return { success: true, message: 'The e-mail was added to the application' };
+    },
+  );
+
+  app.delete(
+    '/api/mail-quarantine/:id',
+    {
+      config: { roles: ADMINS },
+      schema: {
+        tags: ['Conversations'],
+        summary: 'Delete a quarantined reply and its files',
+        params: idParamsSchema,
+        response: { 200: messageEnvelopeSchema, ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      await discardQuarantined(db, auditActor(request), request.params.id);
+      return { success: true, message: 'The e-mail was deleted' };
+    },
+  );
+};

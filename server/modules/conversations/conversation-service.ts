@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ConversationReplyInput, QuarantineAttachInput } from '@vistaar/shared/validation';
+import { conversationMessages } from '@vistaar/shared/validation';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { conflict, found, notFound } from '../../lib/http-error';
+import { APPLICATION_NOT_FOUND, openApplication } from '../applications';
+import type { SessionStaff } from '../auth';
+import { deleteStoredFiles } from '../files';
+import { recruitingReplyTo, type Mailer } from '../mail';
+import { conversationReplyMail } from './conversation-mails';
+import {
+  deleteQuarantined,
+  findConversationApplication,
+  findQuarantined,
+  insertConversationMessage,
+  listConversationMessages,
+  readAttachments,
+} from './conversations-repository';
+
+export interface ConversationDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  recruitingInbox: string;
+  /** The domain new Message-IDs are made under (the reply domain, else the sender's). */
+  messageIdDomain: string;
+}
+
+/** 'Re: ' once, before the subject of the message answered. */
+const answerSubject = (subject: string) => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
+
+/**
+ * A member's answer to the candidate: queued in the outbox with the recruiter's Reply-To
+ * (the application's reply address when REPLY_DOMAIN is set) and threaded under the last
+ * message of the conversation (In-Reply-To and References), kept in the conversation, audited.
+ */
+export async function answerCandidate(
+  deps: ConversationDeps,
+  staff: SessionStaff,
+  actor: AuditActor,
+  applicationId: number,
+  input: ConversationReplyInput,
+): Promise<void> {
+  const { db } = deps;
+  await openApplication(db, staff, applicationId);
+  const application = found(
+    await findConversationApplication(db, applicationId),
+    APPLICATION_NOT_FOUND,
+  );
+  if (application.erased_at || !application.email)
+    throw conflict(conversationMessages.notAvailable);
+  await db.transaction().execute(async (trx) => {
+    const thread = await listConversationMessages(trx, applicationId);
+    const earlier = thread.flatMap((message) => (message.message_id ? [message.message_id] : []));
+    const lastIn = thread.filter((message) => message.direction === 'in').at(-1);
+    const subject = lastIn
+      ? answerSubject(lastIn.subject || 'Your application')
+      : `Your application${application.job_title ? ` for ${application.job_title}` : ''}`;
+    const messageId = `<${randomUUID()}@${deps.messageIdDomain}>`;
+    await deps.mailer.enqueue(
+      conversationReplyMail({
+        to: application.email,
+        applicationId,
+        subject,
+        text: input.text,
+        replyTo: recruitingReplyTo(deps.recruitingInbox, staff.name),
+        messageId,
+        earlier,
+      }),
+      trx,
+    );
+    await insertConversationMessage(trx, {
+      application_id: applicationId,
+      direction: 'out',
+      sender: staff.name,
+      subject,
+      body: input.text,
+      message_id: messageId,
+      staff_id: staff.id,
+      read_at: null,
+      created_at: nowIso(),
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.conversation-replied',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+  await deps.mailer.flush();
+}
+
+/** An admin puts a quarantined reply on the application it belongs to, as the candidate's. */
+export async function attachQuarantined(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  input: QuarantineAttachInput,
+): Promise<void> {
+  const mail = found(await findQuarantined(db, id), conversationMessages.quarantineNotFound);
+  const application = await findConversationApplication(db, input.applicationId);
+  if (!application || application.erased_at) {
+    throw notFound(APPLICATION_NOT_FOUND);
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertConversationMessage(trx, {
+      application_id: application.id,
+      direction: 'in',
+      sender: mail.sender,
+      subject: mail.subject,
+      body: mail.body,
+      quoted: mail.quoted,
+      attachments: mail.attachments,
+      message_id: mail.message_id,
+      staff_id: null,
+      read_at: null,
+      created_at: mail.received_at,
+    });
+    await deleteQuarantined(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'mail-quarantine.attached',
+      entity: 'application',
+      entityId: application.id,
+      details: { quarantineId: id, reason: mail.reason },
+    });
+  });
+}
+
+/** An admin deletes a quarantined reply and the files that came with it. */
+export async function discardQuarantined(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  const mail = found(await findQuarantined(db, id), conversationMessages.quarantineNotFound);
+  const fileIds = readAttachments(mail.attachments).flatMap((file) =>
+    file.fileId ? [file.fileId] : [],
+  );
+  await db.transaction().execute(async (trx) => {
+    await deleteQuarantined(trx, id);
+    await deleteStoredFiles(trx, fileIds);
+    await recordAudit(trx, actor, {
+      action: 'mail-quarantine.deleted',
+      entity: 'mail-quarantine',
+      entityId: id,
+    });
+  });
+}

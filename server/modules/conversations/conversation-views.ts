@@ -1,0 +1,80 @@
+import { company } from '@vistaar/shared/config/company';
+import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contract';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import { readerLink, type LinkSigner } from '../files';
+import { readAttachments } from './conversations-repository';
+
+/** A kept attachment's link lives as long as a page is read. */
+const FILE_LINK_SECONDS = 15 * 60;
+
+export const conversationFilePath = (fileId: number) => `/api/conversation-files/${fileId}`;
+
+/** Files as the thread lists them: each kept one with a signed link for this member. */
+function attachmentsView(json: string, signer: LinkSigner, reader: number) {
+  return readAttachments(json).map((file) => ({
+    name: file.name,
+    url: file.fileId
+      ? readerLink(signer, conversationFilePath(file.fileId), FILE_LINK_SECONDS, reader)
+      : null,
+    refused: file.refused,
+  }));
+}
+
+export function toConversationMessage(
+  row: Selectable<Database['conversation_messages']>,
+  signer: LinkSigner,
+  reader: number,
+): ConversationMessage {
+  return {
+    id: `${row.direction}-${row.id}`,
+    direction: row.direction,
+    from: row.sender,
+    subject: row.subject,
+    body: row.body,
+    quoted: row.quoted,
+    attachments: attachmentsView(row.attachments, signer, reader),
+    unread: row.direction === 'in' && row.read_at === null,
+    at: row.created_at,
+  };
+}
+
+/** An e-mail the product sent the candidate (a stage e-mail, an invitation), as the thread shows it. */
+export function toSentMail(row: {
+  id: number;
+  subject: string;
+  text_body: string;
+  created_at: string;
+  reply_to: string | null;
+}): ConversationMessage {
+  const replyTo = row.reply_to ? (JSON.parse(row.reply_to) as { name?: string }) : undefined;
+  return {
+    id: `mail-${row.id}`,
+    direction: 'out',
+    from: replyTo?.name || `${company.name} recruiting`,
+    subject: row.subject,
+    body: row.text_body,
+    quoted: '',
+    attachments: [],
+    unread: false,
+    at: row.created_at,
+  };
+}
+
+export function toQuarantinedMail(
+  row: Selectable<Database['mail_quarantine']>,
+  signer: LinkSigner,
+  reader: number,
+): QuarantinedMail {
+  return {
+    id: row.id,
+    reason: row.reason,
+    recipient: row.recipient,
+    sender: row.sender,
+    subject: row.subject,
+    body: row.body,
+    quoted: row.quoted,
+    attachments: attachmentsView(row.attachments, signer, reader),
+    receivedAt: row.received_at,
+  };
+}

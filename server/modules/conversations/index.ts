@@ -1,0 +1,5 @@
+export { conversationFileRoutes } from './conversation-file-routes';
+export { conversationMailConsumer } from './conversation-mail';
+export { conversationRoutes } from './conversation-routes';
+export { replyTokenFor } from './conversations-repository';
+export { isReplyRecipient, replyAddress } from './reply-address';

@@ -1,0 +1,2 @@
+export { ConversationThread } from './ui/ConversationThread';
+export { QuarantineList } from './ui/QuarantineList';

@@ -1,0 +1,1 @@
+export { MailQuarantinePage } from './ui/MailQuarantinePage';
