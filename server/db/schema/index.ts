@@ -94,6 +94,11 @@ import type {
   OfferTemplatesTable,
   OffersTable,
 } from './offers';
+import type {
+  JobPreboardingDocumentsTable,
+  JoiningDateRequestsTable,
+  PreboardingDocumentsTable,
+} from './preboarding';
 
 export interface Database {
   staff_users: StaffUsersTable;
@@ -154,4 +159,7 @@ export interface Database {
   offers: OffersTable;
   offer_approvals: OfferApprovalsTable;
   offer_events: OfferEventsTable;
+  job_preboarding_documents: JobPreboardingDocumentsTable;
+  preboarding_documents: PreboardingDocumentsTable;
+  joining_date_requests: JoiningDateRequestsTable;
 }

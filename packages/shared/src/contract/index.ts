@@ -201,6 +201,18 @@ export type {
   OfferTemplate,
 } from './offer';
 export {
+  joiningRequestSchema,
+  preboardingDocumentListSchema,
+  preboardingDocumentSchema,
+  preboardingSchema,
+} from './preboarding';
+export type {
+  JoiningRequest,
+  Preboarding,
+  PreboardingDocument,
+  PreboardingDocumentList,
+} from './preboarding';
+export {
   intakeAcceptResultSchema,
   intakeItemDetailSchema,
   intakeItemSchema,
