@@ -35,6 +35,7 @@ import {
   checkSignedAcceptance,
   offerRoutes,
   offerSettingsRoutes,
+  preboardingRoutes,
 } from './modules/offers';
 
 export interface PublicRoutesOptions {
@@ -109,5 +110,6 @@ export async function staffRoutes(
   await app.register(named(reportRoutes));
   await app.register(named(offerSettingsRoutes));
   await app.register(named(offerRoutes));
+  await app.register(named(preboardingRoutes));
   await app.register(named(intakeRoutes));
 }

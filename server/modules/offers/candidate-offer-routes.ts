@@ -23,6 +23,11 @@ import {
 } from './candidate-offer-service';
 import { offerDeps, offerReference } from './offer-common';
 import { offerLetterPdf } from './offer-service';
+import {
+  registerPreboardingCandidateRoutes,
+  type PreboardingFormOutcome,
+} from './preboarding-candidate-routes';
+import { candidatePreboarding } from './preboarding-service';
 
 const tags = ['Offers for candidates'];
 const FORM_BODY_LIMIT = 8 * 1024;
@@ -161,12 +166,17 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
       errors?: Record<string, string>;
       problem?: string;
       notice?: string;
+      preboardingForm?: PreboardingFormOutcome;
       status?: number;
     } = {},
   ) {
     let offer = null;
+    let preboarding = null;
     try {
-      offer = candidateView(await offerByToken(db, token));
+      const found = await offerByToken(db, token);
+      offer = candidateView(found);
+      // Once accepted, the link is the candidate's pre-boarding page.
+      if (found.status === 'accepted') preboarding = await candidatePreboarding(db, found);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }
@@ -180,6 +190,7 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
           offer,
           action: offerPath(token),
           documents: `/api${offerPath(token)}`,
+          preboarding,
           ...rest,
         },
       },
@@ -245,4 +256,6 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
       }
     },
   );
+
+  registerPreboardingCandidateRoutes(app, deps, offerPage);
 };

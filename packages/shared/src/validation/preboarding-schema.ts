@@ -27,6 +27,8 @@ export const preboardingMessages = {
   fileRequired: 'Choose the file to upload',
   fileTooLarge: 'The file must be smaller than 5MB',
   fileWrongType: 'Please upload a PDF, JPEG or PNG file',
+  maskedCheckRequired:
+    'Confirm that the copy shows only the last four digits of the Aadhaar, or ask for it again',
   reasonRequired: 'Say what is wrong, so the candidate knows what to send',
   reasonTooLong: `At most ${PREBOARDING_REASON_MAX_LENGTH} characters`,
   joiningActionUnknown: 'Confirm the joining date or ask for a change',
@@ -133,6 +135,15 @@ export const aadhaarUploadSchema = object({
     .oneOf([true], preboardingMessages.maskedRequired)
     .required(preboardingMessages.maskedRequired),
 });
+
+/**
+ * HR accepts a document. For an Aadhaar copy HR confirms they saw only its last four digits:
+ * that check, not software, decides that a masked copy may be kept.
+ */
+export const preboardingAcceptSchema = object({
+  maskedChecked: boolean(),
+});
+export type PreboardingAcceptInput = InferType<typeof preboardingAcceptSchema>;
 
 /** HR asks for a document again: the reason goes to the candidate. */
 export const preboardingAskAgainSchema = object({
