@@ -138,7 +138,10 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
   }
 
   const preboarding = async (token: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/offer/${token}/preboarding` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/offer/${token}/preboarding`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data as { documents: Doc[]; joiningDate: string };
   };
@@ -176,7 +179,13 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     });
     const declined = await upload(sent.token, 1, { content: samplePdf(), name: 'pan.pdf' });
     expect(declined.statusCode).toBe(409);
-    expect(await ctx.database.db.selectFrom('stored_files').select('id').where('purpose', '=', 'preboarding').execute()).toEqual([]);
+    expect(
+      await ctx.database.db
+        .selectFrom('stored_files')
+        .select('id')
+        .where('purpose', '=', 'preboarding')
+        .execute(),
+    ).toEqual([]);
 
     const unknown = await ctx.app.inject({
       method: 'GET',
@@ -217,16 +226,26 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.file).toBe('Choose the file to upload');
 
-    const badPan = await upload(token, pan.id, { content: pngBytes(), name: 'pan.png' }, {
-      panNumber: 'ABCD1234EF',
-    });
+    const badPan = await upload(
+      token,
+      pan.id,
+      { content: pngBytes(), name: 'pan.png' },
+      {
+        panNumber: 'ABCD1234EF',
+      },
+    );
     expect(badPan.statusCode).toBe(400);
     expect(badPan.json().errors.panNumber).toBe(
       'Enter the PAN as the card gives it: five letters, four digits, a letter (ABCDE1234F)',
     );
-    const panOk = await upload(token, pan.id, { content: pngBytes(), name: 'pan card.png' }, {
-      panNumber: 'abcde1234f',
-    });
+    const panOk = await upload(
+      token,
+      pan.id,
+      { content: pngBytes(), name: 'pan card.png' },
+      {
+        panNumber: 'abcde1234f',
+      },
+    );
     expect(panOk.statusCode).toBe(200);
     expect(byKind(panOk.json().data.documents, 'pan')).toMatchObject({
       status: 'uploaded',
@@ -237,27 +256,42 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     const full = fullAadhaar();
     const spaced = `${full.slice(0, 4)} ${full.slice(4, 8)} ${full.slice(8)}`;
     for (const typed of [full, spaced]) {
-      const refused = await upload(token, aadhaar.id, { content: samplePdf(), name: 'a.pdf' }, {
-        aadhaarLastFour: typed,
-        masked: 'on',
-      });
+      const refused = await upload(
+        token,
+        aadhaar.id,
+        { content: samplePdf(), name: 'a.pdf' },
+        {
+          aadhaarLastFour: typed,
+          masked: 'on',
+        },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors.aadhaarLastFour).toBe(
         'Do not enter your full Aadhaar number: type only its last four digits. We never keep the full number.',
       );
       expect(refused.body).not.toContain(full);
     }
-    const unticked = await upload(token, aadhaar.id, { content: samplePdf(), name: 'a.pdf' }, {
-      aadhaarLastFour: full.slice(8),
-    });
+    const unticked = await upload(
+      token,
+      aadhaar.id,
+      { content: samplePdf(), name: 'a.pdf' },
+      {
+        aadhaarLastFour: full.slice(8),
+      },
+    );
     expect(unticked.statusCode).toBe(400);
     expect(unticked.json().errors.masked).toBe(
       'Tick the box to confirm your Aadhaar copy is masked: only its last four digits show',
     );
-    const aadhaarOk = await upload(token, aadhaar.id, { content: samplePdf(), name: 'a.pdf' }, {
-      aadhaarLastFour: full.slice(8),
-      masked: 'on',
-    });
+    const aadhaarOk = await upload(
+      token,
+      aadhaar.id,
+      { content: samplePdf(), name: 'a.pdf' },
+      {
+        aadhaarLastFour: full.slice(8),
+        masked: 'on',
+      },
+    );
     expect(aadhaarOk.statusCode).toBe(200);
     expect(byKind(aadhaarOk.json().data.documents, 'aadhaar')).toMatchObject({
       status: 'uploaded',
@@ -325,10 +359,15 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     ).toBe(200);
     expect(
       (
-        await upload(token, aadhaar.id, { content: pngBytes(), name: 'aadhaar.png' }, {
-          aadhaarLastFour: '1234',
-          masked: 'on',
-        })
+        await upload(
+          token,
+          aadhaar.id,
+          { content: pngBytes(), name: 'aadhaar.png' },
+          {
+            aadhaarLastFour: '1234',
+            masked: 'on',
+          },
+        )
       ).statusCode,
     ).toBe(200);
 
@@ -340,7 +379,10 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
-    const forged = await ctx.app.inject({ method: 'GET', url: link.replace(/signature=.*/, 'signature=x') });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: link.replace(/signature=.*/, 'signature=x'),
+    });
     expect(forged.statusCode).toBe(403);
 
     const unconfirmed = await hr.call(
@@ -403,10 +445,15 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
 
     expect(
       (
-        await upload(fresh, aadhaar.id, { content: pngBytes(), name: 'aadhaar.png' }, {
-          aadhaarLastFour: '1234',
-          masked: 'on',
-        })
+        await upload(
+          fresh,
+          aadhaar.id,
+          { content: pngBytes(), name: 'aadhaar.png' },
+          {
+            aadhaarLastFour: '1234',
+            masked: 'on',
+          },
+        )
       ).statusCode,
     ).toBe(200);
     const confirmed = await hr.call(
@@ -458,7 +505,11 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     const past = await post({ action: 'change', date: indiaToday(), reason: 'Notice period' });
     expect(past.json().errors.date).toBe('Choose a date after today');
     const wanted = addDays(before, 14);
-    const change = await post({ action: 'change', date: wanted, reason: 'Notice period ends later' });
+    const change = await post({
+      action: 'change',
+      date: wanted,
+      reason: 'Notice period ends later',
+    });
     expect(change.statusCode).toBe(200);
     const request = change.json().data.joiningRequests[0];
     expect(request).toMatchObject({ status: 'pending', date: wanted });
@@ -501,9 +552,11 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data.joiningDate).toBe(wanted);
     expect((await outbox()).at(-1)!.text_body).toContain('The team starts its project that week.');
-    const kinds = ((await hr.call('GET', `/api/offers/${id}`)).json().data.history as {
-      kind: string;
-    }[]).map((event) => event.kind);
+    const kinds = (
+      (await hr.call('GET', `/api/offers/${id}`)).json().data.history as {
+        kind: string;
+      }[]
+    ).map((event) => event.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
         'joining-confirmed',
@@ -577,13 +630,22 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     const marker = Buffer.from('PREBOARDING-MARKER-7f3a');
     const pdf = Buffer.concat([samplePdf(), marker]);
     await upload(token, byKind(docs, 'education').id, { content: pdf, name: 'degree.pdf' });
-    await upload(token, byKind(docs, 'pan').id, { content: pngBytes(), name: 'pan.png' }, {
-      panNumber: 'ABCDE1234F',
-    });
+    await upload(
+      token,
+      byKind(docs, 'pan').id,
+      { content: pngBytes(), name: 'pan.png' },
+      {
+        panNumber: 'ABCDE1234F',
+      },
+    );
     await ctx.app.inject({
       method: 'POST',
       url: `/api/offer/${token}/joining-date`,
-      payload: { action: 'change', date: addDays(indiaToday(), 60), reason: 'Relocating from Kochi' },
+      payload: {
+        action: 'change',
+        date: addDays(indiaToday(), 60),
+        reason: 'Relocating from Kochi',
+      },
     });
     const fileIds = (
       await ctx.database.db
@@ -604,14 +666,18 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
       }),
     );
     expect(
-      await ctx.database.db.selectFrom('stored_files').select('id').where('id', 'in', fileIds).execute(),
+      await ctx.database.db
+        .selectFrom('stored_files')
+        .select('id')
+        .where('id', 'in', fileIds)
+        .execute(),
     ).toEqual([]);
     expect(
       await ctx.database.db.selectFrom('preboarding_documents').select('id').execute(),
     ).toEqual([]);
-    expect(await ctx.database.db.selectFrom('joining_date_requests').select('id').execute()).toEqual(
-      [],
-    );
+    expect(
+      await ctx.database.db.selectFrom('joining_date_requests').select('id').execute(),
+    ).toEqual([]);
     const traces = await searchWholeDatabase(ctx.database.db, {
       strings: ['ABCDE1234F', 'Relocating from Kochi'],
       bytes: [marker],

@@ -58,10 +58,7 @@ type OfferPageRenderer = (
 
 /** A caller's mistake in a page post: the page comes back with it, anything else is thrown. */
 function callerMistake(error: unknown) {
-  if (
-    error instanceof HttpError &&
-    [400, 404, 409, 410, 413, 415].includes(error.statusCode)
-  ) {
+  if (error instanceof HttpError && [400, 404, 409, 410, 413, 415].includes(error.statusCode)) {
     return error;
   }
   throw error;
@@ -202,7 +199,9 @@ export function registerPreboardingCandidateRoutes(
         await answerJoiningDate(deps, offer, input, request.ip);
         return offerPage(request, reply, token, {
           notice:
-            input.action === 'change' ? preboardingNotices.changeAsked : preboardingNotices.confirmed,
+            input.action === 'change'
+              ? preboardingNotices.changeAsked
+              : preboardingNotices.confirmed,
         });
       } catch (error) {
         const mistake = callerMistake(error);

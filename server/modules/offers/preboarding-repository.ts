@@ -139,7 +139,11 @@ export async function insertJoiningRequest(
 export async function declinePendingRequests(db: Kysely<Database>, offerId: number) {
   await db
     .updateTable('joining_date_requests')
-    .set({ status: 'declined', decision_reason: 'Replaced by a newer answer', decided_at: nowIso() })
+    .set({
+      status: 'declined',
+      decision_reason: 'Replaced by a newer answer',
+      decided_at: nowIso(),
+    })
     .where('offer_id', '=', offerId)
     .where('status', '=', 'pending')
     .execute();

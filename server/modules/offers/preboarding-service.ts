@@ -96,11 +96,7 @@ export async function ensurePreboarding(db: Kysely<Database>, offer: OfferWithAp
     .executeTakeFirst();
   if (existing) return;
   const list = offer.job_id === null ? undefined : await listJobDocuments(db, offer.job_id);
-  await insertOfferDocuments(
-    db,
-    offer.id,
-    list?.length ? list : DEFAULT_PREBOARDING_DOCUMENTS,
-  );
+  await insertOfferDocuments(db, offer.id, list?.length ? list : DEFAULT_PREBOARDING_DOCUMENTS);
 }
 
 /** The offer a candidate's link opens for pre-boarding: only an accepted one. */
@@ -115,7 +111,10 @@ export async function preboardingOfferByToken(db: Kysely<Database>, token: strin
 /** What the candidate types with a PAN or an Aadhaar copy, checked; nothing for the others. */
 async function documentNumber(kind: string, fields: Record<string, string>) {
   if (kind === 'pan') {
-    return { number: (await validateWith(panUploadSchema, { panNumber: fields.panNumber })).panNumber, masked: 0 };
+    return {
+      number: (await validateWith(panUploadSchema, { panNumber: fields.panNumber })).panNumber,
+      masked: 0,
+    };
   }
   if (kind === 'aadhaar') {
     const input = await validateWith(aadhaarUploadSchema, {
@@ -205,8 +204,7 @@ async function freshLink(deps: OfferDeps, trx: Transaction<Database>, offer: Off
 }
 
 export type DocumentReview =
-  | ({ decision: 'accept' } & PreboardingAcceptInput)
-  | { decision: 'ask-again'; reason: string };
+  ({ decision: 'accept' } & PreboardingAcceptInput) | { decision: 'ask-again'; reason: string };
 
 /**
  * HR reviews an uploaded document: accepts it (an Aadhaar copy only once HR confirms it shows
@@ -285,7 +283,9 @@ export async function answerJoiningDate(
 ) {
   const change = input.action === 'change';
   if (change && input.date === offer.joining_date) {
-    throw badRequest(preboardingStateMessages.sameDate, { date: preboardingStateMessages.sameDate });
+    throw badRequest(preboardingStateMessages.sameDate, {
+      date: preboardingStateMessages.sameDate,
+    });
   }
   await deps.db.transaction().execute(async (trx) => {
     await declinePendingRequests(trx, offer.id);
@@ -374,7 +374,6 @@ export async function decideJoiningDate(
   });
   await deps.mailer.flush();
 }
-
 
 /** What the candidate's page shows once the offer is accepted (no file links: they sent them). */
 export async function candidatePreboarding(db: Kysely<Database>, offer: OfferWithApplication) {

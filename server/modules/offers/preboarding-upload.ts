@@ -4,7 +4,13 @@ import { preboardingMessages } from '@vistaar/shared/validation/preboarding-sche
 import { HttpError, badRequest } from '../../lib/http-error';
 import { PART_HIGH_WATER_MARK } from '../../lib/multipart-buffering';
 import { callerMultipartError } from '../../lib/multipart-errors';
-import { cleanFileName, detectPhotoType, detectResumeType, EXTENSIONS, MEDIA_TYPES } from '../files';
+import {
+  cleanFileName,
+  detectPhotoType,
+  detectResumeType,
+  EXTENSIONS,
+  MEDIA_TYPES,
+} from '../files';
 
 /** The field the file comes in, and the few text fields that may come with it. */
 const FILE_FIELD = 'file';
@@ -17,7 +23,13 @@ const MAX_FORM_BYTES = PREBOARDING_FILE_MAX_BYTES + 64 * 1024;
 const PARTS_OPTIONS: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
   fileHwm: PART_HIGH_WATER_MARK,
   throwFileSizeLimit: false,
-  limits: { fileSize: PREBOARDING_FILE_MAX_BYTES - 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  limits: {
+    fileSize: PREBOARDING_FILE_MAX_BYTES - 1,
+    files: 1,
+    fields: 4,
+    parts: 5,
+    fieldSize: 1024,
+  },
 };
 
 export interface PreboardingUpload {

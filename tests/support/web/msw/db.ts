@@ -5,6 +5,7 @@ import type { StaffRole } from '@vistaar/shared/config';
 import type {
   CtcStructure,
   OfferRecord,
+  Preboarding,
   OfferTemplate,
   ApplicationEvent,
   Holiday,
@@ -193,6 +194,8 @@ function emptyDatabase() {
     offers: [] as OfferRecord[],
     offerTemplates: [] as OfferTemplate[],
     ctcStructures: [] as CtcStructure[],
+    /** Accepted offers' pre-boarding, by offer id (absent: not reviewable, 404). */
+    preboarding: new Map<number, Preboarding>(),
     /** E-mail templates (the tests seed those they need). */
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */

@@ -37,7 +37,6 @@ export interface OfferPageProps {
   preboardingForm?: PreboardingFormOutcome;
 }
 
-
 function Facts({ offer }: { offer: CandidateOffer }) {
   const rows: [string, string][] = [
     ['Position', `${offer.designation ?? ''} (${offer.jobTitle ?? ''})`],

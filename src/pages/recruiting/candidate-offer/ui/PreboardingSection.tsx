@@ -127,9 +127,9 @@ function DocumentCard({
               {doc.kind === 'aadhaar' ? (
                 <>
                   <Typography variant="body2">
-                    Upload a masked Aadhaar: a copy in which only the last four digits of the
-                    number show (UIDAI&apos;s website gives one). We keep only those four digits
-                    and HR checks the copy before it is kept.
+                    Upload a masked Aadhaar: a copy in which only the last four digits of the number
+                    show (UIDAI&apos;s website gives one). We keep only those four digits and HR
+                    checks the copy before it is kept.
                   </Typography>
                   <TextField
                     name="aadhaarLastFour"
@@ -152,7 +152,11 @@ function DocumentCard({
                 </>
               ) : null}
               <Box>
-                <Typography component="label" htmlFor={`${prefix}-file`} sx={{ display: 'block', mb: 0.5 }}>
+                <Typography
+                  component="label"
+                  htmlFor={`${prefix}-file`}
+                  sx={{ display: 'block', mb: 0.5 }}
+                >
                   File (PDF, JPEG or PNG, less than 5MB)
                 </Typography>
                 <Box
@@ -269,8 +273,8 @@ export function PreboardingSection({ preboarding, action, outcome }: Props) {
         Pre-boarding
       </Typography>
       <Typography>
-        Upload each document below (a PDF, JPEG or PNG file, less than 5MB). HR reviews each one
-        and e-mails you if one needs to be sent again.
+        Upload each document below (a PDF, JPEG or PNG file, less than 5MB). HR reviews each one and
+        e-mails you if one needs to be sent again.
       </Typography>
       {preboarding.documents.map((doc) => (
         <DocumentCard key={doc.id} doc={doc} action={action} outcome={outcome} />

@@ -13,6 +13,7 @@ import { jobAlertsHandlers } from './job-alerts';
 import { jobPostingHandlers } from './job-posting';
 import { offersHandlers } from './offers';
 import { pipelineHandlers } from './pipeline';
+import { preboardingHandlers } from './preboarding';
 import { reportsHandlers } from './reports';
 import { retentionHandlers } from './retention';
 import { privacyRequestsHandlers } from './privacy-requests';
@@ -37,6 +38,7 @@ export const handlers = [
   ...jobPostingHandlers,
   ...offersHandlers,
   ...pipelineHandlers,
+  ...preboardingHandlers,
   ...reportsHandlers,
   ...retentionHandlers,
   ...privacyBreachesHandlers,
