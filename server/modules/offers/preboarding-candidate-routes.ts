@@ -34,7 +34,7 @@ const documentParams = {
 const FILE_LINK_INVALID = 'This document link is not valid.';
 const FILE_LINK_EXPIRED = 'This document link has expired. Open the pre-boarding section again.';
 
-export const preboardingNotices = {
+const preboardingNotices = {
   uploaded: 'Thank you: your document is uploaded. HR will review it.',
   confirmed: 'Thank you: you have confirmed your joining date.',
   changeAsked: 'Your request is sent. HR will answer it by e-mail.',

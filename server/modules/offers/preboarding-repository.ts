@@ -8,7 +8,6 @@ import type {
 } from '../../db/schema/preboarding';
 import { nowIso } from '../../db/dialect';
 
-export type PreboardingDocumentRow = Selectable<PreboardingDocumentsTable>;
 export type JoiningRequestRow = Selectable<JoiningDateRequestsTable>;
 
 export function listJobDocuments(db: Kysely<Database>, jobId: number) {
@@ -114,7 +113,6 @@ export function listJoiningRequests(db: Kysely<Database>, offerId: number) {
     .orderBy('r.id', 'desc')
     .execute();
 }
-export type JoiningRequestWithDecider = Awaited<ReturnType<typeof listJoiningRequests>>[number];
 
 export function findJoiningRequest(db: Kysely<Database>, offerId: number, requestId: number) {
   return db

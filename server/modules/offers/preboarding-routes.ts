@@ -32,7 +32,7 @@ import { preboardingFilePath, toPreboarding } from './preboarding-views';
 
 const tags = ['Pre-boarding'];
 /** HR and admins review every offer's pre-boarding; a recruiter, their own jobs' offers'. */
-export const PREBOARDING_REVIEWERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
+const PREBOARDING_REVIEWERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const FILE_LINK_SECONDS = 15 * 60;
 const answer = dataEnvelopeSchema(preboardingSchema);
 

@@ -38,7 +38,7 @@ import type { PreboardingUpload } from './preboarding-upload';
 import { toPreboarding } from './preboarding-views';
 import { addOfferEvent, updateOfferFrom, type OfferWithApplication } from './offers-repository';
 
-export const preboardingStateMessages = {
+const preboardingStateMessages = {
   notAccepted: 'Pre-boarding opens once the offer is accepted.',
   documentNotFound: 'This document is not on the list.',
   alreadyAccepted: 'This document has been accepted already.',
