@@ -176,13 +176,11 @@ test.describe('offer letters', () => {
 
     // The link is now the pre-boarding page: a document uploaded from the phone, by keyboard.
     const education = candidate.getByRole('region', { name: 'Highest education certificate' });
-    await education
-      .getByLabel(/File \(PDF, JPEG or PNG/)
-      .setInputFiles({
-        name: 'degree.pdf',
-        mimeType: 'application/pdf',
-        buffer: simplePdf('Degree'),
-      });
+    await education.getByLabel(/File \(PDF, JPEG or PNG/).setInputFiles({
+      name: 'degree.pdf',
+      mimeType: 'application/pdf',
+      buffer: simplePdf('Degree'),
+    });
     await education.getByRole('button', { name: 'Upload' }).focus();
     await candidate.keyboard.press('Enter');
     await expect(
