@@ -37,6 +37,7 @@ import {
   joiningRoutes,
   offerRoutes,
   offerSettingsRoutes,
+  preboardingRoutes,
 } from './modules/offers';
 
 export interface PublicRoutesOptions {
@@ -113,6 +114,7 @@ export async function staffRoutes(
   await app.register(named(offerSettingsRoutes));
   await app.register(named(offerRoutes));
   await app.register(named(joiningRoutes));
+  await app.register(named(preboardingRoutes));
   await app.register(named(intakeRoutes));
   await app.register(named(conversationRoutes));
 }

@@ -40,6 +40,8 @@ export interface PageRenderer {
       errors?: Record<string, string>;
       problem?: string;
       notice?: string;
+      preboarding?: unknown;
+      preboardingForm?: { target: string };
     };
   }): Promise<{ status: number; html: string }>;
 }

@@ -52,6 +52,10 @@ const PUBLIC_CALLS = [
   'GET /api/offer/{token}/signed.pdf',
   'POST /api/offer/{token}/accept',
   'POST /api/offer/{token}/decline',
+  'GET /api/offer/{token}/preboarding',
+  'POST /api/offer/{token}/documents/{documentId}',
+  'POST /api/offer/{token}/joining-date',
+  'GET /api/offer-documents/{documentId}/file',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -173,7 +173,31 @@ test.describe('offer letters', () => {
     await expect(
       candidate.getByRole('link', { name: 'Download the signed acceptance (PDF)' }),
     ).toBeVisible();
+
+    // The link is now the pre-boarding page: a document uploaded from the phone, by keyboard.
+    const education = candidate.getByRole('region', { name: 'Highest education certificate' });
+    await education.getByLabel(/File \(PDF, JPEG or PNG/).setInputFiles({
+      name: 'degree.pdf',
+      mimeType: 'application/pdf',
+      buffer: simplePdf('Degree'),
+    });
+    await education.getByRole('button', { name: 'Upload' }).focus();
+    await candidate.keyboard.press('Enter');
+    await expect(
+      candidate.getByText('Thank you: your document is uploaded. HR will review it.'),
+    ).toBeVisible();
+    await expect(education.getByText(/Uploaded – awaiting review/)).toBeVisible();
+    expect(
+      await candidate.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
     await phone.close();
+
+    // HR reviews it on the application's offer panel.
+    await page.goto(applicationRecordPath(applicationId));
+    const preboarding = panel.getByRole('region', { name: 'Pre-boarding' });
+    const document = preboarding.getByRole('listitem', { name: 'Highest education certificate' });
+    await document.getByRole('button', { name: 'Accept Highest education certificate' }).click();
+    await expect(document.getByText('Accepted')).toBeVisible();
 
     // HR marks the hire joined on the Joining screen and finds the employee in the register.
     await page.goto(`${paths.joining}?search=${CANDIDATE.last}`);

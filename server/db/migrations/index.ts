@@ -39,6 +39,7 @@ import * as m0049 from './0049_stage_visits';
 import * as m0052 from './0052_joining';
 import * as m0058 from './0058_stage_rollups';
 import * as m0060 from './0060_candidate_conversations';
+import * as m0050 from './0050_preboarding';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -83,4 +84,5 @@ export const migrations = {
   '0052_joining': m0052,
   '0058_stage_rollups': m0058,
   '0060_candidate_conversations': m0060,
+  '0050_preboarding': m0050,
 };

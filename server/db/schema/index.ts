@@ -104,6 +104,10 @@ import type {
   JoiningRemindersTable,
   JoiningStaffMailsTable,
 } from './joining';
+  JobPreboardingDocumentsTable,
+  JoiningDateRequestsTable,
+  PreboardingDocumentsTable,
+} from './preboarding';
 
 export interface Database {
   staff_users: StaffUsersTable;
@@ -172,4 +176,7 @@ export interface Database {
   joining_outcomes: JoiningOutcomesTable;
   joining_reminders: JoiningRemindersTable;
   joining_staff_mails: JoiningStaffMailsTable;
+  job_preboarding_documents: JobPreboardingDocumentsTable;
+  preboarding_documents: PreboardingDocumentsTable;
+  joining_date_requests: JoiningDateRequestsTable;
 }

@@ -29,6 +29,8 @@ const ERASED_TABLES = [
   'rate_counters',
   'offers',
   'offer_events',
+  'preboarding_documents',
+  'joining_date_requests',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -18,9 +18,9 @@ import { keepProcessingRecord } from './processing-records';
  * each other erase (and audit) once.
  */
 /**
- * An application's offers lose their documents (the letter as sent, the signed acceptance),
- * the name typed, the reason given and their link; the offer rows stay, anonymous, with
- * their figures and dates.
+ * An application's offers lose their documents (the letter as sent, the signed acceptance,
+ * the pre-boarding documents with the PAN and Aadhaar digits typed), the name typed, the
+ * reasons given and their link; the offer rows stay, anonymous, with their figures and dates.
  */
 async function eraseOffers(trx: Kysely<Database>, applicationId: number) {
   const offers = await trx
@@ -40,9 +40,18 @@ async function eraseOffers(trx: Kysely<Database>, applicationId: number) {
     })
     .where('application_id', '=', applicationId)
     .execute();
-  const files = offers
-    .flatMap((offer) => [offer.letter_file_id, offer.signed_file_id])
-    .filter((id): id is number => id !== null);
+  const offerIds = offers.map((offer) => offer.id);
+  const preboarding = await trx
+    .selectFrom('preboarding_documents')
+    .select('file_id')
+    .where('offer_id', 'in', offerIds)
+    .execute();
+  await trx.deleteFrom('preboarding_documents').where('offer_id', 'in', offerIds).execute();
+  await trx.deleteFrom('joining_date_requests').where('offer_id', 'in', offerIds).execute();
+  const files = [
+    ...offers.flatMap((offer) => [offer.letter_file_id, offer.signed_file_id]),
+    ...preboarding.map((doc) => doc.file_id),
+  ].filter((id): id is number => id !== null);
   if (files.length) await trx.deleteFrom('stored_files').where('id', 'in', files).execute();
   await trx
     .updateTable('offer_events')

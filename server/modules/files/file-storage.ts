@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface NewStoredFile {
-  purpose: 'resume' | 'photo' | 'offer-letter' | 'signed-offer' | 'mail-attachment';
+  purpose: 'resume' | 'photo' | 'offer-letter' | 'signed-offer' | 'mail-attachment' | 'preboarding';
   originalName: string;
   mediaType: string;
   content: Buffer;

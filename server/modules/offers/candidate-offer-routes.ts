@@ -24,6 +24,11 @@ import {
 import { noteCandidateVisit } from './joining-service';
 import { offerDeps, offerReference } from './offer-common';
 import { offerLetterPdf } from './offer-service';
+import {
+  registerPreboardingCandidateRoutes,
+  type PreboardingFormOutcome,
+} from './preboarding-candidate-routes';
+import { candidatePreboarding } from './preboarding-service';
 
 const tags = ['Offers for candidates'];
 const FORM_BODY_LIMIT = 8 * 1024;
@@ -163,14 +168,18 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
       errors?: Record<string, string>;
       problem?: string;
       notice?: string;
+      preboardingForm?: PreboardingFormOutcome;
       status?: number;
     } = {},
   ) {
     let offer = null;
+    let preboarding = null;
     try {
       const found = await offerByToken(db, token);
       await noteCandidateVisit(db, found);
       offer = candidateView(found);
+      // Once accepted, the link is the candidate's pre-boarding page.
+      if (found.status === 'accepted') preboarding = await candidatePreboarding(db, found);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }
@@ -184,6 +193,7 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
           offer,
           action: offerPath(token),
           documents: `/api${offerPath(token)}`,
+          preboarding,
           ...rest,
         },
       },
@@ -249,4 +259,6 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
       }
     },
   );
+
+  registerPreboardingCandidateRoutes(app, deps, offerPage);
 };

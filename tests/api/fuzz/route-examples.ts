@@ -92,6 +92,9 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
         formResume: samplePdf(),
       },
     },
+    'POST /api/offer/{token}/documents/{documentId}': {
+      body: { panNumber: 'ABCDE1234F', file: pngBytes() },
+    },
     'POST /api/intake/items': {
       body: { jobId: String(jobIds[0] ?? 0), files: samplePdf() },
     },

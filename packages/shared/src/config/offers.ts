@@ -1,5 +1,6 @@
 /** Offer letters: templates, CTC break-ups, approval and the candidate's answer. */
 
+import { PREBOARDING_EVENT_KINDS } from './preboarding';
 import type { StaffRole } from './staff-roles';
 
 /** Who drafts and sends offers (for every job: recruiters work them all). */
@@ -102,5 +103,6 @@ export const OFFER_EVENT_KINDS = [
   'declined',
   'expired',
   'superseded',
+  ...PREBOARDING_EVENT_KINDS,
 ] as const;
 export type OfferEventKind = (typeof OFFER_EVENT_KINDS)[number];

@@ -203,6 +203,18 @@ export type {
 export { joinedResultSchema, joiningRowSchema } from './joining';
 export type { JoinedResult, JoiningRow } from './joining';
 export {
+  joiningRequestSchema,
+  preboardingDocumentListSchema,
+  preboardingDocumentSchema,
+  preboardingSchema,
+} from './preboarding';
+export type {
+  JoiningRequest,
+  Preboarding,
+  PreboardingDocument,
+  PreboardingDocumentList,
+} from './preboarding';
+export {
   intakeAcceptResultSchema,
   intakeItemDetailSchema,
   intakeItemSchema,

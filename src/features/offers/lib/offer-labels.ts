@@ -3,6 +3,7 @@ import {
   type OfferEventKind,
   type OfferStatus,
 } from '@vistaar/shared/config/offers';
+import { PREBOARDING_EVENT_LABELS } from '@vistaar/shared/config/preboarding';
 
 export const statusLabel = (status: OfferStatus) => OFFER_STATUS_LABELS[status];
 
@@ -33,4 +34,5 @@ export const EVENT_LABELS: Record<OfferEventKind, string> = {
   declined: 'Declined by the candidate',
   expired: 'Expired',
   superseded: 'Replaced by a revision',
+  ...PREBOARDING_EVENT_LABELS,
 };

@@ -15,6 +15,7 @@ import { STATUS_COLOR, statusLabel } from '../lib/offer-labels';
 import { useOpenOfferPdf } from '../lib/use-open-offer-pdf';
 import { OfferDetails } from './OfferDetails';
 import { OfferDraftDialog } from './OfferDraftDialog';
+import { PreboardingPanel } from './PreboardingPanel';
 
 const PREPARING = ['draft', 'pending', 'approved'];
 
@@ -167,6 +168,9 @@ export function OfferPanel({
                 </Button>
               ) : null}
             </Stack>
+            {canDraft && offer.status === 'accepted' ? (
+              <PreboardingPanel offerId={offer.id} />
+            ) : null}
           </Paper>
         ))}
       </Stack>

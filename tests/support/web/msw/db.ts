@@ -6,6 +6,7 @@ import type {
   CtcStructure,
   JoiningRow,
   OfferRecord,
+  Preboarding,
   OfferTemplate,
   ApplicationEvent,
   Holiday,
@@ -198,6 +199,8 @@ function emptyDatabase() {
     joinings: [] as JoiningRow[],
     offerTemplates: [] as OfferTemplate[],
     ctcStructures: [] as CtcStructure[],
+    /** Accepted offers' pre-boarding, by offer id (absent: not reviewable, 404). */
+    preboarding: new Map<number, Preboarding>(),
     /** E-mail templates (the tests seed those they need). */
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */

@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { company, paths } from '@vistaar/shared/config';
-import type { CandidateOffer } from '@vistaar/shared/contract';
+import type { CandidateOffer, Preboarding } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { PageHead } from '@/shared/ui/seo';
+import { longDay } from '../lib/long-day';
+import { PreboardingSection, type PreboardingFormOutcome } from './PreboardingSection';
 
 /**
  * What the candidate's private offer link shows. The page is plain HTML: the two forms post
@@ -29,15 +31,11 @@ export interface OfferPageProps {
   problem?: string;
   /** Said once the answer is taken. */
   notice?: string;
+  /** Once the offer is accepted: the documents asked for and the joining date. */
+  preboarding?: Preboarding | null;
+  /** What a pre-boarding form posted without JavaScript came back with. */
+  preboardingForm?: PreboardingFormOutcome;
 }
-
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function Facts({ offer }: { offer: CandidateOffer }) {
   const rows: [string, string][] = [
@@ -197,6 +195,13 @@ function Body(props: OfferPageProps) {
           {offer.respondedAt ? ` on ${formatIndiaDateTime(offer.respondedAt)}` : ''}.{' '}
           <Link href={`${documents}/signed.pdf`}>Download the signed acceptance (PDF)</Link>
         </Alert>
+      ) : null}
+      {offer.state === 'accepted' && props.preboarding ? (
+        <PreboardingSection
+          preboarding={props.preboarding}
+          action={props.action}
+          outcome={props.preboardingForm}
+        />
       ) : null}
       {offer.state === 'declined' ? (
         <Alert severity="info">You declined this offer. Thank you for letting us know.</Alert>

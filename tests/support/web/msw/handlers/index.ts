@@ -15,6 +15,7 @@ import { jobPostingHandlers } from './job-posting';
 import { joiningHandlers } from './joining';
 import { offersHandlers } from './offers';
 import { pipelineHandlers } from './pipeline';
+import { preboardingHandlers } from './preboarding';
 import { reportsHandlers } from './reports';
 import { retentionHandlers } from './retention';
 import { privacyRequestsHandlers } from './privacy-requests';
@@ -41,6 +42,7 @@ export const handlers = [
   ...joiningHandlers,
   ...offersHandlers,
   ...pipelineHandlers,
+  ...preboardingHandlers,
   ...reportsHandlers,
   ...retentionHandlers,
   ...privacyBreachesHandlers,
