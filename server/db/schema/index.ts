@@ -104,6 +104,7 @@ import type {
   JoiningRemindersTable,
   JoiningStaffMailsTable,
 } from './joining';
+import type {
   JobPreboardingDocumentsTable,
   JoiningDateRequestsTable,
   PreboardingDocumentsTable,
