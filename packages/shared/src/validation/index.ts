@@ -158,3 +158,9 @@ export {
   intakeUploadSchema,
 } from './intake-schema';
 export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
+export {
+  candidateMergeMessages,
+  candidateMergeSchema,
+  duplicateCheckSchema,
+} from './candidate-merge-schema';
+export type { CandidateMergeInput, DuplicateCheckInput } from './candidate-merge-schema';
