@@ -4,7 +4,15 @@ import type { Database } from '../../server/db/schema';
 import { followContactCorrection } from '../../server/modules/applications';
 import { UNDO_TOO_LATE } from '../../server/modules/candidates/candidate-merge-service';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { apply, dialect, postJob, validApplication } from './careers-fixtures';
+import {
+  apply,
+  dialect,
+  manualCandidate,
+  postJob,
+  samplePdf,
+  validApplication,
+} from './careers-fixtures';
+import { settled, uploadToIntake } from './intake-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';
 import { searchWholeDatabase } from './whole-database-search';
 
@@ -183,6 +191,23 @@ describe(`candidate de-duplication: detection (${dialect})`, () => {
     });
     await ctx.app.duplicateSweep.run();
     expect(await pairs()).toEqual([{ ids: [aarav, other], reasons: ['email'] }]);
+  });
+
+  it('compares a candidate accepted from the intake at once', async () => {
+    const aarav = await applyAs(ctx, validApplication());
+    const upload = await uploadToIntake(ctx, admin, [
+      { name: 'kavya.pdf', content: samplePdf('Kavya Nair') },
+    ]);
+    const id = upload.json().data.items[0].id;
+    await settled(ctx, id);
+    const accepted = await call(
+      'POST',
+      `/api/intake/items/${id}/accept`,
+      manualCandidate({ jobId: 0, phone: '9876543210' }),
+    );
+    expect(accepted.statusCode).toBe(200);
+    const kavya = await candidateOf(ctx.database.db, 'kavya.nair@example.com');
+    expect(await pairs()).toEqual([{ ids: [aarav, kavya], reasons: ['phone'] }]);
   });
 
   it('answers a public applicant the same whether or not they are on file already', async () => {
