@@ -28,6 +28,7 @@ export const baseApi = createApi({
     'CtcStructure',
     'OfferApprovalRule',
     'Intake',
+    'CandidateDuplicate',
   ],
   endpoints: () => ({}),
 });

@@ -10,6 +10,9 @@ import type {
   Holiday,
   BreachAffectedPerson,
   CandidateDetail,
+  CandidateMergeResult,
+  DuplicateMatch,
+  DuplicatePair,
   IntakeItemDetail,
   BreachJobOption,
   BreachRecord,
@@ -104,6 +107,12 @@ function emptyDatabase() {
     candidates: [] as CandidateDetail[],
     /** Intake items with what their resumes propose, as `GET /api/intake/items/:id` answers. */
     intakeItems: [] as IntakeItemDetail[],
+    /** Open pairs of likely duplicate candidates. */
+    duplicatePairs: [] as DuplicatePair[],
+    /** Merges made, with the pair they came from and the body sent. */
+    candidateMerges: [] as (CandidateMergeResult & { pair: DuplicatePair; undone: boolean })[],
+    /** What `POST /api/candidates/duplicate-check` finds, whatever is typed. */
+    likelyDuplicates: [] as DuplicateMatch[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],

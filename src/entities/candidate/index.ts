@@ -1,0 +1,2 @@
+export { duplicateNoticeText } from './lib/duplicate-notice';
+export { DuplicateNotices } from './ui/DuplicateNotices';
