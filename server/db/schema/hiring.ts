@@ -122,7 +122,7 @@ export interface CandidatesTable {
   merged_at: Generated<string | null>;
 }
 
-export type CandidateDuplicateStatus = 'open' | 'dismissed' | 'merged';
+type CandidateDuplicateStatus = 'open' | 'dismissed' | 'merged';
 
 /** Two candidates that are likely one person (0054); `candidate_id` is the lower id. */
 export interface CandidateDuplicatesTable {

@@ -12,7 +12,7 @@ import { findCandidate, type CandidateRow } from './candidates-repository';
 import { findDuplicatePair } from './duplicates-repository';
 
 export const PAIR_NOT_FOUND = 'Possible duplicate not found.';
-export const MERGE_NOT_FOUND = 'Merge not found.';
+const MERGE_NOT_FOUND = 'Merge not found.';
 const PAIR_DECIDED = 'These two candidates were already merged or set apart.';
 const NOT_LIVE = 'One of these candidates was erased or merged since; nothing was changed.';
 const ALREADY_UNDONE = 'This merge was already undone.';

@@ -133,8 +133,13 @@ export async function findLikelyDuplicates(
         similarNames(name, `${row.first_name} ${row.last_name}`) ||
         similarNames(name, `${row.a_first} ${row.a_last}`),
     );
-  const employers = unique(probe.employers.map(employerKey));
-  if (names.length && employers.length) {
+  /** Candidates with an application sharing the employer or birthday, whose name is similar. */
+  const similarNamed = async (
+    reason: 'name-employer' | 'name-dob',
+    keys: string[],
+    column: 'current_employer' | 'dob',
+  ) => {
+    if (names.length === 0 || keys.length === 0) return;
     const rows = await liveApplications()
       .select([
         'c.id',
@@ -143,28 +148,17 @@ export async function findLikelyDuplicates(
         'a.first_name as a_first',
         'a.last_name as a_last',
       ])
-      .where('a.current_employer', '<>', '')
-      .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['a.current_employer'])]), 'in', employers))
+      .where(`a.${column}`, '<>', '')
+      .where((eb) =>
+        column === 'dob'
+          ? eb('a.dob', 'in', keys)
+          : eb(eb.fn('lower', [eb.fn('trim', ['a.current_employer'])]), 'in', keys),
+      )
       .execute();
-    for (const row of rows.filter(similar)) {
-      note(row.id, row.first_name, row.last_name, 'name-employer');
-    }
-  }
-  const dobs = unique(probe.dobs.map((dob) => dob.trim()));
-  if (names.length && dobs.length) {
-    const rows = await liveApplications()
-      .select([
-        'c.id',
-        'c.first_name',
-        'c.last_name',
-        'a.first_name as a_first',
-        'a.last_name as a_last',
-      ])
-      .where('a.dob', '<>', '')
-      .where('a.dob', 'in', dobs)
-      .execute();
-    for (const row of rows.filter(similar)) note(row.id, row.first_name, row.last_name, 'name-dob');
-  }
+    for (const row of rows.filter(similar)) note(row.id, row.first_name, row.last_name, reason);
+  };
+  await similarNamed('name-employer', unique(probe.employers.map(employerKey)), 'current_employer');
+  await similarNamed('name-dob', unique(probe.dobs.map((dob) => dob.trim())), 'dob');
 
   const order: DuplicateReason[] = ['email', 'phone', 'name-employer', 'name-dob'];
   return [...found.entries()]

@@ -1,2 +1,1 @@
-export { duplicateNoticeText } from './lib/duplicate-notice';
 export { DuplicateNotices } from './ui/DuplicateNotices';
