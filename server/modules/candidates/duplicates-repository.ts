@@ -58,7 +58,9 @@ export function listOpenPairsOf(db: Kysely<Database>, candidateId: number) {
 }
 
 /** The pair's candidates as the merge screen shows them, with how many applications each has. */
-export function listPairCandidates(db: Kysely<Database>, ids: readonly number[]) {
+export async function listPairCandidates(db: Kysely<Database>, ids: readonly number[]) {
+  // PostgreSQL refuses an empty `in ()`.
+  if (ids.length === 0) return [];
   return db
     .selectFrom('candidates as c')
     .select((eb) => [
