@@ -28,6 +28,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { offerExpiryPlugin } from './plugins/offer-expiry';
 import { joiningRemindersPlugin } from './plugins/joining-reminders';
+import { candidateDuplicatesPlugin } from './plugins/candidate-duplicates';
 import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
 import { retentionPlugin } from './plugins/retention';
 import { signedLinksPlugin } from './plugins/signed-links';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(retentionPlugin);
   await app.register(offerExpiryPlugin);
   await app.register(joiningRemindersPlugin);
+  await app.register(candidateDuplicatesPlugin);
   await app.register(intakePlugin, options.intake ?? {});
   await app.register(inboundMailPlugin);
   // The viewer needs a looser CSP than the app; production does without it.

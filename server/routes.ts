@@ -9,7 +9,7 @@ import {
   resumeFileRoutes,
 } from './modules/applications';
 import { applicationDeskRoutes } from './modules/application-desk';
-import { candidateRecordRoutes } from './modules/candidates';
+import { candidateDuplicateRoutes, candidateRecordRoutes } from './modules/candidates';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
 import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templates';
@@ -97,6 +97,7 @@ export async function staffRoutes(
   await app.register(named(applicationExportRoutes));
   await app.register(named(candidateRoutes));
   await app.register(named(candidateRecordRoutes));
+  await app.register(named(candidateDuplicateRoutes));
   await app.register(named(pipelineRoutes));
   await app.register(named(holidayRoutes));
   await app.register(named(notesRoutes));

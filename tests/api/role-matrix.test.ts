@@ -14,6 +14,7 @@ const OFFER_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring-manager'];
 const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
 const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
+const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -29,6 +30,13 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   // Every role reaches the access check, which answers 404 to a reader with no application to open.
   'GET /api/candidates/{id}': ALL,
   'POST /api/candidates/{id}/erase': PRIVACY,
+  'GET /api/candidates/duplicates': CANDIDATE_MERGING,
+  'GET /api/candidates/duplicates/{id}': CANDIDATE_MERGING,
+  'POST /api/candidates/duplicates/{id}/merge': CANDIDATE_MERGING,
+  'POST /api/candidates/duplicates/{id}/dismiss': CANDIDATE_MERGING,
+  'POST /api/candidates/merges/{id}/undo': CANDIDATE_MERGING,
+  'GET /api/candidates/{id}/duplicates': CANDIDATE_MERGING,
+  'POST /api/candidates/duplicate-check': CANDIDATE_MERGING,
   'GET /api/career/applications/{id}/resume-link': HIRING_TEAM,
   'POST /api/career/applications/{id}/stage': HIRING_TEAM,
   'POST /api/career/applications/stage': HIRING_TEAM,

@@ -36,10 +36,11 @@ import * as m0041 from './0041_intake_items';
 import * as m0044 from './0044_offers';
 import * as m0048 from './0048_stage_limits';
 import * as m0049 from './0049_stage_visits';
+import * as m0050 from './0050_preboarding';
 import * as m0052 from './0052_joining';
+import * as m0054 from './0054_candidate_duplicates';
 import * as m0058 from './0058_stage_rollups';
 import * as m0060 from './0060_candidate_conversations';
-import * as m0050 from './0050_preboarding';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -81,8 +82,9 @@ export const migrations = {
   '0044_offers': m0044,
   '0048_stage_limits': m0048,
   '0049_stage_visits': m0049,
+  '0050_preboarding': m0050,
   '0052_joining': m0052,
+  '0054_candidate_duplicates': m0054,
   '0058_stage_rollups': m0058,
   '0060_candidate_conversations': m0060,
-  '0050_preboarding': m0050,
 };

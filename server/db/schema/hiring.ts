@@ -115,6 +115,41 @@ export interface CandidatesTable {
   erased_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The `updated_at` the candidate was last compared with the others at; NULL: never (0054). */
+  duplicates_checked_at: Generated<string | null>;
+  /** The candidate this one was merged into; it stays hidden until the merge is undone. */
+  merged_into: Generated<number | null>;
+  merged_at: Generated<string | null>;
+}
+
+type CandidateDuplicateStatus = 'open' | 'dismissed' | 'merged';
+
+/** Two candidates that are likely one person (0054); `candidate_id` is the lower id. */
+export interface CandidateDuplicatesTable {
+  id: Generated<number>;
+  candidate_id: number;
+  other_id: number;
+  /** JSON list of `DuplicateReason`. */
+  reasons: string;
+  status: Generated<CandidateDuplicateStatus>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A merge of `loser_id` into `winner_id` (0054). */
+export interface CandidateMergesTable {
+  id: Generated<number>;
+  winner_id: number;
+  loser_id: number;
+  pair_id: number | null;
+  merged_by: number | null;
+  merged_at: string;
+  /** JSON `MergeSnapshot`: what the undo restores; NULL once 30 days have passed or erased. */
+  snapshot: string | null;
+  undone_by: Generated<number | null>;
+  undone_at: Generated<string | null>;
 }
 
 export interface PipelineStagesTable {

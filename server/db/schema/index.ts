@@ -19,6 +19,8 @@ import type {
   JobsTable,
   JobApplicationsTable,
   CandidatesTable,
+  CandidateDuplicatesTable,
+  CandidateMergesTable,
   PipelineStagesTable,
   EmailTemplatesTable,
   RejectionReasonsTable,
@@ -126,6 +128,8 @@ export interface Database {
   job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
   candidates: CandidatesTable;
+  candidate_duplicates: CandidateDuplicatesTable;
+  candidate_merges: CandidateMergesTable;
   intake_items: IntakeItemsTable;
   pipeline_stages: PipelineStagesTable;
   holidays: HolidaysTable;

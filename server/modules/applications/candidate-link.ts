@@ -74,7 +74,8 @@ export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPers
 /**
  * Contact details the person corrected on one application: their candidate takes them too,
  * as the details they are now reached by. An address another candidate already holds stays
- * with that one (joining two candidates is a person's decision); the phone always follows.
+ * with that one (joining two candidates is a person's decision: the two are compared as
+ * likely duplicates); the phone always follows.
  */
 export async function followContactCorrection(
   trx: Kysely<Database>,
@@ -102,7 +103,9 @@ export async function followContactCorrection(
       .executeTakeFirst();
     if (!holder) email = { email: change.email.trim(), email_normalized: key };
   }
-  if (!phone && !email) return;
+  // An address kept by another candidate is still news: the change time lets the duplicate
+  // sweep compare the two.
+  if (!phone && !email && change.email === undefined) return;
   await trx
     .updateTable('candidates')
     .set({

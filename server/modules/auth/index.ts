@@ -6,6 +6,7 @@ export { passwordProblem } from './password-policy';
 export { auditActor, createRequireStaff, recordRead, signedInStaff } from './require-staff';
 export {
   ADMINS,
+  CANDIDATE_MERGING,
   EMPLOYEE_RECORDS,
   EVERY_ROLE,
   HIRING_TEAM,

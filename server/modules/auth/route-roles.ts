@@ -17,3 +17,5 @@ export const ADMINS: readonly StaffRole[] = ['admin'];
 export const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
 /** Hiring reports: counts, no personal data; hiring managers see only their own jobs'. */
 export const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
+/** Likely duplicate candidates, their merges and undos: not interviewers or hiring managers. */
+export const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];

@@ -397,27 +397,67 @@ function hasLiveApplication(trx: Kysely<Database>, candidateId: number) {
     .then(Boolean);
 }
 
+const ERASED_CANDIDATE = {
+  first_name: ERASED_APPLICANT.firstName,
+  last_name: ERASED_APPLICANT.lastName,
+  email: '',
+  email_normalized: '',
+  phone: '',
+  phone_normalized: '',
+} as const;
+
 /**
  * Blanks a candidate's personal fields; false when it was missing or already erased. It
- * follows an application's erasure, whose audit entry stands for both.
+ * follows an application's erasure, whose audit entry stands for both. The candidates merged
+ * into this one, the merges' snapshots (the merged candidates' details, kept for an undo)
+ * and its likely-duplicate pairs go with it.
  */
 async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: string) {
   const claimed = await trx
     .updateTable('candidates')
-    .set({
-      first_name: ERASED_APPLICANT.firstName,
-      last_name: ERASED_APPLICANT.lastName,
-      email: '',
-      email_normalized: '',
-      phone: '',
-      phone_normalized: '',
-      erased_at: at,
-      updated_at: at,
-    })
+    .set({ ...ERASED_CANDIDATE, erased_at: at, updated_at: at })
     .where('id', '=', candidateId)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  const merged = await trx
+    .selectFrom('candidate_merges')
+    .select('loser_id')
+    .where('winner_id', '=', candidateId)
+    .execute();
+  await trx
+    .updateTable('candidate_merges')
+    .set({ snapshot: null })
+    .where((eb) => eb.or([eb('winner_id', '=', candidateId), eb('loser_id', '=', candidateId)]))
+    .execute();
+  await blankMergedCandidates(
+    trx,
+    merged.map((row) => row.loser_id),
+    at,
+  );
+  await trx
+    .deleteFrom('candidate_duplicates')
+    .where((eb) => eb.or([eb('candidate_id', '=', candidateId), eb('other_id', '=', candidateId)]))
+    .execute();
+  return true;
+}
+
+/**
+ * Blanks the details candidates merged into another still hold (once their merge can no
+ * longer be undone, or the one they were merged into is erased): they stay hidden, anonymous.
+ */
+export async function blankMergedCandidates(
+  trx: Kysely<Database>,
+  candidateIds: readonly number[],
+  at: string,
+): Promise<void> {
+  if (candidateIds.length === 0) return;
+  await trx
+    .updateTable('candidates')
+    .set({ ...ERASED_CANDIDATE, erased_at: at, updated_at: at })
+    .where('id', 'in', [...candidateIds])
+    .where('merged_into', 'is not', null)
+    .execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 export {
+  blankMergedCandidates,
   eraseApplication,
   eraseCandidate,
   eraseContactMessage,

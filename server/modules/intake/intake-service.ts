@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, found } from '../../lib/http-error';
 import { insertAddedCandidate } from '../applications';
+import { recordDuplicatesOf } from '../candidates';
 import { findJob, JOB_NOT_FOUND } from '../careers';
 import {
   ARCHIVE_MESSAGES,
@@ -231,6 +232,13 @@ export async function acceptIntakeItem(
     const file = found(await findStoredFile(trx, fileId), INTAKE_ITEM_NOT_FOUND);
     const sha256 = createHash('sha256').update(file.content).digest('hex');
     const created = await insertAddedCandidate(trx, deps, actor, jobId, input, { fileId, sha256 });
+    // Staff see at once whom the person they just added may already be on file as.
+    const { candidate_id: candidateId } = await trx
+      .selectFrom('job_applications')
+      .select('candidate_id')
+      .where('id', '=', created)
+      .executeTakeFirstOrThrow();
+    if (candidateId !== null) await recordDuplicatesOf(trx, candidateId, nowIso());
     await insertEvent(trx, {
       application_id: created,
       kind: 'note',

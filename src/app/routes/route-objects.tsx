@@ -25,6 +25,12 @@ const screens = {
   [paths.candidateRecord]: screenLoader(
     async () => (await import('@/pages/recruiting/candidate-record')).CandidateRecordPage,
   ),
+  [paths.candidateDuplicates]: screenLoader(
+    async () => (await import('@/pages/recruiting/candidate-duplicates')).CandidateDuplicatesPage,
+  ),
+  [paths.candidateMerge]: screenLoader(
+    async () => (await import('@/pages/recruiting/candidate-duplicates')).CandidateMergePage,
+  ),
   [paths.reports]: screenLoader(
     async () => (await import('@/pages/recruiting/reports')).ReportsPage,
   ),
@@ -100,6 +106,7 @@ const LIKELY_NEXT: Partial<Record<ScreenPath, ScreenPath[]>> = {
   [paths.privacyBreaches]: [paths.privacyBreach, paths.privacyBreachNew],
   [paths.offerApprovals]: [paths.offerApproval],
   [paths.intake]: [paths.intakeReview],
+  [paths.candidateDuplicates]: [paths.candidateMerge],
 };
 
 function usePrefetchNext(path: ScreenPath) {

@@ -29,6 +29,7 @@ export const baseApi = createApi({
     'OfferApprovalRule',
     'Intake',
     'Conversation',
+    'CandidateDuplicate',
   ],
   endpoints: () => ({}),
 });

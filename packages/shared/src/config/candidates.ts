@@ -79,3 +79,33 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
 
 /** What the candidate's consent is recorded as when they apply on the website themselves. */
 export const WEBSITE_CONSENT_LABEL = 'Ticked on the website form';
+
+/**
+ * Why two candidates are likely one person: the same normalised e-mail or Indian phone
+ * number, or a similar name (see the candidates module's `similarNames`) together with the
+ * same current employer or the same date of birth.
+ */
+export const DUPLICATE_REASONS = ['email', 'phone', 'name-employer', 'name-dob'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  email: 'same e-mail',
+  phone: 'same phone',
+  'name-employer': 'similar name and same employer',
+  'name-dob': 'similar name and same date of birth',
+};
+
+/** How long a merge of two candidates can be undone. */
+export const MERGE_UNDO_DAYS = 30;
+
+/** The candidate's own fields a merge chooses between, one value each. */
+export const MERGE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'source'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  source: 'Source',
+};

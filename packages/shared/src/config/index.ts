@@ -2,6 +2,7 @@ export {
   paths,
   appPaths,
   applicationRecordPath,
+  candidateMergePath,
   candidateRecordPath,
   interviewKitPath,
   intakeReviewPath,
@@ -195,14 +196,25 @@ export {
   CONSENT_SOURCES,
   CONSENT_SOURCE_LABELS,
   CTC_ENTRY_HINT,
+  DUPLICATE_REASONS,
+  DUPLICATE_REASON_LABELS,
   MANUAL_SOURCES,
+  MERGE_FIELDS,
+  MERGE_FIELD_LABELS,
+  MERGE_UNDO_DAYS,
   NOTICE_PERIODS,
   NOTICE_PERIOD_DAYS,
   NOTICE_PERIOD_LABELS,
   NOTICE_PERIOD_OPTIONS,
   WEBSITE_CONSENT_LABEL,
 } from './candidates';
-export type { ApplicationSource, ConsentSource, NoticePeriod } from './candidates';
+export type {
+  ApplicationSource,
+  ConsentSource,
+  DuplicateReason,
+  MergeField,
+  NoticePeriod,
+} from './candidates';
 export {
   INTAKE_MAX_FILES,
   INTAKE_MAX_UPLOAD_BYTES,

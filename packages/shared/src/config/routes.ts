@@ -14,6 +14,10 @@ export const paths = {
   applicationRecord: '/applied-job/:applicationId',
   /** One person across jobs (a route pattern; link with `candidateRecordPath`). */
   candidateRecord: '/applied-job/candidates/:candidateId',
+  /** Pairs of candidates that are likely one person, for staff to merge or set apart. */
+  candidateDuplicates: '/candidate-duplicates',
+  /** One pair side by side, to merge (a route pattern; link with `candidateMergePath`). */
+  candidateMerge: '/candidate-duplicates/:pairId',
   jobsList: '/jobs-list',
   postJob: '/post-job',
   employeeList: '/employee-list',
@@ -104,6 +108,11 @@ export function verifyPath(token: string): string {
 /** One application's page on the desk: '/applied-job/42'. */
 export function applicationRecordPath(applicationId: number): string {
   return `${paths.appliedJob}/${applicationId}`;
+}
+
+/** The merge screen of one likely duplicate pair: '/candidate-duplicates/7'. */
+export function candidateMergePath(pairId: number): string {
+  return `${paths.candidateDuplicates}/${pairId}`;
 }
 
 /** One candidate's page: '/applied-job/candidates/42'. */
@@ -244,6 +253,8 @@ export const staffPaths = [
   paths.intake,
   paths.intakeReview,
   paths.mailQuarantine,
+  paths.candidateDuplicates,
+  paths.candidateMerge,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -22,6 +22,9 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.applicationRecord]: ['admin', 'recruiter', 'hiring-manager'],
   // A hiring manager sees only the person's applications to their own jobs (the server filters).
   [paths.candidateRecord]: ['admin', 'recruiter', 'hiring-manager'],
+  // Merging moves whole people: not for interviewers or hiring managers.
+  [paths.candidateDuplicates]: ['admin', 'recruiter', 'hr'],
+  [paths.candidateMerge]: ['admin', 'recruiter', 'hr'],
   [paths.postJob]: ['admin', 'recruiter'],
   [paths.jobsList]: ['admin', 'recruiter'],
   [paths.employeeList]: ['admin', 'hr'],

@@ -185,6 +185,20 @@ export type {
 export { candidateDetailSchema, candidateErasureSchema } from './candidate';
 export type { CandidateApplication, CandidateDetail, CandidateErasure } from './candidate';
 export {
+  candidateDuplicatesSchema,
+  candidateMergeResultSchema,
+  candidateMergeUndoneSchema,
+  duplicateMatchSchema,
+  duplicatePairSchema,
+} from './candidate-duplicates';
+export type {
+  CandidateDuplicates,
+  CandidateMergeResult,
+  DuplicateMatch,
+  DuplicatePair,
+  PairCandidate,
+} from './candidate-duplicates';
+export {
   candidateOfferSchema,
   ctcStructureRecordSchema,
   offerApprovalOptionsSchema,

@@ -165,3 +165,9 @@ export {
   quarantineAttachSchema,
 } from './conversation-schema';
 export type { ConversationReplyInput, QuarantineAttachInput } from './conversation-schema';
+export {
+  candidateMergeMessages,
+  candidateMergeSchema,
+  duplicateCheckSchema,
+} from './candidate-merge-schema';
+export type { CandidateMergeInput, DuplicateCheckInput } from './candidate-merge-schema';

@@ -18,12 +18,14 @@ import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
 export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }[] = [
   { label: 'Applications', to: paths.appliedJob, icon: AssignmentIndOutlinedIcon },
   { label: 'Intake', to: paths.intake, icon: MoveToInboxOutlinedIcon },
+  { label: 'Possible duplicates', to: paths.candidateDuplicates, icon: PeopleAltOutlinedIcon },
   { label: 'Post Job', to: paths.postJob, icon: PostAddOutlinedIcon },
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },

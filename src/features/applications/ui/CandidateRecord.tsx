@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,13 +32,15 @@ export interface CandidateRecordProps {
   candidateId: number;
   /** Admins and HR may erase the person (the server holds the same rule). */
   canErase: boolean;
+  /** Shown above the person's details (likely duplicates, merges that can be undone). */
+  notice?: ReactNode;
 }
 
 /**
  * One person across jobs: their contact details, each application (job, stage, dates, resume
  * and history) and the notes written on any of them, newest first.
  */
-export function CandidateRecord({ candidateId, canErase }: CandidateRecordProps) {
+export function CandidateRecord({ candidateId, canErase, notice }: CandidateRecordProps) {
   const { data: candidate, isLoading, error } = useGetCandidateQuery(candidateId);
   const [erase, { isLoading: erasing }] = useEraseCandidateMutation();
   const [confirming, setConfirming] = useState(false);
@@ -103,6 +105,7 @@ export function CandidateRecord({ candidateId, canErase }: CandidateRecordProps)
       intro={`${candidate.applications.length} application(s) - first came through ${APPLICATION_SOURCE_LABELS[candidate.source]}`}
       maxWidth={1100}
     >
+      {notice}
       <Paper
         variant="outlined"
         component="section"

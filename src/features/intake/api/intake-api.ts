@@ -1,12 +1,13 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 import type { IntakeStatus } from '@vistaar/shared/config';
 import type {
+  DuplicateMatch,
   IntakeAcceptResult,
   IntakeItem,
   IntakeItemDetail,
   IntakeUploadResult,
 } from '@vistaar/shared/contract';
-import type { IntakeAcceptInput } from '@vistaar/shared/validation';
+import type { DuplicateCheckInput, IntakeAcceptInput } from '@vistaar/shared/validation';
 
 export interface IntakeFilters {
   status?: IntakeStatus;
@@ -79,10 +80,16 @@ const intakeApi = baseApi.injectEndpoints({
         { type: 'Intake', id: 'LIST' },
       ],
     }),
+    /** The candidates on file the details under review likely belong to. */
+    getLikelyDuplicates: build.query<DuplicateMatch[], DuplicateCheckInput>({
+      query: (body) => ({ url: '/api/candidates/duplicate-check', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<DuplicateMatch[]>) => response.data ?? [],
+    }),
   }),
 });
 
 export const {
+  useGetLikelyDuplicatesQuery,
   useGetIntakeItemsQuery,
   useGetIntakeItemQuery,
   useUploadToIntakeMutation,

@@ -71,6 +71,25 @@ describe('IntakeReview', () => {
     );
   });
 
+  it('warns of a likely duplicate on file, checked with the details as corrected', async () => {
+    db.intakeItems = [item(1)];
+    db.likelyDuplicates = [
+      { pairId: null, candidateId: 7, firstName: 'Aarav', lastName: 'Mehta', reasons: ['phone'] },
+    ];
+    const checks = recordRequests('POST', '/api/candidates/duplicate-check', (request) =>
+      request.json(),
+    );
+    renderReview(1);
+    expect(
+      await screen.findByText('Possible duplicate of Aarav Mehta — same phone'),
+    ).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await userEvent.type(phone, '9876543210');
+    await waitFor(() =>
+      expect(checks.at(-1)).toMatchObject({ firstName: 'Aarav', phone: '9876543210' }),
+    );
+  });
+
   it('accepts the edited values with Ctrl+Enter and opens the next item on its first field', async () => {
     db.intakeItems = [
       item(1, { nextId: 2 }),

@@ -28,6 +28,7 @@ import { applyServerErrors, FormSelect, FormTextField, useSchemaForm } from '@/s
 import { StaffPage } from '@/shared/ui/staff-page';
 import { useAcceptIntakeItemMutation, useGetIntakeItemQuery } from '../api/intake-api';
 import { REVIEW_FIELDS, reviewDefaults, type ReviewValues } from '../model/review-values';
+import { LikelyDuplicates } from './LikelyDuplicates';
 import { DiscardDialog } from './DiscardDialog';
 
 export interface IntakeJobOption {
@@ -218,6 +219,7 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
             {failure}
           </Alert>
         ) : null}
+        <LikelyDuplicates control={control} />
         <Box sx={grid}>
           {PROPOSED_FIELDS.map(({ name, label, required, type, options, hint }) =>
             options ? (

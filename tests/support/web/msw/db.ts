@@ -12,6 +12,9 @@ import type {
   Holiday,
   BreachAffectedPerson,
   CandidateDetail,
+  CandidateMergeResult,
+  DuplicateMatch,
+  DuplicatePair,
   IntakeItemDetail,
   BreachJobOption,
   BreachRecord,
@@ -108,6 +111,12 @@ function emptyDatabase() {
     candidates: [] as CandidateDetail[],
     /** Intake items with what their resumes propose, as `GET /api/intake/items/:id` answers. */
     intakeItems: [] as IntakeItemDetail[],
+    /** Open pairs of likely duplicate candidates. */
+    duplicatePairs: [] as DuplicatePair[],
+    /** Merges made, with the pair they came from and the body sent. */
+    candidateMerges: [] as (CandidateMergeResult & { pair: DuplicatePair; undone: boolean })[],
+    /** What `POST /api/candidates/duplicate-check` finds, whatever is typed. */
+    likelyDuplicates: [] as DuplicateMatch[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { CandidateRecord } from '@/features/applications';
+import { CandidateDuplicateNotice } from '@/features/candidateDuplicates';
 import { useGetMeQuery } from '@/features/auth';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -13,6 +14,7 @@ export function CandidateRecordPage() {
   const { data: me } = useGetMeQuery();
   // Erasure is a privacy action: those who answer privacy requests may take it.
   const canErase = me ? STAFF_SCREEN_ROLES[paths.privacyRequests].includes(me.role) : false;
+  const canMerge = me ? STAFF_SCREEN_ROLES[paths.candidateMerge].includes(me.role) : false;
   if (!valid) {
     return (
       <StaffPage
@@ -24,5 +26,12 @@ export function CandidateRecordPage() {
       </StaffPage>
     );
   }
-  return <CandidateRecord key={id} candidateId={id} canErase={canErase} />;
+  return (
+    <CandidateRecord
+      key={id}
+      candidateId={id}
+      canErase={canErase}
+      notice={canMerge ? <CandidateDuplicateNotice candidateId={id} /> : null}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { applicantAccessHandlers } from './applicant-access';
 import { applicationsHandlers } from './applications';
 import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
+import { candidateDuplicatesHandlers } from './candidate-duplicates';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { conversationsHandlers } from './conversations';
@@ -25,6 +26,8 @@ import { verificationSharingHandlers } from './verification-sharing';
 
 /** One group per feature api of `src/features`, answering like the server does. */
 export const handlers = [
+  // Before the applications' `/api/candidates/:id`, which would take `duplicates` for an id.
+  ...candidateDuplicatesHandlers,
   ...accountHandlers,
   ...applicantAccessHandlers,
   ...applicationsHandlers,

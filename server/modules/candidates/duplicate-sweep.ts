@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
+import { forgetExpiredMerges } from './candidate-merge-service';
+import { recordDuplicatesOf } from './duplicate-detection';
+import { listUncomparedCandidates } from './duplicates-repository';
+
+export type DuplicateSweep = PeriodicSweep;
+
+const DUPLICATE_SWEEP_MS = 60_000;
+const CANDIDATES_PER_BATCH = 100;
+
+/**
+ * Compares every candidate whose details changed (a public application, a correction, a
+ * merge) with the others, off the request, so an applicant's answer never depends on who
+ * else is on file; and forgets merges past their 30 days of undo. Comparing twice stores
+ * the same pairs, so two servers may both run it.
+ */
+export function createDuplicateSweep(deps: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): DuplicateSweep {
+  async function pass(sweepState: SweepState) {
+    let found = 0;
+    for (;;) {
+      const batch = await listUncomparedCandidates(deps.db, CANDIDATES_PER_BATCH);
+      for (const { id } of batch) {
+        found += await deps.db
+          .transaction()
+          .execute((trx) => recordDuplicatesOf(trx, id, new Date().toISOString()));
+        if (sweepState.stopped) return;
+      }
+      if (batch.length < CANDIDATES_PER_BATCH) break;
+    }
+    const forgotten = await forgetExpiredMerges(deps.db);
+    if (found || forgotten) {
+      deps.log.info(
+        { event: 'candidates.duplicate_sweep', pairs: found, mergesForgotten: forgotten },
+        'candidates compared for duplicates',
+      );
+    }
+  }
+
+  return periodicSweep({
+    pass,
+    intervalMs: deps.intervalMs ?? DUPLICATE_SWEEP_MS,
+    log: deps.log,
+    failure: {
+      event: 'candidates.duplicate_sweep_failed',
+      message: 'candidate duplicate sweep failed',
+    },
+  });
+}

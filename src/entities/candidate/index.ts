@@ -1,0 +1,1 @@
+export { DuplicateNotices } from './ui/DuplicateNotices';

@@ -1,0 +1,2 @@
+export { CandidateDuplicatesPage } from './ui/CandidateDuplicatesPage';
+export { CandidateMergePage } from './ui/CandidateMergePage';
