@@ -195,9 +195,11 @@ test.describe('offer letters', () => {
     // HR reviews it on the application's offer panel.
     await page.goto(applicationRecordPath(applicationId));
     const preboarding = panel.getByRole('region', { name: 'Pre-boarding' });
-    const document = preboarding.getByRole('listitem', { name: 'Highest education certificate' });
-    await document.getByRole('button', { name: 'Accept Highest education certificate' }).click();
-    await expect(document.getByText('Accepted')).toBeVisible();
+    const certificate = preboarding.getByRole('listitem', {
+      name: 'Highest education certificate',
+    });
+    await certificate.getByRole('button', { name: 'Accept Highest education certificate' }).click();
+    await expect(certificate.getByText('Accepted')).toBeVisible();
 
     // HR marks the hire joined on the Joining screen and finds the employee in the register.
     await page.goto(`${paths.joining}?search=${CANDIDATE.last}`);
