@@ -36,6 +36,7 @@ import * as m0041 from './0041_intake_items';
 import * as m0044 from './0044_offers';
 import * as m0048 from './0048_stage_limits';
 import * as m0049 from './0049_stage_visits';
+import * as m0056 from './0056_talent_pool';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -77,4 +78,5 @@ export const migrations = {
   '0044_offers': m0044,
   '0048_stage_limits': m0048,
   '0049_stage_visits': m0049,
+  '0056_talent_pool': m0056,
 };

@@ -29,6 +29,11 @@ import type {
   IntakeItemsTable,
   HolidaysTable,
   ApplicationStageVisitsTable,
+  ApplicationResumeTextsTable,
+  CandidateSearchTable,
+  CandidateTagsTable,
+  SavedListsTable,
+  SavedListMembersTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -111,6 +116,11 @@ export interface Database {
   job_hiring_managers: JobHiringManagersTable;
   job_applications: JobApplicationsTable;
   candidates: CandidatesTable;
+  application_resume_texts: ApplicationResumeTextsTable;
+  candidate_search: CandidateSearchTable;
+  candidate_tags: CandidateTagsTable;
+  saved_lists: SavedListsTable;
+  saved_list_members: SavedListMembersTable;
   intake_items: IntakeItemsTable;
   pipeline_stages: PipelineStagesTable;
   holidays: HolidaysTable;
