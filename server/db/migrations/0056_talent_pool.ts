@@ -141,32 +141,32 @@ const ENDED_DAY = `case when j.id is null then substr(a.created_at, 1, 10)
 /** A candidate's search row, for the candidates whose ids `ids` (a subquery) selects. */
 function searchRowSelect(ids: string, concat: (expr: string, separator: string) => string) {
   const live = `a.candidate_id = c.id and a.erased_at is null`;
-  return `select c.id, c.first_name || ' ' || c.last_name,
+  return `select c.id as candidate_id, c.first_name || ' ' || c.last_name as name,
     coalesce((select ${concat('r.skills', "''")} from job_applications a
-      join application_resume_texts r on r.application_id = a.id where ${live}), ''),
+      join application_resume_texts r on r.application_id = a.id where ${live}), '') as skills,
     coalesce((select ${concat('r.text', "' '")} from job_applications a
-      join application_resume_texts r on r.application_id = a.id where ${live}), ''),
+      join application_resume_texts r on r.application_id = a.id where ${live}), '') as resume,
     coalesce((select ${concat('e.comment', "' '")} from job_applications a
       join application_events e on e.application_id = a.id
-      where ${live} and e.kind = 'note' and e.comment is not null), ''),
+      where ${live} and e.kind = 'note' and e.comment is not null), '') as notes,
     coalesce((select ${concat(
       "a.current_employer || ' ' || a.current_location || ' ' || a.city || ' ' || a.state",
       "' '",
-    )} from job_applications a where ${live}), ''),
-    EXPERIENCE,
-    l.notice_days, l.expected_ctc_amount,
-    coalesce(l.current_location, ''),
+    )} from job_applications a where ${live}), '') as fields,
+    EXPERIENCE as experience_years,
+    l.notice_days, l.expected_ctc_amount as expected_ctc,
+    coalesce(l.current_location, '') as location,
     coalesce((select max(t.at) from (
       select a.created_at as at from job_applications a where ${live}
       union all
       select e.created_at as at from job_applications a
         join application_events e on e.application_id = a.id where ${live}
-    ) t), c.updated_at),
+    ) t), c.updated_at) as last_activity_at,
     c.keep_for_other_roles,
     (select max(${ENDED_DAY}) from job_applications a left join jobs j on j.id = a.job_id
-      where ${live} and a.keep_for_other_roles = 0),
+      where ${live} and a.keep_for_other_roles = 0) as ended_on,
     (select max(${ENDED_DAY}) from job_applications a left join jobs j on j.id = a.job_id
-      where ${live} and a.keep_for_other_roles = 1)
+      where ${live} and a.keep_for_other_roles = 1) as ended_on_kept
   from candidates c
   left join job_applications l on l.id = (select a.id from job_applications a
     where ${live} order by a.created_at desc, a.id desc limit 1)
