@@ -264,9 +264,7 @@ async function sqliteIndex(db: Kysely<unknown>) {
     delete from application_resume_texts where application_id = new.id;
   end`.execute(db);
   for (const [when, name, ids] of SQLITE_TRIGGERS) {
-    await sql
-      .raw(`create trigger ${name} ${when} begin ${refreshSqlite(ids)} end`)
-      .execute(db);
+    await sql.raw(`create trigger ${name} ${when} begin ${refreshSqlite(ids)} end`).execute(db);
   }
 }
 
@@ -290,10 +288,7 @@ async function postgresIndex(db: Kysely<unknown>) {
   const select = searchRowSelect(
     'select unnest(ids)',
     (expr, separator) => `string_agg(${expr}, ${separator})`,
-  ).replace(
-    'EXPERIENCE',
-    `substring(l.job_experience from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::real`,
-  );
+  ).replace('EXPERIENCE', `substring(l.job_experience from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::real`);
   await sql
     .raw(
       `create function refresh_candidate_search(ids integer[]) returns void

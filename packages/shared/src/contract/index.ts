@@ -213,3 +213,5 @@ export type {
   IntakeItemDetail,
   IntakeUploadResult,
 } from './intake';
+export { poolCandidateSchema, savedListEntrySchema, savedListSummarySchema } from './talent-pool';
+export type { PoolCandidate, SavedListEntry, SavedListSummary } from './talent-pool';

@@ -158,3 +158,18 @@ export {
   intakeUploadSchema,
 } from './intake-schema';
 export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
+export {
+  candidateTagSchema,
+  poolAddToJobSchema,
+  savedListMemberSchema,
+  savedListSchema,
+  talentPoolMessages,
+  talentPoolQuerySchema,
+} from './talent-pool-schema';
+export type {
+  CandidateTagInput,
+  PoolAddToJobInput,
+  SavedListInput,
+  SavedListMemberInput,
+  TalentPoolQuery,
+} from './talent-pool-schema';

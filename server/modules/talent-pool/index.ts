@@ -1,0 +1,2 @@
+export { saveResumeText } from './pool-marks-repository';
+export { talentPoolRoutes } from './talent-pool-routes';

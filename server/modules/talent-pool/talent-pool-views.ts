@@ -1,0 +1,36 @@
+import type { PoolCandidate } from '@vistaar/shared/contract';
+import { escapeHtml } from '../mail';
+import { MARK_END, MARK_START, type PoolSearchRow } from './pool-search-repository';
+
+/**
+ * A matched passage as HTML: the text escaped first, then the database's marks around the
+ * matched words made <mark> (the marks are control characters, which escaping leaves alone).
+ */
+export function snippetHtml(snippet: string): string {
+  const marked = escapeHtml(snippet)
+    .replaceAll(MARK_START, '<mark>')
+    .replaceAll(MARK_END, '</mark>');
+  // eslint-disable-next-line no-control-regex
+  return marked.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+}
+
+export function toPoolCandidate(
+  row: PoolSearchRow,
+  tags: string[],
+  retentionEndsOn: string | null,
+): PoolCandidate {
+  return {
+    id: row.candidate_id,
+    name: row.name,
+    location: row.location,
+    experienceYears: row.experience_years === null ? null : Number(row.experience_years),
+    noticeDays: row.notice_days,
+    expectedCtc: row.expected_ctc === null ? null : Number(row.expected_ctc),
+    lastActivityAt: row.last_activity_at,
+    keptForOtherRoles: row.keep_for_other_roles === 1,
+    skills: [...new Set(row.skills.split('|').filter(Boolean))],
+    tags,
+    snippets: row.snippet && row.snippet.includes(MARK_START) ? [snippetHtml(row.snippet)] : [],
+    retentionEndsOn,
+  };
+}
