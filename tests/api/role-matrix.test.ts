@@ -13,6 +13,7 @@ const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', '
 const OFFER_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring-manager'];
 const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
+const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -28,6 +29,17 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   // Every role reaches the access check, which answers 404 to a reader with no application to open.
   'GET /api/candidates/{id}': ALL,
   'POST /api/candidates/{id}/erase': PRIVACY,
+  'GET /api/talent-pool': TALENT_POOL,
+  'POST /api/talent-pool/candidates/{id}/applications': TALENT_POOL,
+  'POST /api/talent-pool/candidates/{id}/tags': TALENT_POOL,
+  'DELETE /api/talent-pool/candidates/{id}/tags/{tag}': TALENT_POOL,
+  'GET /api/talent-pool/lists': TALENT_POOL,
+  'POST /api/talent-pool/lists': TALENT_POOL,
+  'PUT /api/talent-pool/lists/{id}': TALENT_POOL,
+  'DELETE /api/talent-pool/lists/{id}': TALENT_POOL,
+  'GET /api/talent-pool/lists/{id}/members': TALENT_POOL,
+  'POST /api/talent-pool/lists/{id}/members': TALENT_POOL,
+  'DELETE /api/talent-pool/lists/{id}/members/{candidateId}': TALENT_POOL,
   'GET /api/career/applications/{id}/resume-link': HIRING_TEAM,
   'POST /api/career/applications/{id}/stage': HIRING_TEAM,
   'POST /api/career/applications/stage': HIRING_TEAM,

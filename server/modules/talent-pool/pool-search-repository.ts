@@ -40,7 +40,11 @@ export interface PoolSearchRow {
   keep_for_other_roles: number;
   ended_on: string | null;
   ended_on_kept: string | null;
-  snippet: string | null;
+  /** The passages that matched, the words between MARK_START and MARK_END; null without words. */
+  resume_snippet: string | null;
+  notes_snippet: string | null;
+  /** The best passage of any column, for a match in the name, skills or fields alone. */
+  other_snippet: string | null;
 }
 
 /** `+` and `#` spelled out, as the PostgreSQL index holds them (`pool_terms` of 0056). */
@@ -110,7 +114,8 @@ export async function searchPool(
   if (words.length === 0) {
     const condition = sql.join(where, sql` and `);
     const [page, count] = await Promise.all([
-      sql<PoolSearchRow>`select ${COLUMNS}, null as snippet from candidate_search s
+      sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
+          null as other_snippet from candidate_search s
         where ${condition} order by s.last_activity_at desc, s.candidate_id desc
         limit ${search.limit} offset ${search.offset}`.execute(db),
       sql<{ total: number | string }>`select count(*) as total from candidate_search s
@@ -123,7 +128,9 @@ export async function searchPool(
     const from = sql`candidate_fts f join candidate_search s on s.candidate_id = f.rowid`;
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS},
-          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as snippet
+          snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
+          snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
+          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
         from ${from} where ${condition}
         order by bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0), s.candidate_id
         limit ${search.limit} offset ${search.offset}`.execute(db),
@@ -136,10 +143,12 @@ export async function searchPool(
   const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
   const [page, count] = await Promise.all([
     // The headline is worked out for the page's rows only.
-    sql<PoolSearchRow>`select p.*, ts_headline('simple',
-        p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.resume || ' | ' || p.notes,
-        ${query}, ${options}) as snippet
-      from (select ${COLUMNS}, s.resume, s.notes, ts_rank(s.document, ${query}) as rank
+    sql<PoolSearchRow>`select p.*,
+        ts_headline('simple', p.resume, ${query}, ${options}) as resume_snippet,
+        ts_headline('simple', p.notes, ${query}, ${options}) as notes_snippet,
+        ts_headline('simple', p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields,
+          ${query}, ${options}) as other_snippet
+      from (select ${COLUMNS}, s.resume, s.notes, s.fields, ts_rank(s.document, ${query}) as rank
         from candidate_search s where ${condition}
         order by rank desc, s.candidate_id
         limit ${search.limit} offset ${search.offset}) p

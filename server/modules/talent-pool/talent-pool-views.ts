@@ -14,6 +14,17 @@ export function snippetHtml(snippet: string): string {
   return marked.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 }
 
+const marked = (passage: string | null): passage is string =>
+  passage !== null && passage.includes(MARK_START);
+
+/** The resume's and the notes' passages that matched, else the best of the other columns. */
+function matchedPassages(row: PoolSearchRow): string[] {
+  const passages = [row.resume_snippet, row.notes_snippet].filter(marked);
+  if (passages.length > 0) return passages;
+  // The skills column keeps its keys between bars.
+  return [row.other_snippet].filter(marked).map((passage) => passage.replaceAll('|', ' '));
+}
+
 export function toPoolCandidate(
   row: PoolSearchRow,
   tags: string[],
@@ -30,7 +41,7 @@ export function toPoolCandidate(
     keptForOtherRoles: row.keep_for_other_roles === 1,
     skills: [...new Set(row.skills.split('|').filter(Boolean))],
     tags,
-    snippets: row.snippet && row.snippet.includes(MARK_START) ? [snippetHtml(row.snippet)] : [],
+    snippets: matchedPassages(row).map(snippetHtml),
     retentionEndsOn,
   };
 }
