@@ -6,6 +6,12 @@ import { containsPattern, likeLower } from '../../lib/like-pattern';
 /** Marks around matched words in snippets: characters no resume text keeps (see `snippetHtml`). */
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
+/**
+ * PostgreSQL's headline drops what its parser reads as an HTML tag: angle brackets go in as
+ * these and come back out (see `snippetHtml`), so the passage shows the text as written.
+ */
+export const ANGLE_OPEN = '\u0003';
+export const ANGLE_CLOSE = '\u0004';
 
 export interface PoolSearch {
   /** Words, each found in some column; the last one also as a prefix. */
@@ -97,6 +103,9 @@ function filters(search: PoolSearch): RawBuilder<unknown>[] {
   return where;
 }
 
+const angles = (text: RawBuilder<unknown>) =>
+  sql`replace(replace(${text}, '<', ${ANGLE_OPEN}), '>', ${ANGLE_CLOSE})`;
+
 const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.notice_days,
   s.expected_ctc, s.location, s.last_activity_at, s.keep_for_other_roles, s.ended_on,
   s.ended_on_kept`;
@@ -144,9 +153,10 @@ export async function searchPool(
   const [page, count] = await Promise.all([
     // The headline is worked out for the page's rows only.
     sql<PoolSearchRow>`select p.*,
-        ts_headline('simple', p.resume, ${query}, ${options}) as resume_snippet,
-        ts_headline('simple', p.notes, ${query}, ${options}) as notes_snippet,
-        ts_headline('simple', p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields,
+        ts_headline('simple', ${angles(sql`p.resume`)}, ${query}, ${options}) as resume_snippet,
+        ts_headline('simple', ${angles(sql`p.notes`)}, ${query}, ${options}) as notes_snippet,
+        ts_headline('simple',
+          ${angles(sql`p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields`)},
           ${query}, ${options}) as other_snippet
       from (select ${COLUMNS}, s.resume, s.notes, s.fields, ts_rank(s.document, ${query}) as rank
         from candidate_search s where ${condition}

@@ -1,13 +1,19 @@
 import type { PoolCandidate } from '@vistaar/shared/contract';
 import { escapeHtml } from '../mail';
-import { MARK_END, MARK_START, type PoolSearchRow } from './pool-search-repository';
+import {
+  ANGLE_CLOSE,
+  ANGLE_OPEN,
+  MARK_END,
+  MARK_START,
+  type PoolSearchRow,
+} from './pool-search-repository';
 
 /**
  * A matched passage as HTML: the text escaped first, then the database's marks around the
  * matched words made <mark> (the marks are control characters, which escaping leaves alone).
  */
 export function snippetHtml(snippet: string): string {
-  const marked = escapeHtml(snippet)
+  const marked = escapeHtml(snippet.replaceAll(ANGLE_OPEN, '<').replaceAll(ANGLE_CLOSE, '>'))
     .replaceAll(MARK_START, '<mark>')
     .replaceAll(MARK_END, '</mark>');
   // eslint-disable-next-line no-control-regex
