@@ -32,6 +32,9 @@ const screens = {
   [paths.intakeReview]: screenLoader(
     async () => (await import('@/pages/recruiting/intake')).IntakeReviewPage,
   ),
+  [paths.talentPool]: screenLoader(
+    async () => (await import('@/pages/recruiting/talent-pool')).TalentPoolPage,
+  ),
   [paths.postJob]: screenLoader(async () => (await import('@/pages/post-job')).PostJobPage),
   [paths.jobsList]: screenLoader(async () => (await import('@/pages/jobs-list')).JobsListPage),
   [paths.employeeList]: screenLoader(

@@ -28,6 +28,8 @@ export const baseApi = createApi({
     'CtcStructure',
     'OfferApprovalRule',
     'Intake',
+    'TalentPool',
+    'SavedList',
   ],
   endpoints: () => ({}),
 });

@@ -55,6 +55,8 @@ export const paths = {
   intake: '/intake',
   /** One intake item's review (a route pattern; link with `intakeReviewPath`). */
   intakeReview: '/intake/:itemId',
+  /** The search over every candidate, with saved lists. */
+  talentPool: '/talent-pool',
 } as const;
 
 /** One offer awaiting approval, as its approvers open it (after signing in). */
@@ -238,6 +240,7 @@ export const staffPaths = [
   paths.offerApproval,
   paths.intake,
   paths.intakeReview,
+  paths.talentPool,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -47,6 +47,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.offerApproval]: ['admin', 'hr', 'recruiter', 'hiring-manager'],
   [paths.intake]: ['admin', 'recruiter'],
   [paths.intakeReview]: ['admin', 'recruiter'],
+  [paths.talentPool]: ['admin', 'recruiter', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -161,6 +161,7 @@ export type { IntakeAcceptInput, IntakeDiscardInput } from './intake-schema';
 export {
   candidateTagSchema,
   poolAddToJobSchema,
+  savedListChoiceSchema,
   savedListMemberSchema,
   savedListSchema,
   talentPoolMessages,
@@ -169,6 +170,7 @@ export {
 export type {
   CandidateTagInput,
   PoolAddToJobInput,
+  SavedListChoiceInput,
   SavedListInput,
   SavedListMemberInput,
   TalentPoolQuery,

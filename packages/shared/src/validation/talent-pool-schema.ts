@@ -91,6 +91,12 @@ export const savedListMemberSchema = object({
 });
 export type SavedListMemberInput = InferType<typeof savedListMemberSchema>;
 
+/** The screen's choice of a saved list to add a candidate to. */
+export const savedListChoiceSchema = object({
+  listId: recordId(m.listRequired),
+});
+export type SavedListChoiceInput = InferType<typeof savedListChoiceSchema>;
+
 export const candidateTagSchema = object({
   tag: string().trim().required(m.tagRequired).max(40, m.tagTooLong),
 });

@@ -16,12 +16,14 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
 export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }[] = [
   { label: 'Applications', to: paths.appliedJob, icon: AssignmentIndOutlinedIcon },
   { label: 'Intake', to: paths.intake, icon: MoveToInboxOutlinedIcon },
+  { label: 'Talent pool', to: paths.talentPool, icon: PersonSearchOutlinedIcon },
   { label: 'Post Job', to: paths.postJob, icon: PostAddOutlinedIcon },
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },
