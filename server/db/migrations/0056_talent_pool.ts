@@ -116,7 +116,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql.raw(`drop function if exists ${name}`).execute(db);
     }
   } else {
-    for (const [, name] of SQLITE_TRIGGERS) {
+    for (const name of [
+      ...SQLITE_TRIGGERS.map(([, trigger]) => trigger),
+      'candidate_search_event_activity',
+      'application_resume_text_erased',
+      'candidate_fts_insert',
+      'candidate_fts_delete',
+    ]) {
       await sql.raw(`drop trigger if exists ${name}`).execute(db);
     }
     await sql`drop table if exists candidate_fts`.execute(db);
@@ -210,12 +216,12 @@ const SQLITE_TRIGGERS: [string, string, string][] = [
   ],
   ['after delete on job_applications', 'candidate_search_application_delete', 'old.candidate_id'],
   [
-    'after insert on application_events',
+    "after insert on application_events when new.kind = 'note'",
     'candidate_search_event_insert',
     'select candidate_id from job_applications where id = new.application_id',
   ],
   [
-    'after update on application_events',
+    'after update of comment on application_events',
     'candidate_search_event_update',
     'select candidate_id from job_applications where id = new.application_id',
   ],
@@ -262,6 +268,13 @@ async function sqliteIndex(db: Kysely<unknown>) {
   await sql`create trigger application_resume_text_erased after update of erased_at
     on job_applications when new.erased_at is not null begin
     delete from application_resume_texts where application_id = new.id;
+  end`.execute(db);
+  // Moves, e-mails and the like change only the last activity: no full rebuild for each.
+  await sql`create trigger candidate_search_event_activity after insert on application_events
+    when new.kind <> 'note' begin
+    update candidate_search set last_activity_at = new.created_at
+    where candidate_id = (select candidate_id from job_applications where id = new.application_id)
+      and last_activity_at < new.created_at;
   end`.execute(db);
   for (const [when, name, ids] of SQLITE_TRIGGERS) {
     await sql.raw(`create trigger ${name} ${when} begin ${refreshSqlite(ids)} end`).execute(db);
@@ -333,8 +346,15 @@ async function postgresIndex(db: Kysely<unknown>) {
   );
   await triggerFunction(
     'candidate_search_on_event',
-    `perform refresh_candidate_search(array(select candidate_id from job_applications
-       where id = new.application_id and candidate_id is not null));`,
+    // Moves, e-mails and the like change only the last activity: no full rebuild for each.
+    `if tg_op = 'INSERT' and new.kind <> 'note' then
+       update candidate_search set last_activity_at = new.created_at
+       where candidate_id = (select candidate_id from job_applications where id = new.application_id)
+         and last_activity_at < new.created_at;
+     elsif tg_op = 'INSERT' or new.comment is distinct from old.comment then
+       perform refresh_candidate_search(array(select candidate_id from job_applications
+         where id = new.application_id and candidate_id is not null));
+     end if;`,
   );
   await triggerFunction(
     'candidate_search_on_resume_text',
