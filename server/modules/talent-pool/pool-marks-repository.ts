@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A skill or tag as it is compared: lower case, spaces collapsed. */
-export const markKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+const markKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Comma-separated skills or tags as their keys, without blanks or repeats. */
 export const markKeys = (list: string) => [

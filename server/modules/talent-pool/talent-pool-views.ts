@@ -12,7 +12,7 @@ import {
  * A matched passage as HTML: the text escaped first, then the database's marks around the
  * matched words made <mark> (the marks are control characters, which escaping leaves alone).
  */
-export function snippetHtml(snippet: string): string {
+function snippetHtml(snippet: string): string {
   const marked = escapeHtml(snippet.replaceAll(ANGLE_OPEN, '<').replaceAll(ANGLE_CLOSE, '>'))
     .replaceAll(MARK_START, '<mark>')
     .replaceAll(MARK_END, '</mark>');
