@@ -4,7 +4,9 @@
 // SQLite file, then on PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, else a throwaway local
 // cluster when installed). Then the hiring reports over a stage history of about ten rows an
 // application (scripts/bench/reports-bench.ts), each view 20 times.
-// Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --explain]
+// Then the talent pool search over a resume text for every candidate
+// (scripts/bench/talent-pool-bench.ts).
+// Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --pool-runs 30 --explain]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import {
 } from '../server/modules/applications';
 import { measureReports, seedStageHistory, type ReportTiming } from './bench/reports-bench';
 import { seed, type Seeded } from './bench/seed-applications';
+import { measureTalentPool, seedResumeTexts, type PoolTiming } from './bench/talent-pool-bench';
 
 interface Cluster {
   url: string;
@@ -39,6 +42,7 @@ const ROWS = argument('rows', 100_000);
 const EXPLAIN = process.argv.includes('--explain');
 const RUNS = argument('runs', 30);
 const REPORT_RUNS = argument('report-runs', 20);
+const POOL_RUNS = argument('pool-runs', 30);
 const WARMUP = 5;
 const LIMIT = 5;
 
@@ -183,6 +187,13 @@ async function run(label: string, database: DatabaseHandle) {
     await sql`vacuum analyze`.execute(database.db);
   }
   const applications = await measure(database.db, label, seeded);
+  const poolStarted = performance.now();
+  const resumes = await seedResumeTexts(database.db);
+  console.log(
+    `${label}: seeded ${resumes.toLocaleString('en-IN')} resume texts in ${((performance.now() - poolStarted) / 1000).toFixed(1)} s`,
+  );
+  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  poolTimings.push(...(await measureTalentPool(database.db, label, ROWS, POOL_RUNS)));
   const historyStarted = performance.now();
   const events = await seedStageHistory(database.db);
   console.log(
@@ -199,6 +210,7 @@ async function run(label: string, database: DatabaseHandle) {
 }
 
 const reportTimings: ReportTiming[] = [];
+const poolTimings: PoolTiming[] = [];
 
 async function onSqlite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
@@ -259,5 +271,15 @@ console.log('|---|---|---|---:|---:|');
 for (const row of reportTimings) {
   console.log(
     `| ${row.db} | ${row.view} | ${row.range} | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} |`,
+  );
+}
+console.log(
+  `\nTalent pool search over ${ROWS.toLocaleString('en-IN')} candidates with resumes: ${POOL_RUNS} runs of each case after 3 warm-up, page of 20 with its count (target p95 < 100 ms).\n`,
+);
+console.log('| database | case | matched | median ms | p95 ms |');
+console.log('|---|---|---:|---:|---:|');
+for (const row of poolTimings) {
+  console.log(
+    `| ${row.db} | ${row.name} | ${row.matched} | ${row.median.toFixed(1)} | ${row.p95.toFixed(1)} |`,
   );
 }

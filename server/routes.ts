@@ -10,6 +10,7 @@ import {
 } from './modules/applications';
 import { applicationDeskRoutes } from './modules/application-desk';
 import { candidateDuplicateRoutes, candidateRecordRoutes } from './modules/candidates';
+import { talentPoolRoutes } from './modules/talent-pool';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
 import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templates';
@@ -98,6 +99,7 @@ export async function staffRoutes(
   await app.register(named(candidateRoutes));
   await app.register(named(candidateRecordRoutes));
   await app.register(named(candidateDuplicateRoutes));
+  await app.register(named(talentPoolRoutes));
   await app.register(named(pipelineRoutes));
   await app.register(named(holidayRoutes));
   await app.register(named(notesRoutes));

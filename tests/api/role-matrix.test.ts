@@ -15,6 +15,7 @@ const OFFER_READERS: readonly StaffRole[] = ['admin', 'hr', 'recruiter', 'hiring
 const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
 const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
+const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -37,6 +38,17 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'POST /api/candidates/merges/{id}/undo': CANDIDATE_MERGING,
   'GET /api/candidates/{id}/duplicates': CANDIDATE_MERGING,
   'POST /api/candidates/duplicate-check': CANDIDATE_MERGING,
+  'GET /api/talent-pool': TALENT_POOL,
+  'POST /api/talent-pool/candidates/{id}/applications': TALENT_POOL,
+  'POST /api/talent-pool/candidates/{id}/tags': TALENT_POOL,
+  'DELETE /api/talent-pool/candidates/{id}/tags/{tag}': TALENT_POOL,
+  'GET /api/talent-pool/lists': TALENT_POOL,
+  'POST /api/talent-pool/lists': TALENT_POOL,
+  'PUT /api/talent-pool/lists/{id}': TALENT_POOL,
+  'DELETE /api/talent-pool/lists/{id}': TALENT_POOL,
+  'GET /api/talent-pool/lists/{id}/members': TALENT_POOL,
+  'POST /api/talent-pool/lists/{id}/members': TALENT_POOL,
+  'DELETE /api/talent-pool/lists/{id}/members/{candidateId}': TALENT_POOL,
   'GET /api/career/applications/{id}/resume-link': HIRING_TEAM,
   'POST /api/career/applications/{id}/stage': HIRING_TEAM,
   'POST /api/career/applications/stage': HIRING_TEAM,

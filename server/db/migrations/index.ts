@@ -39,6 +39,7 @@ import * as m0049 from './0049_stage_visits';
 import * as m0050 from './0050_preboarding';
 import * as m0052 from './0052_joining';
 import * as m0054 from './0054_candidate_duplicates';
+import * as m0056 from './0056_talent_pool';
 import * as m0058 from './0058_stage_rollups';
 import * as m0060 from './0060_candidate_conversations';
 
@@ -85,6 +86,7 @@ export const migrations = {
   '0050_preboarding': m0050,
   '0052_joining': m0052,
   '0054_candidate_duplicates': m0054,
+  '0056_talent_pool': m0056,
   '0058_stage_rollups': m0058,
   '0060_candidate_conversations': m0060,
 };

@@ -354,3 +354,59 @@ export interface MailQuarantineTable {
   message_id: string | null;
   received_at: string;
 }
+
+/** The text read from an application's resume and the skills it names (0056). */
+export interface ApplicationResumeTextsTable {
+  application_id: number;
+  text: string;
+  /** Lower case, each between bars: `|c++|react.js|`. */
+  skills: Generated<string>;
+  created_at: string;
+}
+
+/** One row per candidate not erased, rebuilt by triggers on every write that changes it (0056). */
+export interface CandidateSearchTable {
+  candidate_id: number;
+  name: string;
+  skills: string;
+  resume: string;
+  notes: string;
+  fields: string;
+  experience_years: number | null;
+  notice_days: number | null;
+  expected_ctc: number | null;
+  location: string;
+  last_activity_at: string;
+  keep_for_other_roles: number;
+  /** YYYY-MM-DD: the latest day a retention period counts from, among applications not kept for other roles. */
+  ended_on: string | null;
+  /** The same among applications kept for other roles. */
+  ended_on_kept: string | null;
+}
+
+/** A recruiter's tag on a candidate (0056). */
+export interface CandidateTagsTable {
+  candidate_id: number;
+  tag: string;
+  /** The tag case-folded: one per candidate. */
+  tag_key: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A named list of pool candidates (0056). */
+export interface SavedListsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedListMembersTable {
+  list_id: number;
+  candidate_id: number;
+  added_by: number | null;
+  created_at: string;
+}

@@ -36,6 +36,11 @@ import type {
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
   MailQuarantineTable,
+  ApplicationResumeTextsTable,
+  CandidateSearchTable,
+  CandidateTagsTable,
+  SavedListsTable,
+  SavedListMembersTable,
 } from './hiring';
 import type {
   InterviewsTable,
@@ -130,6 +135,11 @@ export interface Database {
   candidates: CandidatesTable;
   candidate_duplicates: CandidateDuplicatesTable;
   candidate_merges: CandidateMergesTable;
+  application_resume_texts: ApplicationResumeTextsTable;
+  candidate_search: CandidateSearchTable;
+  candidate_tags: CandidateTagsTable;
+  saved_lists: SavedListsTable;
+  saved_list_members: SavedListMembersTable;
   intake_items: IntakeItemsTable;
   pipeline_stages: PipelineStagesTable;
   holidays: HolidaysTable;

@@ -15,6 +15,7 @@ export {
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
 export { insertAddedCandidate } from './add-candidate';
+export type { AddCandidateDeps } from './add-candidate';
 export { followContactCorrection, normalizedEmail } from './candidate-link';
 export { candidateRoutes } from './candidate-routes';
 export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './application-views';

@@ -12,6 +12,7 @@ export {
   HIRING_TEAM,
   PRIVACY,
   RECRUITING,
+  TALENT_POOL,
   REPORTS,
 } from './route-roles';
 export { newSessionToken, tokenDigest } from './session-tokens';

@@ -15,6 +15,8 @@ export const EMPLOYEE_RECORDS: readonly StaffRole[] = ['admin', 'hr'];
 export const ADMINS: readonly StaffRole[] = ['admin'];
 /** Privacy: requests, retention and breaches. */
 export const PRIVACY: readonly StaffRole[] = ['admin', 'hr'];
+/** The talent pool: the search over every candidate, their tags and saved lists. */
+export const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 /** Hiring reports: counts, no personal data; hiring managers see only their own jobs'. */
 export const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
 /** Likely duplicate candidates, their merges and undos: not interviewers or hiring managers. */

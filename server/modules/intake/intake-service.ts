@@ -26,6 +26,8 @@ import {
 } from '../files';
 import type { Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
+import { saveResumeText } from '../talent-pool';
+import { readResult } from './intake-views';
 import {
   deleteIntakeItems,
   findIntakeItem,
@@ -232,6 +234,11 @@ export async function acceptIntakeItem(
     const file = found(await findStoredFile(trx, fileId), INTAKE_ITEM_NOT_FOUND);
     const sha256 = createHash('sha256').update(file.content).digest('hex');
     const created = await insertAddedCandidate(trx, deps, actor, jobId, input, { fileId, sha256 });
+    // The text read from the resume stays with the application, for the talent pool's search.
+    const parsed = readResult(item.proposals);
+    if (parsed?.status === 'parsed') {
+      await saveResumeText(trx, created, parsed.text, input.skills, nowIso());
+    }
     // Staff see at once whom the person they just added may already be on file as.
     const { candidate_id: candidateId } = await trx
       .selectFrom('job_applications')

@@ -80,7 +80,7 @@ function reviewProposals(result: ResumeParseResult | null) {
   return fields;
 }
 
-function readResult(proposals: string | null): ResumeParseResult | null {
+export function readResult(proposals: string | null): ResumeParseResult | null {
   if (!proposals) return null;
   try {
     return JSON.parse(proposals) as ResumeParseResult;

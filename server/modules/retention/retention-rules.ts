@@ -12,7 +12,7 @@ export interface DueRecord {
 }
 
 /** A YYYY-MM-DD date moved by whole months; a day the month lacks becomes its last day (31 Aug + 6 = 28 Feb). */
-function addMonths(date: string, months: number): string {
+export function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(

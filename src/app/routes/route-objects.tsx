@@ -41,6 +41,9 @@ const screens = {
   [paths.mailQuarantine]: screenLoader(
     async () => (await import('@/pages/recruiting/mail-quarantine')).MailQuarantinePage,
   ),
+  [paths.talentPool]: screenLoader(
+    async () => (await import('@/pages/recruiting/talent-pool')).TalentPoolPage,
+  ),
   [paths.postJob]: screenLoader(async () => (await import('@/pages/post-job')).PostJobPage),
   [paths.jobsList]: screenLoader(async () => (await import('@/pages/jobs-list')).JobsListPage),
   [paths.employeeList]: screenLoader(

@@ -30,6 +30,8 @@ export const baseApi = createApi({
     'Intake',
     'Conversation',
     'CandidateDuplicate',
+    'TalentPool',
+    'SavedList',
   ],
   endpoints: () => ({}),
 });

@@ -63,6 +63,8 @@ export const paths = {
   intakeReview: '/intake/:itemId',
   /** Candidates' replies that reached no application (admins). */
   mailQuarantine: '/mail-quarantine',
+  /** The search over every candidate, with saved lists. */
+  talentPool: '/talent-pool',
 } as const;
 
 /** One offer awaiting approval, as its approvers open it (after signing in). */
@@ -255,6 +257,7 @@ export const staffPaths = [
   paths.mailQuarantine,
   paths.candidateDuplicates,
   paths.candidateMerge,
+  paths.talentPool,
 ] as const;
 
 export type StaffPath = (typeof staffPaths)[number];

@@ -52,6 +52,7 @@ export const STAFF_SCREEN_ROLES: Record<StaffPath, readonly StaffRole[]> = {
   [paths.intake]: ['admin', 'recruiter'],
   [paths.intakeReview]: ['admin', 'recruiter'],
   [paths.mailQuarantine]: ['admin'],
+  [paths.talentPool]: ['admin', 'recruiter', 'hr'],
 };
 
 /** Where a role lands after signing in: the first screen it may open. */

@@ -243,3 +243,5 @@ export type {
 } from './intake';
 export { conversationMessageSchema, quarantinedMailSchema } from './conversation';
 export type { ConversationMessage, QuarantinedMail } from './conversation';
+export { poolCandidateSchema, savedListEntrySchema, savedListSummarySchema } from './talent-pool';
+export type { PoolCandidate, SavedListEntry, SavedListSummary } from './talent-pool';

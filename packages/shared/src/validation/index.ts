@@ -171,3 +171,20 @@ export {
   duplicateCheckSchema,
 } from './candidate-merge-schema';
 export type { CandidateMergeInput, DuplicateCheckInput } from './candidate-merge-schema';
+export {
+  candidateTagSchema,
+  poolAddToJobSchema,
+  savedListChoiceSchema,
+  savedListMemberSchema,
+  savedListSchema,
+  talentPoolMessages,
+  talentPoolQuerySchema,
+} from './talent-pool-schema';
+export type {
+  CandidateTagInput,
+  PoolAddToJobInput,
+  SavedListChoiceInput,
+  SavedListInput,
+  SavedListMemberInput,
+  TalentPoolQuery,
+} from './talent-pool-schema';

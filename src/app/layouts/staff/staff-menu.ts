@@ -19,6 +19,7 @@ import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 
 /** Every staff screen; the layout shows those the signed-in role may open. */
@@ -26,6 +27,7 @@ export const staffMenu: { label: string; to: StaffPath; icon: SvgIconComponent }
   { label: 'Applications', to: paths.appliedJob, icon: AssignmentIndOutlinedIcon },
   { label: 'Intake', to: paths.intake, icon: MoveToInboxOutlinedIcon },
   { label: 'Possible duplicates', to: paths.candidateDuplicates, icon: PeopleAltOutlinedIcon },
+  { label: 'Talent pool', to: paths.talentPool, icon: PersonSearchOutlinedIcon },
   { label: 'Post Job', to: paths.postJob, icon: PostAddOutlinedIcon },
   { label: 'Jobs List', to: paths.jobsList, icon: WorkOutlineIcon },
   { label: 'E-mail templates', to: paths.emailTemplates, icon: EmailOutlinedIcon },

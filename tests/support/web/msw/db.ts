@@ -3,6 +3,9 @@ import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@vistaar/shared/config';
 import type {
+  PoolCandidate,
+  SavedListEntry,
+  SavedListSummary,
   CtcStructure,
   JoiningRow,
   OfferRecord,
@@ -117,6 +120,11 @@ function emptyDatabase() {
     candidateMerges: [] as (CandidateMergeResult & { pair: DuplicatePair; undone: boolean })[],
     /** What `POST /api/candidates/duplicate-check` finds, whatever is typed. */
     likelyDuplicates: [] as DuplicateMatch[],
+    /** Candidates the talent pool finds (a search matches their names and passages). */
+    poolCandidates: [] as PoolCandidate[],
+    /** Jobs each pool candidate has an application for. */
+    poolApplications: [] as { candidateId: number; jobId: number }[],
+    savedLists: [] as (SavedListSummary & { entries: SavedListEntry[] })[],
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],

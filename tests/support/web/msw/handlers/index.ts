@@ -21,6 +21,7 @@ import { reportsHandlers } from './reports';
 import { retentionHandlers } from './retention';
 import { privacyRequestsHandlers } from './privacy-requests';
 import { privacyBreachesHandlers } from './privacy-breaches';
+import { talentPoolHandlers } from './talent-pool';
 import { teamHandlers } from './team';
 import { verificationSharingHandlers } from './verification-sharing';
 
@@ -50,6 +51,7 @@ export const handlers = [
   ...retentionHandlers,
   ...privacyBreachesHandlers,
   ...privacyRequestsHandlers,
+  ...talentPoolHandlers,
   ...teamHandlers,
   ...verificationSharingHandlers,
 ];

@@ -1,0 +1,158 @@
+// The talent pool's part of `npm run bench`: a resume text and skills for every seeded
+// application (written through the index's triggers, as production writes them), then the
+// pool's search timed with words, filters and both, through the service the route uses.
+import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
+import { talentPoolQuerySchema, type TalentPoolQuery } from '@vistaar/shared/validation';
+import type { Database } from '../../server/db/schema';
+import { searchTalentPool } from '../../server/modules/talent-pool';
+
+const ROWS_PER_INSERT = 500;
+const ROWS_PER_TRANSACTION = 10_000;
+
+function rng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const SKILLS = [
+  'Java',
+  'Python',
+  'C++',
+  'C#',
+  '.NET',
+  'Node.js',
+  'React.js',
+  'Angular',
+  'Kubernetes',
+  'Docker',
+  'AWS',
+  'Azure',
+  'Terraform',
+  'PostgreSQL',
+  'MongoDB',
+  'Kafka',
+  'Spark',
+  'Go',
+  'Rust',
+  'Kotlin',
+  'Swift',
+  'Figma',
+  'Selenium',
+  'SAP',
+  'Salesforce',
+];
+
+const WORDS = `engineer developer team project built designed led delivered services platform
+  customers payments banking retail logistics healthcare insurance telecom analytics reports
+  dashboards pipelines migration cloud scale performance latency reliability testing automation
+  agile scrum mentoring hiring reviews architecture microservices monolith api gateway mobile
+  android ios web frontend backend database queries indexing caching search recommendations
+  billing invoices compliance security audits monitoring alerts incidents oncall releases
+  deployment containers clusters networking storage backups recovery quality support training
+  clients stakeholders requirements roadmap budget vendors operations inventory supply chain
+  manufacturing plant sales marketing campaigns content design research prototypes experiments`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Resume text and skills for every application, about 120 words each. Answers the rows written. */
+export async function seedResumeTexts(db: Kysely<Database>): Promise<number> {
+  const random = rng(11);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const ids = (await db.selectFrom('job_applications').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  const at = new Date().toISOString();
+  for (let offset = 0; offset < ids.length; offset += ROWS_PER_TRANSACTION) {
+    await db.transaction().execute(async (trx) => {
+      const end = Math.min(ids.length, offset + ROWS_PER_TRANSACTION);
+      for (let start = offset; start < end; start += ROWS_PER_INSERT) {
+        const rows = ids.slice(start, Math.min(end, start + ROWS_PER_INSERT)).map((id) => {
+          const skills = [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS), pick(SKILLS)])];
+          const words = Array.from({ length: 110 }, () => pick(WORDS));
+          for (const skill of skills) words.splice(Math.floor(random() * words.length), 0, skill);
+          // One word no other resume holds, for the rare-term case.
+          words.push(`ref${id}x`);
+          return {
+            application_id: id,
+            text: `${words.join(' ')}.`,
+            skills: `|${skills.map((skill) => skill.toLowerCase()).join('|')}|`,
+            created_at: at,
+          };
+        });
+        await trx.insertInto('application_resume_texts').values(rows).execute();
+      }
+    });
+  }
+  return ids.length;
+}
+
+export interface PoolTiming {
+  db: string;
+  name: string;
+  matched: number;
+  median: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const cases = (rows: number): { name: string; query: Record<string, unknown> }[] => [
+  { name: 'no words, most recent', query: {} },
+  { name: 'name prefix "priy"', query: { search: 'priy' } },
+  { name: 'name "priya sharma"', query: { search: 'priya sharma' } },
+  { name: 'skill "C++"', query: { search: 'C++' } },
+  { name: 'skill "node.js"', query: { search: 'node.js' } },
+  { name: 'common word "engineer"', query: { search: 'engineer' } },
+  { name: 'two words "kubernetes terraform"', query: { search: 'kubernetes terraform' } },
+  { name: 'rare term (1 match)', query: { search: `ref${Math.floor(rows * 0.37)}x` } },
+  { name: 'skills filter "react.js, aws"', query: { skills: 'react.js, aws' } },
+  {
+    name: 'filters: experience 3-6, notice <= 30, CTC',
+    query: { minExperience: 3, maxExperience: 6, maxNoticeDays: 30, maxExpectedCtc: 1_500_000 },
+  },
+  {
+    name: 'location "pune" and active since',
+    query: { location: 'pune', activeSince: '2020-01-01' },
+  },
+  {
+    name: 'words and filters',
+    query: { search: 'kafka payments', skills: 'java', minExperience: 2 },
+  },
+  { name: 'middle page, common word', query: { search: 'engineer', page: 100 } },
+];
+
+/** Each case `runs` times after 3 warm-up runs; the page query with its count and tags. */
+export async function measureTalentPool(
+  db: Kysely<Database>,
+  label: string,
+  rows: number,
+  runs: number,
+): Promise<PoolTiming[]> {
+  const results: PoolTiming[] = [];
+  for (const item of cases(rows)) {
+    const query = talentPoolQuerySchema.validateSync(item.query) as TalentPoolQuery;
+    const times: number[] = [];
+    let matched = 0;
+    for (let run = 0; run < 3 + runs; run += 1) {
+      const started = performance.now();
+      const answer = await searchTalentPool(db, query);
+      const elapsed = performance.now() - started;
+      matched = answer.total;
+      if (run >= 3) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      db: label,
+      name: item.name,
+      matched,
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,207 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { containsPattern, likeLower } from '../../lib/like-pattern';
+
+/** Marks around matched words in snippets: characters no resume text keeps (see `snippetHtml`). */
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+/**
+ * PostgreSQL's headline drops what its parser reads as an HTML tag: angle brackets go in as
+ * these and come back out (see `snippetHtml`), so the passage shows the text as written.
+ */
+export const ANGLE_OPEN = '\u0003';
+export const ANGLE_CLOSE = '\u0004';
+
+export interface PoolSearch {
+  /** Words, each found in some column; the last one also as a prefix. */
+  words: string[];
+  /** Skill keys as `skillKey` makes them: the candidate has every one. */
+  skills: string[];
+  minExperience?: number;
+  maxExperience?: number;
+  maxNoticeDays?: number;
+  maxExpectedCtc?: number;
+  location: string;
+  /** ISO timestamp: activity at or after. */
+  activeSince?: string;
+  /** Tag keys: the candidate has every one. */
+  tags: string[];
+  keptForOtherRoles?: boolean;
+  /** YYYY-MM-DD: a retention period still runs for an application that ended after these. */
+  retainedAfter: { normal: string; kept: string };
+  limit: number;
+  offset: number;
+}
+
+export interface PoolSearchRow {
+  candidate_id: number;
+  name: string;
+  skills: string;
+  experience_years: number | null;
+  notice_days: number | null;
+  expected_ctc: number | null;
+  location: string;
+  last_activity_at: string;
+  keep_for_other_roles: number;
+  ended_on: string | null;
+  ended_on_kept: string | null;
+  /** The passages that matched, the words between MARK_START and MARK_END; null without words. */
+  resume_snippet: string | null;
+  notes_snippet: string | null;
+  /** The best passage of any column, for a match in the name, skills or fields alone. */
+  other_snippet: string | null;
+}
+
+/** `+` and `#` spelled out, as the PostgreSQL index holds them (`pool_terms` of 0056). */
+const postgresTerms = (word: string) =>
+  word.toLowerCase().replaceAll('+', 'plus').replaceAll('#', 'sharp');
+
+const hasWordCharacter = (word: string) => /[\p{L}\p{N}]/u.test(word);
+
+/** FTS5: each word a quoted string (its own quotes doubled), the last a prefix. */
+function ftsQuery(words: string[]): string {
+  return words
+    .map((word, index) => {
+      const quoted = `"${word.replaceAll('"', '""')}"`;
+      return index === words.length - 1 ? `${quoted}*` : quoted;
+    })
+    .join(' ');
+}
+
+/** PostgreSQL: each word as a phrase of its tokens, the last a prefix when it is one plain word. */
+function tsQuery(words: string[]): RawBuilder<unknown> {
+  const parts = words.map((word, index) =>
+    index === words.length - 1 && /^[\p{L}\p{N}]+$/u.test(word)
+      ? sql`to_tsquery('simple', ${`${postgresTerms(word)}:*`})`
+      : sql`phraseto_tsquery('simple', ${postgresTerms(word)})`,
+  );
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+function filters(search: PoolSearch): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [
+    sql`(s.ended_on > ${search.retainedAfter.normal} or s.ended_on_kept > ${search.retainedAfter.kept})`,
+  ];
+  for (const skill of search.skills) {
+    where.push(sql`s.skills like ${containsPattern(`|${skill}|`)} escape '\\'`);
+  }
+  if (search.minExperience !== undefined)
+    where.push(sql`s.experience_years >= ${search.minExperience}`);
+  if (search.maxExperience !== undefined)
+    where.push(sql`s.experience_years <= ${search.maxExperience}`);
+  if (search.maxNoticeDays !== undefined) where.push(sql`s.notice_days <= ${search.maxNoticeDays}`);
+  if (search.maxExpectedCtc !== undefined)
+    where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
+  if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
+  if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
+  for (const tag of search.tags) {
+    where.push(sql`exists (select 1 from candidate_tags t
+      where t.candidate_id = s.candidate_id and t.tag_key = ${tag})`);
+  }
+  if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
+  return where;
+}
+
+const angles = (text: RawBuilder<unknown>) =>
+  sql`replace(replace(${text}, '<', ${ANGLE_OPEN}), '>', ${ANGLE_CLOSE})`;
+
+const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.notice_days,
+  s.expected_ctc, s.location, s.last_activity_at, s.keep_for_other_roles, s.ended_on,
+  s.ended_on_kept`;
+
+/**
+ * One page of the pool and the count under the same search, on either database: the best
+ * matches first (names weigh most, then skills), or the most recently active without words.
+ */
+export async function searchPool(
+  db: Kysely<Database>,
+  search: PoolSearch,
+): Promise<{ rows: PoolSearchRow[]; total: number }> {
+  const words = search.words.filter(hasWordCharacter);
+  const where = filters(search);
+  if (words.length === 0) {
+    const condition = sql.join(where, sql` and `);
+    const [page, count] = await Promise.all([
+      sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
+          null as other_snippet from candidate_search s
+        where ${condition} order by s.last_activity_at desc, s.candidate_id desc
+        limit ${search.limit} offset ${search.offset}`.execute(db),
+      sql<{ total: number | string }>`select count(*) as total from candidate_search s
+        where ${condition}`.execute(db),
+    ]);
+    return { rows: page.rows, total: Number(count.rows[0].total) };
+  }
+  if (dialectOf(db) === 'sqlite') {
+    const condition = sql.join([sql`candidate_fts match ${ftsQuery(words)}`, ...where], sql` and `);
+    const from = sql`candidate_fts f join candidate_search s on s.candidate_id = f.rowid`;
+    const [page, count] = await Promise.all([
+      sql<PoolSearchRow>`select ${COLUMNS},
+          snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
+          snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
+          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
+        from ${from} where ${condition}
+        order by bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0), s.candidate_id
+        limit ${search.limit} offset ${search.offset}`.execute(db),
+      sql<{ total: number }>`select count(*) as total from ${from} where ${condition}`.execute(db),
+    ]);
+    return { rows: page.rows, total: Number(count.rows[0].total) };
+  }
+  const query = tsQuery(words);
+  const condition = sql.join([sql`s.document @@ ${query}`, ...where], sql` and `);
+  const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+  const [page, count] = await Promise.all([
+    // The headline is worked out for the page's rows only.
+    sql<PoolSearchRow>`select p.*,
+        ts_headline('simple', ${angles(sql`p.resume`)}, ${query}, ${options}) as resume_snippet,
+        ts_headline('simple', ${angles(sql`p.notes`)}, ${query}, ${options}) as notes_snippet,
+        ts_headline('simple',
+          ${angles(sql`p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields`)},
+          ${query}, ${options}) as other_snippet
+      from (select ${COLUMNS}, s.resume, s.notes, s.fields, ts_rank(s.document, ${query}) as rank
+        from candidate_search s where ${condition}
+        order by rank desc, s.candidate_id
+        limit ${search.limit} offset ${search.offset}) p
+      order by p.rank desc, p.candidate_id`.execute(db),
+    sql<{ total: string }>`select count(*) as total from candidate_search s
+      where ${condition}`.execute(db),
+  ]);
+  return { rows: page.rows, total: Number(count.rows[0].total) };
+}
+
+/** Whether the candidate is in the pool: not erased, and a retention period still runs. */
+export async function inPool(
+  db: Kysely<Database>,
+  candidateId: number,
+  retainedAfter: PoolSearch['retainedAfter'],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidate_search as s')
+    .select('s.candidate_id')
+    .where('s.candidate_id', '=', candidateId)
+    .where((eb) =>
+      eb.or([
+        eb('s.ended_on', '>', retainedAfter.normal),
+        eb('s.ended_on_kept', '>', retainedAfter.kept),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function tagsOf(
+  db: Kysely<Database>,
+  candidateIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const tags = new Map<number, string[]>();
+  if (candidateIds.length === 0) return tags;
+  const rows = await db
+    .selectFrom('candidate_tags')
+    .select(['candidate_id', 'tag'])
+    .where('candidate_id', 'in', [...candidateIds])
+    .orderBy('tag_key')
+    .execute();
+  for (const row of rows)
+    tags.set(row.candidate_id, [...(tags.get(row.candidate_id) ?? []), row.tag]);
+  return tags;
+}

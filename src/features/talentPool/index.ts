@@ -1,0 +1,3 @@
+export { SavedLists } from './ui/SavedLists';
+export { TalentPoolSearch } from './ui/TalentPoolSearch';
+export type { PoolJobOption } from './ui/AddToJobDialog';

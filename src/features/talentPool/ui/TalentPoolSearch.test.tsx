@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import type { PoolCandidate } from '@vistaar/shared/contract';
+import { TalentPoolSearch } from './TalentPoolSearch';
+
+const JOBS = [
+  { id: 4, title: 'Backend Developer' },
+  { id: 5, title: 'Data Engineer' },
+];
+
+function candidate(id: number, overrides: Partial<PoolCandidate> = {}): PoolCandidate {
+  return {
+    id,
+    name: `Candidate ${id}`,
+    location: 'Pune',
+    experienceYears: 4,
+    noticeDays: 30,
+    expectedCtc: 1_800_000,
+    lastActivityAt: '2026-05-04T06:00:00.000Z',
+    keptForOtherRoles: false,
+    skills: [],
+    tags: [],
+    snippets: [],
+    retentionEndsOn: null,
+    ...overrides,
+  };
+}
+
+const render = (route = '/talent-pool') =>
+  renderWithProviders(<TalentPoolSearch jobs={JOBS} />, {
+    route,
+    preloadedState: { session: { token: STAFF_TOKEN } },
+  });
+
+describe('TalentPoolSearch', () => {
+  it('shows why each candidate matched as text, the matched words marked, and the retention mark', async () => {
+    db.poolCandidates = [
+      candidate(1, {
+        name: 'Meera Iyer',
+        skills: ['python'],
+        snippets: [
+          'Data scientist &lt;script&gt;alert(1)&lt;/script&gt; in <mark>Python</mark> &amp; R',
+        ],
+        retentionEndsOn: '2026-06-01',
+      }),
+    ];
+    render();
+    const grid = await screen.findByRole('grid', { name: 'Talent pool' });
+    const marked = await within(grid).findByText('Python', { selector: 'mark' });
+    expect(marked.tagName).toBe('MARK');
+    // The resume's own markup is shown as the text it is, never run.
+    expect(
+      within(grid).getByText(/Data scientist <script>alert\(1\)<\/script> in/),
+    ).toBeInTheDocument();
+    expect(grid.querySelector('script')).toBeNull();
+    expect(within(grid).getByText('& R', { exact: false })).toBeInTheDocument();
+    expect(within(grid).getByText('Retention ends 1 Jun 2026')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address', async () => {
+    db.poolCandidates = [
+      candidate(1, { name: 'Priya Raghunathan', location: 'Bengaluru' }),
+      candidate(2, { name: 'Arjun Venkatesan', location: 'Pune' }),
+    ];
+    render('/talent-pool?location=Bengaluru');
+    expect(await screen.findByRole('link', { name: 'Priya Raghunathan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Arjun Venkatesan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Bengaluru');
+  });
+
+  it('adds a candidate to a job, and shows the refusal when they already applied', async () => {
+    const user = userEvent.setup();
+    db.poolCandidates = [candidate(7, { name: 'Arjun Venkatesan' })];
+    db.poolApplications = [{ candidateId: 7, jobId: 5 }];
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add Arjun Venkatesan to a job' }));
+    const dialog = await screen.findByRole('dialog', { name: /Add to a job/ });
+    await user.click(within(dialog).getByRole('combobox', { name: /Job/ }));
+    await user.click(await screen.findByRole('option', { name: 'Data Engineer' }));
+    await user.click(
+      within(dialog).getByRole('combobox', { name: /How the candidate agreed to be considered/ }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'On a phone call' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to job' }));
+    expect(
+      await within(dialog).findByText('This candidate has already applied for this job.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Job/ }));
+    await user.click(await screen.findByRole('option', { name: 'Backend Developer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to job' }));
+    expect(
+      await within(dialog).findByText(
+        'Arjun Venkatesan was added to Backend Developer and e-mailed the privacy notice.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(db.poolApplications).toContainEqual({ candidateId: 7, jobId: 4 }));
+  });
+
+  it('asks for the job and the consent before adding', async () => {
+    const user = userEvent.setup();
+    db.poolCandidates = [candidate(7, { name: 'Arjun Venkatesan' })];
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add Arjun Venkatesan to a job' }));
+    const dialog = await screen.findByRole('dialog', { name: /Add to a job/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to job' }));
+    expect(await within(dialog).findByText('Choose a job from the list.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Choose how the candidate agreed to be considered for this job.'),
+    ).toBeInTheDocument();
+  });
+});
