@@ -16,7 +16,7 @@ import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
 import type { Job } from '@/entities/job';
-import type { ContactFormPost } from '@vistaar/shared/validation';
+import type { ApplicationFormPost, ContactFormPost } from '@vistaar/shared/validation';
 import {
   legalPaths,
   marketingPaths,
@@ -35,6 +35,8 @@ export interface PublicPageData {
   jobPage?: { job: Job | null };
   /** /contact after the form was posted without JavaScript: its messages or confirmation. */
   contactForm?: ContactFormPost;
+  /** /job-application-form after the form was posted without JavaScript. */
+  applicationForm?: ApplicationFormPost;
   /** A job-alerts page: what the link or the sign-up led to. */
   jobAlerts?: JobAlertsOutcomePageProps;
   /** /verify/<token>: what the link's share allows. */
@@ -81,7 +83,11 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
       return ok(<CareerPage />);
     case paths.jobApplication:
       return ok(
-        <JobApplicationPage job={data.job ?? null} requestedJobId={data.requestedJobId ?? 0} />,
+        <JobApplicationPage
+          job={data.job ?? null}
+          requestedJobId={data.requestedJobId ?? 0}
+          posted={data.applicationForm}
+        />,
       );
     case paths.employeeDetails:
       return ok(<EmployeeDetailsPage />);

@@ -31,9 +31,16 @@ function shownDate(value: string | undefined): string {
  * field is a look-alike that holds the same value and takes the same focus; the picker
  * replaces it, keeping the keyboard where it was.
  */
-export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
-  props: FormDatePickerProps<TValues, TOutput>,
-) {
+export function LazyFormDatePicker<TValues extends FieldValues, TOutput>({
+  native = false,
+  ...props
+}: FormDatePickerProps<TValues, TOutput> & {
+  /**
+   * The browser's own date field (YYYY-MM-DD), which a form posted without JavaScript can
+   * use; a page's form shows it until its script runs.
+   */
+  native?: boolean;
+}) {
   const [Picker, setPicker] = useState<AnyFormDatePicker | null>(null);
   const [takeFocus, setTakeFocus] = useState(false);
   const lookalike = useRef<HTMLInputElement | null>(null);
@@ -71,6 +78,33 @@ export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
   }
 
   const { control, name, label, helperText, required, disabled } = props;
+  if (native) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TextField
+            label={label}
+            required={required}
+            disabled={disabled}
+            fullWidth
+            type="date"
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            inputRef={(element: HTMLInputElement | null) => {
+              lookalike.current = element;
+              field.ref(element);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      />
+    );
+  }
   return (
     <Controller
       control={control}
