@@ -33,6 +33,7 @@ export interface PageRenderer {
     contactForm?: ContactFormPost;
     applicationForm?: ApplicationFormPost;
     verifyLink?: { state: string };
+    letterCheck?: { check?: unknown; error?: string };
     myApplication?: { state: string; application?: unknown };
     offerPage?: {
       offer: unknown;

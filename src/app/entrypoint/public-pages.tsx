@@ -16,6 +16,7 @@ import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
 import type { Job } from '@/entities/job';
+import type { VerificationCheck } from '@vistaar/shared/contract';
 import type { ApplicationFormPost, ContactFormPost } from '@vistaar/shared/validation';
 import {
   legalPaths,
@@ -41,6 +42,8 @@ export interface PublicPageData {
   jobAlerts?: JobAlertsOutcomePageProps;
   /** /verify/<token>: what the link's share allows. */
   verifyLink?: { state: VerifyLinkState };
+  /** /verify/check after a letter was posted without JavaScript: its verdict, or why none. */
+  letterCheck?: { check?: VerificationCheck; error?: string };
   /** /my-application and its links: what the link led to. */
   myApplication?: MyApplicationPageProps;
   /** /offer/<token>: the candidate's offer, and what their answer led to. */
@@ -94,7 +97,7 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     case paths.myVerifications:
       return ok(<MyVerificationsPage />);
     case paths.verifyCheck:
-      return ok(<VerifyCheckPage />);
+      return ok(<VerifyCheckPage posted={data.letterCheck} />);
   }
   if (isLegalPath(path)) {
     const { Component } = await loadLegalRoute(path);
