@@ -91,4 +91,27 @@ test.describe('forms with JavaScript off', () => {
       .poll(async () => (await mailsTo(email)).length, { timeout: 45_000, intervals: [500] })
       .toBe(1);
   });
+
+  test('the letter check takes the letter PDF as a form post and answers with the verdict', async ({
+    page,
+  }) => {
+    await page.goto('/verify/check');
+    const form = page.getByRole('form', { name: 'Check a letter' });
+    await form.getByLabel('Upload the letter PDF').setInputFiles({
+      name: 'letter.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a letter at all'),
+    });
+    await form.getByRole('button', { name: 'Check the letter' }).click();
+    await expect(page).toHaveURL(/\/verify\/check$/);
+    await expect(page.getByText('Please upload the letter as the PDF you received.')).toBeVisible();
+
+    await form.getByLabel('Upload the letter PDF').setInputFiles({
+      name: 'letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: simplePdf('Experience letter'),
+    });
+    await form.getByRole('button', { name: 'Check the letter' }).click();
+    await expect(page.getByText(/no verification of ours was found in it/)).toBeVisible();
+  });
 });
