@@ -78,33 +78,6 @@ export function LazyFormDatePicker<TValues extends FieldValues, TOutput>({
   }
 
   const { control, name, label, helperText, required, disabled } = props;
-  if (native) {
-    return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label}
-            required={required}
-            disabled={disabled}
-            fullWidth
-            type="date"
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            inputRef={(element: HTMLInputElement | null) => {
-              lookalike.current = element;
-              field.ref(element);
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? helperText}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-      />
-    );
-  }
   return (
     <Controller
       control={control}
@@ -116,23 +89,32 @@ export function LazyFormDatePicker<TValues extends FieldValues, TOutput>({
           disabled={disabled}
           fullWidth
           name={field.name}
-          value={shownDate(field.value)}
           inputRef={(element: HTMLInputElement | null) => {
             lookalike.current = element;
             field.ref(element);
           }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{
-            htmlInput: { readOnly: true },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          {...(native
+            ? {
+                type: 'date',
+                value: field.value ?? '',
+                onChange: (event) => field.onChange(event.target.value),
+                slotProps: { inputLabel: { shrink: true } },
+              }
+            : {
+                value: shownDate(field.value),
+                slotProps: {
+                  htmlInput: { readOnly: true },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
+                      </InputAdornment>
+                    ),
+                  },
+                },
+              })}
         />
       )}
     />
