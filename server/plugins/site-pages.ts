@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths, publicPaths, staffPaths } from '@vistaar/shared/config/routes';
+import type { ApplicationFormPost } from '@vistaar/shared/validation/application-schema';
 import type { ContactFormPost } from '@vistaar/shared/validation/contact-schema';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
 
@@ -30,7 +31,9 @@ export interface PageRenderer {
     jobPage?: { job: unknown };
     jobAlerts?: { outcome: string; problem?: string };
     contactForm?: ContactFormPost;
+    applicationForm?: ApplicationFormPost;
     verifyLink?: { state: string };
+    letterCheck?: { check?: unknown; error?: string };
     myApplication?: { state: string; application?: unknown };
     offerPage?: {
       offer: unknown;

@@ -123,6 +123,27 @@ describe(`signed letters and the public check (${dialect})`, () => {
     ]);
   });
 
+  it('without JavaScript, the check page takes the letter as a form post and answers with the verdict', async () => {
+    const { token, cookies } = await openedShare();
+    const pdf = (await download(token, 'letter.pdf', cookies)).rawPayload;
+    const verificationId = (await PDFDocument.load(pdf)).getSubject()!;
+    const postPage = (file: Buffer) =>
+      ctx.app.inject({ method: 'POST', url: '/verify/check', ...multipartPdf(file) });
+
+    const genuine = await postPage(pdf);
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.headers['content-type']).toMatch(/^text\/html/);
+    expect(genuine.headers['cache-control']).toBe('no-store');
+    expect(genuine.body).toContain(`Genuine letter<!-- -->: <!-- -->${verificationId}`);
+    expect(genuine.body).toContain('It is active.');
+
+    const notPdf = await postPage(Buffer.from('plain text, not a letter'));
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.headers['content-type']).toMatch(/^text\/html/);
+    expect(notPdf.body).toContain('Please upload the letter as the PDF you received.');
+    expect(notPdf.body).not.toContain('Genuine letter');
+  });
+
   it('finds a letter with one changed byte not genuine', async () => {
     const { token, cookies } = await openedShare();
     const pdf = (await download(token, 'letter.pdf', cookies)).rawPayload;

@@ -12,7 +12,12 @@ export interface ApplicationUpload {
   /** A honeypot sent as its own field rather than inside formData. */
   website?: string;
   resume?: { content: Buffer; fileName: string | undefined };
+  /** The form's own fields, by name, when it was posted as a page's form (no JavaScript). */
+  fields?: Record<string, string>;
 }
+
+/** How the details travel: as JSON in `formData` (the API), or one field each (a page's form). */
+type DetailsFormat = 'json' | 'fields';
 
 /** Room for the form fields and multipart framing on top of the largest resume. */
 const FRAMING_ALLOWANCE = 256 * 1024;
@@ -27,6 +32,9 @@ const UPLOAD_LIMITS = {
   fieldNameSize: 100,
   headerPairs: 50,
 };
+
+/** A page's form sends each detail, every screening answer and the honeypot as its own field. */
+const PAGE_FORM_LIMITS = { ...UPLOAD_LIMITS, fields: 80, parts: 82, fieldSize: 4 * 1024 };
 
 // The rest of an oversized body is not worth reading: the connection is closed after the answer.
 // The plugin honours throwFileSizeLimit per call, but its typings for parts() leave it out.
@@ -64,7 +72,10 @@ function translatePartError(error: unknown): unknown {
  * only up to the size limit: a declared body that cannot fit is refused before
  * reading, and a stream that runs past the limit is cut off by busboy.
  */
-export async function readApplicationUpload(request: FastifyRequest): Promise<ApplicationUpload> {
+export async function readApplicationUpload(
+  request: FastifyRequest,
+  format: DetailsFormat = 'json',
+): Promise<ApplicationUpload> {
   if (!request.isMultipart()) {
     throw badRequest('Please send the application as a form with formData and formResume.');
   }
@@ -78,13 +89,28 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<Ap
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > RESUME_MAX_BYTES + FRAMING_ALLOWANCE) throw refuseTooLarge(declared);
 
-  const upload: ApplicationUpload = {};
+  const upload: ApplicationUpload = format === 'fields' ? { fields: {} } : {};
+  const options =
+    format === 'fields' ? { ...PARTS_OPTIONS, limits: PAGE_FORM_LIMITS } : PARTS_OPTIONS;
   try {
-    for await (const part of request.parts(PARTS_OPTIONS)) {
+    for await (const part of request.parts(options)) {
       if (part.type === 'file') {
         const content = await readAll(part.file);
         if (part.file.truncated) throw refuseTooLarge(content.length);
-        if (part.fieldname === 'formResume') upload.resume = { content, fileName: part.filename };
+        // A page's form with no file chosen still sends the part, nameless and empty.
+        const chosen = !upload.fields || content.length > 0 || Boolean(part.filename);
+        if (part.fieldname === 'formResume' && chosen) {
+          upload.resume = { content, fileName: part.filename };
+        }
+      } else if (part.fieldname === 'website') {
+        upload.website = String(part.value ?? '');
+      } else if (upload.fields) {
+        if (part.valueTruncated) {
+          throw badRequest('The application details are too long.', {
+            [part.fieldname]: 'This answer is too long.',
+          });
+        }
+        upload.fields[part.fieldname] = String(part.value ?? '');
       } else if (part.fieldname === 'formData') {
         if (part.valueTruncated) {
           throw badRequest('The application details are too long.', {
@@ -92,8 +118,6 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<Ap
           });
         }
         upload.formData = part.value;
-      } else if (part.fieldname === 'website') {
-        upload.website = String(part.value ?? '');
       }
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { company } from '@vistaar/shared/config/company';
+import { paths } from '@vistaar/shared/config/routes';
 import { verificationCheckSchema, type VerificationCheck } from '@vistaar/shared/contract';
 import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
 import {
@@ -153,6 +154,14 @@ export const letterRoutes: AppPluginAsync<LetterRoutesOptions> = async (app, opt
     },
   );
 
+  /** The uploaded letter's verdict: its standing, or why it is none of ours. */
+  async function checkLetter(request: FastifyRequest): Promise<VerificationCheck> {
+    const bytes = await uploadedLetter(request);
+    const check = (await checkPdf(deps, bytes)) ?? (await options.checkOtherDocument?.(bytes));
+    if (!check) throw badRequest(checkMessages.notALetter);
+    return check;
+  }
+
   app.post(
     '/api/verify/check',
     {
@@ -165,10 +174,34 @@ export const letterRoutes: AppPluginAsync<LetterRoutesOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      const bytes = await uploadedLetter(request);
-      const check = (await checkPdf(deps, bytes)) ?? (await options.checkOtherDocument?.(bytes));
-      if (!check) throw badRequest(checkMessages.notALetter);
+      const check = await checkLetter(request);
       return reply.header('Cache-Control', 'no-store').send({ success: true, data: check });
+    },
+  );
+
+  // Without JavaScript the letter is posted to the check page itself, which answers with the
+  // verdict (or why the file could not be checked); never cached.
+  app.post(
+    paths.verifyCheck,
+    { compress: false, config: { rateLimit: CHECK_LIMIT }, schema: { hide: true } },
+    async (request, reply) => {
+      const page = (status: number, letterCheck: { check?: VerificationCheck; error?: string }) =>
+        app.sendPublicPage(request, reply, {
+          path: paths.verifyCheck,
+          cacheKey: 'verify-check:post',
+          version: 'static',
+          data: { letterCheck },
+          status,
+          noStore: true,
+        });
+      try {
+        return await page(200, { check: await checkLetter(request) });
+      } catch (error) {
+        if (!(error instanceof HttpError) || ![400, 413, 415].includes(error.statusCode)) {
+          throw error;
+        }
+        return page(error.statusCode, { error: error.message });
+      }
     },
   );
 

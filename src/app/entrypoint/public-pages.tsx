@@ -16,7 +16,8 @@ import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
 import type { Job } from '@/entities/job';
-import type { ContactFormPost } from '@vistaar/shared/validation';
+import type { VerificationCheck } from '@vistaar/shared/contract';
+import type { ApplicationFormPost, ContactFormPost } from '@vistaar/shared/validation';
 import {
   legalPaths,
   marketingPaths,
@@ -35,10 +36,14 @@ export interface PublicPageData {
   jobPage?: { job: Job | null };
   /** /contact after the form was posted without JavaScript: its messages or confirmation. */
   contactForm?: ContactFormPost;
+  /** /job-application-form after the form was posted without JavaScript. */
+  applicationForm?: ApplicationFormPost;
   /** A job-alerts page: what the link or the sign-up led to. */
   jobAlerts?: JobAlertsOutcomePageProps;
   /** /verify/<token>: what the link's share allows. */
   verifyLink?: { state: VerifyLinkState };
+  /** /verify/check after a letter was posted without JavaScript: its verdict, or why none. */
+  letterCheck?: { check?: VerificationCheck; error?: string };
   /** /my-application and its links: what the link led to. */
   myApplication?: MyApplicationPageProps;
   /** /offer/<token>: the candidate's offer, and what their answer led to. */
@@ -81,14 +86,18 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
       return ok(<CareerPage />);
     case paths.jobApplication:
       return ok(
-        <JobApplicationPage job={data.job ?? null} requestedJobId={data.requestedJobId ?? 0} />,
+        <JobApplicationPage
+          job={data.job ?? null}
+          requestedJobId={data.requestedJobId ?? 0}
+          posted={data.applicationForm}
+        />,
       );
     case paths.employeeDetails:
       return ok(<EmployeeDetailsPage />);
     case paths.myVerifications:
       return ok(<MyVerificationsPage />);
     case paths.verifyCheck:
-      return ok(<VerifyCheckPage />);
+      return ok(<VerifyCheckPage posted={data.letterCheck} />);
   }
   if (isLegalPath(path)) {
     const { Component } = await loadLegalRoute(path);

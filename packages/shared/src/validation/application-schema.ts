@@ -30,6 +30,8 @@ export const applicationMessages = {
   resumeRequired: 'Resume is required',
   resumeType: 'Please upload a PDF or Word document',
   resumeSize: 'File size must be less than 5MB',
+  /** A form sent back with its messages cannot hold the file it sent. */
+  resumeChooseAgain: 'Please choose your resume again',
 } as const;
 
 /** The age from which an application is taken online. */
@@ -117,6 +119,20 @@ export const applicationSchema = object({
 });
 
 export type JobApplicationInput = InferType<typeof applicationSchema>;
+
+/** The boxes of the form; posted without JavaScript, a ticked one sends 'on', an unticked one nothing. */
+export const APPLICATION_BOXES = ['servingNotice', 'consent', 'keepForOtherRoles'] as const;
+
+/**
+ * What the application page shows after its form was posted without JavaScript: what was
+ * typed by field name (an answer as `screeningAnswers.<id>`, a ticked box 'on'; never the
+ * file), each field's message (the resume's as `formResume`), and the result.
+ */
+export interface ApplicationFormPost {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+}
 
 const RESUME_NAME = /\.(pdf|docx?)$/i;
 const RESUME_TYPES = [

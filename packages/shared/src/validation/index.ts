@@ -3,7 +3,7 @@ export { CONTACT_FIELDS, contactSchema, contactMessages } from './contact-schema
 export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactFormPost, ContactMessage } from './contact-schema';
 export { applicationSchema, applicationMessages, resumeFileSchema } from './application-schema';
-export type { JobApplicationInput } from './application-schema';
+export type { ApplicationFormPost, JobApplicationInput } from './application-schema';
 export { candidateFieldMessages } from './candidate-fields';
 export {
   applicationSourceSchema,

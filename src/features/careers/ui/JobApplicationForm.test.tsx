@@ -622,4 +622,34 @@ describe('JobApplicationForm', () => {
       });
     });
   });
+
+  it('posts as an ordinary multipart form to its page, and shows what the server answered a post without JavaScript', () => {
+    const { container } = renderWithProviders(
+      <JobApplicationForm
+        jobId={7}
+        questions={openJob.screeningQuestions}
+        posted={{
+          values: { firstName: 'Meera', dob: '2015-03-14', state: 'Tamil Nadu', consent: 'on' },
+          fieldErrors: {
+            dob: applicationMessages.dobUnderAge,
+            formResume: applicationMessages.resumeChooseAgain,
+          },
+          outcome: { kind: 'error', text: applicationMessages.dobUnderAge },
+        }}
+      />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/job-application-form');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form.querySelector('input[type="hidden"][name="jobId"]')).toHaveValue('7');
+    expect(form.querySelector('input[type="hidden"][name="noticeVersion"]')).toHaveValue(
+      PRIVACY_NOTICE_VERSIONS.application,
+    );
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Meera');
+    expect(screen.getByRole('checkbox', { name: /and agree that/ })).toBeChecked();
+    expect(screen.getByText(applicationMessages.resumeChooseAgain)).toBeInTheDocument();
+    expect(screen.getByText('Submission Failed')).toBeInTheDocument();
+    expect(screen.getAllByText(applicationMessages.dobUnderAge).length).toBeGreaterThan(1);
+  });
 });

@@ -39,6 +39,7 @@ import {
   applyServerErrors,
   useSchemaForm,
 } from '@/shared/ui/form';
+import type { ApplicationFormPost } from '@vistaar/shared/validation';
 import { useApplyForJobMutation } from '../api/careers-api';
 import { applicationOrigin } from '../lib/application-origin';
 import {
@@ -129,19 +130,59 @@ export interface JobApplicationFormProps {
   jobId: number;
   /** The job's screening questions, asked before the resume. */
   questions?: ScreeningQuestion[];
+  /** The server's answer when the form was posted without JavaScript. */
+  posted?: ApplicationFormPost;
+}
+
+/** The form's values as a post without JavaScript left them (never the file). */
+function postedValues(
+  defaults: ApplicationFormValues,
+  posted: ApplicationFormPost | undefined,
+): ApplicationFormValues {
+  if (!posted) return defaults;
+  const typed = posted.values;
+  const text = (name: keyof ApplicationFormValues, fallback: string) => typed[name] ?? fallback;
+  const values = { ...defaults };
+  for (const name of Object.keys(defaults) as (keyof ApplicationFormValues)[]) {
+    const current = defaults[name];
+    if (typeof current === 'string') Object.assign(values, { [name]: text(name, current) });
+    if (typeof current === 'boolean') Object.assign(values, { [name]: typed[name] === 'on' });
+  }
+  values.screeningAnswers = Object.fromEntries(
+    Object.entries(defaults.screeningAnswers).map(([id, answer]) => [
+      id,
+      typed[`screeningAnswers.${id}`] ?? answer,
+    ]),
+  );
+  return values;
+}
+
+function postedOutcome(posted: ApplicationFormPost | undefined): Outcome {
+  if (!posted?.outcome) return null;
+  return posted.outcome.kind === 'success'
+    ? { kind: 'success' }
+    : { kind: 'failure', message: posted.outcome.text };
 }
 
 /**
  * The job application: four sections, a resume, validation on submit with the shared
  * schema, and a multipart submission. After success it returns to /career.
  */
-export function JobApplicationForm({ jobId, questions = [] }: JobApplicationFormProps) {
+export function JobApplicationForm({ jobId, questions = [], posted }: JobApplicationFormProps) {
   const [defaults] = useState(() => emptyApplication(jobId, questions));
   const { control, register, handleSubmit, reset, setError, setValue, trigger } = useSchemaForm<
     ApplicationFormValues,
     ApplicationFormOutput
-  >(loadApplicationFormSchema(questions), defaults);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  >(
+    loadApplicationFormSchema(questions),
+    postedValues(defaults, posted),
+    posted?.fieldErrors as Partial<Record<FieldPath<ApplicationFormValues>, string>> | undefined,
+  );
+  const [outcome, setOutcome] = useState<Outcome>(() => postedOutcome(posted));
+  // The browser's own fields and checks serve the page without JavaScript; once it runs, the form's.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const native = !enhanced;
   const [applyForJob, { isLoading: submitting }] = useApplyForJobMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -177,7 +218,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
       }
       setOutcome({ kind: 'success' });
       redirectTimer.current = setTimeout(() => {
-        reset();
+        reset(defaults);
         setOutcome(null);
         goTo(paths.career);
       }, APPLICATION_REDIRECT_MS);
@@ -202,7 +243,15 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
   const field = { control, disabled: submitting } as const;
 
   return (
-    <Box component="form" noValidate onSubmit={handleFormSubmit} aria-label="Job application">
+    <Box
+      component="form"
+      method="post"
+      encType="multipart/form-data"
+      action={paths.jobApplication}
+      noValidate={enhanced}
+      onSubmit={handleFormSubmit}
+      aria-label="Job application"
+    >
       <Stack spacing={{ xs: 4, md: 5 }}>
         <FormSection title="Personal Information">
           <FormTextField
@@ -249,6 +298,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             required
             disableFuture
             openAtYear
+            native={native}
           />
           <FormSelect
             {...field}
@@ -257,6 +307,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             label="Gender"
             required
             options={GENDER_OPTIONS}
+            native={native}
           />
         </FormSection>
 
@@ -287,6 +338,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             label="State"
             required
             options={INDIAN_STATES}
+            native={native}
           />
         </FormSection>
 
@@ -297,6 +349,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             id="application-jobExperience"
             label="Experience"
             options={APPLICATION_EXPERIENCE_OPTIONS}
+            native={native}
           />
           <FormTextField
             {...field}
@@ -325,14 +378,17 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             id="application-noticePeriod"
             label="Notice Period"
             options={NOTICE_PERIOD_OPTIONS}
+            native={native}
           />
-          {noticePeriod === 'date' ? (
+          {/* Without JavaScript the field cannot appear on choosing a date: it is always there. */}
+          {noticePeriod === 'date' || native ? (
             <LazyFormDatePicker
               {...field}
               name="noticeUntil"
               label="Last Working Day"
-              required
+              required={noticePeriod === 'date'}
               disablePast
+              native={native}
             />
           ) : null}
           <Box sx={fullRow}>
@@ -358,6 +414,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
               questions={questions}
               control={control}
               disabled={submitting}
+              native={native}
             />
           </FormSection>
         ) : null}
@@ -374,6 +431,7 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
             disabled={submitting}
             onSelect={(file) => void selectResume(file)}
             onRemove={() => setValue('formResume', null)}
+            native={native}
           />
         </Box>
 
@@ -400,6 +458,8 @@ export function JobApplicationForm({ jobId, questions = [] }: JobApplicationForm
           />
         </Stack>
 
+        <input type="hidden" name="jobId" value={jobId} />
+        <input type="hidden" name="noticeVersion" value={defaults.noticeVersion} />
         {/* Honeypot: hidden from people and assistive technology; robots fill it in. */}
         <Box aria-hidden="true" sx={honeypotBox}>
           <label htmlFor="application-website">Website</label>

@@ -18,6 +18,8 @@ export interface ResumeDropzoneProps {
   /** Called with the file dropped or picked; the form decides whether it is acceptable. */
   onSelect: (file: File) => void;
   onRemove: () => void;
+  /** The browser's own file field, for the form posted without JavaScript. */
+  native?: boolean;
 }
 
 /** Drag-and-drop zone plus a file picker for one PDF or Word resume. */
@@ -26,6 +28,7 @@ export function ResumeDropzone({
   disabled = false,
   onSelect,
   onRemove,
+  native = false,
 }: ResumeDropzoneProps) {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -91,6 +94,7 @@ export function ResumeDropzone({
           accept={ACCEPT}
           onPick={onSelect}
           disabled={disabled}
+          native={native}
           variant="outlined"
           startIcon={<DescriptionOutlined aria-hidden />}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -14,6 +14,8 @@ export interface ScreeningQuestionFieldsProps {
   questions: readonly ScreeningQuestion[];
   control: Control<ApplicationFormValues, unknown, ApplicationFormOutput>;
   disabled: boolean;
+  /** The browser's own selects, for the form posted without JavaScript. */
+  native?: boolean;
 }
 
 /** One field per question of the job, each answered as its type asks. */
@@ -21,6 +23,7 @@ export function ScreeningQuestionFields({
   questions,
   control,
   disabled,
+  native = false,
 }: ScreeningQuestionFieldsProps) {
   return questions.map((question) => {
     const common = {
@@ -33,10 +36,12 @@ export function ScreeningQuestionFields({
       sx: fullRow,
     } as const;
     if (question.type === 'yes-no') {
-      return <FormSelect key={question.id} {...common} options={YES_NO} />;
+      return <FormSelect key={question.id} {...common} options={YES_NO} native={native} />;
     }
     if (question.type === 'choice') {
-      return <FormSelect key={question.id} {...common} options={question.options} />;
+      return (
+        <FormSelect key={question.id} {...common} options={question.options} native={native} />
+      );
     }
     return (
       <FormTextField

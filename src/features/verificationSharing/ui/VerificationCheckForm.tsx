@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { FileButton } from '@/shared/ui/file-button';
+import { paths } from '@vistaar/shared/config';
 import type { VerificationCheck } from '@vistaar/shared/contract';
 import { formatUsLongDate } from '@/entities/employee';
 import {
@@ -43,10 +45,20 @@ function CheckResult({ check, byFile }: { check: VerificationCheck; byFile: bool
 }
 
 /** /verify/check: a verification ID or an uploaded letter, answered genuine or not, with its standing. */
-export function VerificationCheckForm() {
+export function VerificationCheckForm({
+  posted,
+}: {
+  /** The server's verdict on a letter posted without JavaScript, or why there is none. */
+  posted?: { check?: VerificationCheck; error?: string };
+}) {
   const [id, setId] = useState('');
-  const [result, setResult] = useState<{ check: VerificationCheck; byFile: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ check: VerificationCheck; byFile: boolean } | null>(
+    posted?.check ? { check: posted.check, byFile: true } : null,
+  );
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  // Without JavaScript the letter is sent by an ordinary form; once the script runs, on choosing it.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [checkId, idCheck] = useCheckVerificationIdMutation();
   const [checkLetter, letterCheck] = useCheckLetterMutation();
 
@@ -116,15 +128,30 @@ export function VerificationCheckForm() {
             </Stack>
           </form>
           <Divider>or</Divider>
-          <FileButton
-            label="Upload the letter PDF"
-            accept="application/pdf,.pdf"
-            variant="outlined"
-            startIcon={<UploadFileOutlinedIcon />}
-            disabled={letterCheck.isLoading}
-            sx={{ alignSelf: 'flex-start' }}
-            onPick={(file) => void onFile(file)}
-          />
+          <Box
+            component="form"
+            method="post"
+            encType="multipart/form-data"
+            action={paths.verifyCheck}
+            aria-label="Check a letter"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+          >
+            <FileButton
+              label="Upload the letter PDF"
+              name="letter"
+              native={!enhanced}
+              accept="application/pdf,.pdf"
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              disabled={letterCheck.isLoading}
+              onPick={(file) => void onFile(file)}
+            />
+            {enhanced ? null : (
+              <Button type="submit" variant="contained">
+                Check the letter
+              </Button>
+            )}
+          </Box>
           <Typography variant="body2" color="text.secondary">
             The check shows no personal data beyond what the letter itself shows.
           </Typography>

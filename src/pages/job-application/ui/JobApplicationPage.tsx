@@ -8,6 +8,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { JobApplicationForm } from '@/features/careers';
 import { JobMeta, type Job } from '@/entities/job';
 import { paths } from '@vistaar/shared/config';
+import type { ApplicationFormPost } from '@vistaar/shared/validation';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { JobDescriptionPanel } from './JobDescriptionPanel';
@@ -19,10 +20,12 @@ export interface JobApplicationPageProps {
   job: Job | null;
   /** The id asked for; 0 is a general application. */
   requestedJobId: number;
+  /** The server's answer when the form was posted without JavaScript. */
+  posted?: ApplicationFormPost;
 }
 
 /** 'Apply for' the job chosen on /career (`?jobId=`), or a general application. */
-export function JobApplicationPage({ job, requestedJobId }: JobApplicationPageProps) {
+export function JobApplicationPage({ job, requestedJobId, posted }: JobApplicationPageProps) {
   // A job that is no longer open becomes a general application rather than a dead end.
   const closed = requestedJobId > 0 && !job;
   const applyForId = job?.id ?? 0;
@@ -72,7 +75,11 @@ export function JobApplicationPage({ job, requestedJobId }: JobApplicationPagePr
           <Island
             name="jobApplicationForm"
             component={JobApplicationForm}
-            props={{ jobId: applyForId, questions: job?.screeningQuestions ?? [] }}
+            props={{
+              jobId: applyForId,
+              questions: job?.screeningQuestions ?? [],
+              ...(posted ? { posted } : {}),
+            }}
             hydrate="interaction"
           />
         </Paper>

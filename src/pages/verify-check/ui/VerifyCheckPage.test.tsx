@@ -163,4 +163,27 @@ describe('VerifyCheckPage', () => {
     expect(opened).toEqual(['picker', 'picker']);
     expect(letterInput()).toHaveAttribute('tabindex', '-1');
   });
+
+  it('sends the letter as an ordinary form post to its page, and shows the verdict the server answered one', () => {
+    const { container } = renderWithProviders(
+      <VerifyCheckPage posted={{ check: activeVerificationCheck }} />,
+      { route: '/verify/check' },
+    );
+    const form = screen.getByRole('form', { name: 'Check a letter' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/verify/check');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(container.querySelector('input[type="file"][name="letter"]')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Genuine letter: ${activeVerificationCheck.verificationId}, ${ISSUED}`,
+    );
+  });
+
+  it('shows why a letter posted without JavaScript could not be checked', () => {
+    renderWithProviders(
+      <VerifyCheckPage posted={{ error: 'Please upload the letter as the PDF you received.' }} />,
+      { route: '/verify/check' },
+    );
+    expect(screen.getByText('Please upload the letter as the PDF you received.')).toBeVisible();
+  });
 });

@@ -2,12 +2,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { company, paths } from '@vistaar/shared/config';
+import type { VerificationCheck } from '@vistaar/shared/contract';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
 import { VerificationCheckForm } from '@/features/verificationSharing';
 
 /** /verify/check: is a letter or a verification ID genuine, and is it still valid? */
-export function VerifyCheckPage() {
+export function VerifyCheckPage({
+  posted,
+}: {
+  /** The verdict on a letter posted without JavaScript, or why there is none. */
+  posted?: { check?: VerificationCheck; error?: string };
+}) {
   return (
     <Box sx={{ bgcolor: 'grey.50', py: { xs: 5, md: 9 } }}>
       <PageHead
@@ -27,7 +33,7 @@ export function VerifyCheckPage() {
         <Island
           name="verificationCheck"
           component={VerificationCheckForm}
-          props={{}}
+          props={posted ? { posted } : {}}
           hydrate="load"
         />
       </Container>

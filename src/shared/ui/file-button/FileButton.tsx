@@ -1,4 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import { useId, useRef, type Ref } from 'react';
 
 export type FileButtonProps = Omit<
@@ -14,6 +15,11 @@ export type FileButtonProps = Omit<
   name?: string;
   onPick: (file: File) => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * The browser's own file field, which a form posted without JavaScript can use (the button
+   * needs a script to open the picker); a page's form shows it until its script runs.
+   */
+  native?: boolean;
 };
 
 /**
@@ -29,10 +35,25 @@ export function FileButton({
   onPick,
   buttonRef,
   disabled,
+  native = false,
   ...buttonProps
 }: FileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const buttonId = useId();
+  if (native) {
+    return (
+      <Box
+        component="input"
+        type="file"
+        name={name}
+        accept={accept}
+        disabled={disabled}
+        aria-label={inputLabel ?? label}
+        aria-describedby={buttonProps['aria-describedby']}
+        sx={{ display: 'block', mx: 'auto', mt: 1.5, maxWidth: '100%' }}
+      />
+    );
+  }
   return (
     <>
       <Button

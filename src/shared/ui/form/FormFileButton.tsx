@@ -15,6 +15,8 @@ export type FormFileButtonProps<TValues extends FieldValues, TOutput> = Omit<
   accept: string;
   /** Takes the chosen file instead of the form keeping it as it is (to check it first). */
   onPick?: (file: File) => void;
+  /** The browser's own file field, for a form posted without JavaScript. */
+  native?: boolean;
 };
 
 /** A `FileButton` bound to one form value (a `File`). */

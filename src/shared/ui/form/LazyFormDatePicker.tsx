@@ -31,9 +31,16 @@ function shownDate(value: string | undefined): string {
  * field is a look-alike that holds the same value and takes the same focus; the picker
  * replaces it, keeping the keyboard where it was.
  */
-export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
-  props: FormDatePickerProps<TValues, TOutput>,
-) {
+export function LazyFormDatePicker<TValues extends FieldValues, TOutput>({
+  native = false,
+  ...props
+}: FormDatePickerProps<TValues, TOutput> & {
+  /**
+   * The browser's own date field (YYYY-MM-DD), which a form posted without JavaScript can
+   * use; a page's form shows it until its script runs.
+   */
+  native?: boolean;
+}) {
   const [Picker, setPicker] = useState<AnyFormDatePicker | null>(null);
   const [takeFocus, setTakeFocus] = useState(false);
   const lookalike = useRef<HTMLInputElement | null>(null);
@@ -82,23 +89,32 @@ export function LazyFormDatePicker<TValues extends FieldValues, TOutput>(
           disabled={disabled}
           fullWidth
           name={field.name}
-          value={shownDate(field.value)}
           inputRef={(element: HTMLInputElement | null) => {
             lookalike.current = element;
             field.ref(element);
           }}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{
-            htmlInput: { readOnly: true },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          {...(native
+            ? {
+                type: 'date',
+                value: field.value ?? '',
+                onChange: (event) => field.onChange(event.target.value),
+                slotProps: { inputLabel: { shrink: true } },
+              }
+            : {
+                value: shownDate(field.value),
+                slotProps: {
+                  htmlInput: { readOnly: true },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <CalendarMonthOutlined aria-hidden sx={{ color: 'action.active' }} />
+                      </InputAdornment>
+                    ),
+                  },
+                },
+              })}
         />
       )}
     />
