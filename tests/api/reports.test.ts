@@ -2,6 +2,7 @@ import type {
   AgeingReport,
   FunnelReport,
   InterviewerLoadReport,
+  OffersReport,
   RejectionsReport,
   SourcesReport,
   TimeReport,
@@ -380,7 +381,14 @@ describe(`hiring reports (${dialect})`, () => {
   it('narrows a hiring manager to their own jobs, HR sees every one, an interviewer none', async () => {
     const jobs = await manager.call('GET', '/api/reports/jobs');
     expect(jobs.json().data).toEqual([
-      { id: jobB, title: 'Office Manager', department: 'Operations', location: 'Pune, India' },
+      {
+        id: jobB,
+        title: 'Office Manager',
+        department: 'Operations',
+        location: 'Pune, India',
+        recruiterId: expect.any(Number),
+        recruiterName: expect.any(String),
+      },
     ]);
     const everyJob = await hr.call('GET', '/api/reports/jobs');
     expect(everyJob.json().data.map((job: { title: string }) => job.title)).toEqual([
@@ -451,5 +459,189 @@ describe(`hiring reports (${dialect})`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toMatch(/Sengupta|Ira|@example\.com/);
     }
+  });
+
+  it('counts offers by outcome, revisions once, and joinings and dropouts by reason; narrows by recruiter', async () => {
+    const db = ctx.database.db;
+    const made = at('2024-12-01');
+    const { id: templateId } = await db
+      .insertInto('offer_templates')
+      .values({
+        name: 'Report letter',
+        body: '<p>x</p>',
+        archived_at: null,
+        created_at: made,
+        updated_at: made,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: structureId } = await db
+      .insertInto('ctc_structures')
+      .values({
+        name: 'Report structure',
+        components: '[]',
+        archived_at: null,
+        created_at: made,
+        updated_at: made,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Applications made before the range, so the other views' March figures stay as they are.
+    let emails = 0;
+    const application = (jobId: number) =>
+      insertApplicationRow(db, {
+        jobId,
+        createdAt: made,
+        email: `offer${(emails += 1)}@example.com`,
+      });
+    const offer = async (
+      applicationId: number,
+      values: {
+        version?: number;
+        status: string;
+        sentAt: string;
+        respondedAt?: string;
+        validUntil?: string;
+      },
+    ) =>
+      (
+        await db
+          .insertInto('offers')
+          .values({
+            application_id: applicationId,
+            version: values.version ?? 1,
+            status: values.status as never,
+            template_id: templateId,
+            ctc_structure_id: structureId,
+            ctc: 1_200_000,
+            breakup: '[]',
+            designation: 'Engineer',
+            location: 'Pune',
+            reporting_manager: 'Manoj',
+            joining_date: '2025-04-15',
+            valid_until: values.validUntil ?? '2025-03-31',
+            sent_at: values.sentAt,
+            responded_at: values.respondedAt ?? null,
+            created_at: values.sentAt,
+            updated_at: values.sentAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const outcome = async (
+      offerId: number,
+      applicationId: number,
+      kind: 'joined' | 'dropped-out',
+      when: string,
+      reason: 'another-offer' | null = null,
+    ) =>
+      db
+        .insertInto('joining_outcomes')
+        .values({
+          offer_id: offerId,
+          application_id: applicationId,
+          outcome: kind,
+          dropout_reason: reason,
+          note: null,
+          employee_id: null,
+          staff_id: null,
+          created_at: when,
+        })
+        .execute();
+
+    const joinedApp = await application(jobA);
+    await outcome(
+      await offer(joinedApp, {
+        status: 'accepted',
+        sentAt: at('2025-03-05'),
+        respondedAt: at('2025-03-07'),
+      }),
+      joinedApp,
+      'joined',
+      at('2025-03-20'),
+    );
+    // Revised before the answer: the first version does not count as another offer sent.
+    const revisedApp = await application(jobA);
+    await offer(revisedApp, { status: 'superseded', sentAt: at('2025-03-06') });
+    await offer(revisedApp, {
+      version: 2,
+      status: 'declined',
+      sentAt: at('2025-03-08'),
+      respondedAt: at('2025-03-09'),
+    });
+    await offer(await application(jobA), {
+      status: 'expired',
+      sentAt: at('2025-03-10'),
+      validUntil: '2025-03-17',
+    });
+    const droppedApp = await application(jobB);
+    await outcome(
+      await offer(droppedApp, {
+        status: 'accepted',
+        sentAt: at('2025-03-11'),
+        respondedAt: at('2025-03-12'),
+      }),
+      droppedApp,
+      'dropped-out',
+      at('2025-03-25'),
+      'another-offer',
+    );
+    // Sent in February, and accepted in April: outside March.
+    await offer(await application(jobA), { status: 'sent', sentAt: at('2025-02-25') });
+    await offer(await application(jobA), {
+      status: 'accepted',
+      sentAt: at('2025-03-20'),
+      respondedAt: at('2025-04-02'),
+    });
+
+    const counts = (data: OffersReport) =>
+      Object.fromEntries(data.rows.map((row) => [row.reason ?? row.outcome, row.count]));
+    const march = await report<OffersReport>(admin, 'offers');
+    expect(counts(march)).toEqual({
+      sent: 5,
+      accepted: 2,
+      declined: 1,
+      expired: 1,
+      joined: 1,
+      'counter-offer': 0,
+      'another-offer': 1,
+      personal: 0,
+      'no-show': 0,
+    });
+    expect(march.acceptanceRate).toBe(0.5);
+    expect(march.rows.find((row) => row.reason === 'another-offer')?.label).toBe(
+      'Dropped out: Took another offer',
+    );
+
+    // Job B handed to Ravi, a recruiter: the recruiter filter sees only its offers.
+    await db.updateTable('jobs').set({ recruiter_id: ravi.id }).where('id', '=', jobB).execute();
+    const owned = await report<OffersReport>(admin, 'offers', `${MARCH}&recruiterId=${ravi.id}`);
+    expect(counts(owned)).toMatchObject({ sent: 1, accepted: 1, declined: 0, 'another-offer': 1 });
+    expect(owned.acceptanceRate).toBe(1);
+    expect(await report(admin, 'funnel', `${MARCH}&recruiterId=${ravi.id}`)).toEqual(
+      await report(admin, 'funnel', `${MARCH}&jobId=${jobB}`),
+    );
+    const listed = (await admin.call('GET', '/api/reports/jobs')).json().data as {
+      id: number;
+      recruiterId: number | null;
+      recruiterName: string | null;
+    }[];
+    expect(listed.find((job) => job.id === jobB)).toMatchObject({
+      recruiterId: ravi.id,
+      recruiterName: 'Ravi Kumar',
+    });
+    const refused = await admin.call('GET', '/api/reports/offers?recruiterId=abc');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      recruiterId: applicationsFilterMessages.recruiterInvalid,
+    });
+
+    const csv = await admin.call('GET', `/api/reports/offers/csv?${MARCH}`);
+    expect(csv.body).toContain('Outcome,Offers\r\nSent,5\r\nAccepted,2\r\n');
+    expect(csv.body).toContain('Acceptance rate,0.5000\r\n');
+    expect((await interviewer.call('GET', '/api/reports/offers')).statusCode).toBe(403);
+    expect((await manager.call('GET', '/api/reports/offers')).json().data.rows[0]).toMatchObject({
+      outcome: 'sent',
+    });
   });
 });

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { APPLICATION_SOURCE_LABELS, APPLICATION_SOURCES } from '@vistaar/shared/config';
+import { DROPOUT_REASONS } from '@vistaar/shared/config/joining';
 import {
   ageingReportSchema,
   funnelReportSchema,
   interviewerLoadReportSchema,
+  offersReportSchema,
   rejectionsReportSchema,
   sourcesReportSchema,
   timeReportSchema,
   type AgeingReport,
   type FunnelReport,
   type InterviewerLoadReport,
+  type OffersReport,
   type RejectionsReport,
   type SourcesReport,
   type TimeReport,
@@ -23,6 +26,7 @@ import {
   closingCounts,
   interviewSeats,
   listStages,
+  offerOutcomeCounts,
   sourceCounts,
   stageEntries,
   timeInStageValues,
@@ -202,6 +206,41 @@ async function rejectionsReport(
   };
 }
 
+const OFFER_OUTCOMES = [
+  { outcome: 'sent', label: 'Sent' },
+  { outcome: 'accepted', label: 'Accepted' },
+  { outcome: 'declined', label: 'Declined' },
+  { outcome: 'expired', label: 'Expired' },
+  { outcome: 'joined', label: 'Joined' },
+] as const;
+
+/** Every outcome and every dropout reason, in a fixed order, with nothing left out as zero. */
+async function offersReport(db: Kysely<Database>, scope: ReportScope): Promise<OffersReport> {
+  const counts = await offerOutcomeCounts(db, scope);
+  const count = (outcome: string, reason: string | null = null) =>
+    counts
+      .filter((row) => row.outcome === outcome && (reason === null || row.reason === reason))
+      .reduce((sum, row) => sum + row.count, 0);
+  const answered = count('accepted') + count('declined') + count('expired');
+  return {
+    rows: [
+      ...OFFER_OUTCOMES.map(({ outcome, label }) => ({
+        outcome,
+        reason: null,
+        label,
+        count: count(outcome),
+      })),
+      ...DROPOUT_REASONS.map(({ value, label }) => ({
+        outcome: 'dropped-out' as const,
+        reason: value,
+        label: `Dropped out: ${label}`,
+        count: count('dropped-out', value),
+      })),
+    ],
+    acceptanceRate: rateOf(count('accepted'), answered),
+  };
+}
+
 const rateText = (rate: number | null) => (rate === null ? '' : rate.toFixed(4));
 
 /** Each view as CSV records, header first. */
@@ -247,6 +286,11 @@ const reportCsv = {
   ageing: (data: AgeingReport) => [
     csvLine(['Days in current stage', 'Open applications']),
     ...data.rows.map((row) => csvLine([row.bucket, row.applications])),
+  ],
+  offers: (data: OffersReport) => [
+    csvLine(['Outcome', 'Offers']),
+    ...data.rows.map((row) => csvLine([row.label, row.count])),
+    csvLine(['Acceptance rate', rateText(data.acceptanceRate)]),
   ],
   rejections: (data: RejectionsReport) => [
     csvLine(['Outcome', 'Reason', 'Applications']),
@@ -296,6 +340,13 @@ export const REPORT_VIEWS = {
     schema: ageingReportSchema,
     build: ageingReport,
     csv: reportCsv.ageing,
+  }),
+  offers: view({
+    summary:
+      'Offers sent, accepted, declined and expired in the range, then joinings and dropouts by reason',
+    schema: offersReportSchema,
+    build: offersReport,
+    csv: reportCsv.offers,
   }),
   rejections: view({
     summary: 'Rejections by reason and withdrawals in the range',

@@ -26,7 +26,10 @@ const ALL: Condition = sql`1 = 1`;
 const all = (conditions: Condition[]) =>
   conditions.length === 0 ? ALL : sql.join(conditions, sql` and `);
 
-/** Which rows (with their job and source columns) a report counts: job, department, location, source, manager. */
+/**
+ * Which rows (with their job and source columns) a report counts: job, department, location,
+ * owning recruiter, source, manager.
+ */
 function scopedBy(scope: ReportScope, job: Condition, source: Condition): Condition {
   const conditions: Condition[] = [];
   if (scope.jobId !== undefined) conditions.push(sql`${job} = ${scope.jobId}`);
@@ -35,6 +38,9 @@ function scopedBy(scope: ReportScope, job: Condition, source: Condition): Condit
   }
   if (scope.location) {
     conditions.push(sql`${job} in (select id from jobs where location = ${scope.location})`);
+  }
+  if (scope.recruiterId !== undefined) {
+    conditions.push(sql`${job} in (select id from jobs where recruiter_id = ${scope.recruiterId})`);
   }
   if (scope.source) conditions.push(sql`${source} = ${scope.source}`);
   if (scope.managedBy !== undefined) {
@@ -85,12 +91,20 @@ const num = (value: unknown) => Number(value);
 /** The jobs a member's reports may be narrowed to, by title. */
 export function listReportJobs(db: Kysely<Database>, manager: number | undefined) {
   let query = db
-    .selectFrom('jobs')
-    .select(['id', 'title', 'department', 'location'])
-    .orderBy('title')
-    .orderBy('id');
+    .selectFrom('jobs as j')
+    .leftJoin('staff_users as u', 'u.id', 'j.recruiter_id')
+    .select([
+      'j.id',
+      'j.title',
+      'j.department',
+      'j.location',
+      'j.recruiter_id as recruiterId',
+      'u.name as recruiterName',
+    ])
+    .orderBy('j.title')
+    .orderBy('j.id');
   if (manager !== undefined) {
-    query = query.where('id', 'in', (eb) =>
+    query = query.where('j.id', 'in', (eb) =>
       eb.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', manager),
     );
   }
@@ -338,4 +352,39 @@ export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
     position: row.position === null ? null : num(row.position),
     count: num(row.n),
   }));
+}
+
+/**
+ * Offers in the range by what became of them. A revision replaces its offer, so superseded
+ * versions are left out and each offer counts once, at its last version: sent by its send day,
+ * accepted or declined by the day of the answer, expired by its last valid day; joinings and
+ * dropouts by the day they were marked.
+ */
+export async function offerOutcomeCounts(db: Kysely<Database>, scope: ReportScope) {
+  // valid_until is an India day (YYYY-MM-DD); the range's days compare with it as days.
+  const dayInRange = all([
+    ...(scope.from ? [sql`o.valid_until >= ${scope.from}`] : []),
+    ...(scope.to ? [sql`o.valid_until <= ${scope.to}`] : []),
+  ]);
+  const rows = await sql<{ outcome: string; reason: string | null; n: number }>`
+    select 'sent' as outcome, null as reason, count(*) as n
+      from offers o inner join job_applications a on a.id = o.application_id
+      where o.sent_at is not null and o.status <> 'superseded'
+        and ${inRange(scope, sql`o.sent_at`)} and ${scoped(scope)}
+    union all
+    select o.status as outcome, null as reason, count(*) as n
+      from offers o inner join job_applications a on a.id = o.application_id
+      where o.status in ('accepted', 'declined') and ${inRange(scope, sql`o.responded_at`)}
+        and ${scoped(scope)}
+      group by o.status
+    union all
+    select 'expired' as outcome, null as reason, count(*) as n
+      from offers o inner join job_applications a on a.id = o.application_id
+      where o.status = 'expired' and ${dayInRange} and ${scoped(scope)}
+    union all
+    select j.outcome, j.dropout_reason as reason, count(*) as n
+      from joining_outcomes j inner join job_applications a on a.id = j.application_id
+      where ${inRange(scope, sql`j.created_at`)} and ${scoped(scope)}
+      group by j.outcome, j.dropout_reason`.execute(db);
+  return rows.rows.map((row) => ({ outcome: row.outcome, reason: row.reason, count: num(row.n) }));
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { APPLICATION_SOURCES } from '../config/candidates';
+import { DROPOUT_REASON_VALUES } from '../config/joining';
 import { PIPELINE_STAGE_KINDS } from '../config/pipeline';
 
 const integer = { type: 'integer' } as const;
@@ -125,11 +126,53 @@ export const rejectionsReportSchema = rowsOf({
 });
 export type RejectionsReport = FromSchema<typeof rejectionsReportSchema>;
 
-/** A job the reports may be narrowed to; its department and location fill those filters. */
+/**
+ * Offers and what became of them in the range: sent, accepted, declined, expired, then the
+ * accepted offers' joinings and dropouts by reason. Revised offers count once, at their last
+ * version; the acceptance rate is over the offers answered or expired in the range.
+ */
+export const offersReportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          outcome: {
+            type: 'string',
+            enum: ['sent', 'accepted', 'declined', 'expired', 'joined', 'dropped-out'],
+          },
+          reason: { type: ['string', 'null'], enum: [...DROPOUT_REASON_VALUES, null] },
+          label: text,
+          count: integer,
+        },
+        required: ['outcome', 'reason', 'label', 'count'],
+      },
+    },
+    acceptanceRate: rate,
+  },
+  required: ['rows', 'acceptanceRate'],
+} as const;
+export type OffersReport = FromSchema<typeof offersReportSchema>;
+
+/**
+ * A job the reports may be narrowed to; its department, location and owning recruiter fill
+ * those filters.
+ */
 export const reportJobSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: integer, title: text, department: text, location: text },
-  required: ['id', 'title', 'department', 'location'],
+  properties: {
+    id: integer,
+    title: text,
+    department: text,
+    location: text,
+    recruiterId: { type: ['integer', 'null'] },
+    recruiterName: { type: ['string', 'null'] },
+  },
+  required: ['id', 'title', 'department', 'location', 'recruiterId', 'recruiterName'],
 } as const;
 export type ReportJob = FromSchema<typeof reportJobSchema>;

@@ -19,6 +19,7 @@ export const applicationsFilterMessages = {
   ctcInvalid: 'The expected CTC is a whole number of rupees a year.',
   ctcReversed: 'The highest expected CTC must not be below the lowest.',
   sourceInvalid: 'Choose a source from the list.',
+  recruiterInvalid: 'Choose a recruiter from the list.',
   pageInvalid: 'The page is a whole number from 1.',
   pageSizeInvalid: 'Show from 1 to 100 applications a page.',
 } as const;

@@ -23,5 +23,8 @@ export const reportFiltersSchema = object({
   source: string()
     .oneOf([...APPLICATION_SOURCES], m.sourceInvalid)
     .meta({ description: 'Where the application came from' }),
+  recruiterId: recordId(m.recruiterInvalid)
+    .optional()
+    .meta({ description: "The job's owning recruiter, a staff id" }),
 });
 export type ReportFilters = InferType<typeof reportFiltersSchema>;

@@ -3,13 +3,15 @@ import type {
   AgeingReport,
   FunnelReport,
   InterviewerLoadReport,
+  OffersReport,
   RejectionsReport,
   SourcesReport,
   TimeReport,
 } from '@vistaar/shared/contract';
 
 /** The last segment of each report's path (`/api/reports/<name>`). */
-export type ReportName = 'funnel' | 'time' | 'sources' | 'interviewers' | 'ageing' | 'rejections';
+export type ReportName =
+  'funnel' | 'time' | 'sources' | 'interviewers' | 'ageing' | 'offers' | 'rejections';
 
 interface ReportColumn<Row> {
   header: string;
@@ -54,6 +56,7 @@ type SourceRow = SourcesReport['rows'][number];
 type LoadRow = InterviewerLoadReport['rows'][number];
 type AgeingRow = AgeingReport['rows'][number];
 type ClosingRow = RejectionsReport['rows'][number];
+type OfferRow = OffersReport['rows'][number];
 
 /** The reports in the order the screen shows them. */
 export const REPORT_VIEWS: readonly ReportView[] = [
@@ -150,6 +153,25 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     columns: [
       { header: 'Days in current stage', value: (row) => row.bucket },
       { header: 'Open applications', value: (row) => row.applications, numeric: true },
+    ],
+  }),
+  view<OffersReport, OfferRow>({
+    name: 'offers',
+    title: 'Offers and joining',
+    intro:
+      'Offers sent in the range and what became of them: accepted, declined or expired (a revised offer counts once), then those who joined and those who dropped out, by reason.',
+    chartName: 'Offers and joining: offers by outcome, as bars',
+    rows: (data) => data.rows,
+    category: (row) => row.label,
+    series: [{ label: 'Offers', value: (row) => row.count }],
+    columns: [
+      { header: 'Outcome', value: (row) => row.label },
+      { header: 'Offers', value: (row) => row.count, numeric: true },
+    ],
+    summary: (data) => [
+      data.acceptanceRate === null
+        ? 'Acceptance rate: no offer was answered or expired in this range.'
+        : `Acceptance rate: ${percent(data.acceptanceRate)} of the offers answered or expired in this range.`,
     ],
   }),
   view<RejectionsReport, ClosingRow>({

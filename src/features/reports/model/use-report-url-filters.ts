@@ -7,6 +7,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The filters a link carries; anything malformed is left out rather than sent on. */
 function reportFiltersFrom(params: URLSearchParams): ReportFilters {
   const jobId = Number(params.get('jobId'));
+  const recruiterId = Number(params.get('recruiterId'));
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const department = (params.get('department') ?? '').slice(0, 100);
@@ -16,6 +17,7 @@ function reportFiltersFrom(params: URLSearchParams): ReportFilters {
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
     ...(Number.isInteger(jobId) && jobId > 0 ? { jobId } : {}),
+    ...(Number.isInteger(recruiterId) && recruiterId > 0 ? { recruiterId } : {}),
     department,
     location,
     ...(APPLICATION_SOURCES.includes(source as ApplicationSource)

@@ -5,6 +5,7 @@ import type {
   AgeingReport,
   FunnelReport,
   InterviewerLoadReport,
+  OffersReport,
   RejectionsReport,
   SourcesReport,
   TimeReport,
@@ -65,13 +66,49 @@ const rejections: RejectionsReport = {
   ],
 };
 
+const offers: OffersReport = {
+  rows: [
+    { outcome: 'sent', reason: null, label: 'Sent', count: 5 },
+    { outcome: 'accepted', reason: null, label: 'Accepted', count: 2 },
+    {
+      outcome: 'dropped-out',
+      reason: 'another-offer',
+      label: 'Dropped out: Took another offer',
+      count: 1,
+    },
+  ],
+  acceptanceRate: 0.5,
+};
+
 describe('Reports', () => {
   let saved: string[];
   beforeEach(() => {
-    db.reports = { funnel, time, sources, interviewers, ageing, rejections };
+    db.reports = { funnel, time, sources, interviewers, ageing, offers, rejections };
     db.reportJobs = [
-      { id: 7, title: 'Data Engineer', department: 'Engineering', location: 'Pune' },
-      { id: 9, title: 'Office Manager', department: 'Operations', location: 'Chennai' },
+      {
+        id: 7,
+        title: 'Data Engineer',
+        department: 'Engineering',
+        location: 'Pune',
+        recruiterId: 3,
+        recruiterName: 'Ravi Kumar',
+      },
+      {
+        id: 9,
+        title: 'Office Manager',
+        department: 'Operations',
+        location: 'Chennai',
+        recruiterId: 2,
+        recruiterName: 'Meera Iyer',
+      },
+      {
+        id: 11,
+        title: 'QA Lead',
+        department: 'Engineering',
+        location: 'Pune',
+        recruiterId: 3,
+        recruiterName: 'Ravi Kumar',
+      },
     ];
     saved = [];
     URL.createObjectURL = jest.fn(() => 'blob:report');
@@ -126,7 +163,16 @@ describe('Reports', () => {
         name: /Withdrawn by the candidate/,
       }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(6);
+    const offersSection = screen.getByRole('region', { name: 'Offers and joining' });
+    expect(
+      within(offersSection).getByText(
+        'Acceptance rate: 50.0% of the offers answered or expired in this range.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(offersSection).getByRole('row', { name: /Dropped out: Took another offer/ }),
+    ).toHaveTextContent('Dropped out: Took another offer1');
+    expect(screen.getAllByRole('img')).toHaveLength(7);
   });
 
   it('asks with the filters the link carries and keeps a changed filter in it', async () => {
@@ -158,6 +204,24 @@ describe('Reports', () => {
       'Engineering',
       'Operations',
     ]);
+  });
+
+  it("narrows to one recruiter's jobs, each recruiter offered once", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Reports />, signedIn());
+    await screen.findByRole('table', { name: 'Funnel' });
+    await user.click(screen.getByLabelText('Recruiter'));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All recruiters',
+      'Meera Iyer',
+      'Ravi Kumar',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ravi Kumar' }));
+    await waitFor(() =>
+      expect(db.reportQueries.filter((entry) => entry.view === 'offers').at(-1)?.query).toEqual({
+        recruiterId: '3',
+      }),
+    );
   });
 
   it('downloads a report as CSV under the current filters', async () => {

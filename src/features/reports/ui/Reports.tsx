@@ -19,12 +19,22 @@ export function Reports() {
   const { filters, change } = useReportUrlFilters();
   const { data: jobs = [] } = useGetReportJobsQuery();
   const option = (value: string) => ({ value, label: value });
+  // The members who own a job, each once: the filter narrows to their jobs.
+  const recruiters = [
+    ...new Map(
+      jobs.flatMap((job) =>
+        job.recruiterId === null ? [] : [[job.recruiterId, job.recruiterName ?? '']],
+      ),
+    ),
+  ]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
     <Stack spacing={4} divider={<Divider flexItem />} sx={{ minWidth: 0 }}>
       <FilterBar
         label="Filters"
-        columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 2fr 1fr 1fr 1fr' }}
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }}
       >
         <FilterDate label="From" value={filters.from} onChange={(from) => change({ from })} />
         <FilterDate label="To" value={filters.to} onChange={(to) => change({ to })} />
@@ -48,6 +58,15 @@ export function Reports() {
           value={filters.location}
           options={distinct(jobs.map((job) => job.location)).map(option)}
           onChange={(location) => change({ location })}
+        />
+        <FilterSelect
+          label="Recruiter"
+          allLabel="All recruiters"
+          value={filters.recruiterId}
+          options={recruiters}
+          onChange={(value) =>
+            change({ recruiterId: value === undefined ? undefined : Number(value) })
+          }
         />
         <FilterSelect
           label="Source"
