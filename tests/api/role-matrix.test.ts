@@ -80,6 +80,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   'GET /api/reports/interviewers': REPORTS,
   'GET /api/reports/interviewers/csv': REPORTS,
   'GET /api/reports/ageing': REPORTS,
+  'GET /api/reports/offers': REPORTS,
+  'GET /api/reports/offers/csv': REPORTS,
   'GET /api/reports/ageing/csv': REPORTS,
   'GET /api/reports/rejections': REPORTS,
   'GET /api/reports/rejections/csv': REPORTS,
