@@ -2,7 +2,8 @@ import { addDays } from '@vistaar/shared/lib/job-dates';
 import { joiningMessages } from '@vistaar/shared/validation/joining-schema';
 import { createJoiningSweep } from '../../server/modules/offers';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { apply, dialect, postJob, validApplication } from './careers-fixtures';
+import { insertStoredFile } from '../../server/modules/files';
+import { apply, dialect, pngBytes, postJob, samplePdf, validApplication } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
 import { stopTheClockAt } from './only-the-clock';
 
@@ -181,6 +182,62 @@ describe(`joining and dropouts (${dialect})`, () => {
       expect(list.json().data).toEqual([
         expect.objectContaining({ offerId, state: 'joined', employeeId, risks: [] }),
       ]);
+    });
+
+    it('gives the employee record the photo HR accepted in pre-boarding, never one that is not an image', async () => {
+      const db = ctx.database.db;
+      const photoDocument = async (
+        offerId: number,
+        file: { mediaType: string; content: Buffer },
+      ) => {
+        const fileId = await insertStoredFile(db, {
+          purpose: 'preboarding',
+          originalName: file.mediaType === 'image/png' ? 'me.png' : 'me.pdf',
+          ...file,
+        });
+        const at = new Date().toISOString();
+        await db
+          .insertInto('preboarding_documents')
+          .values({
+            offer_id: offerId,
+            position: 1,
+            kind: 'photo',
+            label: 'Passport-size photo',
+            status: 'accepted',
+            file_id: fileId,
+            number: null,
+            uploaded_at: at,
+            reason: null,
+            reviewed_at: at,
+            reviewed_by: hr.id,
+            created_at: at,
+          })
+          .execute();
+      };
+      const photo = pngBytes();
+      const withPhoto = await acceptedOffer('Diya', addDays(MONDAY, 3));
+      await photoDocument(withPhoto.offerId, { mediaType: 'image/png', content: photo });
+      const withPdf = await acceptedOffer('Kabir', addDays(MONDAY, 3));
+      await photoDocument(withPdf.offerId, { mediaType: 'application/pdf', content: samplePdf() });
+
+      const photoOf = async (offerId: number) => {
+        const joined = await hr.call('POST', `/api/offers/${offerId}/joined`);
+        expect(joined.statusCode).toBe(200);
+        return db
+          .selectFrom('employees as e')
+          .leftJoin('stored_files as f', 'f.id', 'e.photo_file_id')
+          .select(['f.purpose', 'f.media_type', 'f.content'])
+          .where('e.id', '=', joined.json().data.employeeId)
+          .executeTakeFirstOrThrow();
+      };
+      const carried = await photoOf(withPhoto.offerId);
+      expect(carried).toMatchObject({ purpose: 'photo', media_type: 'image/png' });
+      expect(Buffer.compare(Buffer.from(carried.content!), photo)).toBe(0);
+      expect(await photoOf(withPdf.offerId)).toEqual({
+        purpose: null,
+        media_type: null,
+        content: null,
+      });
     });
 
     it('makes one record when two marks race, and the employee is found in the register', async () => {

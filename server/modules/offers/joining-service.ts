@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@vistaar/shared/config';
+import { PHOTO_MAX_BYTES } from '@vistaar/shared/config/constants';
 import { JOINING_SILENCE_DAYS, type JoiningRisk } from '@vistaar/shared/config/joining';
 import type { JoinedResult, JoiningRow } from '@vistaar/shared/contract';
 import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
@@ -18,6 +19,7 @@ import {
   type AcceptedOfferRow,
 } from './joining-repository';
 import { addOfferEvent } from './offers-repository';
+import { acceptedPhoto } from './preboarding-repository';
 
 /** Who works the Joining screen: HR and admins every row, a recruiter their own jobs' rows. */
 export const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
@@ -140,6 +142,7 @@ export async function markJoined(
         joiningDate: offer.joining_date,
         salaryRupees: Number(offer.ctc),
         comment: 'Marked as joined',
+        photo: await acceptedPhoto(trx, offerId, PHOTO_MAX_BYTES),
       });
       await insertJoiningOutcome(trx, {
         offer_id: offerId,

@@ -160,3 +160,22 @@ export async function decideJoiningRequest(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The photo HR accepted in pre-boarding, when it is an image an employee record can carry
+ * (a photo given as a PDF stays a pre-boarding document only).
+ */
+export async function acceptedPhoto(db: Kysely<Database>, offerId: number, maxBytes: number) {
+  const file = await db
+    .selectFrom('preboarding_documents as d')
+    .innerJoin('stored_files as f', 'f.id', 'd.file_id')
+    .select(['f.original_name', 'f.media_type', 'f.content', 'f.size_bytes'])
+    .where('d.offer_id', '=', offerId)
+    .where('d.kind', '=', 'photo')
+    .where('d.status', '=', 'accepted')
+    .where('f.media_type', 'in', ['image/jpeg', 'image/png'])
+    .orderBy('d.position')
+    .executeTakeFirst();
+  if (!file || Number(file.size_bytes) > maxBytes) return undefined;
+  return { originalName: file.original_name, mediaType: file.media_type, content: file.content };
+}

@@ -14,6 +14,7 @@ import {
   nextEmployeeCode,
   type EmployeeRow,
   type EmployeeSource,
+  type UploadedPhoto,
 } from '../employees';
 import { APPLICATION_NOT_FOUND, moveWithin } from './application-stage-service';
 import { listStages } from './stages-repository';
@@ -80,6 +81,8 @@ export interface HireTerms {
   /** Whole rupees a year: the offer's CTC. */
   salaryRupees: number;
   comment: string;
+  /** The photo the candidate gave in pre-boarding, which HR accepted. */
+  photo?: UploadedPhoto;
 }
 
 /**
@@ -122,6 +125,7 @@ export async function hireAsEmployee(
       status: 'Active',
       termination_date: '',
     },
+    photo: terms.photo,
     source: hiredApplicationSource(applicationId),
   });
 }
