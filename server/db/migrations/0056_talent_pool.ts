@@ -301,7 +301,7 @@ async function postgresIndex(db: Kysely<unknown>) {
   const select = searchRowSelect(
     'select unnest(ids)',
     (expr, separator) => `string_agg(${expr}, ${separator})`,
-  ).replace('EXPERIENCE', `substring(l.job_experience from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::real`);
+  ).replace('EXPERIENCE', `substring(l.job_experience, '^\\s*([0-9]+(?:\\.[0-9]+)?)')::real`);
   await sql
     .raw(
       `create function refresh_candidate_search(ids integer[]) returns void

@@ -43,8 +43,6 @@ interface MergeSnapshot {
   loser: CandidateFields;
   /** The loser's applications (with their notes, resumes, consents, intake links and offers). */
   applications: number[];
-  /** Audit entries about the loser, now filed under the winner. */
-  audit: number[];
 }
 
 const fieldsOf = (row: CandidateRow): CandidateFields =>
@@ -79,8 +77,9 @@ function mergedFields(input: CandidateMergeInput, byId: Map<number, CandidateRow
 /**
  * Merges a likely duplicate pair into the candidate chosen to stay, in one transaction: the
  * other's applications move over (their notes, resumes, consents, intake links and offers go
- * with them, as they hang off the application), so do the audit entries about the other
- * candidate; the winner takes the chosen value of each field; the other candidate stays,
+ * with them, as they hang off the application); the audit trail is never rewritten, so its
+ * entries about the other candidate stay under it, and the merge's own entry links the two;
+ * the winner takes the chosen value of each field; the other candidate stays,
  * hidden (merged into the winner, its e-mail key released), and the merge keeps a snapshot
  * for an undo within 30 days. Audited.
  */
@@ -116,20 +115,10 @@ export async function mergeCandidates(
         .orderBy('id')
         .execute()
     ).map((row) => row.id);
-    const audit = (
-      await trx
-        .selectFrom('audit_log')
-        .select('id')
-        .where('entity', '=', 'candidate')
-        .where('entity_id', '=', String(loser.id))
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
     const snapshot: MergeSnapshot = {
       winner: fieldsOf(winner),
       loser: fieldsOf(loser),
       applications,
-      audit,
     };
 
     if (applications.length) {
@@ -137,13 +126,6 @@ export async function mergeCandidates(
         .updateTable('job_applications')
         .set({ candidate_id: winner.id })
         .where('id', 'in', applications)
-        .execute();
-    }
-    if (audit.length) {
-      await trx
-        .updateTable('audit_log')
-        .set({ entity_id: String(winner.id) })
-        .where('id', 'in', audit)
         .execute();
     }
     // The loser lets go of its address first: the winner may be taking it.
@@ -193,8 +175,7 @@ export async function mergeCandidates(
 }
 
 /**
- * Undoes a merge within 30 days, in one transaction: the applications and audit entries that
- * moved go back to the merged candidate, both candidates get back every field they had, and
+ * Undoes a merge within 30 days, in one transaction: the applications that moved go back to the merged candidate, both candidates get back every field they had, and
  * the pair is open again. Refused once 30 days have passed (or its snapshot is gone), and
  * when the merged candidate's address has since been taken by another candidate.
  */
@@ -244,13 +225,6 @@ export async function undoMerge(
         .set({ candidate_id: loser.id })
         .where('id', 'in', snapshot.applications)
         .where('candidate_id', '=', winner.id)
-        .execute();
-    }
-    if (snapshot.audit.length) {
-      await trx
-        .updateTable('audit_log')
-        .set({ entity_id: String(loser.id) })
-        .where('id', 'in', snapshot.audit)
         .execute();
     }
     if (merge.pair_id !== null) {

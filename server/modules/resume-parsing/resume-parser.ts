@@ -6,8 +6,13 @@ import type { ResumeType } from '../files';
 import type { ResumeProposals } from './field-proposals';
 import type { FailureReason } from './text-extraction';
 
-/** Parsing gives up after this long; the recruiter types the details instead. */
-const TIME_LIMIT_MS = 20_000;
+/**
+ * Parsing gives up after this long; the recruiter types the details instead. A resume parses in
+ * well under a second alone, but a worker's start and pdf.js's load took over 20 s on a two-core
+ * server busy with other work, which flagged good resumes as unreadable; the heap limit below
+ * is what stops a hostile file, this only a hung one.
+ */
+const TIME_LIMIT_MS = 60_000;
 
 /** The worker's heap: a hostile file that inflates past this ends the worker, not the server. */
 const WORKER_HEAP_MB = 256;

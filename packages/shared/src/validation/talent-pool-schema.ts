@@ -25,8 +25,11 @@ export const talentPoolMessages = {
 
 const m = talentPoolMessages;
 
+// Years to one decimal, as the search keeps them: a value finer than that (5e-324) would
+// reach PostgreSQL as a number its double precision type refuses.
 const years = number()
   .typeError(m.experienceInvalid)
+  .transform((value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : value))
   .min(0, m.experienceInvalid)
   .max(60, m.experienceInvalid);
 const wholeNumber = (message: string, min: number, max: number) =>
