@@ -29,6 +29,10 @@ const config = {
   // with four lanes on a two-core machine each process gets about half a core, and 20 s cut
   // tests off that take a few seconds alone. The limit only catches hangs.
   testTimeout: 60_000,
+  // On two cores jest runs every file in its own main process, one after another (one worker), so a
+  // handle a test leaves open (a server, a pool, a thread) kept it alive after its summary until
+  // CI's limit stopped the run. It exits when the tests are done, and says it did so.
+  forceExit: true,
   projects: [
     {
       // The package both sides share: plain functions and schemas, tested without a DOM.

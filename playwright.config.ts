@@ -12,6 +12,8 @@ export default defineConfig({
   // needed it is still listed as flaky in the report.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // The whole suite takes about 15 minutes; a stall fails it long before CI's limit.
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -22,6 +22,13 @@ const LANES = {
   ],
 };
 
+// A step that hangs must not hold the run past CI's own limit (90 minutes, install included):
+// past this one every step still running is stopped and fails with the output it has printed.
+// Every few minutes the run says which steps are still going, so a stall shows where it is.
+const LIMIT_S = Number(process.env.TEST_ALL_LIMIT_S ?? 4500);
+const HEARTBEAT_S = 300;
+const running = new Map();
+
 const only = process.argv.slice(2);
 const lanes = Object.entries(LANES).filter(([name]) => only.length === 0 || only.includes(name));
 const started = Date.now();
@@ -59,15 +66,20 @@ function runStep(lane, { script, args = [], env = {} }) {
     const child = spawn(command, commandArgs, {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a stop at the time limit reaches everything it started.
+      detached: true,
     });
+    const step = { lane, script, since, child, timedOut: false };
+    running.set(child.pid, step);
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
-      const passed = code === 0;
+      running.delete(child.pid);
+      const passed = code === 0 && !step.timedOut;
       const cpu = timed ? cpuSeconds(cpuFile) : null;
       const spent = cpu === null ? '' : ` (processor ${cpu} s)`;
       process.stdout.write(
-        `\n===== ${lane}: ${script} ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)}${spent} =====\n`,
+        `\n===== ${lane}: ${script} ${passed ? 'passed' : `FAILED (${step.timedOut ? `stopped at the ${LIMIT_S} s limit` : (signal ?? `exit ${code}`)})`} in ${seconds(since)}${spent} =====\n`,
       );
       process.stdout.write(Buffer.concat(output));
       resolve({ lane, script, passed, took: Math.round((Date.now() - since) / 1000), cpu });
@@ -88,7 +100,41 @@ async function runLane([lane, scripts]) {
   return results;
 }
 
+const heartbeat = setInterval(() => {
+  const steps = [...running.values()].map(
+    ({ lane, script, since }) => `${lane}: ${script} (${seconds(since)})`,
+  );
+  console.log(`----- ${seconds(started)}: still running ${steps.join(', ')}`);
+}, HEARTBEAT_S * 1000);
+/** Stops a step and all it started: its group is its own, so a Ctrl-C does not reach it. */
+function stopStep(step) {
+  const group = -step.child.pid;
+  const signal = (name) => {
+    try {
+      process.kill(group, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  setTimeout(() => signal('SIGKILL'), 10_000).unref();
+}
+const deadline = setTimeout(() => {
+  for (const step of running.values()) {
+    step.timedOut = true;
+    console.log(`----- ${step.lane}: ${step.script} is stopped at the ${LIMIT_S} s limit`);
+    stopStep(step);
+  }
+}, LIMIT_S * 1000);
+for (const name of ['SIGINT', 'SIGTERM'])
+  process.once(name, () => {
+    for (const step of running.values()) stopStep(step);
+    process.exit(130);
+  });
+
 const results = (await Promise.all(lanes.map(runLane))).flat();
+clearInterval(heartbeat);
+clearTimeout(deadline);
 console.log(`\n===== Summary (${seconds(started)} in all) =====`);
 for (const { lane, script, passed, took, cpu } of results)
   console.log(

@@ -19,12 +19,19 @@ import type { RouteExample } from './fuzz/request-arbitraries';
 // `npm run fuzz` sets these for its long runs; `npm test` runs the bounded defaults.
 const PUBLIC_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const STAFF_RUNS = Number(process.env.FUZZ_STAFF_RUNS ?? 60);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+// A seed of its own each run, printed first, so a run that fails or stalls can be replayed.
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
 const ONLY = process.env.FUZZ_ROUTE;
 const REPORT = process.env.FUZZ_REPORT;
 const ODD_PATHS = 'ANY /{odd path}';
 
-jest.setTimeout(Math.max(300_000, (PUBLIC_RUNS + STAFF_RUNS) * 60 * 200));
+// About 60 routes at a few milliseconds a request; one route is cut off at its own limit, so the
+// file's limit only has to cover a slow machine, not a stuck route.
+jest.setTimeout(Math.max(900_000, (PUBLIC_RUNS + STAFF_RUNS) * 60 * 40));
+const ROUTE_LIMIT_MS = Math.max(120_000, (PUBLIC_RUNS + STAFF_RUNS) * 100);
+process.stderr.write(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})\n`);
 
 describe(`generated hostile requests to every route (${dialect})`, () => {
   let ctx: TestContext;
@@ -53,6 +60,7 @@ describe(`generated hostile requests to every route (${dialect})`, () => {
       app: ctx.app,
       seed: SEED,
       timeoutMs: 15_000,
+      routeLimitMs: ROUTE_LIMIT_MS,
       histogram,
       // A fuzzed sign-out ends the session; the next request gets a new one.
       staffAuthorization: async () => {

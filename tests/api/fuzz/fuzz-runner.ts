@@ -51,6 +51,12 @@ export interface FuzzSettings {
   seed?: number;
   /** A request taking longer than this counts as hung. */
   timeoutMs: number;
+  /**
+   * One route's whole run, shrinking included: a hung request is shrunk by sending smaller ones,
+   * each of which may hang as long again, so without a bound one stuck route held the suite for
+   * hours. Past it the route fails with what it has found.
+   */
+  routeLimitMs: number;
   /** A fresh staff session's Authorization header, for requests that carry one. */
   staffAuthorization: () => Promise<string>;
   histogram: StatusHistogram;
@@ -89,6 +95,8 @@ export async function fuzzRoute(target: FuzzTarget, settings: FuzzSettings): Pro
       numRuns: settings.runs,
       seed: settings.seed,
       timeout: settings.timeoutMs,
+      interruptAfterTimeLimit: settings.routeLimitMs,
+      markInterruptAsFailure: true,
     },
   );
 }
