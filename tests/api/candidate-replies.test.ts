@@ -3,7 +3,15 @@ import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contr
 import { ConfigError, loadConfig } from '../../server/config';
 import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { dialect, insertApplicationRow, jobBody, samplePdf } from './careers-fixtures';
+import { HIDDEN_LINK } from '../../server/modules/conversations/private-links';
+import {
+  apply,
+  dialect,
+  insertApplicationRow,
+  jobBody,
+  samplePdf,
+  validApplication,
+} from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { startInbox, type Inbox, type ReceivedMail } from './smtp-inbox';
 
@@ -187,6 +195,40 @@ describe(`two-way e-mail with candidates (${dialect})`, () => {
     expect(notice.headers.get('subject')).toBe('Farah Applicant replied');
     expect(notice.text).toContain(`/applied-job/${id}`);
     expect(notice.text).not.toContain('30 days');
+  });
+
+  it("never shows staff the candidate's private links, in the product's e-mails or quoted in a reply", async () => {
+    const email = 'meera.iyer@example.com';
+    const applied = await apply(
+      ctx,
+      validApplication({ jobId, firstName: 'Meera', lastName: 'Iyer', email }),
+    );
+    expect(applied.statusCode).toBe(201);
+    await ctx.app.mailer.flush();
+    const received = inbox.to(email).at(-1)!;
+    const privateLink = /https?:\/\/\S+\/my-application\/[A-Za-z0-9_-]{43}/.exec(received.text)![0];
+    const id = (
+      await priya.call('GET', `/api/career/get-job-applications?jobId=${jobId}&search=Iyer`)
+    ).json().data[0].id as number;
+    // The acknowledgement carries this application's own reply address.
+    const address = /<(jobs\+[0-9a-f]{32}@vistaar\.test)>/.exec(
+      received.headers.get('reply-to') ?? '',
+    )![1];
+    await deliver({
+      from: email,
+      to: address,
+      subject: 'Re: your application',
+      text: [
+        'Is this still open?',
+        '',
+        'On Mon, someone wrote:',
+        `> Your private page: ${privateLink}`,
+      ].join('\n'),
+    });
+
+    const shown = JSON.stringify(await thread(priya, id));
+    expect(shown).toContain(HIDDEN_LINK);
+    expect(shown).not.toContain(privateLink.split('/').at(-1));
   });
 
   it('keeps a reply written in HTML as text, never as HTML', async () => {

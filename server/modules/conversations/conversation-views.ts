@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readerLink, type LinkSigner } from '../files';
 import { readAttachments } from './conversations-repository';
+import { hidePrivateLinks } from './private-links';
 
 /** A kept attachment's link lives as long as a page is read. */
 const FILE_LINK_SECONDS = 15 * 60;
@@ -31,8 +32,8 @@ export function toConversationMessage(
     direction: row.direction,
     from: row.sender,
     subject: row.subject,
-    body: row.body,
-    quoted: row.quoted,
+    body: hidePrivateLinks(row.body),
+    quoted: hidePrivateLinks(row.quoted),
     attachments: attachmentsView(row.attachments, signer, reader),
     unread: row.direction === 'in' && row.read_at === null,
     at: row.created_at,
@@ -53,7 +54,7 @@ export function toSentMail(row: {
     direction: 'out',
     from: replyTo?.name || `${company.name} recruiting`,
     subject: row.subject,
-    body: row.text_body,
+    body: hidePrivateLinks(row.text_body),
     quoted: '',
     attachments: [],
     unread: false,
@@ -72,8 +73,8 @@ export function toQuarantinedMail(
     recipient: row.recipient,
     sender: row.sender,
     subject: row.subject,
-    body: row.body,
-    quoted: row.quoted,
+    body: hidePrivateLinks(row.body),
+    quoted: hidePrivateLinks(row.quoted),
     attachments: attachmentsView(row.attachments, signer, reader),
     receivedAt: row.received_at,
   };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { OfferRecord } from '@vistaar/shared/contract';
 import { formatRupees } from '@vistaar/shared/lib/ctc';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
+import { formatApplicationDate } from '@/entities/application';
 import { BareList } from '@/shared/ui/bare-list';
 import { EVENT_LABELS } from '../lib/offer-labels';
 
@@ -23,8 +24,9 @@ export function OfferDetails({ offer }: { offer: OfferRecord }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>
-        {offer.designation}, {offer.location}. Joins {offer.joiningDate}; the offer is valid until{' '}
-        {offer.validUntil}. Reports to {offer.reportingManager}. Letter: {offer.template.name}.
+        {offer.designation}, {offer.location}. Joins {formatApplicationDate(offer.joiningDate)}; the
+        offer is valid until {formatApplicationDate(offer.validUntil)}. Reports to{' '}
+        {offer.reportingManager}. Letter: {offer.template.name}.
       </Typography>
       <Table size="small" aria-label="CTC break-up">
         <TableBody>

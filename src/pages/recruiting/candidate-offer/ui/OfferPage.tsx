@@ -39,7 +39,13 @@ export interface OfferPageProps {
 
 function Facts({ offer }: { offer: CandidateOffer }) {
   const rows: [string, string][] = [
-    ['Position', `${offer.designation ?? ''} (${offer.jobTitle ?? ''})`],
+    // The job's title only where the letter's designation differs from it.
+    [
+      'Position',
+      offer.jobTitle && offer.jobTitle !== offer.designation
+        ? `${offer.designation ?? ''} (${offer.jobTitle})`
+        : (offer.designation ?? ''),
+    ],
     ['Annual CTC', `${offer.ctc ?? ''} (${offer.ctcInWords ?? ''})`],
     ['Joining date', offer.joiningDate ? longDay(offer.joiningDate) : ''],
     ['Answer by', offer.validUntil ? `${longDay(offer.validUntil)} (India time)` : ''],
