@@ -64,7 +64,7 @@ describe('JoiningList', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark Aarav Mehta joined' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as joined' });
-    expect(dialog).toHaveTextContent('Aarav Mehta joins as Senior Platform Engineer on 2026-12-01');
+    expect(dialog).toHaveTextContent('Aarav Mehta joins as Senior Platform Engineer on 1 Dec 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Mark joined' }));
     expect(
       await screen.findByText(

@@ -18,6 +18,7 @@ import {
 import type { JoiningRow } from '@vistaar/shared/contract';
 import { dropoutSchema, type DropoutInput } from '@vistaar/shared/validation/joining-schema';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { formatApplicationDate } from '@/entities/application';
 import { ConfirmDialog, FormDialog } from '@/shared/ui/dialogs';
 import { FilterBar, FilterSelect } from '@/shared/ui/filter-bar';
 import { FormSelect, FormTextField } from '@/shared/ui/form';
@@ -80,7 +81,13 @@ export function JoiningList() {
     },
     { field: 'jobTitle', headerName: 'Job', minWidth: 150, flex: 1, sortable: false },
     { field: 'designation', headerName: 'Designation', minWidth: 150, flex: 1, sortable: false },
-    { field: 'joiningDate', headerName: 'Joining date', minWidth: 120, sortable: false },
+    {
+      field: 'joiningDate',
+      headerName: 'Joining date',
+      minWidth: 120,
+      sortable: false,
+      valueFormatter: (value: string) => formatApplicationDate(value),
+    },
     {
       field: 'daysToGo',
       headerName: 'Days to go',
@@ -210,7 +217,7 @@ export function JoiningList() {
       >
         <Typography>
           {joinRow
-            ? `${joinRow.candidateName} joins as ${joinRow.designation} on ${joinRow.joiningDate}. Their employee record is made from the application and the offer, with the next employee code; complete it in the employee register.`
+            ? `${joinRow.candidateName} joins as ${joinRow.designation} on ${formatApplicationDate(joinRow.joiningDate)}. Their employee record is made from the application and the offer, with the next employee code; complete it in the employee register.`
             : ''}
         </Typography>
       </ConfirmDialog>

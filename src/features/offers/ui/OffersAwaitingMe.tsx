@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { offerApprovalPath } from '@vistaar/shared/config';
 import { formatCtc } from '@vistaar/shared/lib/ctc';
+import { formatApplicationDate } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { BareList } from '@/shared/ui/bare-list';
 import { useGetOffersAwaitingMeQuery } from '../api/offers-api';
@@ -30,7 +31,8 @@ export function OffersAwaitingMe() {
             {offer.candidateName}: {offer.designation}
           </Link>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {offer.jobTitle}, {formatCtc(offer.ctc)}, joining {offer.joiningDate}
+            {offer.jobTitle}, {formatCtc(offer.ctc)}, joining{' '}
+            {formatApplicationDate(offer.joiningDate)}
           </Typography>
         </Paper>
       ))}

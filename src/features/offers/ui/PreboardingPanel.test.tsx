@@ -141,12 +141,12 @@ describe('PreboardingPanel', () => {
     seed();
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<PreboardingPanel offerId={5} />, signedIn);
-    expect(await screen.findByText('Joining date: 2026-12-15')).toBeInTheDocument();
-    expect(screen.getByText('Change asked for: 2026-12-29 (Notice period)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Approve 2026-12-29' }));
+    expect(await screen.findByText('Joining date: 15 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Change asked for: 29 Dec 2026 (Notice period)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve 29 Dec 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the joining date?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve the change' }));
-    expect(await screen.findByText('Joining date: 2026-12-29')).toBeInTheDocument();
+    expect(await screen.findByText('Joining date: 29 Dec 2026')).toBeInTheDocument();
     expect(
       screen.getByText('Joining date changed; the candidate has been told.'),
     ).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
   preboardingAskAgainSchema,
   type PreboardingAskAgainInput,
 } from '@vistaar/shared/validation/preboarding-schema';
+import { formatApplicationDate } from '@/entities/application';
 import { apiBaseUrl, apiErrorMessage, type ApiError } from '@/shared/api';
 import { ConfirmDialog, FormDialog } from '@/shared/ui/dialogs';
 import { FormTextField } from '@/shared/ui/form';
@@ -185,7 +186,9 @@ export function PreboardingPanel({ offerId }: { offerId: number }) {
             ))}
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>Joining date: {data.joiningDate}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              Joining date: {formatApplicationDate(data.joiningDate)}
+            </Typography>
             {data.joiningRequests.length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 The candidate has not answered about the joining date yet.
@@ -195,7 +198,7 @@ export function PreboardingPanel({ offerId }: { offerId: number }) {
                 {data.joiningRequests.map((request) => (
                   <li key={request.id}>
                     <Typography variant="body2">
-                      {REQUEST_LABELS[request.status]}: {request.date}
+                      {REQUEST_LABELS[request.status]}: {formatApplicationDate(request.date)}
                       {request.reason ? ` (${request.reason})` : ''}
                       {request.decisionReason ? `. ${request.decisionReason}` : ''}
                     </Typography>
@@ -206,7 +209,7 @@ export function PreboardingPanel({ offerId }: { offerId: number }) {
                           variant="contained"
                           onClick={() => setConfirming({ kind: 'approve', request })}
                         >
-                          Approve {request.date}
+                          Approve {formatApplicationDate(request.date)}
                         </Button>
                         <Button
                           size="small"
@@ -257,7 +260,7 @@ export function PreboardingPanel({ offerId }: { offerId: number }) {
             />
           </>
         ) : confirming?.kind === 'approve' ? (
-          `The offer's joining date becomes ${confirming.request.date}, and the candidate is told by e-mail.`
+          `The offer's joining date becomes ${formatApplicationDate(confirming.request.date)}, and the candidate is told by e-mail.`
         ) : null}
       </ConfirmDialog>
       {asking ? (
@@ -269,7 +272,7 @@ export function PreboardingPanel({ offerId }: { offerId: number }) {
           subtitle={
             asking.kind === 'ask-again'
               ? 'The candidate is e-mailed your reason with their link; the copy is deleted.'
-              : `The candidate asked to join on ${asking.request.date}; they are e-mailed your reason.`
+              : `The candidate asked to join on ${formatApplicationDate(asking.request.date)}; they are e-mailed your reason.`
           }
           schema={asking.kind === 'ask-again' ? preboardingAskAgainSchema : joiningDeclineSchema}
           defaultValues={{ reason: '' }}
