@@ -74,6 +74,8 @@ function DocumentListForm({
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const addButton = useRef<HTMLButtonElement | null>(null);
+  // Only the buttons wait while saving: a field stays enabled so a server message can move
+  // the keyboard to it.
   const busy = formState.isSubmitting;
 
   // The rows are drawn anew after a move: the keyboard goes back to the button used (at an
@@ -158,7 +160,6 @@ function DocumentListForm({
                 name={`documents.${index}.kind`}
                 label={`Kind of document ${index + 1}`}
                 options={KIND_OPTIONS}
-                disabled={busy}
                 size="small"
                 fullWidth
               />
@@ -166,7 +167,6 @@ function DocumentListForm({
                 control={control}
                 name={`documents.${index}.label`}
                 label={`Name of document ${index + 1}`}
-                disabled={busy}
                 size="small"
                 required
                 fullWidth
