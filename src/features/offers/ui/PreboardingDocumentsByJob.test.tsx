@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -60,18 +60,18 @@ describe('PreboardingDocumentsByJob', () => {
 
     const first = within(form).getByRole('textbox', { name: 'Name of document 1' });
     await user.clear(first);
-    await user.type(first, 'PAN card (both sides)');
+    await user.paste('PAN card (both sides)');
     await user.click(within(form).getByRole('button', { name: 'Remove Passport-size photo' }));
     expect(names(form)).toHaveLength(4);
 
     await user.click(within(form).getByRole('button', { name: 'Add a document' }));
     const added = within(form).getByRole('textbox', { name: 'Name of document 5' });
     expect(added).toHaveFocus();
-    await user.keyboard('Offer letter signed');
+    await user.paste('Offer letter signed');
 
     // Two places up with the keyboard alone: the focus stays on the button after each move.
     const up = within(form).getByRole('button', { name: 'Move Offer letter signed up' });
-    up.focus();
+    act(() => up.focus());
     await user.keyboard('{Enter}');
     expect(within(form).getByRole('button', { name: 'Move Offer letter signed up' })).toHaveFocus();
     await user.keyboard('{Enter}');

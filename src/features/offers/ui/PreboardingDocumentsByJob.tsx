@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import {
@@ -26,7 +23,11 @@ import {
   type PreboardingDocumentListInput,
 } from '@vistaar/shared/validation/preboarding-schema';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
-import { type SettingsNotice, SettingsSection } from '@/shared/ui/editable-list';
+import {
+  EditableOrderedList,
+  type SettingsNotice,
+  SettingsSection,
+} from '@/shared/ui/editable-list';
 import {
   FormSelect,
   FormTextField,
@@ -43,8 +44,6 @@ import {
 interface Values {
   documents: { kind: PreboardingDocumentKind; label: string }[];
 }
-
-type Direction = 'up' | 'down';
 
 const KIND_OPTIONS = PREBOARDING_DOCUMENT_KINDS.map((kind) => ({
   value: kind,
@@ -71,29 +70,15 @@ function DocumentListForm({
   const labels = useWatch({ control, name: 'documents' });
   const [save] = useSetJobPreboardingDocumentsMutation();
   const [isDefault, setIsDefault] = useState(list.isDefault);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const addButton = useRef<HTMLButtonElement | null>(null);
   // Only the buttons wait while saving: a field stays enabled so a server message can move
   // the keyboard to it.
   const busy = formState.isSubmitting;
 
-  // The rows are drawn anew after a move: the keyboard goes back to the button used (at an
-  // end, to the other one), so a document can be moved several places in a row.
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    refocus.current = null;
-    const other: Direction = target.direction === 'up' ? 'down' : 'up';
-    const same = moveButtons.current.get(`${target.id}-${target.direction}`);
-    (same && !same.disabled ? same : moveButtons.current.get(`${target.id}-${other}`))?.focus();
-  }, [fields]);
-
-  const nameOf = (index: number) => labels[index]?.label.trim() || `document ${index + 1}`;
-
-  const shift = (index: number, direction: Direction) => {
-    refocus.current = { id: fields[index].id, direction };
-    move(index, direction === 'up' ? index - 1 : index + 1);
+  const indexOf = (row: { id: string }) => fields.findIndex((item) => item.id === row.id);
+  const nameOf = (row: { id: string }) => {
+    const index = indexOf(row);
+    return labels[index]?.label.trim() || `document ${index + 1}`;
   };
 
   const drop = (index: number) => {
@@ -141,27 +126,21 @@ function DocumentListForm({
             ? "This job asks for the default list. Saving makes it the job's own."
             : 'This job asks for its own list.'}
         </Typography>
-        <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {fields.map((row, index) => (
-            <Paper
-              key={row.id}
-              component="li"
-              variant="outlined"
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                alignItems: 'start',
-                p: 1.5,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 14rem) minmax(0, 1fr) auto' },
-              }}
-            >
+        <EditableOrderedList
+          items={fields}
+          nameOf={nameOf}
+          onMove={async (_row, index, direction) =>
+            move(index, direction === 'up' ? index - 1 : index + 1)
+          }
+          renderItem={(row, index) => (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ pt: 0.5 }}>
               <FormSelect
                 control={control}
                 name={`documents.${index}.kind`}
                 label={`Kind of document ${index + 1}`}
                 options={KIND_OPTIONS}
                 size="small"
-                fullWidth
+                sx={{ minWidth: { md: 220 } }}
               />
               <FormTextField
                 control={control}
@@ -171,33 +150,18 @@ function DocumentListForm({
                 required
                 fullWidth
               />
-              <Stack direction="row" sx={{ justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
-                {(['up', 'down'] as const).map((direction) => (
-                  <IconButton
-                    key={direction}
-                    ref={(node) => {
-                      moveButtons.current.set(`${row.id}-${direction}`, node);
-                    }}
-                    aria-label={`Move ${nameOf(index)} ${direction}`}
-                    disabled={
-                      busy || (direction === 'up' ? index === 0 : index === fields.length - 1)
-                    }
-                    onClick={() => shift(index, direction)}
-                  >
-                    {direction === 'up' ? <ArrowUpwardRounded /> : <ArrowDownwardRounded />}
-                  </IconButton>
-                ))}
+              <Box>
                 <IconButton
-                  aria-label={`Remove ${nameOf(index)}`}
+                  aria-label={`Remove ${nameOf(row)}`}
                   disabled={busy}
                   onClick={() => drop(index)}
                 >
                   <DeleteOutlineIcon />
                 </IconButton>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+              </Box>
+            </Stack>
+          )}
+        />
         {listError ? (
           <Typography color="error" variant="body2" role="alert">
             {listError}
