@@ -23,6 +23,7 @@ import {
   FormSwitch,
   FormTextField,
   applyServerErrors,
+  dottedFieldErrors,
   useSchemaForm,
 } from '@/shared/ui/form';
 import {
@@ -73,12 +74,6 @@ interface EditorProps {
   stages: readonly PipelineStage[];
 }
 
-/** Server messages name list items `screeningQuestions[0].text`; the form's fields dot them. */
-const formFieldErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([key, message]) => [key.replace(/\[(\d+)\]/g, '.$1'), message]),
-  );
-
 function JobPostingEditor({ initial, jobId, stages }: EditorProps) {
   const editing = jobId !== undefined;
   const { control, handleSubmit, setError } = useSchemaForm<Values, JobPostingInput>(
@@ -105,7 +100,7 @@ function JobPostingEditor({ initial, jobId, stages }: EditorProps) {
         navigate(paths.jobsList, { state });
       } catch (error) {
         const failure = error as ApiError;
-        const errors = formFieldErrors(apiFieldErrors(failure));
+        const errors = dottedFieldErrors(apiFieldErrors(failure));
         const questionFields = Object.keys(errors).filter((key) =>
           key.startsWith('screeningQuestions.'),
         ) as `screeningQuestions.${number}.text`[];

@@ -1,10 +1,13 @@
 import { baseApi, type ApiEnvelope } from '@/shared/api';
-import type { Preboarding } from '@vistaar/shared/contract';
+import type { Preboarding, PreboardingDocumentList, ReportJob } from '@vistaar/shared/contract';
+import type { PreboardingDocumentListInput } from '@vistaar/shared/validation/preboarding-schema';
 
 const preboardingTag = (offerId: number) => ({
   type: 'Offer' as const,
   id: `preboarding-${offerId}`,
 });
+
+const jobDocumentsTag = (jobId: number) => ({ type: 'Job' as const, id: `preboarding-${jobId}` });
 
 /** An accepted offer's pre-boarding, as HR, admins and the job's recruiter review it. */
 const preboardingApi = baseApi.injectEndpoints({
@@ -48,6 +51,28 @@ const preboardingApi = baseApi.injectEndpoints({
         { type: 'Offer', id: offerId },
       ],
     }),
+    // Every job, by title: the reports' job list is the one HR and admins may read.
+    getPreboardingJobs: build.query<ReportJob[], void>({
+      query: () => '/api/reports/jobs',
+      transformResponse: (response: ApiEnvelope<ReportJob[]>) => response.data ?? [],
+    }),
+    getJobPreboardingDocuments: build.query<PreboardingDocumentList, number>({
+      query: (jobId) => `/api/career/manage/jobs/${jobId}/preboarding-documents`,
+      transformResponse: (response: ApiEnvelope<PreboardingDocumentList>) =>
+        response.data as PreboardingDocumentList,
+      providesTags: (_result, _error, jobId) => [jobDocumentsTag(jobId)],
+    }),
+    setJobPreboardingDocuments: build.mutation<
+      ApiEnvelope<PreboardingDocumentList>,
+      PreboardingDocumentListInput & { jobId: number }
+    >({
+      query: ({ jobId, ...body }) => ({
+        url: `/api/career/manage/jobs/${jobId}/preboarding-documents`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { jobId }) => [jobDocumentsTag(jobId)],
+    }),
   }),
 });
 
@@ -55,4 +80,7 @@ export const {
   useGetPreboardingQuery,
   useReviewPreboardingDocumentMutation,
   useDecideJoiningRequestMutation,
+  useGetPreboardingJobsQuery,
+  useGetJobPreboardingDocumentsQuery,
+  useSetJobPreboardingDocumentsMutation,
 } = preboardingApi;

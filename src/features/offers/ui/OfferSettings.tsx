@@ -36,6 +36,7 @@ import {
   useSaveOfferTemplateMutation,
 } from '../api/offers-api';
 import { LetterEditor } from './LetterEditor';
+import { PreboardingDocumentsByJob } from './PreboardingDocumentsByJob';
 
 const KIND_LABELS: Record<CtcComponentKind, string> = {
   percent: '% of CTC',
@@ -309,7 +310,7 @@ function SettingsSection<T extends NamedSetting>({
   );
 }
 
-/** Offer letter templates and CTC structures, as HR and admins keep them. */
+/** Offer letter templates, CTC structures and each job's pre-boarding documents, as HR and admins keep them. */
 export function OfferSettings() {
   const { data: templates = [], error: templatesError } = useGetOfferTemplatesQuery();
   const { data: structures = [], error: structuresError } = useGetCtcStructuresQuery();
@@ -357,6 +358,7 @@ export function OfferSettings() {
         onArchive={(structure) => void attempt(archiveStructure(structure.id).unwrap())}
         detail={(structure) => structure.components.map(describePart).join('; ')}
       />
+      <PreboardingDocumentsByJob />
       {editingTemplate !== undefined ? (
         <TemplateDialog template={editingTemplate} onClose={() => setEditingTemplate(undefined)} />
       ) : null}

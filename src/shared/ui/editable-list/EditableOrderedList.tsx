@@ -11,7 +11,7 @@ import { visuallyHidden } from '@/shared/lib/a11y';
 
 export type MoveDirection = 'up' | 'down';
 
-export interface EditableOrderedListProps<Item extends { id: number }> {
+export interface EditableOrderedListProps<Item extends { id: number | string }> {
   items: readonly Item[];
   /** The item's name, which the buttons add for a screen reader ('Rename Offer'). */
   nameOf: (item: Item) => string;
@@ -37,7 +37,7 @@ export interface EditableOrderedListProps<Item extends { id: number }> {
  * A settings list: each item with its facts, and buttons to rename and archive it and, for
  * an ordered list, to move it up or down. An ordered list is an `ol`, the others a `ul`.
  */
-export function EditableOrderedList<Item extends { id: number }>({
+export function EditableOrderedList<Item extends { id: number | string }>({
   items,
   nameOf,
   renderItem,
@@ -50,7 +50,7 @@ export function EditableOrderedList<Item extends { id: number }>({
 }: EditableOrderedListProps<Item>) {
   const [moving, setMoving] = useState(false);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
-  const refocus = useRef<{ id: number; direction: MoveDirection } | null>(null);
+  const refocus = useRef<{ id: Item['id']; direction: MoveDirection } | null>(null);
 
   // After a move the list is drawn anew: the keyboard goes back to the button used (or, at
   // an end, to the other one) so an item can be moved several places in a row.

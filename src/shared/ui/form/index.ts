@@ -1,6 +1,6 @@
 export { useSchemaForm } from './use-schema-form';
 export type { SchemaSource } from './use-schema-form';
-export { applyServerErrors } from './server-errors';
+export { applyServerErrors, dottedFieldErrors } from './server-errors';
 export { FormTextField } from './FormTextField';
 export { FormSelect } from './FormSelect';
 export { LazyFormDatePicker } from './LazyFormDatePicker';

@@ -22,3 +22,9 @@ export function applyServerErrors<TValues extends FieldValues>(
   }
   return rest;
 }
+
+/** Server messages name list items `documents[0].label`; the form's fields dot them. */
+export const dottedFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key.replace(/\[(\d+)\]/g, '.$1'), message]),
+  );

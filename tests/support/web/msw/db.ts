@@ -52,6 +52,7 @@ import type {
   VerificationOverview,
 } from '@vistaar/shared/contract';
 import type { ContactMessage, JobAlertSignup, ShareRequest } from '@vistaar/shared/validation';
+import type { PreboardingDocumentListInput } from '@vistaar/shared/validation/preboarding-schema';
 
 /** The session token of the staff member the API knows; preload it to be signed in. */
 export const STAFF_TOKEN = 'staff-token';
@@ -218,6 +219,8 @@ function emptyDatabase() {
     ctcStructures: [] as CtcStructure[],
     /** Accepted offers' pre-boarding, by offer id (absent: not reviewable, 404). */
     preboarding: new Map<number, Preboarding>(),
+    /** Jobs' own pre-boarding document lists, by job id (the default list when absent). */
+    jobPreboardingDocuments: new Map<number, PreboardingDocumentListInput['documents']>(),
     /** E-mail templates (the tests seed those they need). */
     emailTemplates: [] as EmailTemplate[],
     /** Candidate e-mails held back to send later, every application's, oldest first. */

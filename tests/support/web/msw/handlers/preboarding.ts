@@ -1,7 +1,9 @@
 import { http } from 'msw';
+import { DEFAULT_PREBOARDING_DOCUMENTS } from '@vistaar/shared/config/preboarding';
 import type { Preboarding } from '@vistaar/shared/contract';
 import {
   joiningDeclineSchema,
+  preboardingDocumentListSchema,
   preboardingAcceptSchema,
   preboardingAskAgainSchema,
   preboardingMessages,
@@ -17,7 +19,30 @@ function preboardingOf(offerId: unknown): Preboarding {
   return found;
 }
 
+/** A job's own list, or the default one while it has none; jobs are those the reports list. */
+function jobDocumentList(jobId: unknown) {
+  const id = Number(jobId);
+  if (!db.reportJobs.some((job) => job.id === id)) throw notFound('This job does not exist.');
+  const own = db.jobPreboardingDocuments.get(id);
+  return own
+    ? { jobId: id, isDefault: false, documents: own }
+    : { jobId: id, isDefault: true, documents: [...DEFAULT_PREBOARDING_DOCUMENTS] };
+}
+
 export const preboardingHandlers = [
+  http.get(
+    api('/api/career/manage/jobs/:id/preboarding-documents'),
+    staffAnswer(({ params }) => ok({ data: jobDocumentList(params.id) })),
+  ),
+  http.put(
+    api('/api/career/manage/jobs/:id/preboarding-documents'),
+    staffAnswer(async ({ params, request }) => {
+      jobDocumentList(params.id);
+      const { documents } = await validateWith(preboardingDocumentListSchema, await request.json());
+      db.jobPreboardingDocuments.set(Number(params.id), documents);
+      return ok({ message: 'Pre-boarding documents saved', data: jobDocumentList(params.id) });
+    }),
+  ),
   http.get(
     api('/api/offers/:id/preboarding'),
     staffAnswer(({ params }) => ok({ data: preboardingOf(params.id) })),
