@@ -40,7 +40,10 @@ describe(`two-factor sign-in (${dialect})`, () => {
     const setup = await call('POST', '/api/account/two-factor/setup', admin);
     const { secret, otpauthUrl, qrDataUrl } = setup.json().data;
     expect(otpauthUrl).toContain(`secret=${secret}`);
-    expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qrDataUrl.split(',')[1], 'base64').toString()).toMatch(
+      /^<svg[\s\S]*<\/svg>\s*$/,
+    );
     const confirm = await call('POST', '/api/account/two-factor/confirm', admin, {
       code: codeAt(secret),
     });
