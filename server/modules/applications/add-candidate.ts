@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { myApplicationPath } from '@vistaar/shared/config/routes';
@@ -40,6 +40,14 @@ export interface AddCandidateDeps {
   recruitingInbox: string;
   log: FastifyBaseLogger;
 }
+
+/** The app's part of `AddCandidateDeps`, built the same way by every route that adds one. */
+export const addCandidateDeps = (app: FastifyInstance): Omit<AddCandidateDeps, 'log'> => ({
+  db: app.database.db,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  recruitingInbox: app.config.recruitingInbox,
+});
 
 const CANDIDATE_ALREADY_ADDED = 'This candidate already has an application for this job.';
 

@@ -8,7 +8,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { auditActor, RECRUITING } from '../auth';
-import { addCandidate } from './add-candidate';
+import { addCandidate, addCandidateDeps } from './add-candidate';
 import { readApplicationUpload } from './application-upload';
 import { candidateBodySchema, idParamsSchema } from './application-schemas';
 import { correctSource } from './source-service';
@@ -41,13 +41,7 @@ export const candidateRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const upload = await readApplicationUpload(request);
       const id = await addCandidate(
-        {
-          db,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          recruitingInbox: app.config.recruitingInbox,
-          log: request.log,
-        },
+        { ...addCandidateDeps(app), log: request.log },
         auditActor(request),
         request.params.id,
         upload,

@@ -14,7 +14,7 @@ export {
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';
-export { insertAddedCandidate } from './add-candidate';
+export { addCandidateDeps, insertAddedCandidate } from './add-candidate';
 export type { AddCandidateDeps } from './add-candidate';
 export { followContactCorrection, normalizedEmail } from './candidate-link';
 export { candidateRoutes } from './candidate-routes';

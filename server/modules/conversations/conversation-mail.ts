@@ -14,8 +14,7 @@ import type { Mailer } from '../mail';
 import { replyReceivedMail } from './conversation-mails';
 import {
   findReplyTarget,
-  insertConversationMessage,
-  insertQuarantined,
+  insertConversationRow,
   type StoredAttachment,
 } from './conversations-repository';
 import { cleanMessageId, replyTokenOf } from './reply-address';
@@ -102,7 +101,7 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           message_id: cleanMessageId(message.messageId) ?? null,
         };
         if (!target || !fromCandidate) {
-          await insertQuarantined(trx, {
+          await insertConversationRow(trx, 'mail_quarantine', {
             ...common,
             reason: target ? 'sender' : 'unknown-token',
             recipient: recipient.slice(0, 320),
@@ -111,7 +110,7 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           });
           return;
         }
-        await insertConversationMessage(trx, {
+        await insertConversationRow(trx, 'conversation_messages', {
           ...common,
           application_id: target.id,
           direction: 'in',

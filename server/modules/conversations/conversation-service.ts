@@ -15,7 +15,7 @@ import {
   deleteQuarantined,
   findConversationApplication,
   findQuarantined,
-  insertConversationMessage,
+  insertConversationRow,
   listConversationMessages,
   readAttachments,
 } from './conversations-repository';
@@ -71,7 +71,7 @@ export async function answerCandidate(
       }),
       trx,
     );
-    await insertConversationMessage(trx, {
+    await insertConversationRow(trx, 'conversation_messages', {
       application_id: applicationId,
       direction: 'out',
       sender: staff.name,
@@ -104,7 +104,7 @@ export async function attachQuarantined(
     throw notFound(APPLICATION_NOT_FOUND);
   }
   await db.transaction().execute(async (trx) => {
-    await insertConversationMessage(trx, {
+    await insertConversationRow(trx, 'conversation_messages', {
       application_id: application.id,
       direction: 'in',
       sender: mail.sender,

@@ -62,15 +62,16 @@ export function findConversationApplication(db: Kysely<Database>, applicationId:
     .executeTakeFirst();
 }
 
-export async function insertConversationMessage(
+/** The tables this module adds rows to: a conversation's messages and the quarantined mails. */
+type ConversationTable = 'conversation_messages' | 'mail_quarantine';
+
+/** Adds a message or a quarantined mail and gives back its id. */
+export async function insertConversationRow<T extends ConversationTable>(
   db: Kysely<Database>,
-  row: Insertable<Database['conversation_messages']>,
+  table: T,
+  row: Insertable<Database[T]>,
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('conversation_messages')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const inserted = await db.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -113,18 +114,6 @@ export async function markConversationRead(db: Kysely<Database>, applicationId: 
     .where('direction', '=', 'in')
     .where('read_at', 'is', null)
     .execute();
-}
-
-export async function insertQuarantined(
-  db: Kysely<Database>,
-  row: Insertable<Database['mail_quarantine']>,
-): Promise<number> {
-  const inserted = await db
-    .insertInto('mail_quarantine')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
 }
 
 export function listQuarantined(db: Kysely<Database>) {

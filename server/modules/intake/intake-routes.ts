@@ -15,6 +15,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
+import { addCandidateDeps } from '../applications';
 import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
 import { findIntakeItem, listIntakeItems, nextReviewableId } from './intake-repository';
 import {
@@ -159,12 +160,7 @@ export const intakeRoutes: AppPluginAsync = async (app) => {
       success: true,
       message: 'Candidate added',
       data: await acceptIntakeItem(
-        {
-          db,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          recruitingInbox: app.config.recruitingInbox,
-        },
+        addCandidateDeps(app),
         auditActor(request),
         request.params.id,
         request.body,

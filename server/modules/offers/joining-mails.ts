@@ -2,12 +2,15 @@ import { company } from '@vistaar/shared/config/company';
 import { JOINING_RISKS } from '@vistaar/shared/config/joining';
 import { paths } from '@vistaar/shared/config';
 import type { JoiningRow } from '@vistaar/shared/contract';
-import { escapeHtml, html, mailAbout, paragraphs, type OutgoingMail } from '../mail';
-
-interface Member {
-  name: string;
-  email: string;
-}
+import {
+  escapeHtml,
+  html,
+  mailAbout,
+  paragraphs,
+  staffMail,
+  type OutgoingMail,
+  type StaffRecipient,
+} from '../mail';
 
 const inDays = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
 
@@ -40,26 +43,16 @@ ${paragraphs([signOff])}`),
   };
 }
 
-function staffList(kind: string, member: Member, subject: string, lines: string[]): OutgoingMail {
-  return {
-    kind,
-    to: member.email,
-    subject,
-    text: lines.join('\n\n'),
-    html: html(paragraphs(lines)),
-  };
-}
-
 const rowLine = (row: JoiningRow) =>
   `${row.candidateName}, ${row.designation} (${row.jobTitle}): joining ${row.joiningDate}`;
 
 /** To each HR member once a day: the joinings 30, 7 and 1 days ahead, in one e-mail. */
 export function joiningsDueMail(
-  member: Member,
+  member: StaffRecipient,
   rows: readonly JoiningRow[],
   publicUrl: string,
 ): OutgoingMail {
-  return staffList(
+  return staffMail(
     'offer.joinings_due',
     member,
     `Joinings coming up: ${rows.length} candidate${rows.length === 1 ? '' : 's'}`,
@@ -74,12 +67,12 @@ export function joiningsDueMail(
 
 /** To HR and admins on Mondays: accepted offers at risk of not joining, and why. */
 export function joiningsAtRiskMail(
-  member: Member,
+  member: StaffRecipient,
   rows: readonly JoiningRow[],
   publicUrl: string,
 ): OutgoingMail {
   const label = (risk: string) => JOINING_RISKS.find((item) => item.value === risk)?.label ?? risk;
-  return staffList(
+  return staffMail(
     'offer.joinings_at_risk',
     member,
     `Joinings at risk: ${rows.length} candidate${rows.length === 1 ? '' : 's'}`,

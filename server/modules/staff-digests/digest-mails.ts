@@ -1,11 +1,6 @@
 import { applicationRecordPath, interviewKitPath, paths } from '@vistaar/shared/config';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
-import { html, paragraphs, type OutgoingMail } from '../mail';
-
-interface Member {
-  name: string;
-  email: string;
-}
+import { staffMail, type OutgoingMail, type StaffRecipient } from '../mail';
 
 export interface OverdueItem {
   applicationId: number;
@@ -25,22 +20,12 @@ export interface FeedbackItem {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function mail(kind: string, member: Member, subject: string, lines: string[]): OutgoingMail {
-  return {
-    kind,
-    to: member.email,
-    subject,
-    text: lines.join('\n\n'),
-    html: html(paragraphs(lines)),
-  };
-}
-
 /**
  * The day's digest: what is over its time in the member's jobs and their own interviews, each
  * with a link behind sign-in. Names only: nothing else about the candidates leaves.
  */
 export function dailyDigestMail(
-  member: Member,
+  member: StaffRecipient,
   overdue: readonly OverdueItem[],
   feedback: readonly FeedbackItem[],
   publicUrl: string,
@@ -66,7 +51,7 @@ export function dailyDigestMail(
       );
     }
   }
-  return mail('staff.overdue_digest', member, `Overdue today: ${parts.join(' and ')}`, lines);
+  return staffMail('staff.overdue_digest', member, `Overdue today: ${parts.join(' and ')}`, lines);
 }
 
 export interface WeeklyNumbers {
@@ -79,19 +64,24 @@ export interface WeeklyNumbers {
 
 /** The Monday summary of the member's jobs, with a link to the reports. */
 export function weeklySummaryMail(
-  member: Member,
+  member: StaffRecipient,
   numbers: WeeklyNumbers,
   week: { from: string; to: string },
   publicUrl: string,
 ): OutgoingMail {
-  return mail('staff.weekly_summary', member, `Your jobs this week (${week.from} to ${week.to})`, [
-    `Hello ${member.name},`,
-    `Your jobs from ${week.from} to ${week.to}:`,
-    `New applications: ${numbers.applications}`,
-    `Moves between stages: ${numbers.moves}`,
-    `Interviews this week: ${numbers.interviews}`,
-    `Offers out: ${numbers.offers}`,
-    `Overdue items: ${numbers.overdue}`,
-    `The reports (sign-in needed): ${publicUrl}${paths.reports}`,
-  ]);
+  return staffMail(
+    'staff.weekly_summary',
+    member,
+    `Your jobs this week (${week.from} to ${week.to})`,
+    [
+      `Hello ${member.name},`,
+      `Your jobs from ${week.from} to ${week.to}:`,
+      `New applications: ${numbers.applications}`,
+      `Moves between stages: ${numbers.moves}`,
+      `Interviews this week: ${numbers.interviews}`,
+      `Offers out: ${numbers.offers}`,
+      `Overdue items: ${numbers.overdue}`,
+      `The reports (sign-in needed): ${publicUrl}${paths.reports}`,
+    ],
+  );
 }

@@ -19,6 +19,7 @@ import {
   pageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import { addCandidateDeps } from '../applications';
 import { auditActor, recordRead, TALENT_POOL } from '../auth';
 import {
   addListMember,
@@ -101,12 +102,7 @@ export const talentPoolRoutes: AppPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = await addPoolCandidateToJob(
-        {
-          db,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          recruitingInbox: app.config.recruitingInbox,
-        },
+        addCandidateDeps(app),
         auditActor(request),
         request.params.id,
         request.body,

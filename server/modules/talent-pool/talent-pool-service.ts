@@ -10,7 +10,7 @@ import type {
 } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../lib/audit';
 import { conflict, found, notFound } from '../../lib/http-error';
 import { normalizeSearch } from '../../lib/like-pattern';
 import { insertAddedCandidate, type AddCandidateDeps } from '../applications';
@@ -43,6 +43,24 @@ const CANDIDATE_NOT_IN_POOL = 'Candidate not found in the talent pool.';
 const LIST_NOT_FOUND = 'Saved list not found.';
 const ALREADY_APPLIED = 'This candidate has already applied for this job.';
 const LIST_NAME_TAKEN = 'A saved list with this name already exists.';
+
+/** A change to a candidate's place in the pool, audited in the change's transaction. */
+const auditCandidate = (
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  candidateId: number,
+  details: AuditEntry['details'],
+) => recordAudit(trx, actor, { action, entity: 'candidate', entityId: candidateId, details });
+
+/** A change to a saved list or its members, audited in the change's transaction. */
+const auditList = (
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  listId: number,
+  details?: AuditEntry['details'],
+) => recordAudit(trx, actor, { action, entity: 'saved-list', entityId: listId, details });
 
 /** Retention ending within this many days is marked on the candidate. */
 const ENDING_SOON_DAYS = 30;
@@ -185,11 +203,9 @@ export async function addPoolCandidateToJob(
         nowIso(),
       );
     }
-    await recordAudit(trx, actor, {
-      action: 'candidate.added-from-pool',
-      entity: 'candidate',
-      entityId: candidateId,
-      details: { applicationId, jobId: input.jobId },
+    await auditCandidate(trx, actor, 'candidate.added-from-pool', candidateId, {
+      applicationId,
+      jobId: input.jobId,
     });
     return applicationId;
   });
@@ -211,12 +227,7 @@ export async function tagCandidate(
       created_by: actor.staffId,
       created_at: nowIso(),
     });
-    await recordAudit(trx, actor, {
-      action: 'candidate.tagged',
-      entity: 'candidate',
-      entityId: candidateId,
-      details: { tag: input.tag },
-    });
+    await auditCandidate(trx, actor, 'candidate.tagged', candidateId, { tag: input.tag });
   });
 }
 
@@ -229,12 +240,7 @@ export async function untagCandidate(
   await db.transaction().execute(async (trx) => {
     const deleted = await deleteTag(trx, candidateId, tag);
     if (Number(deleted.numDeletedRows) === 0) throw notFound('Tag not found on this candidate.');
-    await recordAudit(trx, actor, {
-      action: 'candidate.untagged',
-      entity: 'candidate',
-      entityId: candidateId,
-      details: { tag },
-    });
+    await auditCandidate(trx, actor, 'candidate.untagged', candidateId, { tag });
   });
 }
 
@@ -262,12 +268,7 @@ export async function createSavedList(
       created_by: actor.staffId,
       at: nowIso(),
     });
-    await recordAudit(trx, actor, {
-      action: 'saved-list.created',
-      entity: 'saved-list',
-      entityId: id,
-      details: { name: input.name },
-    });
+    await auditList(trx, actor, 'saved-list.created', id, { name: input.name });
     return id;
   });
 }
@@ -283,12 +284,7 @@ export async function renameList(
     const other = await findSavedListByName(trx, input.name);
     if (other && other.id !== id) throw conflict(LIST_NAME_TAKEN, { name: LIST_NAME_TAKEN });
     await renameSavedList(trx, id, input.name, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'saved-list.renamed',
-      entity: 'saved-list',
-      entityId: id,
-      details: { name: input.name },
-    });
+    await auditList(trx, actor, 'saved-list.renamed', id, { name: input.name });
   });
 }
 
@@ -301,11 +297,7 @@ export async function removeList(
     found(await findSavedList(trx, id), LIST_NOT_FOUND);
     await deleteSavedListMembers(trx, id);
     await deleteSavedList(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'saved-list.deleted',
-      entity: 'saved-list',
-      entityId: id,
-    });
+    await auditList(trx, actor, 'saved-list.deleted', id);
   });
 }
 
@@ -339,12 +331,7 @@ export async function addListMember(
       created_at: at,
     });
     await touchSavedList(trx, listId, at);
-    await recordAudit(trx, actor, {
-      action: 'saved-list.member-added',
-      entity: 'saved-list',
-      entityId: listId,
-      details: { candidateId },
-    });
+    await auditList(trx, actor, 'saved-list.member-added', listId, { candidateId });
   });
 }
 
@@ -359,11 +346,6 @@ export async function removeListMember(
     const deleted = await deleteMember(trx, listId, candidateId);
     if (Number(deleted.numDeletedRows) === 0) throw notFound('The candidate is not on this list.');
     await touchSavedList(trx, listId, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'saved-list.member-removed',
-      entity: 'saved-list',
-      entityId: listId,
-      details: { candidateId },
-    });
+    await auditList(trx, actor, 'saved-list.member-removed', listId, { candidateId });
   });
 }

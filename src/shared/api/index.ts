@@ -8,6 +8,8 @@ export {
 } from './session-actions';
 export type { SessionState } from './session-actions';
 export { apiErrorMessage, apiFieldErrors, apiStatus } from './api-error';
+export { fileDownloadHandler } from './file-download';
+export type { DownloadedFile } from './file-download';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';
 export type { AppState } from './store-hooks';

@@ -1,4 +1,5 @@
 export { renderWithProviders } from './render-with-providers';
+export { gridRowOf, renderStaffWithLocation } from './staff-grid';
 export { TestProviders } from './test-providers';
 export { makeStore } from '@/app/model';
 export { fakeMatchMedia } from './match-media';

@@ -1,7 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { APPLICATION_SOURCES, DUPLICATE_REASONS } from '../config/candidates';
+import { DUPLICATE_REASONS } from '../config/candidates';
+import { candidateDetailSchema } from './candidate';
 
-const text = { type: 'string' } as const;
+/** The person's own fields, as the candidate's page has them. */
+const { id, firstName, lastName, email, phone, source, createdAt } =
+  candidateDetailSchema.properties;
 const timestamp = { type: 'string', description: 'ISO-8601 UTC timestamp' } as const;
 const reasons = {
   type: 'array',
@@ -16,8 +19,8 @@ export const duplicateMatchSchema = {
   properties: {
     pairId: { type: ['integer', 'null'], description: 'Null for a check of typed details' },
     candidateId: { type: 'integer' },
-    firstName: text,
-    lastName: text,
+    firstName,
+    lastName,
     reasons,
   },
   required: ['pairId', 'candidateId', 'firstName', 'lastName', 'reasons'],
@@ -49,18 +52,19 @@ export const candidateDuplicatesSchema = {
 } as const;
 export type CandidateDuplicates = FromSchema<typeof candidateDuplicatesSchema>;
 
+/** One side of a pair. */
 const pairCandidateSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    id: { type: 'integer' },
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    source: { type: 'string', enum: APPLICATION_SOURCES },
+    id,
+    firstName,
+    lastName,
+    email,
+    phone,
+    source,
     applications: { type: 'integer', description: 'How many applications the person has' },
-    createdAt: timestamp,
+    createdAt,
   },
   required: [
     'id',

@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import {
-  STAFF_TOKEN,
   db,
   recordRequests,
-  renderWithProviders,
   server,
   candidateExtras,
+  renderStaffWithLocation,
 } from '@tests/support/web';
 import type { ApplicationDetail, ApplicationListItem } from '@/entities/application';
 import { ApplicationsDesk } from './ApplicationsDesk';
@@ -93,20 +91,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="location-search">{search}</div>;
-}
-
-function renderDesk(entry = '/applied-job') {
-  return renderWithProviders(
-    <>
-      <ApplicationsDesk jobs={[]} />
-      <LocationProbe />
-    </>,
-    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
-  );
-}
+const renderDesk = (entry = '/applied-job') =>
+  renderStaffWithLocation(<ApplicationsDesk jobs={[]} />, entry);
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search applications' });
 const pager = () => screen.getByRole('navigation', { name: 'Pagination' });

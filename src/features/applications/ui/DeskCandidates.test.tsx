@@ -1,13 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import {
   STAFF_TOKEN,
   boardCandidate,
   db,
   recordRequests,
   renderWithProviders,
+  renderStaffWithLocation,
 } from '@tests/support/web';
 import type { Employee } from '@/entities/employee';
 import { candidateMessages } from '@vistaar/shared/validation';
@@ -65,20 +65,8 @@ beforeEach(() => {
   ];
 });
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="location-search">{search}</div>;
-}
-
-function renderDesk(entry = '/applied-job', recruits = true) {
-  return renderWithProviders(
-    <>
-      <ApplicationsDesk jobs={jobs} recruits={recruits} />
-      <LocationProbe />
-    </>,
-    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
-  );
-}
+const renderDesk = (entry = '/applied-job', recruits = true) =>
+  renderStaffWithLocation(<ApplicationsDesk jobs={jobs} recruits={recruits} />, entry);
 
 async function choose(user: UserEvent, label: string | RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

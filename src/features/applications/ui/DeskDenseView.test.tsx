@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import {
-  STAFF_TOKEN,
-  db,
-  recordRequests,
-  renderWithProviders,
-  candidateExtras,
-} from '@tests/support/web';
+import { db, recordRequests, candidateExtras, renderStaffWithLocation } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import { applicationsFilterMessages } from '@vistaar/shared/validation';
@@ -66,20 +59,8 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="location-search">{search}</div>;
-}
-
-function renderDesk(entry = '/applied-job', memberId = 7) {
-  return renderWithProviders(
-    <>
-      <ApplicationsDesk jobs={jobs} memberId={memberId} />
-      <LocationProbe />
-    </>,
-    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
-  );
-}
+const renderDesk = (entry = '/applied-job', memberId = 7) =>
+  renderStaffWithLocation(<ApplicationsDesk jobs={jobs} memberId={memberId} />, entry);
 
 const grid = () => screen.getByRole('grid', { name: 'Job applications' });
 const dataRows = () => within(grid()).getAllByRole('row').slice(1);

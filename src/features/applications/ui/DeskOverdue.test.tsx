@@ -6,6 +6,7 @@ import {
   db,
   recordRequests,
   renderWithProviders,
+  gridRowOf,
 } from '@tests/support/web';
 import { ApplicationsDesk } from './ApplicationsDesk';
 import { PipelineBoard } from './PipelineBoard';
@@ -19,10 +20,7 @@ beforeEach(() => {
   ];
 });
 
-const rowOf = (name: string) =>
-  within(screen.getByRole('grid'))
-    .getAllByRole('row')
-    .find((row) => within(row).queryByText(name));
+const rowOf = gridRowOf;
 
 describe('overdue applications', () => {
   it('carry an Overdue chip in words on the desk, and the filter asks the server for them', async () => {

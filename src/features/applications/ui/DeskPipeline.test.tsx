@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import {
-  STAFF_TOKEN,
   db,
   fakeMatchMedia,
   recordRequests,
-  renderWithProviders,
   candidateExtras,
+  renderStaffWithLocation,
+  gridRowOf,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { ApplicationsDesk } from './ApplicationsDesk';
@@ -79,25 +78,10 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="location-search">{search}</div>;
-}
+const renderDesk = (entry = '/applied-job') =>
+  renderStaffWithLocation(<ApplicationsDesk jobs={jobs} />, entry);
 
-function renderDesk(entry = '/applied-job') {
-  return renderWithProviders(
-    <>
-      <ApplicationsDesk jobs={jobs} />
-      <LocationProbe />
-    </>,
-    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
-  );
-}
-
-const rowOf = (name: string) =>
-  within(screen.getByRole('grid'))
-    .getAllByRole('row')
-    .find((row) => within(row).queryByText(name))!;
+const rowOf = (name: string) => gridRowOf(name)!;
 
 describe('the desk and the pipeline', () => {
   it('shows each row’s stage and days in it', async () => {

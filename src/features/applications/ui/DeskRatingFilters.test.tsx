@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import {
-  STAFF_TOKEN,
   db,
   recordRequests,
-  renderWithProviders,
   candidateExtras,
+  renderStaffWithLocation,
+  gridRowOf,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import type { Interview } from '@vistaar/shared/contract';
@@ -88,25 +87,10 @@ beforeEach(() => {
   ];
 });
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="location-search">{search}</div>;
-}
+const renderDesk = (entry = '/applied-job') =>
+  renderStaffWithLocation(<ApplicationsDesk jobs={jobs} />, entry);
 
-function renderDesk(entry = '/applied-job') {
-  return renderWithProviders(
-    <>
-      <ApplicationsDesk jobs={jobs} />
-      <LocationProbe />
-    </>,
-    { route: entry, preloadedState: { session: { token: STAFF_TOKEN } } },
-  );
-}
-
-const rowOf = (name: string) =>
-  within(screen.getByRole('grid'))
-    .getAllByRole('row')
-    .find((row) => within(row).queryByText(name))!;
+const rowOf = (name: string) => gridRowOf(name)!;
 
 describe('the desk’s rating and interview filters', () => {
   it('shows each row’s rating from the scorecards, or that there is none', async () => {

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, fileDownloadHandler, type ApiEnvelope, type DownloadedFile } from '@/shared/api';
 import type {
   ApplicationEvent,
   BulkCandidateEmailResult,
@@ -23,14 +23,6 @@ const changed = (_result: unknown, _error: unknown, { id }: { id: number }) => [
 
 /** The desk's filters, as the export takes them (empty values are left out). */
 export type ApplicationsExportFilter = Partial<ApplicationFilters>;
-
-interface ExportedFile {
-  /** An object URL of the file (the store keeps only this text); revoke it once downloaded. */
-  url: string;
-  fileName: string;
-}
-
-const FILE_NAME = /filename="([^"]+)"/;
 
 /** E-mail templates, previews, e-mails to candidates and the desk's CSV export. */
 const emailTemplatesApi = baseApi.injectEndpoints({
@@ -128,7 +120,7 @@ const emailTemplatesApi = baseApi.injectEndpoints({
         ids.map((id) => ({ type: 'Application' as const, id })),
     }),
     // A mutation, not a cached query: each export is a fresh read, and is itself audited.
-    exportApplicationsCsv: build.mutation<ExportedFile, ApplicationsExportFilter>({
+    exportApplicationsCsv: build.mutation<DownloadedFile, ApplicationsExportFilter>({
       query: (filter) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(filter)) {
@@ -136,16 +128,7 @@ const emailTemplatesApi = baseApi.injectEndpoints({
         }
         return {
           url: `/api/career/export-job-applications?${params.toString()}`,
-          // A refusal is the usual JSON envelope; only the file itself is read as a blob.
-          responseHandler: async (response) =>
-            response.ok
-              ? {
-                  url: URL.createObjectURL(await response.blob()),
-                  fileName:
-                    FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-                    'applications.csv',
-                }
-              : response.json(),
+          responseHandler: fileDownloadHandler('applications.csv'),
         };
       },
     }),

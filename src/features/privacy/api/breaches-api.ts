@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, fileDownloadHandler, type ApiEnvelope, type DownloadedFile } from '@/shared/api';
 import type {
   BreachAffectedPerson,
   BreachJobOption,
@@ -6,14 +6,6 @@ import type {
   BreachRecord,
 } from '@vistaar/shared/contract';
 import type { BreachInput } from '@vistaar/shared/validation';
-
-interface BoardReportFile {
-  /** An object URL of the PDF; revoke it once downloaded. */
-  url: string;
-  fileName: string;
-}
-
-const FILE_NAME = /filename="([^"]+)"/;
 
 const breachTag = (id: number) => [
   { type: 'Breach' as const, id },
@@ -90,19 +82,10 @@ const breachesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => breachTag(id),
     }),
     // A mutation, not a cached query: each download is made fresh, and is itself audited.
-    downloadBoardReport: build.mutation<BoardReportFile, number>({
+    downloadBoardReport: build.mutation<DownloadedFile, number>({
       query: (id) => ({
         url: `/api/privacy/breaches/${id}/board-report.pdf`,
-        // A refusal is the usual JSON envelope; only the document itself is read as a blob.
-        responseHandler: async (response) =>
-          response.ok
-            ? {
-                url: URL.createObjectURL(await response.blob()),
-                fileName:
-                  FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-                  'board-report.pdf',
-              }
-            : response.json(),
+        responseHandler: fileDownloadHandler('board-report.pdf'),
       }),
     }),
   }),

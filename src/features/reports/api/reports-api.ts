@@ -1,9 +1,7 @@
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, fileDownloadHandler, type ApiEnvelope, type DownloadedFile } from '@/shared/api';
 import type { ReportJob } from '@vistaar/shared/contract';
 import type { ReportFilters } from '@vistaar/shared/validation';
 import type { ReportName } from '../model/report-views';
-
-const FILE_NAME = /filename="([^"]+)"/;
 
 interface ReportArg {
   view: ReportName;
@@ -31,19 +29,10 @@ const reportsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<unknown>) => response.data,
     }),
     // A mutation, not a cached query: each download reads the numbers afresh.
-    downloadReportCsv: build.mutation<{ url: string; fileName: string }, ReportArg>({
+    downloadReportCsv: build.mutation<DownloadedFile, ReportArg>({
       query: (arg) => ({
         url: reportUrl(arg, '/csv'),
-        // A refusal is the usual JSON envelope; only the file itself is read as a blob.
-        responseHandler: async (response) =>
-          response.ok
-            ? {
-                url: URL.createObjectURL(await response.blob()),
-                fileName:
-                  FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-                  `report-${arg.view}.csv`,
-              }
-            : response.json(),
+        responseHandler: fileDownloadHandler(`report-${arg.view}.csv`),
       }),
     }),
   }),

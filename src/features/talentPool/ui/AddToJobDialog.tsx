@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { CONSENT_SOURCES, CONSENT_SOURCE_LABELS } from '@vistaar/shared/config';
 import { poolAddToJobSchema, type PoolAddToJobInput } from '@vistaar/shared/validation';
-import { FormDialog } from '@/shared/ui/dialogs';
 import { FormSelect } from '@/shared/ui/form';
 import { useAddPoolCandidateToJobMutation } from '../api/talent-pool-api';
+import { PoolCandidateDialog, type ChosenCandidate } from './PoolCandidateDialog';
 
 export interface PoolJobOption {
   id: number;
@@ -24,7 +22,7 @@ const CONSENT_OPTIONS = CONSENT_SOURCES.map((value) => ({
 }));
 
 export interface AddToJobDialogProps {
-  candidate: { id: number; name: string } | null;
+  candidate: ChosenCandidate | null;
   jobs: readonly PoolJobOption[];
   onClose: () => void;
 }
@@ -32,49 +30,26 @@ export interface AddToJobDialogProps {
 /** A pool candidate put forward for a job; they are e-mailed the privacy notice. */
 export function AddToJobDialog({ candidate, jobs, onClose }: AddToJobDialogProps) {
   const [addToJob] = useAddPoolCandidateToJobMutation();
-  const [done, setDone] = useState<string | null>(null);
-  const close = () => {
-    setDone(null);
-    onClose();
-  };
   return (
-    <FormDialog<AddToJobValues, PoolAddToJobInput>
-      open={candidate !== null}
+    <PoolCandidateDialog<AddToJobValues, PoolAddToJobInput>
+      candidate={candidate}
+      onClose={onClose}
       title="Add to a job"
-      subtitle={candidate?.name}
       schema={poolAddToJobSchema}
       defaultValues={{ jobId: '', consentSource: '' }}
       fields={['jobId', 'consentSource']}
       failureMessage="The candidate could not be added to the job."
       submitLabel="Add to job"
-      busyLabel="Adding..."
-      onClose={close}
-      standIn={
-        done
-          ? {
-              content: (
-                <Alert severity="success" role="status">
-                  {done}
-                </Alert>
-              ),
-              closeLabel: 'Close',
-              prominent: true,
-            }
-          : null
-      }
       intro={
         <DialogContentText>
           A new application is made from the candidate&apos;s latest one, with the same resume. The
           candidate is e-mailed the privacy notice and a link to the application.
         </DialogContentText>
       }
-      onSubmit={async (values) => {
-        if (!candidate) return;
-        await addToJob({ candidateId: candidate.id, values }).unwrap();
+      submit={async (chosen, values) => {
+        await addToJob({ candidateId: chosen.id, values }).unwrap();
         const job = jobs.find((option) => option.id === values.jobId);
-        setDone(
-          `${candidate.name} was added to ${job?.title ?? 'the job'} and e-mailed the privacy notice.`,
-        );
+        return `${chosen.name} was added to ${job?.title ?? 'the job'} and e-mailed the privacy notice.`;
       }}
     >
       {({ control }) => (
@@ -97,6 +72,6 @@ export function AddToJobDialog({ candidate, jobs, onClose }: AddToJobDialogProps
           />
         </Stack>
       )}
-    </FormDialog>
+    </PoolCandidateDialog>
   );
 }

@@ -110,4 +110,39 @@ describe('TalentPoolSearch', () => {
       within(dialog).getByText('Choose how the candidate agreed to be considered for this job.'),
     ).toBeInTheDocument();
   });
+
+  it('says there is no saved list yet, and puts a candidate on a chosen list', async () => {
+    const user = userEvent.setup();
+    db.poolCandidates = [candidate(7, { name: 'Arjun Venkatesan' })];
+    const { unmount } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Arjun Venkatesan to a saved list' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: /Add to a saved list/ });
+    expect(
+      await within(dialog).findByText('There are no saved lists yet: create one first.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add to list' })).not.toBeInTheDocument();
+    unmount();
+
+    const at = '2026-05-04T06:00:00.000Z';
+    db.savedLists = [
+      { id: 3, name: 'Strong backend', members: 0, updatedAt: at, entries: [] },
+      { id: 4, name: 'Later', members: 0, updatedAt: at, entries: [] },
+    ];
+    render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Arjun Venkatesan to a saved list' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: /Add to a saved list/ });
+    await user.click(within(dialog).getByRole('combobox', { name: /Saved list/ }));
+    await user.click(await screen.findByRole('option', { name: 'Strong backend' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(
+      await within(dialog).findByText('Arjun Venkatesan was added to Strong backend.'),
+    ).toBeInTheDocument();
+    expect(db.savedLists[0].entries.map((entry) => entry.candidateId)).toEqual([7]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -7,6 +7,7 @@ import {
   db,
   recordRequests,
   renderWithProviders,
+  gridRowOf,
 } from '@tests/support/web';
 import type { EmailTemplate } from '@vistaar/shared/contract';
 import { emailTemplateMessages } from '@vistaar/shared/validation';
@@ -64,10 +65,7 @@ const renderPage = (route = '/applied-job') =>
     preloadedState: { session: { token: STAFF_TOKEN } },
   });
 
-const rowOf = (name: string) =>
-  within(screen.getByRole('grid'))
-    .getAllByRole('row')
-    .find((row) => within(row).queryByText(name))!;
+const rowOf = (name: string) => gridRowOf(name)!;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, names: string[]) {
   await waitFor(() => expect(rowOf(names[0])).toBeDefined());

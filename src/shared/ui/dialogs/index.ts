@@ -1,4 +1,5 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { DialogHeading, usePhoneFullScreen } from './DialogHeading';
 export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 export { ViewDialog } from './ViewDialog';

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { PREBOARDING_STATUS_LABELS } from '@vistaar/shared/config/preboarding';
 import type { JoiningRequest, Preboarding, PreboardingDocument } from '@vistaar/shared/contract';
 import { longDay } from '../lib/long-day';
@@ -70,6 +71,66 @@ function Checkbox({
   );
 }
 
+/** A required text field of a posted form, with its message from the server. */
+function PostedField({
+  name,
+  mine,
+  echo = true,
+  htmlInput,
+  ...field
+}: Omit<TextFieldProps, 'name' | 'defaultValue' | 'error' | 'helperText' | 'slotProps'> & {
+  name: string;
+  mine?: PreboardingFormOutcome;
+  /** Whether what was typed comes back (not for the Aadhaar digits). */
+  echo?: boolean;
+  htmlInput?: Record<string, string | number>;
+}) {
+  const error = mine?.errors?.[name];
+  return (
+    <TextField
+      {...field}
+      name={name}
+      defaultValue={echo ? (mine?.values?.[name] ?? '') : undefined}
+      error={Boolean(error)}
+      helperText={error}
+      required
+      fullWidth
+      slotProps={
+        htmlInput ? { inputLabel: { shrink: true }, htmlInput } : { inputLabel: { shrink: true } }
+      }
+    />
+  );
+}
+
+/** A pre-boarding part of its own: a card with its heading. */
+function PreboardingCard({
+  headingId,
+  heading,
+  spacing,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  spacing: number;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={spacing}>
+        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {heading}
+        </Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** One document: where it is, and (until HR accepts it) the form to upload it. */
 function DocumentCard({
   doc,
@@ -84,103 +145,81 @@ function DocumentCard({
   const errors = mine?.errors ?? {};
   const prefix = `document-${doc.id}`;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${prefix}-heading`}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack spacing={1.5}>
-        <Typography id={`${prefix}-heading`} variant="h3" sx={{ fontSize: '1.1rem' }}>
-          {doc.label}
-        </Typography>
-        <Alert severity={STATUS_SEVERITY[doc.status]}>
-          {PREBOARDING_STATUS_LABELS[doc.status]}
-          {doc.fileName && doc.status !== 'asked-again' ? `: ${doc.fileName}` : ''}
-          {doc.number ? ` (${doc.number})` : ''}
-          {doc.status === 'asked-again' && doc.reason ? `. HR's reason: ${doc.reason}` : ''}
-        </Alert>
-        {mine?.problem ? <Alert severity="error">{mine.problem}</Alert> : null}
-        {doc.status === 'accepted' ? null : (
-          <Box
-            component="form"
-            method="post"
-            encType="multipart/form-data"
-            action={`${action}/documents/${doc.id}`}
-          >
-            <Stack spacing={2}>
-              {doc.kind === 'pan' ? (
-                <TextField
-                  name="panNumber"
-                  label="PAN, as on the card"
-                  defaultValue={mine?.values?.panNumber ?? ''}
-                  error={Boolean(errors.panNumber)}
-                  helperText={errors.panNumber}
-                  required
-                  fullWidth
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { maxLength: 10, autoCapitalize: 'characters' },
-                  }}
-                />
-              ) : null}
-              {doc.kind === 'aadhaar' ? (
-                <>
-                  <Typography variant="body2">
-                    Upload a masked Aadhaar: a copy in which only the last four digits of the number
-                    show (UIDAI&apos;s website gives one). We keep only those four digits and HR
-                    checks the copy before it is kept.
-                  </Typography>
-                  <TextField
-                    name="aadhaarLastFour"
-                    label="Last four digits of your Aadhaar"
-                    error={Boolean(errors.aadhaarLastFour)}
-                    helperText={errors.aadhaarLastFour}
-                    required
-                    fullWidth
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                    }}
-                  />
-                  <Checkbox
-                    name="masked"
-                    label="My Aadhaar copy is masked: only its last four digits show."
-                    error={errors.masked}
-                    errorId={`${prefix}-masked-error`}
-                  />
-                </>
-              ) : null}
-              <Box>
-                <Typography
-                  component="label"
-                  htmlFor={`${prefix}-file`}
-                  sx={{ display: 'block', mb: 0.5 }}
-                >
-                  File (PDF, JPEG or PNG, less than 5MB)
+    <PreboardingCard headingId={`${prefix}-heading`} heading={doc.label} spacing={1.5}>
+      <Alert severity={STATUS_SEVERITY[doc.status]}>
+        {PREBOARDING_STATUS_LABELS[doc.status]}
+        {doc.fileName && doc.status !== 'asked-again' ? `: ${doc.fileName}` : ''}
+        {doc.number ? ` (${doc.number})` : ''}
+        {doc.status === 'asked-again' && doc.reason ? `. HR's reason: ${doc.reason}` : ''}
+      </Alert>
+      {mine?.problem ? <Alert severity="error">{mine.problem}</Alert> : null}
+      {doc.status === 'accepted' ? null : (
+        <Box
+          component="form"
+          method="post"
+          encType="multipart/form-data"
+          action={`${action}/documents/${doc.id}`}
+        >
+          <Stack spacing={2}>
+            {doc.kind === 'pan' ? (
+              <PostedField
+                name="panNumber"
+                label="PAN, as on the card"
+                mine={mine}
+                htmlInput={{ maxLength: 10, autoCapitalize: 'characters' }}
+              />
+            ) : null}
+            {doc.kind === 'aadhaar' ? (
+              <>
+                <Typography variant="body2">
+                  Upload a masked Aadhaar: a copy in which only the last four digits of the number
+                  show (UIDAI&apos;s website gives one). We keep only those four digits and HR
+                  checks the copy before it is kept.
                 </Typography>
-                <Box
-                  component="input"
-                  id={`${prefix}-file`}
-                  type="file"
-                  name="file"
-                  accept="application/pdf,image/jpeg,image/png"
-                  required
-                  aria-describedby={errors.file ? `${prefix}-file-error` : undefined}
-                  sx={{ maxWidth: '100%' }}
+                <PostedField
+                  name="aadhaarLastFour"
+                  label="Last four digits of your Aadhaar"
+                  mine={mine}
+                  echo={false}
+                  htmlInput={{ inputMode: 'numeric', autoComplete: 'off' }}
                 />
-                <FieldError id={`${prefix}-file-error`} message={errors.file} />
-              </Box>
-              <Box>
-                <Button type="submit" variant="contained">
-                  {doc.status === 'to-upload' ? 'Upload' : 'Upload again'}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        )}
-      </Stack>
-    </Paper>
+                <Checkbox
+                  name="masked"
+                  label="My Aadhaar copy is masked: only its last four digits show."
+                  error={errors.masked}
+                  errorId={`${prefix}-masked-error`}
+                />
+              </>
+            ) : null}
+            <Box>
+              <Typography
+                component="label"
+                htmlFor={`${prefix}-file`}
+                sx={{ display: 'block', mb: 0.5 }}
+              >
+                File (PDF, JPEG or PNG, less than 5MB)
+              </Typography>
+              <Box
+                component="input"
+                id={`${prefix}-file`}
+                type="file"
+                name="file"
+                accept="application/pdf,image/jpeg,image/png"
+                required
+                aria-describedby={errors.file ? `${prefix}-file-error` : undefined}
+                sx={{ maxWidth: '100%' }}
+              />
+              <FieldError id={`${prefix}-file-error`} message={errors.file} />
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained">
+                {doc.status === 'to-upload' ? 'Upload' : 'Upload again'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </PreboardingCard>
   );
 }
 
@@ -202,63 +241,40 @@ function JoiningDate({
   outcome?: PreboardingFormOutcome;
 }) {
   const mine = outcome?.target === 'joining' ? outcome : undefined;
-  const errors = mine?.errors ?? {};
   const latest = preboarding.joiningRequests[0];
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="joining-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <PreboardingCard
+      headingId="joining-heading"
+      heading={<>Joining date: {longDay(preboarding.joiningDate)}</>}
+      spacing={2}
     >
-      <Stack spacing={2}>
-        <Typography id="joining-heading" variant="h3" sx={{ fontSize: '1.1rem' }}>
-          Joining date: {longDay(preboarding.joiningDate)}
-        </Typography>
-        {latest ? <Alert severity="info">{REQUEST_WORDS[latest.status](latest)}</Alert> : null}
-        {mine?.problem ? <Alert severity="error">{mine.problem}</Alert> : null}
-        <Box component="form" method="post" action={`${action}/joining-date`}>
-          <input type="hidden" name="action" value="confirm" />
-          <Button type="submit" variant="contained">
-            Confirm the joining date
-          </Button>
-        </Box>
-        <Box component="form" method="post" action={`${action}/joining-date`}>
-          <input type="hidden" name="action" value="change" />
-          <Stack spacing={2}>
-            <Typography>Or ask to join on another date:</Typography>
-            <TextField
-              name="date"
-              type="date"
-              label="The date you would like to join"
-              defaultValue={mine?.values?.date ?? ''}
-              error={Boolean(errors.date)}
-              helperText={errors.date}
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              name="reason"
-              label="Why"
-              defaultValue={mine?.values?.reason ?? ''}
-              error={Boolean(errors.reason)}
-              helperText={errors.reason}
-              required
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Box>
-              <Button type="submit" variant="outlined">
-                Ask for another date
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
-      </Stack>
-    </Paper>
+      {latest ? <Alert severity="info">{REQUEST_WORDS[latest.status](latest)}</Alert> : null}
+      {mine?.problem ? <Alert severity="error">{mine.problem}</Alert> : null}
+      <Box component="form" method="post" action={`${action}/joining-date`}>
+        <input type="hidden" name="action" value="confirm" />
+        <Button type="submit" variant="contained">
+          Confirm the joining date
+        </Button>
+      </Box>
+      <Box component="form" method="post" action={`${action}/joining-date`}>
+        <input type="hidden" name="action" value="change" />
+        <Stack spacing={2}>
+          <Typography>Or ask to join on another date:</Typography>
+          <PostedField
+            name="date"
+            type="date"
+            label="The date you would like to join"
+            mine={mine}
+          />
+          <PostedField name="reason" label="Why" mine={mine} multiline minRows={2} />
+          <Box>
+            <Button type="submit" variant="outlined">
+              Ask for another date
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </PreboardingCard>
   );
 }
 
