@@ -38,7 +38,12 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 };
 
 /** Fields that may take several columns (their values are joined); the rest take one. */
-export const IMPORT_REPEATABLE_FIELDS: readonly ImportField[] = ['ignore', 'tags', 'notes', 'phone'];
+export const IMPORT_REPEATABLE_FIELDS: readonly ImportField[] = [
+  'ignore',
+  'tags',
+  'notes',
+  'phone',
+];
 
 export const IMPORT_STATUSES = ['uploaded', 'applied', 'discarded'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

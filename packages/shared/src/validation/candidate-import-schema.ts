@@ -1,5 +1,9 @@
 import { array, object, string, type InferType } from 'yup';
-import { IMPORT_FIELDS, IMPORT_MAX_ROWS, IMPORT_REPEATABLE_FIELDS } from '../config/candidate-import';
+import {
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  IMPORT_REPEATABLE_FIELDS,
+} from '../config/candidate-import';
 import { CONSENT_SOURCES } from '../config/candidates';
 
 export const candidateImportMessages = {
@@ -23,7 +27,11 @@ const m = candidateImportMessages;
 /** The mapping step: one field per column of the file, and how the people's consent was obtained. */
 export const candidateImportMappingSchema = object({
   fields: array()
-    .of(string().required(m.fieldInvalid).oneOf([...IMPORT_FIELDS], m.fieldInvalid))
+    .of(
+      string()
+        .required(m.fieldInvalid)
+        .oneOf([...IMPORT_FIELDS], m.fieldInvalid),
+    )
     .required(m.columnsMismatch)
     .max(200, m.columnsMismatch)
     .test('once', m.fieldTwice, (fields = []) => {
@@ -34,7 +42,8 @@ export const candidateImportMappingSchema = object({
       'name',
       m.nameMissing,
       (fields = []) =>
-        fields.includes('fullName') || (fields.includes('firstName') && fields.includes('lastName')),
+        fields.includes('fullName') ||
+        (fields.includes('firstName') && fields.includes('lastName')),
     )
     .test(
       'contact',
