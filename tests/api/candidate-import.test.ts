@@ -324,7 +324,9 @@ describe(`candidate import (${dialect})`, () => {
     expect(openQuote.statusCode).toBe(400);
     const headerOnly = await upload(Buffer.from('Name,Email\r\n'));
     expect(headerOnly.json().message).toBe(candidateImportMessages.noRows);
-    expect(await countRows(ctx.database.db, 'candidate_imports')).toBe(0);
+    expect(
+      await ctx.database.db.selectFrom('candidate_imports').select('id').execute(),
+    ).toHaveLength(0);
 
     const interviewer = await ctx.staffAuthAs('interviewer');
     expect((await upload(Buffer.from(CSV), 'people.csv', interviewer)).statusCode).toBe(403);

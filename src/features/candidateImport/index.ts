@@ -1,0 +1,1 @@
+export { CandidateImportDialog } from './ui/CandidateImportDialog';
