@@ -3,9 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { paths } from '@vistaar/shared/config';
-import { CandidateImportDialog } from '@/features/candidateImport';
 import { useGetStaffJobsQuery } from '@/features/jobPosting';
-import { SavedLists, TalentPoolSearch, type PoolJobOption } from '@/features/talentPool';
+import {
+  CandidateImportDialog,
+  SavedLists,
+  TalentPoolSearch,
+  type PoolJobOption,
+} from '@/features/talentPool';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /** The jobs a pool candidate can be added to. */

@@ -1,1 +1,0 @@
-export { CandidateImportDialog } from './ui/CandidateImportDialog';
