@@ -35,7 +35,7 @@ import {
 
 export type ImportDeps = Pick<AddCandidateDeps, 'db' | 'mailer' | 'publicUrl' | 'recruitingInbox'>;
 
-export const IMPORT_NOT_FOUND = 'Import not found.';
+const IMPORT_NOT_FOUND = 'Import not found.';
 const NOT_WAITING = 'This import has already been applied or discarded.';
 const NO_MAPPING = 'Save the column mapping before the dry run or the import.';
 /** Rows written per transaction: a failure loses one batch's work, never half a person. */

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { normalizedEmail } from '../applications';
 import { findLikelyDuplicates } from '../candidates';
 
-export const REFUSALS = {
+const REFUSALS = {
   noName: 'No name.',
   noContact: 'No e-mail and no phone.',
   invalidEmail: 'Invalid e-mail address.',

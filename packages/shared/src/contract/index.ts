@@ -248,8 +248,4 @@ export type { ConversationMessage, QuarantinedMail } from './conversation';
 export { poolCandidateSchema, savedListEntrySchema, savedListSummarySchema } from './talent-pool';
 export type { PoolCandidate, SavedListEntry, SavedListSummary } from './talent-pool';
 export { candidateImportOutcomeSchema, candidateImportSchema } from './candidate-import';
-export type {
-  CandidateImport,
-  CandidateImportOutcome,
-  ImportRowOutcome,
-} from './candidate-import';
+export type { CandidateImport, CandidateImportOutcome, ImportRowOutcome } from './candidate-import';
