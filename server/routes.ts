@@ -11,6 +11,7 @@ import {
 import { applicationDeskRoutes } from './modules/application-desk';
 import { candidateDuplicateRoutes, candidateRecordRoutes } from './modules/candidates';
 import { talentPoolRoutes } from './modules/talent-pool';
+import { candidateImportRoutes } from './modules/candidate-import';
 import { manageJobRoutes, publicJobRoutes } from './modules/careers';
 import { contactRoutes } from './modules/contact';
 import { emailTemplateRoutes, scheduledEmailRoutes } from './modules/email-templates';
@@ -100,6 +101,7 @@ export async function staffRoutes(
   await app.register(named(candidateRecordRoutes));
   await app.register(named(candidateDuplicateRoutes));
   await app.register(named(talentPoolRoutes));
+  await app.register(named(candidateImportRoutes));
   await app.register(named(pipelineRoutes));
   await app.register(named(holidayRoutes));
   await app.register(named(notesRoutes));

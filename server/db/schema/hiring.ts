@@ -1,5 +1,6 @@
 // Jobs, applications and the pipeline they move through.
 import type { Generated } from 'kysely';
+import type { ImportFileKind, ImportStatus } from '@vistaar/shared/config/candidate-import';
 import type {
   ApplicationEventKind,
   ApplicationSource,
@@ -136,6 +137,27 @@ export interface CandidateDuplicatesTable {
   decided_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A CSV or XLSX file of candidates on its way in (0064); `rows` NULL once applied or discarded. */
+export interface CandidateImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  file_kind: ImportFileKind;
+  rows_count: number;
+  /** JSON list of the header row's cells. */
+  headers: string;
+  /** JSON list of rows, each a list of cells. */
+  rows: string | null;
+  /** JSON list of `ImportField`, one per column; NULL until the mapping is saved. */
+  fields: string | null;
+  consent_source: ConsentSource | null;
+  status: Generated<ImportStatus>;
+  /** JSON `CandidateImportOutcome['counts']` of the apply. */
+  result: string | null;
+  created_by: number | null;
+  created_at: string;
+  applied_at: string | null;
 }
 
 /** A merge of `loser_id` into `winner_id` (0054). */

@@ -20,6 +20,7 @@ import type {
   JobApplicationsTable,
   CandidatesTable,
   CandidateDuplicatesTable,
+  CandidateImportsTable,
   CandidateMergesTable,
   PipelineStagesTable,
   EmailTemplatesTable,
@@ -135,6 +136,7 @@ export interface Database {
   candidates: CandidatesTable;
   candidate_duplicates: CandidateDuplicatesTable;
   candidate_merges: CandidateMergesTable;
+  candidate_imports: CandidateImportsTable;
   application_resume_texts: ApplicationResumeTextsTable;
   candidate_search: CandidateSearchTable;
   candidate_tags: CandidateTagsTable;

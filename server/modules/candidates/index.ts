@@ -1,5 +1,5 @@
 export { candidateDuplicateRoutes } from './candidate-duplicate-routes';
 export { candidateRecordRoutes } from './candidate-routes';
-export { recordDuplicatesOf } from './duplicate-detection';
+export { findLikelyDuplicates, recordDuplicatesOf } from './duplicate-detection';
 export { createDuplicateSweep } from './duplicate-sweep';
 export type { DuplicateSweep } from './duplicate-sweep';

@@ -94,12 +94,13 @@ export function readEntry(
 }
 
 /**
- * A Word document (DOCX) is a zip holding [Content_Types].xml and word/document.xml.
- * Every entry is really inflated (never trusting declared sizes) within a hard budget.
- * Refused: too many entries, too much unpacked data (zip bombs, honest or lying),
- * unsafe paths, names given twice (OPC part names ignore case), and macro-enabled content.
+ * An Office Open XML file (DOCX, XLSX) is a zip holding [Content_Types].xml and its main
+ * part (word/document.xml, xl/workbook.xml). Every entry is really inflated (never trusting
+ * declared sizes) within a hard budget. Refused: too many entries, too much unpacked data
+ * (zip bombs, honest or lying), unsafe paths, names given twice (OPC part names ignore
+ * case), and macro-enabled content.
  */
-async function isSafeDocx(buffer: Buffer): Promise<boolean> {
+async function isSafeOfficeFile(buffer: Buffer, mainPart: string): Promise<boolean> {
   if (!looksLikeZip(buffer)) return false;
   let zip: ZipFile | undefined;
   try {
@@ -129,7 +130,7 @@ async function isSafeDocx(buffer: Buffer): Promise<boolean> {
       );
       if (isContentTypes) contentTypes = content;
     }
-    if (!contentTypes || !names.has('word/document.xml')) return false;
+    if (!contentTypes || !names.has(mainPart)) return false;
     return !/macroEnabled|vbaProject/i.test(contentTypes.toString('utf8'));
   } catch {
     return false;
@@ -137,6 +138,11 @@ async function isSafeDocx(buffer: Buffer): Promise<boolean> {
     zip?.close();
   }
 }
+
+const isSafeDocx = (buffer: Buffer) => isSafeOfficeFile(buffer, 'word/document.xml');
+
+/** An Excel workbook (XLSX) without macros, checked as a Word document is. */
+export const isSafeXlsx = (buffer: Buffer) => isSafeOfficeFile(buffer, 'xl/workbook.xml');
 
 /** Where Word (Macros, VBA) and Office in general (_VBA_PROJECT_CUR) keep a macro project. */
 const MACRO_STORAGES = new Set(['macros', 'vba', '_vba_project_cur']);

@@ -14,6 +14,7 @@ export {
   cleanFileName,
   detectPhotoType,
   detectResumeType,
+  isSafeXlsx,
   looksLikeZip,
 } from './file-types';
 export { ARCHIVE_MESSAGES, unpackResumeArchive } from './resume-archive';

@@ -95,6 +95,9 @@ export async function routeExamples(ctx: TestContext): Promise<Record<string, Ro
     'POST /api/offer/{token}/documents/{documentId}': {
       body: { panNumber: 'ABCDE1234F', file: pngBytes() },
     },
+    'POST /api/candidate-imports': {
+      body: { file: Buffer.from('Name,Email\r\nAarav Mehta,aarav.fuzz@example.com\r\n') },
+    },
     'POST /api/intake/items': {
       body: { jobId: String(jobIds[0] ?? 0), files: samplePdf() },
     },

@@ -247,3 +247,5 @@ export { conversationMessageSchema, quarantinedMailSchema } from './conversation
 export type { ConversationMessage, QuarantinedMail } from './conversation';
 export { poolCandidateSchema, savedListEntrySchema, savedListSummarySchema } from './talent-pool';
 export type { PoolCandidate, SavedListEntry, SavedListSummary } from './talent-pool';
+export { candidateImportOutcomeSchema, candidateImportSchema } from './candidate-import';
+export type { CandidateImport, CandidateImportOutcome, ImportRowOutcome } from './candidate-import';

@@ -188,3 +188,5 @@ export type {
   SavedListMemberInput,
   TalentPoolQuery,
 } from './talent-pool-schema';
+export { candidateImportMappingSchema, candidateImportMessages } from './candidate-import-schema';
+export type { CandidateImportMappingInput } from './candidate-import-schema';

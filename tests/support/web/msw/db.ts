@@ -3,6 +3,8 @@ import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@vistaar/shared/config';
 import type {
+  CandidateImport,
+  CandidateImportOutcome,
   PoolCandidate,
   SavedListEntry,
   SavedListSummary,
@@ -126,6 +128,10 @@ function emptyDatabase() {
     /** Jobs each pool candidate has an application for. */
     poolApplications: [] as { candidateId: number; jobId: number }[],
     savedLists: [] as (SavedListSummary & { entries: SavedListEntry[] })[],
+    /** What an uploaded import file reads as (any file uploaded gets this answer). */
+    candidateImport: null as CandidateImport | null,
+    /** What the dry run of that import says; the apply does the same, new people numbered from 900. */
+    candidateImportOutcome: null as CandidateImportOutcome | null,
     /** Each stored application's notice version and consent, by application id. */
     applicationConsents: [] as ApplicationConsent[],
     employees: [] as Employee[],

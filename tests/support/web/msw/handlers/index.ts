@@ -4,6 +4,7 @@ import { applicationsHandlers } from './applications';
 import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { candidateDuplicatesHandlers } from './candidate-duplicates';
+import { candidateImportHandlers } from './candidate-import';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { conversationsHandlers } from './conversations';
@@ -34,6 +35,7 @@ export const handlers = [
   ...applicationsHandlers,
   ...auditTrailHandlers,
   ...authHandlers,
+  ...candidateImportHandlers,
   ...careersHandlers,
   ...contactHandlers,
   ...conversationsHandlers,

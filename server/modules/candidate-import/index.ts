@@ -1,0 +1,1 @@
+export { candidateImportRoutes } from './candidate-import-routes';
