@@ -21,3 +21,5 @@ export const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 export const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
 /** Likely duplicate candidates, their merges and undos: not interviewers or hiring managers. */
 export const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
+/** Candidates' WhatsApp and SMS consent: who asks and notes it; not interviewers or hiring managers. */
+export const MESSAGING_CONSENT: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];

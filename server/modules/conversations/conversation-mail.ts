@@ -9,6 +9,7 @@ import {
   insertStoredFile,
   MEDIA_TYPES,
 } from '../files';
+import { honourReply } from '../consent';
 import type { InboundConsumer, InboundMessage } from '../inbound-mail';
 import type { Mailer } from '../mail';
 import { replyReceivedMail } from './conversation-mails';
@@ -120,6 +121,10 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           read_at: null,
           created_at: message.receivedAt,
         });
+        // 'STOP' by e-mail ends WhatsApp and SMS too; the reply stays in the thread for staff.
+        if (target.candidate_id !== null) {
+          await honourReply(trx, target.candidate_id, body, message.receivedAt, null);
+        }
         const owner = target.recruiter_id
           ? await trx
               .selectFrom('staff_users')
