@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   MESSAGING_CHANNELS,
-  type ConsentSource,
+  type MessagingConsentSource,
   type MessagingChannel,
 } from '@vistaar/shared/config/messaging';
 import { e164Phone } from '@vistaar/shared/lib/phone';
@@ -89,7 +89,7 @@ export async function recordFormOptIns(
 export async function optOutEverywhere(
   trx: Kysely<Database>,
   candidateId: number,
-  source: Extract<ConsentSource, 'reply_stop' | 'email_unsubscribe'>,
+  source: Extract<MessagingConsentSource, 'reply_stop' | 'email_unsubscribe'>,
   at: string,
 ): Promise<boolean> {
   const candidate = await findMessagingCandidate(trx, candidateId);

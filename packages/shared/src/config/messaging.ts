@@ -17,20 +17,23 @@ export const CHANNEL_OPT_IN_LABELS: Record<MessagingChannel, string> = {
 export const MESSAGING_UNSUBSCRIBED =
   'You will no longer get messages about your applications on WhatsApp or SMS.';
 
-export const CONSENT_SOURCES = [
+export const MESSAGING_CONSENT_SOURCES = [
   'application_form',
   'reply_yes',
   'recruiter_note',
   'reply_stop',
   'email_unsubscribe',
 ] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export type MessagingConsentSource = (typeof MESSAGING_CONSENT_SOURCES)[number];
 
 /** How a consent or an opt-out came, as staff read it. */
-export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+export const MESSAGING_CONSENT_SOURCE_LABELS: Record<MessagingConsentSource, string> = {
   application_form: 'Ticked on the application form',
   reply_yes: "Replied 'YES'",
   recruiter_note: 'Noted by a recruiter (what the candidate said)',
   reply_stop: "Replied 'STOP'",
   email_unsubscribe: 'Unsubscribe link in an e-mail',
 };
+
+/** Who reads and notes a candidate's messaging consent: not interviewers or hiring managers. */
+export const MESSAGING_CONSENT_ROLES = ['admin', 'recruiter', 'hr'] as const;

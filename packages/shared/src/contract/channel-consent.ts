@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CONSENT_SOURCES, MESSAGING_CHANNELS } from '../config/messaging';
+import { MESSAGING_CONSENT_SOURCES, MESSAGING_CHANNELS } from '../config/messaging';
 
 /** One opt-in or opt-out of a candidate on a messaging channel, as recorded. */
 export const channelConsentEntrySchema = {
@@ -15,7 +15,7 @@ export const channelConsentEntrySchema = {
     },
     source: {
       type: 'string',
-      enum: CONSENT_SOURCES,
+      enum: MESSAGING_CONSENT_SOURCES,
       description: 'How it came: the application form, a reply, a recruiter, the unsubscribe link',
     },
     note: { type: 'string' },

@@ -1,0 +1,1 @@
+export { MessagingConsentSection } from './ui/MessagingConsentSection';
