@@ -145,7 +145,10 @@ describe(`messaging consent per channel (${dialect})`, () => {
   it('lets a recruiter note verbal consent only with a note, and an opt-out, shown with how and when', async () => {
     const { candidateId } = await applied({ smsUpdates: true });
 
-    const noNote = await staffCall('POST', candidateId, { channel: 'whatsapp', status: 'opted_in' });
+    const noNote = await staffCall('POST', candidateId, {
+      channel: 'whatsapp',
+      status: 'opted_in',
+    });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().errors.note).toBe(channelConsentMessages.noteRequired);
     const badChannel = await staffCall('POST', candidateId, {
@@ -265,7 +268,9 @@ describe(`messaging consent per channel (${dialect})`, () => {
       .select(['text_body', 'html_body', 'recipient'])
       .where('recipient', '=', 'Aarav.Mehta@Example.com')
       .executeTakeFirstOrThrow();
-    const link = /(https?:\/\/\S+\/messages\/unsubscribe\?\S+?)(?=\s|\)|$)/.exec(ack.text_body)?.[1];
+    const link = /(https?:\/\/\S+\/messages\/unsubscribe\?\S+?)(?=\s|\)|$)/.exec(
+      ack.text_body,
+    )?.[1];
     expect(link).toBeDefined();
     expect(ack.html_body).toContain('/messages/unsubscribe?');
     const url = new URL(link!);
@@ -293,7 +298,11 @@ describe(`messaging consent per channel (${dialect})`, () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain(MESSAGING_UNSUBSCRIBED);
     expect((await consentRows(candidateId)).slice(2)).toEqual([
-      expect.objectContaining({ channel: 'whatsapp', status: 'opted_out', source: 'email_unsubscribe' }),
+      expect.objectContaining({
+        channel: 'whatsapp',
+        status: 'opted_out',
+        source: 'email_unsubscribe',
+      }),
       expect.objectContaining({ channel: 'sms', status: 'opted_out', source: 'email_unsubscribe' }),
     ]);
     // Following it again (or a mail program's one-click POST) adds nothing.

@@ -7,6 +7,7 @@ import { candidateDuplicatesHandlers } from './candidate-duplicates';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { conversationsHandlers } from './conversations';
+import { messagingConsentHandlers } from './messaging-consent';
 import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
 import { intakeHandlers } from './intake';
@@ -37,6 +38,7 @@ export const handlers = [
   ...careersHandlers,
   ...contactHandlers,
   ...conversationsHandlers,
+  ...messagingConsentHandlers,
   ...emailTemplatesHandlers,
   ...employeesHandlers,
   ...intakeHandlers,
