@@ -8,7 +8,11 @@ export async function insertChannelConsents(
   db: Kysely<Database>,
   rows: readonly NewChannelConsent[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insertInto('channel_consents').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('channel_consents')
+      .values([...rows])
+      .execute();
 }
 
 /** A candidate's consent rows with the noting member's name, newest first. */

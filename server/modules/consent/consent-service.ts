@@ -6,10 +6,7 @@ import {
 } from '@vistaar/shared/config/messaging';
 import { e164Phone } from '@vistaar/shared/lib/phone';
 import type { MessagingConsent } from '@vistaar/shared/contract';
-import {
-  channelConsentMessages,
-  type ChannelConsentInput,
-} from '@vistaar/shared/validation';
+import { channelConsentMessages, type ChannelConsentInput } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -25,11 +22,7 @@ import { toChannelConsentEntry } from './consent-views';
 
 /** Why a message may not go: the caller sends by e-mail instead, or not at all. */
 export type MessagingRefusal =
-  | 'no-candidate'
-  | 'no-number'
-  | 'no-opt-in'
-  | 'opted-out'
-  | 'number-changed';
+  'no-candidate' | 'no-number' | 'no-opt-in' | 'opted-out' | 'number-changed';
 
 export type MayMessage = { ok: true; phone: string } | { ok: false; reason: MessagingRefusal };
 

@@ -42,12 +42,7 @@ export interface CandidateRecordProps {
  * One person across jobs: their contact details, each application (job, stage, dates, resume
  * and history) and the notes written on any of them, newest first.
  */
-export function CandidateRecord({
-  candidateId,
-  canErase,
-  notice,
-  details,
-}: CandidateRecordProps) {
+export function CandidateRecord({ candidateId, canErase, notice, details }: CandidateRecordProps) {
   const { data: candidate, isLoading, error } = useGetCandidateQuery(candidateId);
   const [erase, { isLoading: erasing }] = useEraseCandidateMutation();
   const [confirming, setConfirming] = useState(false);

@@ -412,7 +412,9 @@ describe('JobApplicationForm', () => {
     expect(whatsapp).not.toBeChecked();
     expect(sms).not.toBeChecked();
     await fillValidForm(user);
-    expect(whatsapp).toHaveAccessibleDescription(/Updates go to \+91 9811045270 as well as by e-mail/);
+    expect(whatsapp).toHaveAccessibleDescription(
+      /Updates go to \+91 9811045270 as well as by e-mail/,
+    );
     await user.click(whatsapp);
     await user.click(submitButton());
     expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
