@@ -10,7 +10,7 @@ import { JobApplicationPage } from '@/pages/job-application';
 import {
   MessagingUnsubscribePage,
   type MessagingUnsubscribePageProps,
-} from '@/pages/messaging-unsubscribe';
+} from '@/pages/privacy/messaging-unsubscribe';
 import { MyVerificationsPage } from '@/pages/my-verifications';
 import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { CandidateRecord } from '@/features/applications';
 import { CandidateDuplicateNotice } from '@/features/candidateDuplicates';
 import { useGetMeQuery } from '@/features/auth';
-import { MessagingConsentSection } from '@/features/messagingConsent';
+import { MessagingConsentSection } from '@/features/conversations';
 import { MESSAGING_CONSENT_ROLES } from '@vistaar/shared/config/messaging';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';

@@ -1,1 +1,0 @@
-export { MessagingConsentSection } from './ui/MessagingConsentSection';
