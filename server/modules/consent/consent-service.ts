@@ -21,10 +21,10 @@ import {
 import { toChannelConsentEntry } from './consent-views';
 
 /** Why a message may not go: the caller sends by e-mail instead, or not at all. */
-export type MessagingRefusal =
+type MessagingRefusal =
   'no-candidate' | 'no-number' | 'no-opt-in' | 'opted-out' | 'number-changed';
 
-export type MayMessage = { ok: true; phone: string } | { ok: false; reason: MessagingRefusal };
+type MayMessage = { ok: true; phone: string } | { ok: false; reason: MessagingRefusal };
 
 /**
  * The one check before anything goes to a candidate on WhatsApp or SMS: the number to use,

@@ -8,11 +8,11 @@ import { findApplicationCandidate } from './consent-repository';
 import { mayMessage } from './consent-service';
 
 /** Long enough for an e-mail kept in an inbox; an old link's page says to reply STOP instead. */
-export const UNSUBSCRIBE_LINK_TTL_SECONDS = 2 * 365 * 24 * 3600;
+const UNSUBSCRIBE_LINK_TTL_SECONDS = 2 * 365 * 24 * 3600;
 
 export const unsubscribeResource = (candidateId: number) => `messaging-unsubscribe:${candidateId}`;
 
-export function messagingUnsubscribeUrl(
+function messagingUnsubscribeUrl(
   signer: LinkSigner,
   publicUrl: string,
   candidateId: number,
@@ -21,7 +21,7 @@ export function messagingUnsubscribeUrl(
   return `${publicUrl}${paths.messagingUnsubscribe}?candidate=${candidateId}&${signature}`;
 }
 
-export interface MailFooter {
+interface MailFooter {
   text: string;
   html: string;
 }
