@@ -91,6 +91,7 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
       const token = replyTokenOf(recipient);
       const target = token ? await findReplyTarget(db, token) : undefined;
       const fromCandidate = target !== undefined && addressOf(target.email) === sender;
+      let consentChange: Awaited<ReturnType<typeof honourReply>>;
       await db.transaction().execute(async (trx) => {
         const attachments = JSON.stringify(await storeAttachments(trx, message));
         const common = {
@@ -123,7 +124,13 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
         });
         // 'STOP' by e-mail ends WhatsApp and SMS too; the reply stays in the thread for staff.
         if (target.candidate_id !== null) {
-          await honourReply(trx, target.candidate_id, body, message.receivedAt, null);
+          consentChange = await honourReply(
+            trx,
+            target.candidate_id,
+            body,
+            message.receivedAt,
+            null,
+          );
         }
         const owner = target.recruiter_id
           ? await trx
@@ -144,6 +151,9 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           trx,
         );
       });
+      if (consentChange) {
+        log.info({ event: 'consent.reply_honoured', change: consentChange }, 'messaging consent');
+      }
       log.info(
         {
           event:
