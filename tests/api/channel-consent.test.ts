@@ -311,6 +311,21 @@ describe(`messaging consent per channel (${dialect})`, () => {
     expect(await consentRows(candidateId)).toHaveLength(4);
   });
 
+  it('erases a candidate’s consents and numbers with the candidate', async () => {
+    const { candidateId } = await applied({ whatsappUpdates: true, smsUpdates: true });
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/candidates/${candidateId}/erase`,
+      headers: { authorization: await ctx.staffAuth() },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await consentRows(candidateId)).toEqual([]);
+    expect(await mayMessage(db(), candidateId, 'sms')).toEqual({
+      ok: false,
+      reason: 'no-candidate',
+    });
+  });
+
   it('refuses interviewers and hiring managers; HR may read and note', async () => {
     const { candidateId } = await applied();
     for (const role of ['interviewer', 'hiring-manager'] as const) {
