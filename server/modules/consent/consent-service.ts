@@ -21,8 +21,7 @@ import {
 import { toChannelConsentEntry } from './consent-views';
 
 /** Why a message may not go: the caller sends by e-mail instead, or not at all. */
-type MessagingRefusal =
-  'no-candidate' | 'no-number' | 'no-opt-in' | 'opted-out' | 'number-changed';
+type MessagingRefusal = 'no-candidate' | 'no-number' | 'no-opt-in' | 'opted-out' | 'number-changed';
 
 type MayMessage = { ok: true; phone: string } | { ok: false; reason: MessagingRefusal };
 
