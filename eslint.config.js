@@ -52,6 +52,7 @@ export default tseslint.config(
         // A slice group (steiger's name for a folder of slices) holds its slices one level down.
         { type: 'pages', pattern: 'src/pages/staff-access/*', capture: ['slice'] },
         { type: 'pages', pattern: 'src/pages/recruiting/*', capture: ['slice'] },
+        { type: 'pages', pattern: 'src/pages/privacy/*', capture: ['slice'] },
         { type: 'pages', pattern: 'src/pages/*', capture: ['slice'] },
         { type: 'features', pattern: 'src/features/*', capture: ['slice'] },
         { type: 'entities', pattern: 'src/entities/*', capture: ['slice'] },

@@ -19,6 +19,7 @@ import { employeeRoutes, photoRoutes } from './modules/employees';
 import { hireRoutes, notesRoutes, pipelineRoutes } from './modules/pipeline';
 import { breachRoutes } from './modules/breaches';
 import { intakeFileRoutes, intakeRoutes } from './modules/intake';
+import { consentRoutes, messagingUnsubscribeRoutes } from './modules/consent';
 import { conversationFileRoutes, conversationRoutes } from './modules/conversations';
 import { interviewRoutes } from './modules/interviews';
 import { reportRoutes } from './modules/reports';
@@ -70,6 +71,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(jobPageRoutes));
   await app.register(named(jobFeedRoutes));
   await app.register(named(jobAlertRoutes));
+  await app.register(named(messagingUnsubscribeRoutes));
   await app.register(named(applicantAccessRoutes));
   await app.register(named(candidateOfferRoutes));
   await app.register(named(intakeFileRoutes));
@@ -99,6 +101,7 @@ export async function staffRoutes(
   await app.register(named(applicationExportRoutes));
   await app.register(named(candidateRoutes));
   await app.register(named(candidateRecordRoutes));
+  await app.register(named(consentRoutes));
   await app.register(named(candidateDuplicateRoutes));
   await app.register(named(talentPoolRoutes));
   await app.register(named(candidateImportRoutes));

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/mail';
+import { messagingFooter } from '../modules/consent';
 import { replyAddress, replyTokenFor } from '../modules/conversations';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export const mailerPlugin = fp<MailerPluginOptions>(
       candidateReplyAddress: config.replyDomain
         ? async (db, applicationId) => replyAddress(domain, await replyTokenFor(db, applicationId))
         : undefined,
+      candidateFooter: (db, applicationId) =>
+        messagingFooter(db, app.linkSigner, config.publicUrl, applicationId),
       devInbox: config.isProduction
         ? undefined
         : options.devInbox === undefined
@@ -43,5 +46,5 @@ export const mailerPlugin = fp<MailerPluginOptions>(
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
   },
-  { name: 'mailer', fastify: '5.x', dependencies: ['config', 'database'] },
+  { name: 'mailer', fastify: '5.x', dependencies: ['config', 'database', 'signed-links'] },
 );

@@ -30,6 +30,7 @@ export interface PageRenderer {
     requestedJobId?: number;
     jobPage?: { job: unknown };
     jobAlerts?: { outcome: string; problem?: string };
+    messagingUnsubscribe?: { outcome: string };
     contactForm?: ContactFormPost;
     applicationForm?: ApplicationFormPost;
     verifyLink?: { state: string };

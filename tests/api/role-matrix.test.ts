@@ -16,6 +16,7 @@ const OFFER_SETTINGS: readonly StaffRole[] = ['admin', 'hr'];
 const JOINING_DESK: readonly StaffRole[] = ['admin', 'hr', 'recruiter'];
 const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
+const MESSAGING_CONSENT: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 
 /**
  * Who may make each staff call, written out here rather than read from the routes, so a
@@ -31,6 +32,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   // Every role reaches the access check, which answers 404 to a reader with no application to open.
   'GET /api/candidates/{id}': ALL,
   'POST /api/candidates/{id}/erase': PRIVACY,
+  'GET /api/candidates/{id}/messaging-consent': MESSAGING_CONSENT,
+  'POST /api/candidates/{id}/messaging-consent': MESSAGING_CONSENT,
   'GET /api/candidates/duplicates': CANDIDATE_MERGING,
   'GET /api/candidates/duplicates/{id}': CANDIDATE_MERGING,
   'POST /api/candidates/duplicates/{id}/merge': CANDIDATE_MERGING,

@@ -42,6 +42,7 @@ import * as m0054 from './0054_candidate_duplicates';
 import * as m0056 from './0056_talent_pool';
 import * as m0058 from './0058_stage_rollups';
 import * as m0060 from './0060_candidate_conversations';
+import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -90,5 +91,6 @@ export const migrations = {
   '0056_talent_pool': m0056,
   '0058_stage_rollups': m0058,
   '0060_candidate_conversations': m0060,
+  '0062_channel_consents': m0062,
   '0064_candidate_imports': m0064,
 };

@@ -363,6 +363,20 @@ export interface ConversationMessagesTable {
   created_at: string;
 }
 
+/** One opt-in or opt-out of a candidate on a messaging channel; the latest row is the state. */
+export interface ChannelConsentsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  channel: 'whatsapp' | 'sms';
+  /** E.164; null only on an opt-out of a candidate without a usable number. */
+  phone: string | null;
+  status: 'opted_in' | 'opted_out';
+  source: 'application_form' | 'reply_yes' | 'recruiter_note' | 'reply_stop' | 'email_unsubscribe';
+  note: Generated<string>;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
 /** A reply no application could take (unknown or erased token, or a forged sender). */
 export interface MailQuarantineTable {
   id: Generated<number>;

@@ -36,6 +36,7 @@ import type {
   StageEntryDaysTable,
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
+  ChannelConsentsTable,
   MailQuarantineTable,
   ApplicationResumeTextsTable,
   CandidateSearchTable,
@@ -154,6 +155,7 @@ export interface Database {
   scheduled_emails: ScheduledEmailsTable;
   application_reply_tokens: ApplicationReplyTokensTable;
   conversation_messages: ConversationMessagesTable;
+  channel_consents: ChannelConsentsTable;
   mail_quarantine: MailQuarantineTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;

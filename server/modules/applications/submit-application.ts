@@ -31,6 +31,7 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
+import { recordFormOptIns } from '../consent';
 import { findJob, isJobOpen, JOB_CLOSED_MESSAGE, readScreeningQuestions } from '../careers';
 import { findKnockoutStageId } from './entry-stage-repository';
 import { screenAnswers } from './screening-answers';
@@ -211,6 +212,16 @@ export async function submitApplication(
       keepForOtherRoles: Boolean(input.keepForOtherRoles),
       at: submittedAt,
     });
+    await recordFormOptIns(
+      trx,
+      candidateId,
+      input.phone,
+      [
+        ...(input.whatsappUpdates ? (['whatsapp'] as const) : []),
+        ...(input.smsUpdates ? (['sms'] as const) : []),
+      ],
+      submittedAt,
+    );
 
     const id = await insertApplication(
       trx,

@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@vistaar/shared/config';
+import { MESSAGING_CONSENT_ROLES } from '@vistaar/shared/config/messaging';
 
 /** The role sets staff routes declare in `config.roles`; the staff gate enforces them. */
 export const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
@@ -21,3 +22,5 @@ export const TALENT_POOL: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
 export const REPORTS: readonly StaffRole[] = ['admin', 'recruiter', 'hiring-manager', 'hr'];
 /** Likely duplicate candidates, their merges and undos: not interviewers or hiring managers. */
 export const CANDIDATE_MERGING: readonly StaffRole[] = ['admin', 'recruiter', 'hr'];
+/** Candidates' WhatsApp and SMS consent: who asks for and notes it. */
+export const MESSAGING_CONSENT: readonly StaffRole[] = MESSAGING_CONSENT_ROLES;

@@ -9,6 +9,7 @@ import {
   insertStoredFile,
   MEDIA_TYPES,
 } from '../files';
+import { honourReply } from '../consent';
 import type { InboundConsumer, InboundMessage } from '../inbound-mail';
 import type { Mailer } from '../mail';
 import { replyReceivedMail } from './conversation-mails';
@@ -89,6 +90,7 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
       const token = replyTokenOf(recipient);
       const target = token ? await findReplyTarget(db, token) : undefined;
       const fromCandidate = target !== undefined && addressOf(target.email) === sender;
+      let consentChange: Awaited<ReturnType<typeof honourReply>>;
       await db.transaction().execute(async (trx) => {
         const attachments = JSON.stringify(await storeAttachments(trx, message));
         const common = {
@@ -119,6 +121,16 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           read_at: null,
           created_at: message.receivedAt,
         });
+        // 'STOP' by e-mail ends WhatsApp and SMS too; the reply stays in the thread for staff.
+        if (target.candidate_id !== null) {
+          consentChange = await honourReply(
+            trx,
+            target.candidate_id,
+            body,
+            message.receivedAt,
+            null,
+          );
+        }
         const owner = target.recruiter_id
           ? await trx
               .selectFrom('staff_users')
@@ -138,6 +150,9 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
           trx,
         );
       });
+      if (consentChange) {
+        log.info({ event: 'consent.reply_honoured', change: consentChange }, 'messaging consent');
+      }
       log.info(
         {
           event:

@@ -37,6 +37,7 @@ export function findReplyTarget(db: Kysely<Database>, token: string) {
       'a.email',
       'a.first_name',
       'a.last_name',
+      'a.candidate_id',
       'j.title as job_title',
       'j.recruiter_id',
     ])

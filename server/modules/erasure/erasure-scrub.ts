@@ -12,6 +12,7 @@ export interface ScrubLog {
 const ERASED_TABLES = [
   'job_applications',
   'candidates',
+  'channel_consents',
   'stored_files',
   'outbox',
   'application_events',

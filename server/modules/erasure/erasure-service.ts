@@ -410,7 +410,7 @@ const ERASED_CANDIDATE = {
  * Blanks a candidate's personal fields; false when it was missing or already erased. It
  * follows an application's erasure, whose audit entry stands for both. The candidates merged
  * into this one, the merges' snapshots (the merged candidates' details, kept for an undo)
- * and its likely-duplicate pairs go with it.
+ * its likely-duplicate pairs and its messaging consents go with it.
  */
 async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: string) {
   const claimed = await trx
@@ -439,6 +439,8 @@ async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: st
     .deleteFrom('candidate_duplicates')
     .where((eb) => eb.or([eb('candidate_id', '=', candidateId), eb('other_id', '=', candidateId)]))
     .execute();
+  // Its numbers go too; with no number left, nothing can be sent on any channel.
+  await trx.deleteFrom('channel_consents').where('candidate_id', '=', candidateId).execute();
   return true;
 }
 

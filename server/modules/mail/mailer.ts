@@ -100,6 +100,11 @@ export function createMailer(options: {
   devInbox?: (text: string) => void;
   /** An application's reply address (REPLY_DOMAIN set), made inside the caller's transaction. */
   candidateReplyAddress?: (db: Kysely<Database>, applicationId: number) => Promise<string>;
+  /** A footer for a candidate's e-mail about an application (made inside the caller's transaction). */
+  candidateFooter?: (
+    db: Kysely<Database>,
+    applicationId: number,
+  ) => Promise<{ text: string; html: string } | undefined>;
 }): Mailer {
   const { db, log } = options;
   const transporter: Transporter | undefined = options.smtpUrl
@@ -243,12 +248,29 @@ export function createMailer(options: {
     }
   }
 
-  /** A candidate's e-mail about an application answers to the application's reply address. */
+  /**
+   * A candidate's e-mail about an application (it answers to recruiting) takes the
+   * application's reply address and the candidate's footer.
+   */
   async function addressReplies(message: OutgoingMail, target: Kysely<Database>) {
     const applicationId = /^application:(\d+)$/.exec(message.about ?? '')?.[1];
-    if (!message.replyTo || !applicationId || !options.candidateReplyAddress) return message;
-    const address = await options.candidateReplyAddress(target, Number(applicationId));
-    return { ...message, replyTo: { name: message.replyTo.name, address } };
+    if (!message.replyTo || !applicationId) return message;
+    const replyTo = options.candidateReplyAddress
+      ? {
+          name: message.replyTo.name,
+          address: await options.candidateReplyAddress(target, Number(applicationId)),
+        }
+      : message.replyTo;
+    const footer = await options.candidateFooter?.(target, Number(applicationId));
+    if (!footer) return { ...message, replyTo };
+    return {
+      ...message,
+      replyTo,
+      text: `${message.text}\n\n${footer.text}`,
+      html: message.html?.includes('</body>')
+        ? message.html.replace('</body>', `${footer.html}\n</body>`)
+        : message.html,
+    };
   }
 
   async function store(

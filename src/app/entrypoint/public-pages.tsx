@@ -7,6 +7,10 @@ import { HomePage } from '@/pages/home';
 import { JobGonePage, JobPage } from '@/pages/job';
 import { JobAlertsOutcomePage, type JobAlertsOutcomePageProps } from '@/pages/job-alerts';
 import { JobApplicationPage } from '@/pages/job-application';
+import {
+  MessagingUnsubscribePage,
+  type MessagingUnsubscribePageProps,
+} from '@/pages/privacy/messaging-unsubscribe';
 import { MyVerificationsPage } from '@/pages/my-verifications';
 import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';
@@ -40,6 +44,8 @@ export interface PublicPageData {
   applicationForm?: ApplicationFormPost;
   /** A job-alerts page: what the link or the sign-up led to. */
   jobAlerts?: JobAlertsOutcomePageProps;
+  /** The e-mail footer's link that stops WhatsApp and SMS messages: what it did. */
+  messagingUnsubscribe?: MessagingUnsubscribePageProps;
   /** /verify/<token>: what the link's share allows. */
   verifyLink?: { state: VerifyLinkState };
   /** /verify/check after a letter was posted without JavaScript: its verdict, or why none. */
@@ -68,6 +74,9 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     return job ? ok(<JobPage job={job} />) : { status: 410, element: <JobGonePage /> };
   }
   if (data.jobAlerts) return ok(<JobAlertsOutcomePage {...data.jobAlerts} />);
+  if (data.messagingUnsubscribe) {
+    return ok(<MessagingUnsubscribePage {...data.messagingUnsubscribe} />);
+  }
   if (data.verifyLink) return ok(<VerifyPage state={data.verifyLink.state} />);
   if (data.myApplication) return ok(<MyApplicationPage {...data.myApplication} />);
   if (data.offerPage) {

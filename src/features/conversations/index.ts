@@ -1,2 +1,3 @@
 export { ConversationThread } from './ui/ConversationThread';
+export { MessagingConsentSection } from './ui/MessagingConsentSection';
 export { QuarantineList } from './ui/QuarantineList';

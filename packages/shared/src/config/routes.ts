@@ -6,6 +6,8 @@ export const paths = {
   about: '/about',
   career: '/career',
   jobApplication: '/job-application-form',
+  /** The e-mail footer's link that ends WhatsApp and SMS messages (signed, one click). */
+  messagingUnsubscribe: '/messages/unsubscribe',
   login: '/login',
   contact: '/contact',
   employeeDetails: '/employee-details',

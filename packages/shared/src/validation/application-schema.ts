@@ -114,6 +114,12 @@ export const applicationSchema = object({
   noticeVersion: noticeVersionField('application'),
   consent: requiredConsentField(privacyMessages.applicationConsentRequired),
   keepForOtherRoles: optionalChoiceField(),
+  /*
+   * Updates on WhatsApp or by SMS, each its own unticked box: e-mail stays the default, and
+   * nothing goes to the number on another channel without its opt-in.
+   */
+  whatsappUpdates: optionalChoiceField(),
+  smsUpdates: optionalChoiceField(),
   /** Checked against the job's questions by the server (`screeningAnswerErrors`). */
   screeningAnswers: screeningAnswersField,
 });
@@ -121,7 +127,13 @@ export const applicationSchema = object({
 export type JobApplicationInput = InferType<typeof applicationSchema>;
 
 /** The boxes of the form; posted without JavaScript, a ticked one sends 'on', an unticked one nothing. */
-export const APPLICATION_BOXES = ['servingNotice', 'consent', 'keepForOtherRoles'] as const;
+export const APPLICATION_BOXES = [
+  'servingNotice',
+  'consent',
+  'keepForOtherRoles',
+  'whatsappUpdates',
+  'smsUpdates',
+] as const;
 
 /**
  * What the application page shows after its form was posted without JavaScript: what was

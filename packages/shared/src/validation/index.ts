@@ -166,6 +166,12 @@ export {
 } from './conversation-schema';
 export type { ConversationReplyInput, QuarantineAttachInput } from './conversation-schema';
 export {
+  CONSENT_NOTE_MAX_LENGTH,
+  channelConsentMessages,
+  channelConsentSchema,
+} from './channel-consent-schema';
+export type { ChannelConsentInput } from './channel-consent-schema';
+export {
   candidateMergeMessages,
   candidateMergeSchema,
   duplicateCheckSchema,

@@ -34,13 +34,15 @@ export interface CandidateRecordProps {
   canErase: boolean;
   /** Shown above the person's details (likely duplicates, merges that can be undone). */
   notice?: ReactNode;
+  /** Shown below the person's details (their messaging consent). */
+  details?: ReactNode;
 }
 
 /**
  * One person across jobs: their contact details, each application (job, stage, dates, resume
  * and history) and the notes written on any of them, newest first.
  */
-export function CandidateRecord({ candidateId, canErase, notice }: CandidateRecordProps) {
+export function CandidateRecord({ candidateId, canErase, notice, details }: CandidateRecordProps) {
   const { data: candidate, isLoading, error } = useGetCandidateQuery(candidateId);
   const [erase, { isLoading: erasing }] = useEraseCandidateMutation();
   const [confirming, setConfirming] = useState(false);
@@ -138,6 +140,7 @@ export function CandidateRecord({ candidateId, canErase, notice }: CandidateReco
           </Box>
         ) : null}
       </Paper>
+      {details}
 
       <Box
         sx={{

@@ -50,6 +50,9 @@ export interface ApplicationFormValues {
   consent: boolean;
   /** The separate, optional choice to be kept for other suitable roles. */
   keepForOtherRoles: boolean;
+  /** Opt-ins to updates on WhatsApp and by SMS, each never ticked for the applicant. */
+  whatsappUpdates: boolean;
+  smsUpdates: boolean;
   /** Where the applicant came from, read from the addresses once the form is in the browser. */
   utmSource: string;
   utmMedium: string;
@@ -86,6 +89,8 @@ export function emptyApplication(
     noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
     consent: false,
     keepForOtherRoles: false,
+    whatsappUpdates: false,
+    smsUpdates: false,
     utmSource: '',
     utmMedium: '',
     ref: '',

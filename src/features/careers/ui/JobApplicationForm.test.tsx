@@ -11,6 +11,7 @@ import {
 } from '@tests/support/web';
 import type { StaffJob } from '@/entities/job';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config';
+import { CHANNEL_OPT_IN_LABELS } from '@vistaar/shared/config/messaging';
 import { goTo } from '@/shared/lib/navigation';
 import {
   applicationMessages,
@@ -319,6 +320,8 @@ describe('JobApplicationForm', () => {
       noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
       consent: true,
       keepForOtherRoles: false,
+      whatsappUpdates: false,
+      smsUpdates: false,
       utmSource: '',
       utmMedium: '',
       ref: '',
@@ -399,6 +402,23 @@ describe('JobApplicationForm', () => {
     expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
     expect(received[0].fields).toMatchObject({ consent: true, keepForOtherRoles: true });
     expect(db.applicationConsents[0].keepForOtherRoles).toBe(true);
+  });
+
+  it('offers WhatsApp and SMS updates as two unticked boxes for the number given, and sends only the one ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const whatsapp = screen.getByRole('checkbox', { name: CHANNEL_OPT_IN_LABELS.whatsapp });
+    const sms = screen.getByRole('checkbox', { name: CHANNEL_OPT_IN_LABELS.sms });
+    expect(whatsapp).not.toBeChecked();
+    expect(sms).not.toBeChecked();
+    await fillValidForm(user);
+    expect(whatsapp).toHaveAccessibleDescription(
+      /Updates go to \+91 9811045270 as well as by e-mail/,
+    );
+    await user.click(whatsapp);
+    await user.click(submitButton());
+    expect(await screen.findByText('Application Submitted Successfully!')).toBeInTheDocument();
+    expect(received[0].fields).toMatchObject({ whatsappUpdates: true, smsUpdates: false });
   });
 
   it("puts the server's consent message under the box and a stale notice's message in the banner", async () => {

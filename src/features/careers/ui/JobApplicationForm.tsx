@@ -29,6 +29,8 @@ import {
   applicationNotice,
   paths,
 } from '@vistaar/shared/config';
+import { PHONE_PATTERN } from '@vistaar/shared/config/constants';
+import { CHANNEL_OPT_IN_LABELS } from '@vistaar/shared/config/messaging';
 import { goTo } from '@/shared/lib/navigation';
 import { isBlockedPhoneKey, normalizePhoneInput } from '@/shared/lib/phone';
 import {
@@ -52,6 +54,8 @@ import { PrivacyNotice } from '@/shared/ui/privacy-notice';
 import { ResumeDropzone } from './ResumeDropzone';
 import { ScreeningQuestionFields } from './ScreeningQuestionFields';
 import type { ScreeningQuestion } from '@vistaar/shared/contract';
+
+const CHANNEL_NUMBER_ID = 'application-channel-number';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string } | null;
 
@@ -200,6 +204,7 @@ export function JobApplicationForm({ jobId, questions = [], posted }: JobApplica
   }, [setValue]);
 
   const noticePeriod = useWatch({ control, name: 'noticePeriod' });
+  const phone = useWatch({ control, name: 'phone' });
 
   /** A refused file is not kept: its message shows and the form has no resume. */
   async function selectResume(file: File) {
@@ -456,6 +461,25 @@ export function JobApplicationForm({ jobId, questions = [], posted }: JobApplica
             label={KEEP_FOR_OTHER_ROLES_LABEL}
             disabled={submitting}
           />
+          <FormCheckbox
+            control={control}
+            name="whatsappUpdates"
+            label={CHANNEL_OPT_IN_LABELS.whatsapp}
+            disabled={submitting}
+            describedBy={CHANNEL_NUMBER_ID}
+          />
+          <FormCheckbox
+            control={control}
+            name="smsUpdates"
+            label={CHANNEL_OPT_IN_LABELS.sms}
+            disabled={submitting}
+            describedBy={CHANNEL_NUMBER_ID}
+          />
+          <Typography id={CHANNEL_NUMBER_ID} variant="body2" sx={{ color: 'text.secondary' }}>
+            {PHONE_PATTERN.test(phone ?? '')
+              ? `Updates go to +91 ${phone} as well as by e-mail. Reply STOP at any time to end them.`
+              : 'Updates go to the phone number above as well as by e-mail. Reply STOP at any time to end them.'}
+          </Typography>
         </Stack>
 
         <input type="hidden" name="jobId" value={jobId} />

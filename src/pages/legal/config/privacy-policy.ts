@@ -25,7 +25,7 @@ export const legalDocument: LegalDocument = {
       'What personal data Vistaar Infotech collects on this website, why, for how long, who receives it, and how to use your rights under the DPDP Act 2023.',
   },
   heading: 'Privacy Policy',
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-11-29',
   intro: `${company.legalName} ("${company.name}", "we", "us") decides why and how the personal data collected through ${company.siteUrl} is used, so under the Digital Personal Data Protection Act, 2023 (DPDP Act) we are its Data Fiduciary and you are the Data Principal. This policy says, in plain words, what each part of this website collects, why, how long we keep it, who receives it and how you can see, correct or erase it. Each form also shows a short notice before you send it; this page gives the whole picture.`,
   sections: [
     {
@@ -56,12 +56,13 @@ export const legalDocument: LegalDocument = {
       bullets: [
         `The hiring team of ${company.name}: recruiters see applications and resumes, a job's hiring managers see the applications to that job, HR sees employee records, and interviewers see what they need for the interviews they sit on. Staff see only what their role allows, and every read is recorded.`,
         'Our e-mail provider, which delivers the e-mails the website sends: application acknowledgements, notifications to our own inboxes (which carry contact messages and the news of a new application), job alerts and their confirmations, verification codes and interview invitations.',
+        "Meta Platforms, which runs WhatsApp, and our SMS provider: only when you ask for updates about your application on WhatsApp or by SMS (an unticked box on the application form, a reply 'YES', or your word to a recruiter, which they note), they receive your phone number and the content of the messages we send you on that channel. E-mail stays the default; replying STOP on any channel, or the link in our e-mails, ends both at once.",
         'Our hosting provider, which runs the servers and the database that hold the data, in India.',
         'A verifier, only when an employee shares their own record with that verifier, and only the fields the employee chose.',
         'Courts, regulators or law enforcement agencies, only where a law or an order requires it.',
       ],
       closing: [
-        'The e-mail and hosting providers act as our Data Processors: they process the data only on our instructions, under contract. We do not sell or rent personal data, we do not use it for advertising, and no decision about you is taken by automated means alone.',
+        'The e-mail, SMS and hosting providers act as our Data Processors: they process the data only on our instructions, under contract. We do not sell or rent personal data, we do not use it for advertising, and no decision about you is taken by automated means alone.',
       ],
     },
     {

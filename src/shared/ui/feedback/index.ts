@@ -1,1 +1,2 @@
+export { OutcomePanel } from './OutcomePanel';
 export { PageLoader } from './PageLoader';

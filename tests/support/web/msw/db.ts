@@ -27,6 +27,7 @@ import type {
   EmployeeDraft,
   HiredCandidate,
   ScheduledEmail,
+  ChannelConsentEntry,
   ConversationMessage,
   QuarantinedMail,
   AuditEntry,
@@ -235,6 +236,8 @@ function emptyDatabase() {
     conversations: new Map<number, ConversationMessage[]>(),
     /** Replies no application took, newest first (the admins' quarantine). */
     quarantine: [] as QuarantinedMail[],
+    /** Each candidate's number (E.164) and messaging consent history, newest first. */
+    messagingConsents: new Map<number, { phone: string | null; history: ChannelConsentEntry[] }>(),
     /** E-mails the outbox took: to candidates and test sends. */
     sentEmails: [] as { to: string; subject: string; text: string }[],
     /** The query of each CSV export of the desk. */

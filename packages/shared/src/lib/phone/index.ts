@@ -1,2 +1,2 @@
-export { normalizePhoneInput, normalizedPhone } from './phone';
+export { e164Phone, normalizePhoneInput, normalizedPhone } from './phone';
 export type { PhoneInputKind } from './phone';

@@ -46,3 +46,16 @@ export function normalizePhoneInput(raw: string, kind: PhoneInputKind): string {
 export function normalizedPhone(raw: string): string {
   return nationalDigits(raw);
 }
+
+/**
+ * A stored number in E.164 ('+919876543210'), the form messaging providers take, or null
+ * when it cannot be one: an Indian mobile's 10 digits get +91; a number given with its
+ * country code ('+44 ...', '0044 ...') keeps it. A bare number of another length is not
+ * guessed at.
+ */
+export function e164Phone(raw: string): string | null {
+  const digits = nationalDigits(raw);
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  const international = /^\s*(\+|00)/.test(raw) ? raw.replace(/\D/g, '').replace(/^00/, '') : '';
+  return /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : null;
+}

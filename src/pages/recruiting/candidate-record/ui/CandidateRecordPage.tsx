@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import { CandidateRecord } from '@/features/applications';
 import { CandidateDuplicateNotice } from '@/features/candidateDuplicates';
 import { useGetMeQuery } from '@/features/auth';
+import { MessagingConsentSection } from '@/features/conversations';
+import { MESSAGING_CONSENT_ROLES } from '@vistaar/shared/config/messaging';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
@@ -15,6 +17,9 @@ export function CandidateRecordPage() {
   // Erasure is a privacy action: those who answer privacy requests may take it.
   const canErase = me ? STAFF_SCREEN_ROLES[paths.privacyRequests].includes(me.role) : false;
   const canMerge = me ? STAFF_SCREEN_ROLES[paths.candidateMerge].includes(me.role) : false;
+  const readsConsent = me
+    ? (MESSAGING_CONSENT_ROLES as readonly string[]).includes(me.role)
+    : false;
   if (!valid) {
     return (
       <StaffPage
@@ -32,6 +37,7 @@ export function CandidateRecordPage() {
       candidateId={id}
       canErase={canErase}
       notice={canMerge ? <CandidateDuplicateNotice candidateId={id} /> : null}
+      details={readsConsent ? <MessagingConsentSection candidateId={id} /> : null}
     />
   );
 }

@@ -8,6 +8,7 @@ import { candidateImportHandlers } from './candidate-import';
 import { careersHandlers } from './careers';
 import { contactHandlers } from './contact';
 import { conversationsHandlers } from './conversations';
+import { messagingConsentHandlers } from './messaging-consent';
 import { emailTemplatesHandlers } from './email-templates';
 import { employeesHandlers } from './employees';
 import { intakeHandlers } from './intake';
@@ -39,6 +40,7 @@ export const handlers = [
   ...careersHandlers,
   ...contactHandlers,
   ...conversationsHandlers,
+  ...messagingConsentHandlers,
   ...emailTemplatesHandlers,
   ...employeesHandlers,
   ...intakeHandlers,

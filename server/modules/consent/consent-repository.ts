@@ -1,0 +1,79 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { MessagingChannel } from '@vistaar/shared/config/messaging';
+import type { Database } from '../../db/schema';
+
+export type NewChannelConsent = Insertable<Database['channel_consents']>;
+
+export async function insertChannelConsents(
+  db: Kysely<Database>,
+  rows: readonly NewChannelConsent[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('channel_consents')
+      .values([...rows])
+      .execute();
+}
+
+/** A candidate's consent rows with the noting member's name, newest first. */
+export function listChannelConsents(db: Kysely<Database>, candidateId: number) {
+  return db
+    .selectFrom('channel_consents as c')
+    .leftJoin('staff_users as u', 'u.id', 'c.recorded_by')
+    .select([
+      'c.id',
+      'c.channel',
+      'c.status',
+      'c.phone',
+      'c.source',
+      'c.note',
+      'c.recorded_at',
+      'u.name as recorded_by_name',
+    ])
+    .where('c.candidate_id', '=', candidateId)
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+export type ChannelConsentRow = Awaited<ReturnType<typeof listChannelConsents>>[number];
+
+/** The latest row of one channel: the candidate's state on it. */
+export function findLatestConsent(
+  db: Kysely<Database>,
+  candidateId: number,
+  channel: MessagingChannel,
+) {
+  return db
+    .selectFrom('channel_consents')
+    .select(['status', 'phone'])
+    .where('candidate_id', '=', candidateId)
+    .where('channel', '=', channel)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The candidate's current number, while the record is live (not erased, not merged away). */
+export function findMessagingCandidate(db: Kysely<Database>, candidateId: number) {
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'phone'])
+    .where('id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The person an application belongs to, when it is still live. */
+export async function findApplicationCandidate(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select('candidate_id')
+    .where('id', '=', applicationId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return row?.candidate_id ?? null;
+}

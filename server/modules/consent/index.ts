@@ -1,0 +1,5 @@
+export { honourReply } from './consent-replies';
+export { consentRoutes } from './consent-routes';
+export { mayMessage, recordFormOptIns } from './consent-service';
+export { messagingFooter } from './unsubscribe-link';
+export { messagingUnsubscribeRoutes } from './unsubscribe-routes';

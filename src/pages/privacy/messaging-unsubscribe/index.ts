@@ -1,0 +1,2 @@
+export { MessagingUnsubscribePage } from './ui/MessagingUnsubscribePage';
+export type { MessagingUnsubscribePageProps } from './ui/MessagingUnsubscribePage';
