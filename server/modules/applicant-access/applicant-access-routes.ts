@@ -61,6 +61,12 @@ const DONE = {
 /** The most a form of 'My application' sends: a grievance's details, urlencoded. */
 const FORM_BODY_LIMIT = 16 * 1024;
 const CONTACT_FIELDS = ['email', 'phone', 'address', 'city', 'state'] as const;
+/** What each form's fields are, kept on the page when it is refused. */
+const TYPED_FIELDS: Partial<Record<MyApplicationForm, readonly string[]>> = {
+  contact: CONTACT_FIELDS,
+  nominee: ['nomineeName', 'nomineeEmail'],
+  grievance: ['details'],
+};
 
 /** Per client address: every action of 'My application' together. */
 const ACTION_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'my-application' };
@@ -116,6 +122,14 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
 
   // 'My application' counts staff reads from the audit trail: every read made so far is in it.
   app.addHook('preHandler', async () => app.auditBatch.flush());
+
+  /** Every field held and the resume, as one JSON file to save. */
+  async function sendDownload(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const data = await downloadMyApplication(db, token, applicantActor(request));
+    return reply
+      .header('Content-Disposition', 'attachment; filename="my-application.json"')
+      .send(data);
+  }
 
   /** The page for a link: what it opens now, with the answer to a form posted to it. */
   async function applicationPage(
@@ -186,7 +200,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
 
   async function runForm(
     request: FastifyRequest,
-    form: MyApplicationForm,
+    form: Exclude<MyApplicationForm, 'download'>,
     fields: URLSearchParams,
     token: string,
   ): Promise<{ status: number; posted: MyApplicationFormPost }> {
@@ -210,6 +224,17 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         }
         await requestErasure(deps, token, actor);
         return answer(DONE.erasureAsked);
+      case 'nominee': {
+        const input = await validateWith(nominationInputSchema, {
+          nomineeName: fields.get('nomineeName') ?? '',
+          nomineeEmail: fields.get('nomineeEmail') ?? '',
+        });
+        await nameNominee(db, token, input, actor);
+        return answer(privacyRequestMessages.nomineeSaved);
+      }
+      case 'remove-nominee':
+        await removeNominee(db, token, actor);
+        return answer(privacyRequestMessages.nomineeRemoved);
       case 'grievance': {
         const input = await validateWith(grievanceSchema, { details: fields.get('details') ?? '' });
         await fileGrievance(db, token, input, actor);
@@ -249,21 +274,20 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       const form = fields.get('form') as MyApplicationForm;
       if (!MY_APPLICATION_FORMS.includes(form)) return applicationPage(request, reply, token);
       try {
+        if (form === 'download') return await sendDownload(request, reply, token);
         const { status, posted } = await runForm(request, form, fields, token);
         return await applicationPage(request, reply, token, posted, status);
       } catch (error) {
+        // A link that opens nothing (any more) answers with the page saying so.
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
+          return applicationPage(request, reply, token);
+        if (form === 'download') throw error;
         const refused = refusal(error);
         for (const [name, value] of Object.entries(refused.headers ?? {}))
           reply.header(name, value);
-        const values =
-          form === 'contact' || form === 'grievance'
-            ? Object.fromEntries(
-                (form === 'contact' ? CONTACT_FIELDS : (['details'] as const)).map((field) => [
-                  field,
-                  fields.get(field) ?? '',
-                ]),
-              )
-            : {};
+        const values = Object.fromEntries(
+          (TYPED_FIELDS[form] ?? []).map((field) => [field, fields.get(field) ?? '']),
+        );
         const fieldErrors = Object.fromEntries(
           Object.entries(refused.errors ?? {}).filter(([field]) => field in values),
         );
@@ -512,12 +536,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const data = await downloadMyApplication(db, request.params.token, applicantActor(request));
-      return reply
-        .header('Content-Disposition', 'attachment; filename="my-application.json"')
-        .send(data);
-    },
+    (request, reply) => sendDownload(request, reply, request.params.token),
   );
 
   app.put(

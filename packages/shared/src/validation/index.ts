@@ -140,6 +140,7 @@ export type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  MyApplicationForm,
   MyApplicationFormPost,
   NominationInput,
   PrivacyResponseInput,

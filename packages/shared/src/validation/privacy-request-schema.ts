@@ -138,7 +138,15 @@ export const privacyResponseSchema = object({
 export type PrivacyResponseInput = InferType<typeof privacyResponseSchema>;
 
 /** The forms of 'My application' that also post without JavaScript, by the `form` field they send. */
-export const MY_APPLICATION_FORMS = ['withdraw', 'erasure', 'grievance', 'contact'] as const;
+export const MY_APPLICATION_FORMS = [
+  'download',
+  'contact',
+  'withdraw',
+  'erasure',
+  'nominee',
+  'remove-nominee',
+  'grievance',
+] as const;
 export type MyApplicationForm = (typeof MY_APPLICATION_FORMS)[number];
 
 /**
