@@ -37,7 +37,12 @@ export function NomineeSection({
   posted,
 }: NomineeSectionProps) {
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState(posted?.outcome ?? null);
+  // As with the script, a refusal with a message under a field needs no other.
+  const [answer, setAnswer] = useState(
+    posted?.outcome?.kind === 'error' && Object.keys(posted.fieldErrors).length > 0
+      ? null
+      : (posted?.outcome ?? null),
+  );
   const form = useSchemaForm<NominationInput>(
     nominationInputSchema,
     {

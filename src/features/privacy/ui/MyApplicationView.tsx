@@ -52,6 +52,17 @@ const confirmationText = (action: 'withdraw' | 'erase', email: string) =>
     : `We will e-mail a confirmation link to ${email}. Your data is erased only when you open that link and confirm.`;
 
 /**
+ * A posted form's result for the top of the page, as the form's script would show it: the
+ * nominee section shows its own, and a refusal with a message under a field needs no other.
+ */
+function postedNotice(posted: MyApplicationFormPost | undefined) {
+  if (!posted?.outcome || posted.form === 'nominee' || posted.form === 'remove-nominee')
+    return null;
+  if (posted.outcome.kind === 'error' && Object.keys(posted.fieldErrors).length > 0) return null;
+  return posted.outcome;
+}
+
+/**
  * A button of the page that, without JavaScript, posts its form to the page's own address
  * (which holds the link's token) and, with it, does `onPress` instead.
  */
@@ -105,7 +116,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function MyApplicationView({ application: initial, posted }: MyApplicationViewProps) {
   const [application, setApplication] = useState(initial);
-  const [notice, setNotice] = useState(posted?.outcome ?? null);
+  const [notice, setNotice] = useState(postedNotice(posted));
   const [correcting, setCorrecting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [download, downloading] = useDownloadMyApplicationMutation();
