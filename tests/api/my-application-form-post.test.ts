@@ -102,6 +102,20 @@ describe(`'My application' without JavaScript (${dialect})`, () => {
     const saved = expectPage(await postForm(path, { ...typed, phone: '9845011111' }), 200);
     expect(saved).toContain('Your contact details are corrected.');
     expect(await row(id)).toMatchObject({ phone: '9845011111', city: 'Coimbatore' });
+
+    // A new address waits for the button at the link sent to it.
+    const newEmail = 'meera.new@example.com';
+    const pending = expectPage(
+      await postForm(path, { ...typed, phone: '9845011111', email: newEmail }),
+      200,
+    );
+    expect(pending).toContain(privacyRequestMessages.emailChangeSent);
+    const confirmPath = await linkIn(newEmail, '/my-application/confirm-email');
+    expect((await row(id)).email).toBe('meera.form@example.com');
+    expect(expectPage(await postForm(confirmPath, {}), 200)).toContain(
+      privacyRequestMessages.emailChanged,
+    );
+    expect((await row(id)).email).toBe(newEmail);
   });
 
   it('asks before withdrawing, withdraws once confirmed, and says so when asked again', async () => {

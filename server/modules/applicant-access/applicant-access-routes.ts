@@ -283,8 +283,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
           return applicationPage(request, reply, token);
         if (form === 'download') throw error;
         const refused = refusal(error);
-        for (const [name, value] of Object.entries(refused.headers ?? {}))
-          reply.header(name, value);
+        reply.headers(refused.headers ?? {});
         const values = Object.fromEntries(
           (TYPED_FIELDS[form] ?? []).map((field) => [field, fields.get(field) ?? '']),
         );
@@ -326,8 +325,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         );
       } catch (error) {
         const refused = refusal(error);
-        for (const [name, value] of Object.entries(refused.headers ?? {}))
-          reply.header(name, value);
+        reply.headers(refused.headers ?? {});
         return page(refused.statusCode, {
           form: 'link',
           values: { email },
@@ -398,8 +396,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
           if (error instanceof HttpError && error.statusCode === 404)
             return page(request, reply, false);
           const refused = refusal(error);
-          for (const [name, value] of Object.entries(refused.headers ?? {}))
-            reply.header(name, value);
+          reply.headers(refused.headers ?? {});
           return page(request, reply, true, answer('error', refused.message), refused.statusCode);
         }
       },
