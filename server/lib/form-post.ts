@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './http-error';
 
 /**
  * Lets a plugin's routes take ordinary HTML form posts (the pages that work without
@@ -15,4 +16,28 @@ export function acceptFormPosts(app: FastifyInstance, bodyLimit: number) {
 /** A form post's fields; anything but urlencoded text has none. */
 export function formParams(body: unknown): URLSearchParams {
   return new URLSearchParams(typeof body === 'string' ? body : '');
+}
+
+export const CROSS_SITE_FORM = 'This form can only be sent from our own website.';
+
+/**
+ * A form post another site made the browser send is refused (the JSON calls are safe from
+ * that, as browsers never send JSON across sites without asking). Browsers name the sender in
+ * Sec-Fetch-Site; older ones only in Origin, which is 'null' under the no-referrer policy.
+ */
+export function refuseCrossSiteForm(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    if (site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_FORM);
+    return;
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // An unreadable Origin is no origin of ours.
+  }
+  if (host !== request.host) throw forbidden(CROSS_SITE_FORM);
 }

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { paths, publicPaths, staffPaths } from '@vistaar/shared/config/routes';
 import type { ApplicationFormPost } from '@vistaar/shared/validation/application-schema';
 import type { ContactFormPost } from '@vistaar/shared/validation/contact-schema';
+import type { MyApplicationFormPost } from '@vistaar/shared/validation/privacy-request-schema';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
 
 declare module 'fastify' {
@@ -35,7 +36,7 @@ export interface PageRenderer {
     applicationForm?: ApplicationFormPost;
     verifyLink?: { state: string };
     letterCheck?: { check?: unknown; error?: string };
-    myApplication?: { state: string; application?: unknown };
+    myApplication?: { state: string; application?: unknown; posted?: MyApplicationFormPost };
     offerPage?: {
       offer: unknown;
       action: string;

@@ -1,7 +1,61 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { applicationMessages } from '@vistaar/shared/validation/application-schema';
+import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { simplePdf } from './support/files';
 import { decodeQuotedPrintable, mailsTo } from './support/staff';
+
+/** A general application made through the API; answers its 'My application' path from the e-mail. */
+async function applyForMyApplication(request: APIRequestContext, email: string, ip: string) {
+  const applied = await request.post('/api/career/apply-jobs', {
+    headers: { 'x-forwarded-for': ip },
+    multipart: {
+      formData: JSON.stringify({
+        jobId: 0,
+        firstName: 'Nandini',
+        lastName: 'Pillai',
+        email,
+        phone: '9845067890',
+        dob: '1994-07-21',
+        gender: 'F',
+        address: '3 Lake Road',
+        city: 'Kochi',
+        state: 'Kerala',
+        noticeVersion: PRIVACY_NOTICE_VERSIONS.application,
+        consent: true,
+      }),
+      formResume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: simplePdf('Nandini') },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return linkFromMail(email, '/my-application');
+}
+
+/** The path of the newest link under `prefix` in the mail to `email`. */
+async function linkFromMail(email: string, prefix: string) {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${prefix}/[A-Za-z0-9_-]{43}`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const texts = (await mailsTo(email)).map((mail) => decodeQuotedPrintable(mail.raw));
+        found = texts.map((text) => pattern.exec(text)?.[0]).findLast(Boolean);
+        return found;
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBeTruthy();
+  return new URL(found as string).pathname;
+}
+
+/** Moves the keyboard focus forward until `target` has it, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the field was never reached with the Tab key');
+}
 
 // The address the server sends contact messages to when CONTACT_INBOX is not set.
 const CONTACT_INBOX = 'support@vistaarinfotech.in';
@@ -113,5 +167,100 @@ test.describe('forms with JavaScript off', () => {
     });
     await form.getByRole('button', { name: 'Check the letter' }).click();
     await expect(page.getByText(/no verification of ours was found in it/)).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('My application: correction, grievance, nominee, download, withdrawal and erasure post to the page', async ({
+      page,
+      request,
+    }) => {
+      const email = `nandini.${Date.now().toString().slice(-8)}@example.com`;
+      const path = await applyForMyApplication(request, email, '198.51.100.81');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('My application');
+
+      // The correction form opens on the page, keeps what was typed when refused, then saves.
+      await page.getByRole('button', { name: 'Correct my contact details' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const correction = page.getByRole('form', { name: 'Correct my contact details' });
+      await expect(correction.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+      await correction.getByRole('textbox', { name: 'City' }).fill('Thrissur');
+      await correction.getByRole('textbox', { name: 'Phone Number' }).fill('12345');
+      await correction.getByRole('button', { name: 'Save' }).click();
+      await expect(correction.getByText(applicationMessages.phoneInvalid)).toBeVisible();
+      await expect(correction.getByRole('textbox', { name: 'City' })).toHaveValue('Thrissur');
+      await correction.getByRole('textbox', { name: 'Phone Number' }).fill('9845011122');
+      await correction.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your contact details are corrected.');
+      await expect(page.getByText('Thrissur')).toBeVisible();
+
+      const grievance = page.getByRole('form', { name: 'Raise a grievance' });
+      await grievance
+        .getByRole('textbox', { name: 'What went wrong?' })
+        .fill('My old address was shown.');
+      await grievance.getByRole('button', { name: 'Send grievance' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'We have received your grievance and will answer by e-mail.',
+      );
+
+      const nominee = page.getByRole('form', { name: 'Nominee' });
+      await nominee.getByRole('textbox', { name: "Nominee's name" }).fill('Suresh Pillai');
+      await nominee.getByRole('textbox', { name: "Nominee's e-mail" }).fill(email);
+      await nominee.getByRole('button', { name: 'Save nominee' }).click();
+      await expect(
+        page
+          .getByRole('form', { name: 'Nominee' })
+          .getByRole('textbox', { name: "Nominee's e-mail" }),
+      ).toHaveAccessibleDescription(privacyRequestMessages.nomineeIsYou);
+      await expect(
+        page
+          .getByRole('form', { name: 'Nominee' })
+          .getByRole('textbox', { name: "Nominee's name" }),
+      ).toHaveValue('Suresh Pillai');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download my data' }).click();
+      expect((await download).suggestedFilename()).toBe('my-application.json');
+
+      // Withdrawal is asked about on the page first.
+      await page.getByRole('button', { name: 'Withdraw my application' }).click();
+      await expect(page.getByText('Withdraw your application?')).toBeVisible();
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText('Your application is withdrawn.');
+      await expect(page.getByText('You withdrew this application.')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Erase my data' }).click();
+      await page.getByRole('button', { name: 'Send confirmation link' }).click();
+      await expect(page.getByRole('status')).toContainText('Nothing is erased until you open it');
+      await page.goto(await linkFromMail(email, '/my-application/confirm-erasure'));
+      await page.getByRole('button', { name: 'Erase my data' }).click();
+      await expect(page.getByRole('status')).toHaveText(privacyRequestMessages.erased);
+      await page.goto(path);
+      await expect(page.getByText(privacyRequestMessages.erased)).toBeVisible();
+      // Nothing typed ever reached an address.
+      expect(page.url()).not.toContain('Thrissur');
+    });
+
+    test('the new-link form of My application, by keyboard alone', async ({ page }) => {
+      await page.goto('/my-application');
+      const form = page.getByRole('form', { name: 'Send me a new link' });
+      const field = form.getByRole('textbox', { name: 'Email used on the application' });
+      await tabTo(page, field);
+      // An address the browser takes and the shared schema refuses.
+      await page.keyboard.type('nandini@example');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/my-application$/);
+      await expect(field).toHaveValue('nandini@example');
+      await expect(field).toHaveAccessibleDescription(applicationMessages.emailInvalid);
+
+      await tabTo(page, field);
+      await page.keyboard.press('End');
+      await page.keyboard.type('.com');
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('status')).toHaveText(privacyRequestMessages.linkSent);
+      await expect(field).toHaveValue('');
+    });
   });
 });

@@ -5,14 +5,19 @@ import {
   grievanceSchema,
   nominationInputSchema,
 } from '@vistaar/shared/validation';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   applicantFieldsSchema,
   myApplicationSchema,
   nominationSchema,
 } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config/routes';
-import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
+import {
+  MY_APPLICATION_FORMS,
+  privacyRequestMessages,
+  type MyApplicationForm,
+  type MyApplicationFormPost,
+} from '@vistaar/shared/validation/privacy-request-schema';
 import type { MyApplication } from '@vistaar/shared/contract';
 import type { AuditActor } from '../../lib/audit';
 import { tokenParamsSchema as tokenParams } from '../../lib/common-schemas';
@@ -22,7 +27,9 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
+import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
 import { HttpError } from '../../lib/http-error';
+import { validateWith } from '../../lib/yup-errors';
 import {
   confirmEmailChange,
   confirmErasure,
@@ -42,6 +49,24 @@ import {
 } from './applicant-access-service';
 
 const tags = ['My application'];
+
+const DONE = {
+  contactCorrected: 'Your contact details are corrected.',
+  withdrawn: 'Your application is withdrawn.',
+  grievanceFiled: 'We have received your grievance and will answer by e-mail.',
+  erasureAsked:
+    'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
+};
+
+/** The most a form of 'My application' sends: a grievance's details, urlencoded. */
+const FORM_BODY_LIMIT = 16 * 1024;
+const CONTACT_FIELDS = ['email', 'phone', 'address', 'city', 'state'] as const;
+/** What each form's fields are, kept on the page when it is refused. */
+const TYPED_FIELDS: Partial<Record<MyApplicationForm, readonly string[]>> = {
+  contact: CONTACT_FIELDS,
+  nominee: ['nomineeName', 'nomineeEmail'],
+  grievance: ['details'],
+};
 
 /** Per client address: every action of 'My application' together. */
 const ACTION_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'my-application' };
@@ -98,33 +123,50 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
   // 'My application' counts staff reads from the audit trail: every read made so far is in it.
   app.addHook('preHandler', async () => app.auditBatch.flush());
 
+  /** Every field held and the resume, as one JSON file to save. */
+  async function sendDownload(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const data = await downloadMyApplication(db, token, applicantActor(request));
+    return reply
+      .header('Content-Disposition', 'attachment; filename="my-application.json"')
+      .send(data);
+  }
+
+  /** The page for a link: what it opens now, with the answer to a form posted to it. */
+  async function applicationPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    posted?: MyApplicationFormPost,
+    postedStatus = 200,
+  ) {
+    let data: { state: 'open' | 'erased' | 'unknown'; application?: MyApplication };
+    let status = postedStatus;
+    try {
+      const link = await resolveApplicantLink(db, token);
+      data =
+        link.state === 'open'
+          ? { state: 'open', application: await viewMyApplication(db, token) }
+          : { state: 'erased' };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      data = { state: 'unknown' };
+      status = 404;
+    }
+    return app.sendPublicPage(request, reply, {
+      path: paths.myApplication,
+      cacheKey: 'my-application',
+      version: 'static',
+      data: { myApplication: data.state === 'open' && posted ? { ...data, posted } : data },
+      status,
+      noStore: true,
+    });
+  }
+
   // The page for the link: rendered for each visit from the application it opens.
   app.get(
     `${paths.myApplication}/:token`,
     { compress: false, schema: { hide: true, params: tokenParams } },
-    async (request, reply) => {
-      let data: { state: 'open' | 'erased' | 'unknown'; application?: MyApplication };
-      let status = 200;
-      try {
-        const link = await resolveApplicantLink(db, request.params.token);
-        data =
-          link.state === 'open'
-            ? { state: 'open', application: await viewMyApplication(db, request.params.token) }
-            : { state: 'erased' };
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-        data = { state: 'unknown' };
-        status = 404;
-      }
-      return app.sendPublicPage(request, reply, {
-        path: paths.myApplication,
-        cacheKey: 'my-application',
-        version: 'static',
-        data: { myApplication: data },
-        status,
-        noStore: true,
-      });
-    },
+    (request, reply) => applicationPage(request, reply, request.params.token),
   );
 
   // Where a new link is asked for; the same page for everyone.
@@ -138,38 +180,248 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     }),
   );
 
+  // Without JavaScript the page's forms post to the page itself (its address holds the token,
+  // so nothing typed goes into one) and get it back: each field's message with what was typed,
+  // or the application as it now stands with what was done.
+  acceptFormPosts(app, FORM_BODY_LIMIT);
+
+  /** A refusal the person can act on, as the page's words; anything else stays an error. */
+  const refusal = (error: unknown): HttpError => {
+    if (
+      !(error instanceof HttpError) ||
+      error.statusCode < 400 ||
+      error.statusCode >= 500 ||
+      error.statusCode === 404 ||
+      error.statusCode === 410
+    )
+      throw error;
+    return error;
+  };
+
+  async function runForm(
+    request: FastifyRequest,
+    form: Exclude<MyApplicationForm, 'download'>,
+    fields: URLSearchParams,
+    token: string,
+  ): Promise<{ status: number; posted: MyApplicationFormPost }> {
+    const actor = applicantActor(request);
+    const confirmed = fields.get('confirmed') === 'yes';
+    const answer = (text: string) => ({
+      status: 200,
+      posted: { form, values: {}, fieldErrors: {}, outcome: { kind: 'success', text } } as const,
+    });
+    switch (form) {
+      case 'withdraw':
+      case 'erasure':
+        if (!confirmed)
+          return {
+            status: 200,
+            posted: { form, values: {}, fieldErrors: {}, outcome: null, confirming: true },
+          };
+        if (form === 'withdraw') {
+          await withdrawApplication(db, token, actor);
+          return answer(DONE.withdrawn);
+        }
+        await requestErasure(deps, token, actor);
+        return answer(DONE.erasureAsked);
+      case 'nominee': {
+        const input = await validateWith(nominationInputSchema, {
+          nomineeName: fields.get('nomineeName') ?? '',
+          nomineeEmail: fields.get('nomineeEmail') ?? '',
+        });
+        await nameNominee(db, token, input, actor);
+        return answer(privacyRequestMessages.nomineeSaved);
+      }
+      case 'remove-nominee':
+        await removeNominee(db, token, actor);
+        return answer(privacyRequestMessages.nomineeRemoved);
+      case 'grievance': {
+        const input = await validateWith(grievanceSchema, { details: fields.get('details') ?? '' });
+        await fileGrievance(db, token, input, actor);
+        return answer(DONE.grievanceFiled);
+      }
+      case 'contact': {
+        const typed = Object.fromEntries(
+          CONTACT_FIELDS.map((field) => [field, fields.get(field) ?? '']),
+        );
+        // The button that opens the form sends none of its fields: the page shows it filled in.
+        if (!fields.has('email')) {
+          const { fields: held } = await viewMyApplication(db, token);
+          const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, held[field]]));
+          return { status: 200, posted: { form, values, fieldErrors: {}, outcome: null } };
+        }
+        const input = await validateWith(contactCorrectionSchema, typed);
+        const { emailPending } = await correctContact(deps, token, input, actor);
+        return answer(
+          emailPending ? privacyRequestMessages.emailChangeSent : DONE.contactCorrected,
+        );
+      }
+    }
+  }
+
+  app.post(
+    `${paths.myApplication}/:token`,
+    {
+      compress: false,
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { rateLimit: ACTION_LIMIT },
+      schema: { hide: true, params: tokenParams },
+    },
+    async (request, reply) => {
+      refuseCrossSiteForm(request);
+      const { token } = request.params;
+      const fields = formParams(request.body);
+      const form = fields.get('form') as MyApplicationForm;
+      if (!MY_APPLICATION_FORMS.includes(form)) return applicationPage(request, reply, token);
+      try {
+        if (form === 'download') return await sendDownload(request, reply, token);
+        const { status, posted } = await runForm(request, form, fields, token);
+        return await applicationPage(request, reply, token, posted, status);
+      } catch (error) {
+        // A link that opens nothing (any more) answers with the page saying so.
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
+          return applicationPage(request, reply, token);
+        if (form === 'download') throw error;
+        const refused = refusal(error);
+        reply.headers(refused.headers ?? {});
+        const values = Object.fromEntries(
+          (TYPED_FIELDS[form] ?? []).map((field) => [field, fields.get(field) ?? '']),
+        );
+        const fieldErrors = Object.fromEntries(
+          Object.entries(refused.errors ?? {}).filter(([field]) => field in values),
+        );
+        return applicationPage(
+          request,
+          reply,
+          token,
+          { form, values, fieldErrors, outcome: { kind: 'error', text: refused.message } },
+          refused.statusCode,
+        );
+      }
+    },
+  );
+
+  // 'Send me a new link' without JavaScript: the same answer whether or not the address applied.
+  app.post(
+    paths.myApplication,
+    { compress: false, bodyLimit: 2048, schema: { hide: true } },
+    async (request, reply) => {
+      refuseCrossSiteForm(request);
+      const email = formParams(request.body).get('email') ?? '';
+      const page = (status: number, posted: MyApplicationFormPost) =>
+        app.sendPublicPage(request, reply, {
+          path: paths.myApplication,
+          cacheKey: 'my-application:renewal',
+          version: 'static',
+          data: { myApplication: { state: 'renewal', posted } },
+          status,
+          noStore: true,
+        });
+      try {
+        await sendNewLinks(
+          deps,
+          await validateWith(applicantLinkRequestSchema, { email }),
+          request.ip ?? null,
+        );
+      } catch (error) {
+        const refused = refusal(error);
+        reply.headers(refused.headers ?? {});
+        return page(refused.statusCode, {
+          form: 'link',
+          values: { email },
+          fieldErrors: refused.errors?.email ? { email: refused.errors.email } : {},
+          outcome: { kind: 'error', text: refused.message },
+        });
+      }
+      return page(200, {
+        form: 'link',
+        values: { email: '' },
+        fieldErrors: {},
+        outcome: { kind: 'success', text: privacyRequestMessages.linkSent },
+      });
+    },
+  );
+
   // A confirmation link's page: the change waits for its button (mail scanners open links).
   const confirmationPage = (
     path: typeof paths.myApplicationErasure | typeof paths.myApplicationEmail,
     isLive: (db: typeof app.database.db, token: string) => Promise<boolean>,
+    confirm: (token: string, actor: AuditActor) => Promise<string>,
     pageName: string,
     states:
       | { live: 'confirm-erasure'; dead: 'erasure-link-invalid' }
       | { live: 'confirm-email'; dead: 'email-link-invalid' },
-  ) =>
+  ) => {
+    const page = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      live: boolean,
+      posted?: MyApplicationFormPost,
+      status = live ? 200 : 404,
+    ) =>
+      app.sendPublicPage(request, reply, {
+        path,
+        cacheKey: `my-application:${pageName}`,
+        version: 'static',
+        data: { myApplication: live ? { state: states.live, posted } : { state: states.dead } },
+        status,
+        noStore: true,
+      });
     app.get(
       `${path}/:token`,
       { compress: false, schema: { hide: true, params: tokenParams } },
+      async (request, reply) => page(request, reply, await isLive(db, request.params.token)),
+    );
+    // The button, without JavaScript: the page answers with what happened.
+    app.post(
+      `${path}/:token`,
+      {
+        compress: false,
+        bodyLimit: 1024,
+        config: { rateLimit: ACTION_LIMIT },
+        schema: { hide: true, params: tokenParams },
+      },
       async (request, reply) => {
-        const live = await isLive(db, request.params.token);
-        return app.sendPublicPage(request, reply, {
-          path,
-          cacheKey: `my-application:${pageName}`,
-          version: 'static',
-          data: { myApplication: { state: live ? states.live : states.dead } },
-          status: live ? 200 : 404,
-          noStore: true,
+        refuseCrossSiteForm(request);
+        const answer = (kind: 'success' | 'error', text: string): MyApplicationFormPost => ({
+          form: 'confirm-link',
+          values: {},
+          fieldErrors: {},
+          outcome: { kind, text },
         });
+        try {
+          const text = await confirm(request.params.token, applicantActor(request));
+          return await page(request, reply, true, answer('success', text));
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404)
+            return page(request, reply, false);
+          const refused = refusal(error);
+          reply.headers(refused.headers ?? {});
+          return page(request, reply, true, answer('error', refused.message), refused.statusCode);
+        }
       },
     );
-  confirmationPage(paths.myApplicationErasure, erasureLinkIsLive, 'erasure', {
-    live: 'confirm-erasure',
-    dead: 'erasure-link-invalid',
-  });
-  confirmationPage(paths.myApplicationEmail, emailChangeLinkIsLive, 'email', {
-    live: 'confirm-email',
-    dead: 'email-link-invalid',
-  });
+  };
+  confirmationPage(
+    paths.myApplicationErasure,
+    erasureLinkIsLive,
+    async (token, actor) => {
+      await confirmErasure(deps, token, actor);
+      return privacyRequestMessages.erased;
+    },
+    'erasure',
+    { live: 'confirm-erasure', dead: 'erasure-link-invalid' },
+  );
+  confirmationPage(
+    paths.myApplicationEmail,
+    emailChangeLinkIsLive,
+    async (token, actor) => {
+      await confirmEmailChange(deps, token, actor);
+      return privacyRequestMessages.emailChanged;
+    },
+    'email',
+    { live: 'confirm-email', dead: 'email-link-invalid' },
+  );
 
   app.post(
     '/api/my-application-email/:token',
@@ -281,12 +533,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const data = await downloadMyApplication(db, request.params.token, applicantActor(request));
-      return reply
-        .header('Content-Disposition', 'attachment; filename="my-application.json"')
-        .send(data);
-    },
+    (request, reply) => sendDownload(request, reply, request.params.token),
   );
 
   app.put(
@@ -311,9 +558,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       );
       return {
         success: true,
-        message: emailPending
-          ? privacyRequestMessages.emailChangeSent
-          : 'Your contact details are corrected.',
+        message: emailPending ? privacyRequestMessages.emailChangeSent : DONE.contactCorrected,
         data: application,
       };
     },
@@ -332,7 +577,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => ({
       success: true,
-      message: 'Your application is withdrawn.',
+      message: DONE.withdrawn,
       data: await withdrawApplication(db, request.params.token, applicantActor(request)),
     }),
   );
@@ -352,7 +597,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => ({
       success: true,
-      message: 'We have received your grievance and will answer by e-mail.',
+      message: DONE.grievanceFiled,
       data: await fileGrievance(db, request.params.token, request.body, applicantActor(request)),
     }),
   );
@@ -408,8 +653,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => ({
       success: true,
-      message:
-        'We have e-mailed you a confirmation link. Nothing is erased until you open it and confirm.',
+      message: DONE.erasureAsked,
       data: await requestErasure(deps, request.params.token, applicantActor(request)),
     }),
   );

@@ -127,6 +127,7 @@ export type {
 export { retentionHoldSchema, retentionMessages } from './retention-schema';
 export type { RetentionHoldInput } from './retention-schema';
 export {
+  MY_APPLICATION_FORMS,
   applicantLinkRequestSchema,
   contactCorrectionSchema,
   grievanceSchema,
@@ -139,6 +140,8 @@ export type {
   ApplicantLinkRequest,
   ContactCorrection,
   GrievanceInput,
+  MyApplicationForm,
+  MyApplicationFormPost,
   NominationInput,
   PrivacyResponseInput,
   StaffPrivacyRequestInput,

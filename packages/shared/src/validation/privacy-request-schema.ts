@@ -136,3 +136,28 @@ export const privacyResponseSchema = object({
     .max(PRIVACY_REQUEST_RESPONSE_MAX_LENGTH, privacyRequestMessages.responseTooLong),
 });
 export type PrivacyResponseInput = InferType<typeof privacyResponseSchema>;
+
+/** The forms of 'My application' that also post without JavaScript, by the `form` field they send. */
+export const MY_APPLICATION_FORMS = [
+  'download',
+  'contact',
+  'withdraw',
+  'erasure',
+  'nominee',
+  'remove-nominee',
+  'grievance',
+] as const;
+export type MyApplicationForm = (typeof MY_APPLICATION_FORMS)[number];
+
+/**
+ * What a 'My application' page shows after one of its forms was posted without JavaScript:
+ * which form, what was typed (cleared once done), each field's message and the result. A
+ * withdrawal or erasure posted without its confirmation comes back `confirming`, to ask first.
+ */
+export interface MyApplicationFormPost {
+  form: MyApplicationForm | 'link' | 'confirm-link';
+  values: Partial<Record<string, string>>;
+  fieldErrors: Partial<Record<string, string>>;
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+  confirming?: boolean;
+}

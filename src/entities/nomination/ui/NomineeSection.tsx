@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Nomination } from '@vistaar/shared/contract';
-import { nominationInputSchema, type NominationInput } from '@vistaar/shared/validation';
+import {
+  nominationInputSchema,
+  type MyApplicationFormPost,
+  type NominationInput,
+} from '@vistaar/shared/validation';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 
@@ -13,6 +17,10 @@ export interface NomineeSectionProps {
   /** Saves the nominee; answers the server's words, throws the API error when refused. */
   onSave: (values: NominationInput) => Promise<string>;
   onRemove: () => Promise<string>;
+  /** Without JavaScript the form posts to the page's own address (My application's does). */
+  postsWithoutScript?: boolean;
+  /** The server's answer when it was posted without JavaScript. */
+  posted?: MyApplicationFormPost;
 }
 
 const FIELDS = ['nomineeName', 'nomineeEmail'] as const;
@@ -21,13 +29,31 @@ const FIELDS = ['nomineeName', 'nomineeEmail'] as const;
  * Nomination (DPDP Act 2023 s.14): the person names someone who may exercise their rights
  * on their death or incapacity. The same section serves My application and My verifications.
  */
-export function NomineeSection({ nominee, onSave, onRemove }: NomineeSectionProps) {
+export function NomineeSection({
+  nominee,
+  onSave,
+  onRemove,
+  postsWithoutScript = false,
+  posted,
+}: NomineeSectionProps) {
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const form = useSchemaForm<NominationInput>(nominationInputSchema, {
-    nomineeName: nominee?.nomineeName ?? '',
-    nomineeEmail: nominee?.nomineeEmail ?? '',
-  });
+  // As with the script, a refusal with a message under a field needs no other.
+  const [answer, setAnswer] = useState(
+    posted?.outcome?.kind === 'error' && Object.keys(posted.fieldErrors).length > 0
+      ? null
+      : (posted?.outcome ?? null),
+  );
+  const form = useSchemaForm<NominationInput>(
+    nominationInputSchema,
+    {
+      nomineeName: posted?.values.nomineeName ?? nominee?.nomineeName ?? '',
+      nomineeEmail: posted?.values.nomineeEmail ?? nominee?.nomineeEmail ?? '',
+    },
+    posted?.fieldErrors,
+  );
+  // The browser's own checks stand in until the form's script runs.
+  const [enhanced, setEnhanced] = useState(!postsWithoutScript);
+  useEffect(() => setEnhanced(true), []);
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
@@ -47,7 +73,8 @@ export function NomineeSection({ nominee, onSave, onRemove }: NomineeSectionProp
     }
   });
 
-  async function remove() {
+  async function remove(event: FormEvent) {
+    event.preventDefault();
     setAnswer(null);
     setBusy(true);
     try {
@@ -81,7 +108,8 @@ export function NomineeSection({ nominee, onSave, onRemove }: NomineeSectionProp
       ) : null}
       <Box
         component="form"
-        noValidate
+        method={postsWithoutScript ? 'post' : undefined}
+        noValidate={enhanced}
         onSubmit={submit}
         aria-label="Nominee"
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}
@@ -104,11 +132,19 @@ export function NomineeSection({ nominee, onSave, onRemove }: NomineeSectionProp
           disabled={busy}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
+          <Button type="submit" name="form" value="nominee" variant="outlined" disabled={busy}>
             Save nominee
           </Button>
           {nominee ? (
-            <Button color="error" onClick={() => void remove()} disabled={busy}>
+            <Button
+              type="submit"
+              name="form"
+              value="remove-nominee"
+              formNoValidate
+              color="error"
+              onClick={(event) => void remove(event)}
+              disabled={busy}
+            >
               Remove nominee
             </Button>
           ) : null}

@@ -1,20 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { applicantLinkRequestSchema, type ApplicantLinkRequest } from '@vistaar/shared/validation';
+import { paths } from '@vistaar/shared/config';
+import {
+  applicantLinkRequestSchema,
+  type ApplicantLinkRequest,
+  type MyApplicationFormPost,
+} from '@vistaar/shared/validation';
 import { useRequestApplicantLinkMutation } from '../api/applicant-access-api';
+
+export interface ApplicantLinkFormProps {
+  /** The server's answer when the form was posted without JavaScript. */
+  posted?: MyApplicationFormPost;
+}
 
 /**
  * 'Send me a new link': the address the application was made with. The answer is the same
- * whether or not anyone applied with it.
+ * whether or not anyone applied with it. Without JavaScript it is an ordinary form post,
+ * answered by the page with the same messages.
  */
-export function ApplicantLinkForm() {
+export function ApplicantLinkForm({ posted }: ApplicantLinkFormProps) {
   const [send, { isLoading }] = useRequestApplicantLinkMutation();
-  const [answer, setAnswer] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const form = useSchemaForm<ApplicantLinkRequest>(applicantLinkRequestSchema, { email: '' });
+  const [answer, setAnswer] = useState(posted?.outcome ?? null);
+  const form = useSchemaForm<ApplicantLinkRequest>(
+    applicantLinkRequestSchema,
+    { email: posted?.values.email ?? '' },
+    posted?.fieldErrors,
+  );
+  // The browser's own checks stand in until the form's script runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
@@ -33,7 +51,9 @@ export function ApplicantLinkForm() {
   return (
     <Box
       component="form"
-      noValidate
+      method="post"
+      action={paths.myApplication}
+      noValidate={enhanced}
       onSubmit={submit}
       aria-label="Send me a new link"
       sx={{ display: 'grid', gap: 2, maxWidth: 480 }}

@@ -1,12 +1,13 @@
 import { useConfirmErasureMutation } from '../api/applicant-access-api';
-import { LinkConfirmation } from './LinkConfirmation';
+import { LinkConfirmation, type LinkConfirmationPageProps } from './LinkConfirmation';
 
 /** The last step of an erasure: the applicant, at the link from their e-mail, confirms it. */
-export function ErasureConfirmation() {
+export function ErasureConfirmation({ posted }: LinkConfirmationPageProps) {
   const [confirm, { isLoading }] = useConfirmErasureMutation();
   return (
     <LinkConfirmation
       confirm={(token) => confirm(token).unwrap()}
+      posted={posted}
       busy={isLoading}
       buttonLabel="Erase my data"
       buttonColor="error"

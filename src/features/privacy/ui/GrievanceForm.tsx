@@ -1,20 +1,37 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
-import { grievanceSchema, type GrievanceInput } from '@vistaar/shared/validation';
+import {
+  grievanceSchema,
+  type GrievanceInput,
+  type MyApplicationFormPost,
+} from '@vistaar/shared/validation';
 import { useFileGrievanceMutation, type MyApplicationUpdate } from '../api/applicant-access-api';
 import { tokenFromAddress } from '../model/applicant-labels';
 
 export interface GrievanceFormProps {
   onDone: (update: MyApplicationUpdate) => void;
   onFailure: (error: ApiError) => void;
+  /** The server's answer when this form was posted without JavaScript. */
+  posted?: MyApplicationFormPost;
 }
 
-/** A complaint about how we handled the data, answered by e-mail. */
-export function GrievanceForm({ onDone, onFailure }: GrievanceFormProps) {
+/**
+ * A complaint about how we handled the data, answered by e-mail. Without JavaScript it posts
+ * to the page's own address (which holds the link's token).
+ */
+export function GrievanceForm({ onDone, onFailure, posted }: GrievanceFormProps) {
   const [file, { isLoading }] = useFileGrievanceMutation();
-  const form = useSchemaForm<GrievanceInput>(grievanceSchema, { details: '' });
+  const form = useSchemaForm<GrievanceInput>(
+    grievanceSchema,
+    { details: posted?.values.details ?? '' },
+    posted?.fieldErrors,
+  );
+  // The browser's own checks stand in until the form's script runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -31,11 +48,13 @@ export function GrievanceForm({ onDone, onFailure }: GrievanceFormProps) {
   return (
     <Box
       component="form"
-      noValidate
+      method="post"
+      noValidate={enhanced}
       onSubmit={submit}
       aria-label="Raise a grievance"
       sx={{ display: 'grid', gap: 1.5 }}
     >
+      <input type="hidden" name="form" value="grievance" />
       <FormTextField
         control={form.control}
         name="details"

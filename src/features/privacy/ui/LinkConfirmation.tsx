@@ -1,12 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import type { MyApplicationFormPost } from '@vistaar/shared/validation';
 import { tokenFromAddress } from '../model/applicant-labels';
 
-export interface LinkConfirmationProps {
+export interface LinkConfirmationPageProps {
+  /** The server's answer when the button was pressed without JavaScript. */
+  posted?: MyApplicationFormPost;
+}
+
+export interface LinkConfirmationProps extends LinkConfirmationPageProps {
   /** Sends the link's token; answers the server's words, throws the API error when refused. */
   confirm: (token: string) => Promise<string>;
   busy: boolean;
@@ -28,10 +34,13 @@ export function LinkConfirmation({
   buttonColor = 'primary',
   failure,
   children,
+  posted,
 }: LinkConfirmationProps) {
-  const [answer, setAnswer] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [answer, setAnswer] = useState(posted?.outcome ?? null);
 
-  async function go() {
+  // Without JavaScript the button posts to the link's own address, which answers with the page.
+  async function go(event: FormEvent) {
+    event.preventDefault();
     setAnswer(null);
     try {
       setAnswer({ kind: 'success', text: await confirm(tokenFromAddress()) });
@@ -48,7 +57,12 @@ export function LinkConfirmation({
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      method="post"
+      onSubmit={(event) => void go(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {answer ? (
         <Alert severity="error" role="alert">
           {answer.text}
@@ -56,7 +70,7 @@ export function LinkConfirmation({
       ) : null}
       <Typography>{children}</Typography>
       <Box>
-        <Button variant="contained" color={buttonColor} onClick={() => void go()} disabled={busy}>
+        <Button type="submit" variant="contained" color={buttonColor} disabled={busy}>
           {buttonLabel}
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import {
   company,
 } from '@vistaar/shared/config';
 import type { MyApplication } from '@vistaar/shared/contract';
+import type { MyApplicationForm, MyApplicationFormPost } from '@vistaar/shared/validation';
 import {
   useDownloadMyApplicationMutation,
   useNameMyNomineeMutation,
@@ -30,14 +31,73 @@ import {
   formatDay,
   tokenFromAddress,
 } from '../model/applicant-labels';
-import { CorrectContactDialog } from './CorrectContactDialog';
+import { CorrectContactDialog, CorrectContactForm } from './CorrectContactDialog';
 import { GrievanceForm } from './GrievanceForm';
 
 export interface MyApplicationViewProps {
   application: MyApplication;
+  /** The server's answer when one of the page's forms was posted without JavaScript. */
+  posted?: MyApplicationFormPost;
 }
 
 type Confirming = 'withdraw' | 'erase' | null;
+
+const CONFIRMATIONS = {
+  withdraw: { title: 'Withdraw your application?', confirmLabel: 'Withdraw' },
+  erase: { title: 'Erase your data?', confirmLabel: 'Send confirmation link' },
+};
+const confirmationText = (action: 'withdraw' | 'erase', email: string) =>
+  action === 'withdraw'
+    ? 'Recruiters will see it as withdrawn and will not take it further. This cannot be undone; you can apply again later.'
+    : `We will e-mail a confirmation link to ${email}. Your data is erased only when you open that link and confirm.`;
+
+/**
+ * A posted form's result for the top of the page, as the form's script would show it: the
+ * nominee section shows its own, and a refusal with a message under a field needs no other.
+ */
+function postedNotice(posted: MyApplicationFormPost | undefined) {
+  if (!posted?.outcome || posted.form === 'nominee' || posted.form === 'remove-nominee')
+    return null;
+  if (posted.outcome.kind === 'error' && Object.keys(posted.fieldErrors).length > 0) return null;
+  return posted.outcome;
+}
+
+/**
+ * A button of the page that, without JavaScript, posts its form to the page's own address
+ * (which holds the link's token) and, with it, does `onPress` instead.
+ */
+function PostButton({
+  form,
+  onPress,
+  children,
+  confirmed = false,
+  stretch = false,
+}: {
+  form: MyApplicationForm;
+  onPress?: () => void;
+  children: ReactNode;
+  confirmed?: boolean;
+  /** In a stack, the button takes the width a bare button would. */
+  stretch?: boolean;
+}) {
+  const submit = (event: FormEvent) => {
+    if (!onPress) return;
+    event.preventDefault();
+    onPress();
+  };
+  return (
+    <Box
+      component="form"
+      method="post"
+      onSubmit={submit}
+      sx={stretch ? { display: 'flex', flexDirection: 'column' } : undefined}
+    >
+      <input type="hidden" name="form" value={form} />
+      {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
+      {children}
+    </Box>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,9 +114,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The applicant's own view of one application: where it stands, everything we hold, who it
  * went to, and the rights they can use from here (download, correct, withdraw, erase, complain).
  */
-export function MyApplicationView({ application: initial }: MyApplicationViewProps) {
+export function MyApplicationView({ application: initial, posted }: MyApplicationViewProps) {
   const [application, setApplication] = useState(initial);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState(postedNotice(posted));
   const [correcting, setCorrecting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [download, downloading] = useDownloadMyApplicationMutation();
@@ -70,6 +130,11 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
     return update.message;
   };
   const closed = application.status === 'Closed';
+  const postedConfirming = posted?.confirming
+    ? ({ withdraw: 'withdraw', erasure: 'erase' } as const)[posted.form as 'withdraw' | 'erasure']
+    : undefined;
+  const postedCorrection =
+    posted?.form === 'contact' && posted.outcome?.kind !== 'success' ? posted : undefined;
 
   const done = (update: MyApplicationUpdate) => {
     setApplication(update.application);
@@ -168,20 +233,21 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
           </dd>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button
-            variant="contained"
-            onClick={() => void saveData()}
-            disabled={downloading.isLoading}
-          >
-            Download my data
-          </Button>
-          <Button variant="outlined" onClick={() => setCorrecting(true)}>
-            Correct my contact details
-          </Button>
+          <PostButton form="download" onPress={() => void saveData()} stretch>
+            <Button type="submit" variant="contained" disabled={downloading.isLoading}>
+              Download my data
+            </Button>
+          </PostButton>
+          <PostButton form="contact" onPress={() => setCorrecting(true)} stretch>
+            <Button type="submit" variant="outlined">
+              Correct my contact details
+            </Button>
+          </PostButton>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           The download is one JSON file with every field above and your resume inside it.
         </Typography>
+        {postedCorrection ? <CorrectContactForm posted={postedCorrection} /> : null}
       </Section>
 
       <Section title="Who your data was shared with">
@@ -207,13 +273,11 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
               Withdrawing stops your application here: recruiters see it as withdrawn. Your data
               stays until you erase it or our retention period ends.
             </Typography>
-            <Button
-              variant="outlined"
-              onClick={() => setConfirming('withdraw')}
-              disabled={closed || withdrawing.isLoading}
-            >
-              Withdraw my application
-            </Button>
+            <PostButton form="withdraw" onPress={() => setConfirming('withdraw')}>
+              <Button type="submit" variant="outlined" disabled={closed || withdrawing.isLoading}>
+                Withdraw my application
+              </Button>
+            </PostButton>
           </Box>
           <Box>
             <Typography sx={{ mb: 1 }}>
@@ -226,21 +290,46 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
                 confirm.
               </Alert>
             ) : null}
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => setConfirming('erase')}
-              disabled={requesting.isLoading}
-            >
-              Erase my data
-            </Button>
+            <PostButton form="erasure" onPress={() => setConfirming('erase')}>
+              <Button
+                type="submit"
+                variant="outlined"
+                color="error"
+                disabled={requesting.isLoading}
+              >
+                Erase my data
+              </Button>
+            </PostButton>
           </Box>
+          {postedConfirming ? (
+            <Alert severity="warning" role="alert">
+              <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                {CONFIRMATIONS[postedConfirming].title}
+              </Typography>
+              <Typography sx={{ mb: 1.5 }}>
+                {confirmationText(postedConfirming, fields.email)}
+              </Typography>
+              <PostButton form={posted?.form as MyApplicationForm} confirmed>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  color={postedConfirming === 'erase' ? 'error' : 'primary'}
+                >
+                  {CONFIRMATIONS[postedConfirming].confirmLabel}
+                </Button>
+              </PostButton>
+            </Alert>
+          ) : null}
         </Stack>
       </Section>
 
       <Section title="Your nominee">
         <NomineeSection
           nominee={application.nominee}
+          postsWithoutScript
+          posted={
+            posted?.form === 'nominee' || posted?.form === 'remove-nominee' ? posted : undefined
+          }
           onSave={async (body) =>
             nomineeChanged(await nameNominee({ token: tokenFromAddress(), body }).unwrap())
           }
@@ -257,7 +346,11 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
           </a>
           .
         </Typography>
-        <GrievanceForm onDone={done} onFailure={(error) => failed(error)} />
+        <GrievanceForm
+          onDone={done}
+          onFailure={(error) => failed(error)}
+          posted={posted?.form === 'grievance' ? posted : undefined}
+        />
         {application.requests.length > 0 ? (
           <Box sx={{ mt: 3 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -297,15 +390,13 @@ export function MyApplicationView({ application: initial }: MyApplicationViewPro
       />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'withdraw' ? 'Withdraw your application?' : 'Erase your data?'}
-        confirmLabel={confirming === 'withdraw' ? 'Withdraw' : 'Send confirmation link'}
+        title={CONFIRMATIONS[confirming ?? 'erase'].title}
+        confirmLabel={CONFIRMATIONS[confirming ?? 'erase'].confirmLabel}
         color={confirming === 'erase' ? 'error' : 'primary'}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}
       >
-        {confirming === 'withdraw'
-          ? 'Recruiters will see it as withdrawn and will not take it further. This cannot be undone; you can apply again later.'
-          : `We will e-mail a confirmation link to ${fields.email}. Your data is erased only when you open that link and confirm.`}
+        {confirmationText(confirming ?? 'erase', fields.email)}
       </ConfirmDialog>
     </Stack>
   );

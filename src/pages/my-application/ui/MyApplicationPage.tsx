@@ -7,7 +7,7 @@ import { company, paths } from '@vistaar/shared/config';
 import type { MyApplication } from '@vistaar/shared/contract';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
-import { privacyRequestMessages } from '@vistaar/shared/validation';
+import { privacyRequestMessages, type MyApplicationFormPost } from '@vistaar/shared/validation';
 import {
   ApplicantLinkForm,
   EmailChangeConfirmation,
@@ -15,8 +15,8 @@ import {
   MyApplicationView,
 } from '@/features/privacy';
 
-/** What the address led to. */
-export type MyApplicationPageProps =
+/** What the address led to, with the answer to a form posted to it without JavaScript. */
+export type MyApplicationPageProps = { posted?: MyApplicationFormPost } & (
   | { state: 'open'; application: MyApplication }
   | {
       state:
@@ -27,7 +27,8 @@ export type MyApplicationPageProps =
         | 'erasure-link-invalid'
         | 'confirm-email'
         | 'email-link-invalid';
-    };
+    }
+);
 
 const TITLES: Record<MyApplicationPageProps['state'], string> = {
   open: 'My application',
@@ -46,14 +47,19 @@ const PAGE_PATHS: Partial<Record<MyApplicationPageProps['state'], string>> = {
   'confirm-email': paths.myApplicationEmail,
 };
 
-function RenewalForm() {
+function RenewalForm({ posted }: { posted?: MyApplicationFormPost }) {
   return (
     <Stack spacing={2}>
       <Typography>
         Enter the e-mail address you applied with. We will e-mail a new private link to each
         application made with it; older links stop working once you open the new one.
       </Typography>
-      <Island name="applicantLink" component={ApplicantLinkForm} props={{}} hydrate="load" />
+      <Island
+        name="applicantLink"
+        component={ApplicantLinkForm}
+        props={posted ? { posted } : {}}
+        hydrate="load"
+      />
     </Stack>
   );
 }
@@ -65,7 +71,11 @@ function Body(props: MyApplicationPageProps) {
         <Island
           name="myApplication"
           component={MyApplicationView}
-          props={{ application: props.application }}
+          props={
+            props.posted
+              ? { application: props.application, posted: props.posted }
+              : { application: props.application }
+          }
           hydrate="load"
         />
       );
@@ -79,13 +89,13 @@ function Body(props: MyApplicationPageProps) {
         </Stack>
       );
     case 'renewal':
-      return <RenewalForm />;
+      return <RenewalForm posted={props.posted} />;
     case 'confirm-erasure':
       return (
         <Island
           name="erasureConfirmation"
           component={ErasureConfirmation}
-          props={{}}
+          props={props.posted ? { posted: props.posted } : {}}
           hydrate="load"
         />
       );
@@ -96,7 +106,7 @@ function Body(props: MyApplicationPageProps) {
         <Island
           name="emailChangeConfirmation"
           component={EmailChangeConfirmation}
-          props={{}}
+          props={props.posted ? { posted: props.posted } : {}}
           hydrate="load"
         />
       );
