@@ -14,6 +14,7 @@ import {
 } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
 import { searchWholeDatabase } from './whole-database-search';
+import { longDate } from '../../server/modules/offers/offer-values';
 
 const LETTER = '<p>Dear {{candidate.name}}, we offer you {{offer.designation}}.</p>';
 const STRUCTURE = {
@@ -531,7 +532,8 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
     expect((await hr.call('GET', `/api/offers/${id}`)).json().data.joiningDate).toBe(wanted);
     const mail = (await outbox()).at(-1)!;
     expect(mail.subject).toBe('Your new joining date is confirmed');
-    expect(mail.text_body).toContain(wanted);
+    // As the letter writes it: 12 January 2027.
+    expect(mail.text_body).toContain(longDate(wanted));
     const twice = await hr.call(
       'POST',
       `/api/offers/${id}/preboarding/joining-requests/${request.id}/approve`,

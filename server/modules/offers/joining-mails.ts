@@ -11,6 +11,7 @@ import {
   type OutgoingMail,
   type StaffRecipient,
 } from '../mail';
+import { longDate } from './offer-values';
 
 const inDays = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
 
@@ -26,7 +27,7 @@ export function joiningReminderMail(input: {
 }): OutgoingMail {
   const lines = [
     `Dear ${input.firstName},`,
-    `We look forward to welcoming you as ${input.designation} at ${company.name}: you join ${inDays(input.daysBefore)}, on ${input.joiningDate}.`,
+    `We look forward to welcoming you as ${input.designation} at ${company.name}: you join ${inDays(input.daysBefore)}, on ${longDate(input.joiningDate)}.`,
     'Your offer and everything we need from you before you join are on your private link below. It replaces the links in our earlier e-mails; keep it to yourself.',
     'If anything has changed, reply to this e-mail so we can help.',
   ];
@@ -44,7 +45,7 @@ ${paragraphs([signOff])}`),
 }
 
 const rowLine = (row: JoiningRow) =>
-  `${row.candidateName}, ${row.designation} (${row.jobTitle}): joining ${row.joiningDate}`;
+  `${row.candidateName}, ${row.designation} (${row.jobTitle}): joining ${longDate(row.joiningDate)}`;
 
 /** To each HR member once a day: the joinings 30, 7 and 1 days ahead, in one e-mail. */
 export function joiningsDueMail(

@@ -8,6 +8,7 @@ import {
   type MailAddress,
   type OutgoingMail,
 } from '../mail';
+import { longDate } from './offer-values';
 
 const SIGN_OFF = `Best regards,\nThe recruiting team, ${company.name}`;
 const signOffHtml = `<p style="margin:0 0 12px">Best regards,<br>The recruiting team, ${escapeHtml(company.name)}</p>`;
@@ -104,7 +105,7 @@ export function candidateOfferMail(input: {
     input.revision
       ? `We are pleased to send you a revised offer for ${input.jobTitle} at ${company.name}. It replaces the offer we sent before, whose link no longer works.`
       : `We are pleased to offer you the position of ${input.jobTitle} at ${company.name}.`,
-    `Read the offer letter and accept or decline it through your private link by ${input.validUntil} (India time). Keep the link to yourself: anyone who has it can answer the offer.`,
+    `Read the offer letter and accept or decline it through your private link by ${longDate(input.validUntil)} (India time). Keep the link to yourself: anyone who has it can answer the offer.`,
   ];
   return {
     kind: 'offer.sent',

@@ -1,5 +1,6 @@
 import { company } from '@vistaar/shared/config/company';
 import { escapeHtml, html, mailAbout, paragraphs, type OutgoingMail } from '../mail';
+import { longDate } from './offer-values';
 
 const SIGN_OFF = `Best regards,\nThe recruiting team, ${company.name}`;
 const signOffHtml = `<p style="margin:0 0 12px">Best regards,<br>The recruiting team, ${escapeHtml(company.name)}</p>`;
@@ -63,8 +64,8 @@ export function joiningDecisionMail(
     lines: [
       `Dear ${input.firstName},`,
       input.approved
-        ? `We have approved your request: your joining date is now ${input.date}.`
-        : `We could not approve your request to join on ${input.date}. Your joining date stays as in your offer.`,
+        ? `We have approved your request: your joining date is now ${longDate(input.date)}.`
+        : `We could not approve your request to join on ${longDate(input.date)}. Your joining date stays as in your offer.`,
       ...(input.reason ? [`Reason: ${input.reason}`] : []),
     ],
     url: input.url,
