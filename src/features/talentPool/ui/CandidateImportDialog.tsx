@@ -49,6 +49,9 @@ const CONSENT_OPTIONS = CONSENT_SOURCES.map((value) => ({
 type MappingValues = { fields: string[]; consentSource: string };
 
 /** Each row's outcome in words. */
+
+/** On a phone the outcome matters more than the e-mail, which the name already tells apart. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 function outcomeText(row: CandidateImportOutcome['rows'][number], applied: boolean) {
   if (row.outcome === 'create') {
     return applied && row.candidateId ? `Created as candidate #${row.candidateId}` : 'Create';
@@ -73,7 +76,7 @@ function OutcomeTable({ outcome, applied }: { outcome: CandidateImportOutcome; a
           <TableRow>
             <TableCell>Row</TableCell>
             <TableCell>Name</TableCell>
-            <TableCell>E-mail</TableCell>
+            <TableCell sx={WIDE_ONLY}>E-mail</TableCell>
             <TableCell>Outcome</TableCell>
           </TableRow>
         </TableHead>
@@ -82,7 +85,7 @@ function OutcomeTable({ outcome, applied }: { outcome: CandidateImportOutcome; a
             <TableRow key={row.row}>
               <TableCell>{row.row}</TableCell>
               <TableCell>{row.name}</TableCell>
-              <TableCell>{row.email}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{row.email}</TableCell>
               <TableCell sx={row.outcome === 'refuse' ? { color: 'error.main' } : undefined}>
                 {outcomeText(row, applied)}
               </TableCell>
