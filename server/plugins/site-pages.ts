@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { paths, publicPaths, staffPaths } from '@vistaar/shared/config/routes';
 import type { ApplicationFormPost } from '@vistaar/shared/validation/application-schema';
 import type { ContactFormPost } from '@vistaar/shared/validation/contact-schema';
+import type { EmployeeCheckPost } from '@vistaar/shared/validation/verification-schema';
 import type { MyApplicationFormPost } from '@vistaar/shared/validation/privacy-request-schema';
 import { cacheBody, sendCached, type CachedBody } from '../lib/cached-body';
 
@@ -33,6 +34,7 @@ export interface PageRenderer {
     jobAlerts?: { outcome: string; problem?: string };
     messagingUnsubscribe?: { outcome: string };
     contactForm?: ContactFormPost;
+    employeeCheck?: EmployeeCheckPost;
     applicationForm?: ApplicationFormPost;
     verifyLink?: { state: string };
     letterCheck?: { check?: unknown; error?: string };

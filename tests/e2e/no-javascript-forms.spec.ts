@@ -172,6 +172,51 @@ test.describe('forms with JavaScript off', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
+    test('the employee verification request: the button leads to the page, a mistake keeps what was typed, the code opens the record', async ({
+      page,
+    }) => {
+      await page.goto('/career');
+      await page.getByRole('button', { name: 'Employee Verification' }).click();
+      await expect(page).toHaveURL(/\/employee-details\??$/);
+      const form = page.getByRole('form', { name: 'Employee Verification' });
+      await form.getByLabel('Employee Code').fill('VI-1002');
+      await form.getByLabel('Date of Birth').fill('1993-11-03');
+      await form.getByRole('button', { name: 'Send verification code' }).click();
+      await expect(
+        page.getByText('No employee matches that employee code and date of birth.'),
+      ).toBeVisible();
+      await expect(form.getByLabel('Employee Code')).toHaveValue('VI-1002');
+      await expect(form.getByLabel('Date of Birth')).toHaveValue('1993-11-03');
+
+      await form.getByLabel('Date of Birth').fill('1993-11-02');
+      const sentAfter = Date.now() - 1000;
+      await form.getByRole('button', { name: 'Send verification code' }).click();
+      await expect(page.getByText('Code sent to', { exact: false })).toBeVisible();
+      let code: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const fresh = (await mailsTo('priya.iyer@example.com')).filter(
+              (mail) => Date.parse(mail.receivedAt) >= sentAfter,
+            );
+            code = fresh
+              .map(
+                (mail) =>
+                  /verification code is: (\d{6})/.exec(decodeQuotedPrintable(mail.raw))?.[1],
+              )
+              .findLast(Boolean);
+            return code;
+          },
+          { timeout: 45_000, intervals: [500] },
+        )
+        .toBeTruthy();
+      await form.getByLabel('OTP').fill(code as string);
+      await form.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/employee-details$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Priya Iyer' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    });
+
     test('My application: correction, grievance, nominee, download, withdrawal and erasure post to the page', async ({
       page,
       request,

@@ -21,7 +21,11 @@ import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
 import type { Job } from '@/entities/job';
 import type { VerificationCheck } from '@vistaar/shared/contract';
-import type { ApplicationFormPost, ContactFormPost } from '@vistaar/shared/validation';
+import type {
+  ApplicationFormPost,
+  ContactFormPost,
+  EmployeeCheckPost,
+} from '@vistaar/shared/validation';
 import {
   legalPaths,
   marketingPaths,
@@ -40,6 +44,7 @@ export interface PublicPageData {
   jobPage?: { job: Job | null };
   /** /contact after the form was posted without JavaScript: its messages or confirmation. */
   contactForm?: ContactFormPost;
+  employeeCheck?: EmployeeCheckPost;
   /** /job-application-form after the form was posted without JavaScript. */
   applicationForm?: ApplicationFormPost;
   /** A job-alerts page: what the link or the sign-up led to. */
@@ -102,7 +107,7 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
         />,
       );
     case paths.employeeDetails:
-      return ok(<EmployeeDetailsPage />);
+      return ok(<EmployeeDetailsPage posted={data.employeeCheck} />);
     case paths.myVerifications:
       return ok(<MyVerificationsPage />);
     case paths.verifyCheck:

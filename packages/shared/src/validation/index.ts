@@ -38,7 +38,7 @@ export type { JobPostingInput } from './job-schema';
 export { employeeSchema, employeeMessages } from './employee-schema';
 export type { EmployeeInput, EmployeePayload } from './employee-schema';
 export { otpRequestSchema, otpVerifySchema, verificationMessages } from './verification-schema';
-export type { OtpRequest, OtpVerifyRequest } from './verification-schema';
+export type { EmployeeCheckPost, OtpRequest, OtpVerifyRequest } from './verification-schema';
 export { jobAlertSignupSchema, jobAlertMessages } from './job-alert-schema';
 export type { JobAlertSignup } from './job-alert-schema';
 export {

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { OTP_LENGTH } from '../config/constants';
+import type { EmployeeDetailsRecord } from '../contract/employee';
 import { isIsoDate } from './common';
 import { noticeVersionField } from './privacy-schema';
 
@@ -38,3 +39,16 @@ export const otpVerifySchema = object({
 
 export type OtpRequest = InferType<typeof otpRequestSchema>;
 export type OtpVerifyRequest = InferType<typeof otpVerifySchema>;
+
+/**
+ * What /employee-details shows after a form post without JavaScript: the step to take next,
+ * what was typed (never the date of birth once a code is on its way), the message, and once
+ * the code was right the employee's record.
+ */
+export interface EmployeeCheckPost {
+  step: 'request' | 'code' | 'details';
+  values: { employeeCode: string; dob: string };
+  notice?: string;
+  error?: string;
+  record?: EmployeeDetailsRecord;
+}

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { paths } from '@vistaar/shared/config';
 
 // The dialog (and the date pickers it needs) loads on first use, not with the careers page.
 const loadDialog = () => import('./EmployeeVerificationDialog');
@@ -11,7 +13,10 @@ const EmployeeVerificationDialog = lazy(() =>
 
 export type EmployeeVerificationButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
-/** 'Employee Verification': opens the two-step verification dialog. Styling props pass through. */
+/**
+ * 'Employee Verification': opens the two-step verification dialog. Styling props pass through.
+ * Without JavaScript the button leads to the details page, whose forms take the same steps.
+ */
 export function EmployeeVerificationButton({
   variant = 'outlined',
   ...buttonProps
@@ -24,7 +29,7 @@ export function EmployeeVerificationButton({
   }
 
   return (
-    <>
+    <Box component="form" method="get" action={paths.employeeDetails} sx={{ display: 'contents' }}>
       <Button
         variant={variant}
         startIcon={<VerifiedUserOutlinedIcon />}
@@ -32,7 +37,9 @@ export function EmployeeVerificationButton({
         onMouseEnter={preload}
         onFocus={preload}
         {...buttonProps}
-        onClick={() => {
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault();
           setUsed(true);
           setOpen(true);
         }}
@@ -44,6 +51,6 @@ export function EmployeeVerificationButton({
           <EmployeeVerificationDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </Box>
   );
 }

@@ -12,6 +12,8 @@ import { paths } from '@vistaar/shared/config';
 import { PageHead } from '@/shared/ui/seo';
 import { goTo } from '@/shared/lib/navigation';
 import { Island } from '@/shared/ui/island';
+import type { EmployeeCheckPost } from '@vistaar/shared/validation';
+import { EmployeeCheckForm } from './EmployeeCheckForm';
 import { ShareWithVerifierButton } from '@/features/verificationSharing';
 import {
   EmployeeAvatar,
@@ -21,6 +23,7 @@ import {
   isBlackListed,
   clearVerifiedRecord,
   readVerifiedRecord,
+  saveVerifiedRecord,
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
 
@@ -78,7 +81,7 @@ function DetailsSection({ title, details }: { title: string; details: Detail[] }
   );
 }
 
-function NoEmployeeData() {
+function NoEmployeeData({ posted }: { posted?: EmployeeCheckPost }) {
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
       <PersonSearchOutlinedIcon sx={{ fontSize: 56, color: 'primary.main', mb: 1 }} />
@@ -89,6 +92,7 @@ function NoEmployeeData() {
       <Button href={paths.career} variant="contained">
         Back to Careers
       </Button>
+      <EmployeeCheckForm posted={posted} />
     </Card>
   );
 }
@@ -226,14 +230,16 @@ function EmployeeDetails({
 /**
  * The verified employee's own record, from this tab's session storage while it is fresh
  * (30 minutes). Storage is read after hydration (never during render), so the server's
- * empty state is what the page shows until then and what it shows without a record.
+ * empty state is what the page shows until then and what it shows without a record. A code
+ * checked by a form post (no JavaScript) brings the record with the page instead.
  */
-export function VerifiedEmployeeDetails() {
-  const [employee, setEmployee] = useState<EmployeeDetailsRecord | null>(null);
+export function VerifiedEmployeeDetails({ posted }: { posted?: EmployeeCheckPost }) {
+  const [employee, setEmployee] = useState<EmployeeDetailsRecord | null>(posted?.record ?? null);
 
   useEffect(() => {
-    setEmployee(readVerifiedRecord());
-  }, []);
+    if (posted?.record) saveVerifiedRecord(posted.record);
+    else if (posted?.step !== 'code') setEmployee(readVerifiedRecord());
+  }, [posted]);
 
   function handleDone() {
     clearVerifiedRecord();
@@ -244,11 +250,11 @@ export function VerifiedEmployeeDetails() {
   return employee ? (
     <EmployeeDetails employee={employee} onDone={handleDone} />
   ) : (
-    <NoEmployeeData />
+    <NoEmployeeData posted={posted} />
   );
 }
 
-export function EmployeeDetailsPage() {
+export function EmployeeDetailsPage({ posted }: { posted?: EmployeeCheckPost }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead
@@ -260,7 +266,7 @@ export function EmployeeDetailsPage() {
       <Island
         name="employeeDetails"
         component={VerifiedEmployeeDetails}
-        props={{}}
+        props={{ posted }}
         hydrate="load"
       />
     </Container>
