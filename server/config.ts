@@ -100,7 +100,9 @@ function readWhatsapp(env: NodeJS.ProcessEnv, problems: string[]): WhatsappConfi
   }
   const [phoneNumberId, accessToken, appSecret, verifyToken] = values;
   if (!/^\d{5,20}$/.test(phoneNumberId)) {
-    problems.push('WHATSAPP_PHONE_NUMBER_ID must be the phone number ID (digits) from the Meta app');
+    problems.push(
+      'WHATSAPP_PHONE_NUMBER_ID must be the phone number ID (digits) from the Meta app',
+    );
   }
   const apiBase = readUrl(
     'WHATSAPP_API_BASE',

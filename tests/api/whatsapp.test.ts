@@ -14,10 +14,16 @@ const PHONE_NUMBER_ID = '109876543210987';
 /** validApplication's 9876543210, as the platform writes it. */
 const WA_NUMBER = '919876543210';
 
+/** What the product posted (the template part when it sent one). */
+interface SentBody {
+  to: string;
+  template: { name: string; components: { parameters: { type: string; text: string }[] }[] };
+}
+
 interface Recorded {
   url: string;
   authorization: string | undefined;
-  body: Record<string, any>;
+  body: SentBody;
 }
 
 /**
@@ -32,7 +38,7 @@ async function startCloudApi() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SentBody;
       requests.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
       response.setHeader('content-type', 'application/json');
       const error = state.nextError;
@@ -221,8 +227,18 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
 
   it('sends interviews with the time in IST, and nothing after a STOP on WhatsApp', async () => {
     const { applicationId } = await applied({ whatsappUpdates: true });
-    const interviewer = await addStaff(ctx, 'pavan.panel@example.com', 'interviewer', 'Panel Member');
-    const recruiter = await addStaff(ctx, 'rita.recruiter@example.com', 'recruiter', 'Rita Recruiter');
+    const interviewer = await addStaff(
+      ctx,
+      'pavan.panel@example.com',
+      'interviewer',
+      'Panel Member',
+    );
+    const recruiter = await addStaff(
+      ctx,
+      'rita.recruiter@example.com',
+      'recruiter',
+      'Rita Recruiter',
+    );
     const scheduled = await recruiter.call(
       'POST',
       `/api/career/applications/${applicationId}/interviews`,
@@ -426,7 +442,12 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
       ]),
     );
 
-    const interviewer = await addStaff(ctx, 'ina.interviewer@example.com', 'interviewer', 'Ina Interviewer');
+    const interviewer = await addStaff(
+      ctx,
+      'ina.interviewer@example.com',
+      'interviewer',
+      'Ina Interviewer',
+    );
     expect((await interviewer.call('POST', url, { text: 'Hello' })).statusCode).toBe(403);
   });
 
