@@ -50,7 +50,7 @@ export interface ServerConfig {
 }
 
 /** What each approved template is sent for. */
-export const WHATSAPP_PURPOSES = [
+const WHATSAPP_PURPOSES = [
   'application_received',
   'interview_scheduled',
   'interview_rescheduled',

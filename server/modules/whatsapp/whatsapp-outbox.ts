@@ -12,7 +12,7 @@ import {
   updateWhatsappMessage,
 } from './whatsapp-repository';
 
-export interface TemplateMessage {
+interface TemplateMessage {
   candidateId: number | null;
   applicationId: number;
   purpose: WhatsappPurpose;
@@ -20,7 +20,7 @@ export interface TemplateMessage {
   parameters: string[];
 }
 
-export interface TextMessage {
+interface TextMessage {
   candidateId: number;
   applicationId: number;
   text: string;

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-error';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { signatureMatches, takeInWebhook } from './whatsapp-webhook';
 
-export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
+const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
 
 /** Webhook calls carry a few events; a megabyte is far more than the platform sends. */
 const BODY_LIMIT = 1024 * 1024;

@@ -87,7 +87,7 @@ function eventTime(value: unknown): string {
 }
 
 /** Rupees per message as millionths of a rupee; null when the category has no rate. */
-export function priceMicroInr(rates: Record<string, number>, category: string): number | null {
+function priceMicroInr(rates: Record<string, number>, category: string): number | null {
   const rate = rates[category];
   return rate === undefined ? null : Math.round(rate * 1_000_000);
 }
