@@ -44,7 +44,110 @@ export interface ServerConfig {
    * undefined: off, and e-mails to candidates keep the recruiting inbox as their Reply-To.
    */
   replyDomain: string | undefined;
+  /** WhatsApp through the Cloud API; undefined (off) unless its four WHATSAPP_* values are set. */
+  whatsapp: WhatsappConfig | undefined;
   isProduction: boolean;
+}
+
+/** What each approved template is sent for. */
+const WHATSAPP_PURPOSES = [
+  'application_received',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_reminder',
+  'document_request',
+] as const;
+export type WhatsappPurpose = (typeof WHATSAPP_PURPOSES)[number];
+
+export interface WhatsappConfig {
+  /** The Graph API's base with its version, without a trailing slash. */
+  apiBase: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** The Meta app's secret: the key of every webhook call's X-Hub-Signature-256. */
+  appSecret: string;
+  /** What the platform sends back when the webhook is subscribed. */
+  verifyToken: string;
+  /** The approved template (name and language) per purpose; a purpose without one sends nothing. */
+  templates: Partial<Record<WhatsappPurpose, { name: string; language: string }>>;
+  /** Rupees per billable message, per pricing category. */
+  ratesInr: Record<string, number>;
+}
+
+const WHATSAPP_DEFAULT_RATES = 'utility=0.115,marketing=0.7846,authentication=0.115,service=0';
+const TEMPLATE_PATTERN = /^([a-z0-9_]{1,512})(?::([A-Za-z_]{2,10}))?$/;
+
+/**
+ * WhatsApp: off unless WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET
+ * and WHATSAPP_VERIFY_TOKEN are all set. Templates come from WHATSAPP_TEMPLATES
+ * (`purpose=name[:language],...`) and WHATSAPP_TEMPLATE_<PURPOSE> (`name[:language]`, which
+ * wins); the language defaults to `en`.
+ */
+function readWhatsapp(env: NodeJS.ProcessEnv, problems: string[]): WhatsappConfig | undefined {
+  const names = [
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_ACCESS_TOKEN',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+  ] as const;
+  const values = names.map((name) => env[name]?.trim() ?? '');
+  if (values.every((value) => !value)) return undefined;
+  const missing = names.filter((_, index) => !values[index]);
+  if (missing.length > 0) {
+    problems.push(`WhatsApp needs ${missing.join(', ')} as well (or none of the four)`);
+    return undefined;
+  }
+  const [phoneNumberId, accessToken, appSecret, verifyToken] = values;
+  if (!/^\d{5,20}$/.test(phoneNumberId)) {
+    problems.push(
+      'WHATSAPP_PHONE_NUMBER_ID must be the phone number ID (digits) from the Meta app',
+    );
+  }
+  const apiBase = readUrl(
+    'WHATSAPP_API_BASE',
+    env.WHATSAPP_API_BASE || 'https://graph.facebook.com/v21.0',
+    ['https:', 'http:'],
+    problems,
+  );
+  const templates: WhatsappConfig['templates'] = {};
+  const setTemplate = (purpose: string, value: string, source: string) => {
+    const match = TEMPLATE_PATTERN.exec(value.trim());
+    if (!(WHATSAPP_PURPOSES as readonly string[]).includes(purpose) || !match) {
+      problems.push(
+        `${source} must name a purpose (${WHATSAPP_PURPOSES.join(', ')}) and a template as name[:language] (got "${purpose}=${value}")`,
+      );
+      return;
+    }
+    templates[purpose as WhatsappPurpose] = { name: match[1], language: match[2] ?? 'en' };
+  };
+  for (const pair of (env.WHATSAPP_TEMPLATES ?? '').split(',').filter((p) => p.trim())) {
+    const [purpose, value = ''] = pair.split('=');
+    setTemplate(purpose.trim().toLowerCase(), value, 'WHATSAPP_TEMPLATES');
+  }
+  for (const purpose of WHATSAPP_PURPOSES) {
+    const value = env[`WHATSAPP_TEMPLATE_${purpose.toUpperCase()}`];
+    if (value) setTemplate(purpose, value, `WHATSAPP_TEMPLATE_${purpose.toUpperCase()}`);
+  }
+  const ratesInr: Record<string, number> = {};
+  for (const pair of (env.WHATSAPP_RATES_INR || WHATSAPP_DEFAULT_RATES).split(',')) {
+    const [category, rate = ''] = pair.split('=').map((part) => part.trim());
+    const amount = Number(rate);
+    if (!/^[a-z_]+$/.test(category) || rate === '' || !Number.isFinite(amount) || amount < 0) {
+      problems.push(`WHATSAPP_RATES_INR must read category=rupees,... (got "${pair}")`);
+      continue;
+    }
+    ratesInr[category] = amount;
+  }
+  return {
+    apiBase: (apiBase ?? '').replace(/\/$/, ''),
+    phoneNumberId,
+    accessToken,
+    appSecret,
+    verifyToken,
+    templates,
+    ratesInr,
+  };
 }
 
 const DOMAIN_PATTERN =
@@ -235,6 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
 
+  const whatsapp = readWhatsapp(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -263,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     intakeImapUrl: intake.imapUrl,
     intakeAllowedSenderDomains: intake.domains,
     replyDomain,
+    whatsapp,
     isProduction: env.NODE_ENV === 'production',
   };
 }

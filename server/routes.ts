@@ -42,6 +42,7 @@ import {
   offerSettingsRoutes,
   preboardingRoutes,
 } from './modules/offers';
+import { whatsappCostRoutes, whatsappWebhookRoutes } from './modules/whatsapp';
 
 export interface PublicRoutesOptions {
   loginTuning?: Partial<LoginTuning>;
@@ -76,6 +77,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(candidateOfferRoutes));
   await app.register(named(intakeFileRoutes));
   await app.register(named(conversationFileRoutes));
+  await app.register(named(whatsappWebhookRoutes));
 }
 
 /**
@@ -125,4 +127,5 @@ export async function staffRoutes(
   await app.register(named(preboardingRoutes));
   await app.register(named(intakeRoutes));
   await app.register(named(conversationRoutes));
+  await app.register(named(whatsappCostRoutes));
 }

@@ -56,6 +56,8 @@ const PUBLIC_CALLS = [
   'POST /api/offer/{token}/documents/{documentId}',
   'POST /api/offer/{token}/joining-date',
   'GET /api/offer-documents/{documentId}/file',
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

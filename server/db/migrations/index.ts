@@ -44,6 +44,7 @@ import * as m0058 from './0058_stage_rollups';
 import * as m0060 from './0060_candidate_conversations';
 import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
+import * as m0066 from './0066_whatsapp_messages';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -93,4 +94,5 @@ export const migrations = {
   '0060_candidate_conversations': m0060,
   '0062_channel_consents': m0062,
   '0064_candidate_imports': m0064,
+  '0066_whatsapp_messages': m0066,
 };

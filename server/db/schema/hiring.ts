@@ -361,6 +361,37 @@ export interface ConversationMessagesTable {
   staff_id: number | null;
   read_at: string | null;
   created_at: string;
+  channel: Generated<'email' | 'whatsapp'>;
+}
+
+/** A WhatsApp message to ('out') or from ('in') a candidate, with its status and price. */
+export interface WhatsappMessagesTable {
+  id: Generated<number>;
+  application_id: number | null;
+  candidate_id: number | null;
+  direction: 'in' | 'out';
+  /** The platform's message id (wamid…); null until the platform accepted the message. */
+  wa_message_id: string | null;
+  /** E.164 digits without '+', as the platform writes them. */
+  phone: string;
+  template_name: string | null;
+  /** The request body's message part (JSON), kept until it is sent. */
+  payload: Generated<string>;
+  body: Generated<string>;
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+  attempts: Generated<number>;
+  sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  failed_at: string | null;
+  category: string | null;
+  pricing_model: string | null;
+  billable: Generated<number>;
+  price_micro_inr: number | null;
+  error_code: string | null;
+  error_title: string | null;
+  staff_id: number | null;
+  created_at: string;
 }
 
 /** One opt-in or opt-out of a candidate on a messaging channel; the latest row is the state. */

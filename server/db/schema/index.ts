@@ -37,6 +37,7 @@ import type {
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
   ChannelConsentsTable,
+  WhatsappMessagesTable,
   MailQuarantineTable,
   ApplicationResumeTextsTable,
   CandidateSearchTable,
@@ -156,6 +157,7 @@ export interface Database {
   application_reply_tokens: ApplicationReplyTokensTable;
   conversation_messages: ConversationMessagesTable;
   channel_consents: ChannelConsentsTable;
+  whatsapp_messages: WhatsappMessagesTable;
   mail_quarantine: MailQuarantineTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;

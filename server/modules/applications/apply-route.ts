@@ -62,6 +62,7 @@ export const applyRoute: AppPluginAsync = async (app) => {
     recruitingInbox: app.config.recruitingInbox,
     publicUrl: app.config.publicUrl,
     appSecret: app.appSecret,
+    whatsapp: app.whatsapp,
     log: request.log,
   });
 

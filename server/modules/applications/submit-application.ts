@@ -31,7 +31,9 @@ import {
   findRecentApplication,
   insertApplication,
 } from './applications-repository';
+import { company } from '@vistaar/shared/config/company';
 import { recordFormOptIns } from '../consent';
+import type { WhatsappOutbox } from '../whatsapp';
 import { findJob, isJobOpen, JOB_CLOSED_MESSAGE, readScreeningQuestions } from '../careers';
 import { findKnockoutStageId } from './entry-stage-repository';
 import { screenAnswers } from './screening-answers';
@@ -50,6 +52,7 @@ export interface SubmitDependencies {
   publicUrl: string;
   /** Keys the reference the applicant is told, so it never shows the row's sequential id. */
   appSecret: string;
+  whatsapp: WhatsappOutbox;
   log: FastifyBaseLogger;
 }
 
@@ -292,6 +295,17 @@ export async function submitApplication(
       },
       trx,
     );
+    // Only to a candidate who ticked WhatsApp on this form (or opted in before) for this number.
+    await deps.whatsapp.enqueueTemplate(trx, {
+      candidateId,
+      applicationId: id,
+      purpose: 'application_received',
+      parameters: [
+        input.firstName,
+        jobTitle ?? company.name,
+        String(publicReference(deps.appSecret, id)),
+      ],
+    });
     return { kind: 'created', id };
   });
 
@@ -302,6 +316,7 @@ export async function submitApplication(
     );
     // After commit: the outbox already holds both e-mails, so a mail failure only delays them.
     void deps.mailer.flush();
+    void deps.whatsapp.flush();
   } else if (outcome.kind === 'duplicate') {
     deps.log.info(
       { event: 'careers.apply.duplicate', applicationId: outcome.id, jobId },

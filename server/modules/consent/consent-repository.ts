@@ -77,3 +77,28 @@ export async function findApplicationCandidate(
     .executeTakeFirst();
   return row?.candidate_id ?? null;
 }
+
+/**
+ * The candidate a message from this number (E.164) comes from: the one whose latest consent
+ * on the channel was given for it (opted in or out, so a 'YES' after a 'STOP' still finds
+ * them); the most recent when several once shared it. Undefined for an unknown number.
+ */
+export async function findCandidateByConsentNumber(
+  db: Kysely<Database>,
+  channel: MessagingChannel,
+  phone: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .selectFrom('channel_consents')
+    .select(['candidate_id'])
+    .where('channel', '=', channel)
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+  for (const { candidate_id } of rows) {
+    const latest = await findLatestConsent(db, candidate_id, channel);
+    if (latest?.phone === phone) return candidate_id;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   cleanFileName,
@@ -72,6 +72,40 @@ async function storeAttachments(trx: Kysely<Database>, message: InboundMessage) 
   return kept;
 }
 
+type ReplyNoticeDeps = Pick<ConversationMailDeps, 'mailer' | 'publicUrl' | 'recruitingInbox'>;
+
+/** Tells the job's recruiter (else the recruiting inbox) that the candidate wrote, in `trx`. */
+export async function announceReply(
+  trx: Transaction<Database>,
+  deps: ReplyNoticeDeps,
+  target: {
+    id: number;
+    recruiter_id: number | null;
+    first_name: string;
+    last_name: string;
+    job_title: string | null;
+  },
+) {
+  const owner = target.recruiter_id
+    ? await trx
+        .selectFrom('staff_users')
+        .select('email')
+        .where('id', '=', target.recruiter_id)
+        .where('disabled', '=', 0)
+        .executeTakeFirst()
+    : undefined;
+  await deps.mailer.enqueue(
+    replyReceivedMail({
+      to: owner?.email ?? deps.recruitingInbox,
+      applicationId: target.id,
+      candidateName: `${target.first_name} ${target.last_name}`,
+      jobTitle: target.job_title,
+      publicUrl: deps.publicUrl,
+    }),
+    trx,
+  );
+}
+
 const addressOf = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
 /**
@@ -131,24 +165,7 @@ export function conversationMailConsumer(deps: ConversationMailDeps): InboundCon
             null,
           );
         }
-        const owner = target.recruiter_id
-          ? await trx
-              .selectFrom('staff_users')
-              .select('email')
-              .where('id', '=', target.recruiter_id)
-              .where('disabled', '=', 0)
-              .executeTakeFirst()
-          : undefined;
-        await deps.mailer.enqueue(
-          replyReceivedMail({
-            to: owner?.email ?? deps.recruitingInbox,
-            applicationId: target.id,
-            candidateName: `${target.first_name} ${target.last_name}`,
-            jobTitle: target.job_title,
-            publicUrl: deps.publicUrl,
-          }),
-          trx,
-        );
+        await announceReply(trx, deps, target);
       });
       if (consentChange) {
         log.info({ event: 'consent.reply_honoured', change: consentChange }, 'messaging consent');

@@ -1,5 +1,9 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
-import { conversationMessageSchema, quarantinedMailSchema } from '@vistaar/shared/contract';
+import {
+  conversationMessageSchema,
+  quarantinedMailSchema,
+  whatsappReplyStateSchema,
+} from '@vistaar/shared/contract';
 import {
   conversationMessages,
   conversationReplySchema,
@@ -23,9 +27,11 @@ import {
 } from './conversations-repository';
 import {
   answerCandidate,
+  answerOnWhatsapp,
   attachQuarantined,
   discardQuarantined,
   type ConversationDeps,
+  whatsappReplyState,
 } from './conversation-service';
 import { toConversationMessage, toQuarantinedMail, toSentMail } from './conversation-views';
 
@@ -46,6 +52,7 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
     mailer: app.mailer,
     recruitingInbox: config.recruitingInbox,
     messageIdDomain: config.replyDomain ?? config.recruitingInbox.split('@')[1],
+    whatsapp: app.whatsapp,
   };
 
   async function thread(applicationId: number, reader: number) {
@@ -105,6 +112,49 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
       return reply.status(201).send({
         success: true,
         message: conversationMessages.sent,
+        data: await thread(id, staff.id),
+      });
+    },
+  );
+
+  app.get(
+    '/api/career/applications/:id/whatsapp',
+    {
+      config: { roles: HIRING_TEAM },
+      schema: {
+        tags: ['Conversations'],
+        summary:
+          "Whether free text may go to the candidate on WhatsApp now (opt-in, and within 24 hours of the candidate's last WhatsApp message), and why not",
+        params: idParamsSchema,
+        response: { 200: dataEnvelopeSchema(whatsappReplyStateSchema), ...standardErrorResponses },
+      },
+    },
+    async (request) => {
+      const staff = signedInStaff(request);
+      return { success: true, data: await whatsappReplyState(deps, staff, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/career/applications/:id/whatsapp',
+    {
+      config: { roles: HIRING_TEAM },
+      schema: {
+        tags: ['Conversations'],
+        summary:
+          "Write to the candidate on WhatsApp (free text, only within 24 hours of the candidate's last WhatsApp message)",
+        params: idParamsSchema,
+        body: conversationReplySchema,
+        response: { 201: threadAnswer, ...standardErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const staff = signedInStaff(request);
+      await answerOnWhatsapp(deps, staff, auditActor(request), id, request.body);
+      return reply.status(201).send({
+        success: true,
+        message: conversationMessages.whatsappQueued,
         data: await thread(id, staff.id),
       });
     },

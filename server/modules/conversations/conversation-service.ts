@@ -5,11 +5,12 @@ import { conversationMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { conflict, found, notFound } from '../../lib/http-error';
+import { badRequest, conflict, found, notFound } from '../../lib/http-error';
 import { APPLICATION_NOT_FOUND, openApplication } from '../applications';
 import type { SessionStaff } from '../auth';
 import { deleteStoredFiles } from '../files';
 import { recruitingReplyTo, type Mailer } from '../mail';
+import { freeTextState, type WhatsappOutbox } from '../whatsapp';
 import { conversationReplyMail } from './conversation-mails';
 import {
   deleteQuarantined,
@@ -26,7 +27,11 @@ export interface ConversationDeps {
   recruitingInbox: string;
   /** The domain new Message-IDs are made under (the reply domain, else the sender's). */
   messageIdDomain: string;
+  whatsapp: WhatsappOutbox;
 }
+
+/** The platform's limit on a text message's body. */
+const WHATSAPP_TEXT_MAX = 4096;
 
 /** 'Re: ' once, before the subject of the message answered. */
 const answerSubject = (subject: string) => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
@@ -89,6 +94,73 @@ export async function answerCandidate(
     });
   });
   await deps.mailer.flush();
+}
+
+/** Whether free text may go to the application's candidate on WhatsApp now, and why not. */
+export async function whatsappReplyState(
+  deps: ConversationDeps,
+  staff: SessionStaff,
+  applicationId: number,
+) {
+  await openApplication(deps.db, staff, applicationId);
+  const application = found(
+    await findConversationApplication(deps.db, applicationId),
+    APPLICATION_NOT_FOUND,
+  );
+  if (application.erased_at) throw conflict(conversationMessages.notAvailable);
+  return freeTextState(deps.db, deps.whatsapp.config !== null, application.candidate_id);
+}
+
+/**
+ * A member's free text to the candidate on WhatsApp: only inside the 24-hour window that
+ * the candidate's last WhatsApp message opened and with their opt-in (refused with the
+ * reason otherwise); queued in the WhatsApp outbox, kept in the conversation, audited, sent.
+ */
+export async function answerOnWhatsapp(
+  deps: ConversationDeps,
+  staff: SessionStaff,
+  actor: AuditActor,
+  applicationId: number,
+  input: ConversationReplyInput,
+): Promise<void> {
+  const state = await whatsappReplyState(deps, staff, applicationId);
+  if (input.text.length > WHATSAPP_TEXT_MAX) {
+    throw badRequest(conversationMessages.whatsappTooLong, {
+      text: conversationMessages.whatsappTooLong,
+    });
+  }
+  if (!state.available) throw conflict(state.reason ?? conversationMessages.whatsappOff);
+  const application = found(
+    await findConversationApplication(deps.db, applicationId),
+    APPLICATION_NOT_FOUND,
+  );
+  await deps.db.transaction().execute(async (trx) => {
+    const queued = await deps.whatsapp.enqueueText(trx, {
+      candidateId: application.candidate_id ?? 0,
+      applicationId,
+      text: input.text,
+      staffId: staff.id,
+    });
+    if (!queued) throw conflict(conversationMessages.whatsappNoOptIn);
+    await insertConversationRow(trx, 'conversation_messages', {
+      application_id: applicationId,
+      direction: 'out',
+      channel: 'whatsapp',
+      sender: staff.name,
+      subject: 'WhatsApp message',
+      body: input.text,
+      message_id: null,
+      staff_id: staff.id,
+      read_at: null,
+      created_at: nowIso(),
+    });
+    await recordAudit(trx, actor, {
+      action: 'application.whatsapp-sent',
+      entity: 'application',
+      entityId: applicationId,
+    });
+  });
+  await deps.whatsapp.flush();
 }
 
 /** An admin puts a quarantined reply on the application it belongs to, as the candidate's. */

@@ -30,6 +30,7 @@ export function toConversationMessage(
   return {
     id: `${row.direction}-${row.id}`,
     direction: row.direction,
+    channel: row.channel,
     from: row.sender,
     subject: row.subject,
     body: hidePrivateLinks(row.body),

@@ -57,7 +57,9 @@ export function findConversationApplication(db: Kysely<Database>, applicationId:
       'a.first_name',
       'a.last_name',
       'a.erased_at',
+      'a.candidate_id',
       'j.title as job_title',
+      'j.recruiter_id',
     ])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();

@@ -70,6 +70,7 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     organizerEmail: app.config.recruitingInbox,
+    whatsapp: app.whatsapp,
   };
 
   async function loadInterview(id: number) {

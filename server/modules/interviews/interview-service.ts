@@ -13,8 +13,10 @@ import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found, notFound } from '../../lib/http-error';
+import type { WhatsappPurpose } from '../../config';
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
+import type { WhatsappOutbox } from '../whatsapp';
 import {
   cancelInterviewRow,
   dropPendingReminders,
@@ -72,7 +74,14 @@ export interface InterviewDeps {
   publicUrl: string;
   /** The recruiting inbox: the invitations' organizer and where the candidate's replies go. */
   organizerEmail: string;
+  whatsapp: WhatsappOutbox;
 }
+
+const WHATSAPP_PURPOSE = {
+  scheduled: 'interview_scheduled',
+  rescheduled: 'interview_rescheduled',
+  cancelled: 'interview_cancelled',
+} as const satisfies Record<InterviewChange, WhatsappPurpose>;
 
 async function announce(
   deps: InterviewDeps,
@@ -96,6 +105,17 @@ async function announce(
       trx,
     );
   }
+  // On WhatsApp too when the candidate opted in: the approved template, the time in IST.
+  await deps.whatsapp.enqueueTemplate(trx, {
+    candidateId: row.candidate_id,
+    applicationId: row.application_id,
+    purpose: WHATSAPP_PURPOSE[change],
+    parameters: [
+      row.first_name,
+      row.job_title ?? company.name,
+      formatIndiaTimeRange(row.starts_at, row.ends_at),
+    ],
+  });
   await insertEvent(trx, {
     application_id: row.application_id,
     kind: `interview-${change}`,
@@ -173,6 +193,7 @@ export async function scheduleInterview(
     return interviewId;
   });
   void mailer.flush();
+  void deps.whatsapp.flush();
   return id;
 }
 
@@ -194,6 +215,7 @@ async function changeInterview(
     await announce(deps, trx, actor, id, change, reason);
   });
   void deps.mailer.flush();
+  void deps.whatsapp.flush();
 }
 
 export async function rescheduleInterview(

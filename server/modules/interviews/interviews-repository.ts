@@ -62,6 +62,7 @@ function interviewsQuery(db: Kysely<Database>) {
       'a.last_name',
       'a.email as candidate_email',
       'a.phone as candidate_phone',
+      'a.candidate_id',
       'a.job_id',
       'j.title as job_title',
     ]);

@@ -28,6 +28,11 @@ export const conversationMessageSchema = {
   properties: {
     id: { type: 'string', description: "Unique within the thread ('in-3', 'out-5', 'mail-12')" },
     direction: { type: 'string', enum: ['in', 'out'] },
+    channel: {
+      type: 'string',
+      enum: ['email', 'whatsapp'],
+      description: "How it came or went; 'email' when absent",
+    },
     from: { ...text, description: 'The sender: the candidate, or the member who answered' },
     subject: text,
     body: { ...text, description: 'Plain text; candidate HTML is never kept as HTML' },

@@ -245,6 +245,8 @@ export type {
 } from './intake';
 export { conversationMessageSchema, quarantinedMailSchema } from './conversation';
 export type { ConversationMessage, QuarantinedMail } from './conversation';
+export { whatsappCostsSchema, whatsappReplyStateSchema } from './whatsapp';
+export type { WhatsappCosts, WhatsappReplyState } from './whatsapp';
 export { channelConsentEntrySchema, messagingConsentSchema } from './channel-consent';
 export type { ChannelConsentEntry, MessagingConsent } from './channel-consent';
 export { poolCandidateSchema, savedListEntrySchema, savedListSummarySchema } from './talent-pool';

@@ -11,6 +11,13 @@ export const conversationMessages = {
   quarantineNotFound: 'This e-mail is no longer in the quarantine',
   fileNotFound: 'This attachment does not exist',
   sent: 'Reply sent',
+  whatsappTooLong: 'A WhatsApp message can be at most 4,096 characters',
+  whatsappOff: 'WhatsApp is not set up on this server',
+  whatsappNoOptIn: 'The candidate has not agreed to WhatsApp messages on their current number',
+  whatsappWindowClosed:
+    "WhatsApp allows free text only within 24 hours of the candidate's last WhatsApp message",
+  whatsappQueued: 'Message sent on WhatsApp',
+  whatsappMonthInvalid: 'Enter a month as YYYY-MM',
 };
 
 /** A member's answer to the candidate, from the application's conversation. */
