@@ -12,7 +12,7 @@ import {
 } from './whatsapp-repository';
 
 /** A candidate's WhatsApp message, for the application's conversation. */
-export interface InboundWhatsapp {
+interface InboundWhatsapp {
   applicationId: number;
   /** The candidate's number, E.164. */
   from: string;

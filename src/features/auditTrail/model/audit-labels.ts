@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
   'audit.exported': 'Exported the audit trail',
   'application.list-viewed': 'Viewed the applications list',
   'application.viewed': 'Viewed an application',
+  'application.whatsapp-sent': 'Sent a candidate a WhatsApp message',
   'resume.opened': 'Opened a resume',
   'job.create': 'Posted a job',
   'job.update': 'Edited a job',
