@@ -162,8 +162,9 @@ export async function markJoined(
       return { offerId, employeeId: employee.id, employeeCode: employee.employee_code };
     });
   } catch (error) {
-    // A second mark raced this one: the unique keys kept one record; answer it.
-    if (!isUniqueViolation(error)) throw error;
+    // A second mark raced this one and lost, either on a unique key or, on PostgreSQL, on the
+    // stage move, which waits for the winner's row lock and then finds the application moved
+    // meanwhile. Either way the winner has committed: its record is the answer.
     const raced = await joinedAnswer(db, offerId);
     if (!raced) throw error;
     return raced;
