@@ -3,13 +3,26 @@ import type { Database } from '../../db/schema';
 
 type WhatsappMessages = Database['whatsapp_messages'];
 
+/** What a message's delivery and price fill in later; a new message starts without them. */
+const NOT_YET = {
+  sent_at: null,
+  delivered_at: null,
+  read_at: null,
+  failed_at: null,
+  category: null,
+  pricing_model: null,
+  price_micro_inr: null,
+  error_code: null,
+  error_title: null,
+} as const;
+
 export async function insertWhatsappMessage(
   db: Kysely<Database>,
-  row: Insertable<WhatsappMessages>,
+  row: Omit<Insertable<WhatsappMessages>, keyof typeof NOT_YET>,
 ): Promise<number> {
   const { id } = await db
     .insertInto('whatsapp_messages')
-    .values(row)
+    .values({ ...row, ...NOT_YET })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
