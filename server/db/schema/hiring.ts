@@ -362,6 +362,8 @@ export interface ConversationMessagesTable {
   read_at: string | null;
   created_at: string;
   channel: Generated<'email' | 'whatsapp'>;
+  /** The WhatsApp message a member's answer went out as (its delivery status). */
+  whatsapp_message_id: number | null;
 }
 
 /** A WhatsApp message to ('out') or from ('in') a candidate, with its status and price. */
@@ -392,6 +394,8 @@ export interface WhatsappMessagesTable {
   error_title: string | null;
   staff_id: number | null;
   created_at: string;
+  /** While 'sending': until when the claiming server may take; the sweep takes it back after. */
+  lease_until: string | null;
 }
 
 /** One opt-in or opt-out of a candidate on a messaging channel; the latest row is the state. */

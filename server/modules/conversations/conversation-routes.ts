@@ -33,7 +33,13 @@ import {
   type ConversationDeps,
   whatsappReplyState,
 } from './conversation-service';
-import { toConversationMessage, toQuarantinedMail, toSentMail } from './conversation-views';
+import { listSentWhatsapp } from '../whatsapp';
+import {
+  toConversationMessage,
+  toQuarantinedMail,
+  toSentMail,
+  toSentTemplate,
+} from './conversation-views';
 
 const threadAnswer = dataEnvelopeSchema({
   type: 'array',
@@ -60,13 +66,21 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
       await findConversationApplication(db, applicationId),
       APPLICATION_NOT_FOUND,
     );
-    const own = (await listConversationMessages(db, applicationId)).map((row) =>
-      toConversationMessage(row, app.linkSigner, reader),
+    const rows = await listConversationMessages(db, applicationId);
+    const whatsapp = new Map(
+      (await listSentWhatsapp(db, applicationId)).map((message) => [message.id, message]),
     );
+    const own = rows.map((row) => {
+      const sentAs = row.whatsapp_message_id ? whatsapp.get(row.whatsapp_message_id) : undefined;
+      whatsapp.delete(row.whatsapp_message_id ?? 0);
+      return toConversationMessage(row, app.linkSigner, reader, sentAs);
+    });
+    // What is left went out without a member writing it: the product's approved templates.
+    const templates = [...whatsapp.values()].map(toSentTemplate);
     const sent = application.email
       ? (await listCandidateMails(db, applicationId, application.email)).map(toSentMail)
       : [];
-    return [...own, ...sent].sort((a, b) => a.at.localeCompare(b.at));
+    return [...own, ...templates, ...sent].sort((a, b) => a.at.localeCompare(b.at));
   }
 
   app.get(
@@ -76,7 +90,7 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags: ['Conversations'],
         summary:
-          "An application's e-mails with the candidate, oldest first: replies, answers and the product's e-mails; opening it marks the replies read",
+          "An application's messages with the candidate (e-mail and WhatsApp), oldest first: replies, answers, the product's e-mails and WhatsApp templates; opening it marks the replies read",
         params: idParamsSchema,
         response: { 200: threadAnswer, ...standardErrorResponses },
       },

@@ -135,13 +135,13 @@ export async function answerOnWhatsapp(
     APPLICATION_NOT_FOUND,
   );
   await deps.db.transaction().execute(async (trx) => {
-    const queued = await deps.whatsapp.enqueueText(trx, {
+    const whatsappMessageId = await deps.whatsapp.enqueueText(trx, {
       candidateId: application.candidate_id ?? 0,
       applicationId,
       text: input.text,
       staffId: staff.id,
     });
-    if (!queued) throw conflict(conversationMessages.whatsappNoOptIn);
+    if (whatsappMessageId === null) throw conflict(conversationMessages.whatsappNoOptIn);
     await insertConversationRow(trx, 'conversation_messages', {
       application_id: applicationId,
       direction: 'out',
@@ -150,6 +150,7 @@ export async function answerOnWhatsapp(
       subject: 'WhatsApp message',
       body: input.text,
       message_id: null,
+      whatsapp_message_id: whatsappMessageId,
       staff_id: staff.id,
       read_at: null,
       created_at: nowIso(),

@@ -3,6 +3,7 @@ import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contr
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readerLink, type LinkSigner } from '../files';
+import { whatsappDelivery } from '../whatsapp';
 import { readAttachments } from './conversations-repository';
 import { hidePrivateLinks } from './private-links';
 
@@ -22,10 +23,18 @@ function attachmentsView(json: string, signer: LinkSigner, reader: number) {
   }));
 }
 
+/** A WhatsApp message's delivery as stored. */
+type SentWhatsapp = Pick<
+  Selectable<Database['whatsapp_messages']>,
+  'status' | 'error_code' | 'error_title'
+>;
+
+/** A message of the conversation; `sentAs` is the WhatsApp message a member's answer went out as. */
 export function toConversationMessage(
   row: Selectable<Database['conversation_messages']>,
   signer: LinkSigner,
   reader: number,
+  sentAs?: SentWhatsapp,
 ): ConversationMessage {
   return {
     id: `${row.direction}-${row.id}`,
@@ -37,6 +46,31 @@ export function toConversationMessage(
     quoted: hidePrivateLinks(row.quoted),
     attachments: attachmentsView(row.attachments, signer, reader),
     unread: row.direction === 'in' && row.read_at === null,
+    ...(sentAs ? { delivery: whatsappDelivery(sentAs) } : {}),
+    at: row.created_at,
+  };
+}
+
+/** An approved template the product sent the candidate on WhatsApp (application received, ...). */
+export function toSentTemplate(
+  row: SentWhatsapp & {
+    id: number;
+    template_name: string | null;
+    body: string;
+    created_at: string;
+  },
+): ConversationMessage {
+  return {
+    id: `whatsapp-${row.id}`,
+    direction: 'out',
+    channel: 'whatsapp',
+    from: `${company.name} recruiting`,
+    subject: row.template_name ? `WhatsApp template: ${row.template_name}` : 'WhatsApp message',
+    body: row.body,
+    quoted: '',
+    attachments: [],
+    unread: false,
+    delivery: whatsappDelivery(row),
     at: row.created_at,
   };
 }

@@ -9,6 +9,7 @@ import {
   claimQueuedMessage,
   insertWhatsappMessage,
   listQueuedMessages,
+  releaseStuckMessages,
   updateWhatsappMessage,
 } from './whatsapp-repository';
 
@@ -37,8 +38,11 @@ export interface WhatsappOutbox {
    * is not configured). Answers whether it was queued.
    */
   enqueueTemplate(trx: Kysely<Database>, message: TemplateMessage): Promise<boolean>;
-  /** Queues free text (the caller checked the 24-hour window); false without an opt-in. */
-  enqueueText(trx: Kysely<Database>, message: TextMessage): Promise<boolean>;
+  /**
+   * Queues free text (the caller checked the 24-hour window) and answers the message's id;
+   * null without an opt-in.
+   */
+  enqueueText(trx: Kysely<Database>, message: TextMessage): Promise<number | null>;
   flush(): Promise<void>;
   start(): void;
   stop(): void;
@@ -47,6 +51,15 @@ export interface WhatsappOutbox {
 const RETRY_INTERVAL_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
+/**
+ * How long a server may hold a message it is sending: far past the send's own timeout, so
+ * only a server that stopped mid-send loses its claim.
+ */
+const SEND_LEASE_MS = 5 * 60_000;
+const INTERRUPTED = {
+  code: 'interrupted',
+  title: 'Not sent: sending was interrupted too many times',
+} as const;
 /** The platform's number format: E.164 digits without the '+'. */
 const platformNumber = (e164: string) => e164.replace(/^\+/, '');
 
@@ -71,11 +84,11 @@ export function createWhatsappOutbox(options: {
       body: string;
       staffId: number | null;
     },
-  ) {
-    if (!config || candidateId === null) return false;
+  ): Promise<number | null> {
+    if (!config || candidateId === null) return null;
     const allowed = await mayMessage(trx, candidateId, 'whatsapp');
-    if (!allowed.ok) return false;
-    await insertWhatsappMessage(trx, {
+    if (!allowed.ok) return null;
+    return insertWhatsappMessage(trx, {
       application_id: row.applicationId,
       candidate_id: candidateId,
       direction: 'out',
@@ -88,11 +101,11 @@ export function createWhatsappOutbox(options: {
       staff_id: row.staffId,
       created_at: nowIso(),
     });
-    return true;
   }
 
   async function sendOne(row: Awaited<ReturnType<typeof listQueuedMessages>>[number]) {
-    if (!config || !(await claimQueuedMessage(db, row.id))) return;
+    const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
+    if (!config || !(await claimQueuedMessage(db, row.id, leaseUntil))) return;
     // The consent may have ended since the message was queued (a STOP meanwhile).
     const allowed = row.candidate_id
       ? await mayMessage(db, row.candidate_id, 'whatsapp')
@@ -136,6 +149,10 @@ export function createWhatsappOutbox(options: {
   }
 
   async function flushOnce() {
+    const released = await releaseStuckMessages(db, nowIso(), MAX_ATTEMPTS, INTERRUPTED);
+    if (released.requeued + released.failed > 0) {
+      log.warn({ event: 'whatsapp.stuck_released', ...released }, 'WhatsApp messages taken back');
+    }
     for (const row of await listQueuedMessages(db, BATCH)) await sendOne(row);
   }
 
@@ -144,7 +161,7 @@ export function createWhatsappOutbox(options: {
     enqueueTemplate(trx, message) {
       const template = config?.templates[message.purpose];
       if (!template) return Promise.resolve(false);
-      return enqueue(trx, message.candidateId, {
+      const queued = enqueue(trx, message.candidateId, {
         applicationId: message.applicationId,
         templateName: template.name,
         body: message.parameters.join(' · '),
@@ -163,6 +180,7 @@ export function createWhatsappOutbox(options: {
           },
         },
       });
+      return queued.then((id) => id !== null);
     },
     enqueueText(trx, message) {
       return enqueue(trx, message.candidateId, {

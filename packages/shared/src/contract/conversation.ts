@@ -21,7 +21,21 @@ const conversationAttachmentSchema = {
   required: ['name', 'url', 'refused'],
 } as const;
 
-/** One e-mail of an application's conversation with the candidate, in or out. */
+/** Where a WhatsApp message to the candidate has got to, as the platform last reported. */
+const whatsappDeliverySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['queued', 'sent', 'delivered', 'read', 'failed'] },
+    failure: {
+      type: ['string', 'null'],
+      description: "Why it failed, in plain words (the platform's reason); null unless failed",
+    },
+  },
+  required: ['status', 'failure'],
+} as const;
+
+/** One message of an application's conversation with the candidate (e-mail or WhatsApp), in or out. */
 export const conversationMessageSchema = {
   type: 'object',
   additionalProperties: false,
@@ -39,6 +53,10 @@ export const conversationMessageSchema = {
     quoted: { ...text, description: 'Quoted text and signature, folded behind the body' },
     attachments: { type: 'array', items: conversationAttachmentSchema },
     unread: { type: 'boolean', description: 'A reply no member had opened the thread since' },
+    delivery: {
+      ...whatsappDeliverySchema,
+      description: 'A WhatsApp message to the candidate: its delivery status; absent otherwise',
+    },
     at: instant,
   },
   required: ['id', 'direction', 'from', 'subject', 'body', 'quoted', 'attachments', 'unread', 'at'],
@@ -78,4 +96,5 @@ export const quarantinedMailSchema = {
 } as const;
 
 export type ConversationMessage = FromSchema<typeof conversationMessageSchema>;
+export type WhatsappDelivery = FromSchema<typeof whatsappDeliverySchema>;
 export type QuarantinedMail = FromSchema<typeof quarantinedMailSchema>;

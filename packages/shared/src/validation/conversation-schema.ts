@@ -15,7 +15,7 @@ export const conversationMessages = {
   whatsappOff: 'WhatsApp is not set up on this server',
   whatsappNoOptIn: 'The candidate has not agreed to WhatsApp messages on their current number',
   whatsappWindowClosed:
-    "WhatsApp allows free text only within 24 hours of the candidate's last WhatsApp message",
+    'The candidate has not written on WhatsApp in the last 24 hours; only approved templates can be sent',
   whatsappQueued: 'Message sent on WhatsApp',
   whatsappMonthInvalid: 'Enter a month as YYYY-MM',
 };
