@@ -463,4 +463,99 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     expect(response.json().message).toBe(conversationMessages.whatsappNoOptIn);
     expect(cloud.requests).toHaveLength(0);
   });
+
+  it('takes back a message a stopped server left sending: queued again, failed after the limit', async () => {
+    const { candidateId } = await applied({ whatsappUpdates: false });
+    await db()
+      .insertInto('channel_consents')
+      .values({
+        candidate_id: candidateId,
+        channel: 'whatsapp',
+        phone: `+${WA_NUMBER}`,
+        status: 'opted_in',
+        source: 'recruiter_note',
+        recorded_by: null,
+        recorded_at: new Date().toISOString(),
+      })
+      .execute();
+    const stuck = (attempts: number, leaseUntil: string) =>
+      db()
+        .insertInto('whatsapp_messages')
+        .values({
+          application_id: null,
+          candidate_id: candidateId,
+          direction: 'out',
+          phone: WA_NUMBER,
+          payload: JSON.stringify({ type: 'text', text: { preview_url: false, body: 'Hi' } }),
+          body: 'Hi',
+          status: 'sending',
+          attempts,
+          lease_until: leaseUntil,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const retried = await stuck(1, past);
+    const exhausted = await stuck(4, past);
+    const held = await stuck(0, future);
+
+    await ctx.app.whatsapp.flush();
+
+    const rows = new Map((await messages()).map((row) => [row.id, row]));
+    expect(rows.get(retried.id)).toMatchObject({ status: 'sent', attempts: 3, lease_until: null });
+    expect(rows.get(exhausted.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      error_code: 'interrupted',
+    });
+    // Another server still holds this one: left alone.
+    expect(rows.get(held.id)).toMatchObject({ status: 'sending', attempts: 0 });
+    expect(cloud.requests).toHaveLength(1);
+  });
+
+  it('shows each WhatsApp message in the thread with its delivery, and a failure in plain words', async () => {
+    const { applicationId } = await applied({ whatsappUpdates: true });
+    const [template] = await messages();
+    await webhook(status(template.wa_message_id!, 'delivered'));
+    await webhook(inbound('Can we talk?', 'wamid.C'));
+    cloud.state.nextError = { status: 400, code: 131026, message: 'Message Undeliverable.' };
+    const auth = await ctx.staffAuth();
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/career/applications/${applicationId}/whatsapp`,
+      headers: { authorization: auth },
+      payload: { text: 'Sure, at 4?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const thread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/career/applications/${applicationId}/conversation`,
+      headers: { authorization: auth },
+    });
+    const data = thread.json().data as Record<string, unknown>[];
+    const whatsapp = data.filter((message) => message.channel === 'whatsapp');
+    // The platform's timestamps are whole seconds, so the inbound one may sort first.
+    expect(whatsapp).toHaveLength(3);
+    expect(whatsapp).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          direction: 'out',
+          subject: 'WhatsApp template: application_received',
+          delivery: { status: 'delivered', failure: null },
+        }),
+        expect.objectContaining({ direction: 'in', body: 'Can we talk?' }),
+        expect.objectContaining({
+          direction: 'out',
+          body: 'Sure, at 4?',
+          delivery: {
+            status: 'failed',
+            failure: 'WhatsApp could not deliver it: the number may not use WhatsApp',
+          },
+        }),
+      ]),
+    );
+    expect(whatsapp.find((message) => message.direction === 'in')).not.toHaveProperty('delivery');
+  });
 });

@@ -113,6 +113,7 @@ export function createWhatsappOutbox(options: {
     if (!allowed?.ok || platformNumber(allowed.phone) !== row.phone) {
       await updateWhatsappMessage(db, row.id, {
         status: 'failed',
+        lease_until: null,
         failed_at: nowIso(),
         error_code: 'no-consent',
         error_title: 'Not sent: the candidate has no WhatsApp opt-in for this number any more',
@@ -128,6 +129,7 @@ export function createWhatsappOutbox(options: {
     if (result.ok) {
       await updateWhatsappMessage(db, row.id, {
         status: 'sent',
+        lease_until: null,
         wa_message_id: result.waMessageId,
         sent_at: nowIso(),
         attempts,
@@ -137,6 +139,7 @@ export function createWhatsappOutbox(options: {
     const giveUp = !result.retry || attempts >= MAX_ATTEMPTS;
     await updateWhatsappMessage(db, row.id, {
       status: giveUp ? 'failed' : 'queued',
+      lease_until: null,
       attempts,
       failed_at: giveUp ? nowIso() : null,
       error_code: result.code,
