@@ -378,6 +378,51 @@ describe(`candidate de-duplication: merge, undo, dismissal (${dialect})`, () => 
     expect(actions).toEqual(['candidate.merged', 'candidate.merge_undone']);
   });
 
+  it("moves the merged candidate's WhatsApp and SMS consents to the winner, and undo moves exactly those back", async () => {
+    const db = ctx.database.db;
+    const consent = (candidateId: number, channel: 'whatsapp' | 'sms', status: string) =>
+      db
+        .insertInto('channel_consents')
+        .values({
+          candidate_id: candidateId,
+          channel,
+          phone: '+919123456780',
+          status: status as 'opted_in' | 'opted_out',
+          source: status === 'opted_in' ? 'recruiter_note' : 'reply_stop',
+          recorded_by: null,
+          recorded_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const consentsOf = async (candidateId: number) =>
+      (
+        await db
+          .selectFrom('channel_consents')
+          .select('id')
+          .where('candidate_id', '=', candidateId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id);
+    const winnersOwn = await consent(winner, 'sms', 'opted_in');
+    const optIn = await consent(loser, 'whatsapp', 'opted_in');
+    const stop = await consent(loser, 'sms', 'opted_out');
+
+    const merged = await call('POST', `/api/candidates/duplicates/${pairId}/merge`, mergeBody());
+    expect(merged.statusCode).toBe(200);
+    expect(await consentsOf(loser)).toEqual([]);
+    expect(await consentsOf(winner)).toEqual([winnersOwn.id, optIn.id, stop.id]);
+    const shown = await call('GET', `/api/candidates/${winner}/messaging-consent`);
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.stringify(shown.json().data)).toContain('reply_stop');
+    // Recorded on the winner after the merge: it stays the winner's when the merge is undone.
+    const later = await consent(winner, 'whatsapp', 'opted_out');
+
+    const undone = await call('POST', `/api/candidates/merges/${merged.json().data.mergeId}/undo`);
+    expect(undone.statusCode).toBe(200);
+    expect(await consentsOf(loser)).toEqual([optIn.id, stop.id]);
+    expect(await consentsOf(winner)).toEqual([winnersOwn.id, later.id]);
+  });
+
   it('moves nothing when the merge fails halfway', async () => {
     const before = await candidateRows();
     const loserApplications = await applicationsOf(loser);

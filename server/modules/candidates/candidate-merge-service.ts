@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
 import { normalizedEmail } from '../applications';
+import { moveChannelConsents } from '../consent';
 import { blankMergedCandidates } from '../erasure';
 import { findCandidate, type CandidateRow } from './candidates-repository';
 import { findDuplicatePair } from './duplicates-repository';
@@ -43,6 +44,8 @@ interface MergeSnapshot {
   loser: CandidateFields;
   /** The loser's applications (with their notes, resumes, consents, intake links and offers). */
   applications: number[];
+  /** The loser's WhatsApp and SMS consent rows, now the winner's (absent in older merges). */
+  channelConsents?: number[];
 }
 
 const fieldsOf = (row: CandidateRow): CandidateFields =>
@@ -77,7 +80,7 @@ function mergedFields(input: CandidateMergeInput, byId: Map<number, CandidateRow
 /**
  * Merges a likely duplicate pair into the candidate chosen to stay, in one transaction: the
  * other's applications move over (their notes, resumes, consents, intake links and offers go
- * with them, as they hang off the application); the audit trail is never rewritten, so its
+ * with them, as they hang off the application), and so do its WhatsApp and SMS consent rows; the audit trail is never rewritten, so its
  * entries about the other candidate stay under it, and the merge's own entry links the two;
  * the winner takes the chosen value of each field; the other candidate stays,
  * hidden (merged into the winner, its e-mail key released), and the merge keeps a snapshot
@@ -115,12 +118,6 @@ export async function mergeCandidates(
         .orderBy('id')
         .execute()
     ).map((row) => row.id);
-    const snapshot: MergeSnapshot = {
-      winner: fieldsOf(winner),
-      loser: fieldsOf(loser),
-      applications,
-    };
-
     if (applications.length) {
       await trx
         .updateTable('job_applications')
@@ -128,6 +125,14 @@ export async function mergeCandidates(
         .where('id', 'in', applications)
         .execute();
     }
+    // The person's opt-ins and opt-outs follow them: a STOP sent as the other record still holds.
+    const channelConsents = await moveChannelConsents(trx, loser.id, winner.id);
+    const snapshot: MergeSnapshot = {
+      winner: fieldsOf(winner),
+      loser: fieldsOf(loser),
+      applications,
+      channelConsents,
+    };
     // The loser lets go of its address first: the winner may be taking it.
     await trx
       .updateTable('candidates')
@@ -175,7 +180,7 @@ export async function mergeCandidates(
 }
 
 /**
- * Undoes a merge within 30 days, in one transaction: the applications that moved go back to the merged candidate, both candidates get back every field they had, and
+ * Undoes a merge within 30 days, in one transaction: the applications and consent rows that moved go back to the merged candidate, both candidates get back every field they had, and
  * the pair is open again. Refused once 30 days have passed (or its snapshot is gone), and
  * when the merged candidate's address has since been taken by another candidate.
  */
@@ -227,6 +232,7 @@ export async function undoMerge(
         .where('candidate_id', '=', winner.id)
         .execute();
     }
+    await moveChannelConsents(trx, winner.id, loser.id, snapshot.channelConsents ?? []);
     if (merge.pair_id !== null) {
       await trx
         .updateTable('candidate_duplicates')

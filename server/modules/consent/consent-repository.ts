@@ -15,6 +15,26 @@ export async function insertChannelConsents(
       .execute();
 }
 
+/**
+ * Moves consent rows from one candidate to another (a merge, or its undo): all of `from`'s,
+ * or only the rows `ids` names. Answers the ids moved, so an undo can move exactly those back.
+ */
+export async function moveChannelConsents(
+  db: Kysely<Database>,
+  from: number,
+  to: number,
+  ids?: readonly number[],
+): Promise<number[]> {
+  if (ids?.length === 0) return [];
+  let update = db
+    .updateTable('channel_consents')
+    .set({ candidate_id: to })
+    .where('candidate_id', '=', from);
+  if (ids) update = update.where('id', 'in', [...ids]);
+  const moved = await update.returning('id').execute();
+  return moved.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** A candidate's consent rows with the noting member's name, newest first. */
 export function listChannelConsents(db: Kysely<Database>, candidateId: number) {
   return db

@@ -1,6 +1,6 @@
 export { honourReply } from './consent-replies';
 export { consentRoutes } from './consent-routes';
-export { findCandidateByConsentNumber } from './consent-repository';
+export { findCandidateByConsentNumber, moveChannelConsents } from './consent-repository';
 export { mayMessage, recordFormOptIns } from './consent-service';
 export { messagingFooter } from './unsubscribe-link';
 export { messagingUnsubscribeRoutes } from './unsubscribe-routes';
