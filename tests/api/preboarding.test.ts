@@ -1,5 +1,6 @@
 import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { verhoeffValid } from '@vistaar/shared/validation/preboarding-schema';
+import type { WhatsappConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { eraseApplication } from '../../server/modules/erasure';
 import {
@@ -25,6 +26,20 @@ const STRUCTURE = {
   ],
 };
 const CANDIDATE = 'aarav.mehta@example.com';
+
+/**
+ * WhatsApp with only the document-request template, at an address nothing listens on: the
+ * tests read what the outbox queued, and its sends fail as a network failure would.
+ */
+const WHATSAPP: WhatsappConfig = {
+  apiBase: 'http://127.0.0.1:9/v21.0',
+  phoneNumberId: '109876543210987',
+  accessToken: 'EAAG-test-token',
+  appSecret: 'meta-app-secret-for-tests',
+  verifyToken: 'verify-me-please',
+  templates: { document_request: { name: 'vistaar_document_request', language: 'en' } },
+  ratesInr: { utility: 0.115, marketing: 0.7846, authentication: 0.115, service: 0 },
+};
 
 /** Twelve digits that pass Aadhaar's Verhoeff check. */
 function fullAadhaar(base = '23456789012') {
@@ -58,7 +73,7 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
   let structureId: number;
 
   beforeEach(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ whatsapp: WHATSAPP });
     admin = await addStaff(ctx, 'asha.admin@example.com', 'admin', 'Asha Admin');
     recruiter = await addStaff(ctx, 'ravi.recruiter@example.com', 'recruiter', 'Ravi Recruiter');
     otherRecruiter = await addStaff(ctx, 'rita.other@example.com', 'recruiter', 'Rita Other');
@@ -401,6 +416,24 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
       { reason: ' ' },
     );
     expect(noReason.statusCode).toBe(400);
+    // The candidate agreed to WhatsApp: the document request goes there too, as the template.
+    const { candidate_id: candidateId } = await ctx.database.db
+      .selectFrom('job_applications')
+      .select('candidate_id')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('channel_consents')
+      .values({
+        candidate_id: candidateId!,
+        channel: 'whatsapp',
+        phone: '+919876543210',
+        status: 'opted_in',
+        source: 'recruiter_note',
+        recorded_by: null,
+        recorded_at: new Date().toISOString(),
+      })
+      .execute();
     const asked = await hr.call(
       'POST',
       `/api/offers/${id}/preboarding/documents/${aadhaar.id}/ask-again`,
@@ -418,6 +451,22 @@ describe(`pre-boarding after an accepted offer (${dialect})`, () => {
       .where('id', '=', aadhaar.id)
       .executeTakeFirstOrThrow();
     expect(aadhaarRow.file_id).toBeNull();
+    const whatsapp = await ctx.database.db
+      .selectFrom('whatsapp_messages')
+      .select(['application_id', 'phone', 'template_name', 'payload'])
+      .execute();
+    expect(whatsapp).toEqual([
+      expect.objectContaining({
+        application_id: applicationId,
+        phone: '919876543210',
+        template_name: 'vistaar_document_request',
+      }),
+    ]);
+    expect(JSON.parse(whatsapp[0].payload).template.components[0].parameters).toEqual([
+      { type: 'text', text: 'Aarav' },
+      { type: 'text', text: 'Aadhaar (masked)' },
+      { type: 'text', text: 'The full number is readable: cover the first eight digits.' },
+    ]);
     const mail = (await outbox()).at(-1)!;
     expect(mail.subject).toBe('Please upload your Aadhaar (masked) again');
     expect(mail.text_body).toContain('The full number is readable: cover the first eight digits.');

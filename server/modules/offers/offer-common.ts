@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mail';
+import type { WhatsappOutbox } from '../whatsapp';
 
 /** What the offer services need, built once in each route plugin. */
 export interface OfferDeps {
@@ -11,6 +12,8 @@ export interface OfferDeps {
   appSecret: string;
   /** Where the candidate's replies go (the Reply-To of the offer e-mail). */
   recruitingInbox: string;
+  /** WhatsApp templates for a candidate who opted in (a document asked for again). */
+  whatsapp: WhatsappOutbox;
 }
 
 export const offerDeps = (app: FastifyInstance): OfferDeps => ({
@@ -19,6 +22,7 @@ export const offerDeps = (app: FastifyInstance): OfferDeps => ({
   publicUrl: app.config.publicUrl,
   appSecret: app.appSecret,
   recruitingInbox: app.config.recruitingInbox,
+  whatsapp: app.whatsapp,
 });
 
 export const OFFER_NOT_FOUND = 'This offer does not exist.';

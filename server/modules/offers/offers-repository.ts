@@ -26,6 +26,7 @@ function offerQuery(db: Kysely<Database>) {
       'a.city',
       'a.state',
       'a.job_id',
+      'a.candidate_id',
       'a.erased_at',
       'j.title as job_title',
       't.name as template_name',

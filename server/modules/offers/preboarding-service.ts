@@ -209,7 +209,8 @@ export type DocumentReview =
 /**
  * HR reviews an uploaded document: accepts it (an Aadhaar copy only once HR confirms it shows
  * only the last four digits), or asks for it again with a reason, which the candidate is
- * mailed with their link. A copy asked for again is deleted: an unmasked Aadhaar is never kept.
+ * mailed with their link (and sent the document-request template on WhatsApp when they
+ * opted in). A copy asked for again is deleted: an unmasked Aadhaar is never kept.
  */
 export async function reviewDocument(
   deps: OfferDeps,
@@ -266,9 +267,17 @@ export async function reviewDocument(
         }),
         trx,
       );
+      // On WhatsApp too when the candidate opted in; the private link goes by e-mail only.
+      await deps.whatsapp.enqueueTemplate(trx, {
+        candidateId: offer.candidate_id,
+        applicationId: offer.application_id,
+        purpose: 'document_request',
+        parameters: [offer.first_name, doc.label, review.reason],
+      });
     }
   });
   await deps.mailer.flush();
+  await deps.whatsapp.flush();
 }
 
 /**
