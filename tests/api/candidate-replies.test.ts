@@ -135,6 +135,17 @@ describe(`two-way e-mail with candidates (${dialect})`, () => {
     expect(inbox.to(asha.email)[0].headers.get('reply-to')).toBeUndefined();
   });
 
+  /** The desk list's count of unread replies on one application (absent when none). */
+  async function deskUnread(id: number): Promise<number | undefined> {
+    const desk = await priya.call('GET', '/api/career/get-job-applications?limit=100');
+    expect(desk.statusCode).toBe(200);
+    const row = (desk.json().data as { id: number; unreadReplies?: number }[]).find(
+      (item) => item.id === id,
+    );
+    expect(row).toBeDefined();
+    return row!.unreadReplies;
+  }
+
   it('takes the candidate’s reply into the application: quoted text and signature folded, files checked by content, the recruiter told', async () => {
     const { id, address, mail } = await writtenTo('farah.khan@example.com', 'Farah');
     await deliver({
@@ -157,7 +168,10 @@ describe(`two-way e-mail with candidates (${dialect})`, () => {
       ],
     });
 
+    // Marked on the desk until a member opens the thread.
+    expect(await deskUnread(id)).toBe(1);
     const messages = await thread(priya, id);
+    expect(await deskUnread(id)).toBeUndefined();
     const reply = messages.find((message) => message.direction === 'in')!;
     expect(reply).toMatchObject({
       from: 'farah.khan@example.com',

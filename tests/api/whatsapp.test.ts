@@ -520,6 +520,14 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     const [template] = await messages();
     await webhook(status(template.wa_message_id!, 'delivered'));
     await webhook(inbound('Can we talk?', 'wamid.C'));
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/career/get-job-applications?page=1&limit=10',
+      headers: { authorization: await ctx.staffAuth() },
+    });
+    expect(desk.json().data).toEqual([
+      expect.objectContaining({ id: applicationId, unreadReplies: 1 }),
+    ]);
     cloud.state.nextError = { status: 400, code: 131026, message: 'Message Undeliverable.' };
     const auth = await ctx.staffAuth();
     const sent = await ctx.app.inject({
@@ -557,5 +565,14 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
       ]),
     );
     expect(whatsapp.find((message) => message.direction === 'in')).not.toHaveProperty('delivery');
+    expect(whatsapp.find((message) => message.direction === 'in')).toMatchObject({ unread: true });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/career/applications/${applicationId}/conversation`,
+      headers: { authorization: auth },
+    });
+    expect(
+      (again.json().data as { unread: boolean }[]).filter((message) => message.unread),
+    ).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ import {
 import { loadOverdueRules } from '../work-calendar';
 import { HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import { applicationRatings } from '../interviews';
+import { unreadReplyCounts } from './desk-repository';
 
 const tags = ['Careers'];
 
@@ -69,21 +70,22 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
         ),
         loadOverdueRules(db),
       ]);
-      const ratings = await applicationRatings(
-        db,
-        rows.map((row) => row.id),
-        reader,
-      );
+      const ids = rows.map((row) => row.id);
+      const [ratings, unread] = await Promise.all([
+        applicationRatings(db, ids, reader),
+        unreadReplyCounts(db, ids),
+      ]);
       // The list carries resume links: every read of applications is on the audit trail.
       await recordRead(db, request, 'application', null, 'application.list-viewed', {
         ...auditedSearch(request.query, ['search']),
-        ids: rows.map((row) => row.id),
+        ids,
       });
       return {
         success: true,
         data: rows.map((row) => ({
           ...toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
           ...(rules.isOverdue(row.stage_id, row.stage_entered_at) ? { overdue: true } : {}),
+          ...(unread.has(row.id) ? { unreadReplies: unread.get(row.id) } : {}),
         })),
         total,
       };

@@ -57,6 +57,11 @@ export const applicationListItemSchema = {
       description:
         "true on the desk's list when over its stage's limit in working days; left out otherwise",
     },
+    unreadReplies: {
+      type: 'integer',
+      description:
+        "On the desk's list: the candidate's replies (e-mail and WhatsApp) no member has read since, until one opens the thread; left out when none",
+    },
     rating: {
       type: ['object', 'null'],
       description:
