@@ -13,3 +13,4 @@ export {
 export { StageChip } from './ui/StageChip';
 export { KnockedOutMarker } from './ui/KnockedOutMarker';
 export { OverdueMarker } from './ui/OverdueMarker';
+export { UnreadRepliesMarker } from './ui/UnreadRepliesMarker';

@@ -7,6 +7,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   KnockedOutMarker,
   OverdueMarker,
+  UnreadRepliesMarker,
   StageChip,
   daysInStageLabel,
   formatApplicationDate,
@@ -54,6 +55,7 @@ export function DeskCardList({
             </Typography>
             <KnockedOutMarker application={row} />
             <OverdueMarker application={row} />
+            <UnreadRepliesMarker application={row} />
           </>
         ),
         details: [

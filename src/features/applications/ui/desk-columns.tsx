@@ -10,6 +10,7 @@ import {
   KnockedOutMarker,
   OverdueMarker,
   StageChip,
+  UnreadRepliesMarker,
   daysInStageLabel,
   experienceLabel,
   formatApplicationDate,
@@ -58,9 +59,21 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
         minWidth: 120,
         flex: 1,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={applicationRecordPath(row.id)} title={row.fullName}>
-            {row.fullName}
-          </Link>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}
+          >
+            <Link
+              component={RouterLink}
+              to={applicationRecordPath(row.id)}
+              title={row.fullName}
+              noWrap
+            >
+              {row.fullName}
+            </Link>
+            <UnreadRepliesMarker application={row} compact />
+          </Stack>
         ),
       },
       { field: 'email', headerName: 'Email', minWidth: 110, flex: 1.2, renderCell: truncated },

@@ -1,16 +1,28 @@
-import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contract';
+import type {
+  ConversationMessage,
+  QuarantinedMail,
+  WhatsappCosts,
+  WhatsappReplyState,
+} from '@vistaar/shared/contract';
 import type { ConversationReplyInput, QuarantineAttachInput } from '@vistaar/shared/validation';
 import { baseApi, type ApiEnvelope } from '@/shared/api';
 
 const conversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** An application's e-mails with the candidate, oldest first (opening it marks replies read). */
+    /** An application's messages with the candidate, oldest first (opening it marks replies read). */
     getConversation: build.query<ConversationMessage[], number>({
       query: (applicationId) => `/api/career/applications/${applicationId}/conversation`,
       transformResponse: (response: ApiEnvelope<ConversationMessage[]>) => response.data ?? [],
       providesTags: (_result, _error, applicationId) => [
         { type: 'Conversation', id: applicationId },
       ],
+      async onQueryStarted(_applicationId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        // Opening the thread read its new replies: the desk's marker goes with them.
+        if (data?.some((message) => message.unread)) {
+          dispatch(baseApi.util.invalidateTags([{ type: 'Application', id: 'LIST' }]));
+        }
+      },
     }),
     /** A member's answer; the server answers with the thread, which replaces the cached one. */
     replyToCandidate: build.mutation<
@@ -29,6 +41,37 @@ const conversationsApi = baseApi.injectEndpoints({
           conversationsApi.util.upsertQueryData('getConversation', applicationId, data.data),
         );
       },
+    }),
+    /** Whether free text may go on WhatsApp now (set up, opted in, the 24-hour window open), and why not. */
+    getWhatsappReplyState: build.query<WhatsappReplyState, number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/whatsapp`,
+      transformResponse: (response: ApiEnvelope<WhatsappReplyState>) => response.data!,
+      providesTags: (_result, _error, applicationId) => [
+        { type: 'Conversation', id: applicationId },
+      ],
+    }),
+    /** A member's WhatsApp message; the server answers with the thread, as for an e-mail. */
+    sendWhatsapp: build.mutation<
+      ApiEnvelope<ConversationMessage[]>,
+      ConversationReplyInput & { applicationId: number }
+    >({
+      query: ({ applicationId, ...body }) => ({
+        url: `/api/career/applications/${applicationId}/whatsapp`,
+        method: 'POST',
+        body,
+      }),
+      async onQueryStarted({ applicationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data?.data) return;
+        dispatch(
+          conversationsApi.util.upsertQueryData('getConversation', applicationId, data.data),
+        );
+      },
+    }),
+    /** A month's (YYYY-MM) WhatsApp messages and cost per category: admins only. */
+    getWhatsappCosts: build.query<WhatsappCosts, string>({
+      query: (month) => `/api/whatsapp/costs?month=${encodeURIComponent(month)}`,
+      transformResponse: (response: ApiEnvelope<WhatsappCosts>) => response.data!,
     }),
     getQuarantine: build.query<QuarantinedMail[], void>({
       query: () => '/api/mail-quarantine',
@@ -56,6 +99,9 @@ const conversationsApi = baseApi.injectEndpoints({
 export const {
   useGetConversationQuery,
   useReplyToCandidateMutation,
+  useGetWhatsappReplyStateQuery,
+  useSendWhatsappMutation,
+  useGetWhatsappCostsQuery,
   useGetQuarantineQuery,
   useAttachQuarantinedMutation,
   useDeleteQuarantinedMutation,

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import type { ConversationMessage } from '@vistaar/shared/contract';
+import { conversationMessages } from '@vistaar/shared/validation';
 import { ConversationThread } from './ConversationThread';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
@@ -46,7 +47,7 @@ describe('ConversationThread', () => {
   it('reads like a mail client: oldest first, the reply marked new, quoted text folded, files listed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
-    const section = await screen.findByRole('region', { name: 'E-mails with the candidate' });
+    const section = await screen.findByRole('region', { name: 'Messages with the candidate' });
     const items = await within(section).findAllByRole('listitem', { name: /^From / });
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       'From Priya Sharma (Vistaar Infotech recruiting): Your application for Payroll Analyst: next step',
@@ -103,6 +104,101 @@ describe('ConversationThread', () => {
   it('says so when there are no e-mails yet', async () => {
     db.conversations.set(7, []);
     renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
-    expect(await screen.findByText('No e-mails with the candidate yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No messages with the candidate yet.')).toBeInTheDocument();
+  });
+
+  const onWhatsapp = (
+    id: string,
+    direction: 'in' | 'out',
+    body: string,
+    delivery?: ConversationMessage['delivery'],
+  ): ConversationMessage => ({
+    id,
+    direction,
+    channel: 'whatsapp',
+    from: direction === 'in' ? '+919812345670' : 'Priya Sharma',
+    subject: 'WhatsApp message',
+    body,
+    quoted: '',
+    attachments: [],
+    unread: direction === 'in',
+    ...(delivery ? { delivery } : {}),
+    at: '2026-03-03T05:00:00.000Z',
+  });
+
+  it('marks each message with its channel, and a WhatsApp message with its delivery and why it failed', async () => {
+    db.conversations.set(7, [
+      stageMail,
+      onWhatsapp('in-2', 'in', 'Can we talk today?'),
+      onWhatsapp('out-3', 'out', 'Yes, at 4.', { status: 'read', failure: null }),
+      onWhatsapp('out-4', 'out', 'Calling now.', {
+        status: 'failed',
+        failure: 'WhatsApp could not deliver it: the number may not use WhatsApp',
+      }),
+    ]);
+    renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
+    const section = await screen.findByRole('region', { name: 'Messages with the candidate' });
+    const items = await within(section).findAllByRole('listitem', { name: /^From / });
+    expect(within(items[0]).getByText('E-mail')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('WhatsApp')).toBeNull();
+    expect(within(items[1]).getByText('WhatsApp')).toBeInTheDocument();
+    expect(within(items[1]).getByText('New')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Read')).toBeInTheDocument();
+    expect(within(items[3]).getByText('Not delivered')).toBeInTheDocument();
+    expect(
+      within(items[3]).getByText(
+        'Not delivered: WhatsApp could not deliver it: the number may not use WhatsApp',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers WhatsApp only when the server says free text may go, and says why not otherwise', async () => {
+    db.whatsappReplyStates.set(7, {
+      available: false,
+      reason: conversationMessages.whatsappWindowClosed,
+      windowEndsAt: '2026-03-02T09:15:00.000Z',
+    });
+    renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
+    const form = await screen.findByRole('form', { name: 'Reply to the candidate' });
+    const whatsapp = await within(form).findByRole('radio', { name: 'WhatsApp' });
+    await within(form).findByText(`WhatsApp: ${conversationMessages.whatsappWindowClosed}`);
+    expect(whatsapp).toBeDisabled();
+    expect(whatsapp).toHaveAccessibleDescription(
+      `WhatsApp: ${conversationMessages.whatsappWindowClosed}`,
+    );
+    expect(within(form).getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
+  });
+
+  it('answers on WhatsApp inside the window: the message joins the thread marked as sent', async () => {
+    const user = userEvent.setup();
+    db.whatsappReplyStates.set(7, {
+      available: true,
+      reason: null,
+      windowEndsAt: '2026-03-03T09:15:00.000Z',
+    });
+    const mails = recordRequests('POST', '/api/career/applications/7/conversation');
+    const messages = recordRequests('POST', '/api/career/applications/7/whatsapp');
+    renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
+    const form = await screen.findByRole('form', { name: 'Reply to the candidate' });
+    const whatsapp = await within(form).findByRole('radio', { name: 'WhatsApp' });
+    await waitFor(() => expect(whatsapp).toBeEnabled());
+    await user.click(whatsapp);
+    expect(
+      within(form).getByText(
+        'Goes to the candidate on WhatsApp as free text, possible until Tue, 3 Mar 2026, 14:45 IST.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Reply' }), 'See you at 4.');
+    await user.click(within(form).getByRole('button', { name: 'Send on WhatsApp' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      conversationMessages.whatsappQueued,
+    );
+    expect(messages).toHaveLength(1);
+    expect(mails).toHaveLength(0);
+    const sent = screen.getAllByRole('listitem', { name: /^From / }).at(-1)!;
+    expect(within(sent).getByText('See you at 4.')).toBeInTheDocument();
+    expect(within(sent).getByText('WhatsApp')).toBeInTheDocument();
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
   });
 });

@@ -15,8 +15,9 @@ export interface SettingsSectionProps {
   headingId: string;
   title: string;
   description: ReactNode;
-  notice: SettingsNotice | null;
-  onDismissNotice: () => void;
+  /** The outcome of the last change; a section that changes nothing leaves both out. */
+  notice?: SettingsNotice | null;
+  onDismissNotice?: () => void;
   children: ReactNode;
 }
 

@@ -29,6 +29,8 @@ import type {
   ScheduledEmail,
   ChannelConsentEntry,
   ConversationMessage,
+  WhatsappCosts,
+  WhatsappReplyState,
   QuarantinedMail,
   AuditEntry,
   RetentionItem,
@@ -234,6 +236,10 @@ function emptyDatabase() {
     scheduledEmails: [] as ScheduledEmail[],
     /** Each application's e-mails with the candidate, oldest first, by application id. */
     conversations: new Map<number, ConversationMessage[]>(),
+    /** Whether free text may go on WhatsApp now, by application id (off when absent). */
+    whatsappReplyStates: new Map<number, WhatsappReplyState>(),
+    /** WhatsApp's cost per month (YYYY-MM); a month absent had no billable message. */
+    whatsappCosts: new Map<string, WhatsappCosts>(),
     /** Replies no application took, newest first (the admins' quarantine). */
     quarantine: [] as QuarantinedMail[],
     /** Each candidate's number (E.164) and messaging consent history, newest first. */

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { HolidaySettings, RejectionReasonSettings, StageSettings } from '@/features/applications';
 import { useGetMeQuery } from '@/features/auth';
+import { WhatsappCostsSection } from '@/features/conversations';
 import { StageTemplatePicker } from '@/features/emailTemplates';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
@@ -12,6 +13,8 @@ export function PipelineSettingsPage() {
   const { data: me } = useGetMeQuery();
   // Holidays are the company's calendar: those who run the team keep them.
   const keepsHolidays = me ? STAFF_SCREEN_ROLES[paths.team].includes(me.role) : false;
+  // What messaging costs the company is for those who run the team, as the costs route holds.
+  const seesCosts = keepsHolidays;
   return (
     <StaffPage
       title="Stages and reasons"
@@ -36,6 +39,12 @@ export function PipelineSettingsPage() {
       <HolidaySettings canEdit={keepsHolidays} />
       <Divider sx={{ my: 4 }} />
       <RejectionReasonSettings />
+      {seesCosts ? (
+        <>
+          <Divider sx={{ my: 4 }} />
+          <WhatsappCostsSection />
+        </>
+      ) : null}
     </StaffPage>
   );
 }

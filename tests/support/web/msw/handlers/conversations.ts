@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import type { ConversationMessage } from '@vistaar/shared/contract';
+import type { ConversationMessage, WhatsappReplyState } from '@vistaar/shared/contract';
 import {
   conversationMessages,
   conversationReplySchema,
   quarantineAttachSchema,
 } from '@vistaar/shared/validation';
 import { db } from '../db';
-import { api, notFound, ok, staffAnswer, validateWith } from '../answers';
+import { api, badRequest, conflict, notFound, ok, staffAnswer, validateWith } from '../answers';
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -16,6 +16,15 @@ function threadOf(applicationId: number): ConversationMessage[] {
   }
   return db.conversations.get(applicationId) ?? [];
 }
+
+const WHATSAPP_OFF: WhatsappReplyState = {
+  available: false,
+  reason: conversationMessages.whatsappOff,
+  windowEndsAt: null,
+};
+
+const whatsappStateOf = (applicationId: number) =>
+  db.whatsappReplyStates.get(applicationId) ?? WHATSAPP_OFF;
 
 function quarantined(id: number) {
   const mail = db.quarantine.find((item) => item.id === id);
@@ -63,6 +72,69 @@ export const conversationsHandlers = [
         { message: conversationMessages.sent, data: db.conversations.get(applicationId) },
         { status: 201 },
       );
+    }),
+  ),
+  http.get(
+    api('/api/career/applications/:id/whatsapp'),
+    staffAnswer(({ params }) => {
+      const applicationId = Number(params.id);
+      threadOf(applicationId);
+      return ok({ data: whatsappStateOf(applicationId) });
+    }),
+  ),
+  http.post(
+    api('/api/career/applications/:id/whatsapp'),
+    staffAnswer(async ({ request, params }) => {
+      const applicationId = Number(params.id);
+      const thread = threadOf(applicationId);
+      const { text } = await validateWith(conversationReplySchema, await request.json());
+      const state = whatsappStateOf(applicationId);
+      if (text.length > 4096) {
+        throw badRequest(conversationMessages.whatsappTooLong, {
+          text: conversationMessages.whatsappTooLong,
+        });
+      }
+      if (!state.available) throw conflict(state.reason ?? conversationMessages.whatsappOff);
+      const message: ConversationMessage = {
+        id: `out-${thread.length + 1}`,
+        direction: 'out',
+        channel: 'whatsapp',
+        from: 'Test Recruiter',
+        subject: 'WhatsApp message',
+        body: text,
+        quoted: '',
+        attachments: [],
+        unread: false,
+        delivery: { status: 'sent', failure: null },
+        at: new Date().toISOString(),
+      };
+      db.conversations.set(applicationId, [...thread, message]);
+      return ok(
+        {
+          message: conversationMessages.whatsappQueued,
+          data: db.conversations.get(applicationId),
+        },
+        { status: 201 },
+      );
+    }),
+  ),
+  http.get(
+    api('/api/whatsapp/costs'),
+    staffAnswer(({ request }) => {
+      const month = new URL(request.url).searchParams.get('month') ?? '';
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+        throw badRequest(conversationMessages.whatsappMonthInvalid, {
+          month: conversationMessages.whatsappMonthInvalid,
+        });
+      }
+      return ok({
+        data: db.whatsappCosts.get(month) ?? {
+          month,
+          enabled: true,
+          categories: [],
+          totalInr: 0,
+        },
+      });
     }),
   ),
   http.get(
