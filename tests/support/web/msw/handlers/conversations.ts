@@ -39,10 +39,14 @@ export const conversationsHandlers = [
     staffAnswer(({ params }) => {
       const applicationId = Number(params.id);
       const thread = threadOf(applicationId);
-      // Opening the thread marks the replies read, as the server does after answering.
+      // Opening the thread marks the replies read, as the server does after answering, and
+      // the desk's list no longer counts them.
       db.conversations.set(
         applicationId,
         thread.map((message) => ({ ...message, unread: false })),
+      );
+      db.applications = db.applications.map((item) =>
+        item.id === applicationId ? { ...item, unreadReplies: undefined } : item,
       );
       return ok({ data: thread });
     }),
