@@ -1,6 +1,7 @@
 // The server the browser tests run against: a fresh data directory, demo content,
-// a known staff account, and a loopback SMTP server whose messages the tests can read
-// over a small HTTP endpoint (GET /messages).
+// a known staff account, a loopback SMTP server whose messages the tests can read
+// over a small HTTP endpoint (GET /messages), and a loopback stand-in for the WhatsApp
+// Cloud API's messages endpoint, whose requests the same endpoint lists (GET /whatsapp).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -44,8 +45,54 @@ const inboundPort = await new Promise((resolve) => {
   });
 });
 
+/** The WhatsApp number's id and app secret the server is given (the tests sign webhooks with it). */
+const WHATSAPP_PHONE_NUMBER_ID = '109876543210987';
+const WHATSAPP_APP_SECRET = 'e2e-meta-app-secret';
+
+/** @type {{ url: string; body: unknown; id: string }[]} */
+const whatsappRequests = [];
+// The Cloud API's POST /{phone-number-id}/messages as documented: each send answered with a
+// new wamid, as the platform does when it accepts a message.
+const cloudApi = http.createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    let body = null;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      body = null;
+    }
+    const id = `wamid.E2E${whatsappRequests.length + 1}`;
+    whatsappRequests.push({ url: request.url ?? '', body, id });
+    response.setHeader('Content-Type', 'application/json');
+    if (
+      request.method !== 'POST' ||
+      !request.url?.endsWith(`/${WHATSAPP_PHONE_NUMBER_ID}/messages`)
+    ) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ error: { message: 'Unknown path', code: 100 } }));
+      return;
+    }
+    response.end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body?.to, wa_id: body?.to }],
+        messages: [{ id }],
+      }),
+    );
+  });
+});
+await new Promise((resolve) => cloudApi.listen(0, '127.0.0.1', resolve));
+const cloudApiPort = cloudApi.address().port;
+
 const mailApi = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/whatsapp') {
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify(whatsappRequests));
+    return;
+  }
   if (url.pathname === '/inbound') {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ port: inboundPort }));
@@ -75,6 +122,12 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     INTAKE_ADDRESS: 'resumes@vistaar.test',
     INTAKE_ALLOWED_SENDER_DOMAINS: 'talentpartners.example',
     REPLY_DOMAIN: 'vistaar.test',
+    // WhatsApp on, against the stand-in above; no templates, so only staff's free text goes.
+    WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ACCESS_TOKEN: 'e2e-access-token',
+    WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
+    WHATSAPP_API_BASE: `http://127.0.0.1:${cloudApiPort}/v21.0`,
     STAFF_EMAIL: 'e2e.recruiter@example.com',
     STAFF_PASSWORD: 'browser tests walk the whole desk 2026',
     // Browser tests sign this admin in with its password alone; a new installation's
@@ -94,11 +147,13 @@ const stop = () => {
   server.kill('SIGTERM');
   smtp.close();
   mailApi.close();
+  cloudApi.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 server.on('exit', (code) => {
   smtp.close();
   mailApi.close();
+  cloudApi.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

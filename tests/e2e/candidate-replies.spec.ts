@@ -91,7 +91,7 @@ test('a recruiter reads a candidate’s reply and answers it in the thread', asy
     });
 
   await page.goto(applicationRecordPath(applicationId));
-  const thread = page.getByRole('region', { name: 'E-mails with the candidate' });
+  const thread = page.getByRole('region', { name: 'Messages with the candidate' });
   const reply = thread.getByRole('listitem', { name: 'From the candidate: Re: Your application' });
   await expect(reply).toContainText('Thank you, I am free on Tuesday.');
   await expect(reply.getByText('New')).toBeVisible();

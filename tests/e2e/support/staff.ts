@@ -30,6 +30,19 @@ export async function inboundMailPort(): Promise<number> {
   return ((await response.json()) as { port: number }).port;
 }
 
+/** A request to the stand-in WhatsApp Cloud API, with the message id it answered. */
+interface WhatsappRequest {
+  url: string;
+  body: Record<string, unknown>;
+  id: string;
+}
+
+/** What the server posted to the stand-in WhatsApp Cloud API, oldest first. */
+export async function whatsappSent(): Promise<WhatsappRequest[]> {
+  const response = await fetch(`http://127.0.0.1:${mailApiPort}/whatsapp`);
+  return (await response.json()) as WhatsappRequest[];
+}
+
 /** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
 export const decodeQuotedPrintable = (raw: string) =>
   raw
