@@ -39,7 +39,11 @@ describe('WhatsappCostsSection', () => {
     fireEvent.change(within(section).getByLabelText('Month'), { target: { value: '2026-01' } });
     expect(await within(section).findByText('Total')).toBeInTheDocument();
     await within(section).findAllByText('₹0.345');
-    expect(within(section).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'CategoryMessagesCost',
       'Utility (updates about an application)3₹0.345',
       'Total3₹0.345',
