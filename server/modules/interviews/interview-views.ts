@@ -1,4 +1,6 @@
 import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
+import { company } from '@vistaar/shared/config/company';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { FeedbackRow } from './feedback-repository';
 import type { InterviewRow, PanelRow } from './interviews-repository';
@@ -51,6 +53,18 @@ export function interviewFacts(row: InterviewRow, panel: PanelRow[]): InterviewF
       .filter((member) => member.interview_id === row.id)
       .map((member) => ({ name: member.name, email: member.email })),
   };
+}
+
+/**
+ * The WhatsApp interview templates' body parameters ({{1}} first name, {{2}} job title,
+ * {{3}} the time in IST), the same for the invitation, its changes and the reminder.
+ */
+export function whatsappInterviewParameters(row: InterviewRow): string[] {
+  return [
+    row.first_name,
+    row.job_title ?? company.name,
+    formatIndiaTimeRange(row.starts_at, row.ends_at),
+  ];
 }
 
 export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
