@@ -1,9 +1,9 @@
-import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
+import type { FeedbackRecord, Interview, InterviewReminder } from '@vistaar/shared/contract';
 import { company } from '@vistaar/shared/config/company';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { FeedbackRow } from './feedback-repository';
-import type { InterviewRow, PanelRow } from './interviews-repository';
+import type { InterviewRow, PanelRow, ReminderRow } from './interviews-repository';
 import type { InterviewFacts } from './interview-mails';
 
 const jobTitleOf = (row: { job_title: string | null }) =>
@@ -30,6 +30,22 @@ export function toInterview(row: InterviewRow, panel: PanelRow[]): Interview {
         feedbackSubmitted: member.feedback_id !== null,
       })),
   };
+}
+
+/** The reminders of one interview, for the staff who read it. */
+export function toInterviewReminders(
+  interviewId: number,
+  reminders: readonly ReminderRow[],
+): InterviewReminder[] {
+  return reminders
+    .filter((row) => row.interview_id === interviewId)
+    .map((row) => ({
+      kind: row.kind,
+      dueAt: row.due_at,
+      sentAt: row.sent_at,
+      channel: row.channel,
+      interviewerName: row.staff_name,
+    }));
 }
 
 /** What the e-mails and calendar entries of an interview say, from its row and panel. */

@@ -52,6 +52,10 @@ export const FEEDBACK_REMINDER = { kind: 'feedback-missing', minutesAfterEnd: 2 
 export const FEEDBACK_ESCALATION_WORKING_DAYS = 1;
 export type InterviewReminderKind =
   (typeof INTERVIEW_REMINDERS)[number]['kind'] | typeof FEEDBACK_REMINDER.kind;
+export const INTERVIEW_REMINDER_KINDS: readonly InterviewReminderKind[] = [
+  ...INTERVIEW_REMINDERS.map((reminder) => reminder.kind),
+  FEEDBACK_REMINDER.kind,
+];
 export const INTERVIEW_REMINDER_LABELS: Record<InterviewReminderKind, string> = {
   'day-before': 'Interviewers, a day before',
   'hour-before': 'Interviewers, an hour before',
