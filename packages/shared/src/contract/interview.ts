@@ -28,7 +28,7 @@ export type InterviewerOption = FromSchema<typeof interviewerOptionSchema>;
  * no channel when it was no longer needed. `interviewerName` names the member a
  * missing-feedback reminder is for.
  */
-export const interviewReminderSchema = {
+const interviewReminderSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
