@@ -61,7 +61,7 @@ export const INTERVIEW_REMINDER_LABELS: Record<InterviewReminderKind, string> = 
   'hour-before': 'Interviewers, an hour before',
   'candidate-day-before': 'Candidate, a day before',
   'candidate-two-hours-before': 'Candidate, two hours before',
-  'feedback-missing': 'Missing feedback',
+  'feedback-missing': 'Feedback reminder',
 };
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];

@@ -219,7 +219,7 @@ describe('ApplicationInterviews', () => {
       'Candidate, a day before: sent by WhatsApp, Tue, 1 Dec 2026, 10:30 IST',
       'Interviewers, a day before: sent by e-mail, Tue, 1 Dec 2026, 10:30 IST',
       'Candidate, two hours before: due Wed, 2 Dec 2026, 08:30 IST',
-      'Missing feedback (Asha Verma): not sent, no longer needed',
+      'Feedback reminder (Asha Verma): not sent, no longer needed',
     ]);
   });
 });
