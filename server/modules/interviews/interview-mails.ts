@@ -229,7 +229,7 @@ export function feedbackReminderMail(
       `Hello ${person.name},`,
       `Your feedback on the interview with ${facts.candidate.fullName} (${facts.jobTitle}), ${formatIndiaTimeRange(facts.startsAt, facts.endsAt)}, is not in yet.`,
       `Fill in your scorecard while the interview is fresh: ${publicUrl}${interviewKitPath(interviewId)}`,
-      'If it is still missing a working day from now, the recruiter of the job is told.',
+      'If it is still missing after the next working day, the recruiter and hiring managers of the job hear of it.',
       closing,
     ].join('\n\n'),
   };
