@@ -1,3 +1,4 @@
+import { eraseApplication } from '../../server/modules/erasure';
 import { createInterviewReminders } from '../../server/modules/interviews';
 import type { WhatsappConfig } from '../../server/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
@@ -227,12 +228,13 @@ describe(`reminders that do not depend on memory (${dialect})`, () => {
     ).toEqual(['Asha Verma', 'Vikram Rao']);
   });
 
-  it('skips a moment that has passed at booking, re-arms on a move, and sends nothing once cancelled or closed', async () => {
+  it('skips a moment that has passed at booking, re-arms on a move, and sends nothing once cancelled, closed or erased', async () => {
     const soon = await candidate('soon@example.com', 'Soumya', false);
     const moving = await candidate('moving@example.com', 'Mohan', false);
     const cancelled = await candidate('cancelled@example.com', 'Kavya', false);
     const rejected = await candidate('rejected@example.com', 'Ravi', false);
     const withdrawn = await candidate('withdrawn@example.com', 'Wasim', true);
+    const erasedApplication = await candidate('erased@example.com', 'Esha', true);
 
     // ONLY_THE_CLOCK starts at 15:31 IST: tomorrow 10:00 is under a day ahead.
     const tomorrow = await schedule(soon, { date: indiaDay(1) });
@@ -244,6 +246,7 @@ describe(`reminders that do not depend on memory (${dialect})`, () => {
     const gone = await schedule(cancelled, { startTime: '12:00' });
     const closed = await schedule(rejected, { startTime: '13:00' });
     const left = await schedule(withdrawn, { startTime: '14:00' });
+    const forgotten = await schedule(erasedApplication, { startTime: '15:00' });
 
     const moved = await recruiter.call('POST', `/api/interviews/${old.id}/reschedule`, {
       date: indiaDay(3),
@@ -274,9 +277,17 @@ describe(`reminders that do not depend on memory (${dialect})`, () => {
       .set({ stage_id: await stageOf('withdrawn') })
       .where('id', '=', withdrawn)
       .execute();
+    const erased = await ctx.database.db.transaction().execute((trx) =>
+      eraseApplication(trx, erasedApplication, {
+        reason: 'privacy-request',
+        actor: { staffId: null },
+        secret: ctx.app.appSecret,
+      }),
+    );
+    expect(erased).toBe(true);
     cloud.requests.length = 0;
 
-    const moments = [tomorrow, old, gone, closed, left]
+    const moments = [tomorrow, old, gone, closed, left, forgotten]
       .flatMap((interview) =>
         [24 * HOUR_MS, 2 * HOUR_MS].map(
           (before) => Date.parse(interview.startsAt) - before + MINUTE_MS,
@@ -289,6 +300,7 @@ describe(`reminders that do not depend on memory (${dialect})`, () => {
     ]);
     expect(subjects('cancelled@example.com', /^Reminder/)).toEqual([]);
     expect(subjects('rejected@example.com', /^Reminder/)).toEqual([]);
+    expect(subjects('erased@example.com', /^Reminder/)).toEqual([]);
     expect(whatsappReminders()).toEqual([]);
     const [closedReminders] = await remindersSeen(rejected);
     expect(
