@@ -40,8 +40,9 @@ const groupBy = <T extends { staff_id: number }>(rows: readonly T[]) => {
 };
 
 /**
- * The overdue digest (each working day; it is also how a job's recruiter and hiring managers
- * hear of interview feedback still missing a working day after its reminder) and the weekly summary (Mondays), from 9:00 in India.
+ * The overdue digest (each working day) and the weekly summary (Mondays), from 9:00 in India.
+ * The digest is also how a job's recruiter and hiring managers hear of interview feedback
+ * still missing a working day after its interviewer's reminder: one e-mail, not two.
  * Every server sweeps on its own timer; each e-mail is claimed by a row keyed by member, kind
  * and period, inserted in the transaction that puts it in the outbox, so it goes once
  * whichever server gets there first. A server makes one pass of each a day.
