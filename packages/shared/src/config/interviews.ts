@@ -37,10 +37,10 @@ export const INTERVIEW_CANCEL_REASON_MAX_LENGTH = 500;
  * One whose moment has passed when the interview is booked or moved is not sent.
  */
 export const INTERVIEW_REMINDERS = [
-  { kind: 'day-before', audience: 'interviewers', minutesBefore: 24 * 60 },
-  { kind: 'hour-before', audience: 'interviewers', minutesBefore: 60 },
-  { kind: 'candidate-day-before', audience: 'candidate', minutesBefore: 24 * 60 },
-  { kind: 'candidate-two-hours-before', audience: 'candidate', minutesBefore: 2 * 60 },
+  { kind: 'day-before', minutesBefore: 24 * 60 },
+  { kind: 'hour-before', minutesBefore: 60 },
+  { kind: 'candidate-day-before', minutesBefore: 24 * 60 },
+  { kind: 'candidate-two-hours-before', minutesBefore: 2 * 60 },
 ] as const;
 /** Each interviewer whose feedback is missing this long after the end is reminded once. */
 export const FEEDBACK_REMINDER = { kind: 'feedback-missing', minutesAfterEnd: 2 * 60 } as const;
