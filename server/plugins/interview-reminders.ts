@@ -3,7 +3,7 @@ import { createInterviewReminders, type InterviewReminders } from '../modules/in
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends interviewers their reminders before each interview (see modules/interviews). */
+    /** Sends the interviewers' and candidates' reminders and the missing-feedback ones (see modules/interviews). */
     interviewReminders: InterviewReminders;
   }
 }
@@ -19,8 +19,10 @@ export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
     const reminders = createInterviewReminders({
       db: app.database.db,
       mailer: app.mailer,
+      whatsapp: app.whatsapp,
       publicUrl: app.config.publicUrl,
       organizerEmail: app.config.hrInbox,
+      recruitingInbox: app.config.recruitingInbox,
       log: app.log,
       intervalMs: options.intervalMs,
     });
@@ -28,5 +30,9 @@ export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
     app.addHook('onReady', async () => reminders.start());
     app.addHook('preClose', async () => reminders.stop());
   },
-  { name: 'interview-reminders', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
+  {
+    name: 'interview-reminders',
+    fastify: '5.x',
+    dependencies: ['config', 'database', 'mailer', 'whatsapp'],
+  },
 );

@@ -46,6 +46,7 @@ import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 import * as m0066 from './0066_whatsapp_messages';
 import * as m0072 from './0072_whatsapp_thread_status';
+import * as m0074 from './0074_candidate_and_feedback_reminders';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -97,4 +98,5 @@ export const migrations = {
   '0064_candidate_imports': m0064,
   '0066_whatsapp_messages': m0066,
   '0072_whatsapp_thread_status': m0072,
+  '0074_candidate_and_feedback_reminders': m0074,
 };

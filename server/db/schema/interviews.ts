@@ -5,6 +5,7 @@ import type {
   InterviewReminderKind,
   InterviewStatus,
   Recommendation,
+  ReminderChannel,
 } from '@vistaar/shared/config';
 
 export interface InterviewsTable {
@@ -41,6 +42,10 @@ export interface InterviewRemindersTable {
   due_at: string;
   /** Set by the server that claims the reminder, in the transaction that queues its e-mails. */
   sent_at: string | null;
+  /** How it went out; NULL while it waits, or (with `sent_at`) when it was no longer needed. */
+  channel: Generated<ReminderChannel | null>;
+  /** The interviewer a missing-feedback reminder is for; NULL for the other kinds. */
+  staff_id: Generated<number | null>;
   created_at: string;
 }
 

@@ -2,3 +2,4 @@ export { applicationRatings } from './feedback-repository';
 export { createInterviewReminders } from './interview-reminders';
 export type { InterviewReminders } from './interview-reminders';
 export { interviewRoutes } from './interview-routes';
+export { claimDueReminders, listReminders } from './interviews-repository';

@@ -1,9 +1,11 @@
 import { company } from '@vistaar/shared/config/company';
 import { INTERVIEW_MODE_LABELS, type InterviewMode } from '@vistaar/shared/config/interviews';
-import { paths } from '@vistaar/shared/config/routes';
+import { interviewKitPath, paths } from '@vistaar/shared/config/routes';
 import { formatIndiaDateTime, formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import type { CalendarPart, MailAddress, OutgoingMail } from '../mail';
 import { interviewCalendar } from './interview-calendar';
+
+const closing = `Best regards,\nTalent Acquisition, ${company.name}`;
 
 /** Everything the e-mails of one interview say, as the database holds it now. */
 export interface InterviewFacts {
@@ -82,7 +84,6 @@ export function interviewMails(
     url: facts.mode === 'video' ? facts.videoUrl : null,
   };
   const replyLine = `If you have a question, reply to ${candidateReplyTo.address}.`;
-  const closing = `Best regards,\nTalent Acquisition, ${company.name}`;
 
   const candidateIntro: Record<InterviewChange, string> = {
     scheduled: `We would like to invite you to an interview for the ${facts.jobTitle} role at ${company.name}.`,
@@ -178,6 +179,58 @@ export function reminderMail(
       `When: ${when}`,
       howFor(facts, 'interviewer'),
       `After the interview, fill in your scorecard under My interviews: ${settings.publicUrl}${paths.myInterviews}`,
+    ].join('\n\n'),
+  };
+}
+
+const CANDIDATE_REMINDER_SUBJECT = {
+  'candidate-day-before': 'Reminder: your interview tomorrow',
+  'candidate-two-hours-before': 'Reminder: your interview in two hours',
+} as const;
+
+/**
+ * The candidate's reminder by e-mail (when WhatsApp cannot carry it): the time in IST, where
+ * or how, and how to move the interview or withdraw. Replies go to `replyTo` (the
+ * application's reply address once the mailer resolves it).
+ */
+export function candidateReminderMail(
+  facts: InterviewFacts,
+  kind: keyof typeof CANDIDATE_REMINDER_SUBJECT,
+  replyTo: MailAddress,
+): OutgoingMail {
+  return {
+    kind: `interview.reminder.${kind}`,
+    to: facts.candidate.email,
+    replyTo,
+    subject: `${CANDIDATE_REMINDER_SUBJECT[kind]}: ${formatIndiaDateTime(facts.startsAt)}`,
+    text: [
+      `Dear ${facts.candidate.firstName},`,
+      `A reminder of your interview for the ${facts.jobTitle} role at ${company.name}.`,
+      `When: ${formatIndiaTimeRange(facts.startsAt, facts.endsAt)}`,
+      howFor(facts, 'candidate'),
+      'If this time no longer suits you, or you would like to withdraw your application, reply to this e-mail and we will arrange it. You can also withdraw on your private My application page (the link is in the e-mail we sent when you applied).',
+      closing,
+    ].join('\n\n'),
+  };
+}
+
+/** To an interviewer whose feedback is still missing after the interview, with the form's link. */
+export function feedbackReminderMail(
+  facts: InterviewFacts,
+  interviewId: number,
+  person: { name: string; email: string },
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    kind: 'interview.reminder.feedback-missing',
+    to: person.email,
+    subject: `Your interview feedback is missing: ${formatIndiaDateTime(facts.startsAt)}`,
+    text: [
+      `Hello ${person.name},`,
+      `Your feedback on the interview with ${facts.candidate.fullName} (${facts.jobTitle}), ${formatIndiaTimeRange(facts.startsAt, facts.endsAt)}, is not in yet.`,
+      `Fill in your scorecard while the interview is fresh: ${publicUrl}${interviewKitPath(interviewId)}`,
+      'If it is still missing after the next working day, the recruiter and hiring managers of the job hear of it.',
+      closing,
     ].join('\n\n'),
   };
 }

@@ -1,13 +1,30 @@
 import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
+import type { ReminderChannel } from '@vistaar/shared/config/interviews';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { mailAbout, type Mailer } from '../mail';
-import { claimDueReminders, findInterview, listPanels } from './interviews-repository';
-import { reminderMail, type MailSettings } from './interview-mails';
-import { interviewFacts } from './interview-views';
+import type { WhatsappOutbox } from '../whatsapp';
+import {
+  applicationStillOpen,
+  claimDueReminders,
+  findActiveStaff,
+  findInterview,
+  listPanels,
+  setReminderChannel,
+  type ClaimedReminder,
+  type InterviewRow,
+} from './interviews-repository';
+import {
+  candidateReminderMail,
+  feedbackReminderMail,
+  reminderMail,
+  type MailSettings,
+} from './interview-mails';
+import { candidateReplyTo } from './interview-service';
+import { interviewFacts, whatsappInterviewParameters } from './interview-views';
 
 export type InterviewReminders = PeriodicSweep;
 
@@ -15,42 +32,98 @@ export type InterviewReminders = PeriodicSweep;
 const REMINDERS_PER_BATCH = 50;
 const INTERVIEW_REMINDER_SWEEP_MS = 60_000;
 
-/**
- * Sends the interviewers' reminders (a day and an hour before). Every server sweeps on its
- * own timer; a reminder is claimed in the transaction that queues its e-mails, so it is
- * sent once whichever server gets there first, and never after its interview moved or was
- * cancelled (moving drops the pending reminders and the claim checks the start time).
- */
-export function createInterviewReminders(deps: {
+export interface InterviewReminderDeps {
   db: Kysely<Database>;
   mailer: Mailer;
+  whatsapp: WhatsappOutbox;
   publicUrl: string;
   organizerEmail: string;
+  /** Where the candidate's replies go (the recruiting inbox, or the application's address). */
+  recruitingInbox: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
-}): InterviewReminders {
-  const { db, log, mailer } = deps;
+}
+
+/**
+ * Sends the reminders of interviews: the interviewers' (a day and an hour before), the
+ * candidate's (a day and two hours before, on WhatsApp when they opted in for their number,
+ * otherwise by e-mail) and each interviewer's whose feedback is missing two hours after the
+ * end. Every server sweeps on its own timer; a reminder is claimed in the transaction that
+ * queues its messages, so it goes once whichever server gets there first. Moving or
+ * cancelling an interview drops its pending reminders (a move arms new ones) and the claim
+ * checks the start time; what is no longer needed when its moment comes (the interview has
+ * begun, the application closed, the feedback is in) is taken without a message.
+ */
+export function createInterviewReminders(deps: InterviewReminderDeps): InterviewReminders {
+  const { db, log, mailer, whatsapp } = deps;
   const settings: MailSettings = {
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
 
-  async function batch(): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const claimed = await claimDueReminders(trx, nowIso(), REMINDERS_PER_BATCH);
-      for (const reminder of claimed) {
-        const row = await findInterview(trx, reminder.interview_id);
-        if (!row) continue;
-        const facts = interviewFacts(row, await listPanels(trx, [row.id]));
+  /** Sends one claimed reminder; answers its channel, or null when it was no longer needed. */
+  async function deliver(
+    trx: Transaction<Database>,
+    reminder: ClaimedReminder,
+    row: InterviewRow,
+    now: string,
+  ): Promise<ReminderChannel | null> {
+    const about = mailAbout('application', row.application_id);
+    const panel = await listPanels(trx, [row.id]);
+    const facts = interviewFacts(row, panel);
+    switch (reminder.kind) {
+      case 'day-before':
+      case 'hour-before':
+        if (row.starts_at <= now) return null;
         for (const person of facts.interviewers) {
           await mailer.enqueue(
-            {
-              ...reminderMail(facts, reminder.kind, person, settings),
-              about: mailAbout('application', row.application_id),
-            },
+            { ...reminderMail(facts, reminder.kind, person, settings), about },
             trx,
           );
         }
+        return 'email';
+      case 'candidate-day-before':
+      case 'candidate-two-hours-before': {
+        if (row.starts_at <= now || !(await applicationStillOpen(trx, row.application_id))) {
+          return null;
+        }
+        const onWhatsapp = await whatsapp.enqueueTemplate(trx, {
+          candidateId: row.candidate_id,
+          applicationId: row.application_id,
+          purpose: 'interview_reminder',
+          parameters: whatsappInterviewParameters(row),
+        });
+        if (onWhatsapp) return 'whatsapp';
+        const replyTo = await candidateReplyTo(trx, deps.recruitingInbox, row.created_by);
+        await mailer.enqueue(
+          { ...candidateReminderMail(facts, reminder.kind, replyTo), about },
+          trx,
+        );
+        return 'email';
+      }
+      case 'feedback-missing': {
+        const seat = panel.find((member) => member.id === reminder.staff_id);
+        if (!seat || seat.feedback_id !== null) return null;
+        const [person] = await findActiveStaff(trx, [seat.id]);
+        if (!person) return null;
+        await mailer.enqueue(
+          { ...feedbackReminderMail(facts, row.id, person, deps.publicUrl), about },
+          trx,
+        );
+        return 'email';
+      }
+    }
+  }
+
+  async function batch(): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const claimed = await claimDueReminders(trx, now, REMINDERS_PER_BATCH);
+      for (const reminder of claimed) {
+        const row = await findInterview(trx, reminder.interview_id);
+        if (!row) continue;
+        const channel = await deliver(trx, reminder, row, now);
+        if (channel) await setReminderChannel(trx, reminder.id, channel);
       }
       return claimed.length;
     });
@@ -59,16 +132,16 @@ export function createInterviewReminders(deps: {
   async function pass(sweepState: SweepState) {
     let total = 0;
     for (;;) {
-      const sent = await batch();
-      total += sent;
-      if (sent < REMINDERS_PER_BATCH || sweepState.stopped) break;
+      const taken = await batch();
+      total += taken;
+      if (taken < REMINDERS_PER_BATCH || sweepState.stopped) break;
     }
     if (total) {
       log.info(
         { event: 'interviews.reminders_queued', count: total },
         'interview reminders queued',
       );
-      await mailer.flush();
+      await Promise.all([mailer.flush(), whatsapp.flush()]);
     }
   }
 

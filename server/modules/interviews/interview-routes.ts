@@ -41,9 +41,10 @@ import {
   listActiveStaff,
   listApplicationInterviews,
   listPanels,
+  listReminders,
   listStaffInterviews,
 } from './interviews-repository';
-import { toInterview } from './interview-views';
+import { toInterview, toInterviewReminders } from './interview-views';
 import {
   feedbackSummary,
   jobScorecard,
@@ -111,11 +112,15 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
       const rows = await listApplicationInterviews(db, id);
       // The application's own page reads these: every read of an application is logged.
       await recordRead(db, request, 'application', id, 'application.interviews-viewed');
-      const panels = await listPanels(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { success: true, data: rows.map((row) => toInterview(row, panels)) };
+      const ids = rows.map((row) => row.id);
+      const [panels, reminders] = await Promise.all([listPanels(db, ids), listReminders(db, ids)]);
+      return {
+        success: true,
+        data: rows.map((row) => ({
+          ...toInterview(row, panels),
+          reminders: toInterviewReminders(row.id, reminders),
+        })),
+      };
     },
   );
 

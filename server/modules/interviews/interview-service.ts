@@ -6,7 +6,12 @@ import type {
 } from '@vistaar/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
-import { INTERVIEW_MODE_LABELS, INTERVIEW_REMINDERS } from '@vistaar/shared/config/interviews';
+import {
+  FEEDBACK_REMINDER,
+  INTERVIEW_MODE_LABELS,
+  INTERVIEW_REMINDERS,
+  type InterviewReminderKind,
+} from '@vistaar/shared/config/interviews';
 import { formatIndiaTimeRange, indiaMomentToIso } from '@vistaar/shared/lib/india-time';
 import { interviewMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
@@ -14,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found, notFound } from '../../lib/http-error';
 import type { WhatsappPurpose } from '../../config';
-import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
+import { mailAbout, recruitingReplyTo, type MailAddress, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
 import type { WhatsappOutbox } from '../whatsapp';
 import {
@@ -30,7 +35,7 @@ import {
   type InterviewRow,
 } from './interviews-repository';
 import { interviewMails, type InterviewChange, type MailSettings } from './interview-mails';
-import { interviewFacts } from './interview-views';
+import { interviewFacts, whatsappInterviewParameters } from './interview-views';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const INTERVIEW_NOT_FOUND = 'Interview not found.';
@@ -48,14 +53,48 @@ function timing(input: { date: string; startTime: string; durationMinutes: numbe
   return { startsAt, endsAt };
 }
 
-/** The reminders still ahead: an interview set for within the hour gets none. */
-function remindersFor(interviewId: number, startsAt: string, now: string) {
-  return INTERVIEW_REMINDERS.map((reminder) => ({
+/**
+ * The reminders still ahead of an interview at this time: before it (the interviewers' and
+ * the candidate's) and after it (each interviewer's, should their feedback be missing). One
+ * whose moment has already passed (an interview set for within the hour) is left out.
+ */
+function remindersFor(
+  interviewId: number,
+  times: { startsAt: string; endsAt: string },
+  panelIds: readonly number[],
+  now: string,
+) {
+  const at = (iso: string, minutes: number) =>
+    new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
+  const reminder = (kind: InterviewReminderKind, dueAt: string, staffId: number | null) => ({
     interview_id: interviewId,
-    kind: reminder.kind,
-    starts_at: startsAt,
-    due_at: new Date(Date.parse(startsAt) - reminder.minutesBefore * MINUTE_MS).toISOString(),
-  })).filter((reminder) => reminder.due_at > now);
+    kind,
+    starts_at: times.startsAt,
+    due_at: dueAt,
+    staff_id: staffId,
+  });
+  return [
+    ...INTERVIEW_REMINDERS.map((before) =>
+      reminder(before.kind, at(times.startsAt, -before.minutesBefore), null),
+    ),
+    ...panelIds.map((staffId) =>
+      reminder(
+        FEEDBACK_REMINDER.kind,
+        at(times.endsAt, FEEDBACK_REMINDER.minutesAfterEnd),
+        staffId,
+      ),
+    ),
+  ].filter((row) => row.due_at > now);
+}
+
+/** Where the candidate's replies go: the recruiting inbox, under this member's name if active. */
+export async function candidateReplyTo(
+  db: Kysely<Database>,
+  inbox: string,
+  staffId: number | null,
+): Promise<MailAddress> {
+  const [recruiter] = staffId ? await findActiveStaff(db, [staffId]) : [];
+  return recruitingReplyTo(inbox, recruiter?.name);
 }
 
 /** What the application's history says about an interview (no feedback, no contact details). */
@@ -97,8 +136,7 @@ async function announce(
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
-  const [recruiter] = actor.staffId ? await findActiveStaff(trx, [actor.staffId]) : [];
-  const replyTo = recruitingReplyTo(deps.organizerEmail, recruiter?.name);
+  const replyTo = await candidateReplyTo(trx, deps.organizerEmail, actor.staffId);
   for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
     await deps.mailer.enqueue(
       { ...mail, about: mailAbout('application', row.application_id) },
@@ -110,11 +148,7 @@ async function announce(
     candidateId: row.candidate_id,
     applicationId: row.application_id,
     purpose: WHATSAPP_PURPOSE[change],
-    parameters: [
-      row.first_name,
-      row.job_title ?? company.name,
-      formatIndiaTimeRange(row.starts_at, row.ends_at),
-    ],
+    parameters: whatsappInterviewParameters(row),
   });
   await insertEvent(trx, {
     application_id: row.application_id,
@@ -188,7 +222,7 @@ export async function scheduleInterview(
       },
       staffIds,
     );
-    await insertReminders(trx, remindersFor(interviewId, startsAt, now), now);
+    await insertReminders(trx, remindersFor(interviewId, { startsAt, endsAt }, staffIds, now), now);
     await announce(deps, trx, actor, interviewId, 'scheduled');
     return interviewId;
   });
@@ -234,8 +268,10 @@ export async function rescheduleInterview(
       updated_at: now,
     });
     if (!moved) return false;
+    // A move re-arms every reminder for the new time, the panel's feedback ones included.
     await dropPendingReminders(trx, id);
-    await insertReminders(trx, remindersFor(id, startsAt, now), now);
+    const panelIds = (await listPanels(trx, [id])).map((member) => member.id);
+    await insertReminders(trx, remindersFor(id, { startsAt, endsAt }, panelIds, now), now);
     return true;
   });
 }

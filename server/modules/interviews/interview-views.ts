@@ -1,7 +1,9 @@
-import type { FeedbackRecord, Interview } from '@vistaar/shared/contract';
+import type { FeedbackRecord, Interview, InterviewReminder } from '@vistaar/shared/contract';
+import { company } from '@vistaar/shared/config/company';
+import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { FeedbackRow } from './feedback-repository';
-import type { InterviewRow, PanelRow } from './interviews-repository';
+import type { InterviewRow, PanelRow, ReminderRow } from './interviews-repository';
 import type { InterviewFacts } from './interview-mails';
 
 const jobTitleOf = (row: { job_title: string | null }) =>
@@ -30,6 +32,22 @@ export function toInterview(row: InterviewRow, panel: PanelRow[]): Interview {
   };
 }
 
+/** The reminders of one interview, for the staff who read it. */
+export function toInterviewReminders(
+  interviewId: number,
+  reminders: readonly ReminderRow[],
+): InterviewReminder[] {
+  return reminders
+    .filter((row) => row.interview_id === interviewId)
+    .map((row) => ({
+      kind: row.kind,
+      dueAt: row.due_at,
+      sentAt: row.sent_at,
+      channel: row.channel,
+      interviewerName: row.staff_name,
+    }));
+}
+
 /** What the e-mails and calendar entries of an interview say, from its row and panel. */
 export function interviewFacts(row: InterviewRow, panel: PanelRow[]): InterviewFacts {
   return {
@@ -51,6 +69,18 @@ export function interviewFacts(row: InterviewRow, panel: PanelRow[]): InterviewF
       .filter((member) => member.interview_id === row.id)
       .map((member) => ({ name: member.name, email: member.email })),
   };
+}
+
+/**
+ * The WhatsApp interview templates' body parameters ({{1}} first name, {{2}} job title,
+ * {{3}} the time in IST), the same for the invitation, its changes and the reminder.
+ */
+export function whatsappInterviewParameters(row: InterviewRow): string[] {
+  return [
+    row.first_name,
+    row.job_title ?? company.name,
+    formatIndiaTimeRange(row.starts_at, row.ends_at),
+  ];
 }
 
 export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {

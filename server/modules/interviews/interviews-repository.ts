@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { InterviewReminderKind } from '@vistaar/shared/config';
+import type { InterviewReminderKind, ReminderChannel } from '@vistaar/shared/config';
 import { dialectOf } from '../../db/dialect';
 import type { Database, InterviewsTable } from '../../db/schema';
 
@@ -168,7 +168,13 @@ export async function dropPendingReminders(db: Kysely<Database>, interviewId: nu
 
 export async function insertReminders(
   db: Kysely<Database>,
-  rows: { interview_id: number; kind: InterviewReminderKind; starts_at: string; due_at: string }[],
+  rows: {
+    interview_id: number;
+    kind: InterviewReminderKind;
+    starts_at: string;
+    due_at: string;
+    staff_id: number | null;
+  }[],
   createdAt: string,
 ) {
   if (rows.length === 0) return;
@@ -179,10 +185,10 @@ export async function insertReminders(
 }
 
 /**
- * Claims up to `limit` due reminders for this transaction alone: each is marked sent here,
+ * Claims up to `limit` due reminders for this transaction alone: each is marked taken here,
  * so only one server ever sends it (PostgreSQL skips rows another server is claiming;
  * SQLite runs one writer at a time). Only reminders of the interview's current time, while
- * it is on and has not started, are taken.
+ * it is on, are taken; the sweep decides whether each is still needed.
  */
 export function claimDueReminders(db: Kysely<Database>, now: string, limit: number) {
   const due = db
@@ -193,7 +199,6 @@ export function claimDueReminders(db: Kysely<Database>, now: string, limit: numb
     .where('r.due_at', '<=', now)
     .where('i.status', '=', 'scheduled')
     .whereRef('i.starts_at', '=', 'r.starts_at')
-    .where('i.starts_at', '>', now)
     .orderBy('r.due_at')
     .limit(limit);
   return db
@@ -201,6 +206,53 @@ export function claimDueReminders(db: Kysely<Database>, now: string, limit: numb
     .set({ sent_at: now })
     .where('id', 'in', dialectOf(db) === 'postgres' ? due.forUpdate('r').skipLocked() : due)
     .where('sent_at', 'is', null)
-    .returning(['id', 'interview_id', 'kind'])
+    .returning(['id', 'interview_id', 'kind', 'staff_id'])
     .execute();
 }
+
+export type ClaimedReminder = Awaited<ReturnType<typeof claimDueReminders>>[number];
+
+/** Records how a claimed reminder went out. */
+export async function setReminderChannel(
+  db: Kysely<Database>,
+  id: number,
+  channel: ReminderChannel,
+) {
+  await db.updateTable('interview_reminders').set({ channel }).where('id', '=', id).execute();
+}
+
+/** Whether the application is still in an open stage and not erased: the candidate hears more. */
+export async function applicationStillOpen(db: Kysely<Database>, applicationId: number) {
+  const row = await db
+    .selectFrom('job_applications as a')
+    .innerJoin('pipeline_stages as s', 's.id', 'a.stage_id')
+    .select('a.id')
+    .where('a.id', '=', applicationId)
+    .where('a.erased_at', 'is', null)
+    .where('s.kind', '=', 'open')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The reminders of these interviews (the interviewer's name on a missing-feedback one). */
+export function listReminders(db: Kysely<Database>, interviewIds: number[]) {
+  if (interviewIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('interview_reminders as r')
+    .leftJoin('staff_users as u', 'u.id', 'r.staff_id')
+    .select([
+      'r.id',
+      'r.interview_id',
+      'r.kind',
+      'r.due_at',
+      'r.sent_at',
+      'r.channel',
+      'u.name as staff_name',
+    ])
+    .where('r.interview_id', 'in', interviewIds)
+    .orderBy('r.due_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+export type ReminderRow = Awaited<ReturnType<typeof listReminders>>[number];

@@ -18,21 +18,40 @@ export interface FeedbackItem {
   endsAt: string;
 }
 
+/** Another interviewer's feedback, missing a working day after they were reminded of it. */
+export interface EscalatedFeedbackItem {
+  applicationId: number;
+  candidateName: string;
+  jobTitle: string;
+  interviewerName: string;
+  endsAt: string;
+}
+
+export interface DigestItems {
+  overdue: readonly OverdueItem[];
+  feedback: readonly FeedbackItem[];
+  escalated: readonly EscalatedFeedbackItem[];
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The day's digest: what is over its time in the member's jobs and their own interviews, each
- * with a link behind sign-in. Names only: nothing else about the candidates leaves.
+ * The day's digest: what is over its time in the member's jobs (applications, and feedback
+ * their interviewers still owe after a reminder) and in their own interviews, each with a
+ * link behind sign-in. Names only: nothing else about the candidates leaves.
  */
 export function dailyDigestMail(
   member: StaffRecipient,
-  overdue: readonly OverdueItem[],
-  feedback: readonly FeedbackItem[],
+  items: DigestItems,
   publicUrl: string,
 ): OutgoingMail {
+  const { overdue, feedback, escalated } = items;
   const parts = [
     overdue.length ? plural(overdue.length, 'application', 'applications') : '',
     feedback.length ? plural(feedback.length, 'interview feedback', 'interview feedbacks') : '',
+    escalated.length
+      ? `${plural(escalated.length, 'feedback', 'feedbacks')} missing on your jobs`
+      : '',
   ].filter(Boolean);
   const lines = [`Hello ${member.name},`, 'This is what is overdue today. The links need sign-in.'];
   if (overdue.length) {
@@ -48,6 +67,16 @@ export function dailyDigestMail(
     for (const item of feedback) {
       lines.push(
         `${item.candidateName}${item.jobTitle ? `, ${item.jobTitle}` : ''}: the interview ended ${formatIndiaDateTime(item.endsAt)}. ${publicUrl}${interviewKitPath(item.interviewId)}`,
+      );
+    }
+  }
+  if (escalated.length) {
+    lines.push(
+      `Interview feedback missing on your jobs a working day after its reminder (${escalated.length}):`,
+    );
+    for (const item of escalated) {
+      lines.push(
+        `${item.candidateName}, ${item.jobTitle}: ${item.interviewerName}'s feedback on the interview that ended ${formatIndiaDateTime(item.endsAt)}. ${publicUrl}${applicationRecordPath(item.applicationId)}`,
       );
     }
   }

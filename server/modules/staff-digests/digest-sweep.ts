@@ -2,6 +2,7 @@ import { periodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { indiaDateAndTime } from '@vistaar/shared/lib/india-time';
+import { FEEDBACK_ESCALATION_WORKING_DAYS } from '@vistaar/shared/config/interviews';
 import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import type { Mailer, OutgoingMail } from '../mail';
@@ -9,6 +10,7 @@ import { loadOverdueRules, type OverdueRules } from '../work-calendar';
 import {
   claimDigest,
   listDigestMembers,
+  listEscalatedFeedback,
   listMissingFeedback,
   listOverdueByMember,
   weeklyNumbers,
@@ -16,6 +18,8 @@ import {
 import {
   dailyDigestMail,
   weeklySummaryMail,
+  type DigestItems,
+  type EscalatedFeedbackItem,
   type FeedbackItem,
   type OverdueItem,
 } from './digest-mails';
@@ -37,6 +41,8 @@ const groupBy = <T extends { staff_id: number }>(rows: readonly T[]) => {
 
 /**
  * The overdue digest (each working day) and the weekly summary (Mondays), from 9:00 in India.
+ * The digest is also how a job's recruiter and hiring managers hear of interview feedback
+ * still missing a working day after its interviewer's reminder: one e-mail, not two.
  * Every server sweeps on its own timer; each e-mail is claimed by a row keyed by member, kind
  * and period, inserted in the transaction that puts it in the outbox, so it goes once
  * whichever server gets there first. A server makes one pass of each a day.
@@ -64,17 +70,18 @@ export function createDigestSweep(deps: {
     });
   }
 
-  /** Each member's overdue applications and missing feedback as of `now`. */
+  /**
+   * Each member's overdue applications, their own missing feedback, and their jobs' feedback
+   * still missing a working day after the interviewer's reminder, as of `now`.
+   */
   async function overdueItems(rules: OverdueRules, now: Date) {
+    const since = new Date(now.getTime() - FEEDBACK_WINDOW_MS).toISOString();
     const applications = groupBy(await listOverdueByMember(db, rules.cutoffs));
-    const feedback = groupBy(
-      await listMissingFeedback(
-        db,
-        new Date(now.getTime() - FEEDBACK_WINDOW_MS).toISOString(),
-        now.toISOString(),
-      ),
+    const feedback = groupBy(await listMissingFeedback(db, since, now.toISOString()));
+    const escalated = groupBy(
+      await listEscalatedFeedback(db, rules.overdueBefore(FEEDBACK_ESCALATION_WORKING_DAYS), since),
     );
-    return (staffId: number) => ({
+    return (staffId: number): DigestItems => ({
       overdue: (applications.get(staffId) ?? []).map((row): OverdueItem => ({
         applicationId: row.application_id,
         candidateName: `${row.first_name} ${row.last_name}`,
@@ -87,6 +94,13 @@ export function createDigestSweep(deps: {
         interviewId: row.interview_id,
         candidateName: `${row.first_name} ${row.last_name}`,
         jobTitle: row.job_title,
+        endsAt: row.ends_at,
+      })),
+      escalated: (escalated.get(staffId) ?? []).map((row): EscalatedFeedbackItem => ({
+        applicationId: row.application_id,
+        candidateName: `${row.first_name} ${row.last_name}`,
+        jobTitle: row.job_title,
+        interviewerName: row.interviewer_name,
         endsAt: row.ends_at,
       })),
     });
@@ -105,14 +119,9 @@ export function createDigestSweep(deps: {
     let queued = 0;
     if (daily && rules.isWorkingDay(today)) {
       for (const member of members) {
-        const { overdue, feedback } = itemsOf(member.id);
-        if (overdue.length === 0 && feedback.length === 0) continue;
-        queued += await send(
-          member.id,
-          'daily',
-          today,
-          dailyDigestMail(member, overdue, feedback, publicUrl),
-        );
+        const items = itemsOf(member.id);
+        if (Object.values(items).every((list) => list.length === 0)) continue;
+        queued += await send(member.id, 'daily', today, dailyDigestMail(member, items, publicUrl));
       }
     }
     done.daily = today;
@@ -126,10 +135,10 @@ export function createDigestSweep(deps: {
       for (const member of members) {
         if (member.weekly_summary !== 1) continue;
         const numbers = await weeklyNumbers(db, member.id, range);
-        const { overdue, feedback } = itemsOf(member.id);
+        const { overdue, feedback, escalated } = itemsOf(member.id);
         const message = weeklySummaryMail(
           member,
-          { ...numbers, overdue: overdue.length + feedback.length },
+          { ...numbers, overdue: overdue.length + feedback.length + escalated.length },
           { from, to: addDays(today, -1) },
           publicUrl,
         );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { FEEDBACK_REMINDER } from '@vistaar/shared/config/interviews';
 import type { Database } from '../../db/schema';
 import { overdueCondition, type OverdueCutoff } from '../work-calendar';
 
@@ -88,6 +89,49 @@ export async function listMissingFeedback(db: Kysely<Database>, since: string, n
     ...row,
     staff_id: Number(row.staff_id),
     interview_id: Number(row.interview_id),
+  }));
+}
+
+/**
+ * Feedback still missing after its interviewer was reminded before `remindedBefore`, once for
+ * each member of the interview's job (the recruiter and hiring managers) who is not that
+ * interviewer (their own digest section names it already), for interviews that ended since
+ * `since`.
+ */
+export async function listEscalatedFeedback(
+  db: Kysely<Database>,
+  remindedBefore: string,
+  since: string,
+) {
+  const rows = await sql<{
+    staff_id: number;
+    interview_id: number;
+    application_id: number;
+    first_name: string;
+    last_name: string;
+    job_title: string;
+    interviewer_name: string;
+    ends_at: string;
+  }>`select m.staff_id, i.id as interview_id, a.id as application_id, a.first_name,
+      a.last_name, j.title as job_title, u.name as interviewer_name, i.ends_at
+    from interview_reminders r
+    inner join interviews i on i.id = r.interview_id
+    inner join staff_users u on u.id = r.staff_id
+    inner join job_applications a on a.id = i.application_id
+    inner join jobs j on j.id = a.job_id
+    inner join ${jobMembers} m on m.job_id = a.job_id
+    where r.kind = ${FEEDBACK_REMINDER.kind} and r.channel is not null
+      and r.sent_at < ${remindedBefore}
+      and i.status = 'scheduled' and i.ends_at >= ${since} and a.erased_at is null
+      and m.staff_id <> r.staff_id
+      and not exists (select 1 from interview_feedback f
+        where f.interview_id = i.id and f.staff_id = r.staff_id)
+    order by m.staff_id, i.ends_at, i.id, u.name`.execute(db);
+  return rows.rows.map((row) => ({
+    ...row,
+    staff_id: Number(row.staff_id),
+    interview_id: Number(row.interview_id),
+    application_id: Number(row.application_id),
   }));
 }
 

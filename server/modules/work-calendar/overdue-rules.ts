@@ -36,6 +36,8 @@ export interface OverdueRules {
   limitOf(stageId: number): number | undefined;
   /** Working days since an entry at `enteredAt`, counted as the limits count them. */
   workingDaysSince(enteredAt: string): number;
+  /** The instant before which something is over a limit of `limit` working days. */
+  overdueBefore(limit: number): string;
 }
 
 /** The stage limits and holidays as of `now`, read once for a list or a digest. */
@@ -59,5 +61,6 @@ export async function loadOverdueRules(
     limitOf: (stageId) => limitOf.get(stageId),
     workingDaysSince: (enteredAt) =>
       workingDaysBetween(indiaDateOf(enteredAt), indiaToday(now), days),
+    overdueBefore: (limit) => overdueBefore(limit, days, now),
   };
 }

@@ -118,6 +118,8 @@ export {
   INTERVIEW_MODES,
   INTERVIEW_MODE_LABELS,
   INTERVIEW_REMINDERS,
+  INTERVIEW_REMINDER_KINDS,
+  INTERVIEW_REMINDER_LABELS,
   INTERVIEW_STATUSES,
   INTERVIEW_TIME_STEP_MINUTES,
   INTERVIEW_TIME_ZONE,
@@ -130,12 +132,15 @@ export {
   SCORECARD_MAX_CRITERIA,
   SCORECARD_SCORES,
   SCORECARD_SCORE_LABELS,
+  REMINDER_CHANNELS,
+  REMINDER_CHANNEL_LABELS,
 } from './interviews';
 export type {
   InterviewMode,
   InterviewReminderKind,
   InterviewStatus,
   Recommendation,
+  ReminderChannel,
   ScorecardScore,
 } from './interviews';
 export {

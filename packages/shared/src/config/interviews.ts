@@ -31,12 +31,44 @@ export const INTERVIEW_LOCATION_MAX_LENGTH = 300;
 export const INTERVIEW_URL_MAX_LENGTH = 500;
 export const INTERVIEW_CANCEL_REASON_MAX_LENGTH = 500;
 
-/** Reminders to the interviewers, each sent once, before the interview starts. */
+/**
+ * Reminders before the interview starts, each sent once: to the interviewers (by e-mail) and
+ * to the candidate (on WhatsApp when they opted in for their number, otherwise by e-mail).
+ * One whose moment has passed when the interview is booked or moved is not sent.
+ */
 export const INTERVIEW_REMINDERS = [
   { kind: 'day-before', minutesBefore: 24 * 60 },
   { kind: 'hour-before', minutesBefore: 60 },
+  { kind: 'candidate-day-before', minutesBefore: 24 * 60 },
+  { kind: 'candidate-two-hours-before', minutesBefore: 2 * 60 },
 ] as const;
-export type InterviewReminderKind = (typeof INTERVIEW_REMINDERS)[number]['kind'];
+/** Each interviewer whose feedback is missing this long after the end is reminded once. */
+export const FEEDBACK_REMINDER = { kind: 'feedback-missing', minutesAfterEnd: 2 * 60 } as const;
+/**
+ * Working days after the day of that reminder before the job's recruiter and hiring managers
+ * hear of the missing feedback in their daily digest (1: a reminder on Monday, still missing
+ * after Tuesday, is in Wednesday's digest).
+ */
+export const FEEDBACK_ESCALATION_WORKING_DAYS = 1;
+export type InterviewReminderKind =
+  (typeof INTERVIEW_REMINDERS)[number]['kind'] | typeof FEEDBACK_REMINDER.kind;
+export const INTERVIEW_REMINDER_KINDS: readonly InterviewReminderKind[] = [
+  ...INTERVIEW_REMINDERS.map((reminder) => reminder.kind),
+  FEEDBACK_REMINDER.kind,
+];
+export const INTERVIEW_REMINDER_LABELS: Record<InterviewReminderKind, string> = {
+  'day-before': 'Interviewers, a day before',
+  'hour-before': 'Interviewers, an hour before',
+  'candidate-day-before': 'Candidate, a day before',
+  'candidate-two-hours-before': 'Candidate, two hours before',
+  'feedback-missing': 'Feedback reminder',
+};
+export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
+  email: 'e-mail',
+  whatsapp: 'WhatsApp',
+};
 
 /** Each criterion is rated on four points: there is no neutral middle to hide in. */
 export const SCORECARD_SCORES = [1, 2, 3, 4] as const;

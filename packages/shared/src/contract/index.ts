@@ -127,6 +127,7 @@ export type {
   FeedbackSummary,
   Interview,
   InterviewKit,
+  InterviewReminder,
   InterviewerOption,
   JobScorecard,
   MyInterviews,

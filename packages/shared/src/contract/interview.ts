@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
   INTERVIEW_MODES,
+  INTERVIEW_REMINDER_KINDS,
   INTERVIEW_STATUSES,
+  REMINDER_CHANNELS,
   RECOMMENDATIONS,
   SCORECARD_SCORES,
 } from '../config/interviews';
@@ -20,6 +22,25 @@ export const interviewerOptionSchema = {
   required: ['id', 'name', 'email', 'role'],
 } as const;
 export type InterviewerOption = FromSchema<typeof interviewerOptionSchema>;
+
+/**
+ * One reminder of an interview: due, or taken (`sentAt`) and sent on `channel`; taken with
+ * no channel when it was no longer needed. `interviewerName` names the member a
+ * missing-feedback reminder is for.
+ */
+const interviewReminderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: INTERVIEW_REMINDER_KINDS },
+    dueAt: instant,
+    sentAt: { type: ['string', 'null'], description: 'ISO-8601 UTC timestamp' },
+    channel: { type: ['string', 'null'], enum: [...REMINDER_CHANNELS, null] },
+    interviewerName: nullableText,
+  },
+  required: ['kind', 'dueAt', 'sentAt', 'channel', 'interviewerName'],
+} as const;
+export type InterviewReminder = FromSchema<typeof interviewReminderSchema>;
 
 /** One interview: when (UTC; shown in IST), how, with whom, and whose feedback is in. */
 export const interviewSchema = {
@@ -46,6 +67,8 @@ export const interviewSchema = {
         required: ['id', 'name', 'feedbackSubmitted'],
       },
     },
+    /** On an application's interviews: the reminders sent and those still ahead. */
+    reminders: { type: 'array', items: interviewReminderSchema },
   },
   required: [
     'id',

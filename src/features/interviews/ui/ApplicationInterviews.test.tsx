@@ -174,4 +174,52 @@ describe('ApplicationInterviews', () => {
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
+
+  it('shows which reminders went out, on which channel, and which are still ahead', async () => {
+    db.interviews = [
+      scheduledInterview({
+        reminders: [
+          {
+            kind: 'candidate-day-before',
+            dueAt: '2026-12-01T05:00:00.000Z',
+            sentAt: '2026-12-01T05:00:30.000Z',
+            channel: 'whatsapp',
+            interviewerName: null,
+          },
+          {
+            kind: 'day-before',
+            dueAt: '2026-12-01T05:00:00.000Z',
+            sentAt: '2026-12-01T05:00:30.000Z',
+            channel: 'email',
+            interviewerName: null,
+          },
+          {
+            kind: 'candidate-two-hours-before',
+            dueAt: '2026-12-02T03:00:00.000Z',
+            sentAt: null,
+            channel: null,
+            interviewerName: null,
+          },
+          {
+            kind: 'feedback-missing',
+            dueAt: '2026-12-02T08:00:00.000Z',
+            sentAt: '2026-12-02T08:00:10.000Z',
+            channel: null,
+            interviewerName: 'Asha Verma',
+          },
+        ],
+      }),
+    ];
+    renderWithProviders(<ApplicationInterviews applicationId={APPLICATION_ID} />, signedIn);
+    const card = await screen.findByRole('article', { name: /Wed, 2 Dec 2026, 10:30-11:30 IST/ });
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Candidate, a day before: sent by WhatsApp, Tue, 1 Dec 2026, 10:30 IST',
+      'Interviewers, a day before: sent by e-mail, Tue, 1 Dec 2026, 10:30 IST',
+      'Candidate, two hours before: due Wed, 2 Dec 2026, 08:30 IST',
+      'Feedback reminder (Asha Verma): not sent, no longer needed',
+    ]);
+  });
 });

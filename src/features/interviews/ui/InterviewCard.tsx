@@ -9,6 +9,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import type { Interview } from '@vistaar/shared/contract';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { modeLabel, placeLabel } from '../lib/interview-labels';
+import { InterviewReminderList } from './InterviewReminderList';
 
 /** One interview: when, how, who, whose feedback is in; the caller adds the actions. */
 export function InterviewCard({
@@ -61,6 +62,7 @@ export function InterviewCard({
           />
         ))}
       </Stack>
+      {interview.reminders ? <InterviewReminderList reminders={interview.reminders} /> : null}
       {actions ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           {actions}
