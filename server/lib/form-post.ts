@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './http-error';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, HttpError } from './http-error';
 
 /**
  * Lets a plugin's routes take ordinary HTML form posts (the pages that work without
@@ -40,4 +41,25 @@ export function refuseCrossSiteForm(request: FastifyRequest) {
     // An unreadable Origin is no origin of ours.
   }
   if (host !== request.host) throw forbidden(CROSS_SITE_FORM);
+}
+
+/**
+ * Route options for a form post limited per client address: the limit is counted once the
+ * form's fields are read, and its refusal (429, Retry-After already set) reaches `answer` as an
+ * HttpError, so the person gets the page back with the limit's message and what they typed,
+ * not the rate limiter's JSON. Any other error goes on to the app's handler.
+ */
+export function limitedFormPost<Request extends FastifyRequest>(
+  limit: RateLimitOptions,
+  answer: (request: Request, reply: FastifyReply, refused: HttpError) => unknown,
+) {
+  return {
+    config: { rateLimit: { ...limit, hook: 'preHandler' as const } },
+    errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      // @fastify/rate-limit throws the answer it built (our `errorResponseBuilder`), not an Error.
+      if (error instanceof HttpError || error.statusCode !== 429) throw error;
+      // The limit is counted after validation, so the request is the route's own, checked.
+      return answer(request as Request, reply, new HttpError(429, error.message));
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { company, fontFamilies } from '@vistaar/shared/config';
 import { HttpError } from '../lib/http-error';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -46,14 +47,25 @@ function wantsPage(request: FastifyRequest): boolean {
   return /\btext\/html\b/i.test(request.headers.accept ?? '');
 }
 
-// Kept tiny and self-contained: an overloaded server should not render the site to say so.
+// Kept tiny and self-contained (an overloaded server should not render the site to say so), in
+// the site's look: its name, its fonts when the browser has them, the theme's primary blue
+// (#1D4ED8) and ink (#0F172A, #334155) on the ink-50 background.
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Busy, please try again</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
-<h1>We are busy right now</h1>
+<title>Busy, please try again</title>
+<style>
+body{margin:0;background:#F8FAFC;color:#334155;font:16px/1.6 "${fontFamilies.body}",system-ui,sans-serif}
+header{background:#fff;border-bottom:1px solid #E2E8F0;padding:1rem 1.5rem}
+header a{color:#0F172A;font:700 1.25rem "${fontFamilies.heading}",system-ui,sans-serif;text-decoration:none}
+main{max-width:36rem;margin:4rem auto;padding:0 1.5rem}
+h1{color:#0F172A;font:700 1.75rem/1.3 "${fontFamilies.heading}",system-ui,sans-serif;margin:0 0 1rem}
+.again{display:inline-block;margin-top:1rem;padding:.625rem 1.25rem;border-radius:8px;background:#1D4ED8;color:#fff;font-weight:600;text-decoration:none}
+.again:focus-visible{outline:3px solid #F97316;outline-offset:2px}
+</style></head>
+<body><header><a href="/">${company.name}</a></header>
+<main><h1>We are busy right now</h1>
 <p>The server has more visitors than it can answer at the moment. Please try again in a few seconds.</p>
-<p><a href="">Try again</a></p></body></html>`;
+<a class="again" href="">Try again</a></main></body></html>`;
 
 function fieldOf(validation: NonNullable<FastifyError['validation']>[number]): string {
   const missing = (validation.params as { missingProperty?: string; additionalProperty?: string })

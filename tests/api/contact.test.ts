@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { contactRoutes } from '../../server/modules/contact';
 import { CONTACT_SUCCESS_MESSAGE } from '../../server/modules/contact/contact-routes';
+import { CROSS_SITE_FORM } from '../../server/lib/form-post';
 import { requestValidation } from '../../server/lib/schema-compilers';
 import { errorHandlerPlugin } from '../../server/plugins/error-handler';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
@@ -305,6 +306,41 @@ describe(`the contact form without JavaScript (${dialect})`, () => {
     expect(refused.body).toMatch(/Please try again in \d+ minutes?/);
     expect(refused.body).toContain('value="Asha Verma"');
     expect(await storedMessages(ctx)).toHaveLength(6);
+  });
+
+  it('refuses a post another site makes the browser send, storing and sending nothing', async () => {
+    const before = (await storedMessages(ctx)).length;
+    const outboxBefore = (await outboxRows(ctx)).length;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(typed).toString(),
+        remoteAddress: nextAddress(),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(CROSS_SITE_FORM);
+    }
+    expect(await storedMessages(ctx)).toHaveLength(before);
+    expect(await outboxRows(ctx)).toHaveLength(outboxBefore);
+    // The site's own form passes, as the browser names it.
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams(typed).toString(),
+      remoteAddress: nextAddress(),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await storedMessages(ctx)).toHaveLength(before + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { CROSS_SITE_FORM } from '../../server/lib/form-post';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { JOB_ALERT_NOTICE_TEXT } from '../../server/modules/job-alerts/job-alert-subscriptions';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
@@ -401,5 +402,45 @@ describe(`job alert sign-ups per client address (${dialect})`, () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([202, 200, 202, 200, 202, 429]);
+  });
+
+  it('answers a form post over the limit with the page and the limit, not JSON, keeping Retry-After', async () => {
+    const signUp = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/career/alerts',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=limit%40example.com&noticeVersion=${NOTICE_VERSION}`,
+        remoteAddress: '203.0.113.98',
+      });
+    for (let i = 1; i <= 5; i += 1) expect((await signUp()).statusCode).toBe(200);
+    const refused = await signUp();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatch(/Too many requests\. Please try again in \d+ minute\(s\)\./);
+  });
+
+  it('refuses a form post another site makes the browser send, and signs nobody up', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/career/alerts',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: `email=forged%40example.com&noticeVersion=${NOTICE_VERSION}`,
+        remoteAddress: '203.0.113.97',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(CROSS_SITE_FORM);
+    }
+    const signedUp = await ctx.database.db
+      .selectFrom('job_alert_subscribers')
+      .select('id')
+      .where('email_normalized', '=', 'forged@example.com')
+      .execute();
+    expect(signedUp).toEqual([]);
   });
 });

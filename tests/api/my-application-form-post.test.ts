@@ -233,6 +233,27 @@ describe(`'My application' without JavaScript (${dialect})`, () => {
     expect(sent).not.toMatch(/value="meera.renew@example.com"/);
   });
 
+  it('answers a form posted over the hourly limit with the page, the limit and what was typed, changing nothing', async () => {
+    await ctx.close();
+    ctx = await createTestApp({}, { rateLimits: true });
+    const { path } = await applyAs('ravi.limit@example.com');
+    // Every action of the page counts together per address; an unconfirmed withdrawal changes nothing.
+    for (let i = 1; i <= 30; i += 1)
+      expect((await postForm(path, { form: 'withdraw' })).statusCode).toBe(200);
+    const details = 'Nobody answered my e-mails about the interview date.';
+    const refused = await postForm(path, { form: 'grievance', details });
+    const page = expectPage(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(page).toMatch(/Too many requests\. Please try again in \d+ minute\(s\)\./);
+    expect(page).toContain(details);
+    expect(page).toContain('Status: Received');
+    expect(await requestCount()).toBe(0);
+    // A confirmation link's button over the limit: its page with the limit, or the dead link's page.
+    const confirm = await postForm('/my-application/confirm-email/not-a-token', {});
+    expect(text(confirm.body)).not.toMatch(/Too many requests/);
+    expect(confirm.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('refuses a form another site makes the browser send, and changes nothing', async () => {
     const { path } = await applyAs('tara.csrf@example.com');
     for (const headers of [

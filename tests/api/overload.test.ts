@@ -1,3 +1,4 @@
+import { company } from '@vistaar/shared/config';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 
 // The load shedder samples memory about once a second; a heap reported past its limit makes
@@ -32,6 +33,9 @@ describe('an overloaded server', () => {
     expect(response.body).toMatch(/^<!doctype html>/);
     expect(response.body).toContain('<title>Busy, please try again</title>');
     expect(response.body).toContain('Please try again in a few seconds.');
+    // In the site's look: its name leading home, and a way to try again.
+    expect(response.body).toContain(`<a href="/">${company.name}</a>`);
+    expect(response.body).toContain('<a class="again" href="">Try again</a>');
   });
 
   it('keeps the JSON envelope for calls of the API, even from a browser', async () => {

@@ -27,7 +27,12 @@ import {
   messageEnvelopeSchema,
   standardErrorResponses,
 } from '../../lib/envelope';
-import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
+import {
+  acceptFormPosts,
+  formParams,
+  limitedFormPost,
+  refuseCrossSiteForm,
+} from '../../lib/form-post';
 import { HttpError } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import {
@@ -259,12 +264,42 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
     }
   }
 
+  /** The page answering a form of the link's page that was refused: the message, what was typed. */
+  function refusedFormPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    refused: HttpError,
+  ) {
+    const fields = formParams(request.body);
+    const form = fields.get('form') as MyApplicationForm;
+    if (!MY_APPLICATION_FORMS.includes(form)) return applicationPage(request, reply, token);
+    reply.headers(refused.headers ?? {});
+    const values = Object.fromEntries(
+      (TYPED_FIELDS[form] ?? []).map((field) => [field, fields.get(field) ?? '']),
+    );
+    const fieldErrors = Object.fromEntries(
+      Object.entries(refused.errors ?? {}).filter(([field]) => field in values),
+    );
+    return applicationPage(
+      request,
+      reply,
+      token,
+      { form, values, fieldErrors, outcome: { kind: 'error', text: refused.message } },
+      refused.statusCode,
+    );
+  }
+
   app.post(
     `${paths.myApplication}/:token`,
     {
       compress: false,
       bodyLimit: FORM_BODY_LIMIT,
-      config: { rateLimit: ACTION_LIMIT },
+      ...limitedFormPost(
+        ACTION_LIMIT,
+        (request: FastifyRequest<{ Params: { token: string } }>, reply, refused) =>
+          refusedFormPage(request, reply, request.params.token, refused),
+      ),
       schema: { hide: true, params: tokenParams },
     },
     async (request, reply) => {
@@ -282,21 +317,7 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
         if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
           return applicationPage(request, reply, token);
         if (form === 'download') throw error;
-        const refused = refusal(error);
-        reply.headers(refused.headers ?? {});
-        const values = Object.fromEntries(
-          (TYPED_FIELDS[form] ?? []).map((field) => [field, fields.get(field) ?? '']),
-        );
-        const fieldErrors = Object.fromEntries(
-          Object.entries(refused.errors ?? {}).filter(([field]) => field in values),
-        );
-        return applicationPage(
-          request,
-          reply,
-          token,
-          { form, values, fieldErrors, outcome: { kind: 'error', text: refused.message } },
-          refused.statusCode,
-        );
+        return refusedFormPage(request, reply, token, refusal(error));
       }
     },
   );
@@ -372,32 +393,41 @@ export const applicantAccessRoutes: AppPluginAsync = async (app) => {
       { compress: false, schema: { hide: true, params: tokenParams } },
       async (request, reply) => page(request, reply, await isLive(db, request.params.token)),
     );
+    const answer = (kind: 'success' | 'error', text: string): MyApplicationFormPost => ({
+      form: 'confirm-link',
+      values: {},
+      fieldErrors: {},
+      outcome: { kind, text },
+    });
+    const refusedPage = (request: FastifyRequest, reply: FastifyReply, refused: HttpError) => {
+      reply.headers(refused.headers ?? {});
+      return page(request, reply, true, answer('error', refused.message), refused.statusCode);
+    };
     // The button, without JavaScript: the page answers with what happened.
     app.post(
       `${path}/:token`,
       {
         compress: false,
         bodyLimit: 1024,
-        config: { rateLimit: ACTION_LIMIT },
+        // Over the limit, the page still tells a dead link from a live one.
+        ...limitedFormPost(
+          ACTION_LIMIT,
+          async (request: FastifyRequest<{ Params: { token: string } }>, reply, refused) =>
+            (await isLive(db, request.params.token))
+              ? refusedPage(request, reply, refused)
+              : page(request, reply, false),
+        ),
         schema: { hide: true, params: tokenParams },
       },
       async (request, reply) => {
         refuseCrossSiteForm(request);
-        const answer = (kind: 'success' | 'error', text: string): MyApplicationFormPost => ({
-          form: 'confirm-link',
-          values: {},
-          fieldErrors: {},
-          outcome: { kind, text },
-        });
         try {
           const text = await confirm(request.params.token, applicantActor(request));
           return await page(request, reply, true, answer('success', text));
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404)
             return page(request, reply, false);
-          const refused = refusal(error);
-          reply.headers(refused.headers ?? {});
-          return page(request, reply, true, answer('error', refused.message), refused.statusCode);
+          return refusedPage(request, reply, refusal(error));
         }
       },
     );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
 /**
@@ -9,8 +10,11 @@ export function entryStageIdQuery(db: Kysely<Database>) {
   return db.selectFrom('pipeline_stages').select((eb) => eb.fn.min('id').as('id'));
 }
 
+const entryStageId = compiledOnce(entryStageIdQuery);
+
 export async function findEntryStageId(db: Kysely<Database>): Promise<number> {
-  const row = await entryStageIdQuery(db).executeTakeFirstOrThrow();
+  const [row] = await entryStageId(db);
+  if (!row) throw new Error('the entry stage query answered no row');
   return Number(row.id);
 }
 

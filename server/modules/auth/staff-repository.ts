@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@vistaar/shared/config';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, SecondFactorMethod } from '../../db/schema';
 import { TWO_FACTOR_POLICY_KEY } from './two-factor-policy';
 
@@ -112,8 +113,8 @@ export async function insertSession(
  * A session with its staff member and the installation's two-factor policy as they are now,
  * whatever the session's state (the caller decides whether it still counts).
  */
-export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
+const sessionByTokenHash = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+  db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_users as u', 'u.id', 's.staff_id')
     .leftJoin('app_settings as p', (join) => join.on('p.key', '=', TWO_FACTOR_POLICY_KEY))
@@ -131,8 +132,12 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
       'u.totp_enabled_at',
       'p.value as twoFactorPolicy',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash),
+);
+
+export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db, tokenHash);
+  return row;
 }
 
 export async function touchSession(db: Kysely<Database>, sessionId: number, now: string) {

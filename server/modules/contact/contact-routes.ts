@@ -10,7 +10,7 @@ import {
 } from '@vistaar/shared/validation/contact-schema';
 import { nowIso } from '../../db/dialect';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
-import { acceptFormPosts, formParams } from '../../lib/form-post';
+import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
 import { hitCounter } from '../../lib/rate-counter';
@@ -114,6 +114,7 @@ export const contactRoutes: AppPluginAsync<ContactRoutesOptions> = async (app, o
     paths.contact,
     { compress: false, bodyLimit: CONTACT_BODY_LIMIT, schema: { hide: true } },
     async (request, reply) => {
+      refuseCrossSiteForm(request);
       const fields = formParams(request.body);
       const typed = Object.fromEntries(
         CONTACT_FIELDS.map((field) => [field, fields.get(field) ?? '']),

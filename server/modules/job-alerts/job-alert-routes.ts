@@ -6,7 +6,12 @@ import {
 } from '@vistaar/shared/validation/job-alert-schema';
 import { messageEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { acceptFormPosts, formParams } from '../../lib/form-post';
+import {
+  acceptFormPosts,
+  formParams,
+  limitedFormPost,
+  refuseCrossSiteForm,
+} from '../../lib/form-post';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { validateWith } from '../../lib/yup-errors';
 import {
@@ -81,13 +86,19 @@ export const jobAlertRoutes: AppPluginAsync = async (app) => {
 
   acceptFormPosts(app, 8 * 1024);
 
-  const page = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, problem?: string) =>
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: Outcome,
+    problem?: string,
+    status = OUTCOME_STATUS[outcome],
+  ) =>
     app.sendPublicPage(request, reply, {
       path: careerPaths.alerts,
       cacheKey: `job-alerts:${outcome}:${problem ?? ''}`,
       version: 'static',
       data: { jobAlerts: { outcome, ...(problem ? { problem } : {}) } },
-      status: OUTCOME_STATUS[outcome],
+      status,
     });
 
   app.post(
@@ -111,8 +122,15 @@ export const jobAlertRoutes: AppPluginAsync = async (app) => {
 
   app.post(
     careerPaths.alerts,
-    { compress: false, config: { rateLimit: PER_ADDRESS_LIMIT }, schema: { hide: true } },
+    {
+      compress: false,
+      ...limitedFormPost(PER_ADDRESS_LIMIT, (request, reply, refused) =>
+        page(request, reply, 'refused', refused.message, refused.statusCode),
+      ),
+      schema: { hide: true },
+    },
     async (request, reply) => {
+      refuseCrossSiteForm(request);
       const body = typeof request.body === 'string' ? formFields(request.body) : request.body;
       try {
         await signUp(deps, await validateWith(jobAlertSignupSchema, body), clientOf(request));

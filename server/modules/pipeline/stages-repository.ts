@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { PipelineStageKind } from '@vistaar/shared/config';
+import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /** Stages in use by position, then the archived ones (id breaks ties, so the order is stable). */
-export function listStages(db: Kysely<Database>) {
-  return db
+export const listStages = compiledOnce((db: Kysely<Database>) =>
+  db
     .selectFrom('pipeline_stages')
     .select(['id', 'name', 'kind', 'position', 'archived_at', 'sla_working_days'])
     .orderBy((eb) => eb.case().when('archived_at', 'is', null).then(0).else(1).end())
     .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export type StageRow = Awaited<ReturnType<typeof listStages>>[number];
 

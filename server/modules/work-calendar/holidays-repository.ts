@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
-export function listHolidays(db: Kysely<Database>) {
-  return db.selectFrom('holidays').select(['day', 'name']).orderBy('day').execute();
-}
+export const listHolidays = compiledOnce((db: Kysely<Database>) =>
+  db.selectFrom('holidays').select(['day', 'name']).orderBy('day'),
+);
 
 export function findHoliday(db: Kysely<Database>, day: string) {
   return db
@@ -22,11 +23,10 @@ export async function deleteHoliday(db: Kysely<Database>, day: string) {
 }
 
 /** The open stages that carry a limit, with it. */
-export function listStageLimits(db: Kysely<Database>) {
-  return db
+export const listStageLimits = compiledOnce((db: Kysely<Database>) =>
+  db
     .selectFrom('pipeline_stages')
     .select(['id', 'sla_working_days'])
     .where('kind', '=', 'open')
-    .where('sla_working_days', 'is not', null)
-    .execute();
-}
+    .where('sla_working_days', 'is not', null),
+);
