@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import type { PoolCandidate } from '@vistaar/shared/contract';
@@ -153,8 +153,8 @@ describe('TalentPoolSearch', () => {
     const chip = await screen.findByRole('button', {
       name: 'Tag Backend: remove from Arjun Venkatesan',
     });
-    chip.focus();
-    await user.keyboard('{Delete}');
+    await act(() => chip.focus());
+    await user.keyboard('{Enter}');
     let dialog = await screen.findByRole('dialog', { name: 'Remove tag?' });
     expect(dialog).toHaveTextContent('The tag "Backend" will be removed from Arjun Venkatesan.');
     // The keyboard starts on the way out: Enter alone removes nothing.

@@ -79,6 +79,8 @@ function WhyMatched({
               variant="outlined"
               label={tag}
               aria-label={`Tag ${tag}: remove from ${row.name}`}
+              // Enter on the chip, or its cross: both ask first.
+              onClick={() => onRemoveTag({ candidate: row, tag })}
               onDelete={() => onRemoveTag({ candidate: row, tag })}
             />
           ))}
