@@ -46,6 +46,7 @@ import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 import * as m0066 from './0066_whatsapp_messages';
 import * as m0070 from './0070_application_resume_reads';
+import * as m0071 from './0071_talent_pool_filter_indexes';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -97,4 +98,5 @@ export const migrations = {
   '0064_candidate_imports': m0064,
   '0066_whatsapp_messages': m0066,
   '0070_application_resume_reads': m0070,
+  '0071_talent_pool_filter_indexes': m0071,
 };
