@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simplePdf } from './support/files';
+import { columnsInside } from './support/grid-fit';
 import { STAFF_STATE, decodeQuotedPrintable, mailsTo, staffToken } from './support/staff';
 
 /** This file's own jobs, candidates and resume word, found by their unique names. */
@@ -109,6 +110,9 @@ test.describe('the talent pool', () => {
     await expect(
       grid.getByRole('link', { name: `${rohan.firstName} ${rohan.lastName}` }),
     ).toBeVisible();
+    // Beside the saved lists every column fits, the row's buttons in full.
+    const fit = await columnsInside(grid);
+    expect(fit.inside).toBe(fit.columns);
     // Why they matched: the resume's passage, the word marked.
     await expect(grid.locator('mark', { hasText: WORD }).first()).toBeVisible();
     await expect(grid.getByText(`${ishita.firstName} built the`)).toBeVisible();

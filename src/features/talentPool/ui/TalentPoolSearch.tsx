@@ -164,7 +164,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'name',
       headerName: 'Candidate',
-      minWidth: 170,
+      minWidth: 150,
       flex: 0.8,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 1 }}>
@@ -190,32 +190,33 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'snippets',
       headerName: 'Why they match',
-      minWidth: 260,
+      minWidth: 220,
       flex: 2,
       renderCell: ({ row }) => <WhyMatched row={row} onRemoveTag={setUntagging} />,
     },
     {
       field: 'noticeDays',
       headerName: 'Notice',
-      minWidth: 90,
+      minWidth: 80,
       valueFormatter: (value: number | null) => (value === null ? '—' : `${value} days`),
     },
     {
       field: 'expectedCtc',
       headerName: 'Expected CTC',
-      minWidth: 120,
+      minWidth: 110,
       valueFormatter: (value: number | null) => (value === null ? '—' : `₹${rupees.format(value)}`),
     },
     {
       field: 'lastActivityAt',
       headerName: 'Last activity',
-      minWidth: 120,
+      minWidth: 110,
       valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY'),
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 160,
+      // Together the columns fit beside the saved lists at 1440 px, the buttons in full.
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Stack spacing={0.5} sx={{ py: 1 }}>
           <Button
