@@ -190,7 +190,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'snippets',
       headerName: 'Why they match',
-      minWidth: 220,
+      minWidth: 210,
       flex: 2,
       renderCell: ({ row }) => <WhyMatched row={row} onRemoveTag={setUntagging} />,
     },
@@ -203,7 +203,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'expectedCtc',
       headerName: 'Expected CTC',
-      minWidth: 110,
+      minWidth: 120,
       valueFormatter: (value: number | null) => (value === null ? '—' : `₹${rupees.format(value)}`),
     },
     {
