@@ -32,6 +32,7 @@ import { joiningRemindersPlugin } from './plugins/joining-reminders';
 import { candidateDuplicatesPlugin } from './plugins/candidate-duplicates';
 import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
 import { retentionPlugin } from './plugins/retention';
+import { resumeTextsPlugin, type ResumeTextsOptions } from './plugins/resume-texts';
 import { signedLinksPlugin } from './plugins/signed-links';
 import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
 import { uploadsPlugin } from './plugins/uploads';
@@ -56,6 +57,7 @@ export interface BuildOptions extends PublicRoutesOptions {
   devInbox?: MailerPluginOptions['devInbox'];
   shareExpiry?: ShareExpiryOptions;
   intake?: IntakeRunnerOptions;
+  resumeTexts?: ResumeTextsOptions;
 }
 
 const REDACTED_PATHS = [
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(joiningRemindersPlugin);
   await app.register(candidateDuplicatesPlugin);
   await app.register(intakePlugin, options.intake ?? {});
+  await app.register(resumeTextsPlugin, options.resumeTexts ?? {});
   await app.register(inboundMailPlugin);
   // The viewer needs a looser CSP than the app; production does without it.
   if (!config.isProduction) await app.register(docsPlugin);

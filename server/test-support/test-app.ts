@@ -121,6 +121,9 @@ export async function createTestApp(
     loginTuning: { failureDelayBaseMs: 1 },
     rateLimits: false,
     devInbox: null,
+    // Reading a resume starts a worker that loads pdf.js from source: suites about other
+    // things would each pay for it. The tests of the reading call the sweep themselves.
+    resumeTexts: { intervalMs: 3_600_000 },
     ...buildOverrides,
   });
   await app.ready();

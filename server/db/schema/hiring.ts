@@ -435,6 +435,16 @@ export interface ApplicationResumeTextsTable {
   created_at: string;
 }
 
+/** A background read of an application's resume for the talent pool (0070). */
+export interface ApplicationResumeReadsTable {
+  application_id: number;
+  attempts: Generated<number>;
+  lease_until: string | null;
+  lease_token: string | null;
+  outcome: 'parsed' | 'no_text' | 'failed' | null;
+  finished_at: string | null;
+}
+
 /** One row per candidate not erased, rebuilt by triggers on every write that changes it (0056). */
 export interface CandidateSearchTable {
   candidate_id: number;

@@ -40,6 +40,7 @@ import type {
   WhatsappMessagesTable,
   MailQuarantineTable,
   ApplicationResumeTextsTable,
+  ApplicationResumeReadsTable,
   CandidateSearchTable,
   CandidateTagsTable,
   SavedListsTable,
@@ -140,6 +141,7 @@ export interface Database {
   candidate_merges: CandidateMergesTable;
   candidate_imports: CandidateImportsTable;
   application_resume_texts: ApplicationResumeTextsTable;
+  application_resume_reads: ApplicationResumeReadsTable;
   candidate_search: CandidateSearchTable;
   candidate_tags: CandidateTagsTable;
   saved_lists: SavedListsTable;

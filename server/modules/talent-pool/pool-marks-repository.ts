@@ -9,6 +9,12 @@ export const markKeys = (list: string) => [
   ...new Set(list.split(',').map(markKey).filter(Boolean)),
 ];
 
+/** A resume text's columns: the skills as their keys, each between bars (`|c++|react.js|`). */
+export function resumeTextColumns(text: string, skills: string, at: string) {
+  const keys = markKeys(skills);
+  return { text, skills: keys.length ? `|${keys.join('|')}|` : '', created_at: at };
+}
+
 /** The text read from an application's resume and the skills it names, for the pool's search. */
 export async function saveResumeText(
   db: Kysely<Database>,
@@ -17,8 +23,7 @@ export async function saveResumeText(
   skills: string,
   at: string,
 ): Promise<void> {
-  const keys = markKeys(skills);
-  const values = { text, skills: keys.length ? `|${keys.join('|')}|` : '', created_at: at };
+  const values = resumeTextColumns(text, skills, at);
   await db
     .insertInto('application_resume_texts')
     .values({ application_id: applicationId, ...values })
@@ -113,7 +118,7 @@ export function touchSavedList(db: Kysely<Database>, id: number, at: string) {
 }
 
 export function deleteSavedListMembers(db: Kysely<Database>, listId: number) {
-  return db.deleteFrom('saved_list_members').where('list_id', '=', listId).execute();
+  return db.deleteFrom('saved_list_members').where('list_id', '=', listId).executeTakeFirst();
 }
 
 export function deleteSavedList(db: Kysely<Database>, id: number) {

@@ -122,12 +122,18 @@ export async function searchPool(
   const where = filters(search);
   if (words.length === 0) {
     const condition = sql.join(where, sql` and `);
+    // SQLite judges a row's width by its declared columns, not by the resume text it holds,
+    // so it would count by reading every row: the filter columns' index holds all it needs.
+    const table =
+      dialectOf(db) === 'sqlite'
+        ? sql`candidate_search s indexed by candidate_search_recent_idx`
+        : sql`candidate_search s`;
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
-          null as other_snippet from candidate_search s
+          null as other_snippet from ${table}
         where ${condition} order by s.last_activity_at desc, s.candidate_id desc
         limit ${search.limit} offset ${search.offset}`.execute(db),
-      sql<{ total: number | string }>`select count(*) as total from candidate_search s
+      sql<{ total: number | string }>`select count(*) as total from ${table}
         where ${condition}`.execute(db),
     ]);
     return { rows: page.rows, total: Number(count.rows[0].total) };
@@ -136,13 +142,20 @@ export async function searchPool(
     const condition = sql.join([sql`candidate_fts match ${ftsQuery(words)}`, ...where], sql` and `);
     const from = sql`candidate_fts f join candidate_search s on s.candidate_id = f.rowid`;
     const [page, count] = await Promise.all([
+      // The page is chosen first and its passages worked out after, for its rows alone:
+      // SQLite computes every selected column before it sorts, snippets of every match too.
       sql<PoolSearchRow>`select ${COLUMNS},
           snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
           snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
           snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
-        from ${from} where ${condition}
-        order by bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0), s.candidate_id
-        limit ${search.limit} offset ${search.offset}`.execute(db),
+        from (select f.rowid as id, bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
+          from ${from} where ${condition}
+          order by score, s.candidate_id
+          limit ${search.limit} offset ${search.offset}) p
+        cross join candidate_fts f on f.rowid = p.id
+        join candidate_search s on s.candidate_id = p.id
+        where candidate_fts match ${ftsQuery(words)}
+        order by p.score, p.id`.execute(db),
       sql<{ total: number }>`select count(*) as total from ${from} where ${condition}`.execute(db),
     ]);
     return { rows: page.rows, total: Number(count.rows[0].total) };

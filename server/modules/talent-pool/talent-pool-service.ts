@@ -294,10 +294,14 @@ export async function removeList(
   id: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    found(await findSavedList(trx, id), LIST_NOT_FOUND);
-    await deleteSavedListMembers(trx, id);
+    const list = found(await findSavedList(trx, id), LIST_NOT_FOUND);
+    const members = await deleteSavedListMembers(trx, id);
     await deleteSavedList(trx, id);
-    await auditList(trx, actor, 'saved-list.deleted', id);
+    // The list is gone: the trail keeps what it was called and how many it held.
+    await auditList(trx, actor, 'saved-list.deleted', id, {
+      name: list.name,
+      members: Number(members.numDeletedRows),
+    });
   });
 }
 

@@ -86,8 +86,9 @@ function ResumePanel({ item }: { item: IntakeItemDetail }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Stack spacing={1.5}>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
-          {item.fileName}
+        {/* The page's heading names the file already; the theme's h2 sizes would outgrow it. */}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          The resume
         </Typography>
         {item.fileUrl ? (
           <Link href={item.fileUrl} target="_blank" rel="noopener">

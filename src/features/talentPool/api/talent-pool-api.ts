@@ -51,6 +51,14 @@ const talentPoolApi = baseApi.injectEndpoints({
         { type: 'Application', id: 'LIST' },
       ],
     }),
+    untagPoolCandidate: build.mutation<ApiEnvelope<null>, { candidateId: number; tag: string }>({
+      query: ({ candidateId, tag }) => ({
+        url: `/api/talent-pool/candidates/${candidateId}/tags/${encodeURIComponent(tag)}`,
+        method: 'DELETE',
+      }),
+      // A tag filter may no longer match: the whole search, not just the candidate's row.
+      invalidatesTags: [{ type: 'TalentPool', id: 'LIST' }],
+    }),
     getSavedLists: build.query<SavedListSummary[], void>({
       query: () => '/api/talent-pool/lists',
       transformResponse: (response: ApiEnvelope<SavedListSummary[]>) => response.data ?? [],
@@ -70,6 +78,13 @@ const talentPoolApi = baseApi.injectEndpoints({
         body: values,
       }),
       invalidatesTags: (_result, _error, { id }) => [
+        { type: 'SavedList', id: 'LIST' },
+        { type: 'SavedList', id },
+      ],
+    }),
+    deleteSavedList: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `/api/talent-pool/lists/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
         { type: 'SavedList', id: 'LIST' },
         { type: 'SavedList', id },
       ],
@@ -111,6 +126,8 @@ export const {
   useGetSavedListsQuery,
   useCreateSavedListMutation,
   useRenameSavedListMutation,
+  useDeleteSavedListMutation,
+  useUntagPoolCandidateMutation,
   useGetSavedListMembersQuery,
   useAddToSavedListMutation,
   useRemoveFromSavedListMutation,

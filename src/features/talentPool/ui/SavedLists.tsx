@@ -12,10 +12,11 @@ import { candidateRecordPath } from '@vistaar/shared/config';
 import type { SavedListSummary } from '@vistaar/shared/contract';
 import { savedListSchema, type SavedListInput } from '@vistaar/shared/validation';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { FormDialog, ViewDialog } from '@/shared/ui/dialogs';
+import { ConfirmDialog, FormDialog, ViewDialog } from '@/shared/ui/dialogs';
 import { FormTextField } from '@/shared/ui/form';
 import {
   useCreateSavedListMutation,
+  useDeleteSavedListMutation,
   useGetSavedListMembersQuery,
   useGetSavedListsQuery,
   useRemoveFromSavedListMutation,
@@ -126,11 +127,49 @@ function ListMembersDialog({
   );
 }
 
-/** The saved lists of pool candidates: create, rename, open to see and remove members. */
+/** Asks before a list goes; its candidates stay in the pool. */
+function DeleteListDialog({
+  list,
+  onClose,
+}: {
+  list: SavedListSummary | null;
+  onClose: () => void;
+}) {
+  const [deleteList, deletion] = useDeleteSavedListMutation();
+  return (
+    <ConfirmDialog
+      open={list !== null}
+      title="Delete saved list?"
+      confirmLabel="Delete list"
+      busy={deletion.isLoading}
+      error={
+        deletion.error
+          ? apiErrorMessage(deletion.error as ApiError, 'The list could not be deleted.')
+          : null
+      }
+      focusCancel
+      onConfirm={() => {
+        if (list)
+          void deleteList(list.id)
+            .unwrap()
+            .then(onClose, () => undefined);
+      }}
+      onClose={onClose}
+      onExited={deletion.reset}
+    >
+      {list
+        ? `The list "${list.name}" will be deleted. Its ${list.members} ${list.members === 1 ? 'candidate stays' : 'candidates stay'} in the talent pool.`
+        : null}
+    </ConfirmDialog>
+  );
+}
+
+/** The saved lists of pool candidates: create, rename, delete, open to see and remove members. */
 export function SavedLists() {
   const lists = useGetSavedListsQuery();
   const [naming, setNaming] = useState<{ list: SavedListSummary | null } | null>(null);
   const [open, setOpen] = useState<SavedListSummary | null>(null);
+  const [deleting, setDeleting] = useState<SavedListSummary | null>(null);
   return (
     <Stack component="section" aria-labelledby="saved-lists-title" spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -155,14 +194,25 @@ export function SavedLists() {
         {(lists.data ?? []).map((list) => (
           <ListItem
             key={list.id}
+            sx={{ pr: 20 }}
             secondaryAction={
-              <Button
-                size="small"
-                aria-label={`Rename ${list.name}`}
-                onClick={() => setNaming({ list })}
-              >
-                Rename
-              </Button>
+              <Stack direction="row" spacing={0.5}>
+                <Button
+                  size="small"
+                  aria-label={`Rename ${list.name}`}
+                  onClick={() => setNaming({ list })}
+                >
+                  Rename
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Delete ${list.name}`}
+                  onClick={() => setDeleting(list)}
+                >
+                  Delete
+                </Button>
+              </Stack>
             }
           >
             <ListItemText
@@ -183,6 +233,7 @@ export function SavedLists() {
         onClose={() => setNaming(null)}
       />
       <ListMembersDialog list={open} onClose={() => setOpen(null)} />
+      <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

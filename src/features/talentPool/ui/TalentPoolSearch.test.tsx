@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
 import type { PoolCandidate } from '@vistaar/shared/contract';
@@ -144,5 +144,49 @@ describe('TalentPoolSearch', () => {
     expect(db.savedLists[0].entries.map((entry) => entry.candidateId)).toEqual([7]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('removes a tag from a candidate only after asking, from the keyboard', async () => {
+    const user = userEvent.setup();
+    db.poolCandidates = [candidate(7, { name: 'Arjun Venkatesan', tags: ['Backend', 'Later'] })];
+    render();
+    const chip = await screen.findByRole('button', {
+      name: 'Tag Later: remove from Arjun Venkatesan',
+    });
+    await act(() => chip.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove tag?' });
+    expect(dialog).toHaveTextContent('The tag "Later" will be removed from Arjun Venkatesan.');
+    // The keyboard starts on the way out: Enter alone removes nothing.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.poolCandidates[0].tags).toEqual(['Backend', 'Later']);
+
+    await act(() => chip.focus());
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove tag?' })).getByRole('button', {
+        name: 'Remove tag',
+      }),
+    );
+    await waitFor(() => expect(db.poolCandidates[0].tags).toEqual(['Backend']));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Tag Later: remove from Arjun Venkatesan' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the refusal inside the dialog when the tag is gone already', async () => {
+    const user = userEvent.setup();
+    db.poolCandidates = [candidate(7, { name: 'Arjun Venkatesan', tags: ['Backend'] })];
+    render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Tag Backend: remove from Arjun Venkatesan' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove tag?' });
+    db.poolCandidates[0].tags = [];
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tag' }));
+    expect(await within(dialog).findByText('Tag not found on this candidate.')).toBeInTheDocument();
   });
 });

@@ -15,9 +15,10 @@ import dayjs from 'dayjs';
 import { candidateRecordPath } from '@vistaar/shared/config';
 import type { PoolCandidate } from '@vistaar/shared/contract';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
 import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
-import { useSearchTalentPoolQuery } from '../api/talent-pool-api';
+import { useSearchTalentPoolQuery, useUntagPoolCandidateMutation } from '../api/talent-pool-api';
 import { snippetParts } from '../model/snippet-parts';
 import { usePoolFilters } from '../model/use-pool-filters';
 import { AddToJobDialog, type PoolJobOption } from './AddToJobDialog';
@@ -48,7 +49,18 @@ function Passage({ html }: { html: string }) {
   );
 }
 
-function WhyMatched({ row }: { row: PoolCandidate }) {
+interface CandidateTag {
+  candidate: PoolCandidate;
+  tag: string;
+}
+
+function WhyMatched({
+  row,
+  onRemoveTag,
+}: {
+  row: PoolCandidate;
+  onRemoveTag: (tag: CandidateTag) => void;
+}) {
   return (
     <Stack spacing={0.5} sx={{ py: 1 }}>
       {row.snippets.map((html, index) => (
@@ -60,7 +72,17 @@ function WhyMatched({ row }: { row: PoolCandidate }) {
             <Chip key={`s-${skill}`} size="small" label={skill} />
           ))}
           {row.tags.map((tag) => (
-            <Chip key={`t-${tag}`} size="small" color="primary" variant="outlined" label={tag} />
+            <Chip
+              key={`t-${tag}`}
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={tag}
+              aria-label={`Tag ${tag}: remove from ${row.name}`}
+              // Enter on the chip, or its cross: both ask first.
+              onClick={() => onRemoveTag({ candidate: row, tag })}
+              onDelete={() => onRemoveTag({ candidate: row, tag })}
+            />
           ))}
         </Stack>
       ) : null}
@@ -92,6 +114,41 @@ export interface TalentPoolSearchProps {
   jobs: readonly PoolJobOption[];
 }
 
+/** Asks before a tag leaves a candidate; the removal is the server's to audit. */
+function RemoveTagDialog({
+  chosen,
+  onClose,
+}: {
+  chosen: CandidateTag | null;
+  onClose: () => void;
+}) {
+  const [untag, removal] = useUntagPoolCandidateMutation();
+  return (
+    <ConfirmDialog
+      open={chosen !== null}
+      title="Remove tag?"
+      confirmLabel="Remove tag"
+      busy={removal.isLoading}
+      error={
+        removal.error
+          ? apiErrorMessage(removal.error as ApiError, 'The tag could not be removed.')
+          : null
+      }
+      focusCancel
+      onConfirm={() => {
+        if (!chosen) return;
+        void untag({ candidateId: chosen.candidate.id, tag: chosen.tag })
+          .unwrap()
+          .then(onClose, () => undefined);
+      }}
+      onClose={onClose}
+      onExited={removal.reset}
+    >
+      {chosen ? `The tag "${chosen.tag}" will be removed from ${chosen.candidate.name}.` : null}
+    </ConfirmDialog>
+  );
+}
+
 /** The search over every candidate, with filters in the URL and why each one matched. */
 export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
   const { filters, change } = usePoolFilters();
@@ -101,12 +158,13 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
   });
   const [adding, setAdding] = useState<PoolCandidate | null>(null);
   const [listing, setListing] = useState<PoolCandidate | null>(null);
+  const [untagging, setUntagging] = useState<CandidateTag | null>(null);
 
   const columns: GridColDef<PoolCandidate>[] = [
     {
       field: 'name',
       headerName: 'Candidate',
-      minWidth: 170,
+      minWidth: 150,
       flex: 0.8,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 1 }}>
@@ -132,14 +190,14 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'snippets',
       headerName: 'Why they match',
-      minWidth: 260,
+      minWidth: 210,
       flex: 2,
-      renderCell: ({ row }) => <WhyMatched row={row} />,
+      renderCell: ({ row }) => <WhyMatched row={row} onRemoveTag={setUntagging} />,
     },
     {
       field: 'noticeDays',
       headerName: 'Notice',
-      minWidth: 90,
+      minWidth: 80,
       valueFormatter: (value: number | null) => (value === null ? '—' : `${value} days`),
     },
     {
@@ -151,13 +209,14 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
     {
       field: 'lastActivityAt',
       headerName: 'Last activity',
-      minWidth: 120,
+      minWidth: 110,
       valueFormatter: (value: string) => dayjs(value).format('D MMM YYYY'),
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 160,
+      // Together the columns fit beside the saved lists at 1440 px, the buttons in full.
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Stack spacing={0.5} sx={{ py: 1 }}>
           <Button
@@ -268,6 +327,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
       />
       <AddToJobDialog candidate={adding} jobs={jobs} onClose={() => setAdding(null)} />
       <AddToListDialog candidate={listing} onClose={() => setListing(null)} />
+      <RemoveTagDialog chosen={untagging} onClose={() => setUntagging(null)} />
     </Stack>
   );
 }

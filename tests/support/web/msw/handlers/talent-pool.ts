@@ -79,6 +79,17 @@ export const talentPoolHandlers = [
       );
     }),
   ),
+  http.delete(
+    api('/api/talent-pool/candidates/:id/tags/:tag'),
+    staffAnswer(({ params }) => {
+      const candidate = poolCandidate(params.id);
+      const key = String(params.tag).trim().toLowerCase();
+      const before = candidate.tags.length;
+      candidate.tags = candidate.tags.filter((tag) => tag.toLowerCase() !== key);
+      if (candidate.tags.length === before) throw notFound('Tag not found on this candidate.');
+      return ok({ message: 'Tag removed' });
+    }),
+  ),
   http.get(
     api('/api/talent-pool/lists'),
     staffAnswer(() =>
@@ -111,6 +122,14 @@ export const talentPoolHandlers = [
       nameFree(input.name, list.id);
       list.name = input.name;
       return ok({ message: 'List renamed' });
+    }),
+  ),
+  http.delete(
+    api('/api/talent-pool/lists/:id'),
+    staffAnswer(({ params }) => {
+      const list = savedList(params.id);
+      db.savedLists = db.savedLists.filter((entry) => entry.id !== list.id);
+      return ok({ message: 'List deleted' });
     }),
   ),
   http.get(

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createResumeTextSweep, type ResumeTextSweep } from '../modules/talent-pool';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads the resumes of applications that came without their text (see modules/talent-pool). */
+    resumeTextSweep: ResumeTextSweep;
+  }
+}
+
+export interface ResumeTextsOptions {
+  /** How often this server looks for resumes to read; tests change it. */
+  intervalMs?: number;
+}
+
+/** The resume text sweep: on its timer while the server runs, stopped before the database closes. */
+export const resumeTextsPlugin = fp<ResumeTextsOptions>(
+  async (app, options) => {
+    const sweep = createResumeTextSweep({
+      db: app.database.db,
+      dialect: app.database.dialect,
+      log: app.log,
+      intervalMs: options.intervalMs,
+    });
+    app.decorate('resumeTextSweep', sweep);
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('preClose', async () => sweep.stop());
+  },
+  { name: 'resume-texts', fastify: '5.x', dependencies: ['database'] },
+);
