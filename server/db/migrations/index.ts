@@ -45,10 +45,10 @@ import * as m0060 from './0060_candidate_conversations';
 import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 import * as m0066 from './0066_whatsapp_messages';
-import * as m0072 from './0072_whatsapp_thread_status';
-import * as m0074 from './0074_candidate_and_feedback_reminders';
 import * as m0070 from './0070_application_resume_reads';
 import * as m0071 from './0071_talent_pool_filter_indexes';
+import * as m0072 from './0072_whatsapp_thread_status';
+import * as m0074 from './0074_candidate_and_feedback_reminders';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -99,8 +99,8 @@ export const migrations = {
   '0062_channel_consents': m0062,
   '0064_candidate_imports': m0064,
   '0066_whatsapp_messages': m0066,
-  '0072_whatsapp_thread_status': m0072,
-  '0074_candidate_and_feedback_reminders': m0074,
   '0070_application_resume_reads': m0070,
   '0071_talent_pool_filter_indexes': m0071,
+  '0072_whatsapp_thread_status': m0072,
+  '0074_candidate_and_feedback_reminders': m0074,
 };
