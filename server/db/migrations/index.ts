@@ -46,6 +46,7 @@ import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 import * as m0066 from './0066_whatsapp_messages';
 import * as m0068 from './0068_report_range_indexes';
+import * as m0069 from './0069_report_application_indexes';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -97,4 +98,5 @@ export const migrations = {
   '0064_candidate_imports': m0064,
   '0066_whatsapp_messages': m0066,
   '0068_report_range_indexes': m0068,
+  '0069_report_application_indexes': m0069,
 };
