@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsText, type ChartsTextProps } from '@mui/x-charts/ChartsText';
 import { reportNumber, wrapLabel } from '../model/report-format';
 
 export interface ReportChartProps {
@@ -37,6 +39,15 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
   const labels = categories.map((category) =>
     wrapLabel(category, Math.floor((axisWidth - 12) / CHARACTER_WIDTH), MAX_LINES),
   );
+  // The axis holds each category's position; its tick draws the wrapped name in full (the
+  // chart's own shortening measures a name as one line and would cut a wrapped one).
+  const joined = labels.join('\u0000');
+  const TickLabel = useMemo(() => {
+    const names = joined.split('\u0000');
+    return function WrappedTickLabel({ text, ...props }: ChartsTextProps) {
+      return <ChartsText {...props} text={names[Number(text)] ?? text} />;
+    };
+  }, [joined]);
   const lines = Math.max(1, ...labels.map((label) => label.split('\n').length));
   const band = Math.max(series.length * BAR_HEIGHT, lines * LINE_HEIGHT) + 10;
   const height = Math.max(160, categories.length * band + 70);
@@ -48,13 +59,23 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
         aria-hidden
         height={height}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: axisWidth }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: categories.map((_, position) => position),
+            width: axisWidth,
+            valueFormatter: (position: number, context) =>
+              context.location === 'tick' ? String(position) : categories[position],
+            slots: { axisTickLabel: TickLabel },
+          },
+        ]}
         // With every value 0 the scale would have no extent; it then reads 0 to 1.
         xAxis={[
           {
             tickMinStep: 1,
             min: 0,
-            max: largest > 0 ? undefined : 1,
+            // Room past the longest bar for its label.
+            max: largest > 0 ? largest * (wide ? 1.08 : 1.3) : 1,
             valueFormatter: (value: number) => reportNumber(value),
           },
         ]}
