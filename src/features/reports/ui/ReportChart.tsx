@@ -18,6 +18,8 @@ const LINE_HEIGHT = 15;
 /** About how many characters of the axis font fit in a pixel of the axis. */
 const CHARACTER_WIDTH = 6.6;
 const MAX_LINES = 3;
+/** Marks a category axis tick (its text is the category's position) from a value axis tick. */
+const TICK_MARK = '#';
 
 const valueText = (value: number | null) => (value === null ? '' : reportNumber(value));
 
@@ -45,7 +47,8 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
   const TickLabel = useMemo(() => {
     const names = joined.split('\u0000');
     return function WrappedTickLabel({ text, ...props }: ChartsTextProps) {
-      return <ChartsText {...props} text={names[Number(text)] ?? text} />;
+      const position = text.startsWith(TICK_MARK) ? Number(text.slice(TICK_MARK.length)) : NaN;
+      return <ChartsText {...props} text={names[position] ?? text} />;
     };
   }, [joined]);
   const lines = Math.max(1, ...labels.map((label) => label.split('\n').length));
@@ -65,8 +68,7 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
             data: categories.map((_, position) => position),
             width: axisWidth,
             valueFormatter: (position: number, context) =>
-              context.location === 'tick' ? String(position) : categories[position],
-            slots: { axisTickLabel: TickLabel },
+              context.location === 'tick' ? `${TICK_MARK}${position}` : categories[position],
           },
         ]}
         // With every value 0 the scale would have no extent; it then reads 0 to 1.
@@ -89,6 +91,8 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
           barLabelPlacement: 'outside',
         }))}
         hideLegend={series.length === 1}
+        // Both axes' ticks pass through it; only the categories' carry the mark.
+        slots={{ axisTickLabel: TickLabel }}
         skipAnimation
         margin={{ right: 56 }}
       />
