@@ -6,18 +6,11 @@ import { sql, type Kysely } from 'kysely';
 import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../server/db/schema';
 import { REPORT_VIEWS } from '../../server/modules/reports';
+import { rng } from './seed-applications';
 
 const ROWS_PER_INSERT = 1_000;
 const UPDATE_SLICE = 5_000;
 const DAY_MS = 86_400_000;
-
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 type Event = {
   application_id: number;

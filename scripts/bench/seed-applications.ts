@@ -14,7 +14,7 @@ import { defaultClosingDate } from '@vistaar/shared/lib/job-dates';
 const ROWS_PER_INSERT = 500;
 const ROWS_PER_TRANSACTION = 10_000;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aarav',
   'Vivaan',
   'Aditya',
@@ -56,7 +56,7 @@ const FIRST_NAMES = [
   'Tanvi',
   'Fatima',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Sharma',
   'Verma',
   'Gupta',
@@ -100,7 +100,7 @@ const LAST_NAMES = [
 ];
 
 /** Deterministic, so both databases and repeated runs see the same data. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;

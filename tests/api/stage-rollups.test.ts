@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import * as rollups from '../../server/db/migrations/0058_stage_rollups';
 import type { ApplicationStageTotalsTable } from '../../server/db/schema/hiring';
 import { REPORT_VIEWS } from '../../server/modules/reports';
+import { spreadsByGroup } from '../../server/modules/reports/report-stats';
+import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
@@ -119,6 +121,97 @@ describe(`stage roll-ups (${dialect})`, () => {
     };
   }
 
+  /** The range's ends as instants, and the visits that began inside it. */
+  async function visitsIn(from: string | undefined, to: string | undefined) {
+    const start = from ? indiaDayStart(from) : '';
+    const end = to ? indiaDayStart(addDays(to, 1)) : '9999';
+    const visits = await ctx.database.db
+      .selectFrom('application_stage_visits')
+      .select(['application_id', 'stage_id', 'entered_at', 'left_at'])
+      .orderBy('id')
+      .execute();
+    const stages = await ctx.database.db
+      .selectFrom('pipeline_stages')
+      .select(['id', 'name', 'kind'])
+      .where('archived_at', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return {
+      all: visits,
+      inRange: visits.filter((visit) => visit.entered_at >= start && visit.entered_at < end),
+      stages,
+    };
+  }
+
+  /** The funnel as the visits give it: first entries in the range, then a later next stage. */
+  async function funnelFromVisits(from: string | undefined, to: string | undefined) {
+    const { all: visits, inRange, stages } = await visitsIn(from, to);
+    const steps = stages.filter((stage) => stage.kind === 'open' || stage.kind === 'hired');
+    return {
+      rows: steps.map((stage, index) => {
+        const firsts = new Map<number, string>();
+        for (const visit of inRange.filter((entry) => entry.stage_id === stage.id)) {
+          const known = firsts.get(visit.application_id);
+          if (!known || visit.entered_at < known)
+            firsts.set(visit.application_id, visit.entered_at);
+        }
+        const next = steps[index + 1];
+        const wentOn = [...firsts].filter(([application, at]) =>
+          visits.some(
+            (visit) =>
+              visit.application_id === application &&
+              visit.stage_id === next?.id &&
+              visit.entered_at > at,
+          ),
+        ).length;
+        return {
+          stageId: stage.id,
+          name: stage.name,
+          kind: stage.kind,
+          entered: firsts.size,
+          passThrough:
+            next === undefined || firsts.size === 0
+              ? null
+              : Math.round((wentOn / firsts.size) * 10_000) / 10_000,
+        };
+      }),
+    };
+  }
+
+  /** Time in each open stage as the visits give it: ended visits begun in the range, summed. */
+  async function timeInStageFromVisits(from: string | undefined, to: string | undefined) {
+    const { inRange, stages } = await visitsIn(from, to);
+    const sums = new Map<string, { stage: number; days: number }>();
+    for (const visit of inRange.filter((entry) => entry.left_at !== null)) {
+      const key = `${visit.stage_id}|${visit.application_id}`;
+      const sum = sums.get(key) ?? { stage: visit.stage_id, days: 0 };
+      sum.days += (Date.parse(visit.left_at!) - Date.parse(visit.entered_at)) / DAY;
+      sums.set(key, sum);
+    }
+    const ranked = stages.flatMap((stage) => {
+      const values = [...sums.values()]
+        .filter((sum) => sum.stage === stage.id)
+        .map((sum) => sum.days)
+        .sort((a, b) => a - b);
+      return values.map((value, rank) => ({
+        group: stage.id,
+        value,
+        rank: rank + 1,
+        n: values.length,
+      }));
+    });
+    const spreads = spreadsByGroup(ranked);
+    return stages
+      .filter((stage) => stage.kind === 'open')
+      .map((stage) => ({
+        stageId: stage.id,
+        name: stage.name,
+        applications: spreads.get(stage.id)?.count ?? 0,
+        medianDays: spreads.get(stage.id)?.median ?? null,
+      }));
+  }
+
   async function expectRollupsMatchHistory() {
     const expected = await recomputed();
     const actual = await stored();
@@ -137,6 +230,21 @@ describe(`stage roll-ups (${dialect})`, () => {
       expect(await view.build(ctx.database.db, everything, now)).toEqual(
         await view.build(ctx.database.db, detailed, now),
       );
+    }
+    // Ranges cutting through the moves back and forth: the summaries (with the visits of the
+    // applications straddling an end) give what the visits alone give.
+    for (const [from, to] of [
+      ['2025-01-05', '2025-01-20'],
+      ['2025-01-10', undefined],
+      [undefined, '2025-01-15'],
+      ['2025-01-18', '2025-01-19'],
+    ] as const) {
+      const range = { ...everything, from, to };
+      expect(await REPORT_VIEWS.funnel.build(ctx.database.db, range, now)).toEqual(
+        await funnelFromVisits(from, to),
+      );
+      const time = await REPORT_VIEWS.time.build(ctx.database.db, range, now);
+      expect(time.rows).toEqual(await timeInStageFromVisits(from, to));
     }
     // An end date alone: the funnel counts the first entries up to that India day.
     const until = { ...everything, to: '2025-01-12' };

@@ -45,6 +45,8 @@ import * as m0060 from './0060_candidate_conversations';
 import * as m0062 from './0062_channel_consents';
 import * as m0064 from './0064_candidate_imports';
 import * as m0066 from './0066_whatsapp_messages';
+import * as m0068 from './0068_report_range_indexes';
+import * as m0069 from './0069_report_application_indexes';
 import * as m0070 from './0070_application_resume_reads';
 import * as m0071 from './0071_talent_pool_filter_indexes';
 import * as m0072 from './0072_whatsapp_thread_status';
@@ -99,6 +101,8 @@ export const migrations = {
   '0062_channel_consents': m0062,
   '0064_candidate_imports': m0064,
   '0066_whatsapp_messages': m0066,
+  '0068_report_range_indexes': m0068,
+  '0069_report_application_indexes': m0069,
   '0070_application_resume_reads': m0070,
   '0071_talent_pool_filter_indexes': m0071,
   '0072_whatsapp_thread_status': m0072,

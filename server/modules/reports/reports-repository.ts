@@ -9,11 +9,12 @@ import type { RankedValue } from './report-stats';
 // statistics), and reads no personal field of them. A stage visit begins when the application
 // is created (in its entry stage) or moved: `application_stage_visits` holds each, written
 // with the row that begins it (migration 0049), so no view works them out of the history.
-// Over the whole history (no start date) the funnel and time in stage read the summaries of
-// those visits that the same statements keep (migration 0058): `stage_entry_days` holds first
-// entries by day, job and source, `application_stage_totals` each application's days in a
-// stage. A start date needs the visits themselves: an application's first entry in the range
-// may be a later visit than its first one.
+// The funnel and time in stage read the summaries of those visits that the same statements
+// keep (migration 0058): `stage_entry_days` holds first entries by day, job and source,
+// `application_stage_totals` each application's first and last entry into a stage and its days
+// there. A range needs the visits themselves only for the few applications whose visits of a
+// stage straddle one of its ends (entered before the start and again inside the range, or
+// inside and again after the end): for every other one the summary is its whole answer.
 
 export interface ReportScope extends ReportFilters {
   /** A hiring manager's id: only the applications to the jobs they manage. */
@@ -133,30 +134,38 @@ export async function stageEntries(
     next.length === 0
       ? sql`select 0 as stage_id, 0 as next_id`
       : sql`values ${sql.join(next.map((pair) => sql`(cast(${pair.stageId} as integer), cast(${pair.nextId} as integer))`))}`;
-  const rows = scope.from
-    ? await stageEntriesFromVisits(db, scope, pairs)
-    : await stageEntriesFromDays(db, scope, pairs);
-  return new Map(
-    rows.rows.map((row) => [
-      num(row.stage_id),
-      { entered: num(row.entered), wentOn: num(row.went_on) },
-    ]),
-  );
+  // First entries in the range from the summary; applications that first entered a stage
+  // before the range and again inside it from their visits.
+  const [firsts, reentries] = await Promise.all([
+    stageEntriesFromDays(db, scope, pairs),
+    scope.from ? stageReentries(db, scope, pairs) : Promise.resolve({ rows: [] }),
+  ]);
+  const counts = new Map<number, { entered: number; wentOn: number }>();
+  for (const row of [...firsts.rows, ...reentries.rows]) {
+    const count = counts.get(num(row.stage_id)) ?? { entered: 0, wentOn: 0 };
+    count.entered += num(row.entered);
+    count.wentOn += num(row.went_on);
+    counts.set(num(row.stage_id), count);
+  }
+  return counts;
 }
 
 type StageEntryRow = { stage_id: number; entered: number; went_on: number };
 
-/** The funnel's counts up to an end date: an application's first entry is its first ever. */
+/** Applications whose first entry into a stage falls in the range, as the funnel counts them. */
 function stageEntriesFromDays(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
   // A job of 0 is none: it matches no job filter, as an application without a job does not.
-  const end = scope.to ? sql`d.entered_on <= ${scope.to}` : ALL;
+  const days = all([
+    ...(scope.from ? [sql`d.entered_on >= ${scope.from}`] : []),
+    ...(scope.to ? [sql`d.entered_on <= ${scope.to}`] : []),
+  ]);
   return sql<StageEntryRow>`
     with next_stage (stage_id, next_id) as (${pairs})
     select d.stage_id,
       sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) as entered,
       sum(case when d.reached_stage_id = n.next_id then d.applications else 0 end) as went_on
     from stage_entry_days d left join next_stage n on n.stage_id = d.stage_id
-    where (d.reached_stage_id = d.stage_id or d.reached_stage_id = n.next_id) and ${end}
+    where (d.reached_stage_id = d.stage_id or d.reached_stage_id = n.next_id) and ${days}
       and ${scopedBy(scope, sql`d.job_id`, sql`d.source`)}
     group by d.stage_id
     having sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) > 0`.execute(
@@ -164,15 +173,22 @@ function stageEntriesFromDays(db: Kysely<Database>, scope: ReportScope, pairs: C
   );
 }
 
-function stageEntriesFromVisits(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
-  // Each application's first entry into a stage in the range: if any entry went on to the
-  // next stage later, the first did too.
+/**
+ * Applications that first entered a stage before the range's start and entered it again in
+ * the range: their first entry in the range, and whether it went on to the next stage.
+ */
+function stageReentries(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
+  const { start } = bounds(scope);
+  // If any entry went on to the next stage later, the first did too.
   return sql<StageEntryRow>`
     with next_stage (stage_id, next_id) as (${pairs}),
     entries as (
       select v.application_id, v.stage_id, min(v.entered_at) as entered_at
-      from application_stage_visits v
-      where ${inRange(scope, sql`v.entered_at`)} and ${scopedMoves(scope, sql`v.application_id`)}
+      from application_stage_totals t
+      inner join application_stage_visits v
+        on v.application_id = t.application_id and v.stage_id = t.stage_id
+      where t.last_entered_at >= ${start} and t.first_entered_at < ${start}
+        and ${inRange(scope, sql`v.entered_at`)} and ${scopedMoves(scope, sql`t.application_id`)}
       group by v.application_id, v.stage_id
     )
     select r.stage_id, count(*) as entered,
@@ -239,21 +255,39 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
  * began in the range and has ended (the application moved on), summed.
  */
 export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
-  if (!scope.from && !scope.to) {
-    return rankedValues(
-      db,
-      sql`vals as (select t.stage_id as grp, t.ended_days as val
-        from application_stage_totals t
-        where t.ended_visits > 0 and ${scopedMoves(scope, sql`t.application_id`)})`,
-    );
-  }
+  const { start, end } = bounds(scope);
+  const scopedTotals = scopedMoves(scope, sql`t.application_id`);
+  // Every visit of the stage in the range: the summary's ended days are the answer.
+  const within = all([
+    ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
+    ...(end ? [sql`t.last_entered_at < ${end}`] : []),
+  ]);
+  const wholly = sql`select t.stage_id as grp, t.ended_days as val
+    from application_stage_totals t
+    where t.ended_visits > 0 and ${within} and ${scopedTotals}`;
+  if (!start && !end) return rankedValues(db, sql`vals as (${wholly})`);
+  // Visits on both sides of an end: only those in the range count, read one by one.
+  const straddles = sql.join(
+    [
+      ...(start ? [sql`t.first_entered_at < ${start}`] : []),
+      ...(end ? [sql`t.last_entered_at >= ${end}`] : []),
+    ],
+    sql` or `,
+  );
+  const reaches = all([
+    ...(start ? [sql`t.last_entered_at >= ${start}`] : []),
+    ...(end ? [sql`t.first_entered_at < ${end}`] : []),
+  ]);
   return rankedValues(
     db,
-    sql`vals as (select v.stage_id as grp,
-        sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
-      from application_stage_visits v
-      where v.left_at is not null and ${inRange(scope, sql`v.entered_at`)}
-        and ${scopedMoves(scope, sql`v.application_id`)}
+    sql`vals as (${wholly}
+      union all
+      select v.stage_id as grp, sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
+      from application_stage_totals t
+      inner join application_stage_visits v
+        on v.application_id = t.application_id and v.stage_id = t.stage_id
+      where t.ended_visits > 0 and ${reaches} and (${straddles})
+        and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
       group by v.stage_id, v.application_id)`,
   );
 }
@@ -318,16 +352,21 @@ export async function ageingCounts(
     since.map((at, index) => sql`when a.stage_entered_at > ${at} then ${sql.lit(index)}`),
     sql` `,
   )} else ${sql.lit(since.length)} end`;
+  // The range's test on created_at is written as an expression no index serves, so SQLite
+  // reads the open stages' index (migration 0069, which holds every column counted here)
+  // instead of the applications by date and each row for its stage.
   const rows = await sql<{ bucket: number; n: number }>`
     select ${bucket} as bucket, count(*) as n
     from job_applications a inner join pipeline_stages s on s.id = a.stage_id
-    where s.kind = 'open' and ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
+    where s.kind = 'open' and ${scoped(scope)} and ${inRange(scope, sql`(a.created_at || '')`)}
     group by 1`.execute(db);
   return new Map(rows.rows.map((row) => [num(row.bucket), num(row.n)]));
 }
 
 /** Applications rejected (by reason) and withdrawn in the range. */
 export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
+  // From the closing stages to their moves (migration 0068 indexes moves by where they went),
+  // so the rest of the history is never read.
   const rows = await sql<{
     kind: 'rejected' | 'withdrawn';
     reason_id: number | null;
@@ -338,12 +377,11 @@ export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
     select s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end as reason_id,
       min(r.label) as label, min(r.position) as position,
       count(distinct e.application_id) as n
-    from application_events e
-    inner join pipeline_stages s on s.id = e.to_stage_id
-    inner join job_applications a on a.id = e.application_id
+    from pipeline_stages s
+    inner join application_events e on e.to_stage_id = s.id and e.kind = 'stage-moved'
     left join rejection_reasons r on r.id = e.rejection_reason_id and s.kind = 'rejected'
-    where e.kind = 'stage-moved' and s.kind in ('rejected', 'withdrawn')
-      and ${inRange(scope, sql`e.created_at`)} and ${scoped(scope)}
+    where s.kind in ('rejected', 'withdrawn')
+      and ${inRange(scope, sql`e.created_at`)} and ${scopedMoves(scope, sql`e.application_id`)}
     group by s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end`.execute(db);
   return rows.rows.map((row) => ({
     kind: row.kind,

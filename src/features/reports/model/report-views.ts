@@ -8,6 +8,7 @@ import type {
   SourcesReport,
   TimeReport,
 } from '@vistaar/shared/contract';
+import { reportNumber, weekLabel } from './report-format';
 
 /** The last segment of each report's path (`/api/reports/<name>`). */
 export type ReportName =
@@ -32,6 +33,8 @@ export interface ReportView<Data = unknown, Row = unknown> {
   /** What the chart shows, as its accessible name; the table under it holds the numbers. */
   chartName: string;
   rows: (data: Data) => Row[];
+  /** The chart's bars when they are not the table's rows (a year of weeks per interviewer). */
+  chartRows?: (data: Data) => Row[];
   category: (row: Row) => string;
   series: ReportSeries<Row>[];
   columns: ReportColumn<Row>[];
@@ -40,13 +43,13 @@ export interface ReportView<Data = unknown, Row = unknown> {
 }
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const days = (value: number | null) => (value === null ? '—' : String(value));
+const days = (value: number | null) => (value === null ? '—' : reportNumber(value));
 
 type Spread = TimeReport['timeToHire'];
 const spreadText = (what: string, spread: Spread, counted: string) =>
   spread.count === 0
     ? `${what}: no ${counted} in this range.`
-    : `${what}: median ${days(spread.median)} days, 75th percentile ${days(spread.p75)} days (${spread.count} ${counted}).`;
+    : `${what}: median ${days(spread.median)} days, 75th percentile ${days(spread.p75)} days (${reportNumber(spread.count)} ${counted}).`;
 
 const view = <Data, Row>(definition: ReportView<Data, Row>) => definition as unknown as ReportView;
 
@@ -57,6 +60,27 @@ type LoadRow = InterviewerLoadReport['rows'][number];
 type AgeingRow = AgeingReport['rows'][number];
 type ClosingRow = RejectionsReport['rows'][number];
 type OfferRow = OffersReport['rows'][number];
+
+/** Each interviewer's weeks added up, busiest first: who carries the load over the range. */
+function totalsByInterviewer(rows: readonly LoadRow[]): LoadRow[] {
+  const totals = new Map<number, LoadRow>();
+  for (const row of rows) {
+    const total = totals.get(row.staffId) ?? {
+      ...row,
+      week: '',
+      interviews: 0,
+      feedbackMissing: 0,
+      feedbackLate: 0,
+    };
+    total.interviews += row.interviews;
+    total.feedbackMissing += row.feedbackMissing;
+    total.feedbackLate += row.feedbackLate;
+    totals.set(row.staffId, total);
+  }
+  return [...totals.values()].sort(
+    (a, b) => b.interviews - a.interviews || a.name.localeCompare(b.name),
+  );
+}
 
 /** The reports in the order the screen shows them. */
 export const REPORT_VIEWS: readonly ReportView[] = [
@@ -71,7 +95,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     series: [{ label: 'Entered', value: (row) => row.entered }],
     columns: [
       { header: 'Stage', value: (row) => row.name },
-      { header: 'Entered', value: (row) => row.entered, numeric: true },
+      { header: 'Entered', value: (row) => reportNumber(row.entered), numeric: true },
       {
         header: 'Went on to the next stage',
         value: (row) => percent(row.passThrough),
@@ -94,7 +118,11 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     series: [{ label: 'Median days', value: (row) => row.medianDays }],
     columns: [
       { header: 'Stage', value: (row) => row.name },
-      { header: 'Applications that left it', value: (row) => row.applications, numeric: true },
+      {
+        header: 'Applications that left it',
+        value: (row) => reportNumber(row.applications),
+        numeric: true,
+      },
       { header: 'Median days', value: (row) => days(row.medianDays), numeric: true },
     ],
   }),
@@ -113,9 +141,13 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
     columns: [
       { header: 'Source', value: (row) => APPLICATION_SOURCE_LABELS[row.source] },
-      { header: 'Applications', value: (row) => row.applications, numeric: true },
-      { header: 'Reached interview', value: (row) => row.reachedInterview, numeric: true },
-      { header: 'Hired', value: (row) => row.hired, numeric: true },
+      { header: 'Applications', value: (row) => reportNumber(row.applications), numeric: true },
+      {
+        header: 'Reached interview',
+        value: (row) => reportNumber(row.reachedInterview),
+        numeric: true,
+      },
+      { header: 'Hired', value: (row) => reportNumber(row.hired), numeric: true },
       { header: 'Interview rate', value: (row) => percent(row.interviewRate), numeric: true },
       { header: 'Hire rate', value: (row) => percent(row.hireRate), numeric: true },
     ],
@@ -126,9 +158,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     intro:
       'Interviews per interviewer and week, and feedback still missing after the interview or given more than 24 hours after it ended.',
     chartName:
-      'Interviewer load: interviews and missing or late feedback per interviewer and week, as bars',
+      'Interviewer load: interviews and missing or late feedback per interviewer over the range, as bars',
     rows: (data) => data.rows,
-    category: (row) => `${row.name} (${row.week})`,
+    chartRows: (data) => totalsByInterviewer(data.rows),
+    category: (row) => row.name,
     series: [
       { label: 'Interviews', value: (row) => row.interviews },
       { label: 'Feedback missing', value: (row) => row.feedbackMissing },
@@ -136,10 +169,14 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
     columns: [
       { header: 'Interviewer', value: (row) => row.name },
-      { header: 'Week', value: (row) => row.week },
-      { header: 'Interviews', value: (row) => row.interviews, numeric: true },
-      { header: 'Feedback missing', value: (row) => row.feedbackMissing, numeric: true },
-      { header: 'Feedback late', value: (row) => row.feedbackLate, numeric: true },
+      { header: 'Week', value: (row) => weekLabel(row.week) },
+      { header: 'Interviews', value: (row) => reportNumber(row.interviews), numeric: true },
+      {
+        header: 'Feedback missing',
+        value: (row) => reportNumber(row.feedbackMissing),
+        numeric: true,
+      },
+      { header: 'Feedback late', value: (row) => reportNumber(row.feedbackLate), numeric: true },
     ],
   }),
   view<AgeingReport, AgeingRow>({
@@ -152,7 +189,11 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     series: [{ label: 'Open applications', value: (row) => row.applications }],
     columns: [
       { header: 'Days in current stage', value: (row) => row.bucket },
-      { header: 'Open applications', value: (row) => row.applications, numeric: true },
+      {
+        header: 'Open applications',
+        value: (row) => reportNumber(row.applications),
+        numeric: true,
+      },
     ],
   }),
   view<OffersReport, OfferRow>({
@@ -166,7 +207,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     series: [{ label: 'Offers', value: (row) => row.count }],
     columns: [
       { header: 'Outcome', value: (row) => row.label },
-      { header: 'Offers', value: (row) => row.count, numeric: true },
+      { header: 'Offers', value: (row) => reportNumber(row.count), numeric: true },
     ],
     summary: (data) => [
       data.acceptanceRate === null
@@ -185,7 +226,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     series: [{ label: 'Applications', value: (row) => row.count }],
     columns: [
       { header: 'Reason', value: (row) => row.label },
-      { header: 'Applications', value: (row) => row.count, numeric: true },
+      { header: 'Applications', value: (row) => reportNumber(row.count), numeric: true },
     ],
   }),
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,12 +19,25 @@ import type { ReportView } from '../model/report-views';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 
+/** A longer table shows its first rows until asked for the rest (the CSV has them all). */
+const LONG_TABLE = 12;
+const SHORT_TABLE = 10;
+
 /** One report: its heading, a chart, the table of the same numbers, and its CSV. */
 export function ReportSection({ view, filters }: { view: ReportView; filters: ReportFilters }) {
   const headingId = useId();
   const { data, error, isFetching } = useGetReportQuery({ view: view.name, filters });
   const [download, downloading] = useDownloadReportCsvMutation();
+  const [allRows, setAllRows] = useState(false);
   const rows = data === undefined ? [] : view.rows(data);
+  const chartRows = data === undefined ? [] : (view.chartRows?.(data) ?? rows);
+  const series = view.series.map((entry) => ({
+    label: entry.label,
+    data: chartRows.map(entry.value),
+  }));
+  const charted = series.some((entry) => entry.data.some((value) => value !== null && value !== 0));
+  const folded = !allRows && rows.length > LONG_TABLE;
+  const shownRows = folded ? rows.slice(0, SHORT_TABLE) : rows;
 
   async function save() {
     const file = await download({ view: view.name, filters }).unwrap();
@@ -83,16 +96,19 @@ export function ReportSection({ view, filters }: { view: ReportView; filters: Re
         )
       ) : (
         <>
-          <Suspense fallback={<Skeleton variant="rectangular" height={180} aria-hidden />}>
-            <ReportChart
-              name={view.chartName}
-              categories={rows.map(view.category)}
-              series={view.series.map((entry) => ({
-                label: entry.label,
-                data: rows.map(entry.value),
-              }))}
-            />
-          </Suspense>
+          {charted ? (
+            <Suspense fallback={<Skeleton variant="rectangular" height={180} aria-hidden />}>
+              <ReportChart
+                name={view.chartName}
+                categories={chartRows.map(view.category)}
+                series={series}
+              />
+            </Suspense>
+          ) : (
+            <Typography sx={{ color: 'text.secondary', py: 3 }}>
+              Nothing to chart in this range.
+            </Typography>
+          )}
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
@@ -110,7 +126,7 @@ export function ReportSection({ view, filters }: { view: ReportView; filters: Re
                     <TableCell colSpan={view.columns.length}>Nothing in this range.</TableCell>
                   </TableRow>
                 ) : (
-                  rows.map((row, index) => (
+                  shownRows.map((row, index) => (
                     <TableRow key={index}>
                       {view.columns.map((column) => (
                         <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
@@ -123,6 +139,11 @@ export function ReportSection({ view, filters }: { view: ReportView; filters: Re
               </TableBody>
             </Table>
           </TableContainer>
+          {folded ? (
+            <Button size="small" onClick={() => setAllRows(true)} sx={{ mt: 1 }}>
+              Show all {rows.length.toLocaleString('en-IN')} rows
+            </Button>
+          ) : null}
         </>
       )}
     </Box>

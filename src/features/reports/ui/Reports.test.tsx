@@ -157,7 +157,7 @@ describe('Reports', () => {
       within(screen.getByRole('region', { name: 'Interviewer load' })).getByRole('row', {
         name: /Asha Verma/,
       }),
-    ).toHaveTextContent('Asha Verma2026-W11210');
+    ).toHaveTextContent('Asha VermaWeek of 9 Mar 2026210');
     expect(
       within(screen.getByRole('region', { name: 'Rejections and withdrawals' })).getByRole('row', {
         name: /Withdrawn by the candidate/,
@@ -173,6 +173,43 @@ describe('Reports', () => {
       within(offersSection).getByRole('row', { name: /Dropped out: Took another offer/ }),
     ).toHaveTextContent('Dropped out: Took another offer1');
     expect(screen.getAllByRole('img')).toHaveLength(7);
+  });
+
+  it('writes counts in Indian grouping, folds a long table and says when a chart is empty', async () => {
+    const user = userEvent.setup();
+    db.reports = {
+      ...db.reports,
+      funnel: {
+        rows: [{ stageId: 1, name: 'New', kind: 'open', entered: 125000, passThrough: 0.5 }],
+      },
+      ageing: { rows: [{ bucket: '0-3', applications: 0 }] },
+      interviewers: {
+        rows: Array.from({ length: 14 }, (_, week) => ({
+          staffId: 4,
+          name: 'Asha Verma',
+          week: `2026-W${String(week + 1).padStart(2, '0')}`,
+          interviews: 1,
+          feedbackMissing: 0,
+          feedbackLate: 0,
+        })),
+      },
+    };
+    renderWithProviders(<Reports />, signedIn());
+    const funnelTable = await screen.findByRole('table', { name: 'Funnel' });
+    expect(within(funnelTable).getByRole('row', { name: /New/ })).toHaveTextContent(
+      'New1,25,00050.0%',
+    );
+
+    const ageing = screen.getByRole('region', { name: 'Ageing' });
+    expect(within(ageing).getByText('Nothing to chart in this range.')).toBeInTheDocument();
+    expect(within(ageing).queryByRole('img')).not.toBeInTheDocument();
+
+    const load = screen.getByRole('region', { name: 'Interviewer load' });
+    const table = within(load).getByRole('table', { name: 'Interviewer load' });
+    // The header and the first ten weeks, then the rest on request.
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(within(load).getByRole('button', { name: 'Show all 14 rows' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(15);
   });
 
   it('asks with the filters the link carries and keeps a changed filter in it', async () => {
