@@ -183,7 +183,6 @@ function armTapClock() {
 
 /** Resolves, in the page, with ms from the press to the frame that shows the answer. */
 function awaitAnswer([check, selector, text, timeoutMs]) {
-  // eslint-disable-next-line no-new-func -- the check is one source shared with the caller
   const answered = new Function(`return (${check})`)();
   return new Promise((resolve, reject) => {
     const started = performance.now();
