@@ -1,5 +1,5 @@
 import { paths } from '@vistaar/shared/config';
-import { heroLoopVideo } from '@/shared/assets/hero-loop';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import type { ContentAction } from '@/shared/ui/sections';
 
 interface HomeHeroVideo {

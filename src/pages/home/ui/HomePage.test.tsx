@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import { appPaths, company } from '@vistaar/shared/config';
-import { heroLoopVideo } from '@/shared/assets/hero-loop';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';

@@ -1,6 +1,6 @@
 // API integration service page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
-import { heroLoopVideo } from '@/shared/assets/hero-loop';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import HubIcon from '@mui/icons-material/Hub';
 import SecurityIcon from '@mui/icons-material/Security';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';

@@ -1,6 +1,6 @@
 // Audit and inspection software product page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
-import { heroLoopVideo } from '@/shared/assets/hero-loop';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';

@@ -1,6 +1,6 @@
 // Website development service page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
-import { heroLoopVideo } from '@/shared/assets/hero-loop';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
