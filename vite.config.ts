@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
 /**
  * The staff app's vendor code in a few stable chunks: React, MUI and the state and form
@@ -49,10 +51,33 @@ function staffChunks(): Rollup.ManualChunksOption {
   };
 }
 
+/**
+ * Media only the server's HTML names (the hero video and its poster) are imported by the page
+ * renderer alone, so its build is the one that emits them: into the client folder, under the
+ * same content-hashed names the client build would give them, where the server sends
+ * `assets/` as immutable. The renderer's own folder keeps only its code.
+ */
+function renderedMediaToClient(): Plugin {
+  const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
+  return {
+    name: 'rendered-media-to-client',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset') continue;
+        const target = path.join(clientDir, fileName);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, output.source);
+        delete bundle[fileName];
+      }
+    },
+  };
+}
+
 // `vite build` builds the public pages' islands; `vite build --mode staff` the staff app, on
 // its own so its chunks are cut for staff screens without splitting the islands' ones.
 export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react(), renderedMediaToClient()] : [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -68,6 +93,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
         emptyOutDir: true,
         sourcemap: false,
         copyPublicDir: false,
+        ssrEmitAssets: true,
         // One file: a rebuilt renderer is loaded afresh in development, and chunks would
         // import the old one back.
         rollupOptions: { output: { inlineDynamicImports: true } },

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths, type StaffPath } from '@vistaar/shared/config';
 import { PageLoader } from '@/shared/ui/feedback';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { GuestOnly, RequireRole, RequireStaff } from './guards';
 import { LeaveForPublicPage } from './LeaveForPublicPage';
 import { RootLayout } from './RootLayout';
@@ -117,13 +118,7 @@ function usePrefetchNext(path: ScreenPath) {
     const next = LIKELY_NEXT[path] ?? [];
     if (next.length === 0) return undefined;
     // After the screen's own work, when the browser is idle.
-    const prefetch = () => next.forEach((target) => void screens[target]().catch(() => undefined));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1_000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => next.forEach((target) => void screens[target]().catch(() => undefined)));
   }, [path]);
 }
 

@@ -1,4 +1,5 @@
 import { paths } from '@vistaar/shared/config';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import type { ContentAction } from '@/shared/ui/sections';
 
 interface HomeHeroVideo {
@@ -23,5 +24,5 @@ export const homeHero: HomeHeroContent = {
     { label: 'Get Started', to: '#features' },
     { label: 'Talk to Our Team', to: paths.contact, variant: 'secondary' },
   ],
-  video: { src: '/media/hero-loop.mp4', poster: '/media/hero-loop-poster.jpg' },
+  video: heroLoopVideo,
 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import { appPaths, company } from '@vistaar/shared/config';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { organizationJsonLd, organizationJsonLdText } from '../config/organization';
 import { HomePage } from './HomePage';
@@ -47,7 +48,7 @@ describe('HomePage', () => {
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
     expect(video.muted).toBe(true);
-    expect(container.querySelector('img[src="/media/hero-loop-poster.jpg"]')).toHaveAttribute(
+    expect(container.querySelector(`img[src="${heroLoopVideo.poster}"]`)).toHaveAttribute(
       'fetchpriority',
       'high',
     );
@@ -59,7 +60,7 @@ describe('HomePage', () => {
     const { container } = renderHome();
     startBackgroundVideos();
     const video = container.querySelector('video')!;
-    expect(video).toHaveAttribute('src', '/media/hero-loop.mp4');
+    expect(video).toHaveAttribute('src', heroLoopVideo.src);
     expect(video).toBeVisible();
     expect(play).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));

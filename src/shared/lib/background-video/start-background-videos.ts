@@ -1,5 +1,6 @@
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
 import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 /** Attributes the server writes on a background video (and its button) and the browser reads back. */
 export const backgroundVideoAttributes = {
@@ -12,6 +13,9 @@ export const backgroundVideoLabels = {
   pause: 'Pause background video',
   play: 'Play background video',
 } as const;
+
+/** Phones (below the theme's `sm` breakpoint), where the video shares a slow link with the page. */
+const PHONE_VIEWPORT_QUERY = '(max-width: 599.95px)';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -49,16 +53,24 @@ function startOne(video: HTMLVideoElement, reducedMotion: MediaQueryList) {
 }
 
 /**
- * Starts the page's background videos once the page has loaded and painted, never for visitors who save
- * data or prefer less motion. A video and its pause button need no component framework, so
- * this plain script drives the markup the server wrote, and no page wakes React for it.
+ * Starts the page's background videos once the page has loaded and painted, and on a phone
+ * only once the browser is idle too: there the video shares a slow link with whatever the
+ * visitor does next. Never for visitors who save data or prefer less motion: they keep the
+ * poster, and no control is offered for a video that is not there. A video and its pause
+ * button need no component framework, so this plain script drives the markup the server
+ * wrote, and no page wakes React for it.
  */
 export function startBackgroundVideos() {
   afterLoadAndFirstPaint(() => {
     const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
-    if (reducedMotion.matches || savesData()) return;
-    document
-      .querySelectorAll<HTMLVideoElement>(`video[${backgroundVideoAttributes.root}]`)
-      .forEach((video) => startOne(video, reducedMotion));
+    const declined = () => reducedMotion.matches || savesData();
+    if (declined()) return;
+    const start = () =>
+      document
+        .querySelectorAll<HTMLVideoElement>(`video[${backgroundVideoAttributes.root}]`)
+        .forEach((video) => startOne(video, reducedMotion));
+    if (!window.matchMedia(PHONE_VIEWPORT_QUERY).matches) start();
+    // Asked again when the wait ends: either may have been switched on meanwhile.
+    else whenIdle(() => declined() || start());
   });
 }

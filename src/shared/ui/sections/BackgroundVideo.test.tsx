@@ -71,6 +71,83 @@ describe('BackgroundVideo', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  describe('on a phone', () => {
+    const phone = () => (window.matchMedia = fakeMatchMedia(['max-width']));
+    let idle: jest.Mock<number, [IdleRequestCallback, IdleRequestOptions?]>;
+
+    beforeEach(() => {
+      phone();
+      idle = jest.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+      window.requestIdleCallback = idle;
+      window.cancelIdleCallback = jest.fn();
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    });
+
+    const runIdleCallback = () =>
+      idle.mock.calls[0][0]({ didTimeout: false, timeRemaining: () => 50 });
+
+    it('waits for the browser to be idle after the page has loaded', () => {
+      const { play } = spyOnMediaPlayback();
+      const video = renderVideo();
+      startBackgroundVideos();
+      expect(video).not.toHaveAttribute('src');
+      expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3_000 });
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      runIdleCallback();
+      expect(video).toHaveAttribute('src', '/media/loop.mp4');
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    });
+
+    it('waits a moment where the browser has no idle callbacks', () => {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      jest.useFakeTimers();
+      try {
+        spyOnMediaPlayback();
+        const video = renderVideo();
+        startBackgroundVideos();
+        jest.advanceTimersByTime(999);
+        expect(video).not.toHaveAttribute('src');
+        jest.advanceTimersByTime(1);
+        expect(video).toHaveAttribute('src', '/media/loop.mp4');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('never starts for visitors who prefer less motion', () => {
+      const { play } = spyOnMediaPlayback();
+      window.matchMedia = fakeMatchMedia(['max-width', 'prefers-reduced-motion']);
+      const video = renderVideo();
+      startBackgroundVideos();
+      expect(idle).not.toHaveBeenCalled();
+      expect(video).not.toHaveAttribute('src');
+      expect(play).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('never starts for visitors who save data, even if they switch it on while it waits', () => {
+      const { play } = spyOnMediaPlayback();
+      const video = renderVideo();
+      startBackgroundVideos();
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true },
+      });
+      try {
+        runIdleCallback();
+        expect(video).not.toHaveAttribute('src');
+        expect(play).not.toHaveBeenCalled();
+        expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      } finally {
+        Reflect.deleteProperty(navigator, 'connection');
+      }
+    });
+  });
+
   it('stays a poster for visitors who prefer less motion', () => {
     const { play } = spyOnMediaPlayback();
     window.matchMedia = fakeMatchMedia(['prefers-reduced-motion']);

@@ -1,5 +1,6 @@
 // API integration service page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import HubIcon from '@mui/icons-material/Hub';
 import SecurityIcon from '@mui/icons-material/Security';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
@@ -29,7 +30,7 @@ export const content: MarketingPageContent = {
         { label: 'Talk to an Integration Expert', to: '/contact', variant: 'primary' },
         { label: 'See Our Approach', to: '#approach', variant: 'secondary' },
       ],
-      media: { kind: 'video', src: '/media/hero-loop.mp4', poster: '/media/hero-loop-poster.jpg' },
+      media: { kind: 'video', ...heroLoopVideo },
     },
     {
       kind: 'features',

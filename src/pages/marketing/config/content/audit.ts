@@ -1,5 +1,6 @@
 // Audit and inspection software product page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -31,7 +32,7 @@ export const content: MarketingPageContent = {
         { label: 'Request a Free Demo', to: '/contact', variant: 'primary' },
         { label: 'See Features', to: '#features', variant: 'secondary' },
       ],
-      media: { kind: 'video', src: '/media/hero-loop.mp4', poster: '/media/hero-loop-poster.jpg' },
+      media: { kind: 'video', ...heroLoopVideo },
     },
     {
       kind: 'features',

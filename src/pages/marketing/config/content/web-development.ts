@@ -1,5 +1,6 @@
 // Website development service page.
 import type { MarketingPageContent } from '@/shared/ui/sections';
+import { heroLoopVideo } from '@/shared/ui/hero-loop';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -31,7 +32,7 @@ export const content: MarketingPageContent = {
         { label: 'Start Your Project', to: '/contact', variant: 'primary' },
         { label: 'Our Process', to: '#process', variant: 'secondary' },
       ],
-      media: { kind: 'video', src: '/media/hero-loop.mp4', poster: '/media/hero-loop-poster.jpg' },
+      media: { kind: 'video', ...heroLoopVideo },
     },
     {
       kind: 'features',

@@ -1,0 +1,1 @@
+export { whenIdle } from './when-idle';
