@@ -261,6 +261,17 @@ describe(`POST /api/career/apply-jobs (${dialect})`, () => {
     await expectNothingStored(ctx);
   });
 
+  it('refuses a job id past any stored id as an unknown job, on either database', async () => {
+    for (const jobId of [2_147_483_648, 9_007_199_254_740_992]) {
+      const response = await apply(ctx, validApplication({ jobId }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        jobId: 'This job is no longer open for applications.',
+      });
+    }
+    await expectNothingStored(ctx);
+  });
+
   it('answers a repeat within 10 minutes like a fresh submission and stores it once', async () => {
     const jobId = await postJob(ctx, auth);
     const first = await apply(ctx, validApplication({ jobId }));

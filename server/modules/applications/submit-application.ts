@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AnySchema, InferType } from 'yup';
 import { myApplicationPath, paths } from '@vistaar/shared/config/routes';
+import { RECORD_ID_MAX } from '@vistaar/shared/validation';
 import {
   applicationMessages,
   applicationSchema,
@@ -168,7 +169,8 @@ export async function submitApplication(
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
     // Read inside the transaction, so a job closed a moment ago takes no more applications.
-    const job = jobId === null ? undefined : await findJob(trx, jobId);
+    // An id past the column's range names no job; PostgreSQL would refuse to compare it.
+    const job = jobId === null || jobId > RECORD_ID_MAX ? undefined : await findJob(trx, jobId);
     if (jobId !== null && (!job || !isJobOpen(job))) {
       throw badRequest(JOB_CLOSED_MESSAGE, { jobId: JOB_CLOSED_MESSAGE });
     }

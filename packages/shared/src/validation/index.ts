@@ -1,4 +1,4 @@
-export { EMAIL_PATTERN, isIsoDate, entryDateToIso, isPastOrToday } from './common';
+export { EMAIL_PATTERN, RECORD_ID_MAX, isIsoDate, entryDateToIso, isPastOrToday } from './common';
 export { CONTACT_FIELDS, contactSchema, contactMessages } from './contact-schema';
 export { noticeVersionField, privacyMessages } from './privacy-schema';
 export type { ContactFormPost, ContactMessage } from './contact-schema';
