@@ -4,6 +4,7 @@ import { simplePdf } from './support/files';
 import { islandStates } from './support/islands';
 import { STAFF_STATE } from './support/staff';
 import { privacyMessages } from '@vistaar/shared/validation/privacy-schema';
+import { tabTo } from './support/keyboard';
 
 const resume = simplePdf('Resume of Meera Iyer');
 const lastName = `Iyer${Date.now().toString().slice(-6)}`;
@@ -27,15 +28,6 @@ async function openForm(page: Page) {
 }
 
 /** Presses Tab from the top of the page until the named button has the focus. */
-async function tabTo(page: Page, name: string) {
-  const target = page.getByRole('button', { name, exact: true });
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached '${name}'`);
-}
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -51,7 +43,7 @@ test.describe('the job application form', () => {
       // the picker to the test only once its interception is switched on, which is a round
       // trip of its own and lost the race against a key pressed at once.
       const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-      await tabTo(page, 'Choose File');
+      await tabTo(page, page.getByRole('button', { name: 'Choose File', exact: true }));
       await page.keyboard.press(key);
       await (
         await chooser

@@ -1,23 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_STAFF, mailsTo, STAFF_STATE } from './support/staff';
+import { expect, test } from '@playwright/test';
+import { E2E_STAFF, decodeQuotedPrintable, mailsTo, STAFF_STATE } from './support/staff';
+import { tabTo } from './support/keyboard';
 
 test.use({ storageState: STAFF_STATE });
 
 /** Presses Tab until the keyboard reaches the element (the page is driven by keys alone). */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Undoes quoted-printable, which mail may use for long lines. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 test('edits a template with the keyboard alone, is refused an unknown placeholder, and sends a test', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { simplePdf } from './support/files';
 import { STAFF_STATE, staffToken } from './support/staff';
+import { tabTo } from './support/keyboard';
 
 /** This file's own job and resumes, found by their unique names. */
 const STAMP = Date.now().toString().slice(-6);
@@ -94,14 +95,6 @@ async function seed(request: APIRequestContext): Promise<number[]> {
 }
 
 /** Presses Tab until `target` has the keyboard. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The keyboard never reached the field');
-}
-
 test.describe('the intake review', () => {
   test.use({ storageState: STAFF_STATE });
 

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { applicationMessages } from '@vistaar/shared/validation/application-schema';
 import { privacyRequestMessages } from '@vistaar/shared/validation/privacy-request-schema';
 import { simplePdf } from './support/files';
 import { decodeQuotedPrintable, mailsTo } from './support/staff';
+import { tabTo } from './support/keyboard';
 
 /** A general application made through the API; answers its 'My application' path from the e-mail. */
 async function applyForMyApplication(request: APIRequestContext, email: string, ip: string) {
@@ -49,14 +50,6 @@ async function linkFromMail(email: string, prefix: string) {
 }
 
 /** Moves the keyboard focus forward until `target` has it, as a keyboard user would. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the field was never reached with the Tab key');
-}
-
 // The address the server sends contact messages to when CONTACT_INBOX is not set.
 const CONTACT_INBOX = 'support@vistaarinfotech.in';
 

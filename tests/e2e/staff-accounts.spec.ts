@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { mailsTo, STAFF_STATE } from './support/staff';
+import { decodeQuotedPrintable, mailsTo, STAFF_STATE } from './support/staff';
 
 const recruiter = {
   name: 'Meera Iyer',
   email: `meera.iyer.${Date.now().toString().slice(-6)}@example.com`,
   password: 'monsoon clouds over the western ghats',
 };
-
-/** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The invitation link's path and fragment, from the message the test SMTP server received. */
 async function invitationLink(address: string): Promise<string> {

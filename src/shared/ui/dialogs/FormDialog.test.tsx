@@ -60,6 +60,17 @@ describe('FormDialog', () => {
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('first');
   });
 
+  it('hands the focus to the way out once done, so Escape still closes the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSubmit={() => Promise.resolve()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Name it' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('stays open while the answer is awaited, its submit button saying so', async () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;

@@ -16,7 +16,11 @@ interface FormDialogStandIn {
   content: ReactNode;
   /** The way out's label; the dialog's `cancelLabel` unless given. */
   closeLabel?: string;
-  /** The way out is the main action (filled), as after a success. */
+  /**
+   * The way out is the main action (filled), as after a success. It takes the focus: the
+   * form's submit button, which held it, has gone, and a keyboard user must still be able
+   * to leave with Escape or Enter.
+   */
   prominent?: boolean;
 }
 
@@ -107,7 +111,11 @@ function StandInBody({
       <DialogHeading id={titleId} title={title} subtitle={subtitle} />
       <DialogContent>{standIn.content}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant={standIn.prominent ? 'contained' : 'text'}>
+        <Button
+          onClick={onClose}
+          variant={standIn.prominent ? 'contained' : 'text'}
+          autoFocus={standIn.prominent}
+        >
           {standIn.closeLabel ?? cancelLabel}
         </Button>
       </DialogActions>
