@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { waitInMinutes } from '../lib/wait-time';
 
 export interface RateLimitsOptions {
   /** Tests turn per-address rate limits off unless they test them. */
@@ -21,7 +22,7 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         success: false,
-        message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+        message: `Too many requests. Please try again in ${waitInMinutes(context.ttl / 1000)}.`,
       }),
     });
   },

@@ -244,7 +244,7 @@ describe(`'My application' without JavaScript (${dialect})`, () => {
     const refused = await postForm(path, { form: 'grievance', details });
     const page = expectPage(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(page).toMatch(/Too many requests\. Please try again in \d+ minute\(s\)\./);
+    expect(page).toMatch(/Too many requests\. Please try again in \d+ minutes?\./);
     expect(page).toContain(details);
     expect(page).toContain('Status: Received');
     expect(await requestCount()).toBe(0);

@@ -1,4 +1,5 @@
 import { BLOCK_AT_CONSECUTIVE_FAILURES, lockSecondsAfter } from './otp-codes';
+import { waitInMinutes } from '../../lib/wait-time';
 
 /**
  * The lock on one subject's one-time codes (an employee's own codes, or the verifier codes of
@@ -50,6 +51,5 @@ export function afterWrongCode(
 
 /** The answer while a lock is in force, the same for employees and verifiers. */
 export function codeLockMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Verification is paused after too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Verification is paused after too many wrong codes. Please try again in ${waitInMinutes(seconds)}.`;
 }

@@ -31,6 +31,7 @@ import {
   type VerificationTuning,
   type VerifyOutcome,
 } from './verification-service';
+import { waitInMinutes } from '../../lib/wait-time';
 
 const NO_MATCH = 'No employee matches that employee code and date of birth.';
 const MAIL_DOWN =
@@ -39,15 +40,10 @@ const TOO_MANY_WRONG = 'Too many wrong attempts. Please request a new code.';
 const CODE_EXPIRED = 'This code has expired. Please request a new one.';
 const REQUEST_NEW_CODE = 'Please request a new code.';
 
-const minutes = (seconds: number) => {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
-};
-
 const LIMIT_MESSAGES: Record<string, (seconds: number) => string> = {
-  address: (s) => `Too many requests. Please try again in ${minutes(s)}.`,
+  address: (s) => `Too many requests. Please try again in ${waitInMinutes(s)}.`,
   minute: (s) => `Please wait ${s} seconds before requesting another code.`,
-  hour: (s) => `Too many codes were requested. Please try again in ${minutes(s)}.`,
+  hour: (s) => `Too many codes were requested. Please try again in ${waitInMinutes(s)}.`,
   locked: codeLockMessage,
 };
 

@@ -166,7 +166,7 @@ describe('CandidateRecord', () => {
     act(() => within(again).getByRole('button', { name: 'Erase' }).focus());
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByText('Priya Shah was erased, with 2 application(s).'),
+      await screen.findByText('Priya Shah was erased, with 2 applications.'),
     ).toBeInTheDocument();
     expect(erasures).toHaveLength(1);
     expect(db.candidates).toEqual([]);

@@ -23,6 +23,7 @@ import { StaffPage } from '@/shared/ui/staff-page';
 import { RecordStandIn } from './RecordStandIn';
 import { useEraseCandidateMutation, useGetCandidateQuery } from '../api/candidates-api';
 import { eventLabel } from '../lib/event-labels';
+import { countOf } from '@/shared/lib/count-of';
 
 const BACK = [{ label: 'Back to applications', to: paths.appliedJob }] as const;
 const NOT_FOUND = 'This candidate does not exist, or they have been erased.';
@@ -93,7 +94,7 @@ export function CandidateRecord({ candidateId, canErase, notice, details }: Cand
       const answer = await erase(candidate.id).unwrap();
       setConfirming(false);
       setErased(
-        `${fullName} was erased, with ${answer.data?.erasedApplications ?? 0} application(s).`,
+        `${fullName} was erased, with ${countOf(answer.data?.erasedApplications ?? 0, 'application')}.`,
       );
     } catch (failure) {
       setEraseError(apiErrorMessage(failure as ApiError, 'The candidate could not be erased.'));
@@ -104,7 +105,7 @@ export function CandidateRecord({ candidateId, canErase, notice, details }: Cand
     <StaffPage
       {...page}
       title={fullName}
-      intro={`${candidate.applications.length} application(s) - first came through ${APPLICATION_SOURCE_LABELS[candidate.source]}`}
+      intro={`${countOf(candidate.applications.length, 'application')} - first came through ${APPLICATION_SOURCE_LABELS[candidate.source]}`}
       maxWidth={1100}
     >
       {notice}

@@ -50,9 +50,7 @@ describe('MergeCandidates', () => {
       await screen.findByText(/same phone, similar name and same employer/),
     ).toBeInTheDocument();
     // The candidate with more applications stays, with all of its values, until changed.
-    expect(
-      screen.getByRole('radio', { name: 'Keep Aarav Mehta (2 application(s))' }),
-    ).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Keep Aarav Mehta (2 applications)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'aarav.mehta@example.com' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Not given' })).not.toBeChecked();
 
@@ -64,7 +62,7 @@ describe('MergeCandidates', () => {
 
     await user.click(screen.getByRole('button', { name: 'Merge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge these candidates?' });
-    expect(dialog).toHaveTextContent("Aarav K. Mehta's 1 application(s)");
+    expect(dialog).toHaveTextContent("Aarav K. Mehta's 1 application,");
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
 
     expect(
@@ -88,7 +86,7 @@ describe('MergeCandidates', () => {
     );
     renderWithProviders(<MergeCandidates pairId={4} />, session);
     await user.click(
-      await screen.findByRole('radio', { name: 'Keep Aarav K. Mehta (1 application(s))' }),
+      await screen.findByRole('radio', { name: 'Keep Aarav K. Mehta (1 application)' }),
     );
     expect(screen.getByRole('radio', { name: 'Not given' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Merge' }));

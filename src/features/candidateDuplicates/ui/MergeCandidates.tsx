@@ -34,6 +34,7 @@ import {
   useMergeCandidatesMutation,
   useUndoMergeMutation,
 } from '../api/duplicates-api';
+import { countOf } from '@/shared/lib/count-of';
 
 const nameOf = (candidate: PairCandidate) => `${candidate.firstName} ${candidate.lastName}`;
 
@@ -189,7 +190,7 @@ function MergeForm({ pair }: { pair: DuplicatePair }) {
                   {radio(
                     'winnerId',
                     candidate,
-                    `Keep ${nameOf(candidate)} (${candidate.applications} application(s))`,
+                    `Keep ${nameOf(candidate)} (${countOf(candidate.applications, 'application')})`,
                   )}
                 </TableCell>
               ))}
@@ -231,7 +232,7 @@ function MergeForm({ pair }: { pair: DuplicatePair }) {
         }}
       >
         {asking === 'merge'
-          ? `${nameOf(loser)}'s ${loser.applications} application(s), with their notes, resumes and consents, move to ${nameOf(winner)}, who keeps the values chosen. You can undo this for ${MERGE_UNDO_DAYS} days.`
+          ? `${nameOf(loser)}'s ${countOf(loser.applications, 'application')}, with their notes, resumes and consents, move to ${nameOf(winner)}, who keeps the values chosen. You can undo this for ${MERGE_UNDO_DAYS} days.`
           : `${nameOf(pair.candidates[0])} and ${nameOf(pair.candidates[1])} will no longer be suggested as one person.`}
       </ConfirmDialog>
     </Stack>

@@ -23,6 +23,7 @@ import {
   useSendCandidateEmailsMutation,
 } from '../api/email-templates-api';
 import { EmailPreview } from './EmailPreview';
+import { countOf } from '@/shared/lib/count-of';
 
 const composedEmailSchema = emailTemplateSchema.pick(['subject', 'body']);
 type ComposedEmail = { subject: string; body: string };
@@ -43,7 +44,7 @@ export interface BulkStageEmailDialogProps {
   onClose: (message?: string) => void;
 }
 
-const candidates = (n: number) => (n === 1 ? '1 candidate' : `${n} candidates`);
+const candidates = (n: number) => countOf(n, 'candidate');
 
 /** Names the first few recipients, then how many more. */
 function recipientList(recipients: BulkEmailRecipient[]): string {

@@ -77,7 +77,7 @@ describe('JobAlertsSignup', () => {
     server.use(
       http.post(ENDPOINT, () =>
         HttpResponse.json(
-          { success: false, message: 'Too many requests. Please try again in 10 minute(s).' },
+          { success: false, message: 'Too many requests. Please try again in 10 minutes.' },
           { status: 429 },
         ),
       ),
@@ -86,7 +86,7 @@ describe('JobAlertsSignup', () => {
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(
-      await screen.findByText('Too many requests. Please try again in 10 minute(s).'),
+      await screen.findByText('Too many requests. Please try again in 10 minutes.'),
     ).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import {
   useRemoveFromSavedListMutation,
   useRenameSavedListMutation,
 } from '../api/talent-pool-api';
+import { countOf } from '@/shared/lib/count-of';
 
 /** A new list's name, or a list's new name. */
 function ListNameDialog({
@@ -158,7 +159,7 @@ function DeleteListDialog({
       onExited={deletion.reset}
     >
       {list
-        ? `The list "${list.name}" will be deleted. Its ${list.members} ${list.members === 1 ? 'candidate stays' : 'candidates stay'} in the talent pool.`
+        ? `The list "${list.name}" will be deleted. Its ${countOf(list.members, 'candidate stays', 'candidates stay')} in the talent pool.`
         : null}
     </ConfirmDialog>
   );
@@ -221,7 +222,7 @@ export function SavedLists() {
                   {list.name}
                 </Link>
               }
-              secondary={`${list.members} ${list.members === 1 ? 'candidate' : 'candidates'}`}
+              secondary={countOf(list.members, 'candidate')}
             />
           </ListItem>
         ))}

@@ -1,0 +1,1 @@
+export { countOf } from './count-of';
