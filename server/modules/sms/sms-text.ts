@@ -5,26 +5,33 @@ export const SMS_VARIABLE_MAX = 30;
 
 type Filled = { ok: true; text: string } | { ok: false; code: string; reason: string };
 
+/** A run of placeholders: `{#var#}{#var#}` is one slot twice as long (the DLT way to 60). */
+const SLOT = /(?:\{#var#\})+/g;
+
 /**
- * The registered text with each `{#var#}` replaced, in order, by its value: refused (never
- * sent mangled) unless there is exactly one value per variable and each is one line of at
- * most 30 characters, which is what the operators' DLT scrubbing lets through.
+ * The registered text with each variable slot replaced, in order, by its value: refused
+ * (never sent mangled) unless there is exactly one value per slot and each is one line that
+ * fits it: 30 characters a `{#var#}`, which is what the operators' DLT scrubbing lets through.
+ * Placeholders written back to back form one slot, as registered templates do for longer values.
  */
 export function fillTemplate(registered: string, values: readonly string[]): Filled {
-  const pieces = registered.split(VARIABLE);
-  const wanted = pieces.length - 1;
-  if (values.length !== wanted) {
+  const slots = [...registered.matchAll(SLOT)].map((run) => ({
+    at: run.index,
+    length: run[0].length,
+    max: (run[0].length / VARIABLE.length) * SMS_VARIABLE_MAX,
+  }));
+  if (values.length !== slots.length) {
     return {
       ok: false,
       code: 'variables-count',
-      reason: `Not sent: the registered SMS template has ${wanted} variables, ${values.length} were given`,
+      reason: `Not sent: the registered SMS template has ${slots.length} variables, ${values.length} were given`,
     };
   }
   const cleaned = values.map((value) => value.trim());
   const bad = cleaned.findIndex(
-    (value) =>
+    (value, index) =>
       value === '' ||
-      value.length > SMS_VARIABLE_MAX ||
+      value.length > slots[index].max ||
       /[\r\n]/.test(value) ||
       value.includes(VARIABLE),
   );
@@ -32,13 +39,16 @@ export function fillTemplate(registered: string, values: readonly string[]): Fil
     return {
       ok: false,
       code: 'variable-unfit',
-      reason: `Not sent: variable ${bad + 1} of the registered SMS template must be one line of 1 to ${SMS_VARIABLE_MAX} characters`,
+      reason: `Not sent: variable ${bad + 1} of the registered SMS template must be one line of 1 to ${slots[bad].max} characters`,
     };
   }
-  return {
-    ok: true,
-    text: pieces.reduce((text, piece, index) => text + cleaned[index - 1] + piece),
-  };
+  let text = '';
+  let from = 0;
+  slots.forEach((slot, index) => {
+    text += registered.slice(from, slot.at) + cleaned[index];
+    from = slot.at + slot.length;
+  });
+  return { ok: true, text: text + registered.slice(from) };
 }
 
 /** Links in a text: with a scheme, starting www., or a host name followed by a path. */
