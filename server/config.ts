@@ -228,7 +228,9 @@ function readSms(env: NodeJS.ProcessEnv, problems: string[]): SmsConfig | undefi
     .filter(Boolean);
   for (const host of urlWhitelist) {
     if (!DOMAIN_PATTERN.test(host)) {
-      problems.push(`SMS_URL_WHITELIST must list host names such as vistaarinfotech.in (got "${host}")`);
+      problems.push(
+        `SMS_URL_WHITELIST must list host names such as vistaarinfotech.in (got "${host}")`,
+      );
     }
   }
   const apiUrl = readUrl(

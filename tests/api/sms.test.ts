@@ -1,5 +1,6 @@
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import type { SmsConfig, WhatsappConfig } from '../../server/config';
+import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, validApplication } from './careers-fixtures';
 import { addStaff, scheduleBody } from './interview-fixtures';
@@ -380,7 +381,12 @@ describe(`SMS under India's DLT rules through Gupshup (${dialect})`, () => {
       .orderBy('id')
       .execute();
     expect(inThread).toEqual([
-      { channel: 'sms', body: 'Is the interview online?', sender: '+919876543210', direction: 'in' },
+      {
+        channel: 'sms',
+        body: 'Is the interview online?',
+        sender: '+919876543210',
+        direction: 'in',
+      },
       { channel: 'sms', body: 'STOP', sender: '+919876543210', direction: 'in' },
     ]);
 
@@ -444,5 +450,23 @@ describe(`SMS under India's DLT rules through Gupshup (${dialect})`, () => {
       ['interview_scheduled', 'sent'],
       ['interview_reminder', 'sent'],
     ]);
+  });
+
+  it("erases an application's SMS with it: the number and the texts both ways", async () => {
+    await start();
+    const { applicationId } = await applied({ smsUpdates: true });
+    expect((await inboundSms('Thank you')).statusCode).toBe(204);
+    expect((await smsRows()).map((row) => row.direction)).toEqual(['out', 'in']);
+    const erased = await db()
+      .transaction()
+      .execute((trx) =>
+        eraseApplication(trx, applicationId, {
+          reason: 'privacy-request',
+          actor: { staffId: null },
+          secret: ctx.app.appSecret,
+        }),
+      );
+    expect(erased).toBe(true);
+    expect(await smsRows()).toEqual([]);
   });
 });

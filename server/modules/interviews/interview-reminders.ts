@@ -46,8 +46,8 @@ export interface InterviewReminderDeps {
 
 /**
  * Sends the reminders of interviews: the interviewers' (a day and an hour before), the
- * candidate's (a day and two hours before, on WhatsApp or else by SMS when they opted in for
- * their number, otherwise by e-mail) and each interviewer's whose feedback is missing two hours after the
+ * candidate's (a day and two hours before, on WhatsApp, else SMS, when they opted in for it,
+ * otherwise by e-mail) and each interviewer's whose feedback is missing two hours after the
  * end. Every server sweeps on its own timer; a reminder is claimed in the transaction that
  * queues its messages, so it goes once whichever server gets there first. Moving or
  * cancelling an interview drops its pending reminders (a move arms new ones) and the claim

@@ -46,7 +46,9 @@ export function gupshupProvider(config: SmsConfig): SmsProvider {
           ok: false,
           retry: true,
           code: timedOut ? 'timeout' : 'network',
-          title: timedOut ? 'The SMS provider did not answer in time' : 'Could not reach the SMS provider',
+          title: timedOut
+            ? 'The SMS provider did not answer in time'
+            : 'Could not reach the SMS provider',
         };
       }
       const answer = ((await response.json().catch(() => ({}))) as GupshupAnswer).response;

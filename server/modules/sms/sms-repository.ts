@@ -55,16 +55,7 @@ export function findSmsByProviderId(db: Kysely<Database>, providerId: string) {
 export function listSentSms(db: Kysely<Database>, applicationId: number) {
   return db
     .selectFrom('sms_messages')
-    .select([
-      'id',
-      'purpose',
-      'body',
-      'parts',
-      'status',
-      'error_code',
-      'error_title',
-      'created_at',
-    ])
+    .select(['id', 'purpose', 'body', 'parts', 'status', 'error_code', 'error_title', 'created_at'])
     .where('application_id', '=', applicationId)
     .where('direction', '=', 'out')
     .orderBy('created_at')
