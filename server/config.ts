@@ -157,7 +157,7 @@ const DOMAIN_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** A DLT-registered template: its ID on the DLT platform and its text, `{#var#}` for each variable. */
-export interface SmsTemplate {
+interface SmsTemplate {
   dltTemplateId: string;
   text: string;
 }

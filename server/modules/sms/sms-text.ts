@@ -1,7 +1,7 @@
 /** The DLT platform's one variable placeholder in a registered template. */
 const VARIABLE = '{#var#}';
 /** What the DLT platform lets a variable hold. */
-export const SMS_VARIABLE_MAX = 30;
+const SMS_VARIABLE_MAX = 30;
 
 type Filled = { ok: true; text: string } | { ok: false; code: string; reason: string };
 
