@@ -93,7 +93,8 @@ test('a recruiter sees the interview SMS, its delivery report and the candidateâ
   const thread = page.getByRole('region', { name: 'Messages with the candidate' });
   const sms = thread.getByRole('listitem', { name: /^From .*: SMS$/ }).first();
   await expect(sms).toContainText(`your interview for ${JOB}`);
-  await expect(sms.getByText('SMS', { exact: true })).toBeVisible();
+  // The channel's mark beside the subject, which reads 'SMS' too.
+  await expect(sms.getByText('SMS', { exact: true })).toHaveCount(2);
   await expect(sms.getByText('Sent', { exact: true })).toBeVisible();
 
   const report = await request.get(
