@@ -1,7 +1,8 @@
 // The server the browser tests run against: a fresh data directory, demo content,
 // a known staff account, a loopback SMTP server whose messages the tests can read
 // over a small HTTP endpoint (GET /messages), and a loopback stand-in for the WhatsApp
-// Cloud API's messages endpoint, whose requests the same endpoint lists (GET /whatsapp).
+// Cloud API's messages endpoint, whose requests the same endpoint lists (GET /whatsapp), and
+// one for Gupshup Enterprise's SMS GatewayAPI (GET /sms lists what it was sent).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -86,8 +87,35 @@ const cloudApi = http.createServer((request, response) => {
 await new Promise((resolve) => cloudApi.listen(0, '127.0.0.1', resolve));
 const cloudApiPort = cloudApi.address().port;
 
+/** @type {{ form: Record<string, string>; id: string }[]} */
+const smsRequests = [];
+// Gupshup's GatewayAPI (method=SendMessage, format=json) as documented: each message answered
+// with a new id, as Gupshup does when it accepts one.
+const gatewayApi = http.createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const id = `${Date.now()}${smsRequests.length + 1}-328736121207676738`;
+    smsRequests.push({ form, id });
+    response.setHeader('Content-Type', 'application/json');
+    response.end(
+      JSON.stringify({
+        response: { id, phone: form.send_to ?? '', details: '', status: 'success' },
+      }),
+    );
+  });
+});
+await new Promise((resolve) => gatewayApi.listen(0, '127.0.0.1', resolve));
+const gatewayApiPort = gatewayApi.address().port;
+
 const mailApi = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/sms') {
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify(smsRequests));
+    return;
+  }
   if (url.pathname === '/whatsapp') {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify(whatsappRequests));
@@ -128,6 +156,15 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     WHATSAPP_APP_SECRET,
     WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
     WHATSAPP_API_BASE: `http://127.0.0.1:${cloudApiPort}/v21.0`,
+    // SMS on, against the stand-in above, with the interview notice registered only.
+    SMS_USER_ID: '2000123456',
+    SMS_API_KEY: 'e2e-gupshup-password',
+    SMS_SENDER_HEADER: 'VISTAR',
+    SMS_ENTITY_ID: '1101456780000012345',
+    SMS_WEBHOOK_TOKEN: 'e2e-sms-callback-token-0123456789',
+    SMS_TEMPLATE_INTERVIEW_SCHEDULED:
+      '1107161234567890002|Dear {#var#}, your interview for {#var#} is on {#var#}{#var#}. -Vistaar Infotech',
+    SMS_API_URL: `http://127.0.0.1:${gatewayApiPort}/GatewayAPI/rest`,
     STAFF_EMAIL: 'e2e.recruiter@example.com',
     STAFF_PASSWORD: 'browser tests walk the whole desk 2026',
     // Browser tests sign this admin in with its password alone; a new installation's
@@ -148,12 +185,14 @@ const stop = () => {
   smtp.close();
   mailApi.close();
   cloudApi.close();
+  gatewayApi.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 server.on('exit', (code) => {
   smtp.close();
   mailApi.close();
   cloudApi.close();
+  gatewayApi.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

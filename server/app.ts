@@ -23,6 +23,7 @@ import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
 import { staffDigestsPlugin } from './plugins/staff-digests';
 import { jobAlertsPlugin } from './plugins/job-alerts';
 import { mailerPlugin, type MailerPluginOptions } from './plugins/mailer';
+import { smsPlugin } from './plugins/sms';
 import { whatsappPlugin } from './plugins/whatsapp';
 import { openJobsPlugin } from './plugins/open-jobs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(appSecretPlugin);
   await app.register(signedLinksPlugin);
   await app.register(mailerPlugin, { devInbox: options.devInbox });
+  await app.register(smsPlugin);
   await app.register(whatsappPlugin);
   await app.register(auditBatchPlugin);
   await app.register(authPlugin);

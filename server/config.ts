@@ -46,11 +46,13 @@ export interface ServerConfig {
   replyDomain: string | undefined;
   /** WhatsApp through the Cloud API; undefined (off) unless its four WHATSAPP_* values are set. */
   whatsapp: WhatsappConfig | undefined;
+  /** SMS under India's DLT rules through Gupshup; undefined (off) unless its SMS_* values are set. */
+  sms: SmsConfig | undefined;
   isProduction: boolean;
 }
 
-/** What each approved template is sent for. */
-const WHATSAPP_PURPOSES = [
+/** What each approved (WhatsApp) or registered (SMS) template is sent for. */
+const MESSAGE_PURPOSES = [
   'application_received',
   'interview_scheduled',
   'interview_rescheduled',
@@ -58,7 +60,8 @@ const WHATSAPP_PURPOSES = [
   'interview_reminder',
   'document_request',
 ] as const;
-export type WhatsappPurpose = (typeof WHATSAPP_PURPOSES)[number];
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+export type WhatsappPurpose = MessagePurpose;
 
 export interface WhatsappConfig {
   /** The Graph API's base with its version, without a trailing slash. */
@@ -113,9 +116,9 @@ function readWhatsapp(env: NodeJS.ProcessEnv, problems: string[]): WhatsappConfi
   const templates: WhatsappConfig['templates'] = {};
   const setTemplate = (purpose: string, value: string, source: string) => {
     const match = TEMPLATE_PATTERN.exec(value.trim());
-    if (!(WHATSAPP_PURPOSES as readonly string[]).includes(purpose) || !match) {
+    if (!(MESSAGE_PURPOSES as readonly string[]).includes(purpose) || !match) {
       problems.push(
-        `${source} must name a purpose (${WHATSAPP_PURPOSES.join(', ')}) and a template as name[:language] (got "${purpose}=${value}")`,
+        `${source} must name a purpose (${MESSAGE_PURPOSES.join(', ')}) and a template as name[:language] (got "${purpose}=${value}")`,
       );
       return;
     }
@@ -125,7 +128,7 @@ function readWhatsapp(env: NodeJS.ProcessEnv, problems: string[]): WhatsappConfi
     const [purpose, value = ''] = pair.split('=');
     setTemplate(purpose.trim().toLowerCase(), value, 'WHATSAPP_TEMPLATES');
   }
-  for (const purpose of WHATSAPP_PURPOSES) {
+  for (const purpose of MESSAGE_PURPOSES) {
     const value = env[`WHATSAPP_TEMPLATE_${purpose.toUpperCase()}`];
     if (value) setTemplate(purpose, value, `WHATSAPP_TEMPLATE_${purpose.toUpperCase()}`);
   }
@@ -152,6 +155,117 @@ function readWhatsapp(env: NodeJS.ProcessEnv, problems: string[]): WhatsappConfi
 
 const DOMAIN_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** A DLT-registered template: its ID on the DLT platform and its text, `{#var#}` for each variable. */
+interface SmsTemplate {
+  dltTemplateId: string;
+  text: string;
+}
+
+export interface SmsConfig {
+  /** Gupshup Enterprise's GatewayAPI endpoint. */
+  apiUrl: string;
+  /** The Gupshup Enterprise account's user ID (digits). */
+  userId: string;
+  /** The account's API password (Gupshup's plain authentication scheme). */
+  apiKey: string;
+  /** The DLT-registered sender header, six letters. */
+  senderHeader: string;
+  /** The DLT principal entity ID of the company. */
+  principalEntityId: string;
+  /**
+   * The secret path segment of the delivery-report and inbound-SMS callbacks: Gupshup's
+   * callbacks carry no signature, so only a caller who knows the URL is heard.
+   */
+  webhookToken: string;
+  /** Hosts whose links an SMS may carry (lower-case); a link to any other host is refused. */
+  urlWhitelist: string[];
+  /** The registered template per purpose; a purpose without one sends nothing. */
+  templates: Partial<Record<MessagePurpose, SmsTemplate>>;
+}
+
+const SMS_REQUIRED = [
+  'SMS_USER_ID',
+  'SMS_API_KEY',
+  'SMS_SENDER_HEADER',
+  'SMS_ENTITY_ID',
+  'SMS_WEBHOOK_TOKEN',
+] as const;
+const DLT_ID_PATTERN = /^\d{10,30}$/;
+/** `{#var#}` is the DLT platform's one variable placeholder. */
+const SMS_VARIABLE = '{#var#}';
+
+/**
+ * SMS: off unless SMS_USER_ID, SMS_API_KEY, SMS_SENDER_HEADER, SMS_ENTITY_ID and
+ * SMS_WEBHOOK_TOKEN are all set. Each purpose's template is SMS_TEMPLATE_<PURPOSE> as
+ * `<DLT template ID>|<registered text>`; SMS_URL_WHITELIST lists the hosts links may point to.
+ */
+function readSms(env: NodeJS.ProcessEnv, problems: string[]): SmsConfig | undefined {
+  const values = SMS_REQUIRED.map((name) => env[name]?.trim() ?? '');
+  if (values.every((value) => !value)) return undefined;
+  const missing = SMS_REQUIRED.filter((_, index) => !values[index]);
+  if (missing.length > 0) {
+    problems.push(`SMS needs ${missing.join(', ')} as well (or none of the five)`);
+    return undefined;
+  }
+  const [userId, apiKey, header, principalEntityId, webhookToken] = values;
+  const senderHeader = header.toUpperCase();
+  if (!/^\d{1,20}$/.test(userId)) {
+    problems.push('SMS_USER_ID must be the Gupshup Enterprise account number (digits)');
+  }
+  if (!/^[A-Z]{6}$/.test(senderHeader)) {
+    problems.push(`SMS_SENDER_HEADER must be the six-letter DLT sender header (got "${header}")`);
+  }
+  if (!DLT_ID_PATTERN.test(principalEntityId)) {
+    problems.push('SMS_ENTITY_ID must be the DLT principal entity ID (digits)');
+  }
+  if (!/^[A-Za-z0-9_-]{24,200}$/.test(webhookToken)) {
+    problems.push('SMS_WEBHOOK_TOKEN must be 24 or more letters, digits, - or _ (a random secret)');
+  }
+  const urlWhitelist = (env.SMS_URL_WHITELIST ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of urlWhitelist) {
+    if (!DOMAIN_PATTERN.test(host)) {
+      problems.push(
+        `SMS_URL_WHITELIST must list host names such as vistaarinfotech.in (got "${host}")`,
+      );
+    }
+  }
+  const apiUrl = readUrl(
+    'SMS_API_URL',
+    env.SMS_API_URL || 'https://enterprise.smsgupshup.com/GatewayAPI/rest',
+    ['https:', 'http:'],
+    problems,
+  );
+  const templates: SmsConfig['templates'] = {};
+  for (const purpose of MESSAGE_PURPOSES) {
+    const name = `SMS_TEMPLATE_${purpose.toUpperCase()}`;
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const bar = value.indexOf('|');
+    const dltTemplateId = bar < 0 ? '' : value.slice(0, bar).trim();
+    const text = bar < 0 ? '' : value.slice(bar + 1).trim();
+    if (!DLT_ID_PATTERN.test(dltTemplateId) || !text.includes(SMS_VARIABLE)) {
+      problems.push(
+        `${name} must read <DLT template ID>|<registered text with {#var#} for each variable>`,
+      );
+      continue;
+    }
+    templates[purpose] = { dltTemplateId, text };
+  }
+  return {
+    apiUrl: apiUrl ?? '',
+    userId,
+    apiKey,
+    senderHeader,
+    principalEntityId,
+    webhookToken,
+    urlWhitelist,
+    templates,
+  };
+}
 
 /**
  * The resume inbox: off unless INTAKE_SMTP_PORT or INTAKE_IMAP_URL is set; the listener needs
@@ -339,6 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const whatsapp = readWhatsapp(env, problems);
+  const sms = readSms(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -369,6 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     intakeAllowedSenderDomains: intake.domains,
     replyDomain,
     whatsapp,
+    sms,
     isProduction: env.NODE_ENV === 'production',
   };
 }

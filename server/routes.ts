@@ -42,6 +42,7 @@ import {
   offerSettingsRoutes,
   preboardingRoutes,
 } from './modules/offers';
+import { smsWebhookRoutes } from './modules/sms';
 import { whatsappCostRoutes, whatsappWebhookRoutes } from './modules/whatsapp';
 
 export interface PublicRoutesOptions {
@@ -78,6 +79,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(intakeFileRoutes));
   await app.register(named(conversationFileRoutes));
   await app.register(named(whatsappWebhookRoutes));
+  await app.register(named(smsWebhookRoutes));
 }
 
 /**

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that grant access by themselves (signed links, one-time codes). */
 const SECRET_PARAMS = /([?&](?:signature|token|code|otp|key)=)[^&#]*/gi;
+/** A candidate's number and words in the SMS provider's callbacks: personal, never logged. */
+const PERSONAL_PARAMS = /([?&](?:msisdn|phoneNo|content|keyword)=)[^&#]*/gi;
 
 /**
  * Paths whose next segment is a private link's token: holding the URL is the permission, so
@@ -18,6 +20,8 @@ const TOKEN_PATH_PREFIXES = [
   '/api/verify/',
   '/offer/',
   '/api/offer/',
+  '/api/sms/delivery-reports/',
+  '/api/sms/inbound/',
 ];
 
 /** Segments that are not tokens although they follow a token prefix. */
@@ -59,7 +63,10 @@ export function urlForLog(url: string): string {
   const queryAt = url.search(/[?#]/);
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const rest = queryAt === -1 ? '' : url.slice(queryAt);
-  return redactPath(path) + rest.replace(SECRET_PARAMS, '$1[redacted]');
+  return (
+    redactPath(path) +
+    rest.replace(SECRET_PARAMS, '$1[redacted]').replace(PERSONAL_PARAMS, '$1[redacted]')
+  );
 }
 
 /** Fastify's request log fields, with private links' tokens and signatures left out. */

@@ -1,17 +1,17 @@
 import fp from 'fastify-plugin';
-import { conversationWhatsappConsumer } from '../modules/conversations';
-import {
-  createWhatsappOutbox,
-  type WhatsappInboundConsumer,
-  type WhatsappOutbox,
-} from '../modules/whatsapp';
+import type { PhoneInboundConsumer } from '../lib/message-outbox';
+import { conversationPhoneConsumer } from '../modules/conversations';
+import { createWhatsappOutbox, type WhatsappOutbox } from '../modules/whatsapp';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The WhatsApp outbox; its `config` is null (and it sends nothing) unless WHATSAPP_* are set. */
+    /**
+     * The WhatsApp outbox; its `config` is null (and it sends nothing on WhatsApp) unless
+     * WHATSAPP_* are set. Its templates go by SMS to a candidate who opted in to SMS only.
+     */
     whatsapp: WhatsappOutbox;
     /** Where a candidate's WhatsApp message goes: their application's conversation. */
-    whatsappInbound: WhatsappInboundConsumer;
+    whatsappInbound: PhoneInboundConsumer;
   }
 }
 
@@ -22,18 +22,22 @@ export const whatsappPlugin = fp(
       db: app.database.db,
       config: app.config.whatsapp,
       log: app.log,
+      fallback: app.sms,
     });
     app.decorate('whatsapp', outbox);
     app.decorate(
       'whatsappInbound',
-      conversationWhatsappConsumer({
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-        recruitingInbox: app.config.recruitingInbox,
-      }),
+      conversationPhoneConsumer(
+        {
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          recruitingInbox: app.config.recruitingInbox,
+        },
+        'whatsapp',
+      ),
     );
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   },
-  { name: 'whatsapp', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'whatsapp', fastify: '5.x', dependencies: ['config', 'database', 'mailer', 'sms'] },
 );

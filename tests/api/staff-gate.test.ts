@@ -58,6 +58,9 @@ const PUBLIC_CALLS = [
   'GET /api/offer-documents/{documentId}/file',
   'GET /api/whatsapp/webhook',
   'POST /api/whatsapp/webhook',
+  'GET /api/sms/delivery-reports/{token}',
+  'POST /api/sms/delivery-reports/{token}',
+  'GET /api/sms/inbound/{token}',
 ].sort();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -361,7 +361,7 @@ export interface ConversationMessagesTable {
   staff_id: number | null;
   read_at: string | null;
   created_at: string;
-  channel: Generated<'email' | 'whatsapp'>;
+  channel: Generated<'email' | 'whatsapp' | 'sms'>;
   /** The WhatsApp message a member's answer went out as (its delivery status). */
   whatsapp_message_id: number | null;
 }
@@ -396,6 +396,35 @@ export interface WhatsappMessagesTable {
   created_at: string;
   /** While 'sending': until when the claiming server may take; the sweep takes it back after. */
   lease_until: string | null;
+}
+
+/** An SMS to ('out') or from ('in') a candidate: its registered template, text and delivery. */
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  application_id: number | null;
+  candidate_id: number | null;
+  direction: 'in' | 'out';
+  /** The provider's id of the message; null until the provider accepted it. */
+  provider_id: string | null;
+  /** E.164 digits without '+'. */
+  phone: string;
+  /** What a template was sent for; null for an inbound message. */
+  purpose: string | null;
+  dlt_template_id: string | null;
+  /** The text as sent (the registered template filled) or received. */
+  body: Generated<string>;
+  encoding: Generated<'gsm7' | 'ucs2'>;
+  parts: Generated<number>;
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'received';
+  attempts: Generated<number>;
+  /** While 'sending': until when the claiming server may take; the sweep takes it back after. */
+  lease_until: string | null;
+  sent_at: string | null;
+  delivered_at: string | null;
+  failed_at: string | null;
+  error_code: string | null;
+  error_title: string | null;
+  created_at: string;
 }
 
 /** One opt-in or opt-out of a candidate on a messaging channel; the latest row is the state. */

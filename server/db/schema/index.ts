@@ -38,6 +38,7 @@ import type {
   ConversationMessagesTable,
   ChannelConsentsTable,
   WhatsappMessagesTable,
+  SmsMessagesTable,
   MailQuarantineTable,
   ApplicationResumeTextsTable,
   ApplicationResumeReadsTable,
@@ -160,6 +161,7 @@ export interface Database {
   conversation_messages: ConversationMessagesTable;
   channel_consents: ChannelConsentsTable;
   whatsapp_messages: WhatsappMessagesTable;
+  sms_messages: SmsMessagesTable;
   mail_quarantine: MailQuarantineTable;
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;

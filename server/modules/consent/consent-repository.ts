@@ -122,3 +122,16 @@ export async function findCandidateByConsentNumber(
   }
   return undefined;
 }
+
+/** The candidate's latest application still open to a conversation (not erased). */
+export function findLatestApplication(db: Kysely<Database>, candidateId: number) {
+  return db
+    .selectFrom('job_applications')
+    .select(['id'])
+    .where('candidate_id', '=', candidateId)
+    .where('erased_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

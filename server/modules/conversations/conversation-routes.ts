@@ -33,11 +33,13 @@ import {
   type ConversationDeps,
   whatsappReplyState,
 } from './conversation-service';
+import { listSentSms } from '../sms';
 import { listSentWhatsapp } from '../whatsapp';
 import {
   toConversationMessage,
   toQuarantinedMail,
   toSentMail,
+  toSentSms,
   toSentTemplate,
 } from './conversation-views';
 
@@ -77,10 +79,11 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
     });
     // What is left went out without a member writing it: the product's approved templates.
     const templates = [...whatsapp.values()].map(toSentTemplate);
+    const sms = (await listSentSms(db, applicationId)).map(toSentSms);
     const sent = application.email
       ? (await listCandidateMails(db, applicationId, application.email)).map(toSentMail)
       : [];
-    return [...own, ...templates, ...sent].sort((a, b) => a.at.localeCompare(b.at));
+    return [...own, ...templates, ...sms, ...sent].sort((a, b) => a.at.localeCompare(b.at));
   }
 
   app.get(
@@ -90,7 +93,7 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
       schema: {
         tags: ['Conversations'],
         summary:
-          "An application's messages with the candidate (e-mail and WhatsApp), oldest first: replies, answers, the product's e-mails and WhatsApp templates; opening it marks the replies read",
+          "An application's messages with the candidate (e-mail, WhatsApp and SMS), oldest first: replies, answers, the product's e-mails, WhatsApp templates and SMS; opening it marks the replies read",
         params: idParamsSchema,
         response: { 200: threadAnswer, ...standardErrorResponses },
       },

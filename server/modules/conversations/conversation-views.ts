@@ -3,6 +3,7 @@ import type { ConversationMessage, QuarantinedMail } from '@vistaar/shared/contr
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readerLink, type LinkSigner } from '../files';
+import { smsDelivery } from '../sms';
 import { whatsappDelivery } from '../whatsapp';
 import { readAttachments } from './conversations-repository';
 import { hidePrivateLinks } from './private-links';
@@ -71,6 +72,31 @@ export function toSentTemplate(
     attachments: [],
     unread: false,
     delivery: whatsappDelivery(row),
+    at: row.created_at,
+  };
+}
+
+/** A registered template the product sent the candidate by SMS, with its delivery. */
+export function toSentSms(
+  row: Pick<Selectable<Database['sms_messages']>, 'status' | 'error_title'> & {
+    id: number;
+    purpose: string | null;
+    body: string;
+    parts: number;
+    created_at: string;
+  },
+): ConversationMessage {
+  return {
+    id: `sms-${row.id}`,
+    direction: 'out',
+    channel: 'sms',
+    from: `${company.name} recruiting`,
+    subject: `SMS${row.parts > 1 ? ` (${row.parts} parts)` : ''}`,
+    body: row.body,
+    quoted: '',
+    attachments: [],
+    unread: false,
+    delivery: smsDelivery(row),
     at: row.created_at,
   };
 }

@@ -13,6 +13,7 @@ const ERASED_TABLES = [
   'job_applications',
   'candidates',
   'channel_consents',
+  'sms_messages',
   'stored_files',
   'outbox',
   'application_events',

@@ -316,6 +316,8 @@ export async function eraseApplication(
     .deleteFrom('conversation_messages')
     .where('application_id', '=', applicationId)
     .execute();
+  // So do its SMS: the candidate's number and the texts sent and received.
+  await trx.deleteFrom('sms_messages').where('application_id', '=', applicationId).execute();
   if (conversationFiles.length > 0) {
     await trx.deleteFrom('stored_files').where('id', 'in', conversationFiles).execute();
   }
@@ -441,6 +443,7 @@ async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: st
     .execute();
   // Its numbers go too; with no number left, nothing can be sent on any channel.
   await trx.deleteFrom('channel_consents').where('candidate_id', '=', candidateId).execute();
+  await trx.deleteFrom('sms_messages').where('candidate_id', '=', candidateId).execute();
   return true;
 }
 

@@ -46,7 +46,7 @@ export interface InterviewReminderDeps {
 
 /**
  * Sends the reminders of interviews: the interviewers' (a day and an hour before), the
- * candidate's (a day and two hours before, on WhatsApp when they opted in for their number,
+ * candidate's (a day and two hours before, on WhatsApp, else SMS, when they opted in for it,
  * otherwise by e-mail) and each interviewer's whose feedback is missing two hours after the
  * end. Every server sweeps on its own timer; a reminder is claimed in the transaction that
  * queues its messages, so it goes once whichever server gets there first. Moving or
@@ -87,13 +87,14 @@ export function createInterviewReminders(deps: InterviewReminderDeps): Interview
         if (row.starts_at <= now || !(await applicationStillOpen(trx, row.application_id))) {
           return null;
         }
-        const onWhatsapp = await whatsapp.enqueueTemplate(trx, {
+        // The candidate's phone channel (WhatsApp, else SMS) when they opted in to one.
+        const onPhone = await whatsapp.enqueueTemplate(trx, {
           candidateId: row.candidate_id,
           applicationId: row.application_id,
           purpose: 'interview_reminder',
           parameters: whatsappInterviewParameters(row),
         });
-        if (onWhatsapp) return 'whatsapp';
+        if (onPhone) return onPhone;
         const replyTo = await candidateReplyTo(trx, deps.recruitingInbox, row.created_by);
         await mailer.enqueue(
           { ...candidateReminderMail(facts, reminder.kind, replyTo), about },

@@ -4,4 +4,3 @@ export { createWhatsappOutbox, type WhatsappOutbox } from './whatsapp-outbox';
 export { freeTextState } from './whatsapp-window';
 export { whatsappCostRoutes } from './whatsapp-routes';
 export { whatsappWebhookRoutes } from './whatsapp-webhook-routes';
-export type { WhatsappInboundConsumer } from './whatsapp-webhook';

@@ -1,4 +1,4 @@
-import type { WhatsappDelivery } from '@vistaar/shared/contract';
+import type { MessageDelivery } from '@vistaar/shared/contract';
 import type { Database } from '../../db/schema';
 
 /**
@@ -22,7 +22,7 @@ export function whatsappDelivery(row: {
   status: Database['whatsapp_messages']['status'];
   error_code: string | null;
   error_title: string | null;
-}): WhatsappDelivery {
+}): MessageDelivery {
   const status = row.status === 'sending' || row.status === 'received' ? 'queued' : row.status;
   if (status !== 'failed') return { status, failure: null };
   const plain = row.error_code ? PLAIN_FAILURES[row.error_code] : undefined;

@@ -1,25 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { WhatsappConfig, WhatsappPurpose } from '../../config';
+import type { MessagingChannel } from '@vistaar/shared/config/messaging';
+import type { WhatsappConfig } from '../../config';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import {
+  claimQueuedMessage,
+  INTERRUPTED,
+  MAX_SEND_ATTEMPTS,
+  outboxFlusher,
+  releaseStuckMessages,
+  SEND_LEASE_MS,
+  type TemplateFallback,
+  type TemplateMessage,
+} from '../../lib/message-outbox';
 import { mayMessage } from '../consent';
 import { postMessage, type WhatsappMessagePart } from './whatsapp-client';
 import {
-  claimQueuedMessage,
   insertWhatsappMessage,
   listQueuedMessages,
-  releaseStuckMessages,
   updateWhatsappMessage,
 } from './whatsapp-repository';
-
-interface TemplateMessage {
-  candidateId: number | null;
-  applicationId: number;
-  purpose: WhatsappPurpose;
-  /** The template body's {{1}}, {{2}}, ... in order (see the README for each purpose's). */
-  parameters: string[];
-}
 
 interface TextMessage {
   candidateId: number;
@@ -33,33 +34,28 @@ export interface WhatsappOutbox {
   /** Null when WhatsApp is off. */
   readonly config: WhatsappConfig | null;
   /**
-   * Queues the purpose's approved template inside the caller's transaction when the candidate
-   * opted in for their current number; nothing otherwise (or when WhatsApp or the template
-   * is not configured). Answers whether it was queued.
+   * Queues the purpose's template on the candidate's phone channel inside the caller's
+   * transaction: the approved WhatsApp template when they opted in to WhatsApp for their
+   * current number, otherwise the fallback's (SMS) when they opted in there; nothing when
+   * neither (e-mail stays the default). Answers the channel it was queued on, or null.
    */
-  enqueueTemplate(trx: Kysely<Database>, message: TemplateMessage): Promise<boolean>;
+  enqueueTemplate(
+    trx: Kysely<Database>,
+    message: TemplateMessage,
+  ): Promise<MessagingChannel | null>;
   /**
    * Queues free text (the caller checked the 24-hour window) and answers the message's id;
    * null without an opt-in.
    */
   enqueueText(trx: Kysely<Database>, message: TextMessage): Promise<number | null>;
+  /** Sends what is queued, on WhatsApp and on the fallback. */
   flush(): Promise<void>;
   start(): void;
   stop(): void;
 }
 
 const RETRY_INTERVAL_MS = 60_000;
-const MAX_ATTEMPTS = 5;
 const BATCH = 50;
-/**
- * How long a server may hold a message it is sending: far past the send's own timeout, so
- * only a server that stopped mid-send loses its claim.
- */
-const SEND_LEASE_MS = 5 * 60_000;
-const INTERRUPTED = {
-  code: 'interrupted',
-  title: 'Not sent: sending was interrupted too many times',
-} as const;
 /** The platform's number format: E.164 digits without the '+'. */
 const platformNumber = (e164: string) => e164.replace(/^\+/, '');
 
@@ -67,12 +63,10 @@ export function createWhatsappOutbox(options: {
   db: Kysely<Database>;
   config: WhatsappConfig | undefined;
   log: FastifyBaseLogger;
+  fallback?: TemplateFallback;
 }): WhatsappOutbox {
-  const { db, log } = options;
+  const { db, log, fallback } = options;
   const config = options.config ?? null;
-  let running: Promise<void> | undefined;
-  let again: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function enqueue(
     trx: Kysely<Database>,
@@ -105,7 +99,9 @@ export function createWhatsappOutbox(options: {
 
   async function sendOne(row: Awaited<ReturnType<typeof listQueuedMessages>>[number]) {
     const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
-    if (!config || !(await claimQueuedMessage(db, row.id, leaseUntil))) return;
+    if (!config || !(await claimQueuedMessage(db, 'whatsapp_messages', row.id, leaseUntil))) {
+      return;
+    }
     // The consent may have ended since the message was queued (a STOP meanwhile).
     const allowed = row.candidate_id
       ? await mayMessage(db, row.candidate_id, 'whatsapp')
@@ -136,7 +132,7 @@ export function createWhatsappOutbox(options: {
       });
       return;
     }
-    const giveUp = !result.retry || attempts >= MAX_ATTEMPTS;
+    const giveUp = !result.retry || attempts >= MAX_SEND_ATTEMPTS;
     await updateWhatsappMessage(db, row.id, {
       status: giveUp ? 'failed' : 'queued',
       lease_until: null,
@@ -152,38 +148,55 @@ export function createWhatsappOutbox(options: {
   }
 
   async function flushOnce() {
-    const released = await releaseStuckMessages(db, nowIso(), MAX_ATTEMPTS, INTERRUPTED);
+    const released = await releaseStuckMessages(
+      db,
+      'whatsapp_messages',
+      nowIso(),
+      MAX_SEND_ATTEMPTS,
+      INTERRUPTED,
+    );
     if (released.requeued + released.failed > 0) {
       log.warn({ event: 'whatsapp.stuck_released', ...released }, 'WhatsApp messages taken back');
     }
     for (const row of await listQueuedMessages(db, BATCH)) await sendOne(row);
   }
 
+  const flusher = outboxFlusher({
+    enabled: config !== null,
+    pass: flushOnce,
+    log,
+    failure: { event: 'whatsapp.flush_failed', message: 'WhatsApp outbox flush failed' },
+    intervalMs: RETRY_INTERVAL_MS,
+  });
+
   const outbox: WhatsappOutbox = {
     config,
-    enqueueTemplate(trx, message) {
+    async enqueueTemplate(trx, message) {
       const template = config?.templates[message.purpose];
-      if (!template) return Promise.resolve(false);
-      const queued = enqueue(trx, message.candidateId, {
-        applicationId: message.applicationId,
-        templateName: template.name,
-        body: message.parameters.join(' · '),
-        staffId: null,
-        part: {
-          type: 'template',
-          template: {
-            name: template.name,
-            language: { code: template.language },
-            components: [
-              {
-                type: 'body',
-                parameters: message.parameters.map((text) => ({ type: 'text', text })),
-              },
-            ],
+      const queued =
+        template &&
+        (await enqueue(trx, message.candidateId, {
+          applicationId: message.applicationId,
+          templateName: template.name,
+          body: message.parameters.join(' · '),
+          staffId: null,
+          part: {
+            type: 'template',
+            template: {
+              name: template.name,
+              language: { code: template.language },
+              components: [
+                {
+                  type: 'body',
+                  parameters: message.parameters.map((text) => ({ type: 'text', text })),
+                },
+              ],
+            },
           },
-        },
-      });
-      return queued.then((id) => id !== null);
+        }));
+      if (queued) return 'whatsapp';
+      if (fallback && (await fallback.enqueueTemplate(trx, message))) return fallback.channel;
+      return null;
     },
     enqueueText(trx, message) {
       return enqueue(trx, message.candidateId, {
@@ -194,34 +207,9 @@ export function createWhatsappOutbox(options: {
         part: { type: 'text', text: { preview_url: false, body: message.text } },
       });
     },
-    flush() {
-      if (!config) return Promise.resolve();
-      if (running) {
-        again ??= running.then(() => {
-          again = undefined;
-          return outbox.flush();
-        });
-        return again;
-      }
-      running = flushOnce()
-        .catch((error) =>
-          log.error({ err: error, event: 'whatsapp.flush_failed' }, 'WhatsApp outbox flush failed'),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    },
-    start() {
-      if (config && !timer) {
-        timer = setInterval(() => void outbox.flush(), RETRY_INTERVAL_MS);
-        timer.unref();
-      }
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    flush: () => Promise.all([flusher.flush(), fallback?.flush()]).then(() => undefined),
+    start: () => flusher.start(),
+    stop: () => flusher.stop(),
   };
   return outbox;
 }

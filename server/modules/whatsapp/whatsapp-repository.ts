@@ -40,57 +40,6 @@ export function listQueuedMessages(db: Kysely<Database>, limit: number) {
     .execute();
 }
 
-/**
- * Takes a queued message for this server until `leaseUntil`; false when another took it
- * first (the one statement is atomic on both databases).
- */
-export async function claimQueuedMessage(
-  db: Kysely<Database>,
-  id: number,
-  leaseUntil: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('whatsapp_messages')
-    .set({ status: 'sending', lease_until: leaseUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Takes back the messages whose sending server's lease ran out (it stopped mid-send): each
- * counts as an attempt, so one that has used `maxAttempts` fails with `failure` and the
- * others are queued again (a message claimed before claims had a lease counts as stuck). Each statement claims its rows by their status and lease, so two
- * servers sweeping at once take each message back once. Answers how many of each.
- */
-export async function releaseStuckMessages(
-  db: Kysely<Database>,
-  now: string,
-  maxAttempts: number,
-  failure: { code: string; title: string },
-): Promise<{ requeued: number; failed: number }> {
-  const stuck = db
-    .updateTable('whatsapp_messages')
-    .where('status', '=', 'sending')
-    .where((eb) => eb.or([eb('lease_until', '<', now), eb('lease_until', 'is', null)]));
-  const failed = await stuck
-    .set((eb) => ({
-      status: 'failed',
-      attempts: eb('attempts', '+', 1),
-      lease_until: null,
-      failed_at: now,
-      error_code: failure.code,
-      error_title: failure.title,
-    }))
-    .where('attempts', '>=', maxAttempts - 1)
-    .executeTakeFirst();
-  const requeued = await stuck
-    .set((eb) => ({ status: 'queued', attempts: eb('attempts', '+', 1), lease_until: null }))
-    .executeTakeFirst();
-  return { requeued: Number(requeued.numUpdatedRows), failed: Number(failed.numUpdatedRows) };
-}
-
 export async function updateWhatsappMessage(
   db: Kysely<Database>,
   id: number,
@@ -121,19 +70,6 @@ export async function lastInboundAt(
     .limit(1)
     .executeTakeFirst();
   return row?.created_at;
-}
-
-/** The candidate's latest application still open to a conversation (not erased). */
-export function findLatestApplication(db: Kysely<Database>, candidateId: number) {
-  return db
-    .selectFrom('job_applications')
-    .select(['id'])
-    .where('candidate_id', '=', candidateId)
-    .where('erased_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** The month's billable messages per pricing category: how many and what they cost. */

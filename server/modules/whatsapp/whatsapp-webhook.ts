@@ -1,37 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WhatsappConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { findCandidateByConsentNumber, honourReply } from '../consent';
+import type { PhoneInboundConsumer } from '../../lib/message-outbox';
+import { findCandidateByConsentNumber, findLatestApplication, honourReply } from '../consent';
 import {
   findByWaMessageId,
-  findLatestApplication,
   insertWhatsappMessage,
   updateWhatsappMessage,
 } from './whatsapp-repository';
-
-/** A candidate's WhatsApp message, for the application's conversation. */
-interface InboundWhatsapp {
-  applicationId: number;
-  /** The candidate's number, E.164. */
-  from: string;
-  body: string;
-  waMessageId: string;
-  receivedAt: string;
-}
-
-/** Puts an inbound message in the conversation (and tells the recruiter), in the caller's transaction. */
-export type WhatsappInboundConsumer = (
-  trx: Transaction<Database>,
-  message: InboundWhatsapp,
-) => Promise<void>;
 
 export interface WebhookDeps {
   db: Kysely<Database>;
   config: WhatsappConfig;
   log: FastifyBaseLogger;
-  onInbound: WhatsappInboundConsumer;
+  onInbound: PhoneInboundConsumer;
 }
 
 /**
@@ -183,7 +167,7 @@ async function takeMessage(
         applicationId: application.id,
         from: `+${from}`,
         body,
-        waMessageId: waId,
+        messageId: waId,
         receivedAt,
       });
     }

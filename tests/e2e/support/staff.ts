@@ -43,6 +43,12 @@ export async function whatsappSent(): Promise<WhatsappRequest[]> {
   return (await response.json()) as WhatsappRequest[];
 }
 
+/** What the server posted to the stand-in Gupshup GatewayAPI (its form), with the id it answered. */
+export async function smsSent(): Promise<{ form: Record<string, string>; id: string }[]> {
+  const response = await fetch(`http://127.0.0.1:${mailApiPort}/sms`);
+  return (await response.json()) as { form: Record<string, string>; id: string }[];
+}
+
 /** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
 export const decodeQuotedPrintable = (raw: string) =>
   raw

@@ -63,11 +63,12 @@ export const INTERVIEW_REMINDER_LABELS: Record<InterviewReminderKind, string> = 
   'candidate-two-hours-before': 'Candidate, two hours before',
   'feedback-missing': 'Feedback reminder',
 };
-export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
+export const REMINDER_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export const REMINDER_CHANNEL_LABELS: Record<ReminderChannel, string> = {
   email: 'e-mail',
   whatsapp: 'WhatsApp',
+  sms: 'SMS',
 };
 
 /** Each criterion is rated on four points: there is no neutral middle to hide in. */

@@ -10,7 +10,7 @@ import { RETENTION } from './privacy';
  * notice's text gets a new version here.
  */
 export const PRIVACY_NOTICE_VERSIONS = {
-  application: '2026-11-29',
+  application: '2026-11-29b',
   jobAlerts: '2026-11',
   contact: '2026-11',
   verification: '2026-11',
@@ -58,7 +58,7 @@ export const applicationNotice: PrivacyNotice = {
   purpose:
     'To assess your application, contact you about it, arrange interviews and tell you the outcome. Applications you send to different jobs with the same e-mail address or phone number are kept together as one candidate record, so that our team sees them side by side. Where you came from tells us which of our job listings work. The IP address is used only to stop automated and repeated submissions.',
   retention: `Until ${RETENTION.applicationMonths} months after the job closes (after the day you applied, for a general application), or ${RETENTION.applicationKeptForOtherRolesMonths} months if you ask us to keep it for other suitable roles; ${erasedAfter}, resume included.`,
-  recipients: `The hiring team of ${company.name} (recruiters, HR, the hiring managers of the job you apply for and the interviewers of your interviews) and our e-mail provider, which delivers the e-mails about your application. If you ask for updates on WhatsApp or by SMS, Meta Platforms (which runs WhatsApp) or our SMS provider receives your phone number and the messages we send you there. Nobody else.`,
+  recipients: `The hiring team of ${company.name} (recruiters, HR, the hiring managers of the job you apply for and the interviewers of your interviews) and our e-mail provider, which delivers the e-mails about your application. If you ask for updates on WhatsApp or by SMS, Meta Platforms (which runs WhatsApp) or Gupshup (our SMS provider) receives your phone number and the messages we send you there. Nobody else.`,
   rights: `Your consent is needed to apply, and you can withdraw it at any time. The 'My application' link in the e-mail confirming your application lets you see and download your data, correct your contact details, withdraw your application or erase it; or ${writeToDpo}.`,
 };
 

@@ -21,8 +21,8 @@ const conversationAttachmentSchema = {
   required: ['name', 'url', 'refused'],
 } as const;
 
-/** Where a WhatsApp message to the candidate has got to, as the platform last reported. */
-const whatsappDeliverySchema = {
+/** Where a WhatsApp message or SMS to the candidate has got to, as the platform or provider last reported. */
+const messageDeliverySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -35,7 +35,7 @@ const whatsappDeliverySchema = {
   required: ['status', 'failure'],
 } as const;
 
-/** One message of an application's conversation with the candidate (e-mail or WhatsApp), in or out. */
+/** One message of an application's conversation with the candidate (e-mail, WhatsApp or SMS), in or out. */
 export const conversationMessageSchema = {
   type: 'object',
   additionalProperties: false,
@@ -44,7 +44,7 @@ export const conversationMessageSchema = {
     direction: { type: 'string', enum: ['in', 'out'] },
     channel: {
       type: 'string',
-      enum: ['email', 'whatsapp'],
+      enum: ['email', 'whatsapp', 'sms'],
       description: "How it came or went; 'email' when absent",
     },
     from: { ...text, description: 'The sender: the candidate, or the member who answered' },
@@ -54,8 +54,9 @@ export const conversationMessageSchema = {
     attachments: { type: 'array', items: conversationAttachmentSchema },
     unread: { type: 'boolean', description: 'A reply no member had opened the thread since' },
     delivery: {
-      ...whatsappDeliverySchema,
-      description: 'A WhatsApp message to the candidate: its delivery status; absent otherwise',
+      ...messageDeliverySchema,
+      description:
+        'A WhatsApp message or SMS to the candidate: its delivery status; absent otherwise',
     },
     at: instant,
   },
@@ -96,5 +97,5 @@ export const quarantinedMailSchema = {
 } as const;
 
 export type ConversationMessage = FromSchema<typeof conversationMessageSchema>;
-export type WhatsappDelivery = FromSchema<typeof whatsappDeliverySchema>;
+export type MessageDelivery = FromSchema<typeof messageDeliverySchema>;
 export type QuarantinedMail = FromSchema<typeof quarantinedMailSchema>;

@@ -245,7 +245,7 @@ export type {
   IntakeUploadResult,
 } from './intake';
 export { conversationMessageSchema, quarantinedMailSchema } from './conversation';
-export type { ConversationMessage, QuarantinedMail, WhatsappDelivery } from './conversation';
+export type { ConversationMessage, QuarantinedMail, MessageDelivery } from './conversation';
 export { whatsappCostsSchema, whatsappReplyStateSchema } from './whatsapp';
 export type { WhatsappCosts, WhatsappReplyState } from './whatsapp';
 export { channelConsentEntrySchema, messagingConsentSchema } from './channel-consent';

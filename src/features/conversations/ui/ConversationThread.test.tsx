@@ -152,6 +152,48 @@ describe('ConversationThread', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows an SMS with its channel and where its delivery has got to', async () => {
+    const sms = (id: string, body: string, delivery: ConversationMessage['delivery']) => ({
+      id,
+      direction: 'out' as const,
+      channel: 'sms' as const,
+      from: 'Vistaar recruiting',
+      subject: 'SMS',
+      body,
+      quoted: '',
+      attachments: [],
+      unread: false,
+      delivery,
+      at: '2026-03-03T05:00:00.000Z',
+    });
+    db.conversations.set(7, [
+      stageMail,
+      sms('sms-1', 'Dear Meera, we have your application for Payroll Analyst.', {
+        status: 'delivered',
+        failure: null,
+      }),
+      sms('sms-2', 'Dear Meera, interview reminder.', {
+        status: 'failed',
+        failure: 'Absent subscriber',
+      }),
+      {
+        ...onWhatsapp('in-3', 'in', 'STOP'),
+        channel: 'sms',
+        subject: 'SMS',
+      },
+    ]);
+    renderWithProviders(<ConversationThread applicationId={7} />, signedIn);
+    const section = await screen.findByRole('region', { name: 'Messages with the candidate' });
+    const items = await within(section).findAllByRole('listitem', { name: /^From / });
+    expect(items).toHaveLength(4);
+    expect(within(items[1]).getByText('SMS', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(items[1]).queryByText('WhatsApp')).toBeNull();
+    expect(within(items[1]).getByText('Delivered')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Not delivered: Absent subscriber')).toBeInTheDocument();
+    expect(within(items[3]).getByText('SMS', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(items[3]).getByText('STOP')).toBeInTheDocument();
+  });
+
   it('offers WhatsApp only when the server says free text may go, and says why not otherwise', async () => {
     db.whatsappReplyStates.set(7, {
       available: false,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConversationMessage, WhatsappDelivery } from '@vistaar/shared/contract';
+import type { ConversationMessage, MessageDelivery } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import {
   CONVERSATION_REPLY_MAX_LENGTH,
@@ -33,7 +34,7 @@ import {
 
 const REPLY_FAILED = 'The reply could not be sent. Please try again.';
 
-const DELIVERY_LABELS: Record<WhatsappDelivery['status'], string> = {
+const DELIVERY_LABELS: Record<MessageDelivery['status'], string> = {
   queued: 'Queued',
   sent: 'Sent',
   delivered: 'Delivered',
@@ -41,21 +42,20 @@ const DELIVERY_LABELS: Record<WhatsappDelivery['status'], string> = {
   failed: 'Not delivered',
 };
 
+const CHANNEL_MARKS = {
+  email: { label: 'E-mail', Icon: EmailOutlinedIcon },
+  whatsapp: { label: 'WhatsApp', Icon: WhatsAppIcon },
+  sms: { label: 'SMS', Icon: SmsOutlinedIcon },
+} as const;
+
 /** How the message came or went, in words beside its icon. */
 function ChannelMark({ channel }: { channel: ConversationMessage['channel'] }) {
-  const whatsapp = channel === 'whatsapp';
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={whatsapp ? <WhatsAppIcon aria-hidden /> : <EmailOutlinedIcon aria-hidden />}
-      label={whatsapp ? 'WhatsApp' : 'E-mail'}
-    />
-  );
+  const { label, Icon } = CHANNEL_MARKS[channel ?? 'email'];
+  return <Chip size="small" variant="outlined" icon={<Icon aria-hidden />} label={label} />;
 }
 
-/** Where a WhatsApp message to the candidate has got to; a failure says why. */
-function DeliveryMark({ delivery }: { delivery: WhatsappDelivery }) {
+/** Where a WhatsApp message or SMS to the candidate has got to; a failure says why. */
+function DeliveryMark({ delivery }: { delivery: MessageDelivery }) {
   const failed = delivery.status === 'failed';
   return (
     <Chip
