@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import { conversationMessages } from '@vistaar/shared/validation';
 import type { WhatsappConfig } from '../../server/config';
+import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { apply, dialect, validApplication } from './careers-fixtures';
 import { addStaff, scheduleBody } from './interview-fixtures';
@@ -313,6 +314,43 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     expect(badMonth.statusCode).toBe(400);
     const recruiter = await addStaff(ctx, 'ravi.two@example.com', 'recruiter', 'Rec Two');
     expect((await recruiter.call('GET', '/api/whatsapp/costs')).statusCode).toBe(403);
+  });
+
+  it("erases an application's WhatsApp number and texts, while the month's cost still counts the message", async () => {
+    const { applicationId } = await applied({ whatsappUpdates: true });
+    const [sent] = await messages();
+    const erased = await db()
+      .transaction()
+      .execute((trx) =>
+        eraseApplication(trx, applicationId, {
+          reason: 'privacy-request',
+          actor: { staffId: null },
+          secret: ctx.app.appSecret,
+        }),
+      );
+    expect(erased).toBe(true);
+    const [row] = await messages();
+    expect(row).toMatchObject({
+      phone: '',
+      body: '',
+      payload: '{}',
+      application_id: null,
+      candidate_id: null,
+      template_name: 'application_received',
+    });
+    expect(JSON.stringify(await messages())).not.toContain(WA_NUMBER);
+    expect(JSON.stringify(await messages())).not.toContain('Aarav');
+
+    // The platform prices the message after the erasure: it is still found and billed.
+    expect((await webhook(status(sent.wa_message_id!, 'delivered'))).statusCode).toBe(200);
+    const costs = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/costs?month=${row.created_at.slice(0, 7)}`,
+      headers: { authorization: await ctx.staffAuth() },
+    });
+    expect(costs.json().data.categories).toEqual([
+      { category: 'utility', messages: 1, costInr: 0.115 },
+    ]);
   });
 
   it('records a platform refusal as a failed message with its reason', async () => {

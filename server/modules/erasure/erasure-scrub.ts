@@ -14,6 +14,7 @@ const ERASED_TABLES = [
   'candidates',
   'channel_consents',
   'sms_messages',
+  'whatsapp_messages',
   'stored_files',
   'outbox',
   'application_events',

@@ -318,6 +318,7 @@ export async function eraseApplication(
     .execute();
   // So do its SMS: the candidate's number and the texts sent and received.
   await trx.deleteFrom('sms_messages').where('application_id', '=', applicationId).execute();
+  await anonymiseWhatsappMessages(trx, 'application_id', applicationId);
   if (conversationFiles.length > 0) {
     await trx.deleteFrom('stored_files').where('id', 'in', conversationFiles).execute();
   }
@@ -444,7 +445,32 @@ async function blankCandidate(trx: Kysely<Database>, candidateId: number, at: st
   // Its numbers go too; with no number left, nothing can be sent on any channel.
   await trx.deleteFrom('channel_consents').where('candidate_id', '=', candidateId).execute();
   await trx.deleteFrom('sms_messages').where('candidate_id', '=', candidateId).execute();
+  await anonymiseWhatsappMessages(trx, 'candidate_id', candidateId);
   return true;
+}
+
+/**
+ * WhatsApp messages lose the number, the text and their tie to the person, but the rows stay:
+ * the month's cost on Stages and reasons is what the platform billed, erased people included,
+ * and a late status or price from the platform still finds its message by the platform's id.
+ */
+async function anonymiseWhatsappMessages(
+  trx: Kysely<Database>,
+  owner: 'application_id' | 'candidate_id',
+  id: number,
+): Promise<void> {
+  await trx
+    .updateTable('whatsapp_messages')
+    .set({
+      phone: '',
+      body: '',
+      payload: '{}',
+      error_title: null,
+      application_id: null,
+      candidate_id: null,
+    })
+    .where(owner, '=', id)
+    .execute();
 }
 
 /**
