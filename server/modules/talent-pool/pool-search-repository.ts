@@ -111,17 +111,128 @@ const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.noti
   s.ended_on_kept`;
 
 /**
+ * A search with words ranks at most this many matches and counts no further. Ranking reads
+ * every ranked candidate's words, and two resumes in three say "engineer": past this many, a
+ * recruiter narrows the search rather than pages on.
+ */
+export const RANKED_MATCHES = 1000;
+
+/** A matched candidate and how well they match: higher is better. */
+interface Match {
+  id: number;
+  score: number;
+}
+
+const bestFirst = (a: Match, b: Match) => b.score - a.score || a.id - b.id;
+
+interface TextSearch {
+  /**
+   * The newest candidates matching the words who pass the filters, at most one past
+   * `RANKED_MATCHES`, scored; with `keyColumns`, matched in the name or skills alone.
+   */
+  newest(words: string[], where: RawBuilder<unknown>, keyColumns: boolean): Promise<Match[]>;
+  /** The chosen candidates' rows with the passages that matched, in no particular order. */
+  rows(words: string[], ids: number[]): Promise<PoolSearchRow[]>;
+}
+
+/**
+ * SQLite: the FTS5 index hands its matches out newest (highest id) first, so the filters are
+ * checked only until enough pass, and bm25 is worked out for those alone.
+ */
+const sqliteText = (db: Kysely<Database>): TextSearch => ({
+  async newest(words, where, keyColumns) {
+    const query = keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
+    const { rows } = await sql<Match>`select f.rowid as id,
+        -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
+      from candidate_fts f join candidate_search s on s.candidate_id = f.rowid
+      where candidate_fts match ${query} and ${where}
+      order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
+    return rows;
+  },
+  async rows(words, ids) {
+    const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+        snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
+        snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
+        snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
+      from candidate_search s cross join candidate_fts f on f.rowid = s.candidate_id
+      where s.candidate_id in (${sql.join(ids)})
+        and candidate_fts match ${ftsQuery(words)}`.execute(db);
+    return rows;
+  },
+});
+
+/**
+ * The name and skills weighted as in the search document (0056), the expression of the index
+ * that finds candidates by them alone (0082).
+ */
+const keyTerms = (row: string) =>
+  sql.raw(`(setweight(to_tsvector('simple', pool_terms(${row}.name)), 'A')
+    || setweight(to_tsvector('simple', pool_terms(replace(${row}.skills, '|', ' '))), 'B'))`);
+
+/**
+ * PostgreSQL: the matches come from the tsvector's index and are checked against the filters
+ * in narrow rows (0082 keeps the words out of line); only the newest are ranked, the document
+ * read for them alone.
+ */
+const postgresText = (db: Kysely<Database>): TextSearch => ({
+  async newest(words, where, keyColumns) {
+    const query = tsQuery(words);
+    const matched = keyColumns ? keyTerms('s') : sql`s.document`;
+    const document = keyColumns ? keyTerms('m') : sql`m.document`;
+    const read = keyColumns ? sql`s.name, s.skills` : sql`s.document`;
+    const { rows } = await sql<Match>`select m.id, ts_rank(${document}, ${query}) as score
+      from (select s.candidate_id as id, ${read} from candidate_search s
+        where ${matched} @@ ${query} and ${where}
+        order by s.candidate_id desc limit ${RANKED_MATCHES + 1}) m`.execute(db);
+    return rows;
+  },
+  async rows(words, ids) {
+    const query = tsQuery(words);
+    const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+    const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+        ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
+        ts_headline('simple', ${angles(sql`s.notes`)}, ${query}, ${options}) as notes_snippet,
+        ts_headline('simple',
+          ${angles(sql`s.name || ' | ' || replace(s.skills, '|', ' ') || ' | ' || s.fields`)},
+          ${query}, ${options}) as other_snippet
+      from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
+    return rows;
+  },
+});
+
+/**
+ * The matches ranked: all of them, best first, when there are at most `RANKED_MATCHES`;
+ * otherwise the newest candidates whose name or skills match, then the newest of the rest,
+ * each part best first. `more` says the matches ran past the ranked ones.
+ */
+async function rankMatches(
+  text: TextSearch,
+  words: string[],
+  where: RawBuilder<unknown>,
+): Promise<{ ranked: Match[]; more: boolean }> {
+  const matches = await text.newest(words, where, false);
+  if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
+  const key = (await text.newest(words, where, true)).slice(0, RANKED_MATCHES);
+  const inKey = new Set(key.map((match) => match.id));
+  const rest = matches.filter((match) => !inKey.has(match.id));
+  return {
+    ranked: [...key.sort(bestFirst), ...rest.sort(bestFirst)].slice(0, RANKED_MATCHES),
+    more: true,
+  };
+}
+
+/**
  * One page of the pool and the count under the same search, on either database: the best
  * matches first (names weigh most, then skills), or the most recently active without words.
+ * With words the count stops at `RANKED_MATCHES` and `more` says there were more.
  */
 export async function searchPool(
   db: Kysely<Database>,
   search: PoolSearch,
-): Promise<{ rows: PoolSearchRow[]; total: number }> {
+): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
   const words = search.words.filter(hasWordCharacter);
-  const where = filters(search);
+  const where = sql.join(filters(search), sql` and `);
   if (words.length === 0) {
-    const condition = sql.join(where, sql` and `);
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
     // so it would count by reading every row: the filter columns' index holds all it needs.
     const table =
@@ -131,55 +242,23 @@ export async function searchPool(
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
           null as other_snippet from ${table}
-        where ${condition} order by s.last_activity_at desc, s.candidate_id desc
+        where ${where} order by s.last_activity_at desc, s.candidate_id desc
         limit ${search.limit} offset ${search.offset}`.execute(db),
       sql<{ total: number | string }>`select count(*) as total from ${table}
-        where ${condition}`.execute(db),
+        where ${where}`.execute(db),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].total) };
+    return { rows: page.rows, total: Number(count.rows[0].total), more: false };
   }
-  if (dialectOf(db) === 'sqlite') {
-    const condition = sql.join([sql`candidate_fts match ${ftsQuery(words)}`, ...where], sql` and `);
-    const from = sql`candidate_fts f join candidate_search s on s.candidate_id = f.rowid`;
-    const [page, count] = await Promise.all([
-      // The page is chosen first and its passages worked out after, for its rows alone:
-      // SQLite computes every selected column before it sorts, snippets of every match too.
-      sql<PoolSearchRow>`select ${COLUMNS},
-          snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
-          snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
-          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
-        from (select f.rowid as id, bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-          from ${from} where ${condition}
-          order by score, s.candidate_id
-          limit ${search.limit} offset ${search.offset}) p
-        cross join candidate_fts f on f.rowid = p.id
-        join candidate_search s on s.candidate_id = p.id
-        where candidate_fts match ${ftsQuery(words)}
-        order by p.score, p.id`.execute(db),
-      sql<{ total: number }>`select count(*) as total from ${from} where ${condition}`.execute(db),
-    ]);
-    return { rows: page.rows, total: Number(count.rows[0].total) };
-  }
-  const query = tsQuery(words);
-  const condition = sql.join([sql`s.document @@ ${query}`, ...where], sql` and `);
-  const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
-  const [page, count] = await Promise.all([
-    // The headline is worked out for the page's rows only.
-    sql<PoolSearchRow>`select p.*,
-        ts_headline('simple', ${angles(sql`p.resume`)}, ${query}, ${options}) as resume_snippet,
-        ts_headline('simple', ${angles(sql`p.notes`)}, ${query}, ${options}) as notes_snippet,
-        ts_headline('simple',
-          ${angles(sql`p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields`)},
-          ${query}, ${options}) as other_snippet
-      from (select ${COLUMNS}, s.resume, s.notes, s.fields, ts_rank(s.document, ${query}) as rank
-        from candidate_search s where ${condition}
-        order by rank desc, s.candidate_id
-        limit ${search.limit} offset ${search.offset}) p
-      order by p.rank desc, p.candidate_id`.execute(db),
-    sql<{ total: string }>`select count(*) as total from candidate_search s
-      where ${condition}`.execute(db),
-  ]);
-  return { rows: page.rows, total: Number(count.rows[0].total) };
+  const text = dialectOf(db) === 'sqlite' ? sqliteText(db) : postgresText(db);
+  const { ranked, more } = await rankMatches(text, words, where);
+  const page = ranked.slice(search.offset, search.offset + search.limit).map((match) => match.id);
+  const rows = page.length > 0 ? await text.rows(words, page) : [];
+  const byId = new Map(rows.map((row) => [row.candidate_id, row]));
+  return {
+    rows: page.flatMap((id) => byId.get(id) ?? []),
+    total: ranked.length,
+    more,
+  };
 }
 
 /** Whether the candidate is in the pool: not erased, and a retention period still runs. */
