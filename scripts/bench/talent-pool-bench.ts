@@ -75,8 +75,9 @@ const CITIES = [
  * What the pool's filters compare, spread as on a real desk (the applications' seed gives every
  * applicant the same city, no notice period and no expected CTC): ten cities, notice periods
  * from none to 90 days, 4 to 43 lakhs expected, three in ten kept for other roles; a tag on one
- * candidate in ten and a rarer one on one in a hundred. Before the resume texts, so the index's
- * triggers rebuild short rows.
+ * candidate in ten and a rarer one on one in a hundred. Each field from its own slice of the id
+ * (`id / 3`, `id / 11`), so no two filters pass the same candidates. Before the resume texts,
+ * so the index's triggers rebuild short rows.
  */
 export async function seedPoolFields(db: Kysely<Database>): Promise<void> {
   const cities = sql.join(
@@ -91,10 +92,10 @@ export async function seedPoolFields(db: Kysely<Database>): Promise<void> {
   for (let from = 0; from <= (last ?? 0); from += ROWS_PER_INSERT) {
     const slice = sql`id > ${from} and id <= ${from + ROWS_PER_INSERT}`;
     await sql`update job_applications set
-      current_location = case id % ${CITIES.length} ${cities} end,
+      current_location = case id / 3 % ${CITIES.length} ${cities} end,
       notice_days = case id % 5 when 0 then 0 when 1 then 15 when 2 then 30 when 3 then 60 else 90 end,
-      expected_ctc_amount = 400000 + (id * 7919 % 40) * 100000,
-      keep_for_other_roles = case when id % 10 < 3 then 1 else 0 end
+      expected_ctc_amount = 400000 + id / 11 % 40 * 100000,
+      keep_for_other_roles = case when id / 7 % 10 < 3 then 1 else 0 end
       where ${slice}`.execute(db);
     await sql`update candidates set keep_for_other_roles = 1 where ${slice} and id in
       (select candidate_id from job_applications where keep_for_other_roles = 1)`.execute(db);
