@@ -125,104 +125,96 @@ interface Match {
 
 const bestFirst = (a: Match, b: Match) => b.score - a.score || a.id - b.id;
 
-interface TextSearch {
-  /**
-   * The newest candidates matching the words who pass the filters, at most one past
-   * `RANKED_MATCHES`; with `keyColumns`, matched in the name or skills alone.
-   */
-  newest(words: string[], where: RawBuilder<unknown>, keyColumns: boolean): Promise<number[]>;
-  /** How well each of the candidates matches: in every column, or the name and skills alone. */
-  scores(words: string[], ids: number[], keyColumns: boolean): Promise<Match[]>;
-  /** The chosen candidates' rows with the passages that matched, in no particular order. */
-  rows(words: string[], ids: number[]): Promise<PoolSearchRow[]>;
-}
-
-/** SQLite: the FTS5 index hands its matches out newest (highest id) first. */
-const sqliteText = (db: Kysely<Database>): TextSearch => {
-  const match = (words: string[], keyColumns: boolean) =>
-    keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
-  return {
-    async newest(words, where, keyColumns) {
-      // The filters are read from their narrow index, not from the rows holding the resumes.
-      const { rows } = await sql<{ id: number }>`select f.rowid as id from candidate_fts f
-        join candidate_search s indexed by candidate_search_filter_idx
-          on s.candidate_id = f.rowid
-        where candidate_fts match ${match(words, keyColumns)} and ${where}
-        order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
-      return rows.map((row) => row.id);
-    },
-    async scores(words, ids, keyColumns) {
-      const { rows } = await sql<Match>`select rowid as id,
-          -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-        from candidate_fts where candidate_fts match ${match(words, keyColumns)}
-          and rowid in (${sql.join(ids)})`.execute(db);
-      return rows;
-    },
-    async rows(words, ids) {
-      const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
-          snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
-          snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
-          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
-        from candidate_search s cross join candidate_fts f on f.rowid = s.candidate_id
-        where s.candidate_id in (${sql.join(ids)})
-          and candidate_fts match ${ftsQuery(words)}`.execute(db);
-      return rows;
-    },
-  };
-};
+/** SQLite's FTS5 query: every column, or the name and skills alone. */
+const ftsMatch = (words: string[], keyColumns: boolean) =>
+  keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
 
 /**
- * The name and skills weighted as in the search document (0056), the expression of the index
- * that finds candidates by them alone (0082).
+ * The name and skills weighted as in the search document (0056), the expression of the
+ * PostgreSQL index that finds candidates by them alone (0082).
  */
 const KEY_TERMS = sql`(setweight(to_tsvector('simple', pool_terms(s.name)), 'A')
   || setweight(to_tsvector('simple', pool_terms(replace(s.skills, '|', ' '))), 'B'))`;
 
 /**
- * PostgreSQL: the newest matches, from a GIN index or by walking the newest rows, are checked
- * against the filters in narrow rows (the words are stored out of line, 0082); documents are
- * read to rank the chosen ones alone.
+ * The newest candidates matching the words who pass the filters, at most one past
+ * `RANKED_MATCHES`; with `keyColumns`, matched in the name or skills alone. Nothing is scored
+ * here: a common word matches most of the pool.
  */
-const postgresText = (db: Kysely<Database>): TextSearch => ({
-  async newest(words, where, keyColumns) {
-    // `+ 0` for the name and skills: walking the newest rows would work out each one's terms
-    // to test them, slower than reading every match from their index.
-    const { rows } = await sql<{ id: number }>`select s.candidate_id as id
-      from candidate_search s
-      where ${keyColumns ? KEY_TERMS : sql`s.document`} @@ ${tsQuery(words)} and ${where}
-      order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
-      limit ${RANKED_MATCHES + 1}`.execute(db);
+async function newestMatches(
+  db: Kysely<Database>,
+  words: string[],
+  where: RawBuilder<unknown>,
+  keyColumns: boolean,
+): Promise<number[]> {
+  if (dialectOf(db) === 'sqlite') {
+    // FTS5 hands its matches out newest (highest id) first, so the filters are checked only
+    // until enough pass, and read from their narrow index rather than the rows with resumes.
+    const { rows } = await sql<{ id: number }>`select f.rowid as id from candidate_fts f
+      join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
+      where candidate_fts match ${ftsMatch(words, keyColumns)} and ${where}
+      order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
     return rows.map((row) => row.id);
-  },
-  async scores(words, ids, keyColumns) {
-    const { rows } = await sql<Match>`select s.candidate_id as id,
-        ts_rank(${keyColumns ? KEY_TERMS : sql`s.document`}, ${tsQuery(words)}) as score
-      from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
-    return rows;
-  },
-  async rows(words, ids) {
-    const query = tsQuery(words);
-    const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
-    const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
-        ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
-        ts_headline('simple', ${angles(sql`s.notes`)}, ${query}, ${options}) as notes_snippet,
-        ts_headline('simple',
-          ${angles(sql`s.name || ' | ' || replace(s.skills, '|', ' ') || ' | ' || s.fields`)},
-          ${query}, ${options}) as other_snippet
-      from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
-    return rows;
-  },
-});
+  }
+  // PostgreSQL checks the filters in narrow rows (the words are stored out of line, 0082).
+  // `+ 0` for the name and skills: walking the newest rows would work out each one's terms to
+  // test them, slower than reading every match from their index.
+  const { rows } = await sql<{ id: number }>`select s.candidate_id as id from candidate_search s
+    where ${keyColumns ? KEY_TERMS : sql`s.document`} @@ ${tsQuery(words)} and ${where}
+    order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
+    limit ${RANKED_MATCHES + 1}`.execute(db);
+  return rows.map((row) => row.id);
+}
 
-/** The candidates ranked best first; none when there are none (an empty `in` list). */
+/**
+ * The candidates best first, by how well they match in every column (names weigh most, then
+ * skills) or in the name and skills alone; the documents of these alone are read.
+ */
 async function ranked(
-  text: TextSearch,
+  db: Kysely<Database>,
   words: string[],
   ids: number[],
   keyColumns: boolean,
 ): Promise<Match[]> {
   if (ids.length === 0) return [];
-  return (await text.scores(words, ids, keyColumns)).sort(bestFirst);
+  const { rows } =
+    dialectOf(db) === 'sqlite'
+      ? await sql<Match>`select rowid as id,
+            -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
+          from candidate_fts where candidate_fts match ${ftsMatch(words, keyColumns)}
+            and rowid in (${sql.join(ids)})`.execute(db)
+      : await sql<Match>`select s.candidate_id as id,
+            ts_rank(${keyColumns ? KEY_TERMS : sql`s.document`}, ${tsQuery(words)}) as score
+          from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
+  return rows.sort(bestFirst);
+}
+
+/** The candidates' rows with the passages that matched, in no particular order. */
+async function matchedRows(
+  db: Kysely<Database>,
+  words: string[],
+  ids: number[],
+): Promise<PoolSearchRow[]> {
+  if (dialectOf(db) === 'sqlite') {
+    const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+        snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
+        snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
+        snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
+      from candidate_search s cross join candidate_fts f on f.rowid = s.candidate_id
+      where s.candidate_id in (${sql.join(ids)})
+        and candidate_fts match ${ftsQuery(words)}`.execute(db);
+    return rows;
+  }
+  const query = tsQuery(words);
+  const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+  const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+      ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
+      ts_headline('simple', ${angles(sql`s.notes`)}, ${query}, ${options}) as notes_snippet,
+      ts_headline('simple',
+        ${angles(sql`s.name || ' | ' || replace(s.skills, '|', ' ') || ' | ' || s.fields`)},
+        ${query}, ${options}) as other_snippet
+    from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
+  return rows;
 }
 
 /**
@@ -231,22 +223,19 @@ async function ranked(
  * each part best first. `more` says the matches ran past the ranked ones.
  */
 async function rankMatches(
-  text: TextSearch,
+  db: Kysely<Database>,
   words: string[],
   where: RawBuilder<unknown>,
 ): Promise<{ ranked: Match[]; more: boolean }> {
-  const matches = await text.newest(words, where, false);
+  const matches = await newestMatches(db, words, where, false);
   if (matches.length <= RANKED_MATCHES) {
-    return { ranked: await ranked(text, words, matches, false), more: false };
+    return { ranked: await ranked(db, words, matches, false), more: false };
   }
-  const key = (await text.newest(words, where, true)).slice(0, RANKED_MATCHES);
+  const key = (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
   const inKey = new Set(key);
   const rest = matches.filter((id) => !inKey.has(id)).slice(0, RANKED_MATCHES - key.length);
   return {
-    ranked: [
-      ...(await ranked(text, words, key, true)),
-      ...(await ranked(text, words, rest, false)),
-    ],
+    ranked: [...(await ranked(db, words, key, true)), ...(await ranked(db, words, rest, false))],
     more: true,
   };
 }
@@ -279,10 +268,9 @@ export async function searchPool(
     ]);
     return { rows: page.rows, total: Number(count.rows[0].total), more: false };
   }
-  const text = dialectOf(db) === 'sqlite' ? sqliteText(db) : postgresText(db);
-  const { ranked: matches, more } = await rankMatches(text, words, where);
+  const { ranked: matches, more } = await rankMatches(db, words, where);
   const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
-  const rows = page.length > 0 ? await text.rows(words, page) : [];
+  const rows = page.length > 0 ? await matchedRows(db, words, page) : [];
   const byId = new Map(rows.map((row) => [row.candidate_id, row]));
   return {
     rows: page.flatMap((id) => byId.get(id) ?? []),
