@@ -130,7 +130,7 @@ describe(`talent pool: a word most candidates share (${dialect})`, () => {
         last: `Mehta${String.fromCharCode(97 + (index % 26))}${index}`,
         resume: 'Support engineer who once wrote a python script for reports.',
         skills: '',
-        location: index % 200 === 0 ? 'Kochi' : 'Pune',
+        location: index % 200 === 0 ? 'Kochi' : index === 7 ? 'Mysuru' : 'Pune',
       })),
       // The newest, with Python as a skill, but applied two years ago: retention has ended.
       {
@@ -164,6 +164,12 @@ describe(`talent pool: a word most candidates share (${dialect})`, () => {
     expect(kochi.total).toBe(6);
     expect(kochi.names).toHaveLength(6);
     expect(kochi.message).toBeUndefined();
+    // One left: the page holds them alone, not every candidate the word matched.
+    expect(await search({ search: 'python', location: 'mysuru' })).toEqual({
+      names: ['Rohan Mehtah7'],
+      total: 1,
+      message: undefined,
+    });
   });
 
   it('never ranks or counts a candidate whose retention has ended', async () => {

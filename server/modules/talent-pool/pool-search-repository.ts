@@ -131,62 +131,48 @@ const ftsMatch = (words: string[], keyColumns: boolean) =>
 
 /**
  * The name and skills weighted as in the search document (0056), the expression of the
- * PostgreSQL index that finds candidates by them alone (0082).
+ * PostgreSQL index that finds candidates by them alone (0082), for the row named `row`.
  */
-const KEY_TERMS = sql`(setweight(to_tsvector('simple', pool_terms(s.name)), 'A')
-  || setweight(to_tsvector('simple', pool_terms(replace(s.skills, '|', ' '))), 'B'))`;
+const keyTerms = (row: 's' | 'm') =>
+  sql.raw(`(setweight(to_tsvector('simple', pool_terms(${row}.name)), 'A')
+    || setweight(to_tsvector('simple', pool_terms(replace(${row}.skills, '|', ' '))), 'B'))`);
 
 /**
  * The newest candidates matching the words who pass the filters, at most one past
- * `RANKED_MATCHES`; with `keyColumns`, matched in the name or skills alone. Nothing is scored
- * here: a common word matches most of the pool.
+ * `RANKED_MATCHES`, each scored (in every column, names weighing most, then skills; or with
+ * `keyColumns`, matched and scored in the name and skills alone). Only these are scored: a
+ * common word matches most of the pool.
  */
 async function newestMatches(
   db: Kysely<Database>,
   words: string[],
   where: RawBuilder<unknown>,
   keyColumns: boolean,
-): Promise<number[]> {
+): Promise<Match[]> {
   if (dialectOf(db) === 'sqlite') {
     // FTS5 hands its matches out newest (highest id) first, so the filters are checked only
     // until enough pass, and read from their narrow index rather than the rows with resumes.
-    const { rows } = await sql<{ id: number }>`select f.rowid as id from candidate_fts f
+    const { rows } = await sql<Match>`select f.rowid as id,
+        -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
+      from candidate_fts f
       join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
       where candidate_fts match ${ftsMatch(words, keyColumns)} and ${where}
       order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
-    return rows.map((row) => row.id);
+    return rows;
   }
-  // PostgreSQL checks the filters in narrow rows (the words are stored out of line, 0082).
-  // `+ 0` for the name and skills: walking the newest rows would work out each one's terms to
-  // test them, slower than reading every match from their index.
-  const { rows } = await sql<{ id: number }>`select s.candidate_id as id from candidate_search s
-    where ${keyColumns ? KEY_TERMS : sql`s.document`} @@ ${tsQuery(words)} and ${where}
-    order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
-    limit ${RANKED_MATCHES + 1}`.execute(db);
-  return rows.map((row) => row.id);
-}
-
-/**
- * The candidates best first, by how well they match in every column (names weigh most, then
- * skills) or in the name and skills alone; the documents of these alone are read.
- */
-async function ranked(
-  db: Kysely<Database>,
-  words: string[],
-  ids: number[],
-  keyColumns: boolean,
-): Promise<Match[]> {
-  if (ids.length === 0) return [];
-  const { rows } =
-    dialectOf(db) === 'sqlite'
-      ? await sql<Match>`select rowid as id,
-            -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-          from candidate_fts where candidate_fts match ${ftsMatch(words, keyColumns)}
-            and rowid in (${sql.join(ids)})`.execute(db)
-      : await sql<Match>`select s.candidate_id as id,
-            ts_rank(${keyColumns ? KEY_TERMS : sql`s.document`}, ${tsQuery(words)}) as score
-          from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
-  return rows.sort(bestFirst);
+  // PostgreSQL checks the filters in narrow rows (the words are stored out of line, 0082) and
+  // reads the documents of the chosen rows alone, after the limit. `+ 0` for the name and
+  // skills: walking the newest rows would work out each one's terms to test them, slower than
+  // reading every match from their index.
+  const query = tsQuery(words);
+  const { rows } = await sql<Match>`select m.id,
+      ts_rank(${keyColumns ? keyTerms('m') : sql`m.document`}, ${query}) as score
+    from (select s.candidate_id as id, ${keyColumns ? sql`s.name, s.skills` : sql`s.document`}
+      from candidate_search s
+      where ${keyColumns ? keyTerms('s') : sql`s.document`} @@ ${query} and ${where}
+      order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
+      limit ${RANKED_MATCHES + 1}) m`.execute(db);
+  return rows;
 }
 
 /** The candidates' rows with the passages that matched, in no particular order. */
@@ -228,16 +214,13 @@ async function rankMatches(
   where: RawBuilder<unknown>,
 ): Promise<{ ranked: Match[]; more: boolean }> {
   const matches = await newestMatches(db, words, where, false);
-  if (matches.length <= RANKED_MATCHES) {
-    return { ranked: await ranked(db, words, matches, false), more: false };
-  }
+  if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
   const key = (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
-  const inKey = new Set(key);
-  const rest = matches.filter((id) => !inKey.has(id)).slice(0, RANKED_MATCHES - key.length);
-  return {
-    ranked: [...(await ranked(db, words, key, true)), ...(await ranked(db, words, rest, false))],
-    more: true,
-  };
+  const inKey = new Set(key.map((match) => match.id));
+  const rest = matches
+    .filter((match) => !inKey.has(match.id))
+    .slice(0, RANKED_MATCHES - key.length);
+  return { ranked: [...key.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
 }
 
 /**
