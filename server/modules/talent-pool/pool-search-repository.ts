@@ -182,13 +182,17 @@ async function matchedRows(
   ids: number[],
 ): Promise<PoolSearchRow[]> {
   if (dialectOf(db) === 'sqlite') {
+    // One pass over the word's matches between the lowest and highest id: looking each id up
+    // works the word (a prefix, too) out again per id, and `+` keeps the list from FTS5, which
+    // answered every match for a list of one.
     const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
         snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
         snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
         snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
-      from candidate_search s cross join candidate_fts f on f.rowid = s.candidate_id
-      where s.candidate_id in (${sql.join(ids)})
-        and candidate_fts match ${ftsQuery(words)}`.execute(db);
+      from candidate_fts f cross join candidate_search s on s.candidate_id = f.rowid
+      where candidate_fts match ${ftsQuery(words)}
+        and f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
+        and +f.rowid in (${sql.join(ids)})`.execute(db);
     return rows;
   }
   const query = tsQuery(words);
