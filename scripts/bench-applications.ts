@@ -26,7 +26,12 @@ import {
 } from '../server/modules/applications';
 import { measureReports, seedStageHistory, type ReportTiming } from './bench/reports-bench';
 import { seed, type Seeded } from './bench/seed-applications';
-import { measureTalentPool, seedResumeTexts, type PoolTiming } from './bench/talent-pool-bench';
+import {
+  measureTalentPool,
+  seedPoolFields,
+  seedResumeTexts,
+  type PoolTiming,
+} from './bench/talent-pool-bench';
 
 interface Cluster {
   url: string;
@@ -189,14 +194,21 @@ async function run(label: string, database: DatabaseHandle) {
     await sql`vacuum analyze`.execute(database.db);
   }
   const applications = ONLY_POOL ? [] : await measure(database.db, label, seeded);
+  // Both ways every migration has run before the pool is timed: its indexes are the newest.
+  if (ONLY_POOL) await migrateToLatest(database.db);
+  else await measureHiringReports(label, database);
   const poolStarted = performance.now();
+  await seedPoolFields(database.db);
   const resumes = await seedResumeTexts(database.db);
   console.log(
     `${label}: seeded ${resumes.toLocaleString('en-IN')} resume texts in ${((performance.now() - poolStarted) / 1000).toFixed(1)} s`,
   );
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   poolTimings.push(...(await measureTalentPool(database.db, label, ROWS, POOL_RUNS)));
-  if (ONLY_POOL) return applications;
+  return applications;
+}
+
+async function measureHiringReports(label: string, database: DatabaseHandle) {
   const historyStarted = performance.now();
   const events = await seedStageHistory(database.db);
   console.log(
@@ -209,7 +221,6 @@ async function run(label: string, database: DatabaseHandle) {
   );
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   reportTimings.push(...(await measureReports(database.db, label, REPORT_RUNS)));
-  return applications;
 }
 
 const reportTimings: ReportTiming[] = [];

@@ -2,7 +2,7 @@
 // application (written through the index's triggers, as production writes them), then the
 // pool's search timed with words, filters and both, through the service the route uses.
 import { performance } from 'node:perf_hooks';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { talentPoolQuerySchema, type TalentPoolQuery } from '@vistaar/shared/validation';
 import type { Database } from '../../server/db/schema';
 import { searchTalentPool } from '../../server/modules/talent-pool';
@@ -58,6 +58,59 @@ const WORDS = `engineer developer team project built designed led delivered serv
   .split(/\s+/)
   .filter(Boolean);
 
+const CITIES = [
+  'Bengaluru',
+  'Pune',
+  'Hyderabad',
+  'Chennai',
+  'Mumbai',
+  'Gurugram',
+  'Noida',
+  'Kochi',
+  'Ahmedabad',
+  'Kolkata',
+];
+
+/**
+ * What the pool's filters compare, spread as on a real desk (the applications' seed gives every
+ * applicant the same city, no notice period and no expected CTC): ten cities, notice periods
+ * from none to 90 days, 4 to 43 lakhs expected, three in ten kept for other roles; a tag on one
+ * candidate in ten and a rarer one on one in a hundred. Each field from its own slice of the id
+ * (`id / 3`, `id / 11`), so no two filters pass the same candidates. Before the resume texts,
+ * so the index's triggers rebuild short rows.
+ */
+export async function seedPoolFields(db: Kysely<Database>): Promise<void> {
+  const cities = sql.join(
+    CITIES.map((city, index) => sql`when ${index} then ${city}`),
+    sql` `,
+  );
+  const { last } = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirstOrThrow();
+  // In slices: every row rebuilds its candidate's search row, past one statement's time limit.
+  for (let from = 0; from <= (last ?? 0); from += ROWS_PER_INSERT) {
+    const slice = sql`id > ${from} and id <= ${from + ROWS_PER_INSERT}`;
+    await sql`update job_applications set
+      current_location = case id / 3 % ${CITIES.length} ${cities} end,
+      notice_days = case id % 5 when 0 then 0 when 1 then 15 when 2 then 30 when 3 then 60 else 90 end,
+      expected_ctc_amount = 400000 + id / 11 % 40 * 100000,
+      keep_for_other_roles = case when id / 7 % 10 < 3 then 1 else 0 end
+      where ${slice}`.execute(db);
+    await sql`update candidates set keep_for_other_roles = 1 where ${slice} and id in
+      (select candidate_id from job_applications where keep_for_other_roles = 1)`.execute(db);
+  }
+  const at = new Date().toISOString();
+  for (const [tag, every] of [
+    ['Backend', 10],
+    ['Shortlist 2026', 100],
+  ] as const) {
+    await sql`insert into candidate_tags (candidate_id, tag, tag_key, created_by, created_at)
+      select id, ${tag}, ${tag.toLowerCase()}, null, ${at} from candidates
+      where id % ${every} = 3`.execute(db);
+  }
+}
+
 /** Resume text and skills for every application, about 120 words each. Answers the rows written. */
 export async function seedResumeTexts(db: Kysely<Database>): Promise<number> {
   const random = rng(11);
@@ -105,25 +158,39 @@ const cases = (rows: number): { name: string; query: Record<string, unknown> }[]
   { name: 'no words, most recent', query: {} },
   { name: 'name prefix "priy"', query: { search: 'priy' } },
   { name: 'name "priya sharma"', query: { search: 'priya sharma' } },
+  { name: 'surname "sharma"', query: { search: 'sharma' } },
   { name: 'skill "C++"', query: { search: 'C++' } },
   { name: 'skill "node.js"', query: { search: 'node.js' } },
+  { name: 'common skill "python"', query: { search: 'python' } },
   { name: 'common word "engineer"', query: { search: 'engineer' } },
+  { name: 'two common words "cloud engineer"', query: { search: 'cloud engineer' } },
   { name: 'two words "kubernetes terraform"', query: { search: 'kubernetes terraform' } },
   { name: 'rare term (1 match)', query: { search: `ref${Math.floor(rows * 0.37)}x` } },
+  { name: 'no match "cobol"', query: { search: 'cobol' } },
   { name: 'skills filter "react.js, aws"', query: { skills: 'react.js, aws' } },
   {
-    name: 'filters: experience 3-6, notice <= 30, CTC',
+    name: 'filters: experience 3-6, notice <= 30, CTC <= 15 L',
     query: { minExperience: 3, maxExperience: 6, maxNoticeDays: 30, maxExpectedCtc: 1_500_000 },
   },
   {
     name: 'location "pune" and active since',
     query: { location: 'pune', activeSince: '2020-01-01' },
   },
+  { name: 'tag on 1 in 100', query: { tags: 'shortlist 2026' } },
   {
     name: 'words and filters',
     query: { search: 'kafka payments', skills: 'java', minExperience: 2 },
   },
-  { name: 'middle page, common word', query: { search: 'engineer', page: 100 } },
+  {
+    name: '"engineer", Kochi, notice <= 15, 5+ years',
+    query: { search: 'engineer', location: 'kochi', maxNoticeDays: 15, minExperience: 5 },
+  },
+  { name: '"engineer", tag on 1 in 100', query: { search: 'engineer', tags: 'shortlist 2026' } },
+  {
+    name: '"engineer", kept for other roles',
+    query: { search: 'engineer', keptForOtherRoles: true },
+  },
+  { name: 'middle page, common word', query: { search: 'engineer', page: 25 } },
 ];
 
 /** Each case `runs` times after 3 warm-up runs; the page query with its count and tags. */

@@ -111,17 +111,134 @@ const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.noti
   s.ended_on_kept`;
 
 /**
+ * A search with words ranks at most this many matches and counts no further. Ranking reads
+ * every ranked candidate's words, and two resumes in three say "engineer": past this many, a
+ * recruiter narrows the search rather than pages on.
+ */
+export const RANKED_MATCHES = 1000;
+
+/** A matched candidate and how well they match: higher is better. */
+interface Match {
+  id: number;
+  score: number;
+}
+
+const bestFirst = (a: Match, b: Match) => b.score - a.score || a.id - b.id;
+
+/** SQLite's FTS5 query: every column, or the name and skills alone. */
+const ftsMatch = (words: string[], keyColumns: boolean) =>
+  keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
+
+/**
+ * The name and skills weighted as in the search document (0056), the expression of the
+ * PostgreSQL index that finds candidates by them alone (0082), for the row named `row`.
+ */
+const keyTerms = (row: 's' | 'm') =>
+  sql.raw(`(setweight(to_tsvector('simple', pool_terms(${row}.name)), 'A')
+    || setweight(to_tsvector('simple', pool_terms(replace(${row}.skills, '|', ' '))), 'B'))`);
+
+/**
+ * The newest candidates matching the words who pass the filters, at most one past
+ * `RANKED_MATCHES`, each scored (in every column, names weighing most, then skills; or with
+ * `keyColumns`, matched and scored in the name and skills alone). Only these are scored: a
+ * common word matches most of the pool.
+ */
+async function newestMatches(
+  db: Kysely<Database>,
+  words: string[],
+  where: RawBuilder<unknown>,
+  keyColumns: boolean,
+): Promise<Match[]> {
+  if (dialectOf(db) === 'sqlite') {
+    // FTS5 hands its matches out newest (highest id) first, so the filters are checked only
+    // until enough pass, and read from their narrow index rather than the rows with resumes.
+    const { rows } = await sql<Match>`select f.rowid as id,
+        -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
+      from candidate_fts f
+      join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
+      where candidate_fts match ${ftsMatch(words, keyColumns)} and ${where}
+      order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
+    return rows;
+  }
+  // PostgreSQL checks the filters in narrow rows (the words are stored out of line, 0082) and
+  // reads the documents of the chosen rows alone, after the limit. `+ 0` for the name and
+  // skills: walking the newest rows would work out each one's terms to test them, slower than
+  // reading every match from their index.
+  const query = tsQuery(words);
+  const { rows } = await sql<Match>`select m.id,
+      ts_rank(${keyColumns ? keyTerms('m') : sql`m.document`}, ${query}) as score
+    from (select s.candidate_id as id, ${keyColumns ? sql`s.name, s.skills` : sql`s.document`}
+      from candidate_search s
+      where ${keyColumns ? keyTerms('s') : sql`s.document`} @@ ${query} and ${where}
+      order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
+      limit ${RANKED_MATCHES + 1}) m`.execute(db);
+  return rows;
+}
+
+/** The candidates' rows with the passages that matched, in no particular order. */
+async function matchedRows(
+  db: Kysely<Database>,
+  words: string[],
+  ids: number[],
+): Promise<PoolSearchRow[]> {
+  if (dialectOf(db) === 'sqlite') {
+    // One pass over the word's matches between the lowest and highest id: looking each id up
+    // works the word (a prefix, too) out again per id, and `+` keeps the list from FTS5, which
+    // answered every match for a list of one.
+    const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+        snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
+        snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
+        snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
+      from candidate_fts f cross join candidate_search s on s.candidate_id = f.rowid
+      where candidate_fts match ${ftsQuery(words)}
+        and f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
+        and +f.rowid in (${sql.join(ids)})`.execute(db);
+    return rows;
+  }
+  const query = tsQuery(words);
+  const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+  const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
+      ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
+      ts_headline('simple', ${angles(sql`s.notes`)}, ${query}, ${options}) as notes_snippet,
+      ts_headline('simple',
+        ${angles(sql`s.name || ' | ' || replace(s.skills, '|', ' ') || ' | ' || s.fields`)},
+        ${query}, ${options}) as other_snippet
+    from candidate_search s where s.candidate_id in (${sql.join(ids)})`.execute(db);
+  return rows;
+}
+
+/**
+ * The matches ranked: all of them, best first, when there are at most `RANKED_MATCHES`;
+ * otherwise the newest candidates whose name or skills match, then the newest of the rest,
+ * each part best first. `more` says the matches ran past the ranked ones.
+ */
+async function rankMatches(
+  db: Kysely<Database>,
+  words: string[],
+  where: RawBuilder<unknown>,
+): Promise<{ ranked: Match[]; more: boolean }> {
+  const matches = await newestMatches(db, words, where, false);
+  if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
+  const key = (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
+  const inKey = new Set(key.map((match) => match.id));
+  const rest = matches
+    .filter((match) => !inKey.has(match.id))
+    .slice(0, RANKED_MATCHES - key.length);
+  return { ranked: [...key.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
+}
+
+/**
  * One page of the pool and the count under the same search, on either database: the best
  * matches first (names weigh most, then skills), or the most recently active without words.
+ * With words the count stops at `RANKED_MATCHES` and `more` says there were more.
  */
 export async function searchPool(
   db: Kysely<Database>,
   search: PoolSearch,
-): Promise<{ rows: PoolSearchRow[]; total: number }> {
+): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
   const words = search.words.filter(hasWordCharacter);
-  const where = filters(search);
+  const where = sql.join(filters(search), sql` and `);
   if (words.length === 0) {
-    const condition = sql.join(where, sql` and `);
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
     // so it would count by reading every row: the filter columns' index holds all it needs.
     const table =
@@ -131,55 +248,22 @@ export async function searchPool(
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
           null as other_snippet from ${table}
-        where ${condition} order by s.last_activity_at desc, s.candidate_id desc
+        where ${where} order by s.last_activity_at desc, s.candidate_id desc
         limit ${search.limit} offset ${search.offset}`.execute(db),
       sql<{ total: number | string }>`select count(*) as total from ${table}
-        where ${condition}`.execute(db),
+        where ${where}`.execute(db),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].total) };
+    return { rows: page.rows, total: Number(count.rows[0].total), more: false };
   }
-  if (dialectOf(db) === 'sqlite') {
-    const condition = sql.join([sql`candidate_fts match ${ftsQuery(words)}`, ...where], sql` and `);
-    const from = sql`candidate_fts f join candidate_search s on s.candidate_id = f.rowid`;
-    const [page, count] = await Promise.all([
-      // The page is chosen first and its passages worked out after, for its rows alone:
-      // SQLite computes every selected column before it sorts, snippets of every match too.
-      sql<PoolSearchRow>`select ${COLUMNS},
-          snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
-          snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
-          snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
-        from (select f.rowid as id, bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-          from ${from} where ${condition}
-          order by score, s.candidate_id
-          limit ${search.limit} offset ${search.offset}) p
-        cross join candidate_fts f on f.rowid = p.id
-        join candidate_search s on s.candidate_id = p.id
-        where candidate_fts match ${ftsQuery(words)}
-        order by p.score, p.id`.execute(db),
-      sql<{ total: number }>`select count(*) as total from ${from} where ${condition}`.execute(db),
-    ]);
-    return { rows: page.rows, total: Number(count.rows[0].total) };
-  }
-  const query = tsQuery(words);
-  const condition = sql.join([sql`s.document @@ ${query}`, ...where], sql` and `);
-  const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
-  const [page, count] = await Promise.all([
-    // The headline is worked out for the page's rows only.
-    sql<PoolSearchRow>`select p.*,
-        ts_headline('simple', ${angles(sql`p.resume`)}, ${query}, ${options}) as resume_snippet,
-        ts_headline('simple', ${angles(sql`p.notes`)}, ${query}, ${options}) as notes_snippet,
-        ts_headline('simple',
-          ${angles(sql`p.name || ' | ' || replace(p.skills, '|', ' ') || ' | ' || p.fields`)},
-          ${query}, ${options}) as other_snippet
-      from (select ${COLUMNS}, s.resume, s.notes, s.fields, ts_rank(s.document, ${query}) as rank
-        from candidate_search s where ${condition}
-        order by rank desc, s.candidate_id
-        limit ${search.limit} offset ${search.offset}) p
-      order by p.rank desc, p.candidate_id`.execute(db),
-    sql<{ total: string }>`select count(*) as total from candidate_search s
-      where ${condition}`.execute(db),
-  ]);
-  return { rows: page.rows, total: Number(count.rows[0].total) };
+  const { ranked: matches, more } = await rankMatches(db, words, where);
+  const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
+  const rows = page.length > 0 ? await matchedRows(db, words, page) : [];
+  const byId = new Map(rows.map((row) => [row.candidate_id, row]));
+  return {
+    rows: page.flatMap((id) => byId.get(id) ?? []),
+    total: matches.length,
+    more,
+  };
 }
 
 /** Whether the candidate is in the pool: not erased, and a retention period still runs. */

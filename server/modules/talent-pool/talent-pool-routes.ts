@@ -21,6 +21,7 @@ import {
 } from '../../lib/envelope';
 import { addCandidateDeps } from '../applications';
 import { auditActor, recordRead, TALENT_POOL } from '../auth';
+import { RANKED_MATCHES } from './pool-search-repository';
 import {
   addListMember,
   addPoolCandidateToJob,
@@ -36,6 +37,8 @@ import {
 } from './talent-pool-service';
 
 const tags = ['Talent pool'];
+const RANKED = RANKED_MATCHES.toLocaleString('en-IN');
+const TOO_MANY_MATCHES = `More than ${RANKED} candidates match: the best ${RANKED} are shown. Add words or filters to narrow the search.`;
 const config = { roles: TALENT_POOL };
 const idData = dataEnvelopeSchema({
   type: 'object',
@@ -73,17 +76,20 @@ export const talentPoolRoutes: AppPluginAsync = async (app) => {
         tags,
         summary:
           'Search every candidate whose retention allows it, by words and filters, with the passages that matched',
+        description: `With words, at most ${RANKED} matches are ranked and counted (the newest whose name or skills match first, then the newest of the rest); \`message\` says when more matched.`,
         querystring: talentPoolQuerySchema,
         response: { 200: pageEnvelopeSchema(poolCandidateSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
-      const { rows, total } = await searchTalentPool(db, request.query);
+      const { rows, total, more } = await searchTalentPool(db, request.query);
       await recordRead(db, request, 'candidate', null, 'candidate.pool-searched', {
         ...auditedSearch(request.query, ['search']),
         ids: rows.map((row) => row.id),
       });
-      return { success: true, data: rows, total };
+      return more
+        ? { success: true, message: TOO_MANY_MATCHES, data: rows, total }
+        : { success: true, data: rows, total };
     },
   );
 

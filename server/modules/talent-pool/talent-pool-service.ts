@@ -88,15 +88,16 @@ function retentionEndsOn(row: { ended_on: string | null; ended_on_kept: string |
 /**
  * The talent pool: candidates whose retention still runs (an erased candidate is never in
  * the index), matched by words and filters, with the passages that matched; a candidate whose
- * retention ends within 30 days carries the day.
+ * retention ends within 30 days carries the day. `more`: the words matched more candidates
+ * than are ranked (`RANKED_MATCHES`), and `total` counts the ranked ones.
  */
 export async function searchTalentPool(
   db: Kysely<Database>,
   query: TalentPoolQuery,
   today = indiaToday(),
-): Promise<{ rows: PoolCandidate[]; total: number }> {
+): Promise<{ rows: PoolCandidate[]; total: number; more: boolean }> {
   const search = normalizeSearch(query.search);
-  const { rows, total } = await searchPool(db, {
+  const { rows, total, more } = await searchPool(db, {
     words: search ? search.split(' ') : [],
     skills: markKeys(query.skills),
     minExperience: query.minExperience,
@@ -126,6 +127,7 @@ export async function searchTalentPool(
       );
     }),
     total,
+    more,
   };
 }
 

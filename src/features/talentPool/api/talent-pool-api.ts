@@ -18,7 +18,8 @@ export interface PoolFilters {
 const talentPoolApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchTalentPool: build.query<
-      { items: PoolCandidate[]; total: number },
+      /** `notice`: the server's word that more matched than it ranked. */
+      { items: PoolCandidate[]; total: number; notice?: string },
       PoolFilters & { page: number; limit: number; search: string }
     >({
       query: (args) => {
@@ -31,6 +32,7 @@ const talentPoolApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<PoolCandidate[]>) => ({
         items: response.data ?? [],
         total: response.total ?? 0,
+        notice: response.message,
       }),
       providesTags: (result) => [
         { type: 'TalentPool', id: 'LIST' },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TOKEN, db, renderWithProviders } from '@tests/support/web';
+import { http, HttpResponse } from 'msw';
+import { STAFF_TOKEN, db, renderWithProviders, server } from '@tests/support/web';
 import type { PoolCandidate } from '@vistaar/shared/contract';
 import { TalentPoolSearch } from './TalentPoolSearch';
 
@@ -67,6 +68,29 @@ describe('TalentPoolSearch', () => {
     expect(await screen.findByRole('link', { name: 'Priya Raghunathan' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Arjun Venkatesan' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Bengaluru');
+  });
+
+  it('says when more candidates matched than were ranked', async () => {
+    const notice =
+      'More than 1,000 candidates match: the best 1,000 are shown. Add words or filters to narrow the search.';
+    server.use(
+      http.get(`${__API_BASE_URL__}/api/talent-pool`, ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          ...(new URL(request.url).searchParams.get('search') === 'engineer'
+            ? { message: notice }
+            : {}),
+          data: [candidate(1, { name: 'Priya Raghunathan' })],
+          total: 1000,
+        }),
+      ),
+    );
+    const many = render('/talent-pool?search=engineer');
+    expect((await screen.findByText(notice)).closest('[role="status"]')).not.toBeNull();
+    many.unmount();
+    render('/talent-pool?search=cobol');
+    await screen.findByRole('link', { name: 'Priya Raghunathan' });
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 
   it('adds a candidate to a job, and shows the refusal when they already applied', async () => {

@@ -318,6 +318,11 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
           {apiErrorMessage(answer.error as ApiError, 'The talent pool could not be searched.')}
         </Alert>
       ) : null}
+      {answer.data?.notice ? (
+        <Alert severity="info" role="status">
+          {answer.data.notice}
+        </Alert>
+      ) : null}
       <ServerPagedGrid
         {...gridProps}
         aria-label="Talent pool"
