@@ -8,7 +8,7 @@
 // (scripts/bench/talent-pool-bench.ts).
 // Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --pool-runs 30 --explain]
 // `--only pool` seeds the applications and times the talent pool alone; `--only reports` the
-// hiring reports alone.
+// hiring reports alone (`--views funnel,time` times only those views).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +49,9 @@ const ROWS = argument('rows', 100_000);
 const EXPLAIN = process.argv.includes('--explain');
 const ONLY_POOL = process.argv[process.argv.indexOf('--only') + 1] === 'pool';
 const ONLY_REPORTS = process.argv[process.argv.indexOf('--only') + 1] === 'reports';
+const REPORT_VIEW_NAMES = process.argv.includes('--views')
+  ? process.argv[process.argv.indexOf('--views') + 1]
+  : '';
 const RUNS = argument('runs', 30);
 const REPORT_RUNS = argument('report-runs', 20);
 const POOL_RUNS = argument('pool-runs', 30);
@@ -224,7 +227,9 @@ async function timeReports(label: string, database: DatabaseHandle) {
     `${label}: built the report roll-ups (migration 0058) in ${((performance.now() - rollupsStarted) / 1000).toFixed(1)} s`,
   );
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-  reportTimings.push(...(await measureReports(database.db, label, REPORT_RUNS, history)));
+  reportTimings.push(
+    ...(await measureReports(database.db, label, REPORT_RUNS, history, REPORT_VIEW_NAMES)),
+  );
 }
 
 const reportTimings: ReportTiming[] = [];

@@ -383,9 +383,9 @@ export async function seedStageHistory(db: Kysely<Database>): Promise<HistorySee
       await flush(true);
 
       // The update below finds each application's last move through an index only once the
-    // planner knows how many rows the history now holds.
-    if (dialectOf(trx) === 'postgres') await sql`analyze application_events`.execute(trx);
-    // Each application's stage, since when, and source, from its path: one update per row.
+      // planner knows how many rows the history now holds.
+      if (dialectOf(db) === 'postgres') await sql`analyze application_events`.execute(trx);
+      // Each application's stage, since when, and source, from its path: one update per row.
       for (const [source, ids] of bySource) {
         for (let first = 0; first < ids.length; first += IDS_PER_UPDATE) {
           const slice = ids.slice(first, first + IDS_PER_UPDATE);
@@ -442,15 +442,21 @@ function reportCases(seeded: HistorySeeded): { range: string; scope: ReportScope
   ];
 }
 
-/** Each view's p50 and p95 over `runs` runs (after three warm-up runs), per case. */
+/**
+ * Each view's p50 and p95 over `runs` runs (after three warm-up runs), per case; `views`
+ * (names, comma-separated) times only those.
+ */
 export async function measureReports(
   db: Kysely<Database>,
   label: string,
   runs: number,
   seeded: HistorySeeded,
+  views = '',
 ): Promise<ReportTiming[]> {
   const results: ReportTiming[] = [];
+  const chosen = views.split(',').filter(Boolean);
   for (const [view, definition] of Object.entries(REPORT_VIEWS)) {
+    if (chosen.length > 0 && !chosen.includes(view)) continue;
     for (const { range, scope } of reportCases(seeded)) {
       const times: number[] = [];
       for (let run = 0; run < runs + 3; run += 1) {

@@ -87,6 +87,13 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/** The India day (YYYY-MM-DD) of an ISO timestamp: India keeps +05:30 all year. */
+function indiaDay(db: Kysely<Database>, at: Condition): Condition {
+  return dialectOf(db) === 'postgres'
+    ? sql`to_char(cast(${at} as timestamptz) at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`
+    : sql`date(${at}, '+330 minutes')`;
+}
+
 const num = (value: unknown) => Number(value);
 
 /** The jobs a member's reports may be narrowed to, by title. */
@@ -317,26 +324,53 @@ export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
   }));
 }
 
-/** Each panel seat of the interviews (not cancelled) starting in the range, with its first feedback. */
-export async function interviewSeats(db: Kysely<Database>, scope: ReportScope) {
+/**
+ * Per interviewer and India day: the panel seats of the interviews (not cancelled) starting in
+ * the range that day, those whose interview had ended by `now` with no feedback, and those
+ * whose first feedback came more than `dueHours` after the interview's end. SQL counts, so a
+ * year of interviews arrives as a few rows a member a day.
+ */
+export async function interviewLoadByDay(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+  dueHours: number,
+) {
+  const postgres = dialectOf(db) === 'postgres';
+  const at = (column: Condition) =>
+    postgres ? sql`cast(${column} as timestamptz)` : sql`julianday(${column})`;
+  const due = postgres
+    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
+    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
   const rows = await sql<{
     staff_id: number;
     name: string;
-    starts_at: string;
-    ends_at: string;
-    first_feedback_at: string | null;
+    day: string;
+    interviews: number;
+    missing: number;
+    late: number;
   }>`
-    select p.staff_id, u.name, i.starts_at, i.ends_at,
-      (select min(f.created_at) from interview_feedback f
-        where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
-    from interviews i
-    inner join interview_interviewers p on p.interview_id = i.id
-    inner join staff_users u on u.id = p.staff_id
-    inner join job_applications a on a.id = i.application_id
-    where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}`.execute(
-    db,
-  );
-  return rows.rows.map((row) => ({ ...row, staff_id: num(row.staff_id) }));
+    select s.staff_id, s.name, s.day, count(*) as interviews,
+      sum(case when s.first_feedback_at is null and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)}
+        then 1 else 0 end) as missing,
+      sum(case when ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
+    from (select p.staff_id, u.name, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
+        (select min(f.created_at) from interview_feedback f
+          where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
+      from interviews i
+      inner join interview_interviewers p on p.interview_id = i.id
+      inner join staff_users u on u.id = p.staff_id
+      inner join job_applications a on a.id = i.application_id
+      where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}) s
+    group by s.staff_id, s.name, s.day`.execute(db);
+  return rows.rows.map((row) => ({
+    staffId: num(row.staff_id),
+    name: row.name,
+    day: row.day,
+    interviews: num(row.interviews),
+    missing: num(row.missing),
+    late: num(row.late),
+  }));
 }
 
 /**
