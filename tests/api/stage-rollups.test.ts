@@ -357,4 +357,56 @@ describe(`stage roll-ups (${dialect})`, () => {
     await rollups.up(db as Kysely<unknown>);
     await expectRollupsMatchHistory();
   });
+  it('answers over the whole history, and over a range wider than it, as the visits do', async () => {
+    const db = ctx.database.db;
+    const open = (
+      await db
+        .selectFrom('pipeline_stages')
+        .select('id')
+        .where('kind', '=', 'open')
+        .where('archived_at', 'is', null)
+        .orderBy('position')
+        .execute()
+    ).map((row) => row.id);
+    const start = Date.parse('2024-06-01T03:00:00.000Z');
+    for (let index = 0; index < 6; index += 1) {
+      let at = start + index * DAY;
+      const id = await insertApplicationRow(db, {
+        jobId: null,
+        createdAt: new Date(at).toISOString(),
+        email: `whole${index}@example.com`,
+      });
+      // Forward, back and forward again, each visit a different length: a stage's visits add up.
+      let from = open[0];
+      for (const [step, to] of [open[1], open[0], open[1], open[2]].entries()) {
+        at += (index + step + 1) * 0.37 * DAY;
+        await db
+          .insertInto('application_events')
+          .values({
+            application_id: id,
+            kind: 'stage-moved',
+            staff_id: null,
+            from_stage_id: from,
+            to_stage_id: to,
+            rejection_reason_id: null,
+            comment: null,
+            created_at: new Date(at).toISOString(),
+          })
+          .execute();
+        from = to;
+      }
+    }
+    const now = new Date();
+    const scopes: { from?: string; to?: string; department: string; location: string }[] = [
+      { department: '', location: '' },
+      { department: '', location: '', from: '2000-01-01', to: '2099-12-31' },
+    ];
+    for (const scope of scopes) {
+      const time = await REPORT_VIEWS.time.build(db, scope, now);
+      expect(time.rows).toEqual(await timeInStageFromVisits(scope.from, scope.to));
+      expect(await REPORT_VIEWS.funnel.build(db, scope, now)).toEqual(
+        await funnelFromVisits(scope.from, scope.to),
+      );
+    }
+  });
 });

@@ -18,13 +18,12 @@ import {
   type SourcesReport,
   type TimeReport,
 } from '@vistaar/shared/contract';
-import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
 import {
   ageingCounts,
   closingCounts,
-  interviewSeats,
+  interviewLoadByDay,
   listStages,
   offerOutcomeCounts,
   sourceCounts,
@@ -38,7 +37,7 @@ import { emptySpread, isoWeekOf, rateOf, spreadsByGroup } from './report-stats';
 
 const DAY_MS = 86_400_000;
 /** Feedback later than this after the interview's end is late. */
-const FEEDBACK_DUE_MS = DAY_MS;
+const FEEDBACK_DUE_HOURS = 24;
 const NO_REASON = 'No reason given';
 const WITHDRAWN = 'Withdrawn by the candidate';
 
@@ -136,24 +135,20 @@ async function interviewerLoadReport(
   now: Date,
 ): Promise<InterviewerLoadReport> {
   const rows = new Map<string, InterviewerLoadReport['rows'][number]>();
-  for (const seat of await interviewSeats(db, scope)) {
-    const week = isoWeekOf(indiaDateOf(seat.starts_at));
-    const key = `${seat.staff_id}|${week}`;
+  for (const day of await interviewLoadByDay(db, scope, now, FEEDBACK_DUE_HOURS)) {
+    const week = isoWeekOf(day.day);
+    const key = `${day.staffId}|${week}`;
     const row = rows.get(key) ?? {
-      staffId: seat.staff_id,
-      name: seat.name,
+      staffId: day.staffId,
+      name: day.name,
       week,
       interviews: 0,
       feedbackMissing: 0,
       feedbackLate: 0,
     };
-    row.interviews += 1;
-    const ended = Date.parse(seat.ends_at);
-    if (seat.first_feedback_at === null) {
-      if (ended <= now.getTime()) row.feedbackMissing += 1;
-    } else if (Date.parse(seat.first_feedback_at) - ended > FEEDBACK_DUE_MS) {
-      row.feedbackLate += 1;
-    }
+    row.interviews += day.interviews;
+    row.feedbackMissing += day.missing;
+    row.feedbackLate += day.late;
     rows.set(key, row);
   }
   return {

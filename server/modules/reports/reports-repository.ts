@@ -87,6 +87,13 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/** The India day (YYYY-MM-DD) of an ISO timestamp: India keeps +05:30 all year. */
+function indiaDay(db: Kysely<Database>, at: Condition): Condition {
+  return dialectOf(db) === 'postgres'
+    ? sql`to_char(cast(${at} as timestamptz) at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`
+    : sql`date(${at}, '+330 minutes')`;
+}
+
 const num = (value: unknown) => Number(value);
 
 /** The jobs a member's reports may be narrowed to, by title. */
@@ -136,9 +143,10 @@ export async function stageEntries(
       : sql`values ${sql.join(next.map((pair) => sql`(cast(${pair.stageId} as integer), cast(${pair.nextId} as integer))`))}`;
   // First entries in the range from the summary; applications that first entered a stage
   // before the range and again inside it from their visits.
+  const { start } = await historyBounds(db, scope);
   const [firsts, reentries] = await Promise.all([
     stageEntriesFromDays(db, scope, pairs),
-    scope.from ? stageReentries(db, scope, pairs) : Promise.resolve({ rows: [] }),
+    start ? stageReentries(db, scope, pairs) : Promise.resolve({ rows: [] }),
   ]);
   const counts = new Map<number, { entered: number; wentOn: number }>();
   for (const row of [...firsts.rows, ...reentries.rows]) {
@@ -251,12 +259,42 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
 }
 
 /**
- * Group: the stage id. Per application, the days it spent in the stage over every visit that
- * began in the range and has ended (the application moved on), summed.
+ * The range's ends, leaving out an end beyond the whole history (a start at or before every
+ * first entry into a stage, an end after every last one): without it the answer is the same,
+ * and every summary row counts whole.
  */
-export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
+async function historyBounds(db: Kysely<Database>, scope: ReportScope) {
   const { start, end } = bounds(scope);
+  if (!start && !end) return { start, end };
+  const [first, last] = await Promise.all([
+    db
+      .selectFrom('application_stage_totals')
+      .select('first_entered_at')
+      .orderBy('first_entered_at')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('application_stage_totals')
+      .select('last_entered_at')
+      .orderBy('last_entered_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    start: start && first && start > first.first_entered_at ? start : null,
+    end: end && last && end <= last.last_entered_at ? end : null,
+  };
+}
+
+/**
+ * Group: the stage id (open stages only). Per application, the days it spent in the stage
+ * over every visit that began in the range and has ended (the application moved on), summed.
+ */
+export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
+  const { start, end } = await historyBounds(db, scope);
   const scopedTotals = scopedMoves(scope, sql`t.application_id`);
+  const open = sql`t.stage_id in (select id from pipeline_stages where kind = 'open')`;
+  if (!start && !end) return wholeStageRanks(db, scopedTotals);
   // Every visit of the stage in the range: the summary's ended days are the answer.
   const within = all([
     ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
@@ -264,8 +302,7 @@ export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
   ]);
   const wholly = sql`select t.stage_id as grp, t.ended_days as val
     from application_stage_totals t
-    where t.ended_visits > 0 and ${within} and ${scopedTotals}`;
-  if (!start && !end) return rankedValues(db, sql`vals as (${wholly})`);
+    where t.ended_visits > 0 and ${open} and ${within} and ${scopedTotals}`;
   // Visits on both sides of an end: only those in the range count, read one by one.
   const straddles = sql.join(
     [
@@ -286,57 +323,136 @@ export function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
       from application_stage_totals t
       inner join application_stage_visits v
         on v.application_id = t.application_id and v.stage_id = t.stage_id
-      where t.ended_visits > 0 and ${reaches} and (${straddles})
+      where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles})
         and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
       group by v.stage_id, v.application_id)`,
   );
 }
 
 /**
- * Per source: applications made in the range, those that reached an interview (one not
- * cancelled, or a hire), and those hired.
+ * Time in each open stage over the whole history: every summary row with ended visits counts,
+ * so each stage's values are read in order from their index (migration 0080), counted, and
+ * only the ranks the percentiles need are picked out, where a window over every row would
+ * sort them all.
  */
-export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
-  const rows = await sql<{ source: string; applications: number; reached: number; hired: number }>`
-    with ${hiresCte},
-    interviewed as (select distinct application_id from interviews where status = 'scheduled')
-    select a.source, count(*) as applications,
-      sum(case when i.application_id is not null or h.application_id is not null
-        then 1 else 0 end) as reached,
-      sum(case when h.application_id is not null then 1 else 0 end) as hired
-    from job_applications a
-    left join hires h on h.application_id = a.id
-    left join interviewed i on i.application_id = a.id
-    where ${scoped(scope)} and ${inRange(scope, sql`a.created_at`)}
-    group by a.source`.execute(db);
-  return rows.rows.map((row) => ({
-    source: row.source,
-    applications: num(row.applications),
-    reached: num(row.reached),
-    hired: num(row.hired),
-  }));
+async function wholeStageRanks(db: Kysely<Database>, scopedTotals: Condition) {
+  const stages = await db
+    .selectFrom('pipeline_stages')
+    .select('id')
+    .where('kind', '=', 'open')
+    .execute();
+  const perStage = await Promise.all(
+    stages.map(async ({ id }) => {
+      const rows = sql`from application_stage_totals t
+        where t.stage_id = ${id} and t.ended_visits > 0 and ${scopedTotals}`;
+      const { rows: counted } = await sql<{ n: number }>`select count(*) as n ${rows}`.execute(db);
+      const n = num(counted[0]?.n ?? 0);
+      if (n === 0) return [];
+      const at = async (low: number) => {
+        const { rows: values } = await sql<{ val: number }>`select t.ended_days as val ${rows}
+          order by t.ended_days limit 2 offset ${low - 1}`.execute(db);
+        return values.map((row, index) => ({
+          group: id,
+          value: num(row.val),
+          rank: low + index,
+          n,
+        }));
+      };
+      const [median, upper] = await Promise.all([
+        at(Math.floor((n - 1) / 2) + 1),
+        at(Math.floor((3 * (n - 1)) / 4) + 1),
+      ]);
+      return [...median, ...upper];
+    }),
+  );
+  return perStage.flat();
 }
 
-/** Each panel seat of the interviews (not cancelled) starting in the range, with its first feedback. */
-export async function interviewSeats(db: Kysely<Database>, scope: ReportScope) {
+/**
+ * Per source: applications made in the range, those that reached an interview (one not
+ * cancelled, or a hire), and those hired. The applications are counted from their source index
+ * alone; only the few that reached an interview or a hire are read one by one.
+ */
+export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
+  const counted = all([scoped(scope), inRange(scope, sql`a.created_at`)]);
+  const rows = await sql<{ source: string; applications: number; reached: number; hired: number }>`
+    with ${hiresCte},
+    reached as (select application_id from interviews where status = 'scheduled'
+      union select application_id from hires)
+    select a.source, count(*) as applications, 0 as reached, 0 as hired
+      from job_applications a where ${counted} group by a.source
+    union all
+    select a.source, 0 as applications, count(*) as reached,
+      sum(case when h.application_id is not null then 1 else 0 end) as hired
+      from reached r inner join job_applications a on a.id = r.application_id
+      left join hires h on h.application_id = r.application_id
+      where ${counted} group by a.source`.execute(db);
+  const bySource = new Map<
+    string,
+    { source: string; applications: number; reached: number; hired: number }
+  >();
+  for (const row of rows.rows) {
+    const total = bySource.get(row.source) ?? {
+      source: row.source,
+      applications: 0,
+      reached: 0,
+      hired: 0,
+    };
+    total.applications += num(row.applications);
+    total.reached += num(row.reached);
+    total.hired += num(row.hired);
+    bySource.set(row.source, total);
+  }
+  return [...bySource.values()];
+}
+
+/**
+ * Per interviewer and India day: the panel seats of the interviews (not cancelled) starting in
+ * the range that day, those whose interview had ended by `now` with no feedback, and those
+ * whose first feedback came more than `dueHours` after the interview's end. SQL counts, so a
+ * year of interviews arrives as a few rows a member a day.
+ */
+export async function interviewLoadByDay(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+  dueHours: number,
+) {
+  const postgres = dialectOf(db) === 'postgres';
+  const at = (column: Condition) =>
+    postgres ? sql`cast(${column} as timestamptz)` : sql`julianday(${column})`;
+  const due = postgres
+    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
+    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
   const rows = await sql<{
     staff_id: number;
     name: string;
-    starts_at: string;
-    ends_at: string;
-    first_feedback_at: string | null;
+    day: string;
+    interviews: number;
+    missing: number;
+    late: number;
   }>`
-    select p.staff_id, u.name, i.starts_at, i.ends_at,
-      (select min(f.created_at) from interview_feedback f
-        where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
-    from interviews i
-    inner join interview_interviewers p on p.interview_id = i.id
-    inner join staff_users u on u.id = p.staff_id
-    inner join job_applications a on a.id = i.application_id
-    where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}`.execute(
-    db,
-  );
-  return rows.rows.map((row) => ({ ...row, staff_id: num(row.staff_id) }));
+    select s.staff_id, s.name, s.day, count(*) as interviews,
+      sum(case when s.first_feedback_at is null and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)}
+        then 1 else 0 end) as missing,
+      sum(case when ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
+    from (select p.staff_id, u.name, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
+        (select min(f.created_at) from interview_feedback f
+          where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
+      from interviews i
+      inner join interview_interviewers p on p.interview_id = i.id
+      inner join staff_users u on u.id = p.staff_id
+      inner join job_applications a on a.id = i.application_id
+      where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}) s
+    group by s.staff_id, s.name, s.day`.execute(db);
+  return rows.rows.map((row) => ({
+    staffId: num(row.staff_id),
+    name: row.name,
+    day: row.day,
+    interviews: num(row.interviews),
+    missing: num(row.missing),
+    late: num(row.late),
+  }));
 }
 
 /**
