@@ -1,5 +1,6 @@
 import {
   islandAttributes,
+  islandCodeElementId,
   type IslandHydration,
   type IslandName,
 } from '@/shared/ui/island/island-names';
@@ -17,6 +18,8 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window
     ? window.requestIdleCallback(run, { timeout: 3000 })
     : setTimeout(run, 200);
+
+const nextIdle = () => new Promise<void>((resolve) => whenIdle(() => resolve()));
 
 function whenVisible(container: HTMLElement, run: () => void) {
   if (!('IntersectionObserver' in window)) return whenIdle(run);
@@ -164,6 +167,79 @@ function schedule(container: HTMLElement) {
   };
   if (query.matches) applyMoment();
   else query.addEventListener('change', onChange);
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the connection is as slow as 2G. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** Fetches a module (and compiles it) without running it; settles when it has arrived or failed. */
+function modulePreload(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // Behind anything the visitor sets going meanwhile (a page, an API call).
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.appendChild(link);
+  });
+}
+
+/**
+ * Makes every island on the page ready for its first tap once the page has loaded and the
+ * browser is idle: its files are fetched, then, one island per idle moment, its modules run
+ * (without hydrating: an island still wakes at its own moment), so a first tap waits for no
+ * network and little script. A visitor saving data, or on 2G, fetches an island's code only
+ * when reaching for it.
+ */
+export function prepareIslandsAhead() {
+  const list = document.getElementById(islandCodeElementId);
+  if (!list || savingData()) return;
+  const prepare = () =>
+    whenIdle(() => {
+      const files: unknown = JSON.parse(list.textContent ?? '[]');
+      if (!Array.isArray(files)) return;
+      const known = new Set(
+        Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+          link.getAttribute('href'),
+        ),
+      );
+      const names = new Set(
+        Array.from(
+          document.querySelectorAll(`[${islandAttributes.name}]`),
+          (container) => container.getAttribute(islandAttributes.name) as IslandName,
+        ),
+      );
+      void Promise.all(
+        files
+          .filter((file): file is string => typeof file === 'string' && !known.has(file))
+          .map(modulePreload),
+      ).then(async () => {
+        try {
+          await nextIdle();
+          const { prepareIsland } = await import('./mount-island');
+          // One island per idle moment: all at once would be one long task, and a tap
+          // landing meanwhile would wait for all of it.
+          for (const name of names) {
+            await nextIdle();
+            await prepareIsland(name);
+          }
+        } catch {
+          // Ahead of time only: the island loads its code again when it wakes.
+        }
+      });
+    });
+  if (document.readyState === 'complete') prepare();
+  else window.addEventListener('load', prepare, { once: true });
 }
 
 export function hydrateIslands() {
