@@ -1,8 +1,8 @@
-import { hydrateIslands, prepareIslandsAhead } from '../islands/hydrate-islands';
+import { hydrateIslands, prepareIslandsAfterFirstPaint } from '../islands/hydrate-islands';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
 import { loadWebFontsAfterFirstPaint } from '../styles/web-fonts';
 
 hydrateIslands();
-prepareIslandsAhead();
+prepareIslandsAfterFirstPaint();
 loadWebFontsAfterFirstPaint();
 startBackgroundVideos();

@@ -1,11 +1,8 @@
 import { islandAttributes, islandCodeElementId } from '@/shared/ui/island/island-names';
-import { hydrateIslands, prepareIslandsAhead } from './hydrate-islands';
-import { mountIsland, prepareIsland } from './mount-island';
+import { hydrateIslands, prepareIslandsAfterFirstPaint } from './hydrate-islands';
+import { mountIsland } from './mount-island';
 
-jest.mock('./mount-island', () => ({
-  mountIsland: jest.fn(() => Promise.resolve()),
-  prepareIsland: jest.fn(() => Promise.resolve()),
-}));
+jest.mock('./mount-island', () => ({ mountIsland: jest.fn(() => Promise.resolve()) }));
 
 const originalMatchMedia = window.matchMedia;
 const originalObserver = window.IntersectionObserver;
@@ -100,7 +97,7 @@ describe('hydrateIslands with wakeWhere', () => {
   });
 });
 
-describe('prepareIslandsAhead', () => {
+describe('prepareIslandsAfterFirstPaint', () => {
   const files = ['/assets/island-runtime-a.js', '/assets/island-contactForm-b.js'];
 
   function pageWithIslandCode() {
@@ -134,18 +131,15 @@ describe('prepareIslandsAhead', () => {
     connection(undefined);
     document.head.innerHTML = '';
     document.body.innerHTML = '';
-    jest.mocked(prepareIsland).mockClear();
     jest.mocked(mountIsland).mockClear();
   });
 
-  it("fetches every file of the page's islands once idle, then runs them without hydrating", async () => {
-    prepareIslandsAhead();
+  it("fetches every file of the page's islands once idle, without waking them", async () => {
+    prepareIslandsAfterFirstPaint();
     expect(preloadedFiles()).toEqual([]);
     await jest.advanceTimersByTimeAsync(200);
     expect(preloadedFiles()).toEqual(files);
-    expect(prepareIsland).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(400);
-    expect(prepareIsland).toHaveBeenCalledWith('contactForm');
+    await jest.advanceTimersByTimeAsync(1000);
     expect(mountIsland).not.toHaveBeenCalled();
   });
 
@@ -154,7 +148,7 @@ describe('prepareIslandsAhead', () => {
     link.rel = 'modulepreload';
     link.href = files[0];
     document.head.append(link);
-    prepareIslandsAhead();
+    prepareIslandsAfterFirstPaint();
     await jest.advanceTimersByTimeAsync(200);
     expect(preloadedFiles()).toEqual([files[0], files[1]]);
     expect(document.head.querySelectorAll(`link[href="${files[0]}"]`)).toHaveLength(1);
@@ -164,11 +158,12 @@ describe('prepareIslandsAhead', () => {
     ['asks to save data', { saveData: true, effectiveType: '4g' }],
     ['is on 2G', { effectiveType: '2g' }],
     ['is on slow 2G', { effectiveType: 'slow-2g' }],
+    ['is on a page without islands', undefined],
   ])('fetches nothing ahead when the visitor %s', async (_case, value) => {
-    connection(value);
-    prepareIslandsAhead();
+    if (value) connection(value);
+    else document.getElementById(islandCodeElementId)?.remove();
+    prepareIslandsAfterFirstPaint();
     await jest.advanceTimersByTimeAsync(1000);
     expect(preloadedFiles()).toEqual([]);
-    expect(prepareIsland).not.toHaveBeenCalled();
   });
 });

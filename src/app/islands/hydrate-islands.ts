@@ -4,6 +4,8 @@ import {
   type IslandHydration,
   type IslandName,
 } from '@/shared/ui/island/island-names';
+import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
+import { whenIdle } from './when-idle';
 
 // React, the theme and each island's code load only when the first island wakes: a page
 // nobody interacts with runs this scheduler alone.
@@ -13,13 +15,6 @@ const mountIsland = (container: HTMLElement, name: IslandName) =>
 function hydrate(container: HTMLElement) {
   return mountIsland(container, container.getAttribute(islandAttributes.name) as IslandName);
 }
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 200);
-
-const nextIdle = () => new Promise<void>((resolve) => whenIdle(() => resolve()));
 
 function whenVisible(container: HTMLElement, run: () => void) {
   if (!('IntersectionObserver' in window)) return whenIdle(run);
@@ -180,66 +175,24 @@ function savingData(): boolean {
   return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** Fetches a module (and compiles it) without running it; settles when it has arrived or failed. */
-function modulePreload(href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // Behind anything the visitor sets going meanwhile (a page, an API call).
-    link.setAttribute('fetchpriority', 'low');
-    link.href = href;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-    document.head.appendChild(link);
-  });
-}
-
 /**
- * Makes every island on the page ready for its first tap once the page has loaded and the
- * browser is idle: its files are fetched, then, one island per idle moment, its modules run
- * (without hydrating: an island still wakes at its own moment), so a first tap waits for no
- * network and little script. A visitor saving data, or on 2G, fetches an island's code only
- * when reaching for it.
+ * Once the page has loaded and painted and the browser is idle, the islands' code is fetched
+ * ahead of the first tap (`prepare-islands-ahead`, a module of its own so it adds nothing to
+ * the first load). A
+ * visitor saving data, or on 2G, fetches nothing ahead: an island's code loads when the
+ * visitor reaches for it.
  */
-export function prepareIslandsAhead() {
+export function prepareIslandsAfterFirstPaint() {
   const list = document.getElementById(islandCodeElementId);
   if (!list || savingData()) return;
-  const prepare = () =>
+  afterLoadAndFirstPaint(() =>
     whenIdle(() => {
-      const files: unknown = JSON.parse(list.textContent ?? '[]');
-      if (!Array.isArray(files)) return;
-      const known = new Set(
-        Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
-          link.getAttribute('href'),
-        ),
-      );
-      const names = new Set(
-        Array.from(
-          document.querySelectorAll(`[${islandAttributes.name}]`),
-          (container) => container.getAttribute(islandAttributes.name) as IslandName,
-        ),
-      );
-      void Promise.all(
-        files
-          .filter((file): file is string => typeof file === 'string' && !known.has(file))
-          .map(modulePreload),
-      ).then(async () => {
-        try {
-          await nextIdle();
-          const { prepareIsland } = await import('./mount-island');
-          // One island per idle moment: all at once would be one long task, and a tap
-          // landing meanwhile would wait for all of it.
-          for (const name of names) {
-            await nextIdle();
-            await prepareIsland(name);
-          }
-        } catch {
-          // Ahead of time only: the island loads its code again when it wakes.
-        }
-      });
-    });
-  if (document.readyState === 'complete') prepare();
-  else window.addEventListener('load', prepare, { once: true });
+      import('./prepare-islands-ahead')
+        .then((m) => m.prepareIslandsAhead(list))
+        // Ahead of time only: each island still loads its code when it wakes.
+        .catch(() => undefined);
+    }),
+  );
 }
 
 export function hydrateIslands() {

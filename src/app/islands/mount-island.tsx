@@ -19,15 +19,6 @@ function withStore(): Promise<StoreWrap> {
   return storeWrap;
 }
 
-/**
- * Runs an island's code ahead of its moment, without hydrating it: React, the theme, the
- * island's modules and, for an API island, the store are evaluated while the page is idle,
- * so the first tap pays only for the hydration.
- */
-export async function prepareIsland(name: IslandName) {
-  await Promise.all([islandLoaders[name]?.(), storeIslandNames.includes(name) && withStore()]);
-}
-
 /** Hydrates one island's server HTML with its component, props and providers; resolves when done. */
 export async function mountIsland(container: HTMLElement, name: IslandName) {
   const load = islandLoaders[name];
