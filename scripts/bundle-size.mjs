@@ -129,8 +129,6 @@ const routes = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
   '/job-application-form',
   '/employee-details',
-  // Reached from a verification link, not the sitemap: its check form is an island of its own.
-  '/verify/check',
 ];
 
 const islandCodeFile = path.join(clientDir, '.vite', 'island-code.json');
