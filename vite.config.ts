@@ -74,10 +74,95 @@ function renderedMediaToClient(): Plugin {
   };
 }
 
+const ISLAND_REGISTRY = /\/src\/app\/islands\/island-registry\.ts$/;
+/** `name: () => import('specifier')`: one island's loader in the registry. */
+const ISLAND_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** The build's list of each island's files, read by the server (`server/plugins/site-pages.ts`). */
+const ISLAND_CODE_FILE = '.vite/island-code.json';
+
+/** Every module `root` imports, statically or dynamically, directly or not. */
+function moduleGraph(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    if (info) pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+/**
+ * Lists, for each island, every file it runs: the chunk holding its module, the chunks that
+ * one imports, and those of its lazily opened parts (a dialog the first tap opens).
+ * The pages that carry the island fetch these once they are idle, so a first tap waits for
+ * no network. Rollup's own chunking decides the files; this only reads them. Each island's
+ * module comes from its loader in the registry, read as written.
+ */
+function islandCodeList(): Plugin {
+  const islandOfModule = new Map<string, string>();
+  return {
+    name: 'island-code-list',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!ISLAND_REGISTRY.test(id)) return null;
+      for (const [, name, specifier] of code.matchAll(ISLAND_LOADER)) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`island "${name}": cannot resolve ${specifier}`);
+        islandOfModule.set(resolved.id, name);
+      }
+      if (islandOfModule.size === 0) this.error('no island loaders found in the registry');
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      const chunkOfModule = new Map<string, Rollup.OutputChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, output);
+        for (const id of output.moduleIds) chunkOfModule.set(id, output);
+      }
+      const islandCode: Record<string, string[]> = {};
+      for (const [root, name] of islandOfModule) {
+        const first = chunkOfModule.get(root);
+        if (!first) this.error(`island "${name}": no chunk holds ${root}`);
+        const reached = moduleGraph(root, (id) => this.getModuleInfo(id));
+        const files = new Set<string>();
+        const pending = [first];
+        for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+          if (files.has(chunk.fileName)) continue;
+          files.add(chunk.fileName);
+          pending.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+          // A chunk's dynamic imports count only where one of the island's own modules makes
+          // them: the chunk holding React also holds the registry, which imports every island.
+          for (const id of chunk.moduleIds) {
+            if (!reached.has(id)) continue;
+            for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+              const lazy = chunkOfModule.get(target);
+              if (lazy && chunk.dynamicImports.includes(lazy.fileName)) pending.push(lazy);
+            }
+          }
+        }
+        islandCode[name] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ISLAND_CODE_FILE,
+        source: JSON.stringify(islandCode, null, 2),
+      });
+    },
+  };
+}
+
 // `vite build` builds the public pages' islands; `vite build --mode staff` the staff app, on
 // its own so its chunks are cut for staff screens without splitting the islands' ones.
 export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
-  plugins: isSsrBuild ? [react(), renderedMediaToClient()] : [react()],
+  plugins: isSsrBuild
+    ? [react(), renderedMediaToClient()]
+    : mode === 'staff'
+      ? [react()]
+      : [react(), islandCodeList()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,13 @@
-// First-load JavaScript per public page, against budgets: the gzip size of every script a
-// page fetches before it is idle (islands that wake on idle included), in Chromium against
-// the production build. Builds first when dist/ is not current. Exits 1 over budget.
+// JavaScript per public page, against budgets, in Chromium against the production build
+// (gzip sizes). Builds first when dist/ is not current. Exits 1 over budget.
+// - First load: every script a page fetches before it is idle (islands that wake on idle or
+//   when seen included), for a visitor saving data, whose browser fetches no island ahead.
+// - First interaction: for each island on the page, that first load plus what waking the
+//   island fetches for the same visitor, plus the parts it opens on its first tap (a lazily
+//   loaded dialog, from the build's island-code list): the most a first tap can cost,
+//   against the island's budget.
+// - Ahead of the tap: with the idle-time fetch every other visitor gets, a tap on an island
+//   or on the header's menu must fetch no script at all.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +36,42 @@ const budgetFor = (route) =>
 // which every public page loads: it must stay a few hundred bytes.
 const MENU_SCRIPT = /^\/assets\/site-menus-[\w-]+\.js$/;
 const MENU_SCRIPT_BUDGET = 2 * KB;
+/**
+ * What a first interaction may cost, first load included, by island (issue 25): the contact
+ * form and the careers page 90 KB, the application form 160 KB, every other island 120 KB.
+ */
+const ISLAND_TARGETS = {
+  contactForm: 90 * KB,
+  jobList: 90 * KB,
+  careerVerification: 90 * KB,
+  jobApplicationForm: 160 * KB,
+};
+const DEFAULT_ISLAND_TARGET = 120 * KB;
+/**
+ * Islands still over their target, each held to a ceiling (its cost when these budgets came
+ * in, rounded up to 5 KB) until it meets the target; every run prints how far over the
+ * target each one is. The floor under every island is the page's first load plus the
+ * mounter: React, ReactDOM, emotion and MUI's theme, 109 KB gzip before any island's own
+ * code. The API islands add the store (RTK Query, react-redux), yup and react-hook-form with
+ * MUI's inputs; the verification dialog, the application form and the employee record add
+ * the date pickers and dayjs. Lower a ceiling as an island gets lighter; remove it once the
+ * island is under its target.
+ */
+const ISLAND_CEILINGS = {
+  jobApplicationForm: 300 * KB,
+  careerVerification: 275 * KB,
+  employeeDetails: 245 * KB,
+  jobAlerts: 225 * KB,
+  contactForm: 220 * KB,
+  jobList: 165 * KB,
+  jobShareLink: 145 * KB,
+  featuresCarousel: 140 * KB,
+  partnersMarquee: 135 * KB,
+  testimonials: 130 * KB,
+  faq: 130 * KB,
+};
+const islandTarget = (name) => ISLAND_TARGETS[name] ?? DEFAULT_ISLAND_TARGET;
+const islandBudget = (name) => ISLAND_CEILINGS[name] ?? islandTarget(name);
 /** How many times a page the server sheds as busy is asked for again before it counts as failed. */
 const BUSY_ATTEMPTS = 5;
 // Code that only the staff app may load (MUI X marks its own warnings "MUI X: ...").
@@ -88,45 +131,127 @@ const routes = [
   '/employee-details',
 ];
 
+const islandCodeFile = path.join(clientDir, '.vite', 'island-code.json');
+/** Every file each island runs, its lazily opened parts included, as the build listed them. */
+const islandCode = fs.existsSync(islandCodeFile)
+  ? JSON.parse(fs.readFileSync(islandCodeFile, 'utf8'))
+  : {};
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+
+/** A phone-sized tab in a context of its own (an empty cache); `saveData` as the visitor's browser says. */
+async function openPage({ saveData }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (saveData) {
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true, effectiveType: '4g' },
+      });
+    });
+  }
+  const page = await context.newPage();
+  const scripts = new Set();
+  const inFlight = new Set();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  /**
+   * Waits until no request has been open for half a second. Playwright's own networkidle is
+   * reached once per page: on a busy machine a module that runs late starts its imports
+   * after it, and they would go uncounted.
+   */
+  const quiet = async () => {
+    for (let calm = 0; calm < 500;) {
+      await page.waitForTimeout(100);
+      calm = inFlight.size === 0 ? calm + 100 : 0;
+    }
+  };
+  return { page, scripts, quiet, close: () => context.close() };
+}
+
+/**
+ * Loads the route and waits until idle-time islands (and the idle-time fetch) are done; false
+ * (with the problem noted) when the page does not answer 200.
+ */
+async function loadUntilIdle({ page, scripts, quiet }, route) {
+  // Beside the other test lanes the server may shed a request with its busy page (503, no
+  // scripts), which would measure nothing: that page is asked for again once it says to.
+  for (let attempt = 1; ; attempt += 1) {
+    scripts.clear();
+    const response = await page.goto(base + route, { waitUntil: 'load' });
+    const status = response?.status() ?? 0;
+    if (status !== 503) {
+      if (status === 200) break;
+      problems.push(`${route}: the page answered ${status}, not 200`);
+      return false;
+    }
+    if (attempt === BUSY_ATTEMPTS) {
+      problems.push(`${route}: the server answered busy (503) ${BUSY_ATTEMPTS} times`);
+      return false;
+    }
+    const retryAfter = Number(response.headers()['retry-after']) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 10) * 1000));
+  }
+  await quiet();
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+  await quiet();
+  return true;
+}
+
+/** The page's islands, in page order, and whether each has woken. */
+const islandsOf = (page) =>
+  page.locator('[data-island]').evaluateAll((containers) =>
+    containers.map((container) => ({
+      name: container.getAttribute('data-island'),
+      awake: Object.keys(container).some((key) => key.startsWith('__reactContainer')),
+    })),
+  );
+
+/** Reaches for the island as a visitor would (a pointer pressed on it), and waits for it to wake. */
+async function wakeIsland({ page, quiet }, index) {
+  const container = page.locator('[data-island]').nth(index);
+  await container.evaluate((element) => {
+    const target = element.firstElementChild ?? element;
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
+  await page.waitForFunction(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+    await container.elementHandle(),
+    { timeout: 30_000 },
+  );
+  await quiet();
+}
+
+const sum = (scripts) => [...scripts].reduce((total, script) => total + gzipBytes(script), 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
 const problems = [];
 const rows = [];
+const interactions = [];
+// Pages alike (the product pages, the job pages) load the same scripts and carry the same
+// islands: each first interaction and each check of the idle-time fetch runs once per kind.
+const wokenByKind = new Map();
+const checkedAhead = new Set();
 let menuScriptBytes = 0;
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   for (const route of routes) {
-    const page = await context.newPage();
-    const scripts = new Set();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-    });
-    // Beside the other test lanes the server may shed a request with its busy page (503, no
-    // scripts), which would measure nothing: that page is asked for again once it says to.
-    for (let attempt = 1; ; attempt += 1) {
-      scripts.clear();
-      const response = await page.goto(base + route, { waitUntil: 'networkidle' });
-      const status = response?.status() ?? 0;
-      if (status !== 503) {
-        if (status !== 200) problems.push(`${route}: the page answered ${status}, not 200`);
-        break;
-      }
-      if (attempt === BUSY_ATTEMPTS) {
-        problems.push(`${route}: the server answered busy (503) ${BUSY_ATTEMPTS} times`);
-        break;
-      }
-      const retryAfter = Number(response.headers()['retry-after']) || 1;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 10) * 1000));
-    }
-    // Idle-time islands wake within a few seconds at most.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
-    );
-    await page.waitForLoadState('networkidle');
-    const bytes = [...scripts].reduce((sum, script) => sum + gzipBytes(script), 0);
-    const menuScript = [...scripts].find((script) => MENU_SCRIPT.test(script));
+    // First load, for a visitor saving data (no island fetched ahead).
+    const saving = await openPage({ saveData: true });
+    const loaded = await loadUntilIdle(saving, route);
+    const firstLoad = new Set(saving.scripts);
+    const islands = loaded ? await islandsOf(saving.page) : [];
+    await saving.close();
+    if (!loaded) continue;
+    const bytes = sum(firstLoad);
+    const menuScript = [...firstLoad].find((script) => MENU_SCRIPT.test(script));
     const menuBytes = menuScript ? gzipBytes(menuScript) : 0;
     if (!menuScript) problems.push(`${route}: the header's script (site-menus) was not loaded`);
     if (menuBytes > MENU_SCRIPT_BUDGET) {
@@ -134,32 +259,100 @@ try {
     }
     menuScriptBytes = Math.max(menuScriptBytes, menuBytes);
     const budget = budgetFor(route);
-    rows.push({ route, bytes, budget, count: scripts.size });
-    if (bytes > budget) {
-      problems.push(`${route}: ${(bytes / KB).toFixed(1)} KB > ${budget / KB} KB`);
+    if (bytes > budget) problems.push(`${route}: ${kb(bytes)} KB > ${budget / KB} KB`);
+
+    // Each island's first interaction for the same visitor, each in a fresh tab.
+    for (const [index, island] of islands.entries()) {
+      const kind = `${[...firstLoad].sort().join()}|${index}:${island.name}`;
+      let woken = island.awake ? firstLoad : wokenByKind.get(kind);
+      if (!woken) {
+        const tab = await openPage({ saveData: true });
+        if (!(await loadUntilIdle(tab, route))) {
+          await tab.close();
+          break;
+        }
+        await wakeIsland(tab, index);
+        woken = new Set(tab.scripts);
+        wokenByKind.set(kind, woken);
+        await tab.close();
+      }
+      const used = new Set([...woken, ...(islandCode[island.name] ?? [])]);
+      const total = sum(used);
+      const islandBudgetBytes = islandBudget(island.name);
+      interactions.push({
+        route,
+        island: island.name,
+        bytes: total,
+        budget: islandBudgetBytes,
+        target: islandTarget(island.name),
+        count: used.size,
+      });
+      if (total > islandBudgetBytes) {
+        problems.push(
+          `${route}: the first interaction with ${island.name}, ${kb(total)} KB > ${islandBudgetBytes / KB} KB`,
+        );
+      }
     }
-    for (const script of scripts) {
+
+    // Every other visitor: the islands' code arrives while the page is idle, so neither a tap
+    // on an island nor opening the phone menu waits for a script.
+    const islandKind = islands.map((island) => island.name).join();
+    let ahead = 0;
+    if (!checkedAhead.has(islandKind)) {
+      checkedAhead.add(islandKind);
+      const tab = await openPage({ saveData: false });
+      if (await loadUntilIdle(tab, route)) {
+        const fetchedAhead = new Set(tab.scripts);
+        ahead = sum(fetchedAhead);
+        const menu = tab.page.locator('[aria-label="Open menu"]').first();
+        if (await menu.isVisible()) await menu.click();
+        for (const index of islands.keys()) await wakeIsland(tab, index);
+        const late = [...tab.scripts].filter((script) => !fetchedAhead.has(script));
+        if (late.length) problems.push(`${route}: a first tap still fetched ${late.join(', ')}`);
+      }
+      await tab.close();
+    }
+    rows.push({ route, bytes, budget, count: firstLoad.size, ahead });
+
+    for (const script of firstLoad) {
       const source = fs.readFileSync(path.join(clientDir, script), 'utf8');
       const found = STAFF_ONLY.find((pattern) => pattern.test(source));
       if (found) problems.push(`${route} loads staff-only code (${found}) in ${script}`);
     }
-    await page.close();
   }
 } finally {
   await browser.close();
   stopServer();
 }
 
-console.log('First-load JavaScript per public page (gzip):');
-for (const { route, bytes, budget, count } of rows.sort((a, b) => b.bytes - a.bytes)) {
+console.log('First-load JavaScript per public page (gzip), and with the islands fetched ahead:');
+for (const { route, bytes, budget, count, ahead } of rows.sort((a, b) => b.bytes - a.bytes)) {
   const mark = bytes > budget ? '  OVER' : '';
   console.log(
-    `${(bytes / KB).toFixed(1).padStart(7)} KB / ${String(budget / KB).padStart(3)} KB  ${String(count).padStart(2)} scripts  ${route}${mark}`,
+    `${kb(bytes).padStart(7)} KB / ${String(budget / KB).padStart(3)} KB  ${String(count).padStart(2)} scripts  ${ahead ? `${kb(ahead).padStart(7)} KB ahead` : '    (as above)  '}  ${route}${mark}`,
   );
 }
-console.log(`\nThe header's script: ${menuScriptBytes} bytes / ${MENU_SCRIPT_BUDGET} bytes (gzip)`);
+console.log(
+  '\nFirst interaction per island, first load included (gzip), against its budget and target:',
+);
+const shown = new Set();
+for (const { route, island, bytes, budget, target, count } of interactions.sort(
+  (a, b) => b.bytes - a.bytes,
+)) {
+  // Pages alike cost the same: the first of each island and cost stands for the rest.
+  if (shown.has(`${island}|${bytes}`)) continue;
+  shown.add(`${island}|${bytes}`);
+  const mark =
+    bytes > budget ? '  OVER' : bytes > target ? `  ${kb(bytes - target)} KB over target` : '';
+  console.log(
+    `${kb(bytes).padStart(7)} KB / ${String(budget / KB).padStart(3)} KB (target ${String(target / KB).padStart(3)} KB)  ${String(count).padStart(2)} scripts  ${island} on ${route}${mark}`,
+  );
+}
+console.log(
+  `\nThe header and its menu: ${menuScriptBytes} bytes / ${MENU_SCRIPT_BUDGET} bytes (gzip), nothing fetched on opening`,
+);
 if (problems.length) {
   console.error(`\nOver budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} public pages within budget.`);
+console.log(`\nAll ${rows.length} public pages and ${interactions.length} islands within budget.`);

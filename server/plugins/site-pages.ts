@@ -74,6 +74,10 @@ interface PageAssets {
   modulePreloads: string[];
   /** React, the theme and the island mounter: preloaded by pages with an island that wakes at once. */
   mountPreloads: string[];
+  /** Every file each island runs (its lazily opened parts included), by island name. */
+  islandCode: Record<string, string[]>;
+  /** The API islands' store and its static imports. */
+  storePreloads: string[];
 }
 
 export interface SitePagesOptions {
@@ -93,6 +97,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 const ISLANDS_ENTRY = 'src/app/entrypoint/islands.tsx';
 const MENUS_ENTRY = 'src/app/entrypoint/site-menus.ts';
 const ISLAND_MOUNTER = 'src/app/islands/mount-island.tsx';
+const ISLAND_STORE = 'src/app/islands/island-store-provider.tsx';
 const HTML = 'text/html; charset=utf-8';
 // Pages are revalidated on every visit (a 304 when unchanged); hashed assets never change.
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -111,6 +116,8 @@ function readAssets(clientDir: string): PageAssets {
       menuScript: '/assets/site-menus.js',
       modulePreloads: [],
       mountPreloads: [],
+      islandCode: {},
+      storePreloads: [],
     };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
@@ -129,13 +136,20 @@ function readAssets(clientDir: string): PageAssets {
     visit(entry);
     return [...seen].map((key) => `/${manifest[key].file}`);
   };
+  const withStaticGraph = (key: string) =>
+    manifest[key] ? [`/${manifest[key].file}`, ...staticGraph(key)] : [];
+  // Written beside the manifest by the islands' build (`islandCodeList` in vite.config.ts).
+  const islandCodeFile = path.join(clientDir, '.vite', 'island-code.json');
+  const islandCode = fs.existsSync(islandCodeFile)
+    ? (JSON.parse(fs.readFileSync(islandCodeFile, 'utf8')) as Record<string, string[]>)
+    : {};
   return {
     script: `/${manifest[ISLANDS_ENTRY].file}`,
     menuScript: `/${manifest[MENUS_ENTRY].file}`,
     modulePreloads: staticGraph(ISLANDS_ENTRY),
-    mountPreloads: manifest[ISLAND_MOUNTER]
-      ? [`/${manifest[ISLAND_MOUNTER].file}`, ...staticGraph(ISLAND_MOUNTER)]
-      : [],
+    mountPreloads: withStaticGraph(ISLAND_MOUNTER),
+    islandCode,
+    storePreloads: withStaticGraph(ISLAND_STORE),
   };
 }
 

@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { navLinks, navMenus } from '@vistaar/shared/config/navigation';
 import { paths, publicPaths } from '@vistaar/shared/config/routes';
 import { expectEveryIslandHydrated, islandStates, wakeEveryIsland } from './support/islands';
 
 const pages = [...publicPaths, paths.jobApplication, paths.employeeDetails];
+/** The island mounter (React and the theme) and the application form's own chunk, as the build names them. */
+const ISLAND_CODE = /\/assets\/(mount-island|island-application-form)-/;
+
+const waitForIdle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -112,16 +119,24 @@ test.describe('with JavaScript on', () => {
   });
 
   test.describe('what a visitor does before an island wakes is kept', () => {
-    test('the application form loads its code only when reached for, and keeps what was typed', async ({
+    test('with Save-Data, the application form loads its code only when reached for, and keeps what was typed', async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          value: { saveData: true, effectiveType: '4g' },
+        });
+      });
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
       await page.goto(paths.jobApplication);
       await page.waitForLoadState('networkidle');
-      expect(scripts.filter((url) => /JobApplicationForm|mount-island/.test(url))).toEqual([]);
+      await waitForIdle(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => ISLAND_CODE.test(url))).toEqual([]);
       const firstName = page.getByRole('textbox', { name: 'First Name' });
       await firstName.click();
       await page.keyboard.type('Meera');
@@ -131,6 +146,36 @@ test.describe('with JavaScript on', () => {
       await expect(firstName).toHaveValue('Meera');
       await page.keyboard.type(' R');
       await expect(firstName).toHaveValue('Meera R');
+    });
+
+    test("otherwise the form's code arrives while the page is idle, and the first tap fetches nothing", async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(paths.jobApplication);
+      await page.waitForLoadState('networkidle');
+      await waitForIdle(page);
+      await expect
+        .poll(() => scripts.filter((url) => /island-application-form-/.test(url)).length)
+        .toBe(1);
+      await page.waitForLoadState('networkidle');
+      // Fetched, not woken: the form still hydrates when someone reaches for it.
+      expect((await islandStates(page)).find((i) => i.island === 'jobApplicationForm')).toEqual({
+        island: 'jobApplicationForm',
+        hydrated: false,
+      });
+      const fetchedAhead = scripts.length;
+      const firstName = page.getByRole('textbox', { name: 'First Name' });
+      await firstName.click();
+      await page.keyboard.type('Meera');
+      await expect
+        .poll(async () => (await islandStates(page)).find((i) => i.island === 'jobApplicationForm'))
+        .toEqual({ island: 'jobApplicationForm', hydrated: true });
+      await expect(firstName).toHaveValue('Meera');
+      expect(scripts.slice(fetchedAhead)).toEqual([]);
     });
 
     test('a resume dropped before the form woke arrives in the form', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { islandCodeElementId } from '@/shared/ui/island';
+
 /** Where the built client's files are, as the server read them from Vite's manifest. */
 export interface PageAssets {
   /** The islands runtime (a module script). */
@@ -8,6 +10,10 @@ export interface PageAssets {
   modulePreloads: readonly string[];
   /** React, the theme and the island mounter, for pages with an island that wakes at once. */
   mountPreloads: readonly string[];
+  /** Each island's own chunk and its static imports, by island name. */
+  islandCode: Readonly<Record<string, readonly string[]>>;
+  /** The API islands' store and its static imports. */
+  storePreloads: readonly string[];
 }
 
 export interface DocumentParts {
@@ -19,6 +25,11 @@ export interface DocumentParts {
   state?: string;
   /** Whether an island wakes as soon as the page runs (its code is then preloaded). */
   wakesAtOnce: boolean;
+  /**
+   * Every file the page's islands run, fetched once the page is idle (see `hydrate-islands`),
+   * so that a first tap waits for no network.
+   */
+  islandCode: readonly string[];
   assets: PageAssets;
   /** The fallback faces every first paint uses. */
   fontCss: string;
@@ -58,6 +69,9 @@ export function renderDocument(parts: DocumentParts): string {
     '</head><body>',
     `<div id="root">${parts.body}</div>`,
     parts.state ? `<script type="application/json" id="island-state">${parts.state}</script>` : '',
+    parts.islandCode.length
+      ? `<script type="application/json" id="${islandCodeElementId}">${scriptJson(parts.islandCode)}</script>`
+      : '',
     // First, at normal priority: a tap on a menu must find it running.
     `<script type="module" src="${parts.assets.menuScript}"></script>`,
     `<script type="module" fetchpriority="low" src="${parts.assets.script}"></script>`,

@@ -105,6 +105,14 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Rend
   const { body } = page;
   const { css, ids } = emotion.extractCritical(body);
   const needsStore = islands.some((island) => storeIslandNames.includes(island.name));
+  const { assets } = request;
+  const islandCode = islands.length
+    ? new Set([
+        ...assets.mountPreloads,
+        ...(needsStore ? assets.storePreloads : []),
+        ...islands.flatMap((island) => assets.islandCode[island.name] ?? []),
+      ])
+    : new Set<string>();
   return {
     status,
     html: renderDocument({
@@ -114,7 +122,8 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Rend
       styleIds: ids,
       state: needsStore ? scriptJson(store.getState()[careersApi.reducerPath]) : undefined,
       wakesAtOnce: islands.some((island) => island.hydrate === 'load'),
-      assets: request.assets,
+      islandCode: [...islandCode],
+      assets,
       fontCss: fallbackFontCss,
       noScriptFontCss: webFontCss,
     }),

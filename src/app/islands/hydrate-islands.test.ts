@@ -1,5 +1,5 @@
-import { islandAttributes } from '@/shared/ui/island/island-names';
-import { hydrateIslands } from './hydrate-islands';
+import { islandAttributes, islandCodeElementId } from '@/shared/ui/island/island-names';
+import { hydrateIslands, prepareIslandsAfterFirstPaint } from './hydrate-islands';
 import { mountIsland } from './mount-island';
 
 jest.mock('./mount-island', () => ({ mountIsland: jest.fn(() => Promise.resolve()) }));
@@ -94,5 +94,76 @@ describe('hydrateIslands with wakeWhere', () => {
     media.change(true);
     await flush();
     expect(mountIsland).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prepareIslandsAfterFirstPaint', () => {
+  const files = ['/assets/island-runtime-a.js', '/assets/island-contactForm-b.js'];
+
+  function pageWithIslandCode() {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = islandCodeElementId;
+    list.textContent = JSON.stringify(files);
+    document.body.append(list);
+    const container = document.createElement('div');
+    container.setAttribute(islandAttributes.name, 'contactForm');
+    document.body.append(container);
+  }
+
+  /** The preload links the page has asked for, each answered as loaded. */
+  function preloadedFiles() {
+    const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
+    links.forEach((link) => link.dispatchEvent(new Event('load')));
+    return links.map((link) => link.getAttribute('href'));
+  }
+
+  function connection(value: { saveData?: boolean; effectiveType?: string } | undefined) {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value });
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    pageWithIslandCode();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    connection(undefined);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    jest.mocked(mountIsland).mockClear();
+  });
+
+  it("fetches every file of the page's islands once idle, without waking them", async () => {
+    prepareIslandsAfterFirstPaint();
+    expect(preloadedFiles()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(preloadedFiles()).toEqual(files);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(mountIsland).not.toHaveBeenCalled();
+  });
+
+  it('skips a file the page already preloads', async () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = files[0];
+    document.head.append(link);
+    prepareIslandsAfterFirstPaint();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(preloadedFiles()).toEqual([files[0], files[1]]);
+    expect(document.head.querySelectorAll(`link[href="${files[0]}"]`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['asks to save data', { saveData: true, effectiveType: '4g' }],
+    ['is on 2G', { effectiveType: '2g' }],
+    ['is on slow 2G', { effectiveType: 'slow-2g' }],
+    ['is on a page without islands', undefined],
+  ])('fetches nothing ahead when the visitor %s', async (_case, value) => {
+    if (value) connection(value);
+    else document.getElementById(islandCodeElementId)?.remove();
+    prepareIslandsAfterFirstPaint();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(preloadedFiles()).toEqual([]);
   });
 });

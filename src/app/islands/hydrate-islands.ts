@@ -1,8 +1,11 @@
 import {
   islandAttributes,
+  islandCodeElementId,
   type IslandHydration,
   type IslandName,
 } from '@/shared/ui/island/island-names';
+import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
+import { whenIdle } from './when-idle';
 
 // React, the theme and each island's code load only when the first island wakes: a page
 // nobody interacts with runs this scheduler alone.
@@ -12,11 +15,6 @@ const mountIsland = (container: HTMLElement, name: IslandName) =>
 function hydrate(container: HTMLElement) {
   return mountIsland(container, container.getAttribute(islandAttributes.name) as IslandName);
 }
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 200);
 
 function whenVisible(container: HTMLElement, run: () => void) {
   if (!('IntersectionObserver' in window)) return whenIdle(run);
@@ -164,6 +162,37 @@ function schedule(container: HTMLElement) {
   };
   if (query.matches) applyMoment();
   else query.addEventListener('change', onChange);
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the connection is as slow as 2G. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Once the page has loaded and painted and the browser is idle, the islands' code is fetched
+ * ahead of the first tap (`prepare-islands-ahead`, a module of its own so it adds nothing to
+ * the first load). A
+ * visitor saving data, or on 2G, fetches nothing ahead: an island's code loads when the
+ * visitor reaches for it.
+ */
+export function prepareIslandsAfterFirstPaint() {
+  const list = document.getElementById(islandCodeElementId);
+  if (!list || savingData()) return;
+  afterLoadAndFirstPaint(() =>
+    whenIdle(() => {
+      import('./prepare-islands-ahead')
+        .then((m) => m.prepareIslandsAhead(list))
+        // Ahead of time only: each island still loads its code when it wakes.
+        .catch(() => undefined);
+    }),
+  );
 }
 
 export function hydrateIslands() {

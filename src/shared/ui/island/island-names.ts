@@ -41,6 +41,9 @@ export const islandAttributes = {
   idPrefix: 'data-island-id',
 } as const;
 
+/** The JSON list of every file the page's islands run, fetched ahead once the page is idle. */
+export const islandCodeElementId = 'island-code';
+
 /** Islands that talk to the API: they share one store, which the others never load. */
 export const storeIslandNames: readonly IslandName[] = [
   'contactForm',
