@@ -57,6 +57,7 @@ const WHATSAPP_PURPOSES = [
   'interview_cancelled',
   'interview_reminder',
   'document_request',
+  'interview_booking_link',
 ] as const;
 export type WhatsappPurpose = (typeof WHATSAPP_PURPOSES)[number];
 

@@ -51,6 +51,7 @@ import * as m0070 from './0070_application_resume_reads';
 import * as m0071 from './0071_talent_pool_filter_indexes';
 import * as m0072 from './0072_whatsapp_thread_status';
 import * as m0074 from './0074_candidate_and_feedback_reminders';
+import * as m0077 from './0077_self_scheduling';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -107,4 +108,5 @@ export const migrations = {
   '0071_talent_pool_filter_indexes': m0071,
   '0072_whatsapp_thread_status': m0072,
   '0074_candidate_and_feedback_reminders': m0074,
+  '0077_self_scheduling': m0077,
 };
