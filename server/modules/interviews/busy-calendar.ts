@@ -3,8 +3,8 @@ import { indiaMomentToIso } from '@vistaar/shared/lib/india-time';
 import type { BusyTime } from './free-slots';
 
 /** A calendar larger than this is refused: a person's own calendar is far smaller. */
-export const CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
-export const CALENDAR_TIMEOUT_MS = 10_000;
+const CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
+const CALENDAR_TIMEOUT_MS = 10_000;
 /** Occurrences read per recurring event: a daily meeting for years stays bounded. */
 const MAX_OCCURRENCES = 2_000;
 
@@ -12,7 +12,7 @@ const MAX_OCCURRENCES = 2_000;
 export class CalendarReadError extends Error {}
 
 /** The address as fetched: webcal:// is the same calendar over https. */
-export function calendarFetchUrl(address: string): URL {
+function calendarFetchUrl(address: string): URL {
   let url: URL;
   try {
     url = new URL(address.trim().replace(/^webcal:/i, 'https:'));

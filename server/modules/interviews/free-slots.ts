@@ -42,7 +42,7 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Every day from `from` to `to` ('YYYY-MM-DD'), with its ISO weekday. */
-export function daysBetween(from: string, to: string): { day: string; weekday: number }[] {
+function daysBetween(from: string, to: string): { day: string; weekday: number }[] {
   const days = [];
   for (
     let at = Date.parse(`${from}T00:00:00Z`);

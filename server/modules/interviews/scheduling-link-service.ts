@@ -45,6 +45,7 @@ import {
   insertSchedulingLink,
   linkPanelIds,
   listPanelInterviewTimes,
+  setLinkChannel,
   setLinkStatus,
   type SchedulingLinkRow,
 } from './scheduling-links-repository';
@@ -54,7 +55,7 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 const TOKEN_PURPOSE = 'scheduling-link';
 
-export const schedulingMessages = {
+const schedulingMessages = {
   linkNotFound: 'This link is not valid. Please use the latest link we sent you.',
   applicationClosed: 'This application is closed, so there is no interview to book.',
   slotTaken: 'This time is no longer free. Please choose another time.',
@@ -69,7 +70,7 @@ export interface SchedulingDeps extends InterviewDeps {
 }
 
 /** The page's address for a link token. */
-export const schedulingLinkUrl = (publicUrl: string, token: string) =>
+const schedulingLinkUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${bookInterviewPath(token)}`;
 
 /**
@@ -190,7 +191,7 @@ export async function createSchedulingLink(
       url: schedulingLinkUrl(deps.publicUrl, token),
       nudge: false,
     });
-    await trx.updateTable('scheduling_links').set({ channel }).where('id', '=', linkId).execute();
+    await setLinkChannel(trx, linkId, channel);
     await insertEvent(trx, {
       application_id: applicationId,
       kind: 'interview-link-sent',
@@ -233,7 +234,7 @@ export async function nudgeSchedulingLink(
 }
 
 /** The link a token opens, for a candidate whose application is still open. */
-export async function linkByToken(db: Kysely<Database>, token: string) {
+async function linkByToken(db: Kysely<Database>, token: string) {
   const link = found(
     await findSchedulingLink(db, tokenDigest(token)),
     schedulingMessages.linkNotFound,
@@ -253,7 +254,7 @@ const cutoffFrom = (now: string) =>
  * working hours, the holidays, their interviews in the product (the link's own booked one
  * aside, so a move may keep near it) and the busy times of their own calendars.
  */
-export async function offeredSlots(
+async function offeredSlots(
   db: Kysely<Database>,
   link: SchedulingLinkRow,
   now = nowIso(),

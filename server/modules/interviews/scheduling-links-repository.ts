@@ -66,6 +66,15 @@ export function listApplicationLinks(db: Kysely<Database>, applicationId: number
     .execute();
 }
 
+/** Records how the link reached the candidate. */
+export async function setLinkChannel(
+  db: Kysely<Database>,
+  id: number,
+  channel: SchedulingLinksTable['channel'],
+) {
+  await db.updateTable('scheduling_links').set({ channel }).where('id', '=', id).execute();
+}
+
 /** Moves a link from one status to another only if nobody moved it first. */
 export async function setLinkStatus(
   db: Kysely<Database>,

@@ -10,7 +10,7 @@ export type SchedulingSweep = PeriodicSweep;
 
 const SCHEDULING_SWEEP_MS = 60_000;
 /** A member's own calendar is read again once its last read is this old. */
-export const CALENDAR_REFRESH_MS = 15 * 60_000;
+const CALENDAR_REFRESH_MS = 15 * 60_000;
 const CALENDARS_PER_PASS = 20;
 const NUDGES_PER_BATCH = 50;
 

@@ -26,7 +26,7 @@ const URL_PURPOSE = 'staff-calendar-url';
 const DAY_MS = 86_400_000;
 /** Busy times are kept for this far ahead: past any window a link may offer. */
 const CALENDAR_DAYS_AHEAD = 200;
-export const FEED_NOT_FOUND = 'This calendar feed does not exist.';
+const FEED_NOT_FOUND = 'This calendar feed does not exist.';
 const CALENDAR_READ_FAILED = 'The calendar could not be read.';
 
 export interface StaffCalendarDeps {
