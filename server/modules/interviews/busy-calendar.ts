@@ -47,12 +47,18 @@ export async function fetchCalendarText(
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body.getReader();
   try {
-    // Leaving the loop early cancels the download: nothing past the limit is read.
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > limits.maxBytes) break;
-      chunks.push(chunk);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limits.maxBytes) {
+        // Nothing past the limit is downloaded.
+        await reader.cancel();
+        break;
+      }
+      chunks.push(value);
     }
   } catch {
     throw new CalendarReadError('The calendar did not answer in time or could not be reached.');

@@ -432,7 +432,7 @@ export async function candidateBookingView(
   const slots =
     link.status === 'cancelled' || (booked && !booked.changeable)
       ? []
-      : await offeredSlots(db, link, now);
+      : (await offeredSlots(db, link, now)).filter((slot) => slot !== booked?.startsAt);
   return {
     firstName: link.first_name,
     jobTitle: link.job_title ?? 'General application',

@@ -77,7 +77,7 @@ function SlotForm({
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <input type="hidden" name="action" value={moving ? 'move' : 'book'} />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {moving ? 'Move to another time' : 'Choose a time'}
       </Typography>
       <Typography sx={{ mb: 2 }}>
@@ -138,7 +138,7 @@ function Body({ booking, action, chosen, problem, notice }: BookingPageProps) {
       ) : null}
       {booking.booked ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Your interview
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
