@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { interviewMessages } from '@vistaar/shared/validation';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import { STAFF_TOKEN, recordRequests, renderWithProviders } from '@tests/support/web';
 import { InterviewCalendarSettings } from './InterviewCalendarSettings';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
