@@ -20,7 +20,7 @@ export interface BusyTime {
   endsAt: string;
 }
 
-export interface PanelMemberTime {
+interface PanelMemberTime {
   hours: WorkingHours;
   busy: readonly BusyTime[];
 }

@@ -55,7 +55,7 @@ export async function readStaffCalendarSettings(
  * Reads a member's own calendar now and keeps its busy times (only the times). A failure is
  * kept as the reason, shown to the member, and the busy times read before stay.
  */
-export async function readStaffCalendar(
+async function readStaffCalendar(
   deps: StaffCalendarDeps,
   staffId: number,
   sealedUrl: string,
