@@ -109,11 +109,13 @@ test('a candidate books a time from the link on a phone with the keyboard alone'
   await expect(page.getByText(/^Waiting for the candidate to choose/)).toBeVisible();
 
   let link = '';
+  let linkMail = '';
   await expect
     .poll(async () => {
       const mail = (await mailsTo(EMAIL)).find((item) =>
         /Choose a time for your interview/.test(item.raw),
       );
+      linkMail = decodeQuotedPrintable(mail?.raw ?? '');
       link =
         /https?:\/\/[^\s]+\/book-interview\/[A-Za-z0-9_-]+/.exec(
           decodeQuotedPrintable(mail?.raw ?? ''),
@@ -133,7 +135,8 @@ test('a candidate books a time from the link on a phone with the keyboard alone'
   await expect(
     candidate.getByText('All times are India time (IST).', { exact: false }),
   ).toBeVisible();
-  await candidate.screenshot({ path: `${SHOTS}/candidate-375.png`, fullPage: true });
+  await candidate.screenshot({ path: `${SHOTS}/candidate-375.png` });
+  await candidate.screenshot({ path: `${SHOTS}/candidate-375-full.png`, fullPage: true });
   // No part of the page is wider than the phone.
   const overflow = await candidate.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
@@ -169,5 +172,27 @@ test('a candidate books a time from the link on a phone with the keyboard alone'
     .toBe(true);
   await page.reload();
   await expect(page.getByText(/^Booked by the candidate/)).toBeVisible();
+  // The two e-mails as the candidate reads them: the link, then the invitation.
+  const invitation = decodeQuotedPrintable(
+    (await mailsTo(EMAIL)).find((mail) => /METHOD:REQUEST/.test(mail.raw))?.raw ?? '',
+  );
+  const mailPage = await phone.newPage();
+  for (const [name, raw] of [
+    ['mail-link', linkMail],
+    ['mail-invitation', invitation],
+  ] as const) {
+    await mailPage.setContent('<pre style="white-space: pre-wrap; font: 14px sans-serif"></pre>');
+    await mailPage.locator('pre').evaluate(
+      (element, text) => {
+        element.textContent = text;
+      },
+      raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n')
+        .slice(0, 4000),
+    );
+    await mailPage.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  }
   await phone.close();
 });
