@@ -55,8 +55,9 @@ function daysBetween(from: string, to: string): { day: string; weekday: number }
   return days;
 }
 
-const overlaps = (start: number, end: number, busy: BusyTime) =>
-  Date.parse(busy.startsAt) < end && Date.parse(busy.endsAt) > start;
+/** Busy times as millisecond pairs, read once rather than for every slot. */
+const asRanges = (busy: readonly BusyTime[]) =>
+  busy.map((time) => [Date.parse(time.startsAt), Date.parse(time.endsAt)] as const);
 
 /**
  * The times every member of the panel is free for the whole interview: inside each one's
@@ -68,6 +69,7 @@ export function freeSlots(query: SlotQuery): string[] {
   if (query.panel.length === 0) return [];
   const earliest = Date.parse(query.earliest);
   const lengthMs = query.durationMinutes * MINUTE_MS;
+  const ranges = query.panel.map((member) => asRanges(member.busy));
   const slots: string[] = [];
   for (const { day, weekday } of daysBetween(query.windowFrom, query.windowTo)) {
     if (query.holidays.has(day)) continue;
@@ -76,14 +78,18 @@ export function freeSlots(query: SlotQuery): string[] {
     const dayEnd = Math.min(...query.panel.map((member) => minutesOf(member.hours.end)));
     if (dayEnd - dayStart < query.durationMinutes) continue;
     const lastStart = clock(dayEnd - query.durationMinutes);
+    // Only the busy times that touch this working day can rule out its slots.
+    const opens = Date.parse(indiaMomentToIso(day, clock(dayStart)));
+    const closes = Date.parse(indiaMomentToIso(day, clock(dayEnd)));
+    const busyToday = ranges.flatMap((member) =>
+      member.filter(([from, to]) => from < closes && to > opens),
+    );
     for (const time of clockTimes(clock(dayStart), lastStart, SELF_SCHEDULING_SLOT_STEP_MINUTES)) {
       const startsAt = indiaMomentToIso(day, time);
       const start = Date.parse(startsAt);
       if (start < earliest) continue;
       const end = start + lengthMs;
-      if (query.panel.some((member) => member.busy.some((busy) => overlaps(start, end, busy)))) {
-        continue;
-      }
+      if (busyToday.some(([from, to]) => from < end && to > start)) continue;
       slots.push(startsAt);
     }
   }
