@@ -268,7 +268,7 @@ export function schedulingLinkMail(facts: SchedulingLinkFacts, replyTo: MailAddr
       `It takes ${facts.durationMinutes} minutes (${facts.modeLabel.toLowerCase()}). Choose the time that suits you from the free times, shown in India time (IST):`,
       facts.url,
       `This link is yours alone: please do not share it. You can use it again to move or cancel the interview until ${SELF_SCHEDULING_CUTOFF_HOURS} hours before it starts.`,
-      `If none of the times suits you, reply to ${replyTo.address}.`,
+      'If none of the times suits you, reply to this e-mail.',
       closing,
     ].join('\n\n'),
   };
