@@ -65,9 +65,9 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
-      // otplib's base32 and HMAC plugins and jose ship only ES modules; jest runs the server
+      // otplib's base32 and HMAC plugins, jose and ical.js ship only ES modules; jest runs the server
       // tests as CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|jose)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|jose|ical\\.js)/)'],
     },
   ],
 };

@@ -19,6 +19,7 @@ import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { inboundMailPlugin } from './plugins/inbound-mail';
 import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
+import { selfSchedulingPlugin } from './plugins/self-scheduling';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
 import { staffDigestsPlugin } from './plugins/staff-digests';
 import { jobAlertsPlugin } from './plugins/job-alerts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobAlertsPlugin);
   await app.register(shareExpiryPlugin, options.shareExpiry ?? {});
   await app.register(interviewRemindersPlugin);
+  await app.register(selfSchedulingPlugin);
   await app.register(scheduledEmailsPlugin);
   await app.register(staffDigestsPlugin);
   await app.register(retentionPlugin);

@@ -59,6 +59,7 @@ const MESSAGE_PURPOSES = [
   'interview_cancelled',
   'interview_reminder',
   'document_request',
+  'interview_booking_link',
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 export type WhatsappPurpose = MessagePurpose;

@@ -21,7 +21,11 @@ import { breachRoutes } from './modules/breaches';
 import { intakeFileRoutes, intakeRoutes } from './modules/intake';
 import { consentRoutes, messagingUnsubscribeRoutes } from './modules/consent';
 import { conversationFileRoutes, conversationRoutes } from './modules/conversations';
-import { interviewRoutes } from './modules/interviews';
+import {
+  interviewRoutes,
+  schedulingPublicRoutes,
+  schedulingStaffRoutes,
+} from './modules/interviews';
 import { reportRoutes } from './modules/reports';
 import { holidayRoutes } from './modules/work-calendar';
 import { retentionRoutes } from './modules/retention';
@@ -76,6 +80,7 @@ export async function publicRoutes(app: FastifyInstance, options: PublicRoutesOp
   await app.register(named(messagingUnsubscribeRoutes));
   await app.register(named(applicantAccessRoutes));
   await app.register(named(candidateOfferRoutes));
+  await app.register(named(schedulingPublicRoutes));
   await app.register(named(intakeFileRoutes));
   await app.register(named(conversationFileRoutes));
   await app.register(named(whatsappWebhookRoutes));
@@ -116,6 +121,7 @@ export async function staffRoutes(
   await app.register(named(emailTemplateRoutes));
   await app.register(named(scheduledEmailRoutes));
   await app.register(named(interviewRoutes));
+  await app.register(named(schedulingStaffRoutes));
   await app.register(named(manageJobRoutes));
   await app.register(named(employeeRoutes));
   await app.register(named(staffSharingRoutes));

@@ -50,6 +50,13 @@ export interface PageRenderer {
       preboarding?: unknown;
       preboardingForm?: { target: string };
     };
+    bookingPage?: {
+      booking: unknown;
+      action: string;
+      chosen?: string;
+      problem?: string;
+      notice?: string;
+    };
   }): Promise<{ status: number; html: string }>;
 }
 

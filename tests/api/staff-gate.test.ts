@@ -16,6 +16,8 @@ const PUBLIC_CALLS = [
   'POST /api/career/apply-jobs',
   'GET /api/career/applications/{id}/resume',
   'GET /api/intake/items/{id}/file',
+  // A member's interview feed: its secret token is the permission, for a calendar app.
+  'GET /api/interview-feed/{token}',
   'GET /api/conversation-files/{id}',
   'GET /api/files/photos/{fileId}',
   'POST /api/career/init-otp',

@@ -52,6 +52,7 @@ import * as m0071 from './0071_talent_pool_filter_indexes';
 import * as m0072 from './0072_whatsapp_thread_status';
 import * as m0074 from './0074_candidate_and_feedback_reminders';
 import * as m0075 from './0075_sms_messages';
+import * as m0077 from './0077_self_scheduling';
 import * as m0080 from './0080_report_scale_indexes';
 import * as m0082 from './0082_talent_pool_narrow_search';
 
@@ -111,6 +112,7 @@ export const migrations = {
   '0072_whatsapp_thread_status': m0072,
   '0074_candidate_and_feedback_reminders': m0074,
   '0075_sms_messages': m0075,
+  '0077_self_scheduling': m0077,
   '0080_report_scale_indexes': m0080,
   '0082_talent_pool_narrow_search': m0082,
 };

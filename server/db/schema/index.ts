@@ -53,6 +53,11 @@ import type {
   InterviewRemindersTable,
   JobScorecardCriteriaTable,
   InterviewFeedbackTable,
+  StaffCalendarsTable,
+  StaffBusyTimesTable,
+  SchedulingLinksTable,
+  SchedulingLinkInterviewersTable,
+  InterviewSlotCellsTable,
 } from './interviews';
 import type { EmployeesTable, OtpChallengesTable } from './employees';
 import type {
@@ -90,7 +95,7 @@ export type {
   ApplicationEventsTable,
   ScheduledEmailsTable,
 } from './hiring';
-export type { InterviewsTable, InterviewFeedbackTable } from './interviews';
+export type { InterviewsTable, InterviewFeedbackTable, SchedulingLinksTable } from './interviews';
 export type { EmployeesTable } from './employees';
 export type { JobAlertSignupsTable, JobAlertConsentsTable } from './public-forms';
 export type { VerificationSharesTable, VerificationSessionsTable } from './verification-sharing';
@@ -169,6 +174,11 @@ export interface Database {
   interview_reminders: InterviewRemindersTable;
   job_scorecard_criteria: JobScorecardCriteriaTable;
   interview_feedback: InterviewFeedbackTable;
+  staff_calendars: StaffCalendarsTable;
+  staff_busy_times: StaffBusyTimesTable;
+  scheduling_links: SchedulingLinksTable;
+  scheduling_link_interviewers: SchedulingLinkInterviewersTable;
+  interview_slot_cells: InterviewSlotCellsTable;
   employees: EmployeesTable;
   otp_challenges: OtpChallengesTable;
   contact_messages: ContactMessagesTable;

@@ -6,6 +6,7 @@ import type {
   InterviewStatus,
   Recommendation,
   ReminderChannel,
+  SchedulingLinkStatus,
 } from '@vistaar/shared/config';
 
 export interface InterviewsTable {
@@ -71,4 +72,64 @@ export interface InterviewFeedbackTable {
   supersedes_id: number | null;
   superseded_at: string | null;
   created_at: string;
+}
+
+/** A member's working hours, their own calendar's address and their interview feed. */
+export interface StaffCalendarsTable {
+  staff_id: number;
+  /** ISO weekdays, comma-separated (1 Monday ... 7 Sunday). */
+  work_days: Generated<string>;
+  /** HH:MM in India time. */
+  work_start: Generated<string>;
+  work_end: Generated<string>;
+  /** The private iCal address, sealed with the app secret (purpose 'staff-calendar-url'). */
+  ics_url_sealed: string | null;
+  ics_read_at: string | null;
+  /** Why the last read failed, in plain words; NULL after a good read. */
+  ics_error: string | null;
+  feed_token_hash: string | null;
+  updated_at: string;
+}
+
+/** Busy times read from a member's own calendar; each read replaces them. */
+export interface StaffBusyTimesTable {
+  id: Generated<number>;
+  staff_id: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface SchedulingLinksTable {
+  id: Generated<number>;
+  application_id: number;
+  token_hash: string;
+  /** The token sealed with the app secret (purpose 'scheduling-link'), for the nudge. */
+  token_sealed: string;
+  mode: InterviewMode;
+  video_url: string | null;
+  location: string | null;
+  duration_minutes: number;
+  /** The first and last day offered, YYYY-MM-DD in India time. */
+  window_from: string;
+  window_to: string;
+  status: SchedulingLinkStatus;
+  interview_id: number | null;
+  /** How the link went out: 'whatsapp' or 'email'. */
+  channel: ReminderChannel;
+  nudge_due_at: string;
+  nudged_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SchedulingLinkInterviewersTable {
+  link_id: number;
+  staff_id: number;
+}
+
+export interface InterviewSlotCellsTable {
+  staff_id: number;
+  starts_at: string;
+  interview_id: number;
 }

@@ -1,5 +1,9 @@
 import { company } from '@vistaar/shared/config/company';
-import { INTERVIEW_MODE_LABELS, type InterviewMode } from '@vistaar/shared/config/interviews';
+import {
+  INTERVIEW_MODE_LABELS,
+  SELF_SCHEDULING_CUTOFF_HOURS,
+  type InterviewMode,
+} from '@vistaar/shared/config/interviews';
 import { interviewKitPath, paths } from '@vistaar/shared/config/routes';
 import { formatIndiaDateTime, formatIndiaTimeRange } from '@vistaar/shared/lib/india-time';
 import type { CalendarPart, MailAddress, OutgoingMail } from '../mail';
@@ -230,6 +234,41 @@ export function feedbackReminderMail(
       `Your feedback on the interview with ${facts.candidate.fullName} (${facts.jobTitle}), ${formatIndiaTimeRange(facts.startsAt, facts.endsAt)}, is not in yet.`,
       `Fill in your scorecard while the interview is fresh: ${publicUrl}${interviewKitPath(interviewId)}`,
       'If it is still missing after the next working day, the recruiter and hiring managers of the job hear of it.',
+      closing,
+    ].join('\n\n'),
+  };
+}
+
+/** What the e-mail with a self-scheduling link says. */
+export interface SchedulingLinkFacts {
+  firstName: string;
+  email: string;
+  jobTitle: string;
+  durationMinutes: number;
+  modeLabel: string;
+  url: string;
+  /** The one reminder sent when nothing was booked within two days. */
+  nudge: boolean;
+}
+
+/** The candidate's private link to choose their interview's time (or the nudge to use it). */
+export function schedulingLinkMail(facts: SchedulingLinkFacts, replyTo: MailAddress): OutgoingMail {
+  return {
+    kind: facts.nudge ? 'interview.booking-link.nudge' : 'interview.booking-link',
+    to: facts.email,
+    replyTo,
+    subject: facts.nudge
+      ? 'Reminder: choose a time for your interview'
+      : 'Choose a time for your interview',
+    text: [
+      `Dear ${facts.firstName},`,
+      facts.nudge
+        ? `You have not chosen a time for your interview for the ${facts.jobTitle} role at ${company.name} yet. The times on offer fill up as others book them.`
+        : `We would like to invite you to an interview for the ${facts.jobTitle} role at ${company.name}.`,
+      `It takes ${facts.durationMinutes} minutes (${facts.modeLabel.toLowerCase()}). Choose the time that suits you from the free times, shown in India time (IST):`,
+      facts.url,
+      `This link is yours alone: please do not share it. You can use it again to move or cancel the interview until ${SELF_SCHEDULING_CUTOFF_HOURS} hours before it starts.`,
+      'If none of the times suits you, reply to this e-mail.',
       closing,
     ].join('\n\n'),
   };

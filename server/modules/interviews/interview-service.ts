@@ -10,6 +10,7 @@ import {
   FEEDBACK_REMINDER,
   INTERVIEW_MODE_LABELS,
   INTERVIEW_REMINDERS,
+  type InterviewMode,
   type InterviewReminderKind,
 } from '@vistaar/shared/config/interviews';
 import { formatIndiaTimeRange, indiaMomentToIso } from '@vistaar/shared/lib/india-time';
@@ -35,6 +36,7 @@ import {
   type InterviewRow,
 } from './interviews-repository';
 import { interviewMails, type InterviewChange, type MailSettings } from './interview-mails';
+import { releaseSlotCells } from './scheduling-links-repository';
 import { interviewFacts, whatsappInterviewParameters } from './interview-views';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -122,21 +124,33 @@ const WHATSAPP_PURPOSE = {
   cancelled: 'interview_cancelled',
 } as const satisfies Record<InterviewChange, WhatsappPurpose>;
 
-async function announce(
+/**
+ * Everyone on the interview hears of the change (e-mail with the calendar entry, WhatsApp
+ * when the candidate opted in), and it goes into the application's history and the audit
+ * trail. The candidate's replies go to the recruiting inbox under `replyAs`'s name (the
+ * member making the change unless said otherwise: a candidate's own booking names the
+ * recruiter who sent the link).
+ */
+export async function announce(
   deps: InterviewDeps,
   trx: Transaction<Database>,
   actor: AuditActor,
   interviewId: number,
   change: InterviewChange,
-  reason?: string,
+  options: { reason?: string; replyAs?: number | null } = {},
 ) {
+  const { reason } = options;
   const row = found(await findInterview(trx, interviewId), INTERVIEW_NOT_FOUND);
   const panel = await listPanels(trx, [interviewId]);
   const settings: MailSettings = {
     publicUrl: deps.publicUrl,
     organizer: { name: company.name, email: deps.organizerEmail },
   };
-  const replyTo = await candidateReplyTo(trx, deps.organizerEmail, actor.staffId);
+  const replyTo = await candidateReplyTo(
+    trx,
+    deps.organizerEmail,
+    options.replyAs === undefined ? actor.staffId : options.replyAs,
+  );
   for (const mail of interviewMails(interviewFacts(row, panel), change, settings, replyTo)) {
     await deps.mailer.enqueue(
       { ...mail, about: mailAbout('application', row.application_id) },
@@ -178,12 +192,48 @@ async function announce(
 }
 
 /** Loads an interview that may still change, or says why not. */
-async function changeable(trx: Kysely<Database>, id: number) {
+export async function changeable(trx: Kysely<Database>, id: number) {
   const row = found(await findInterview(trx, id), INTERVIEW_NOT_FOUND);
   if (row.status === 'cancelled') throw conflict(INTERVIEW_CANCELLED);
   const panel = await listPanels(trx, [id]);
   if (panel.some((member) => member.feedback_id !== null)) throw conflict(INTERVIEW_HAS_FEEDBACK);
   return row;
+}
+
+/** Writes a new interview, its panel and its reminders; the caller announces it. */
+export async function insertScheduledInterview(
+  trx: Transaction<Database>,
+  interview: {
+    applicationId: number;
+    place: { mode: InterviewMode; videoUrl?: string | null; location?: string | null };
+    times: { startsAt: string; endsAt: string };
+    durationMinutes: number;
+    staffIds: number[];
+    createdBy: number | null;
+  },
+): Promise<number> {
+  const now = nowIso();
+  const { place, times, staffIds } = interview;
+  const interviewId = await insertInterview(
+    trx,
+    {
+      application_id: interview.applicationId,
+      uid: `${randomUUID()}@${company.domain}`,
+      mode: place.mode,
+      starts_at: times.startsAt,
+      ends_at: times.endsAt,
+      duration_minutes: interview.durationMinutes,
+      video_url: place.mode === 'video' ? (place.videoUrl ?? null) : null,
+      location: place.mode === 'in-person' ? (place.location ?? null) : null,
+      status: 'scheduled',
+      created_by: interview.createdBy,
+      created_at: now,
+      updated_at: now,
+    },
+    staffIds,
+  );
+  await insertReminders(trx, remindersFor(interviewId, times, staffIds, now), now);
+  return interviewId;
 }
 
 export async function scheduleInterview(
@@ -202,27 +252,14 @@ export async function scheduleInterview(
         interviewerIds: interviewMessages.interviewersUnknown,
       });
     }
-    const now = nowIso();
-    const { startsAt, endsAt } = timing(input);
-    const interviewId = await insertInterview(
-      trx,
-      {
-        application_id: applicationId,
-        uid: `${randomUUID()}@${company.domain}`,
-        mode: input.mode,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        duration_minutes: input.durationMinutes,
-        video_url: input.mode === 'video' ? input.videoUrl : null,
-        location: input.mode === 'in-person' ? input.location : null,
-        status: 'scheduled',
-        created_by: actor.staffId,
-        created_at: now,
-        updated_at: now,
-      },
+    const interviewId = await insertScheduledInterview(trx, {
+      applicationId,
+      place: input,
+      times: timing(input),
+      durationMinutes: input.durationMinutes,
       staffIds,
-    );
-    await insertReminders(trx, remindersFor(interviewId, { startsAt, endsAt }, staffIds, now), now);
+      createdBy: actor.staffId,
+    });
     await announce(deps, trx, actor, interviewId, 'scheduled');
     return interviewId;
   });
@@ -246,7 +283,7 @@ async function changeInterview(
   await deps.db.transaction().execute(async (trx) => {
     const row = await changeable(trx, id);
     if (!(await write(trx, row))) throw conflict(INTERVIEW_CHANGED_MEANWHILE);
-    await announce(deps, trx, actor, id, change, reason);
+    await announce(deps, trx, actor, id, change, { reason });
   });
   void deps.mailer.flush();
   void deps.whatsapp.flush();
@@ -258,22 +295,52 @@ export async function rescheduleInterview(
   id: number,
   input: InterviewRescheduleInput,
 ): Promise<void> {
-  await changeInterview(deps, actor, id, 'rescheduled', async (trx, row) => {
-    const now = nowIso();
-    const { startsAt, endsAt } = timing(input);
-    const moved = await moveInterview(trx, id, row.sequence, {
-      starts_at: startsAt,
-      ends_at: endsAt,
-      duration_minutes: input.durationMinutes,
-      updated_at: now,
-    });
-    if (!moved) return false;
-    // A move re-arms every reminder for the new time, the panel's feedback ones included.
-    await dropPendingReminders(trx, id);
-    const panelIds = (await listPanels(trx, [id])).map((member) => member.id);
-    await insertReminders(trx, remindersFor(id, { startsAt, endsAt }, panelIds, now), now);
-    return true;
+  await changeInterview(deps, actor, id, 'rescheduled', (trx, row) =>
+    moveInterviewTo(trx, row, timing(input), input.durationMinutes),
+  );
+}
+
+/**
+ * Moves an interview that was read as `row`, re-arming its reminders and giving back the
+ * time a candidate booked; false when someone else changed it first.
+ */
+export async function moveInterviewTo(
+  trx: Transaction<Database>,
+  row: InterviewRow,
+  times: { startsAt: string; endsAt: string },
+  durationMinutes: number,
+): Promise<boolean> {
+  const now = nowIso();
+  const moved = await moveInterview(trx, row.id, row.sequence, {
+    starts_at: times.startsAt,
+    ends_at: times.endsAt,
+    duration_minutes: durationMinutes,
+    updated_at: now,
   });
+  if (!moved) return false;
+  // A move re-arms every reminder for the new time, the panel's feedback ones included.
+  await dropPendingReminders(trx, row.id);
+  await releaseSlotCells(trx, row.id);
+  const panelIds = (await listPanels(trx, [row.id])).map((member) => member.id);
+  await insertReminders(trx, remindersFor(row.id, times, panelIds, now), now);
+  return true;
+}
+
+/** Cancels an interview that was read as `row`; false when someone else changed it first. */
+export async function cancelInterviewAs(
+  trx: Transaction<Database>,
+  row: InterviewRow,
+  reason: string | null,
+): Promise<boolean> {
+  const cancelled = await cancelInterviewRow(trx, row.id, row.sequence, {
+    cancel_reason: reason,
+    at: nowIso(),
+  });
+  if (cancelled) {
+    await dropPendingReminders(trx, row.id);
+    await releaseSlotCells(trx, row.id);
+  }
+  return cancelled;
 }
 
 export async function cancelInterview(
@@ -283,13 +350,12 @@ export async function cancelInterview(
   body: InterviewCancelInput,
 ): Promise<void> {
   const { reason } = body;
-  const write = async (trx: Transaction<Database>, row: InterviewRow) => {
-    const cancelled = await cancelInterviewRow(trx, id, row.sequence, {
-      cancel_reason: reason || null,
-      at: nowIso(),
-    });
-    if (cancelled) await dropPendingReminders(trx, id);
-    return cancelled;
-  };
-  await changeInterview(deps, actor, id, 'cancelled', write, reason || undefined);
+  await changeInterview(
+    deps,
+    actor,
+    id,
+    'cancelled',
+    (trx, row) => cancelInterviewAs(trx, row, reason || null),
+    reason || undefined,
+  );
 }

@@ -16,6 +16,7 @@ import { VerifyPage, type VerifyLinkState } from '@/pages/verify';
 import { VerifyCheckPage } from '@/pages/verify-check';
 import { MyApplicationPage, type MyApplicationPageProps } from '@/pages/my-application';
 import { OfferPage, type OfferPageProps } from '@/pages/recruiting/candidate-offer';
+import { BookingPage, type BookingPageProps } from '@/pages/recruiting/candidate-booking';
 import { loadLegalRoute } from '@/pages/legal';
 import { loadMarketingRoute } from '@/pages/marketing';
 import { NotFoundPage } from '@/pages/not-found';
@@ -59,6 +60,8 @@ export interface PublicPageData {
   myApplication?: MyApplicationPageProps;
   /** /offer/<token>: the candidate's offer, and what their answer led to. */
   offerPage?: OfferPageProps;
+  /** /book-interview/<token>: the candidate's free times, booking, and what their choice led to. */
+  bookingPage?: BookingPageProps;
 }
 
 export interface ResolvedPage {
@@ -88,6 +91,10 @@ export async function resolvePublicPage(path: string, data: PublicPageData): Pro
     return data.offerPage.offer
       ? ok(<OfferPage {...data.offerPage} />)
       : { status: 404, element: <OfferPage {...data.offerPage} /> };
+  }
+  if (data.bookingPage) {
+    const element = <BookingPage {...data.bookingPage} />;
+    return data.bookingPage.booking ? ok(element) : { status: 404, element };
   }
   switch (path) {
     case paths.home:

@@ -15,7 +15,13 @@ export {
   privacyBreachPath,
 } from './routes';
 export type { LegalPath, MarketingPath, StaffPath } from './routes';
-export { erasureConfirmationPath, myApplicationPath, offerApprovalPath, offerPath } from './routes';
+export {
+  bookInterviewPath,
+  erasureConfirmationPath,
+  myApplicationPath,
+  offerApprovalPath,
+  offerPath,
+} from './routes';
 export {
   INVITATION_VALID_HOURS,
   RECOVERY_CODE_COUNT,
@@ -134,6 +140,13 @@ export {
   SCORECARD_SCORE_LABELS,
   REMINDER_CHANNELS,
   REMINDER_CHANNEL_LABELS,
+  DEFAULT_WORKING_HOURS,
+  SCHEDULING_LINK_STATUSES,
+  SELF_SCHEDULING_CUTOFF_HOURS,
+  SELF_SCHEDULING_MAX_WINDOW_DAYS,
+  SELF_SCHEDULING_NUDGE_HOURS,
+  SELF_SCHEDULING_SLOT_STEP_MINUTES,
+  WEEKDAY_LABELS,
 } from './interviews';
 export type {
   InterviewMode,
@@ -141,6 +154,7 @@ export type {
   InterviewStatus,
   Recommendation,
   ReminderChannel,
+  SchedulingLinkStatus,
   ScorecardScore,
 } from './interviews';
 export {

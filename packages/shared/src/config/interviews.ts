@@ -99,3 +99,33 @@ export const SCORECARD_FALLBACK_CRITERIA = [
   'Problem solving',
   'Relevant experience',
 ] as const;
+
+/**
+ * Self-scheduling: the recruiter offers a window of days; the candidate books a time from a
+ * private link. The candidate books, moves or cancels until this many hours before the start;
+ * after that only the recruiter changes it.
+ */
+export const SELF_SCHEDULING_CUTOFF_HOURS = 12;
+/** The longest window a link offers, in days from its first to its last. */
+export const SELF_SCHEDULING_MAX_WINDOW_DAYS = 21;
+/** A link nobody booked from this long after it went out is sent again, once, as a nudge. */
+export const SELF_SCHEDULING_NUDGE_HOURS = 48;
+/** Offered times start on this step from the start of the working day. */
+export const SELF_SCHEDULING_SLOT_STEP_MINUTES = 30;
+/** A member without working hours of their own works these (India time, ISO weekdays). */
+export const DEFAULT_WORKING_HOURS = {
+  days: [1, 2, 3, 4, 5],
+  start: '10:00',
+  end: '18:00',
+} as const;
+export const WEEKDAY_LABELS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const SCHEDULING_LINK_STATUSES = ['open', 'booked', 'cancelled'] as const;
+export type SchedulingLinkStatus = (typeof SCHEDULING_LINK_STATUSES)[number];

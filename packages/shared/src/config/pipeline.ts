@@ -34,6 +34,7 @@ export const APPLICATION_EVENT_KINDS = [
   'interview-scheduled',
   'interview-rescheduled',
   'interview-cancelled',
+  'interview-link-sent',
   'feedback-submitted',
   'applicant-corrected',
 ] as const;

@@ -59,6 +59,8 @@ export const paths = {
   joining: '/offers/joining',
   /** Under it, the candidate's private offer link (link with `offerPath`). */
   offer: '/offer',
+  /** Under it, the candidate's private link to book their interview (link with `bookInterviewPath`). */
+  bookInterview: '/book-interview',
   /** Resumes that came in by upload or e-mail, waiting for review. */
   intake: '/intake',
   /** One intake item's review (a route pattern; link with `intakeReviewPath`). */
@@ -72,6 +74,11 @@ export const paths = {
 /** One offer awaiting approval, as its approvers open it (after signing in). */
 export function offerApprovalPath(offerId: number): string {
   return `${paths.offerApprovals}/${offerId}`;
+}
+
+/** The candidate's private link to choose their interview's time. */
+export function bookInterviewPath(token: string): string {
+  return `${paths.bookInterview}/${token}`;
 }
 
 /** The candidate's private link to their offer. */

@@ -113,16 +113,21 @@ export type {
   ScheduledEmail,
 } from './email-template';
 export {
+  candidateBookingSchema,
   feedbackRecordSchema,
   feedbackSummarySchema,
   interviewKitSchema,
   interviewSchema,
   interviewerOptionSchema,
   jobScorecardSchema,
+  interviewFeedSchema,
   myInterviewsSchema,
+  schedulingLinkSchema,
   scorecardSchema,
+  staffCalendarSettingsSchema,
 } from './interview';
 export type {
+  CandidateBooking,
   FeedbackRecord,
   FeedbackSummary,
   Interview,
@@ -131,7 +136,9 @@ export type {
   InterviewerOption,
   JobScorecard,
   MyInterviews,
+  SchedulingLink,
   Scorecard,
+  StaffCalendarSettings,
 } from './interview';
 export { processingRecordSchema, retentionItemSchema, retentionRunSchema } from './retention';
 export type { ProcessingRecord, RetentionItem, RetentionRun } from './retention';

@@ -5,6 +5,7 @@ import {
   INTERVIEW_STATUSES,
   REMINDER_CHANNELS,
   RECOMMENDATIONS,
+  SCHEDULING_LINK_STATUSES,
   SCORECARD_SCORES,
 } from '../config/interviews';
 import { STAFF_ROLES } from '../config/staff-roles';
@@ -251,3 +252,96 @@ export const feedbackSummarySchema = {
   required: ['submissions', 'criteria', 'recommendations', 'withheld'],
 } as const;
 export type FeedbackSummary = FromSchema<typeof feedbackSummarySchema>;
+
+/** A self-scheduling link as staff see it on the application (never its token). */
+export const schedulingLinkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id,
+    status: { type: 'string', enum: SCHEDULING_LINK_STATUSES },
+    channel: { type: 'string', enum: REMINDER_CHANNELS },
+    durationMinutes: id,
+    windowFrom: text,
+    windowTo: text,
+    interviewId: { type: ['integer', 'null'] },
+    nudgedAt: { type: ['string', 'null'], description: 'ISO-8601 UTC timestamp' },
+    createdAt: instant,
+  },
+  required: [
+    'id',
+    'status',
+    'channel',
+    'durationMinutes',
+    'windowFrom',
+    'windowTo',
+    'interviewId',
+    'nudgedAt',
+    'createdAt',
+  ],
+} as const;
+export type SchedulingLink = FromSchema<typeof schedulingLinkSchema>;
+
+/**
+ * A member's own scheduling settings (`GET /api/account/calendar`): working hours in India
+ * time, whether their own calendar is connected (never its address) and when it was last
+ * read or why not, and whether their interview feed is on.
+ */
+export const staffCalendarSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    workDays: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 } },
+    workStart: text,
+    workEnd: text,
+    calendarConnected: { type: 'boolean' },
+    calendarReadAt: { type: ['string', 'null'], description: 'ISO-8601 UTC timestamp' },
+    calendarError: nullableText,
+    feedActive: { type: 'boolean' },
+  },
+  required: [
+    'workDays',
+    'workStart',
+    'workEnd',
+    'calendarConnected',
+    'calendarReadAt',
+    'calendarError',
+    'feedActive',
+  ],
+} as const;
+export type StaffCalendarSettings = FromSchema<typeof staffCalendarSettingsSchema>;
+
+/** A new private feed address, shown once (`POST /api/account/interview-feed`). */
+export const interviewFeedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { url: text },
+  required: ['url'],
+} as const;
+
+/** What a candidate's booking link shows: the offer, the time booked if any, the free times. */
+export const candidateBookingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    firstName: text,
+    jobTitle: text,
+    durationMinutes: id,
+    modeLabel: text,
+    status: { type: 'string', enum: SCHEDULING_LINK_STATUSES },
+    booked: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: { startsAt: instant, endsAt: instant, changeable: { type: 'boolean' } },
+          required: ['startsAt', 'endsAt', 'changeable'],
+        },
+      ],
+    },
+    slots: { type: 'array', items: instant },
+  },
+  required: ['firstName', 'jobTitle', 'durationMinutes', 'modeLabel', 'status', 'booked', 'slots'],
+} as const;
+export type CandidateBooking = FromSchema<typeof candidateBookingSchema>;

@@ -115,14 +115,20 @@ export {
   interviewRescheduleSchema,
   interviewScheduleSchema,
   parseCriteria,
+  schedulingLinkOfferSchema,
   scorecardCriteriaSchema,
+  slotChoiceSchema,
+  staffCalendarSchema,
 } from './interview-schema';
 export type {
   FeedbackInput,
   InterviewCancelInput,
   InterviewRescheduleInput,
   InterviewScheduleInput,
+  SchedulingLinkOfferInput,
   ScorecardCriteriaInput,
+  SlotChoiceInput,
+  StaffCalendarInput,
 } from './interview-schema';
 export { retentionHoldSchema, retentionMessages } from './retention-schema';
 export type { RetentionHoldInput } from './retention-schema';

@@ -13,6 +13,7 @@ import {
   SCORECARD_CRITERION_MAX_LENGTH,
   SCORECARD_MAX_CRITERIA,
   SCORECARD_SCORES,
+  SELF_SCHEDULING_MAX_WINDOW_DAYS,
   type InterviewMode,
   type Recommendation,
 } from '../config/interviews';
@@ -46,6 +47,15 @@ export const interviewMessages = {
   ratingsMismatch: 'Rate every criterion of this scorecard, and only those.',
   recommendationRequired: 'Choose an overall recommendation',
   commentsTooLong: `Comments must be at most ${SCORECARD_COMMENTS_MAX_LENGTH} characters long`,
+  windowFromRequired: 'Choose the first day the candidate may pick',
+  windowToRequired: 'Choose the last day the candidate may pick',
+  windowToBeforeFrom: 'The last day cannot be before the first day',
+  windowTooLong: `Offer at most ${SELF_SCHEDULING_MAX_WINDOW_DAYS} days`,
+  slotRequired: 'Choose a time',
+  workDaysRequired: 'Choose at least one working day',
+  workTimeInvalid: 'Enter the time as HH:MM on the quarter hour (24-hour clock, IST)',
+  workEndBeforeStart: 'The end of the working day must be after its start',
+  calendarUrlInvalid: 'Enter the private iCal address, starting with https:// or webcal://',
 } as const;
 
 /** A link a browser opens safely from an e-mail: https, a host, no spaces. */
@@ -94,9 +104,8 @@ const timingFields = {
 export const interviewRescheduleSchema = object(timingFields);
 export type InterviewRescheduleInput = InferType<typeof interviewRescheduleSchema>;
 
-/** Scheduling an interview of an application. */
-export const interviewScheduleSchema = object({
-  ...timingFields,
+/** How the interview is held and who sits on it: the same for a time set or offered. */
+const panelFields = {
   mode: mixed<InterviewMode>()
     .oneOf([...INTERVIEW_MODES], interviewMessages.modeInvalid)
     .required(interviewMessages.modeInvalid),
@@ -127,7 +136,10 @@ export const interviewScheduleSchema = object({
     .required(interviewMessages.interviewersRequired)
     .min(1, interviewMessages.interviewersRequired)
     .max(INTERVIEW_MAX_INTERVIEWERS, interviewMessages.interviewersTooMany),
-});
+};
+
+/** Scheduling an interview of an application. */
+export const interviewScheduleSchema = object({ ...timingFields, ...panelFields });
 export type InterviewScheduleInput = InferType<typeof interviewScheduleSchema>;
 
 /** Cancelling an interview; the reason goes to the application's history, not to the candidate. */
@@ -211,3 +223,89 @@ export const feedbackSchema = object({
     .default(''),
 });
 export type FeedbackInput = InferType<typeof feedbackSchema>;
+
+const windowDay = (required: string) =>
+  string()
+    .trim()
+    .required(required)
+    .max(10, interviewMessages.dateInvalid)
+    .meta({ description: 'YYYY-MM-DD (India)' })
+    .test('date-valid', interviewMessages.dateInvalid, (value) => isIsoDate(value));
+
+/**
+ * A self-scheduling link: the panel, the length and how it is held, and the days (India time)
+ * the candidate may choose from.
+ */
+export const schedulingLinkOfferSchema = object({
+  ...panelFields,
+  durationMinutes: timingFields.durationMinutes,
+  windowFrom: windowDay(interviewMessages.windowFromRequired)
+    .test('date-not-past', interviewMessages.datePast, (value) => value >= indiaToday())
+    .test(
+      'date-not-too-far',
+      interviewMessages.dateTooFar,
+      (value) => value <= addDays(indiaToday(), INTERVIEW_MAX_DAYS_AHEAD),
+    ),
+  windowTo: windowDay(interviewMessages.windowToRequired)
+    .test('after-from', interviewMessages.windowToBeforeFrom, function afterFrom(value) {
+      const from: unknown = this.parent.windowFrom;
+      return !isIsoDate(from) || value >= from;
+    })
+    .test('window-length', interviewMessages.windowTooLong, function notTooLong(value) {
+      const from: unknown = this.parent.windowFrom;
+      return !isIsoDate(from) || value < addDays(from, SELF_SCHEDULING_MAX_WINDOW_DAYS);
+    }),
+});
+export type SchedulingLinkOfferInput = InferType<typeof schedulingLinkOfferSchema>;
+
+/** The candidate's choice from the offered times: the start as the page gave it. */
+export const slotChoiceSchema = object({
+  startsAt: string()
+    .trim()
+    .required(interviewMessages.slotRequired)
+    .max(40, interviewMessages.slotRequired)
+    .meta({ description: 'An offered start, ISO-8601 UTC' }),
+});
+export type SlotChoiceInput = InferType<typeof slotChoiceSchema>;
+
+const QUARTER_HOUR_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+/** A member's working hours (India time) and their own calendar's private address. */
+export const staffCalendarSchema = object({
+  workDays: array(
+    number()
+      .typeError(interviewMessages.workDaysRequired)
+      .integer(interviewMessages.workDaysRequired)
+      .min(1, interviewMessages.workDaysRequired)
+      .max(7, interviewMessages.workDaysRequired)
+      .required(interviewMessages.workDaysRequired),
+  )
+    .required(interviewMessages.workDaysRequired)
+    .min(1, interviewMessages.workDaysRequired)
+    .max(7, interviewMessages.workDaysRequired),
+  workStart: string()
+    .trim()
+    .required(interviewMessages.workTimeInvalid)
+    .matches(QUARTER_HOUR_PATTERN, interviewMessages.workTimeInvalid),
+  workEnd: string()
+    .trim()
+    .required(interviewMessages.workTimeInvalid)
+    .matches(QUARTER_HOUR_PATTERN, interviewMessages.workTimeInvalid)
+    .test('after-start', interviewMessages.workEndBeforeStart, function afterStart(value) {
+      const start: unknown = this.parent.workStart;
+      return typeof start !== 'string' || !QUARTER_HOUR_PATTERN.test(start) || value > start;
+    }),
+  /** Empty: no calendar of their own. Omitted: the address stays as it is. */
+  calendarUrl: string()
+    .trim()
+    .max(INTERVIEW_URL_MAX_LENGTH * 4, interviewMessages.calendarUrlInvalid)
+    .test('calendar-url', interviewMessages.calendarUrlInvalid, (value) => {
+      if (value === undefined || value === '') return true;
+      try {
+        return ['https:', 'http:', 'webcal:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }),
+});
+export type StaffCalendarInput = InferType<typeof staffCalendarSchema>;

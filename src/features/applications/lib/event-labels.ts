@@ -16,6 +16,7 @@ const eventLabels: Record<ApplicationEventKind, (event: ApplicationEvent) => str
   'interview-scheduled': () => 'Interview scheduled',
   'interview-rescheduled': () => 'Interview moved',
   'interview-cancelled': () => 'Interview cancelled',
+  'interview-link-sent': () => 'Link to book an interview sent to the candidate',
   'feedback-submitted': () => 'Interview feedback given',
   'applicant-corrected': () => 'Contact details corrected by the applicant',
 };

@@ -6,13 +6,17 @@ import type {
   InterviewerOption,
   JobScorecard,
   MyInterviews,
+  SchedulingLink,
   Scorecard,
+  StaffCalendarSettings,
 } from '@vistaar/shared/contract';
 import type {
   FeedbackInput,
   InterviewCancelInput,
   InterviewRescheduleInput,
   InterviewScheduleInput,
+  SchedulingLinkOfferInput,
+  StaffCalendarInput,
 } from '@vistaar/shared/validation';
 
 const data = <T>(response: ApiEnvelope<T>) => response.data as T;
@@ -21,6 +25,11 @@ const applicationTag = (applicationId: number) => ({
   id: `application-${applicationId}`,
 });
 const mine = { type: 'Interview' as const, id: 'MINE' };
+const linksTag = (applicationId: number) => ({
+  type: 'Interview' as const,
+  id: `links-${applicationId}`,
+});
+const calendarTag = { type: 'Interview' as const, id: 'MY-CALENDAR' };
 const interviewTag = (id: number) => ({ type: 'Interview' as const, id });
 /** The application's history, which every change of its interviews adds to. */
 const historyTag = (applicationId: number | undefined) =>
@@ -126,6 +135,42 @@ const interviewsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { jobId }) => [{ type: 'Job', id: `scorecard-${jobId}` }],
     }),
+    getSchedulingLinks: build.query<SchedulingLink[], number>({
+      query: (applicationId) => `/api/career/applications/${applicationId}/scheduling-links`,
+      transformResponse: data<SchedulingLink[]>,
+      providesTags: (_result, _error, applicationId) => [linksTag(applicationId)],
+    }),
+    sendSchedulingLink: build.mutation<
+      ApiEnvelope<SchedulingLink[]>,
+      { applicationId: number; body: SchedulingLinkOfferInput }
+    >({
+      query: ({ applicationId, body }) => ({
+        url: `/api/career/applications/${applicationId}/scheduling-links`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { applicationId }) => [
+        linksTag(applicationId),
+        ...historyTag(applicationId),
+      ],
+    }),
+    getMyCalendar: build.query<StaffCalendarSettings, void>({
+      query: () => '/api/account/calendar',
+      transformResponse: data<StaffCalendarSettings>,
+      providesTags: [calendarTag],
+    }),
+    saveMyCalendar: build.mutation<ApiEnvelope<StaffCalendarSettings>, StaffCalendarInput>({
+      query: (body) => ({ url: '/api/account/calendar', method: 'PUT', body }),
+      invalidatesTags: [calendarTag],
+    }),
+    renewInterviewFeed: build.mutation<ApiEnvelope<{ url: string }>, void>({
+      query: () => ({ url: '/api/account/interview-feed', method: 'POST' }),
+      invalidatesTags: [calendarTag],
+    }),
+    stopInterviewFeed: build.mutation<ApiEnvelope<null>, void>({
+      query: () => ({ url: '/api/account/interview-feed', method: 'DELETE' }),
+      invalidatesTags: [calendarTag],
+    }),
     getFeedbackSummary: build.query<FeedbackSummary, number>({
       query: (applicationId) => `/api/career/applications/${applicationId}/feedback-summary`,
       transformResponse: data<FeedbackSummary>,
@@ -141,10 +186,16 @@ export const {
   useGetInterviewKitQuery,
   useGetInterviewersQuery,
   useGetJobScorecardQuery,
+  useGetMyCalendarQuery,
   useGetMyInterviewsQuery,
+  useGetSchedulingLinksQuery,
   useGetScorecardQuery,
+  useRenewInterviewFeedMutation,
   useRescheduleInterviewMutation,
+  useSaveMyCalendarMutation,
   useScheduleInterviewMutation,
+  useSendSchedulingLinkMutation,
+  useStopInterviewFeedMutation,
   useSetJobScorecardMutation,
   useSubmitFeedbackMutation,
 } = interviewsApi;

@@ -1,4 +1,5 @@
 import {
+  INTERVIEW_DURATION_OPTIONS,
   INTERVIEW_MODE_LABELS,
   STAFF_ROLE_LABELS,
   type InterviewMode,
@@ -16,6 +17,12 @@ export function durationLabel(minutes: number): string {
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+/** The lengths an interview may be set for, as a select offers them. */
+export const durationOptions = INTERVIEW_DURATION_OPTIONS.map((minutes) => ({
+  value: String(minutes),
+  label: durationLabel(minutes),
+}));
 
 /** Where the interview happens, in a few words. */
 export function placeLabel(interview: Pick<Interview, 'mode' | 'videoUrl' | 'location'>): string {

@@ -5,13 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { Interview } from '@vistaar/shared/contract';
 import { useGetApplicationInterviewsQuery } from '../api/interviews-api';
+import { BookingLinks } from './BookingLinks';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
 import { FeedbackSummaryView } from './FeedbackSummaryView';
 import { InterviewCard } from './InterviewCard';
 import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
+import { SendBookingLinkDialog } from './SendBookingLinkDialog';
 import { ScorecardDialog } from './ScorecardDialog';
 
 /**
@@ -29,6 +32,7 @@ export function ApplicationInterviews({
 }) {
   const { data: interviews, error, isLoading } = useGetApplicationInterviewsQuery(applicationId);
   const [scheduling, setScheduling] = useState(false);
+  const [linking, setLinking] = useState(false);
   const [moving, setMoving] = useState<Interview | undefined>();
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const [reading, setReading] = useState<number | null>(null);
@@ -36,6 +40,7 @@ export function ApplicationInterviews({
 
   const done = (message: string) => {
     setScheduling(false);
+    setLinking(false);
     setMoving(undefined);
     setCancelling(null);
     setNotice(message);
@@ -61,6 +66,15 @@ export function ApplicationInterviews({
             Schedule interview
           </Button>
         ) : null}
+        {canSchedule ? (
+          <Button
+            variant="outlined"
+            startIcon={<LinkOutlined aria-hidden />}
+            onClick={() => setLinking(true)}
+          >
+            Let candidate choose
+          </Button>
+        ) : null}
       </Box>
       {/* Said above the list rather than in a toast, which would cover the new interview. */}
       {notice ? (
@@ -76,6 +90,7 @@ export function ApplicationInterviews({
       {!isLoading && interviews?.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No interviews yet.</Typography>
       ) : null}
+      <BookingLinks applicationId={applicationId} />
       <Stack spacing={1.5}>
         {(interviews ?? []).map((interview) => {
           const changeable =
@@ -122,6 +137,14 @@ export function ApplicationInterviews({
         }}
         onDone={done}
       />
+      {linking ? (
+        <SendBookingLinkDialog
+          open
+          applicationId={applicationId}
+          onClose={() => setLinking(false)}
+          onDone={done}
+        />
+      ) : null}
       <CancelInterviewDialog
         interview={cancelling}
         onClose={() => setCancelling(null)}

@@ -2,25 +2,15 @@ import { useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
   INTERVIEW_DEFAULT_MINUTES,
-  INTERVIEW_DURATION_OPTIONS,
   INTERVIEW_FIRST_START,
   INTERVIEW_LAST_START,
-  INTERVIEW_MODES,
   INTERVIEW_TIME_STEP_MINUTES,
-  type InterviewMode,
 } from '@vistaar/shared/config';
 import type { Interview } from '@vistaar/shared/contract';
 import { clockTimes, formatIndiaTimeRange, indiaDateAndTime } from '@vistaar/shared/lib/india-time';
-import {
-  FormCheckboxGroup,
-  FormRadioGroup,
-  FormSelect,
-  FormTextField,
-  LazyFormDatePicker,
-} from '@/shared/ui/form';
+import { FormSelect, LazyFormDatePicker } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/dialogs';
 import {
   interviewRescheduleSchema,
@@ -29,21 +19,17 @@ import {
   type InterviewScheduleInput,
 } from '@vistaar/shared/validation';
 import {
-  useGetInterviewersQuery,
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
 } from '../api/interviews-api';
-import { durationLabel, interviewerLabel, modeLabel } from '../lib/interview-labels';
+import { durationOptions } from '../lib/interview-labels';
+import { PanelFields, type PanelValues } from './PanelFields';
 import { workingHoursWarnings } from '../lib/working-hours';
 
-interface ScheduleValues {
+interface ScheduleValues extends PanelValues {
   date: string;
   startTime: string;
   durationMinutes: string;
-  mode: InterviewMode;
-  videoUrl: string;
-  location: string;
-  interviewerIds: string[];
 }
 
 const FIELDS = [
@@ -61,11 +47,6 @@ const timeOptions = clockTimes(
   INTERVIEW_LAST_START,
   INTERVIEW_TIME_STEP_MINUTES,
 );
-const durationOptions = INTERVIEW_DURATION_OPTIONS.map((minutes) => ({
-  value: String(minutes),
-  label: durationLabel(minutes),
-}));
-const modeOptions = INTERVIEW_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }));
 
 type ScheduleOutput = InterviewScheduleInput | InterviewRescheduleInput;
 
@@ -76,13 +57,11 @@ interface FieldsProps {
 
 /** The fields; a move changes only the time, so it asks for nothing else. */
 function ScheduleFields({ control, moving }: FieldsProps) {
-  const mode = useWatch({ control, name: 'mode' });
   const [date, startTime, duration] = useWatch({
     control,
     name: ['date', 'startTime', 'durationMinutes'],
   });
   const warnings = workingHoursWarnings(date, startTime, Number(duration));
-  const interviewers = useGetInterviewersQuery(undefined, { skip: moving });
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -109,58 +88,7 @@ function ScheduleFields({ control, moving }: FieldsProps) {
           {`${warnings.join(' ')} It can still be scheduled.`}
         </Alert>
       ) : null}
-      {moving ? null : (
-        <>
-          <FormRadioGroup
-            control={control}
-            name="mode"
-            legend="Interview type"
-            options={modeOptions}
-            row
-            required
-          />
-          {mode === 'video' ? (
-            <FormTextField
-              control={control}
-              name="videoUrl"
-              label="Video call link"
-              placeholder="https://"
-              type="url"
-              required
-              fullWidth
-            />
-          ) : null}
-          {mode === 'in-person' ? (
-            <FormTextField
-              control={control}
-              name="location"
-              label="Office address"
-              required
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          ) : null}
-          {interviewers.error ? (
-            <Alert severity="error">
-              {apiErrorMessage(
-                interviewers.error as ApiError,
-                'The list of staff could not be loaded.',
-              )}
-            </Alert>
-          ) : (
-            <FormCheckboxGroup
-              control={control}
-              name="interviewerIds"
-              legend="Interviewers"
-              options={(interviewers.data ?? []).map((person) => ({
-                value: String(person.id),
-                label: interviewerLabel(person),
-              }))}
-            />
-          )}
-        </>
-      )}
+      {moving ? null : <PanelFields control={control} />}
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type { StaffRole } from '@vistaar/shared/config';
 import type {
+  SchedulingLink,
+  StaffCalendarSettings,
   CandidateImport,
   CandidateImportOutcome,
   PoolCandidate,
@@ -252,6 +254,18 @@ function emptyDatabase() {
     interviewers: [] as InterviewerOption[],
     /** Every interview of every application. */
     interviews: [] as Interview[],
+    /** Links sent for candidates to book their interview, by application id, newest first. */
+    schedulingLinks: new Map<number, SchedulingLink[]>(),
+    /** The signed-in member's working hours, own calendar and feed (the defaults until set). */
+    myCalendar: {
+      workDays: [1, 2, 3, 4, 5],
+      workStart: '10:00',
+      workEnd: '18:00',
+      calendarConnected: false,
+      calendarReadAt: null,
+      calendarError: null,
+      feedActive: false,
+    } as StaffCalendarSettings,
     /** The signed-in member's own interviews ('My interviews'). */
     myInterviews: { upcoming: [], awaitingFeedback: [] } as MyInterviews,
     /** Interview kits open to the signed-in member, by interview id. */

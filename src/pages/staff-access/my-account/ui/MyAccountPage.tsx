@@ -8,6 +8,7 @@ import {
   TwoFactorSettings,
   WeeklySummarySetting,
 } from '@/features/auth';
+import { InterviewCalendarSettings } from '@/features/interviews';
 import { paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 
@@ -29,7 +30,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Staff: my password, my two-factor sign-in, my open sessions and my weekly summary. */
+/**
+ * Staff: my password, my two-factor sign-in, my open sessions, my weekly summary, and my
+ * working hours, own calendar and interview feed.
+ */
 export function MyAccountPage() {
   return (
     <StaffPage
@@ -50,6 +54,9 @@ export function MyAccountPage() {
         </Section>
         <Section title="Weekly summary">
           <WeeklySummarySetting />
+        </Section>
+        <Section title="Interview calendar">
+          <InterviewCalendarSettings />
         </Section>
       </Stack>
     </StaffPage>

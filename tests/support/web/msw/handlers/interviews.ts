@@ -9,7 +9,9 @@ import {
   interviewRescheduleSchema,
   interviewScheduleSchema,
   parseCriteria,
+  schedulingLinkOfferSchema,
   scorecardCriteriaSchema,
+  staffCalendarSchema,
 } from '@vistaar/shared/validation';
 import { db, nextId } from '../db';
 import {
@@ -84,6 +86,82 @@ function scorecardOf(id: number): Scorecard {
 
 /** `features/interviews`: scheduling, scorecards and My interviews, with the server's rules. */
 export const interviewsHandlers = [
+  http.get(
+    api('/api/career/applications/:id/scheduling-links'),
+    staffAnswer(({ params }) => ok({ data: db.schedulingLinks.get(Number(params.id)) ?? [] })),
+  ),
+  http.post(
+    api('/api/career/applications/:id/scheduling-links'),
+    staffAnswer(async ({ params, request }) => {
+      const input = await validateWith(schedulingLinkOfferSchema, await request.json());
+      if (input.interviewerIds.some((id) => !db.interviewers.some((person) => person.id === id))) {
+        throw badRequest(interviewMessages.interviewersUnknown, {
+          interviewerIds: interviewMessages.interviewersUnknown,
+        });
+      }
+      const links = db.schedulingLinks.get(Number(params.id)) ?? [];
+      const link = {
+        id: links.length + 1,
+        status: 'open' as const,
+        channel: 'email' as const,
+        durationMinutes: input.durationMinutes,
+        windowFrom: input.windowFrom,
+        windowTo: input.windowTo,
+        interviewId: null,
+        nudgedAt: null,
+        createdAt: new Date().toISOString(),
+      };
+      db.schedulingLinks.set(Number(params.id), [link, ...links]);
+      return ok(
+        { message: 'Link sent to the candidate', data: db.schedulingLinks.get(Number(params.id)) },
+        { status: 201 },
+      );
+    }),
+  ),
+  http.get(
+    api('/api/account/calendar'),
+    staffAnswer(() => ok({ data: db.myCalendar })),
+  ),
+  http.put(
+    api('/api/account/calendar'),
+    staffAnswer(async ({ request }) => {
+      const input = await validateWith(staffCalendarSchema, await request.json());
+      db.myCalendar = {
+        ...db.myCalendar,
+        workDays: [...new Set(input.workDays)].sort(),
+        workStart: input.workStart,
+        workEnd: input.workEnd,
+        ...(input.calendarUrl === undefined
+          ? {}
+          : {
+              calendarConnected: input.calendarUrl !== '',
+              calendarReadAt: null,
+              calendarError: null,
+            }),
+      };
+      return ok({ message: 'Calendar settings saved', data: db.myCalendar });
+    }),
+  ),
+  http.post(
+    api('/api/account/interview-feed'),
+    staffAnswer(() => {
+      db.myCalendar = { ...db.myCalendar, feedActive: true };
+      return ok(
+        {
+          message: 'New feed address made',
+          data: { url: `https://www.example.test/api/interview-feed/feed-${Date.now()}` },
+        },
+        { status: 201 },
+      );
+    }),
+  ),
+  http.delete(
+    api('/api/account/interview-feed'),
+    staffAnswer(() => {
+      db.myCalendar = { ...db.myCalendar, feedActive: false };
+      return ok({ message: 'Interview feed turned off' });
+    }),
+  ),
   http.get(
     api('/api/interviews/interviewers'),
     staffAnswer(() => ok({ data: db.interviewers })),

@@ -1,0 +1,2 @@
+export { BookingPage } from './ui/BookingPage';
+export type { BookingPageProps } from './ui/BookingPage';
