@@ -11,7 +11,7 @@ import { useGetApplicationInterviewsQuery } from '../api/interviews-api';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
 import { FeedbackSummaryView } from './FeedbackSummaryView';
 import { InterviewCard } from './InterviewCard';
-import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
+import { ScheduleInterviewDialog } from './LazyScheduleInterviewDialog';
 import { ScorecardDialog } from './ScorecardDialog';
 
 /**
@@ -33,6 +33,10 @@ export function ApplicationInterviews({
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const [reading, setReading] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const schedulingOpen = scheduling || moving !== undefined;
+  // The scheduling form is fetched when first opened, then kept so it can close smoothly.
+  const [schedulingWanted, setSchedulingWanted] = useState(false);
+  if (schedulingOpen && !schedulingWanted) setSchedulingWanted(true);
 
   const done = (message: string) => {
     setScheduling(false);
@@ -112,16 +116,18 @@ export function ApplicationInterviews({
           <FeedbackSummaryView applicationId={applicationId} />
         </Box>
       ) : null}
-      <ScheduleInterviewDialog
-        open={scheduling || moving !== undefined}
-        applicationId={applicationId}
-        interview={moving}
-        onClose={() => {
-          setScheduling(false);
-          setMoving(undefined);
-        }}
-        onDone={done}
-      />
+      {schedulingWanted ? (
+        <ScheduleInterviewDialog
+          open={schedulingOpen}
+          applicationId={applicationId}
+          interview={moving}
+          onClose={() => {
+            setScheduling(false);
+            setMoving(undefined);
+          }}
+          onDone={done}
+        />
+      ) : null}
       <CancelInterviewDialog
         interview={cancelling}
         onClose={() => setCancelling(null)}
