@@ -64,7 +64,8 @@ function rootsOf(getModuleInfo: Rollup.GetModuleInfo) {
     known.set(id, found);
     const info = getModuleInfo(id);
     if (info?.dynamicImporters.length) found.add(id);
-    for (const importer of info?.importers ?? []) roots(importer).forEach((root) => found.add(root));
+    for (const importer of info?.importers ?? [])
+      roots(importer).forEach((root) => found.add(root));
     return found;
   };
   return roots;

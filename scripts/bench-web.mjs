@@ -330,19 +330,27 @@ async function startMinimalPage(siteOrigin) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) collect(file);
-      else files.set(MINIMAL_PAGE_BASE + path.relative(outDir, file), gzipSync(fs.readFileSync(file)));
+      else
+        files.set(MINIMAL_PAGE_BASE + path.relative(outDir, file), gzipSync(fs.readFileSync(file)));
     }
   };
   collect(outDir);
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
-    const file = url.pathname === MINIMAL_PAGE_BASE ? `${MINIMAL_PAGE_BASE}index.html` : url.pathname;
+    const file =
+      url.pathname === MINIMAL_PAGE_BASE ? `${MINIMAL_PAGE_BASE}index.html` : url.pathname;
     if (files.has(file)) {
       response.writeHead(200, {
         'content-type': types[path.extname(file)] ?? 'application/octet-stream',
         'content-encoding': 'gzip',
-        'cache-control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        'cache-control': file.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
       });
       response.end(files.get(file));
       return;

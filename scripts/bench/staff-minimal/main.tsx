@@ -14,7 +14,9 @@ const SHOWN_COLUMNS = 6;
 
 function storedToken(): string {
   try {
-    return (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token ?? '';
+    return (
+      (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token ?? ''
+    );
   } catch {
     return '';
   }

@@ -115,13 +115,16 @@ function screenAt(pathname: string): ScreenPath | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/');
   const patterns = Object.keys(screens) as ScreenPath[];
   const exact = patterns.find((pattern) => pattern === segments.join('/'));
-  return exact ?? patterns.find((pattern) => {
-    const parts = pattern.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return (
+    exact ??
+    patterns.find((pattern) => {
+      const parts = pattern.split('/');
+      return (
+        parts.length === segments.length &&
+        parts.every((part, index) => part.startsWith(':') || part === segments[index])
+      );
+    })
+  );
 }
 
 /**
