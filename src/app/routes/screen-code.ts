@@ -111,7 +111,7 @@ export const loadStaffLayout = screenLoader(
 );
 
 /** The screen a route pattern (`/applied-job/:applicationId`) names for a path, if any. */
-function screenAt(pathname: string): ScreenPath | undefined {
+export function screenAt(pathname: string): ScreenPath | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/');
   const patterns = Object.keys(screens) as ScreenPath[];
   const exact = patterns.find((pattern) => pattern === segments.join('/'));
