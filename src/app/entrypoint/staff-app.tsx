@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startSessionCheck } from '@/features/auth';
 import { makePersistedStore } from '../model';
-import { routeObjects } from '../routes';
+import { staffRoutes } from '../routes';
 import { fallbackFontCss, webFontCss } from '../styles/fonts';
 import { AppProviders } from './AppProviders';
 
@@ -14,9 +14,9 @@ document.head.append(fontStyle);
 
 const { store, persistor } = makePersistedStore();
 // Who is signed in is asked before the first render, beside the screen's own requests
-// (which the router's first render sends), not after them.
+// (which the route's loader sends as soon as the screen's code is there), not after them.
 startSessionCheck(store);
-const router = createBrowserRouter(routeObjects);
+const router = createBrowserRouter(staffRoutes(store));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

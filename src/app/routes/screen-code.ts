@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '@/shared/api';
 // The routes' own entry: the config's index would bring every other setting into the entry.
 import { paths, type StaffPath } from '@vistaar/shared/config/routes';
 
@@ -104,6 +105,16 @@ export const screens = {
 } satisfies Partial<Record<StaffPath, ScreenLoader>>;
 
 export type ScreenPath = keyof typeof screens;
+
+/** Sends a screen's first data requests for a link, with the arguments its hooks will use. */
+type RequestStarter = (dispatch: AppDispatch, url: URL) => void;
+
+/** The screens whose data is asked for while they render rather than after (from their chunk). */
+export const screenRequests: Partial<Record<ScreenPath, () => Promise<RequestStarter>>> = {
+  [paths.appliedJob]: async () => (await import('@/pages/applied-job')).startAppliedJobRequests,
+  [paths.employeeList]: async () =>
+    (await import('@/pages/employee-list')).startEmployeeListRequests,
+};
 
 /** The staff area's frame (top bar, menu) around every screen. */
 export const loadStaffLayout = screenLoader(
