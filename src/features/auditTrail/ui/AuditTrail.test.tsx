@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { AuditEntry } from '@vistaar/shared/contract';
@@ -93,9 +93,17 @@ describe('AuditTrail', () => {
     const grid = await screen.findByRole('grid', { name: 'Audit entries' });
     expect(await within(grid).findByText('employee #7')).toBeInTheDocument();
     expect(within(grid).queryByText('Turned on two-factor sign-in')).not.toBeInTheDocument();
-    // Until someone reaches for a date filter, its look-alike shows the day from the link.
-    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('01/11/2026');
-    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('30/11/2026');
+    const shown = (label: string) =>
+      screen
+        .getByRole('group', { name: label })
+        .closest('.MuiPickersInputBase-root')
+        ?.querySelector('input');
+    // The pickers are fetched when someone reaches for a date filter (here, or in an earlier test).
+    const lookalike = screen.queryByRole('textbox', { name: 'From' });
+    if (lookalike) fireEvent.pointerOver(lookalike);
+    await screen.findByRole('group', { name: 'From' });
+    expect(shown('From')).toHaveValue('01/11/2026');
+    expect(shown('To')).toHaveValue('30/11/2026');
     const first = requests.at(-1)!;
     expect(Object.fromEntries(first.searchParams)).toMatchObject({
       staffId: '2',
