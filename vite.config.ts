@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 /**
  * The staff app's vendor code in a few stable chunks: React, MUI and the state and form
  * libraries every screen runs (`vendor`), the data grid (`grid`), and the date pickers
- * (`pickers`, fetched only when a picker shows). Code split out behind a dynamic import
+ * (`pickers`, fetched only when a picker opens). Code split out behind a dynamic import
  * elsewhere (the password checker's dictionary, the QR code) is left to its own chunk.
  */
 const STAFF_VENDOR_CHUNKS: [RegExp, string][] = [
@@ -21,33 +21,109 @@ const STAFF_VENDOR_CHUNKS: [RegExp, string][] = [
 
 /** The staff app's own shared layers: one chunk rather than one per combination of screens. */
 const STAFF_SHARED_CODE = /\/(src\/shared|src\/entities|packages\/shared\/src)\//;
+/** The staff build's entry (index.html's script), named so its chunk is found in the bundle. */
+const STAFF_ENTRY = 'staff';
+/** The module that lazily imports every staff screen (and the staff frame). */
+const SCREEN_CODE = /\/src\/app\/routes\/screen-code\.ts$/;
 /** Vendor chunks a screen loads only when it shows a grid or a picker. */
 const ON_DEMAND = /\/node_modules\/@mui\/x-(data-grid|date-pickers)\//;
+/** Vendor code only a dialog or a chart fetches when it opens. */
+const ON_OPEN = /\/node_modules\/@mui\/x-(date-pickers|charts)\//;
 
-function staffChunks(): Rollup.ManualChunksOption {
-  const reachesOnDemand = new Map<string, boolean>();
-  /** Whether the module's static imports lead to the grid or the pickers. */
+type ChunkMeta = Parameters<Rollup.GetManualChunk>[1];
+
+/** Whether a module's static imports lead to a module `target` matches (memoised per target). */
+function reachesModule(target: RegExp) {
+  const known = new Map<string, boolean>();
   const reaches = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
-    if (ON_DEMAND.test(id)) return true;
+    if (target.test(id)) return true;
     if (id.includes('/node_modules/')) return false;
-    const known = reachesOnDemand.get(id);
-    if (known !== undefined) return known;
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
     // Provisional answer for an import cycle; the first caller settles it.
-    reachesOnDemand.set(id, false);
-    const answer = (getModuleInfo(id)?.importedIds ?? []).some((next) =>
+    known.set(id, false);
+    const found = (getModuleInfo(id)?.importedIds ?? []).some((next) =>
       reaches(next, getModuleInfo),
     );
-    reachesOnDemand.set(id, answer);
-    return answer;
+    known.set(id, found);
+    return found;
   };
-  return (id, { getModuleInfo }) => {
+  return reaches;
+}
+
+/**
+ * The lazily imported modules whose code takes a module in statically: staff screens (imported
+ * by `screen-code.ts`), the sign-in pages, and parts fetched when opened (dialogs, charts).
+ */
+function rootsOf(getModuleInfo: Rollup.GetModuleInfo) {
+  const known = new Map<string, Set<string>>();
+  const roots = (id: string): Set<string> => {
+    const answer = known.get(id);
+    if (answer) return answer;
+    const found = new Set<string>();
+    known.set(id, found);
+    const info = getModuleInfo(id);
+    if (info?.dynamicImporters.length) found.add(id);
+    for (const importer of info?.importers ?? [])
+      roots(importer).forEach((root) => found.add(root));
+    return found;
+  };
+  return roots;
+}
+
+/**
+ * The staff app's chunks, so a screen's first visit fetches a handful of files, all at once:
+ * the entry (which asks for the rest in parallel), the vendor chunks, the app's shared layers
+ * (`app`), the feature code two or more screens share (`screens`), the staff frame and the
+ * screen's own chunk. Dialogs, pickers and charts keep chunks of their own, fetched when opened.
+ */
+function staffChunks(): Rollup.ManualChunksOption {
+  const reachesOnDemand = reachesModule(ON_DEMAND);
+  const reachesOnOpen = reachesModule(ON_OPEN);
+  let roots: ((id: string) => Set<string>) | undefined;
+  let entryGraph: Set<string> | undefined;
+  /**
+   * What the entry imports statically (the screens' code map, route paths, Vite's preload
+   * helper): kept in the entry chunk, which must not wait for `vendor` or `app`.
+   */
+  const inEntryGraph = (id: string, meta: ChunkMeta): boolean => {
+    if (!entryGraph) {
+      const graph = new Set<string>();
+      const visit = (next: string) => {
+        if (graph.has(next)) return;
+        graph.add(next);
+        meta.getModuleInfo(next)?.importedIds.forEach(visit);
+      };
+      [...meta.getModuleIds()].filter((next) => meta.getModuleInfo(next)?.isEntry).forEach(visit);
+      entryGraph = graph;
+    }
+    return entryGraph.has(id);
+  };
+  /** Whether screens share the module, and nothing outside the staff area takes it in. */
+  const sharedByScreens = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
+    roots ??= rootsOf(getModuleInfo);
+    let screens = 0;
+    for (const root of roots(id)) {
+      const importers = getModuleInfo(root)?.dynamicImporters ?? [];
+      if (importers.some((importer) => SCREEN_CODE.test(importer))) screens++;
+      // The sign-in pages stay light: what they take in is left to its own chunk.
+      else if (importers.some((importer) => /\/src\/app\//.test(importer))) return false;
+    }
+    return screens >= 2;
+  };
+  return (id, meta) => {
+    const { getModuleInfo } = meta;
     const vendor = STAFF_VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     if (vendor) return vendor;
+    // Named as the entry chunk so Rollup keeps them in it rather than pulling them into `app`,
+    // which imports them too.
+    if (inEntryGraph(id, meta)) return STAFF_ENTRY;
     const info = getModuleInfo(id);
-    // What is fetched on demand keeps its own chunk, and so does what would pull the grid
-    // or the pickers in with it.
-    if (!STAFF_SHARED_CODE.test(id) || !info || info.importers.length === 0) return undefined;
-    return reaches(id, getModuleInfo) ? undefined : 'app';
+    // What is fetched on demand keeps its own chunk.
+    if (!info || info.importers.length === 0 || info.dynamicImporters.length > 0) return undefined;
+    if (STAFF_SHARED_CODE.test(id) && !reachesOnDemand(id, getModuleInfo)) return 'app';
+    if (!/\/src\//.test(id) || reachesOnOpen(id, getModuleInfo)) return undefined;
+    return sharedByScreens(id, getModuleInfo) ? 'screens' : undefined;
   };
 }
 
@@ -192,7 +268,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
           copyPublicDir: false,
           chunkSizeWarningLimit: 1_000,
           rollupOptions: {
-            input: { staff: fileURLToPath(new URL('./index.html', import.meta.url)) },
+            input: { [STAFF_ENTRY]: fileURLToPath(new URL('./index.html', import.meta.url)) },
             output: { manualChunks: staffChunks() },
           },
         }

@@ -145,6 +145,8 @@ test.describe('the dense applications desk at 1440 x 900', () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/applied-job?jobId=${jobId}&appliedFrom=2026-04-15`);
+    // The picker is fetched when someone reaches for a date filter.
+    await page.getByRole('textbox', { name: 'Applied from' }).hover();
     const from = page.getByRole('group', { name: 'Applied from' });
     await expect(from).toContainText('15');
     await expect(page.locator('.MuiPickersInputBase-root input').first()).toHaveValue('15/04/2026');

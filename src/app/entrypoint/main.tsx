@@ -1,23 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makePersistedStore } from '../model';
-import { routeObjects } from '../routes';
-import { fallbackFontCss, webFontCss } from '../styles/fonts';
-import { AppProviders } from './AppProviders';
+import { preloadScreenCode } from '../routes/screen-code';
 
-// The web fonts and their metric-matched fallbacks; the staff app loads them at once.
-const fontStyle = document.createElement('style');
-fontStyle.textContent = `${webFontCss}\n${fallbackFontCss}`;
-document.head.append(fontStyle);
-
-const { store, persistor } = makePersistedStore();
-const router = createBrowserRouter(routeObjects);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The staff entry imports no library statically, so it runs as soon as it arrives and asks
+// for everything the visited screen needs at once: the app (React, MUI, the store), the
+// staff frame and the screen with its grid, instead of one after the other.
+preloadScreenCode(window.location.pathname);
+void import('./staff-app');

@@ -14,7 +14,7 @@ import {
 import { sessionSlice } from '@/features/auth';
 import { baseApi, type AppState, type SessionState } from '@/shared/api';
 import { STORAGE_KEY_CREDENTIALS } from '@vistaar/shared/config';
-import { credentialsStorage } from './credentials-storage';
+import { credentialsStorage, readStoredCredentials } from './credentials-storage';
 
 /** Only the session token is persisted, under `user_cred`; never the API cache or personal data. */
 const sessionPersistConfig = {
@@ -54,8 +54,16 @@ export function makeStore(preloadedState?: Partial<AppState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 
+/**
+ * The staff app's store. The stored token is read at once, not only when redux-persist
+ * rehydrates, so requests made before the first render (the session check, the screen's
+ * data) already carry it.
+ */
 export function makePersistedStore() {
-  const store = makeStore();
+  const token = readStoredCredentials(STORAGE_KEY_CREDENTIALS)?.token ?? null;
+  const store = makeStore(
+    token ? { [sessionSlice.reducerPath]: { token, expired: false, secondFactorOwed: null } } : {},
+  );
   const persistor = persistStore(store);
   return { store, persistor };
 }

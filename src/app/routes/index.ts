@@ -1,1 +1,1 @@
-export { routeObjects } from './route-objects';
+export { staffRoutes } from './route-objects';

@@ -6,3 +6,4 @@ export { StageSettings } from './ui/StageSettings';
 export { HolidaySettings } from './ui/HolidaySettings';
 export { RejectionReasonSettings } from './ui/RejectionReasonSettings';
 export { CandidateRecord } from './ui/CandidateRecord';
+export { startDeskRequests } from './model/desk-requests';

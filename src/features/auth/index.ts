@@ -7,4 +7,4 @@ export { WeeklySummarySetting } from './ui/WeeklySummarySetting';
 export { SecondFactorGate } from './ui/SecondFactorGate';
 export { useSignOut } from './model/use-sign-out';
 export { sessionSlice, selectIsSignedIn, selectSessionExpired } from './model/session-slice';
-export { useGetMeQuery } from './api/session-api';
+export { startSessionCheck, useGetMeQuery } from './api/session-api';

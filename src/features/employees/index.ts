@@ -4,3 +4,4 @@ export { EmployeeVerificationButton } from './ui/EmployeeVerificationButton';
 export { CreateEmployeeRecordButton } from './ui/CreateEmployeeRecordButton';
 export { EmployeeRecordOffer } from './ui/EmployeeRecordOffer';
 export { HiredWithoutRecordList } from './ui/HiredWithoutRecordList';
+export { startEmployeeListRequests } from './api/employees-api';

@@ -1,4 +1,4 @@
 export { JobHiringManagersDialog } from './ui/JobHiringManagersDialog';
 export { JobPostingForm } from './ui/JobPostingForm';
 export { PostedJobsTable } from './ui/PostedJobsTable';
-export { useGetStaffJobsQuery } from './api/job-posting-api';
+export { DESK_JOBS, startDeskJobsRequest, useGetStaffJobsQuery } from './api/job-posting-api';

@@ -1,1 +1,2 @@
 export { AppliedJobPage } from './ui/AppliedJobPage';
+export { startAppliedJobRequests } from './model/start-requests';

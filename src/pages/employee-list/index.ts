@@ -1,1 +1,2 @@
 export { EmployeeListPage } from './ui/EmployeeListPage';
+export { startEmployeeListRequests } from '@/features/employees';

@@ -12,4 +12,4 @@ export { fileDownloadHandler } from './file-download';
 export type { DownloadedFile } from './file-download';
 export type { ApiEnvelope, ApiError } from './api-error';
 export { useAppSelector, useAppDispatch } from './store-hooks';
-export type { AppState } from './store-hooks';
+export type { AppDispatch, AppState } from './store-hooks';

@@ -41,7 +41,7 @@ const applicationTags = (ids: number[]) => [
 ];
 
 /** The recruiting pipeline as the desk uses it: stages, reasons, moves and each history. */
-const pipelineApi = baseApi.injectEndpoints({
+export const pipelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The stages in use, in order (archived ones only name old history entries). */
     getPipelineStages: build.query<PipelineStage[], void>({

@@ -42,7 +42,7 @@ const wholeNumber = (value: string | null, min: number) => {
 };
 
 /** The filters a link carries; anything malformed is left out rather than sent on. */
-function deskFiltersFrom(params: URLSearchParams): DeskFilters {
+export function deskFiltersFrom(params: URLSearchParams): DeskFilters {
   const jobId = wholeNumber(params.get('jobId'), 0);
   const stage = wholeNumber(params.get('stage'), 1);
   const department = params.get('department') ?? '';

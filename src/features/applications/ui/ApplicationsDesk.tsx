@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { APPLICATIONS_DENSE_PAGE_SIZES, APPLICATIONS_PAGE_SIZE } from '@vistaar/shared/config';
+import { APPLICATIONS_PAGE_SIZE } from '@vistaar/shared/config';
 import type { ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useGridUrlState, useLastPageCorrection } from '@/shared/lib/grid-url-state';
@@ -18,6 +18,7 @@ import {
   useLazyGetMatchingApplicationsQuery,
 } from '../api/applications-api';
 import { useGetPipelineStagesQuery } from '../api/pipeline-api';
+import { DESK_PAGE_SIZES } from '../model/desk-requests';
 import type { DeskJob } from '../model/desk-job';
 import { useDeskFilters, type DeskFilters, type DeskView } from '../model/use-desk-filters';
 import { useDeskSelection } from '../model/use-desk-selection';
@@ -33,9 +34,6 @@ import { useDeskColumns } from './desk-columns';
 import { DeskFilterBar } from './DeskFilterBar';
 import { DeskToolbar } from './DeskToolbar';
 import { PipelineBoard, type BoardMove } from './PipelineBoard';
-
-/** The spec's five first; the dense view's longer pages for working through many. */
-const PAGE_SIZES = [APPLICATIONS_PAGE_SIZE, ...APPLICATIONS_DENSE_PAGE_SIZES];
 
 /** The job a board shows: the filter's job, general applications (0), or none chosen. */
 function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob | null {
@@ -92,7 +90,7 @@ export function ApplicationsDesk({
 }: ApplicationsDeskProps) {
   // Page and search live in the URL (`?page=2&search=ravi`); requests follow 300 ms after
   // the last change of either (spec 7). The filters and the view sit beside them.
-  const grid = useGridUrlState({ pageSizes: PAGE_SIZES, debouncePaging: true });
+  const grid = useGridUrlState({ pageSizes: DESK_PAGE_SIZES, debouncePaging: true });
   const { filters, change } = useDeskFilters();
   const { view: _view, ...listFilters } = filters;
   const view: DeskView = filters.view ?? 'list';
@@ -211,7 +209,7 @@ export function ApplicationsDesk({
               pageSize={grid.paginationModel.pageSize}
               total={data.total}
               onPageChange={(page) => grid.setPage(page + 1)}
-              pageSizes={PAGE_SIZES}
+              pageSizes={DESK_PAGE_SIZES}
               onPageSizeChange={(pageSize) => grid.setPaginationModel({ page: 0, pageSize })}
             />
           </Paper>
@@ -229,7 +227,7 @@ export function ApplicationsDesk({
           paginationMode="server"
           paginationModel={grid.paginationModel}
           onPaginationModelChange={grid.setPaginationModel}
-          pageSizeOptions={PAGE_SIZES}
+          pageSizeOptions={DESK_PAGE_SIZES}
           loading={isFetching || grid.pending}
           autoHeight
           density={dense ? 'compact' : 'standard'}

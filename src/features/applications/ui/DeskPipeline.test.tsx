@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,6 +10,8 @@ import {
   gridRowOf,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
+import { useAppDispatch } from '@/shared/api';
+import { startDeskRequests } from '../model/desk-requests';
 import { ApplicationsDesk } from './ApplicationsDesk';
 
 const jobs = [
@@ -108,7 +111,8 @@ describe('the desk and the pipeline', () => {
     await user.click(screen.getByRole('option', { name: 'Senior React Developer' }));
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
     await user.click(screen.getByRole('option', { name: 'New' }));
-    // The staff area's DD/MM/YYYY picker; the URL keeps YYYY-MM-DD.
+    // The staff area's DD/MM/YYYY picker, fetched when reached for; the URL keeps YYYY-MM-DD.
+    await user.click(screen.getByRole('textbox', { name: 'Applied from' }));
     await user.click(await screen.findByRole('group', { name: 'Applied from' }));
     await user.keyboard('15042026');
 
@@ -287,5 +291,30 @@ describe('the desk and the pipeline', () => {
       expect(screen.getByTestId('location-search')).toHaveTextContent('?jobId=7'),
     );
     expect(await screen.findByRole('grid')).toBeInTheDocument();
+  });
+});
+
+/** The desk as the staff routes open it: its first requests sent for the link before it renders. */
+function StartedDesk({ search }: { search: string }) {
+  const dispatch = useAppDispatch();
+  useState(() => startDeskRequests(dispatch, new URLSearchParams(search)));
+  return <ApplicationsDesk jobs={jobs} />;
+}
+
+describe('the desk’s requests sent before it renders', () => {
+  it.each([
+    [
+      'a list with its search, page size and filters',
+      '?search=e&pageSize=25&stage=1',
+      'Meera Joshi',
+    ],
+    ['a job’s board', '?jobId=7&view=board', 'Sneha Reddy'],
+  ])('are the ones %s then asks for: nothing is asked twice', async (_case, search, shown) => {
+    const lists = recordRequests('GET', '/api/career/get-job-applications');
+    const stages = recordRequests('GET', '/api/pipeline/stages');
+    renderStaffWithLocation(<StartedDesk search={search} />, `/applied-job${search}`);
+    expect(await screen.findAllByText(shown)).not.toHaveLength(0);
+    expect(lists).toHaveLength(1);
+    expect(stages).toHaveLength(1);
   });
 });

@@ -42,11 +42,11 @@ import type { PipelineStage } from '@vistaar/shared/contract';
 import type { StageMoveInput } from '@vistaar/shared/validation';
 import { useGetJobApplicationsQuery, type ApplicationsQuery } from '../api/applications-api';
 import { useMoveApplicationMutation } from '../api/pipeline-api';
+import { BOARD_LIMIT } from '../model/desk-requests';
 import type { DeskJob } from '../model/desk-job';
 import { StageMoveDialog } from './StageMoveDialog';
 
 /** The most applications one board shows; the list pages through the rest. */
-const BOARD_LIMIT = 100;
 
 const cardId = (applicationId: number) => `application-${applicationId}`;
 const columnId = (stageId: number) => `stage-${stageId}`;

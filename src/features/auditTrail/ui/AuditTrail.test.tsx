@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
 import type { AuditEntry } from '@vistaar/shared/contract';
@@ -74,7 +74,8 @@ describe('AuditTrail', () => {
     });
     await screen.findByText('Turned on two-factor sign-in');
     const user = userEvent.setup();
-    // The staff area's DD/MM/YYYY picker; the URL keeps YYYY-MM-DD.
+    // The staff area's DD/MM/YYYY picker, fetched when reached for; the URL keeps YYYY-MM-DD.
+    await user.click(screen.getByRole('textbox', { name: 'From' }));
     await user.click(await screen.findByRole('group', { name: 'From' }));
     await user.keyboard('22112026');
     await user.click(screen.getByRole('group', { name: 'To' }));
@@ -97,6 +98,9 @@ describe('AuditTrail', () => {
         .getByRole('group', { name: label })
         .closest('.MuiPickersInputBase-root')
         ?.querySelector('input');
+    // The pickers are fetched when someone reaches for a date filter (here, or in an earlier test).
+    const lookalike = screen.queryByRole('textbox', { name: 'From' });
+    if (lookalike) fireEvent.pointerOver(lookalike);
     await screen.findByRole('group', { name: 'From' });
     expect(shown('From')).toHaveValue('01/11/2026');
     expect(shown('To')).toHaveValue('30/11/2026');

@@ -5,7 +5,7 @@ import type {
   StaffProfile,
   TwoFactorEnrolment,
 } from '@vistaar/shared/contract';
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, type ApiEnvelope, type AppState } from '@/shared/api';
 
 /**
  * Staff sign-in: the calls that give the session its token (see session-slice), and who is
@@ -43,3 +43,16 @@ export const {
   useConfirmRequiredEnrolmentMutation,
   useGetMeQuery,
 } = sessionApi;
+
+/**
+ * Asks who is signed in before anything renders, when a session is held. The layout's and the
+ * screens' `useGetMeQuery` take this answer (or join the request on its way) rather than
+ * sending their own after the first render.
+ */
+export function startSessionCheck(store: {
+  getState: () => AppState;
+  dispatch: (action: ReturnType<typeof sessionApi.endpoints.getMe.initiate>) => unknown;
+}): void {
+  if (!store.getState().session.token) return;
+  store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+}

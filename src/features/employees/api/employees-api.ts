@@ -1,4 +1,5 @@
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, type ApiEnvelope, type AppDispatch } from '@/shared/api';
+import { gridQueryFrom } from '@/shared/lib/grid-url-state';
 import type { EmployeePayload, OtpRequest, OtpVerifyRequest } from '@vistaar/shared/validation';
 import type {
   EmployeeDraft,
@@ -118,3 +119,22 @@ export const {
   useRequestVerificationCodeMutation,
   useVerifyVerificationCodeMutation,
 } = employeesApi;
+
+/** The employee list's page sizes, and the one a link without `?pageSize=` gets. */
+export const EMPLOYEE_GRID = { pageSizes: [10, 25, 50, 100], defaultPageSize: 25 };
+
+/**
+ * Sends the employee list's first requests for a link (`?page=2&search=ravi`) with the
+ * arguments its grid will use, so they are on their way while the screen renders.
+ */
+export function startEmployeeListRequests(dispatch: AppDispatch, url: URL): void {
+  const grid = gridQueryFrom(url.searchParams, EMPLOYEE_GRID);
+  const once = { subscribe: false } as const;
+  dispatch(
+    employeesApi.endpoints.getEmployees.initiate(
+      { page: grid.page, limit: grid.pageSize, search: grid.search },
+      once,
+    ),
+  );
+  dispatch(employeesApi.endpoints.getHiredWithoutEmployee.initiate(undefined, once));
+}

@@ -17,15 +17,17 @@ import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
-import { useDeleteEmployeeMutation, useGetEmployeesQuery } from '../api/employees-api';
+import {
+  EMPLOYEE_GRID,
+  useDeleteEmployeeMutation,
+  useGetEmployeesQuery,
+} from '../api/employees-api';
 
 const employeesTableMessages = {
   fetchFailed: 'Failed to fetch employees',
   deleted: 'Employee deleted successfully',
   deleteFailed: 'Failed to delete employee',
 } as const;
-
-const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100];
 
 export interface EmployeesTableProps {
   onEdit: (employee: Employee) => void;
@@ -41,7 +43,7 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
   const { grid, answer, gridProps } = useServerPagedQuery(
     useGetEmployeesQuery,
     {},
-    { pageSizes: EMPLOYEE_PAGE_SIZES, defaultPageSize: 25, searchable: true },
+    { ...EMPLOYEE_GRID, searchable: true },
   );
   const { data, error } = answer;
   // Kept after the dialog closes, so its text does not vanish during the closing fade.

@@ -13,7 +13,7 @@ import { BookingLinks } from './BookingLinks';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
 import { FeedbackSummaryView } from './FeedbackSummaryView';
 import { InterviewCard } from './InterviewCard';
-import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
+import { ScheduleInterviewDialog } from './LazyScheduleInterviewDialog';
 import { SendBookingLinkDialog } from './SendBookingLinkDialog';
 import { ScorecardDialog } from './ScorecardDialog';
 
@@ -37,6 +37,10 @@ export function ApplicationInterviews({
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const [reading, setReading] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const schedulingOpen = scheduling || moving !== undefined;
+  // The scheduling form is fetched when first opened, then kept so it can close smoothly.
+  const [schedulingWanted, setSchedulingWanted] = useState(false);
+  if (schedulingOpen && !schedulingWanted) setSchedulingWanted(true);
 
   const done = (message: string) => {
     setScheduling(false);
@@ -127,16 +131,18 @@ export function ApplicationInterviews({
           <FeedbackSummaryView applicationId={applicationId} />
         </Box>
       ) : null}
-      <ScheduleInterviewDialog
-        open={scheduling || moving !== undefined}
-        applicationId={applicationId}
-        interview={moving}
-        onClose={() => {
-          setScheduling(false);
-          setMoving(undefined);
-        }}
-        onDone={done}
-      />
+      {schedulingWanted ? (
+        <ScheduleInterviewDialog
+          open={schedulingOpen}
+          applicationId={applicationId}
+          interview={moving}
+          onClose={() => {
+            setScheduling(false);
+            setMoving(undefined);
+          }}
+          onDone={done}
+        />
+      ) : null}
       {linking ? (
         <SendBookingLinkDialog
           open

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/shared/api';
+import { baseApi, type ApiEnvelope, type AppDispatch } from '@/shared/api';
 import type { JobDeletion, JobHiringManagers } from '@vistaar/shared/contract';
 import type { JobPostingInput } from '@vistaar/shared/validation';
 import type { JobHiringManagersInput } from '@vistaar/shared/validation/job-schema';
@@ -96,3 +96,11 @@ export const {
   useGetJobHiringManagersQuery,
   useSetJobHiringManagersMutation,
 } = jobPostingApi;
+
+/** Every posted job, open or closed, as the applications desk lists them (100 at most). */
+export const DESK_JOBS: StaffJobsQuery = { page: 1, limit: 100 };
+
+/** Sends the desk's jobs request before its screen renders; the screen's hook joins it. */
+export function startDeskJobsRequest(dispatch: AppDispatch): void {
+  dispatch(jobPostingApi.endpoints.getStaffJobs.initiate(DESK_JOBS, { subscribe: false }));
+}

@@ -2,15 +2,15 @@ import { ApplicationsDesk, useGetPipelineStagesQuery } from '@/features/applicat
 import { useGetMeQuery } from '@/features/auth';
 import { BulkStageEmailDialog, ExportApplicationsButton } from '@/features/emailTemplates';
 import { ScheduleInterviewDialog } from '@/features/interviews';
-import { useGetStaffJobsQuery } from '@/features/jobPosting';
+import { DESK_JOBS, useGetStaffJobsQuery } from '@/features/jobPosting';
 import { paths, STAFF_SCREEN_ROLES } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 import { AfterBoardMove } from './AfterBoardMove';
 
 /** Staff: every job application, searchable and paged on the server. */
 export function AppliedJobPage() {
-  // Every posted job, open or closed, for the desk's job filter and board (100 at most).
-  const { data: jobs } = useGetStaffJobsQuery({ page: 1, limit: 100 });
+  // Every posted job, open or closed, for the desk's job filter and board.
+  const { data: jobs } = useGetStaffJobsQuery(DESK_JOBS);
   const { data: me } = useGetMeQuery();
   // E-mails to candidates, the export and scheduling are recruiting's; a hiring manager
   // sees and moves their own jobs' candidates.

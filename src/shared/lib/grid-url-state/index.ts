@@ -1,3 +1,3 @@
-export { useGridUrlState, useLastPageCorrection } from './use-grid-url-state';
+export { gridQueryFrom, useGridUrlState, useLastPageCorrection } from './use-grid-url-state';
 export type { GridUrlStateOptions } from './use-grid-url-state';
 export { useUrlFilters } from './use-url-filters';

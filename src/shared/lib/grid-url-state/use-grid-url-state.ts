@@ -26,6 +26,25 @@ function positiveInteger(value: string | null): number | undefined {
 
 const keyOf = ({ page, pageSize, search }: GridQuery) => JSON.stringify([page, pageSize, search]);
 
+/**
+ * The page, page size and search a link asks a staff grid for, as `useGridUrlState` first
+ * reads them: a screen's data can be asked for with the same arguments before it renders.
+ */
+export function gridQueryFrom(
+  searchParams: URLSearchParams,
+  {
+    pageSizes,
+    defaultPageSize = pageSizes[0],
+  }: Pick<GridUrlStateOptions, 'pageSizes' | 'defaultPageSize'>,
+): GridQuery {
+  const pageSize = positiveInteger(searchParams.get('pageSize'));
+  return {
+    page: positiveInteger(searchParams.get('page')) ?? 1,
+    pageSize: pageSize !== undefined && pageSizes.includes(pageSize) ? pageSize : defaultPageSize,
+    search: searchParams.get('search') ?? '',
+  };
+}
+
 function fromKey(key: string): GridQuery {
   const [page, pageSize, search] = JSON.parse(key) as [number, number, string];
   return { page, pageSize, search };
@@ -45,12 +64,7 @@ export function useGridUrlState({
   debouncePaging = false,
 }: GridUrlStateOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const pageSize = positiveInteger(searchParams.get('pageSize'));
-  const urlKey = keyOf({
-    page: positiveInteger(searchParams.get('page')) ?? 1,
-    pageSize: pageSize !== undefined && pageSizes.includes(pageSize) ? pageSize : defaultPageSize,
-    search: searchParams.get('search') ?? '',
-  });
+  const urlKey = keyOf(gridQueryFrom(searchParams, { pageSizes, defaultPageSize }));
   const [state, setState] = useState(() => fromKey(urlKey));
   const debounced = useDebouncedValue(state, SEARCH_DEBOUNCE_MS);
   // While a search is being typed, the page it reset waits with it.

@@ -94,19 +94,35 @@ export interface FilterDateProps {
 type Picker = ComponentType<FilterDateProps & { autoFocus?: boolean }>;
 
 let pickerLoading: Promise<Picker> | undefined;
+/** Date filters still showing their look-alike: each takes the picker once it has arrived. */
+const waitingFilters = new Set<(picker: Picker) => void>();
 
 function loadPicker(): Promise<Picker> {
-  pickerLoading ??= import('./FilterDatePicker').then((module) => module.FilterDatePicker);
+  pickerLoading ??= import('./FilterDatePicker').then(
+    ({ FilterDatePicker }) => {
+      waitingFilters.forEach((show) => show(FilterDatePicker));
+      return FilterDatePicker;
+    },
+    (error: unknown) => {
+      // The network dropped: the next reach for a date filter tries again.
+      pickerLoading = undefined;
+      throw error;
+    },
+  );
   return pickerLoading;
 }
+
+/** Someone reaching for a date filter: the picker is fetched then, not with the screen. */
+const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
 
 /** 'YYYY-MM-DD' as the picker shows it, DD/MM/YYYY. */
 const entered = (value: string | undefined) => value?.split('-').reverse().join('/') ?? '';
 
 /**
  * A date filter of a staff grid (from, to): the staff forms' DD/MM/YYYY picker, the URL
- * keeping YYYY-MM-DD. The picker is fetched when the first date filter shows; until then a
- * look-alike holds the value (and hands its focus on).
+ * keeping YYYY-MM-DD. The picker is fetched when someone reaches for a date filter (a pointer
+ * over it, a touch, the focus), and then replaces every date filter's look-alike, which holds
+ * the value until then (and hands its focus on).
  */
 export function FilterDate(props: FilterDateProps) {
   const [LoadedPicker, setLoadedPicker] = useState<Picker | null>(null);
@@ -115,13 +131,21 @@ export function FilterDate(props: FilterDateProps) {
 
   useEffect(() => {
     let active = true;
-    void loadPicker().then((component) => {
+    const show = (component: Picker) => {
       if (!active) return;
       setTakeFocus(document.activeElement === lookalike.current);
       setLoadedPicker(() => component);
-    });
+    };
+    waitingFilters.add(show);
+    const field = lookalike.current?.closest<HTMLElement>('.MuiFormControl-root');
+    const load = () => void loadPicker().then(show, () => undefined);
+    // Another date filter already asked for it, or someone is already in this one.
+    if (pickerLoading || field?.contains(document.activeElement)) load();
+    for (const type of INTENT_EVENTS) field?.addEventListener(type, load, { passive: true });
     return () => {
       active = false;
+      waitingFilters.delete(show);
+      for (const type of INTENT_EVENTS) field?.removeEventListener(type, load);
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/web';
 import { FilterDate } from './FilterBar';
@@ -24,17 +24,23 @@ function Harness({ initial, sent }: { initial?: string; sent: (string | undefine
   );
 }
 
-/** The picker, which replaces the look-alike once its code has loaded. */
-const field = () => screen.findByRole('group', { name: 'Applied from' });
+/** The picker, fetched when the pointer comes over the look-alike, which it then replaces. */
+async function field() {
+  const lookalike = screen.queryByRole('textbox', { name: 'Applied from' });
+  if (lookalike) fireEvent.pointerOver(lookalike);
+  return screen.findByRole('group', { name: 'Applied from' });
+}
 const shownValue = (container: HTMLElement) =>
   container.querySelector<HTMLInputElement>('.MuiPickersInputBase-input')?.value;
 
 describe('FilterDate', () => {
-  it('shows the value at once and hands focus to the picker once it has loaded', async () => {
+  it('shows the value at once, fetches the picker when focused and hands it the focus', async () => {
     renderWithProviders(<Harness initial="2026-04-15" sent={[]} />);
-    // The look-alike holds the value while the picker's code is on its way.
+    // The look-alike holds the value; the picker's code waits for someone to reach for it.
     const lookalike = screen.getByRole('textbox', { name: 'Applied from' });
     expect(lookalike).toHaveValue('15/04/2026');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group', { name: 'Applied from' })).not.toBeInTheDocument();
     act(() => lookalike.focus());
     const picker = await screen.findByRole('group', { name: 'Applied from' });
     expect(screen.queryByRole('textbox', { name: 'Applied from' })).not.toBeInTheDocument();
