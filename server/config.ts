@@ -48,6 +48,12 @@ export interface ServerConfig {
   whatsapp: WhatsappConfig | undefined;
   /** SMS under India's DLT rules through Gupshup; undefined (off) unless its SMS_* values are set. */
   sms: SmsConfig | undefined;
+  /**
+   * Whether members' calendar addresses may point into this machine or its private network
+   * (CALENDAR_ALLOW_PRIVATE_ADDRESSES=true, for a calendar server inside the company's own
+   * network). Off: only public addresses are fetched.
+   */
+  calendarPrivateAddresses: boolean;
   isProduction: boolean;
 }
 
@@ -486,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     replyDomain,
     whatsapp,
     sms,
+    calendarPrivateAddresses: env.CALENDAR_ALLOW_PRIVATE_ADDRESSES === 'true',
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -23,6 +23,7 @@ export const selfSchedulingPlugin = fp<SelfSchedulingOptions>(
       publicUrl: app.config.publicUrl,
       organizerEmail: app.config.recruitingInbox,
       appSecret: app.appSecret,
+      calendarPrivateAddresses: app.config.calendarPrivateAddresses,
       log: app.log,
       intervalMs: options.intervalMs,
     });

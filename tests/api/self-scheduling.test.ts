@@ -140,6 +140,8 @@ describe(`self-scheduling (${dialect})`, () => {
     ctx = await createTestApp({
       smtpUrl: inbox.url,
       recruitingInbox: 'careers@vistaarinfotech.in',
+      // The test's calendar server listens on this machine.
+      calendarPrivateAddresses: true,
     });
     recruiter = await addStaff(ctx, 'meera.recruiter@example.com', 'recruiter', 'Meera Iyer');
     asha = await addStaff(ctx, 'asha.panel@example.com', 'interviewer', 'Asha Verma');
@@ -394,6 +396,7 @@ describe(`self-scheduling (${dialect})`, () => {
         publicUrl: ctx.config.publicUrl,
         organizerEmail: ctx.config.recruitingInbox,
         appSecret: ctx.app.appSecret,
+        calendarPrivateAddresses: true,
         log: ctx.app.log,
       });
       await Promise.all([ctx.app.schedulingSweep.run(), other.run()]);

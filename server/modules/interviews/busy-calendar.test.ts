@@ -1,4 +1,6 @@
-import { busyTimesFromCalendar, CalendarReadError } from './busy-calendar';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { busyTimesFromCalendar, CalendarReadError, fetchCalendarText } from './busy-calendar';
 import { freeSlots, slotCells } from './free-slots';
 
 const ist = (moment: string) => new Date(`${moment.replace(' ', 'T')}:00+05:30`).toISOString();
@@ -98,5 +100,54 @@ describe('free slots', () => {
       ist('2026-02-02 10:45'),
       ist('2026-02-02 11:00'),
     ]);
+  });
+});
+
+describe('reading a calendar address', () => {
+  let server: http.Server;
+  let base: string;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      requests.push(request.url ?? '');
+      if (request.url === '/moved.ics') {
+        response.writeHead(302, { location: '/own.ics' });
+        response.end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/calendar' });
+      response.end(calendar());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    requests.length = 0;
+  });
+
+  it('never reaches this machine or its network unless private addresses are allowed', async () => {
+    const port = new URL(base).port;
+    for (const address of [
+      `${base}/own.ics`,
+      `http://localhost:${port}/own.ics`,
+      `http://[::1]:${port}/own.ics`,
+      `webcal://127.0.0.1:${port}/own.ics`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      await expect(fetchCalendarText(address, { timeoutMs: 2_000 })).rejects.toThrow(
+        new CalendarReadError('The calendar must be on a public web address.'),
+      );
+    }
+    expect(requests).toEqual([]);
+  });
+
+  it('reads an allowed address and follows its redirect', async () => {
+    const text = await fetchCalendarText(`${base}/moved.ics`, { privateAddresses: true });
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(requests).toEqual(['/moved.ics', '/own.ics']);
   });
 });

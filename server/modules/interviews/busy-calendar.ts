@@ -1,5 +1,9 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import ICAL from 'ical.js';
 import { indiaMomentToIso } from '@vistaar/shared/lib/india-time';
+import { InsideAddressError, isOutsideAddress, outsideOnlyLookup } from '../../lib/outside-address';
 import type { BusyTime } from './free-slots';
 
 /** A calendar larger than this is refused: a person's own calendar is far smaller. */
@@ -25,46 +29,108 @@ function calendarFetchUrl(address: string): URL {
   return url;
 }
 
-/** Reads the calendar's text, refusing it once it passes the size limit or the time limit. */
+/** Redirects a calendar address may take (a moved feed), each checked like the first. */
+const MAX_REDIRECTS = 3;
+
+const UNREACHABLE = 'The calendar did not answer in time or could not be reached.';
+const NOT_PUBLIC = 'The calendar must be on a public web address.';
+
+interface CalendarFetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  /** Addresses inside this machine or its network may be read (CALENDAR_ALLOW_PRIVATE_ADDRESSES). */
+  privateAddresses: boolean;
+}
+
+/** One GET without following redirects: the status, where it points, and the body within limits. */
+function getOnce(
+  url: URL,
+  options: CalendarFetchOptions,
+  signal: AbortSignal,
+): Promise<{ status: number; location?: string; body?: Buffer }> {
+  if (!options.privateAddresses) {
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (net.isIP(literal) !== 0 && !isOutsideAddress(literal)) {
+      return Promise.reject(new CalendarReadError(NOT_PUBLIC));
+    }
+  }
+  const get = url.protocol === 'https:' ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const request = get(
+      url,
+      {
+        headers: { accept: 'text/calendar' },
+        signal,
+        ...(options.privateAddresses ? {} : { lookup: outsideOnlyLookup }),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          response.resume();
+          resolve({ status, location: response.headers.location });
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          response.resume();
+          resolve({ status });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          // Nothing past the limit is downloaded.
+          if (size > options.maxBytes) {
+            request.destroy();
+            reject(new CalendarReadError('The calendar is too large to read.'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status, body: Buffer.concat(chunks) }));
+        response.on('error', () => reject(new CalendarReadError(UNREACHABLE)));
+      },
+    );
+    request.on('error', (error) =>
+      reject(
+        error instanceof CalendarReadError
+          ? error
+          : new CalendarReadError(
+              error instanceof InsideAddressError ||
+                (error as { cause?: unknown }).cause instanceof InsideAddressError
+                ? NOT_PUBLIC
+                : UNREACHABLE,
+            ),
+      ),
+    );
+  });
+}
+
+/**
+ * Reads the calendar's text, refusing it once it passes the size limit or the time limit, and
+ * (unless private addresses are allowed) refusing any address, first or redirected to, that
+ * resolves inside this machine or its network.
+ */
 export async function fetchCalendarText(
   address: string,
-  limits = { maxBytes: CALENDAR_MAX_BYTES, timeoutMs: CALENDAR_TIMEOUT_MS },
+  limits: Partial<CalendarFetchOptions> = {},
 ): Promise<string> {
-  const url = calendarFetchUrl(address);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      redirect: 'follow',
-      headers: { accept: 'text/calendar' },
-      signal: AbortSignal.timeout(limits.timeoutMs),
-    });
-  } catch {
-    throw new CalendarReadError('The calendar did not answer in time or could not be reached.');
-  }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new CalendarReadError(`The calendar's server answered ${response.status}.`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limits.maxBytes) {
-        // Nothing past the limit is downloaded.
-        await reader.cancel();
-        break;
-      }
-      chunks.push(value);
+  const options: CalendarFetchOptions = {
+    maxBytes: CALENDAR_MAX_BYTES,
+    timeoutMs: CALENDAR_TIMEOUT_MS,
+    privateAddresses: false,
+    ...limits,
+  };
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = calendarFetchUrl(address);
+  for (let redirects = 0; ; redirects += 1) {
+    const answer = await getOnce(url, options, signal);
+    if (answer.body) return answer.body.toString('utf8');
+    if (answer.location === undefined || redirects === MAX_REDIRECTS) {
+      throw new CalendarReadError(`The calendar's server answered ${answer.status}.`);
     }
-  } catch {
-    throw new CalendarReadError('The calendar did not answer in time or could not be reached.');
+    url = calendarFetchUrl(new URL(answer.location, url).toString());
   }
-  if (size > limits.maxBytes) throw new CalendarReadError('The calendar is too large to read.');
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** An event's moment as an instant; a time without a zone is read as India time. */

@@ -67,6 +67,8 @@ const schedulingMessages = {
 
 export interface SchedulingDeps extends InterviewDeps {
   appSecret: string;
+  /** Calendar addresses inside this machine or its network may be read (off: public only). */
+  calendarPrivateAddresses: boolean;
 }
 
 /** The page's address for a link token. */

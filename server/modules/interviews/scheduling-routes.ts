@@ -76,6 +76,7 @@ export const schedulingStaffRoutes: AppPluginAsync = async (app) => {
     organizerEmail: app.config.recruitingInbox,
     whatsapp: app.whatsapp,
     appSecret: app.appSecret,
+    calendarPrivateAddresses: app.config.calendarPrivateAddresses,
   };
 
   app.get(
@@ -219,6 +220,7 @@ export const schedulingPublicRoutes: AppPluginAsync = async (app) => {
     organizerEmail: app.config.recruitingInbox,
     whatsapp: app.whatsapp,
     appSecret: app.appSecret,
+    calendarPrivateAddresses: app.config.calendarPrivateAddresses,
   };
 
   app.get(

@@ -32,6 +32,8 @@ const CALENDAR_READ_FAILED = 'The calendar could not be read.';
 export interface StaffCalendarDeps {
   db: Kysely<Database>;
   appSecret: string;
+  /** Calendar addresses inside this machine or its network may be read (off: public only). */
+  calendarPrivateAddresses: boolean;
 }
 
 export async function readStaffCalendarSettings(
@@ -64,7 +66,7 @@ async function readStaffCalendar(
   try {
     const address = openSecret(deps.appSecret, URL_PURPOSE, sealedUrl).toString();
     const busy = busyTimesFromCalendar(
-      await fetchCalendarText(address),
+      await fetchCalendarText(address, { privateAddresses: deps.calendarPrivateAddresses }),
       new Date(now.getTime() - DAY_MS),
       new Date(now.getTime() + CALENDAR_DAYS_AHEAD * DAY_MS),
     );
