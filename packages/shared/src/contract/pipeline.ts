@@ -68,7 +68,8 @@ export const applicationEventSchema = {
     createdAt: { type: 'string', description: 'ISO-8601 UTC timestamp' },
     staff: {
       ...stageName,
-      description: 'Who did it; null once that account is gone',
+      description:
+        'The staff member who did it; null when the candidate did (their correction, withdrawal or booking)',
     },
     fromStage: stageName,
     toStage: stageName,

@@ -89,6 +89,29 @@ describe('ApplicationRecord', () => {
     expect(entry).toHaveTextContent('Portfolio looks strong');
   });
 
+  it('names the candidate as the one who acted when no staff member did', async () => {
+    db.applicationEvents.set(31, [
+      screened,
+      {
+        ...screened,
+        id: 2,
+        kind: 'interview-scheduled',
+        createdAt: '2026-04-04T05:30:00.000Z',
+        staff: null,
+        fromStage: null,
+        toStage: null,
+        comment: 'Video interview, Tue, 7 Apr 2026, 10:00-11:00 IST',
+      },
+    ]);
+    renderRecord();
+    const history = await screen.findByRole('list', { name: 'History, newest first' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(
+      entries.find((entry) => /Interview scheduled/.test(entry.textContent ?? '')),
+    ).toHaveTextContent('by the candidate');
+    expect(history).not.toHaveTextContent('former staff member');
+  });
+
   it.each([
     [false, 'Not to be kept for other roles: this application only'],
     [true, 'Asked to be kept for other suitable roles'],

@@ -70,7 +70,9 @@ export function ApplicationTimeline({ applicationId }: { applicationId: number }
               <Typography sx={{ fontWeight: 600 }}>{eventLabel(event)}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 <time dateTime={event.createdAt}>{when(event.createdAt)}</time>
-                {` by ${event.staff?.name ?? 'a former staff member'}`}
+                {/* Staff accounts are never deleted: an event without one is the candidate's own
+                    (a correction, a withdrawal, a time booked or moved from their link). */}
+                {` by ${event.staff?.name ?? 'the candidate'}`}
               </Typography>
               {event.rejectionReason ? (
                 <Typography variant="body2">{`Reason: ${event.rejectionReason.label}`}</Typography>
