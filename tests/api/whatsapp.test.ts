@@ -437,6 +437,21 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     expect(cloud.requests).toHaveLength(0);
   });
 
+  it('refuses free text after the candidate sent STOP, saying so', async () => {
+    const { applicationId } = await applied({ whatsappUpdates: true });
+    expect((await webhook(inbound('STOP'))).statusCode).toBe(200);
+    cloud.requests.length = 0;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/career/applications/${applicationId}/whatsapp`,
+      headers: { authorization: await ctx.staffAuth() },
+      payload: { text: 'Hello again' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(conversationMessages.whatsappStopped);
+    expect(cloud.requests).toHaveLength(0);
+  });
+
   it('takes back a message a stopped server left sending: queued again, failed after the limit', async () => {
     const { candidateId } = await applied({ whatsappUpdates: false });
     await db()

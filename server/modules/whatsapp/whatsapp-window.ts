@@ -25,7 +25,13 @@ export async function freeTextState(
   });
   if (!enabled) return refuse(conversationMessages.whatsappOff);
   const allowed = candidateId === null ? undefined : await mayMessage(db, candidateId, 'whatsapp');
-  if (!allowed?.ok || candidateId === null) return refuse(conversationMessages.whatsappNoOptIn);
+  if (!allowed?.ok || candidateId === null) {
+    return refuse(
+      allowed?.ok === false && allowed.reason === 'opted-out'
+        ? conversationMessages.whatsappStopped
+        : conversationMessages.whatsappNoOptIn,
+    );
+  }
   const last = await lastInboundAt(db, candidateId);
   const endsAt = last ? new Date(Date.parse(last) + WINDOW_MS) : undefined;
   if (!endsAt || endsAt <= now) {

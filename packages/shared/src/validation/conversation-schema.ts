@@ -14,6 +14,7 @@ export const conversationMessages = {
   whatsappTooLong: 'A WhatsApp message can be at most 4,096 characters',
   whatsappOff: 'WhatsApp is not set up on this server',
   whatsappNoOptIn: 'The candidate has not agreed to WhatsApp messages on their current number',
+  whatsappStopped: 'The candidate asked for no more WhatsApp messages (STOP)',
   whatsappWindowClosed:
     'The candidate has not written on WhatsApp in the last 24 hours; only approved templates can be sent',
   whatsappQueued: 'Message sent on WhatsApp',
