@@ -87,7 +87,9 @@ export function interviewMails(
     location: calendarPlace(facts),
     url: facts.mode === 'video' ? facts.videoUrl : null,
   };
-  const replyLine = `If you have a question, reply to ${candidateReplyTo.address}.`;
+  // Not the inbox's address: with REPLY_DOMAIN the Reply-To is the application's own address,
+  // and a reply to it lands in the application's conversation.
+  const replyLine = 'If you have a question, reply to this e-mail.';
 
   const candidateIntro: Record<InterviewChange, string> = {
     scheduled: `We would like to invite you to an interview for the ${facts.jobTitle} role at ${company.name}.`,
