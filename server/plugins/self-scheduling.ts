@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { createSchedulingSweep, type SchedulingSweep } from '../modules/interviews';
+import {
+  createSchedulingSweep,
+  schedulingDepsOf,
+  type SchedulingSweep,
+} from '../modules/interviews';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +21,7 @@ export interface SelfSchedulingOptions {
 export const selfSchedulingPlugin = fp<SelfSchedulingOptions>(
   async (app, options) => {
     const sweep = createSchedulingSweep({
-      db: app.database.db,
-      mailer: app.mailer,
-      whatsapp: app.whatsapp,
-      publicUrl: app.config.publicUrl,
-      organizerEmail: app.config.recruitingInbox,
-      appSecret: app.appSecret,
-      calendarPrivateAddresses: app.config.calendarPrivateAddresses,
+      ...schedulingDepsOf(app),
       log: app.log,
       intervalMs: options.intervalMs,
     });

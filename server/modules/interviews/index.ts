@@ -5,4 +5,8 @@ export { interviewRoutes } from './interview-routes';
 export { claimDueReminders, listReminders } from './interviews-repository';
 export { createSchedulingSweep } from './scheduling-sweep';
 export type { SchedulingSweep } from './scheduling-sweep';
-export { schedulingPublicRoutes, schedulingStaffRoutes } from './scheduling-routes';
+export {
+  schedulingDepsOf,
+  schedulingPublicRoutes,
+  schedulingStaffRoutes,
+} from './scheduling-routes';

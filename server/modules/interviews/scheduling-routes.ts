@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { bookInterviewPath, paths } from '@vistaar/shared/config/routes';
 import {
@@ -47,6 +47,19 @@ import {
   stopInterviewFeed,
 } from './staff-calendar-service';
 
+/** What booking, links and calendars need of the server, the same for its routes and its sweep. */
+export function schedulingDepsOf(app: FastifyInstance): SchedulingDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    organizerEmail: app.config.recruitingInbox,
+    whatsapp: app.whatsapp,
+    appSecret: app.appSecret,
+    calendarPrivateAddresses: app.config.calendarPrivateAddresses,
+  };
+}
+
 const tags = ['Interviews'];
 const accountTags = ['My account'];
 const linksAnswer = dataEnvelopeSchema({ type: 'array', items: schedulingLinkSchema } as const);
@@ -69,15 +82,7 @@ function toSchedulingLink(row: Awaited<ReturnType<typeof listApplicationLinks>>[
 /** Self-scheduling links of applications, and each member's working hours, calendar and feed. */
 export const schedulingStaffRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: SchedulingDeps = {
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    organizerEmail: app.config.recruitingInbox,
-    whatsapp: app.whatsapp,
-    appSecret: app.appSecret,
-    calendarPrivateAddresses: app.config.calendarPrivateAddresses,
-  };
+  const deps = schedulingDepsOf(app);
 
   app.get(
     '/api/career/applications/:id/scheduling-links',
@@ -213,15 +218,7 @@ const CANCELLED = 'Your interview is cancelled. We will contact you about the ne
 /** The candidate's booking page (plain HTML forms) and the members' interview feeds. */
 export const schedulingPublicRoutes: AppPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: SchedulingDeps = {
-    db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    organizerEmail: app.config.recruitingInbox,
-    whatsapp: app.whatsapp,
-    appSecret: app.appSecret,
-    calendarPrivateAddresses: app.config.calendarPrivateAddresses,
-  };
+  const deps = schedulingDepsOf(app);
 
   app.get(
     '/api/interview-feed/:token',
