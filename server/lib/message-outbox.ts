@@ -58,6 +58,31 @@ export const INTERRUPTED = {
   title: 'Not sent: sending was interrupted too many times',
 } as const;
 
+/** A refused send as both channels' clients report it; `retry`: the same request may go again. */
+export interface SendRefusal {
+  ok: false;
+  retry: boolean;
+  code: string;
+  title: string;
+}
+
+/**
+ * What a send attempt leaves on its row (the platform's id aside): sent; queued again when the
+ * refusal may pass; failed for good when it will not, or on the last attempt.
+ */
+export function sendOutcome(answer: { ok: true } | SendRefusal, attempts: number, at: string) {
+  if (answer.ok) return { status: 'sent' as const, lease_until: null, sent_at: at, attempts };
+  const giveUp = !answer.retry || attempts >= MAX_SEND_ATTEMPTS;
+  return {
+    status: giveUp ? ('failed' as const) : ('queued' as const),
+    lease_until: null,
+    attempts,
+    failed_at: giveUp ? at : null,
+    error_code: answer.code,
+    error_title: answer.title,
+  };
+}
+
 /**
  * Takes a queued message for this server until `leaseUntil`; false when another took it
  * first (the one statement is atomic on both databases).

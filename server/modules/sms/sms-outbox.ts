@@ -10,6 +10,7 @@ import {
   outboxFlusher,
   releaseStuckMessages,
   SEND_LEASE_MS,
+  sendOutcome,
   type TemplateFallback,
   type TemplateMessage,
 } from '../../lib/message-outbox';
@@ -80,28 +81,19 @@ export function createSmsOutbox(options: {
       dltTemplateId: row.dlt_template_id ?? '',
       encoding: row.encoding,
     });
-    const attempts = row.attempts + 1;
+    const outcome = sendOutcome(result, row.attempts + 1, nowIso());
     if (result.ok) {
-      await updateSmsMessage(db, row.id, {
-        status: 'sent',
-        lease_until: null,
-        provider_id: result.providerId,
-        sent_at: nowIso(),
-        attempts,
-      });
+      await updateSmsMessage(db, row.id, { ...outcome, provider_id: result.providerId });
       return;
     }
-    const giveUp = !result.retry || attempts >= MAX_SEND_ATTEMPTS;
-    await updateSmsMessage(db, row.id, {
-      status: giveUp ? 'failed' : 'queued',
-      lease_until: null,
-      attempts,
-      failed_at: giveUp ? nowIso() : null,
-      error_code: result.code,
-      error_title: result.title,
-    });
+    await updateSmsMessage(db, row.id, outcome);
     log.warn(
-      { event: 'sms.send_failed', messageId: row.id, code: result.code, retry: !giveUp },
+      {
+        event: 'sms.send_failed',
+        messageId: row.id,
+        code: result.code,
+        retry: outcome.status === 'queued',
+      },
       'SMS not sent',
     );
   }

@@ -11,6 +11,7 @@ import {
   outboxFlusher,
   releaseStuckMessages,
   SEND_LEASE_MS,
+  sendOutcome,
   type TemplateFallback,
   type TemplateMessage,
 } from '../../lib/message-outbox';
@@ -121,28 +122,19 @@ export function createWhatsappOutbox(options: {
       row.phone,
       JSON.parse(row.payload) as WhatsappMessagePart,
     );
-    const attempts = row.attempts + 1;
+    const outcome = sendOutcome(result, row.attempts + 1, nowIso());
     if (result.ok) {
-      await updateWhatsappMessage(db, row.id, {
-        status: 'sent',
-        lease_until: null,
-        wa_message_id: result.waMessageId,
-        sent_at: nowIso(),
-        attempts,
-      });
+      await updateWhatsappMessage(db, row.id, { ...outcome, wa_message_id: result.waMessageId });
       return;
     }
-    const giveUp = !result.retry || attempts >= MAX_SEND_ATTEMPTS;
-    await updateWhatsappMessage(db, row.id, {
-      status: giveUp ? 'failed' : 'queued',
-      lease_until: null,
-      attempts,
-      failed_at: giveUp ? nowIso() : null,
-      error_code: result.code,
-      error_title: result.title,
-    });
+    await updateWhatsappMessage(db, row.id, outcome);
     log.warn(
-      { event: 'whatsapp.send_failed', messageId: row.id, code: result.code, retry: !giveUp },
+      {
+        event: 'whatsapp.send_failed',
+        messageId: row.id,
+        code: result.code,
+        retry: outcome.status === 'queued',
+      },
       'WhatsApp message not sent',
     );
   }
