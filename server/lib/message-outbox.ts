@@ -59,7 +59,7 @@ export const INTERRUPTED = {
 } as const;
 
 /** A refused send as both channels' clients report it; `retry`: the same request may go again. */
-export interface SendRefusal {
+interface SendRefusal {
   ok: false;
   retry: boolean;
   code: string;
