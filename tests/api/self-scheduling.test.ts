@@ -373,6 +373,20 @@ describe(`self-scheduling (${dialect})`, () => {
         .where('interview_id', '=', interviews[0].id)
         .execute();
       expect(new Set(held.map((cell) => cell.staff_id))).toEqual(new Set([asha.id, vikram.id]));
+      // The unique key itself refuses a second claim of any of them, from either server's
+      // connection. Checked by the error's code: better-sqlite3 makes its errors with the
+      // constructor of the first test file that loaded it in this process, so in a full run
+      // they are not this file's Error and `toThrow()` does not see them.
+      for (const { db } of [ctx.database, second.ownDatabase]) {
+        await expect(
+          db
+            .insertInto('interview_slot_cells')
+            .values({ ...held[0], interview_id: interviews[0].id })
+            .execute(),
+        ).rejects.toMatchObject({
+          code: dialect === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_UNIQUE',
+        });
+      }
     } finally {
       await stopSecondServer(second);
     }
