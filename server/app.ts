@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
-import { requestValidation } from './lib/schema-compilers';
+import { requestValidationCompiled, type SchemaCompiling } from './lib/schema-compilers';
 import { appSecretPlugin } from './plugins/app-secret';
 import { auditBatchPlugin } from './plugins/audit-batch';
 import { authPlugin } from './plugins/auth';
@@ -60,6 +60,8 @@ export interface BuildOptions extends PublicRoutesOptions {
   shareExpiry?: ShareExpiryOptions;
   intake?: IntakeRunnerOptions;
   resumeTexts?: ResumeTextsOptions;
+  /** When route schemas are compiled; by default at start, so a schema that cannot compile stops it. */
+  schemaCompiling?: SchemaCompiling;
 }
 
 const REDACTED_PATHS = [
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 10_000,
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
-    ...requestValidation,
+    ...requestValidationCompiled(options.schemaCompiling ?? 'at-start'),
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
 
@@ -22,23 +21,29 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
-// COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number(value));
-
 /** The embedded database's file inside DATA_DIR. */
 export const sqliteFile = (dataDir: string, fileName = 'app.db') => path.join(dataDir, fileName);
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: 15_000,
-      query_timeout: 20_000,
-    });
-    pool.on('error', (error) => options.onPoolError?.(error));
+    const { databaseUrl, onPoolError } = options;
+    // The driver is loaded when the first query needs the pool, so an installation (and a test
+    // run) on SQLite never loads it.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
+      pg.types.setTypeParser(20, (value) => Number(value));
+      const created = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 30_000,
+        statement_timeout: 15_000,
+        query_timeout: 20_000,
+      });
+      created.on('error', (error) => onPoolError?.(error));
+      return created;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, 'postgres');
   }

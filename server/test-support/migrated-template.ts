@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, sqliteFile } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 
@@ -55,7 +55,8 @@ const TEMPLATE_LOCK = 727_001;
 /** Creates `name` on the cluster at adminUrl as a copy of a migrated template database. */
 export async function createMigratedPostgres(adminUrl: string, name: string): Promise<void> {
   const template = `tmpl_${migrationsKey()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const { Client } = (await import('pg')).default;
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     // Workers of both suites may start together; one builds the template, the others wait.

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../plugins/site-pages';
 import { buildApp, type BuildOptions } from '../app';
@@ -52,10 +51,12 @@ export async function openTestDatabase({ migrated = false } = {}): Promise<{
     };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
+  // Loaded here, so the suites on SQLite never load the driver.
+  const { Client } = (await import('pg')).default;
   if (migrated) {
     await createMigratedPostgres(adminUrl, name);
   } else {
-    const admin = new pg.Client({ connectionString: adminUrl });
+    const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
@@ -68,7 +69,7 @@ export async function openTestDatabase({ migrated = false } = {}): Promise<{
     dataDir,
     url: url.toString(),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
+      const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
@@ -124,6 +125,9 @@ export async function createTestApp(
     // Reading a resume starts a worker that loads pdf.js from source: suites about other
     // things would each pay for it. The tests of the reading call the sweep themselves.
     resumeTexts: { intervalMs: 3_600_000 },
+    // A test calls a few of the ~150 routes; compiling the rest cost a third of building the
+    // app. The functions are the ones a start-up compiles (fuzz.test.ts calls every route).
+    schemaCompiling: 'on-first-use',
     ...buildOverrides,
   });
   await app.ready();

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { openSecret, sealSecret } from '../../lib/secret-box';
@@ -22,6 +21,8 @@ export async function newEnrolment(email: string): Promise<TwoFactorEnrolment> {
   const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
   // SVG, not PNG: sharp at any zoom, about 2.5 KB, and drawn in milliseconds where the PNG
   // encoder took over a second on a busy machine.
+  // Loaded with the first enrolment: signing in never needs it.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
   const qrDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return { secret, otpauthUrl, qrDataUrl };

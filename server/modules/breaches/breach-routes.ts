@@ -18,7 +18,6 @@ import { sendStoredFile } from '../files';
 import { maskEmail } from '../mail';
 import { countAffected, listAffected } from './breach-affected';
 import { listBreaches, listJobsWithApplications } from './breach-repository';
-import { renderBoardReportPdf } from './breach-report-pdf';
 import { breachListQuerySchema } from './breach-schemas';
 import {
   addBreachUpdate,
@@ -243,6 +242,8 @@ export const breachRoutes: AppPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const facts = await breachFacts(db, id);
+      // The renderer (and pdf-lib) loads with the first report asked for.
+      const { renderBoardReportPdf } = await import('./breach-report-pdf');
       const pdf = await renderBoardReportPdf(facts, new Date());
       await recordRead(db, request, 'breach', id, 'breach.board-report-downloaded');
       return sendStoredFile(

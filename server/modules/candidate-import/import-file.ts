@@ -1,4 +1,3 @@
-import { readSheet } from 'read-excel-file/node';
 import { IMPORT_MAX_ROWS, type ImportFileKind } from '@vistaar/shared/config/candidate-import';
 import { candidateImportMessages as m } from '@vistaar/shared/validation';
 import { parseCsv } from '../../lib/csv';
@@ -25,6 +24,8 @@ async function readXlsx(content: Buffer): Promise<string[][]> {
   // Checked as every zip upload is (entries, real unpacked size, macros) before it is parsed.
   if (!(await isSafeXlsx(content))) throw unreadable();
   try {
+    // The spreadsheet reader loads with the first workbook imported.
+    const { readSheet } = await import('read-excel-file/node');
     const sheet = await readSheet(content);
     return sheet.map((row) => row.map(cellText));
   } catch {

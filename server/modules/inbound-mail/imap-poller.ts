@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow } from 'imapflow';
-import { simpleParser } from 'mailparser';
 import {
   dispatch,
   domainOf,
@@ -43,6 +41,12 @@ export function createImapPoller(options: ImapPollerOptions): ImapPoller {
   let running: Promise<void> | undefined;
 
   async function visit() {
+    // The IMAP client and the parser load on the first visit: most installations configure no
+    // mailbox, and those that do poll it only once the server is up.
+    const [{ ImapFlow }, { simpleParser }] = await Promise.all([
+      import('imapflow'),
+      import('mailparser'),
+    ]);
     const client = new ImapFlow({
       host: url.hostname,
       port: Number(url.port) || (url.protocol === 'imaps:' ? 993 : 143),

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import {
   dispatch,
@@ -79,6 +78,8 @@ export function createSmtpListener(options: SmtpListenerOptions): SmtpListener {
     },
     onData(stream, session, callback) {
       void (async () => {
+        // Loaded with the first message: most installations receive no mail here.
+        const { simpleParser } = await import('mailparser');
         const parsed = await simpleParser(stream);
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
           throw smtpError(552, '5.3.4 Message too large');

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type DialectName } from '../../db/dialect';
@@ -107,13 +107,17 @@ export function createMailer(options: {
   ) => Promise<{ text: string; html: string } | undefined>;
 }): Mailer {
   const { db, log } = options;
-  const transporter: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as Parameters<typeof nodemailer.createTransport>[0])
+  const { smtpUrl } = options;
+  // nodemailer loads only where SMTP is configured (not in development, nor in most tests).
+  const transporter: Promise<Transporter> | undefined = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as Parameters<typeof nodemailer.createTransport>[0]),
+      )
     : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -137,7 +141,9 @@ export function createMailer(options: {
       return;
     }
     // Headers come only from fixed values and checked addresses; nothing user-typed reaches them unescaped.
-    await transporter.sendMail({
+    await (
+      await transporter
+    ).sendMail({
       from: options.from,
       to: message.to,
       replyTo: message.replyTo,
@@ -339,7 +345,7 @@ export function createMailer(options: {
       clearInterval(timer);
       await queued;
       await running;
-      transporter?.close();
+      (await transporter)?.close();
     },
   };
   return mailer;

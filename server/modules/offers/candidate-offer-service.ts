@@ -1,4 +1,3 @@
-import { CompactSign } from 'jose';
 import type { Kysely, Transaction } from 'kysely';
 import type { CandidateOffer, VerificationCheck } from '@vistaar/shared/contract';
 import { company } from '@vistaar/shared/config/company';
@@ -10,7 +9,6 @@ import {
   type OfferAcceptInput,
   type OfferDeclineInput,
 } from '@vistaar/shared/validation/offer-schema';
-import { PDFDocument } from 'pdf-lib';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -19,7 +17,6 @@ import { tokenDigest } from '../auth';
 import { findStoredFile, insertStoredFile } from '../files';
 import { currentSigningKey, publishedKeys, verifiedPayload } from '../verification-sharing';
 import { OFFER_REFERENCE_PATTERN, offerReference, type OfferDeps } from './offer-common';
-import { renderSignedAcceptancePdf } from './offer-letter-pdf';
 import { offerOutcomeMail } from './offer-mails';
 import { candidateAddress, expireLapsedOffers, offerSummary, sha256 } from './offer-service';
 import {
@@ -167,6 +164,11 @@ export async function acceptOffer(
     acceptedAt,
     issuer: deps.publicUrl,
   });
+  // The signing and PDF libraries load with the first acceptance, not with the server.
+  const [{ CompactSign }, { renderSignedAcceptancePdf }] = await Promise.all([
+    import('jose'),
+    import('./offer-letter-pdf'),
+  ]);
   const jws = await new CompactSign(new TextEncoder().encode(payload))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, cty: ACCEPTANCE_CONTENT_TYPE })
     .sign(key.privateKey);
@@ -258,6 +260,7 @@ export async function checkSignedAcceptance(
   let reference: string | undefined;
   let jws: string | undefined;
   try {
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     reference = doc.getSubject();
     jws = doc.getKeywords();

@@ -21,7 +21,7 @@ import { newSessionToken, tokenDigest } from '../auth';
 import { findStoredFile, insertStoredFile } from '../files';
 import { recruitingReplyTo } from '../mail';
 import { fillBlocks, readLetterHtml } from './letter-html';
-import { renderOfferLetterPdf } from './offer-letter-pdf';
+import type { LetterContent } from './offer-letter-pdf';
 import {
   OFFER_NOT_FOUND,
   offerReference,
@@ -345,6 +345,12 @@ function letterContent(offer: OfferWithApplication, issuedAt: string, draft: boo
 export const candidateAddress = (offer: Pick<OfferWithApplication, 'address' | 'city' | 'state'>) =>
   [offer.address, offer.city, offer.state].filter((part) => part && part.trim()).join(', ');
 
+/** The letter's renderer, and pdf-lib with it, loads with the first letter drawn, not with the server. */
+async function drawOfferLetter(content: LetterContent): Promise<Uint8Array> {
+  const { renderOfferLetterPdf } = await import('./offer-letter-pdf');
+  return renderOfferLetterPdf(content);
+}
+
 /** The letter as sent (its stored bytes), or, before it is sent, a preview marked as a draft. */
 export async function offerLetterPdf(
   db: Kysely<Database>,
@@ -354,7 +360,7 @@ export async function offerLetterPdf(
     const file = found(await findStoredFile(db, offer.letter_file_id), OFFER_NOT_FOUND);
     return file.content;
   }
-  return renderOfferLetterPdf(letterContent(offer, nowIso(), true));
+  return drawOfferLetter(letterContent(offer, nowIso(), true));
 }
 
 /**
@@ -378,7 +384,7 @@ export async function sendOffer(
     .executeTakeFirst();
   if (accepted) throw conflict(offerStateMessages.alreadyAccepted);
   const at = nowIso();
-  const letter = Buffer.from(await renderOfferLetterPdf(letterContent(offer, at, false)));
+  const letter = Buffer.from(await drawOfferLetter(letterContent(offer, at, false)));
   const token = newSessionToken();
   await db.transaction().execute(async (trx) => {
     const fileId = await insertStoredFile(trx, {

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import { NOT_SHARED_TEXT } from '@vistaar/shared/config/verification-sharing';
+import { printable, wrap } from './pdf-text';
 
 /**
  * The signed letter as a PDF: the letterhead, the same fields as the verifier page (the
@@ -15,17 +16,6 @@ const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const ACCENT = rgb(0.1, 0.33, 0.75);
 
-// The standard fonts cover Windows-1252 only; anything else is shown as '?'.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export const printable = (text: string) =>
-  [...text]
-    .map((ch) =>
-      (ch >= ' ' && ch <= '~') || (ch >= '\u00a0' && ch <= '\u00ff') || WIN_ANSI_EXTRA.includes(ch)
-        ? ch
-        : '?',
-    )
-    .join('');
-
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
@@ -33,21 +23,6 @@ const longDate = (iso: string) =>
     day: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export async function renderLetterPdf(letter: {
   disclosure: VerificationDisclosure;

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PDFDocument } from 'pdf-lib';
 import type { VerificationCheck } from '@vistaar/shared/contract';
 import { company } from '@vistaar/shared/config/company';
 import { paths } from '@vistaar/shared/config/routes';
 import type { Database } from '../../db/schema';
 import { toDisclosure } from './disclosure';
-import { renderLetterPdf } from './letter-pdf';
 import { findShareByVerificationId, shareStatus, type ShareRow } from './share-repository';
 import type { SharingDeps } from './share-common';
 import { VERIFICATION_ID_PATTERN } from './share-tokens';
@@ -50,6 +48,8 @@ export async function jwsFor(deps: SharingDeps, share: ShareRow): Promise<string
 /** The letter PDF; the first one issued fixes the key and the file's hash for later checks. */
 export async function pdfFor(deps: SharingDeps, share: ShareRow): Promise<Uint8Array> {
   const { kid, payload, jws } = await signed(deps, share);
+  // The renderer (and pdf-lib) loads with the first letter asked for.
+  const { renderLetterPdf } = await import('./letter-pdf');
   const pdf = await renderLetterPdf({
     disclosure: toDisclosure(share),
     jws,
@@ -89,6 +89,7 @@ export async function checkPdf(
   let verificationId: string | undefined;
   let jws: string | undefined;
   try {
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     verificationId = doc.getSubject();
     jws = doc.getKeywords();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CompactSign, compactVerify, createLocalJWKSet, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import type { SigningKey } from './signing-keys';
 
@@ -30,7 +30,9 @@ export function disclosurePayload(disclosure: VerificationDisclosure, issuerUrl:
 export const contentHash = (payload: string) =>
   createHash('sha256').update(payload, 'utf8').digest('hex');
 
-export function signDisclosure(payload: string, key: SigningKey): Promise<string> {
+// jose loads with the first letter signed or checked, not with the server.
+export async function signDisclosure(payload: string, key: SigningKey): Promise<string> {
+  const { CompactSign } = await import('jose');
   return new CompactSign(new TextEncoder().encode(payload))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, cty: DISCLOSURE_CONTENT_TYPE })
     .sign(key.privateKey);
@@ -38,6 +40,7 @@ export function signDisclosure(payload: string, key: SigningKey): Promise<string
 
 /** The payload of a JWS signed by one of the published keys, or undefined. */
 export async function verifiedPayload(jws: string, keys: { keys: JWK[] }) {
+  const { compactVerify, createLocalJWKSet } = await import('jose');
   try {
     const { payload } = await compactVerify(jws, createLocalJWKSet(keys), {
       algorithms: ['EdDSA'],

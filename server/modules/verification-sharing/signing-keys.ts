@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { openSecret, sealSecret } from '../../lib/secret-box';
@@ -29,6 +29,7 @@ export interface SigningKey {
 async function createKey(db: Kysely<Database>, appSecret: string): Promise<SigningKey> {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const jwk = publicKey.export({ format: 'jwk' }) as JWK;
+  const { calculateJwkThumbprint } = await import('jose');
   const kid = await calculateJwkThumbprint(jwk);
   await db
     .insertInto('verification_signing_keys')
