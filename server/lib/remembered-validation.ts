@@ -1,6 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { AnySchema } from 'yup';
-import { yupRequestValidator } from './yup-errors';
+import { isYupSchema, yupRequestValidator } from './yup-errors';
 
 /** Distinct accepted queries kept per route; the oldest goes past this many. */
 const KEPT_QUERIES = 256;
@@ -13,7 +12,10 @@ const KEPT_QUERIES = 256;
  * checked once and its checked value handed out again (a copy per request, so no handler sees
  * another's changes). A refused query is checked every time and answers as before.
  */
-export const rememberingQueryValidator: FastifySchemaCompiler<AnySchema> = ({ schema }) => {
+export function rememberingQueryValidator<Schema>({
+  schema,
+}: Parameters<FastifySchemaCompiler<Schema>>[0]) {
+  if (!isYupSchema(schema)) throw new Error('a remembered query check needs a yup schema');
   const validate = yupRequestValidator(schema);
   const accepted = new Map<string, object>();
   return (data: unknown) => {
@@ -31,4 +33,4 @@ export const rememberingQueryValidator: FastifySchemaCompiler<AnySchema> = ({ sc
     accepted.set(key, value);
     return { value: { ...value } };
   };
-};
+}

@@ -68,7 +68,7 @@ describe(`queries compiled once (${dialect})`, () => {
         .selectFrom('holidays')
         .select('day')
         .where('day', '>=', '2099-01-01')
-        .where(sql<SqlBool>`cast(substr(day, 9, 2) as integer)`, 'in', days)
+        .where(sql<number>`cast(substr(day, 9, 2) as integer)`, 'in', days)
         .where('name', '!=', name)
         .orderBy('day'),
     );
