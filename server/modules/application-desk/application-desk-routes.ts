@@ -12,6 +12,7 @@ import {
   applicationsQuerySchema,
 } from '@vistaar/shared/validation';
 import { auditedSearch } from '../../lib/audit';
+import { rememberingQueryValidator } from '../../lib/remembered-validation';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
@@ -49,6 +50,7 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
     '/api/career/get-job-applications',
     {
       config: { roles: HIRING_TEAM },
+      validatorCompiler: rememberingQueryValidator,
       schema: {
         tags,
         summary: 'Applications, newest first, with search, filters and paging',

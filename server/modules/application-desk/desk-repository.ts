@@ -1,5 +1,16 @@
 import type { Kysely } from 'kysely';
+import { compiledPerLength } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
+
+const unreadReplies = compiledPerLength((db: Kysely<Database>, applicationIds: number[]) =>
+  db
+    .selectFrom('conversation_messages')
+    .select((eb) => ['application_id', eb.fn.countAll<string | number>().as('unread')])
+    .where('application_id', 'in', applicationIds)
+    .where('direction', '=', 'in')
+    .where('read_at', 'is', null)
+    .groupBy('application_id'),
+);
 
 /**
  * How many of the candidate's replies (e-mail and WhatsApp) no member has read yet, per
@@ -9,14 +20,6 @@ export async function unreadReplyCounts(
   db: Kysely<Database>,
   applicationIds: readonly number[],
 ): Promise<Map<number, number>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('conversation_messages')
-    .select((eb) => ['application_id', eb.fn.countAll<string | number>().as('unread')])
-    .where('application_id', 'in', [...applicationIds])
-    .where('direction', '=', 'in')
-    .where('read_at', 'is', null)
-    .groupBy('application_id')
-    .execute();
+  const rows = await unreadReplies(db, applicationIds);
   return new Map(rows.map((row) => [row.application_id, Number(row.unread)]));
 }

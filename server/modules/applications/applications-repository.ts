@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { compiledPerCondition } from '../../db/compiled-once';
 import type { Database, JobApplicationsTable } from '../../db/schema';
 import { entryStageIdQuery } from './entry-stage-repository';
 import { addDays, indiaDayStart, indiaToday } from '@vistaar/shared/lib/job-dates';
@@ -248,13 +249,14 @@ const JOB_AND_STAGE = [
 /**
  * Applications whose ratings this staff member may not see yet: those with a scheduled
  * interview on whose panel they sit without having given their own feedback. Until they have,
- * nobody else's scores may sway theirs.
+ * nobody else's scores may sway theirs. The member's id is one parameter (the feedback is
+ * matched to the panel seat), so a query compiled once can hold this.
  */
-function ratingsWithheldQuery(staffId: number) {
-  return sql`select i.application_id from interviews i
+export function ratingsWithheldQuery(staffId: number) {
+  return sql<{ application_id: number }>`select i.application_id from interviews i
     inner join interview_interviewers p on p.interview_id = i.id and p.staff_id = ${staffId}
     where i.status = 'scheduled' and not exists (select 1 from interview_feedback f
-      where f.interview_id = i.id and f.staff_id = ${staffId} and f.superseded_at is null)`;
+      where f.interview_id = i.id and f.staff_id = p.staff_id and f.superseded_at is null)`;
 }
 
 /** Which of these applications' ratings are withheld from this staff member (see above). */
@@ -270,25 +272,79 @@ export async function ratingsWithheldFrom(
   return new Set(rows.rows.map((row) => Number(row.application_id)));
 }
 
+/** What the desk's list shows of an application (`toApplicationListItem`), and nothing more. */
+const LIST_COLUMNS = [
+  'a.id',
+  'a.job_id',
+  'a.first_name',
+  'a.last_name',
+  'a.email',
+  'a.phone',
+  'a.dob',
+  'a.gender',
+  'a.address',
+  'a.city',
+  'a.state',
+  'a.job_experience',
+  'a.current_ctc',
+  'a.expected_ctc',
+  'a.current_employer',
+  'a.created_at',
+  'a.stage_id',
+  'a.stage_entered_at',
+  'a.notice_period',
+  'a.notice_until',
+  'a.serving_notice',
+  'a.current_ctc_amount',
+  'a.expected_ctc_amount',
+  'a.source',
+  'a.source_detail',
+  'a.screening_answers',
+  'a.knocked_out',
+] as const;
+
+/** The list's filters as one condition: plain `sql` fragments, cheap to build per request. */
+function listWhere(query: ApplicationFilters) {
+  const conditions = listConditions(query);
+  return conditions.length > 0
+    ? sql<SqlBool>`${sql.join(conditions, sql` and `)}`
+    : sql<SqlBool>`1 = 1`;
+}
+
+const listPageQuery = (db: Kysely<Database>, where: Expression<SqlBool>) =>
+  applicationsWithJobAndStage(db)
+    .select(LIST_COLUMNS)
+    .select(JOB_AND_STAGE)
+    .where(where)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc');
+
+const listCountQuery = (db: Kysely<Database>, where: Expression<SqlBool>) =>
+  db
+    .selectFrom('job_applications as a')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where);
+
 /** The page query and its count, under the same filters (built apart so tests can read the plan). */
 export function applicationListQueries(db: Kysely<Database>, query: ApplicationQuery) {
-  const conditions = listConditions(query);
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`;
+  const where = listWhere(query);
   return {
-    page: applicationsWithJobAndStage(db)
-      .selectAll('a')
-      .select(JOB_AND_STAGE)
-      .where(sql<SqlBool>`${where}`)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
+    page: listPageQuery(db, where)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    count: db
-      .selectFrom('job_applications as a')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(sql<SqlBool>`${where}`),
+    count: listCountQuery(db, where),
   };
 }
+
+// The same two queries, built and compiled once per shape of the filters: building and
+// compiling them cost more CPU than SQLite takes to answer a page.
+const compiledListPage = compiledPerCondition(
+  (db: Kysely<Database>, where: Expression<SqlBool>, limit: number, offset: number) =>
+    listPageQuery(db, where).limit(limit).offset(offset),
+);
+const compiledListCount = compiledPerCondition((db: Kysely<Database>, where: Expression<SqlBool>) =>
+  listCountQuery(db, where),
+);
 
 export type ApplicationFilters = Omit<ApplicationQuery, 'page' | 'limit'>;
 
@@ -375,9 +431,9 @@ export type ApplicationExportRow = Awaited<ReturnType<typeof applicationExportBa
 
 /** One page of applications, newest first, and the total under the same filters. */
 export async function listApplications(db: Kysely<Database>, query: ApplicationQuery) {
-  const queries = applicationListQueries(db, query);
-  const rows = await queries.page.execute();
-  const count = await queries.count.executeTakeFirstOrThrow();
+  const where = listWhere(query);
+  const rows = await compiledListPage(db, where, query.limit, (query.page - 1) * query.limit);
+  const [count] = await compiledListCount(db, where);
   return { rows, total: Number(count.total) };
 }
 

@@ -27,6 +27,7 @@ export {
   findApplicationDetail,
   listApplications,
   ratingsWithheldFrom,
+  ratingsWithheldQuery,
 } from './applications-repository';
 export type { ApplicationQuery, NewApplication } from './applications-repository';
 export { applyRoute } from './apply-route';

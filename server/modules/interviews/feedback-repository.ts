@@ -1,6 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { compiledPerLength } from '../../db/compiled-once';
 import type { Database, InterviewFeedbackTable } from '../../db/schema';
-import { ratingsWithheldFrom } from '../applications';
+import { ratingsWithheldQuery } from '../applications';
 
 export async function insertFeedback(
   db: Kysely<Database>,
@@ -74,6 +75,30 @@ export async function replaceJobCriteria(db: Kysely<Database>, jobId: number, la
 }
 
 /**
+ * The sums behind each of these applications' rating as `reader` may see it: the current
+ * feedback of its scheduled interviews, leaving out the applications whose ratings are
+ * withheld from the reader until they have given their own feedback. One query, compiled once
+ * per page size.
+ */
+const visibleRatingSums = compiledPerLength(
+  (db: Kysely<Database>, applicationIds: number[], reader: number) =>
+    db
+      .selectFrom('interviews as i')
+      .innerJoin('interview_feedback as f', 'f.interview_id', 'i.id')
+      .select((eb) => [
+        'i.application_id',
+        eb.fn.sum<number>('f.score_sum').as('score_sum'),
+        eb.fn.sum<number>('f.score_count').as('score_count'),
+        eb.fn.countAll<number>().as('submissions'),
+      ])
+      .where('i.application_id', 'in', applicationIds)
+      .where('i.status', '=', 'scheduled')
+      .where('f.superseded_at', 'is', null)
+      .where(sql<SqlBool>`i.application_id not in (${ratingsWithheldQuery(reader)})`)
+      .groupBy('i.application_id'),
+);
+
+/**
  * Each of these applications' rating as `reader` may see it: the average criterion score over
  * the current feedback of its scheduled interviews, and how many submissions that is. Unrated
  * ones are left out, and so are those whose ratings are withheld from the reader until they
@@ -84,23 +109,7 @@ export async function applicationRatings(
   applicationIds: readonly number[],
   reader: number,
 ): Promise<Map<number, { average: number; submissions: number }>> {
-  const withheld = await ratingsWithheldFrom(db, reader, applicationIds);
-  const visible = applicationIds.filter((id) => !withheld.has(id));
-  if (visible.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('interviews as i')
-    .innerJoin('interview_feedback as f', 'f.interview_id', 'i.id')
-    .select((eb) => [
-      'i.application_id',
-      eb.fn.sum<number>('f.score_sum').as('score_sum'),
-      eb.fn.sum<number>('f.score_count').as('score_count'),
-      eb.fn.countAll<number>().as('submissions'),
-    ])
-    .where('i.application_id', 'in', visible)
-    .where('i.status', '=', 'scheduled')
-    .where('f.superseded_at', 'is', null)
-    .groupBy('i.application_id')
-    .execute();
+  const rows = await visibleRatingSums(db, applicationIds, reader);
   return new Map(
     rows
       .filter((row) => Number(row.score_count) > 0)
