@@ -34,6 +34,8 @@ import type {
   ApplicationStageVisitsTable,
   ApplicationStageTotalsTable,
   StageEntryDaysTable,
+  StageEntryDayTotalsTable,
+  ApplicationClosingsTable,
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
   ChannelConsentsTable,
@@ -160,6 +162,8 @@ export interface Database {
   application_stage_visits: ApplicationStageVisitsTable;
   application_stage_totals: ApplicationStageTotalsTable;
   stage_entry_days: StageEntryDaysTable;
+  stage_entry_day_totals: StageEntryDayTotalsTable;
+  application_closings: ApplicationClosingsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
   application_reply_tokens: ApplicationReplyTokensTable;

@@ -33,6 +33,8 @@ export interface InterviewsTable {
 export interface InterviewInterviewersTable {
   interview_id: number;
   staff_id: number;
+  /** When the seat's first feedback came, kept by the database (migration 0084). */
+  first_feedback_at: string | null;
 }
 
 export interface InterviewRemindersTable {

@@ -10,7 +10,8 @@ import type { RankedValue } from './report-stats';
 // is created (in its entry stage) or moved: `application_stage_visits` holds each, written
 // with the row that begins it (migration 0049), so no view works them out of the history.
 // The funnel and time in stage read the summaries of those visits that the same statements
-// keep (migration 0058): `stage_entry_days` holds first entries by day, job and source,
+// keep (migration 0058): `stage_entry_days` holds first entries by day, job and source (and
+// `stage_entry_day_totals` the same over every job and source, migration 0084),
 // `application_stage_totals` each application's first and last entry into a stage and its days
 // there. A range needs the visits themselves only for the few applications whose visits of a
 // stage straddle one of its ends (entered before the start and again inside the range, or
@@ -160,21 +161,27 @@ export async function stageEntries(
 
 type StageEntryRow = { stage_id: number; entered: number; went_on: number };
 
-/** Applications whose first entry into a stage falls in the range, as the funnel counts them. */
+/**
+ * Applications whose first entry into a stage falls in the range, as the funnel counts them:
+ * a report narrowed to no job, place, owner or source reads the days' totals over every job
+ * and source (migration 0084), a few rows a stage a day.
+ */
 function stageEntriesFromDays(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
   // A job of 0 is none: it matches no job filter, as an application without a job does not.
   const days = all([
     ...(scope.from ? [sql`d.entered_on >= ${scope.from}`] : []),
     ...(scope.to ? [sql`d.entered_on <= ${scope.to}`] : []),
   ]);
+  const narrowed = scopedBy(scope, sql`d.job_id`, sql`d.source`);
+  const table = narrowed === ALL ? sql`stage_entry_day_totals` : sql`stage_entry_days`;
   return sql<StageEntryRow>`
     with next_stage (stage_id, next_id) as (${pairs})
     select d.stage_id,
       sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) as entered,
       sum(case when d.reached_stage_id = n.next_id then d.applications else 0 end) as went_on
-    from stage_entry_days d left join next_stage n on n.stage_id = d.stage_id
+    from ${table} d left join next_stage n on n.stage_id = d.stage_id
     where (d.reached_stage_id = d.stage_id or d.reached_stage_id = n.next_id) and ${days}
-      and ${scopedBy(scope, sql`d.job_id`, sql`d.source`)}
+      and ${narrowed}
     group by d.stage_id
     having sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) > 0`.execute(
     db,
@@ -410,7 +417,8 @@ export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
  * Per interviewer and India day: the panel seats of the interviews (not cancelled) starting in
  * the range that day, those whose interview had ended by `now` with no feedback, and those
  * whose first feedback came more than `dueHours` after the interview's end. SQL counts, so a
- * year of interviews arrives as a few rows a member a day.
+ * year of interviews arrives as a few rows a member a day; each seat holds its first feedback's
+ * time (migration 0084), so no submission is read.
  */
 export async function interviewLoadByDay(
   db: Kysely<Database>,
@@ -437,8 +445,7 @@ export async function interviewLoadByDay(
         then 1 else 0 end) as missing,
       sum(case when ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
     from (select p.staff_id, u.name, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
-        (select min(f.created_at) from interview_feedback f
-          where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
+        p.first_feedback_at
       from interviews i
       inner join interview_interviewers p on p.interview_id = i.id
       inner join staff_users u on u.id = p.staff_id
@@ -479,29 +486,43 @@ export async function ageingCounts(
   return new Map(rows.rows.map((row) => [num(row.bucket), num(row.n)]));
 }
 
-/** Applications rejected (by reason) and withdrawn in the range. */
+/**
+ * Applications rejected (by reason) and withdrawn in the range: each counts once per kind and
+ * reason it was moved to in the range. The closings' summary (migration 0084) holds each
+ * application's first and last such move, which answer for all but the applications with moves
+ * on both sides of the range and none known inside: only their history is read.
+ */
 export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
-  // From the closing stages to their moves (migration 0068 indexes moves by where they went),
-  // so the rest of the history is never read.
+  const { start, end } = bounds(scope);
+  const inside = (column: Condition) => inRange(scope, column);
+  const straddles =
+    start && end
+      ? sql`(c.first_moved_at < ${start} and c.last_moved_at >= ${end} and exists (
+          select 1 from application_events e inner join pipeline_stages s on s.id = e.to_stage_id
+          where e.application_id = c.application_id and e.kind = 'stage-moved'
+            and s.kind = c.kind
+            and coalesce(case when s.kind = 'rejected' then e.rejection_reason_id end, 0) = c.reason_id
+            and ${inRange(scope, sql`e.created_at`)}))`
+      : sql`1 = 0`;
+  const counted =
+    start || end
+      ? sql`(${inside(sql`c.first_moved_at`)} or ${inside(sql`c.last_moved_at`)} or ${straddles})`
+      : ALL;
   const rows = await sql<{
     kind: 'rejected' | 'withdrawn';
-    reason_id: number | null;
+    reason_id: number;
     label: string | null;
     position: number | null;
     n: number;
   }>`
-    select s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end as reason_id,
-      min(r.label) as label, min(r.position) as position,
-      count(distinct e.application_id) as n
-    from pipeline_stages s
-    inner join application_events e on e.to_stage_id = s.id and e.kind = 'stage-moved'
-    left join rejection_reasons r on r.id = e.rejection_reason_id and s.kind = 'rejected'
-    where s.kind in ('rejected', 'withdrawn')
-      and ${inRange(scope, sql`e.created_at`)} and ${scopedMoves(scope, sql`e.application_id`)}
-    group by s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end`.execute(db);
+    select t.kind, t.reason_id, r.label, r.position, t.n
+    from (select c.kind, c.reason_id, count(*) as n from application_closings c
+      where ${counted} and ${scopedMoves(scope, sql`c.application_id`)}
+      group by c.kind, c.reason_id) t
+    left join rejection_reasons r on r.id = t.reason_id and t.kind = 'rejected'`.execute(db);
   return rows.rows.map((row) => ({
     kind: row.kind,
-    reasonId: row.reason_id === null ? null : num(row.reason_id),
+    reasonId: num(row.reason_id) === 0 ? null : num(row.reason_id),
     label: row.label,
     position: row.position === null ? null : num(row.position),
     count: num(row.n),
