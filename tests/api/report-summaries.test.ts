@@ -316,8 +316,14 @@ describe(`report summaries (${dialect})`, () => {
 
     // Interviews: panels of one to three; feedback on time, late, revised, out of order, none.
     const interviews: number[] = [];
-    for (let index = 0; index < 18; index += 1) {
-      const startsAt = start + Math.floor(random() * 20 * DAY);
+    for (let index = 0; index < 20; index += 1) {
+      // Two not over yet (one under way now): their seats without feedback are not missing.
+      const startsAt =
+        index === 18
+          ? Date.now() - HOUR / 2
+          : index === 19
+            ? Date.now() + 2 * DAY
+            : start + Math.floor(random() * 20 * DAY);
       const { id } = await db
         .insertInto('interviews')
         .values({
@@ -347,7 +353,7 @@ describe(`report summaries (${dialect})`, () => {
         .execute();
       for (const member of seated) {
         const roll = random();
-        if (roll < 0.25) continue;
+        if (roll < 0.25 || index >= 18) continue;
         // On time, or up to three days late; now and then revised, or a later one written first.
         const given = startsAt + HOUR + Math.floor(random() * 3 * DAY);
         const times =
@@ -391,7 +397,9 @@ describe(`report summaries (${dialect})`, () => {
       .set({ status: 'cancelled', cancelled_at: iso(start) })
       .where('id', 'in', interviews.slice(4, 6))
       .execute();
-    // A submission removed, a seat given up, and one added after feedback came from it.
+    // An interview removed with its seats and feedback; a submission removed, a seat given up,
+    // and one added after feedback came from it.
+    await db.deleteFrom('interviews').where('id', '=', interviews[7]).execute();
     const someFeedback = await db
       .selectFrom('interview_feedback')
       .select(['id', 'interview_id', 'staff_id'])

@@ -13,7 +13,14 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
  *   range, except the few whose moves lie on both sides of it;
  * - `stage_entry_day_totals`: `stage_entry_days` (migration 0058) added up over jobs and
  *   sources, the funnel's figures for a report narrowed to no job, place, owner or source: a few
- *   rows a stage a day, where the detailed table holds about one an application.
+ *   rows a stage a day, where the detailed table holds about one an application;
+ * - `interview_load_days`: per member and India day, the seats of the interviews (not
+ *   cancelled) starting that day, those without feedback, and those whose first feedback came
+ *   more than 24 hours (the reports' limit) after the interview's end: interviewer load for a
+ *   report narrowed to no job, place, owner or source, a row a member a day. Each change of a
+ *   seat, its feedback, or its interview's time or status takes the seat's old figures away and
+ *   adds its new ones; an interview's seats are removed before it is (so their figures still
+ *   find the interview).
  *
  * An application keeps its history and interviews through erasure (scheduled interviews are
  * cancelled, which the load view reads from the interview) and a candidate merge (which moves
@@ -39,6 +46,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('first_moved_at', 'text', (col) => col.notNull())
     .addColumn('last_moved_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('application_closings_pk', ['application_id', 'kind', 'reason_id'])
+    .execute();
+  await db.schema
+    .createTable('interview_load_days')
+    .addColumn('staff_id', 'integer', (col) => col.notNull())
+    .addColumn('day', 'text', (col) => col.notNull())
+    .addColumn('interviews', 'integer', (col) => col.notNull())
+    .addColumn('unanswered', 'integer', (col) => col.notNull())
+    .addColumn('late', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('interview_load_days_pk', ['staff_id', 'day'])
     .execute();
   await db.schema
     .createTable('stage_entry_day_totals')
@@ -97,6 +113,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on conflict (stage_id, reached_stage_id, entered_on) do update
       set applications = stage_entry_day_totals.applications + excluded.applications`;
 
+  // India keeps +05:30 all year; the reports' ranges are whole India days.
+  const indiaDay = (at: RawBuilder<unknown>) =>
+    postgres
+      ? sql`to_char(cast(${at} as timestamptz) at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`
+      : sql`date(${at}, '+330 minutes')`;
+  const lateFeedback = (first: RawBuilder<unknown>, ends: RawBuilder<unknown>) =>
+    postgres
+      ? sql`case when ${first} is not null
+          and cast(${first} as timestamptz) > cast(${ends} as timestamptz) + interval '24 hours'
+          then 1 else 0 end`
+      : sql`case when ${first} is not null and julianday(${first}) > julianday(${ends}, '+24 hours')
+          then 1 else 0 end`;
+  /** A seat's figures (staff, interview start and end, first feedback), times `sign`. */
+  const seatLoad = (
+    sign: number,
+    seat: { staff: string; starts: string; ends: string; first: string },
+    from: RawBuilder<unknown>,
+  ) => {
+    const first = sql.raw(seat.first);
+    return sql`insert into interview_load_days (staff_id, day, interviews, unanswered, late)
+      select ${sql.raw(seat.staff)}, ${indiaDay(sql.raw(seat.starts))}, ${sql.lit(sign)},
+        ${sql.lit(sign)} * (case when ${first} is null then 1 else 0 end),
+        ${sql.lit(sign)} * ${lateFeedback(first, sql.raw(seat.ends))}
+      ${from}
+      on conflict (staff_id, day) do update set
+        interviews = interview_load_days.interviews + excluded.interviews,
+        unanswered = interview_load_days.unanswered + excluded.unanswered,
+        late = interview_load_days.late + excluded.late`;
+  };
+  const seatOf = (row: string) =>
+    [
+      {
+        staff: `${row}.staff_id`,
+        starts: 'i.starts_at',
+        ends: 'i.ends_at',
+        first: `${row}.first_feedback_at`,
+      },
+      sql`from interviews i where i.id = ${sql.raw(row)}.interview_id and i.status = 'scheduled'`,
+    ] as const;
+  const seatsOf = (row: string) =>
+    [
+      {
+        staff: 'p.staff_id',
+        starts: `${row}.starts_at`,
+        ends: `${row}.ends_at`,
+        first: 'p.first_feedback_at',
+      },
+      sql`from interview_interviewers p
+        where p.interview_id = ${sql.raw(row)}.id and ${sql.raw(row)}.status = 'scheduled'`,
+    ] as const;
+
   // The history so far, in slices: a database's statement time limit holds for each statement
   // of a migration too.
   const sliced = async (
@@ -127,6 +194,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`insert into ${closingColumns} ${closing('e')} and e.application_id between ${first} and ${last}
       ${closingGroup('e')}`,
   );
+  await sql`insert into interview_load_days (staff_id, day, interviews, unanswered, late)
+    select p.staff_id, ${indiaDay(sql`i.starts_at`)}, count(*),
+      sum(case when p.first_feedback_at is null then 1 else 0 end),
+      sum(${lateFeedback(sql`p.first_feedback_at`, sql`i.ends_at`)})
+    from interviews i inner join interview_interviewers p on p.interview_id = i.id
+    where i.status = 'scheduled'
+    group by p.staff_id, ${indiaDay(sql`i.starts_at`)}`.execute(db);
   await sql`insert into stage_entry_day_totals (stage_id, reached_stage_id, entered_on, applications)
     select stage_id, reached_stage_id, entered_on, sum(applications) from stage_entry_days
     group by stage_id, reached_stage_id, entered_on`.execute(db);
@@ -135,6 +209,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index application_closings_counted_idx
     on application_closings (kind, reason_id, first_moved_at, last_moved_at)`.execute(db);
   // Interviewer load: the seats of the interviews in a range, with what it counts.
+  // Interviews not yet over, whose seats without feedback are not yet missing.
+  await sql`create index interviews_ends_idx on interviews (ends_at)`.execute(db);
   await sql`create index interview_interviewers_load_idx
     on interview_interviewers (interview_id, staff_id, first_feedback_at)`.execute(db);
 
@@ -145,6 +221,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     table: string;
     when: string;
     statements: RawBuilder<unknown>[];
+    /** What a PostgreSQL trigger function returns: OLD lets a before-delete go ahead. */
+    returns?: 'old';
   }[] = [
     {
       name: 'seat_feedback_given',
@@ -223,11 +301,47 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       when: '',
       statements: [addDays('-', 'old')],
     },
+    {
+      name: 'interview_load_seated',
+      timing: 'after insert',
+      table: 'interview_interviewers',
+      when: '',
+      statements: [seatLoad(1, ...seatOf('new'))],
+    },
+    {
+      name: 'interview_load_unseated',
+      timing: 'after delete',
+      table: 'interview_interviewers',
+      when: '',
+      statements: [seatLoad(-1, ...seatOf('old'))],
+    },
+    {
+      name: 'interview_load_seat_changed',
+      timing: 'after update of interview_id, staff_id, first_feedback_at',
+      table: 'interview_interviewers',
+      when: '',
+      statements: [seatLoad(-1, ...seatOf('old')), seatLoad(1, ...seatOf('new'))],
+    },
+    {
+      name: 'interview_load_moved',
+      timing: 'after update of status, starts_at, ends_at',
+      table: 'interviews',
+      when: '',
+      statements: [seatLoad(-1, ...seatsOf('old')), seatLoad(1, ...seatsOf('new'))],
+    },
+    {
+      name: 'interview_load_removed',
+      timing: 'before delete',
+      table: 'interviews',
+      when: '',
+      statements: [sql`delete from interview_interviewers where interview_id = old.id`],
+      returns: 'old',
+    },
   ];
-  for (const { name, timing, table, when, statements } of triggers) {
+  for (const { name, timing, table, when, statements, returns } of triggers) {
     if (postgres) {
       await sql`create function ${sql.raw(name)}() returns trigger language plpgsql
-        as $$ begin ${body(statements)}; return null; end $$`.execute(db);
+        as $$ begin ${body(statements)}; return ${sql.raw(returns ?? 'null')}; end $$`.execute(db);
       await sql`create trigger ${sql.raw(name)} ${sql.raw(timing)} on ${sql.raw(table)}
         for each row ${sql.raw(when)} execute function ${sql.raw(name)}()`.execute(db);
     } else {
@@ -248,6 +362,11 @@ const TRIGGERS = [
   ['stage_entry_day_totals_added', 'stage_entry_days'],
   ['stage_entry_day_totals_changed', 'stage_entry_days'],
   ['stage_entry_day_totals_removed', 'stage_entry_days'],
+  ['interview_load_seated', 'interview_interviewers'],
+  ['interview_load_unseated', 'interview_interviewers'],
+  ['interview_load_seat_changed', 'interview_interviewers'],
+  ['interview_load_moved', 'interviews'],
+  ['interview_load_removed', 'interviews'],
 ];
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -261,6 +380,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
   }
   await sql`drop index interview_interviewers_load_idx`.execute(db);
+  await sql`drop index interviews_ends_idx`.execute(db);
+  await db.schema.dropTable('interview_load_days').execute();
   await db.schema.dropTable('stage_entry_day_totals').execute();
   await db.schema.dropTable('application_closings').execute();
   await db.schema.alterTable('interview_interviewers').dropColumn('first_feedback_at').execute();

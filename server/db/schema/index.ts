@@ -52,6 +52,7 @@ import type {
 import type {
   InterviewsTable,
   InterviewInterviewersTable,
+  InterviewLoadDaysTable,
   InterviewRemindersTable,
   JobScorecardCriteriaTable,
   InterviewFeedbackTable,
@@ -175,6 +176,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
+  interview_load_days: InterviewLoadDaysTable;
   interview_reminders: InterviewRemindersTable;
   job_scorecard_criteria: JobScorecardCriteriaTable;
   interview_feedback: InterviewFeedbackTable;

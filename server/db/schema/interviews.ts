@@ -37,6 +37,18 @@ export interface InterviewInterviewersTable {
   first_feedback_at: string | null;
 }
 
+/**
+ * Per member and India day: the seats of the interviews (not cancelled) starting that day, those
+ * without feedback, and those whose first feedback came over 24 hours after the end (0084).
+ */
+export interface InterviewLoadDaysTable {
+  staff_id: number;
+  day: string;
+  interviews: number;
+  unanswered: number;
+  late: number;
+}
+
 export interface InterviewRemindersTable {
   id: Generated<number>;
   interview_id: number;

@@ -88,6 +88,11 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/** An ISO timestamp as something compared in time. */
+function instant(db: Kysely<Database>, at: Condition): Condition {
+  return dialectOf(db) === 'postgres' ? sql`cast(${at} as timestamptz)` : sql`julianday(${at})`;
+}
+
 /** The India day (YYYY-MM-DD) of an ISO timestamp: India keeps +05:30 all year. */
 function indiaDay(db: Kysely<Database>, at: Condition): Condition {
   return dialectOf(db) === 'postgres'
@@ -300,8 +305,12 @@ async function historyBounds(db: Kysely<Database>, scope: ReportScope) {
 export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
   const { start, end } = await historyBounds(db, scope);
   const scopedTotals = scopedMoves(scope, sql`t.application_id`);
-  const open = sql`t.stage_id in (select id from pipeline_stages where kind = 'open')`;
   if (!start && !end) return wholeStageRanks(db, scopedTotals);
+  // SQLite would read every row of each open stage (its ranks' index leads with the stage) and
+  // test the range on each; kept off those terms, it reads the range from the summaries' date
+  // indexes (0068) instead.
+  const unindexed = (column: Condition) => (dialectOf(db) === 'sqlite' ? sql`+${column}` : column);
+  const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
   // Every visit of the stage in the range: the summary's ended days are the answer.
   const within = all([
     ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
@@ -313,8 +322,8 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   // Visits on both sides of an end: only those in the range count, read one by one.
   const straddles = sql.join(
     [
-      ...(start ? [sql`t.first_entered_at < ${start}`] : []),
-      ...(end ? [sql`t.last_entered_at >= ${end}`] : []),
+      ...(start ? [sql`${unindexed(sql`t.first_entered_at`)} < ${start}`] : []),
+      ...(end ? [sql`${unindexed(sql`t.last_entered_at`)} >= ${end}`] : []),
     ],
     sql` or `,
   );
@@ -413,12 +422,27 @@ export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
   return [...bySource.values()];
 }
 
+const DAY_MS = 86_400_000;
+
+/** The limit on feedback that the load summary (migration 0084) counts late feedback by. */
+const LOAD_DAYS_DUE_HOURS = 24;
+
+type LoadDayRow = {
+  staff_id: number;
+  name: string;
+  day: string;
+  interviews: number;
+  missing: number;
+  late: number;
+};
+
 /**
  * Per interviewer and India day: the panel seats of the interviews (not cancelled) starting in
  * the range that day, those whose interview had ended by `now` with no feedback, and those
- * whose first feedback came more than `dueHours` after the interview's end. SQL counts, so a
- * year of interviews arrives as a few rows a member a day; each seat holds its first feedback's
- * time (migration 0084), so no submission is read.
+ * whose first feedback came more than `dueHours` after the interview's end. A report narrowed to
+ * no job, place, owner or source reads the summary of each member's day (migration 0084) and
+ * takes away the seats without feedback whose interview has not ended yet; a narrowed one counts
+ * the seats, each holding its first feedback's time (0084), so no submission is read.
  */
 export async function interviewLoadByDay(
   db: Kysely<Database>,
@@ -426,32 +450,28 @@ export async function interviewLoadByDay(
   now: Date,
   dueHours: number,
 ) {
-  const postgres = dialectOf(db) === 'postgres';
-  const at = (column: Condition) =>
-    postgres ? sql`cast(${column} as timestamptz)` : sql`julianday(${column})`;
-  const due = postgres
-    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
-    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
-  const rows = await sql<{
-    staff_id: number;
-    name: string;
-    day: string;
-    interviews: number;
-    missing: number;
-    late: number;
-  }>`
-    select s.staff_id, s.name, s.day, count(*) as interviews,
-      sum(case when s.first_feedback_at is null and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)}
-        then 1 else 0 end) as missing,
-      sum(case when ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
-    from (select p.staff_id, u.name, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
-        p.first_feedback_at
-      from interviews i
-      inner join interview_interviewers p on p.interview_id = i.id
-      inner join staff_users u on u.id = p.staff_id
-      inner join job_applications a on a.id = i.application_id
-      where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}) s
-    group by s.staff_id, s.name, s.day`.execute(db);
+  const at = (column: Condition) => instant(db, column);
+  const narrowed = scopedMoves(scope, sql`i.application_id`);
+  const rows =
+    narrowed === ALL && dueHours === LOAD_DAYS_DUE_HOURS
+      ? await sql<LoadDayRow>`
+    select d.staff_id, u.name, d.day, d.interviews, d.unanswered - coalesce(w.waiting, 0) as missing,
+      d.late
+    from interview_load_days d
+    inner join staff_users u on u.id = d.staff_id
+    left join (select p.staff_id, ${indiaDay(db, sql`i.starts_at`)} as day, count(*) as waiting
+        from interviews i inner join interview_interviewers p on p.interview_id = i.id
+        -- The index of ends (ISO texts in UTC) narrows to a day's margin; the time decides.
+        where i.ends_at > ${new Date(now.getTime() - DAY_MS).toISOString()}
+          and ${at(sql`i.ends_at`)} > ${at(sql`${now.toISOString()}`)}
+          and i.status = 'scheduled' and p.first_feedback_at is null
+          and ${inRange(scope, sql`i.starts_at`)}
+        group by p.staff_id, ${indiaDay(db, sql`i.starts_at`)}) w
+      on w.staff_id = d.staff_id and w.day = d.day
+    where d.interviews > 0
+      ${scope.from ? sql`and d.day >= ${scope.from}` : sql``}
+      ${scope.to ? sql`and d.day <= ${scope.to}` : sql``}`.execute(db)
+      : await seatLoadByDay(db, scope, now, dueHours, narrowed);
   return rows.rows.map((row) => ({
     staffId: num(row.staff_id),
     name: row.name,
@@ -460,6 +480,35 @@ export async function interviewLoadByDay(
     missing: num(row.missing),
     late: num(row.late),
   }));
+}
+
+/** Interviewer load counted from the seats of the interviews a narrowed report counts. */
+function seatLoadByDay(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+  dueHours: number,
+  narrowed: Condition,
+) {
+  const postgres = dialectOf(db) === 'postgres';
+  const at = (column: Condition) => instant(db, column);
+  const due = postgres
+    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
+    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
+  return sql<LoadDayRow>`
+    select d.staff_id, u.name, d.day, d.interviews, d.missing, d.late
+    from (select s.staff_id, s.day, count(*) as interviews,
+        sum(case when s.first_feedback_at is null
+          and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)} then 1 else 0 end) as missing,
+        sum(case when s.first_feedback_at is not null
+          and ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
+      from (select p.staff_id, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
+          p.first_feedback_at
+        from interviews i
+        inner join interview_interviewers p on p.interview_id = i.id
+        where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${narrowed}) s
+      group by s.staff_id, s.day) d
+    inner join staff_users u on u.id = d.staff_id`.execute(db);
 }
 
 /**
