@@ -88,6 +88,20 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/**
+ * The applications straddling a range's end are found from the summaries' date indexes (0068)
+ * and their visits read one by one; left to itself, SQLite reads every visit instead (it knows
+ * nothing of how few straddle). On SQLite a unary plus keeps a term off the indexes, and a cross
+ * join keeps the tables in the order written; PostgreSQL plans from its statistics.
+ */
+function unindexedBy(db: Kysely<Database>, column: Condition): Condition {
+  return dialectOf(db) === 'sqlite' ? sql`+${column}` : column;
+}
+
+function joinInOrder(db: Kysely<Database>): Condition {
+  return dialectOf(db) === 'sqlite' ? sql`cross join` : sql`inner join`;
+}
+
 /** An ISO timestamp as something compared in time. */
 function instant(db: Kysely<Database>, at: Condition): Condition {
   return dialectOf(db) === 'postgres' ? sql`cast(${at} as timestamptz)` : sql`julianday(${at})`;
@@ -205,9 +219,9 @@ function stageReentries(db: Kysely<Database>, scope: ReportScope, pairs: Conditi
     entries as (
       select v.application_id, v.stage_id, min(v.entered_at) as entered_at
       from application_stage_totals t
-      inner join application_stage_visits v
+      ${joinInOrder(db)} application_stage_visits v
         on v.application_id = t.application_id and v.stage_id = t.stage_id
-      where t.last_entered_at >= ${start} and t.first_entered_at < ${start}
+      where t.last_entered_at >= ${start} and ${unindexedBy(db, sql`t.first_entered_at`)} < ${start}
         and ${inRange(scope, sql`v.entered_at`)} and ${scopedMoves(scope, sql`t.application_id`)}
       group by v.application_id, v.stage_id
     )
@@ -309,7 +323,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   // SQLite would read every row of each open stage (its ranks' index leads with the stage) and
   // test the range on each; kept off those terms, it reads the range from the summaries' date
   // indexes (0068) instead.
-  const unindexed = (column: Condition) => (dialectOf(db) === 'sqlite' ? sql`+${column}` : column);
+  const unindexed = (column: Condition) => unindexedBy(db, column);
   const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
   // Every visit of the stage in the range: the summary's ended days are the answer.
   const within = all([
@@ -337,7 +351,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
       union all
       select v.stage_id as grp, sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
       from application_stage_totals t
-      inner join application_stage_visits v
+      ${joinInOrder(db)} application_stage_visits v
         on v.application_id = t.application_id and v.stage_id = t.stage_id
       where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles})
         and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
