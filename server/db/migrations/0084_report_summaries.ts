@@ -13,7 +13,9 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
  *   range, except the few whose moves lie on both sides of it;
  * - `stage_entry_day_totals`: `stage_entry_days` (migration 0058) added up over jobs and
  *   sources, the funnel's figures for a report narrowed to no job, place, owner or source: a few
- *   rows a stage a day, where the detailed table holds about one an application;
+ *   rows a stage a day, where the detailed table holds about one an application. Kept from the
+ *   stage visits (0049): a change of an application's visits takes its old figures away and adds
+ *   its new ones;
  * - `interview_load_days`: per member and India day, the seats of the interviews (not
  *   cancelled) starting that day, those without feedback, and those whose first feedback came
  *   more than 24 hours (the reports' limit) after the interview's end: interviewer load for a
@@ -106,18 +108,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_moved_at = case when excluded.last_moved_at > application_closings.last_moved_at
         then excluded.last_moved_at else application_closings.last_moved_at end`;
 
-  const addDays = (sign: string, row: string) => sql`insert into stage_entry_day_totals
-      (stage_id, reached_stage_id, entered_on, applications)
-    values (${sql.raw(row)}.stage_id, ${sql.raw(row)}.reached_stage_id, ${sql.raw(row)}.entered_on,
-      ${sql.raw(sign)}${sql.raw(row)}.applications)
-    on conflict (stage_id, reached_stage_id, entered_on) do update
-      set applications = stage_entry_day_totals.applications + excluded.applications`;
-
   // India keeps +05:30 all year; the reports' ranges are whole India days.
   const indiaDay = (at: RawBuilder<unknown>) =>
     postgres
       ? sql`to_char(cast(${at} as timestamptz) at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`
       : sql`date(${at}, '+330 minutes')`;
+  /**
+   * One application's funnel figures from a set of its visits (`stage_id`, `entered_at`), times
+   * `sign`: each stage's first entry by its India day, and every other stage entered again
+   * after it, as 0058 counts them from its totals. The visits alone are read, so the figures
+   * hold whatever becomes of 0058's tables.
+   */
+  const funnelOf = (
+    sign: number,
+    visits: RawBuilder<unknown>,
+  ) => sql`insert into stage_entry_day_totals
+      (stage_id, reached_stage_id, entered_on, applications)
+    select c.stage_id, c.reached_stage_id, c.entered_on, ${sql.lit(sign)} * count(*)
+    from (select f.stage_id, f.stage_id as reached_stage_id, ${indiaDay(sql`f.first_at`)} as entered_on
+        from (select stage_id, min(entered_at) as first_at from (${visits}) x group by stage_id) f
+      union all
+      select f.stage_id, n.stage_id, ${indiaDay(sql`f.first_at`)}
+        from (select stage_id, min(entered_at) as first_at from (${visits}) x group by stage_id) f
+        inner join (select stage_id, max(entered_at) as last_at from (${visits}) y group by stage_id) n
+          on n.stage_id <> f.stage_id and n.last_at > f.first_at) c
+    where true
+    group by c.stage_id, c.reached_stage_id, c.entered_on
+    on conflict (stage_id, reached_stage_id, entered_on) do update
+      set applications = stage_entry_day_totals.applications + excluded.applications`;
+  /** An application's visits but one (by id), and optionally a row in its place. */
+  const visitsBut = (row: string, extra?: string) =>
+    sql`select stage_id, entered_at from application_stage_visits
+      where application_id = ${sql.raw(row)}.application_id and id <> ${sql.raw(row)}.id
+      ${extra ? sql`union all select ${sql.raw(extra)}.stage_id, ${sql.raw(extra)}.entered_at` : sql``}`;
+
   const lateFeedback = (first: RawBuilder<unknown>, ends: RawBuilder<unknown>) =>
     postgres
       ? sql`case when ${first} is not null
@@ -281,25 +305,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       statements: closingsOf(sql`old.application_id`),
     },
     {
-      name: 'stage_entry_day_totals_added',
+      name: 'stage_entry_day_totals_visited',
       timing: 'after insert',
-      table: 'stage_entry_days',
+      table: 'application_stage_visits',
       when: '',
-      statements: [addDays('', 'new')],
+      statements: [funnelOf(-1, visitsBut('new')), funnelOf(1, visitsBut('new', 'new'))],
     },
     {
-      name: 'stage_entry_day_totals_changed',
-      timing: 'after update',
-      table: 'stage_entry_days',
+      name: 'stage_entry_day_totals_revisited',
+      timing: 'after update of stage_id, entered_at',
+      table: 'application_stage_visits',
       when: '',
-      statements: [addDays('-', 'old'), addDays('', 'new')],
+      statements: [funnelOf(-1, visitsBut('old', 'old')), funnelOf(1, visitsBut('new', 'new'))],
     },
     {
-      name: 'stage_entry_day_totals_removed',
+      name: 'stage_entry_day_totals_unvisited',
       timing: 'after delete',
-      table: 'stage_entry_days',
+      table: 'application_stage_visits',
       when: '',
-      statements: [addDays('-', 'old')],
+      statements: [funnelOf(-1, visitsBut('old', 'old')), funnelOf(1, visitsBut('old'))],
+    },
+    {
+      // Its visits go first, one by one, so each takes its figures away.
+      name: 'stage_entry_day_totals_deleted',
+      timing: 'before delete',
+      table: 'job_applications',
+      when: '',
+      statements: [sql`delete from application_stage_visits where application_id = old.id`],
+      returns: 'old',
     },
     {
       name: 'interview_load_seated',
@@ -359,9 +392,10 @@ const TRIGGERS = [
   ['application_closings_moved', 'application_events'],
   ['application_closings_changed', 'application_events'],
   ['application_closings_removed', 'application_events'],
-  ['stage_entry_day_totals_added', 'stage_entry_days'],
-  ['stage_entry_day_totals_changed', 'stage_entry_days'],
-  ['stage_entry_day_totals_removed', 'stage_entry_days'],
+  ['stage_entry_day_totals_visited', 'application_stage_visits'],
+  ['stage_entry_day_totals_revisited', 'application_stage_visits'],
+  ['stage_entry_day_totals_unvisited', 'application_stage_visits'],
+  ['stage_entry_day_totals_deleted', 'job_applications'],
   ['interview_load_seated', 'interview_interviewers'],
   ['interview_load_unseated', 'interview_interviewers'],
   ['interview_load_seat_changed', 'interview_interviewers'],
