@@ -557,20 +557,25 @@ export async function ageingCounts(
  */
 export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
   const { start, end } = bounds(scope);
-  const inside = (column: Condition) => inRange(scope, column);
-  const straddles =
-    start && end
-      ? sql`(c.first_moved_at < ${start} and c.last_moved_at >= ${end} and exists (
-          select 1 from application_events e inner join pipeline_stages s on s.id = e.to_stage_id
-          where e.application_id = c.application_id and e.kind = 'stage-moved'
-            and s.kind = c.kind
-            and coalesce(case when s.kind = 'rejected' then e.rejection_reason_id end, 0) = c.reason_id
-            and ${inRange(scope, sql`e.created_at`)}))`
-      : sql`1 = 0`;
+  const scopedClosings = scopedMoves(scope, sql`c.application_id`);
   const counted =
     start || end
-      ? sql`(${inside(sql`c.first_moved_at`)} or ${inside(sql`c.last_moved_at`)} or ${straddles})`
+      ? sql`(${inRange(scope, sql`c.first_moved_at`)} or ${inRange(scope, sql`c.last_moved_at`)})`
       : ALL;
+  // The straddling ones are a branch of their own: inside the test above, PostgreSQL would
+  // answer the history's question for every closing at once, from the whole history.
+  const straddling =
+    start && end
+      ? sql`union all
+        select c.kind, c.reason_id from application_closings c
+        where c.first_moved_at < ${start} and c.last_moved_at >= ${end} and ${scopedClosings}
+          and exists (select 1 from application_events e
+            inner join pipeline_stages s on s.id = e.to_stage_id
+            where e.application_id = c.application_id and e.kind = 'stage-moved'
+              and s.kind = c.kind
+              and coalesce(case when s.kind = 'rejected' then e.rejection_reason_id end, 0) = c.reason_id
+              and ${inRange(scope, sql`e.created_at`)})`
+      : sql``;
   const rows = await sql<{
     kind: 'rejected' | 'withdrawn';
     reason_id: number;
@@ -579,9 +584,11 @@ export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
     n: number;
   }>`
     select t.kind, t.reason_id, r.label, r.position, t.n
-    from (select c.kind, c.reason_id, count(*) as n from application_closings c
-      where ${counted} and ${scopedMoves(scope, sql`c.application_id`)}
-      group by c.kind, c.reason_id) t
+    from (select k.kind, k.reason_id, count(*) as n
+      from (select c.kind, c.reason_id from application_closings c
+        where ${counted} and ${scopedClosings}
+        ${straddling}) k
+      group by k.kind, k.reason_id) t
     left join rejection_reasons r on r.id = t.reason_id and t.kind = 'rejected'`.execute(db);
   return rows.rows.map((row) => ({
     kind: row.kind,
