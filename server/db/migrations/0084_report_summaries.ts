@@ -116,12 +116,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   /**
    * One application's funnel figures from a set of its visits (`stage_id`, `entered_at`), times
    * `sign`: each stage's first entry by its India day, and every other stage entered again
-   * after it, as 0058 counts them from its totals. The visits alone are read, so the figures
-   * hold whatever becomes of 0058's tables.
+   * after it, as 0058 counts them from its totals; `only`: a condition for adding them at all.
+   * The visits alone are read, so the figures hold whatever becomes of 0058's tables.
    */
   const funnelOf = (
     sign: number,
     visits: RawBuilder<unknown>,
+    only: RawBuilder<unknown> = sql`true`,
   ) => sql`insert into stage_entry_day_totals
       (stage_id, reached_stage_id, entered_on, applications)
     select c.stage_id, c.reached_stage_id, c.entered_on, ${sql.lit(sign)} * count(*)
@@ -132,10 +133,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from (select stage_id, min(entered_at) as first_at from (${visits}) x group by stage_id) f
         inner join (select stage_id, max(entered_at) as last_at from (${visits}) y group by stage_id) n
           on n.stage_id <> f.stage_id and n.last_at > f.first_at) c
-    where true
+    where ${only}
     group by c.stage_id, c.reached_stage_id, c.entered_on
     on conflict (stage_id, reached_stage_id, entered_on) do update
       set applications = stage_entry_day_totals.applications + excluded.applications`;
+  const applicationKept = sql`exists (select 1 from job_applications a
+    where a.id = old.application_id)`;
   /** An application's visits but one (by id), and optionally a row in its place. */
   const visitsBut = (row: string, extra?: string) =>
     sql`select stage_id, entered_at from application_stage_visits
@@ -322,19 +325,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       statements: [funnelOf(-1, visitsBut('old', 'old')), funnelOf(1, visitsBut('new', 'new'))],
     },
     {
+      // A visit removed with its application (by the cascade) finds no application: the
+      // application's figures went before it, all at once (below), as PostgreSQL runs these
+      // row triggers once the whole cascade is done, when the application has no visits left.
       name: 'stage_entry_day_totals_unvisited',
       timing: 'after delete',
       table: 'application_stage_visits',
       when: '',
-      statements: [funnelOf(-1, visitsBut('old', 'old')), funnelOf(1, visitsBut('old'))],
+      statements: [
+        funnelOf(-1, visitsBut('old', 'old'), applicationKept),
+        funnelOf(1, visitsBut('old'), applicationKept),
+      ],
     },
     {
-      // Its visits go first, one by one, so each takes its figures away.
       name: 'stage_entry_day_totals_deleted',
       timing: 'before delete',
       table: 'job_applications',
       when: '',
-      statements: [sql`delete from application_stage_visits where application_id = old.id`],
+      statements: [
+        funnelOf(
+          -1,
+          sql`select stage_id, entered_at from application_stage_visits
+            where application_id = old.id`,
+        ),
+      ],
       returns: 'old',
     },
     {

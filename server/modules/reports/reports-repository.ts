@@ -550,18 +550,59 @@ export async function ageingCounts(
 }
 
 /**
+ * The range's ends, leaving out an end beyond every closing move (a start at or before the
+ * first, an end after the last): without it the answer is the same, and the whole summary
+ * counts. The first and last move into each closing stage come from the index of moves by
+ * where they went (0068).
+ */
+async function closingBounds(db: Kysely<Database>, scope: ReportScope) {
+  const { start, end } = bounds(scope);
+  if (!start && !end) return { start, end };
+  const stages = await db
+    .selectFrom('pipeline_stages')
+    .select('id')
+    .where('kind', 'in', ['rejected', 'withdrawn'])
+    .execute();
+  const moves = (stageId: number) =>
+    db
+      .selectFrom('application_events')
+      .where('kind', '=', 'stage-moved')
+      .where('to_stage_id', '=', stageId);
+  const ends = await Promise.all(
+    stages.map(async ({ id }) => {
+      const [first, last] = await Promise.all([
+        moves(id).select('created_at').orderBy('created_at').limit(1).executeTakeFirst(),
+        moves(id).select('created_at').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      ]);
+      return { first: first?.created_at, last: last?.created_at };
+    }),
+  );
+  const firsts = ends.flatMap((row) => (row.first ? [row.first] : [])).sort();
+  const lasts = ends.flatMap((row) => (row.last ? [row.last] : [])).sort();
+  const first = firsts[0];
+  const last = lasts[lasts.length - 1];
+  return {
+    start: start && first && start > first ? start : null,
+    end: end && last && end <= last ? end : null,
+  };
+}
+
+/**
  * Applications rejected (by reason) and withdrawn in the range: each counts once per kind and
  * reason it was moved to in the range. The closings' summary (migration 0084) holds each
  * application's first and last such move, which answer for all but the applications with moves
  * on both sides of the range and none known inside: only their history is read.
  */
 export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
-  const { start, end } = bounds(scope);
+  const { start, end } = await closingBounds(db, scope);
   const scopedClosings = scopedMoves(scope, sql`c.application_id`);
+  const within = (column: Condition) =>
+    all([
+      ...(start ? [sql`${column} >= ${start}`] : []),
+      ...(end ? [sql`${column} < ${end}`] : []),
+    ]);
   const counted =
-    start || end
-      ? sql`(${inRange(scope, sql`c.first_moved_at`)} or ${inRange(scope, sql`c.last_moved_at`)})`
-      : ALL;
+    start || end ? sql`(${within(sql`c.first_moved_at`)} or ${within(sql`c.last_moved_at`)})` : ALL;
   // The straddling ones are a branch of their own: inside the test above, PostgreSQL would
   // answer the history's question for every closing at once, from the whole history.
   const straddling =
@@ -574,7 +615,7 @@ export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
             where e.application_id = c.application_id and e.kind = 'stage-moved'
               and s.kind = c.kind
               and coalesce(case when s.kind = 'rejected' then e.rejection_reason_id end, 0) = c.reason_id
-              and ${inRange(scope, sql`e.created_at`)})`
+              and ${within(sql`e.created_at`)})`
       : sql``;
   const rows = await sql<{
     kind: 'rejected' | 'withdrawn';
