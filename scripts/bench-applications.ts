@@ -242,7 +242,7 @@ async function timeReports(label: string, database: DatabaseHandle, kept?: Histo
   const rollupsStarted = performance.now();
   await migrateToLatest(database.db);
   console.log(
-    `${label}: built the report roll-ups (migration 0058) in ${((performance.now() - rollupsStarted) / 1000).toFixed(1)} s`,
+    `${label}: ran the migrations after the seed (the report roll-ups and summaries, 0058 on) in ${((performance.now() - rollupsStarted) / 1000).toFixed(1)} s`,
   );
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   if (KEEP && !kept) keepHistory(KEEP, label, history);
