@@ -8,7 +8,9 @@
 // (scripts/bench/talent-pool-bench.ts).
 // Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --pool-runs 30 --explain]
 // `--only pool` seeds the applications and times the talent pool alone; `--only reports` the
-// hiring reports alone (`--views funnel,time` times only those views).
+// hiring reports alone (`--views funnel,time` times only those views). `--keep DIR` (with
+// `--only reports`) keeps the seeded SQLite file in DIR and the PostgreSQL database
+// `bench_kept`, and a later run with the same DIR times the reports on them without seeding.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,9 +28,12 @@ import {
   listApplications,
 } from '../server/modules/applications';
 import {
+  keptHistory,
+  keepHistory,
   measureReports,
   seedStageHistory,
   withPoolRebuiltOnce,
+  type HistorySeeded,
   type ReportTiming,
 } from './bench/reports-bench';
 import { seed, type Seeded } from './bench/seed-applications';
@@ -57,6 +62,10 @@ const ONLY_REPORTS = process.argv[process.argv.indexOf('--only') + 1] === 'repor
 const REPORT_VIEW_NAMES = process.argv.includes('--views')
   ? process.argv[process.argv.indexOf('--views') + 1]
   : '';
+const KEEP =
+  ONLY_REPORTS && process.argv.includes('--keep')
+    ? path.resolve(process.argv[process.argv.indexOf('--keep') + 1])
+    : undefined;
 const RUNS = argument('runs', 30);
 const REPORT_RUNS = argument('report-runs', 20);
 const POOL_RUNS = argument('pool-runs', 30);
@@ -193,6 +202,11 @@ async function migrateBeforeRollups(db: Kysely<Database>) {
 }
 
 async function run(label: string, database: DatabaseHandle) {
+  const kept = KEEP && keptHistory(KEEP, label);
+  if (kept) {
+    await timeReports(label, database, kept);
+    return [];
+  }
   await migrateBeforeRollups(database.db);
   const started = performance.now();
   const seeded = await withPoolRebuiltOnce(database.db, () => seed(database.db, ROWS));
@@ -219,18 +233,19 @@ async function run(label: string, database: DatabaseHandle) {
   return applications;
 }
 
-async function timeReports(label: string, database: DatabaseHandle) {
+async function timeReports(label: string, database: DatabaseHandle, kept?: HistorySeeded) {
   const historyStarted = performance.now();
-  const history = await seedStageHistory(database.db);
+  const history = kept ?? (await seedStageHistory(database.db));
   console.log(
-    `${label}: seeded ${history.events.toLocaleString('en-IN')} history rows (${history.moves.toLocaleString('en-IN')} stage moves), ${history.interviews.toLocaleString('en-IN')} interviews and ${history.offers.toLocaleString('en-IN')} offers in ${((performance.now() - historyStarted) / 1000).toFixed(1)} s`,
+    `${label}: ${kept ? 'kept' : 'seeded'} ${history.events.toLocaleString('en-IN')} history rows (${history.moves.toLocaleString('en-IN')} stage moves), ${history.interviews.toLocaleString('en-IN')} interviews and ${history.offers.toLocaleString('en-IN')} offers in ${((performance.now() - historyStarted) / 1000).toFixed(1)} s`,
   );
   const rollupsStarted = performance.now();
   await migrateToLatest(database.db);
   console.log(
-    `${label}: built the report roll-ups (migration 0058) in ${((performance.now() - rollupsStarted) / 1000).toFixed(1)} s`,
+    `${label}: ran the migrations after the seed (the report roll-ups and summaries, 0058 on) in ${((performance.now() - rollupsStarted) / 1000).toFixed(1)} s`,
   );
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  if (KEEP && !kept) keepHistory(KEEP, label, history);
   reportTimings.push(
     ...(await measureReports(database.db, label, REPORT_RUNS, history, REPORT_VIEW_NAMES)),
   );
@@ -240,13 +255,20 @@ const reportTimings: ReportTiming[] = [];
 const poolTimings: PoolTiming[] = [];
 
 async function onSqlite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
+  if (KEEP && !keptHistory(KEEP, 'SQLite')) {
+    // A seed cut short leaves a file to start again from nothing.
+    fs.mkdirSync(KEEP, { recursive: true });
+    for (const file of fs.readdirSync(KEEP)) {
+      if (file.startsWith('bench.db')) fs.rmSync(path.join(KEEP, file));
+    }
+  }
+  const dataDir = KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
   const database = openDatabase({ dataDir, fileName: 'bench.db' });
   try {
     return await run('SQLite', database);
   } finally {
     await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -268,10 +290,13 @@ async function onPostgres() {
     console.log(`Started a throwaway PostgreSQL cluster at ${adminUrl}`);
   }
   // Always a scratch database of its own, never the tables behind DATABASE_URL.
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const name = KEEP ? 'bench_kept' : `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!KEEP || !keptHistory(KEEP, 'PostgreSQL')) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
@@ -279,7 +304,7 @@ async function onPostgres() {
     return await run('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!KEEP) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     cluster?.stop();
   }

@@ -5,6 +5,8 @@
 // everything, from 2000 to today, the last 90 days, and narrowed to a job, a department, a
 // recruiter's jobs and a hiring manager's.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
@@ -408,6 +410,21 @@ export async function seedStageHistory(db: Kysely<Database>): Promise<HistorySee
     recruiterId: recruiters[1],
     managerId: managers[0],
   };
+}
+
+/** The seeded history's facts, written beside a kept bench database once it is complete. */
+const keptFile = (dir: string, label: string) => path.join(dir, `${label.toLowerCase()}.json`);
+
+export function keepHistory(dir: string, label: string, seeded: HistorySeeded) {
+  fs.writeFileSync(keptFile(dir, label), JSON.stringify(seeded));
+}
+
+/** A kept database's history, or undefined when none was completed there. */
+export function keptHistory(dir: string, label: string): HistorySeeded | undefined {
+  const file = keptFile(dir, label);
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as HistorySeeded)
+    : undefined;
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -221,6 +221,26 @@ export interface StageEntryDaysTable {
   applications: number;
 }
 
+/** `stage_entry_days` added up over jobs and sources (migration 0084). */
+export interface StageEntryDayTotalsTable {
+  stage_id: number;
+  reached_stage_id: number;
+  entered_on: string;
+  applications: number;
+}
+
+/**
+ * Per application, closing kind and reason (0: none; withdrawals have none): its first and
+ * last move there (migration 0084).
+ */
+export interface ApplicationClosingsTable {
+  application_id: number;
+  kind: 'rejected' | 'withdrawn';
+  reason_id: number;
+  first_moved_at: string;
+  last_moved_at: string;
+}
+
 /** Public holidays (YYYY-MM-DD in India): not working days for stage limits. */
 export interface HolidaysTable {
   day: string;

@@ -34,6 +34,8 @@ import type {
   ApplicationStageVisitsTable,
   ApplicationStageTotalsTable,
   StageEntryDaysTable,
+  StageEntryDayTotalsTable,
+  ApplicationClosingsTable,
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
   ChannelConsentsTable,
@@ -50,6 +52,7 @@ import type {
 import type {
   InterviewsTable,
   InterviewInterviewersTable,
+  InterviewLoadDaysTable,
   InterviewRemindersTable,
   JobScorecardCriteriaTable,
   InterviewFeedbackTable,
@@ -160,6 +163,8 @@ export interface Database {
   application_stage_visits: ApplicationStageVisitsTable;
   application_stage_totals: ApplicationStageTotalsTable;
   stage_entry_days: StageEntryDaysTable;
+  stage_entry_day_totals: StageEntryDayTotalsTable;
+  application_closings: ApplicationClosingsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;
   application_reply_tokens: ApplicationReplyTokensTable;
@@ -171,6 +176,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
+  interview_load_days: InterviewLoadDaysTable;
   interview_reminders: InterviewRemindersTable;
   job_scorecard_criteria: JobScorecardCriteriaTable;
   interview_feedback: InterviewFeedbackTable;

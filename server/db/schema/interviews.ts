@@ -33,6 +33,20 @@ export interface InterviewsTable {
 export interface InterviewInterviewersTable {
   interview_id: number;
   staff_id: number;
+  /** When the seat's first feedback came, kept by the database (migration 0084). */
+  first_feedback_at: string | null;
+}
+
+/**
+ * Per member and India day: the seats of the interviews (not cancelled) starting that day, those
+ * without feedback, and those whose first feedback came over 24 hours after the end (0084).
+ */
+export interface InterviewLoadDaysTable {
+  staff_id: number;
+  day: string;
+  interviews: number;
+  unanswered: number;
+  late: number;
 }
 
 export interface InterviewRemindersTable {

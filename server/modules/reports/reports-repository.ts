@@ -10,7 +10,8 @@ import type { RankedValue } from './report-stats';
 // is created (in its entry stage) or moved: `application_stage_visits` holds each, written
 // with the row that begins it (migration 0049), so no view works them out of the history.
 // The funnel and time in stage read the summaries of those visits that the same statements
-// keep (migration 0058): `stage_entry_days` holds first entries by day, job and source,
+// keep (migration 0058): `stage_entry_days` holds first entries by day, job and source (and
+// `stage_entry_day_totals` the same over every job and source, migration 0084),
 // `application_stage_totals` each application's first and last entry into a stage and its days
 // there. A range needs the visits themselves only for the few applications whose visits of a
 // stage straddle one of its ends (entered before the start and again inside the range, or
@@ -87,6 +88,25 @@ function daysBetween(db: Kysely<Database>, from: Condition, to: Condition): Cond
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/**
+ * The applications straddling a range's end are found from the summaries' date indexes (0068)
+ * and their visits read one by one; left to itself, SQLite reads every visit instead (it knows
+ * nothing of how few straddle). On SQLite a unary plus keeps a term off the indexes, and a cross
+ * join keeps the tables in the order written; PostgreSQL plans from its statistics.
+ */
+function unindexedBy(db: Kysely<Database>, column: Condition): Condition {
+  return dialectOf(db) === 'sqlite' ? sql`+${column}` : column;
+}
+
+function joinInOrder(db: Kysely<Database>): Condition {
+  return dialectOf(db) === 'sqlite' ? sql`cross join` : sql`inner join`;
+}
+
+/** An ISO timestamp as something compared in time. */
+function instant(db: Kysely<Database>, at: Condition): Condition {
+  return dialectOf(db) === 'postgres' ? sql`cast(${at} as timestamptz)` : sql`julianday(${at})`;
+}
+
 /** The India day (YYYY-MM-DD) of an ISO timestamp: India keeps +05:30 all year. */
 function indiaDay(db: Kysely<Database>, at: Condition): Condition {
   return dialectOf(db) === 'postgres'
@@ -160,21 +180,27 @@ export async function stageEntries(
 
 type StageEntryRow = { stage_id: number; entered: number; went_on: number };
 
-/** Applications whose first entry into a stage falls in the range, as the funnel counts them. */
+/**
+ * Applications whose first entry into a stage falls in the range, as the funnel counts them:
+ * a report narrowed to no job, place, owner or source reads the days' totals over every job
+ * and source (migration 0084), a few rows a stage a day.
+ */
 function stageEntriesFromDays(db: Kysely<Database>, scope: ReportScope, pairs: Condition) {
   // A job of 0 is none: it matches no job filter, as an application without a job does not.
   const days = all([
     ...(scope.from ? [sql`d.entered_on >= ${scope.from}`] : []),
     ...(scope.to ? [sql`d.entered_on <= ${scope.to}`] : []),
   ]);
+  const narrowed = scopedBy(scope, sql`d.job_id`, sql`d.source`);
+  const table = narrowed === ALL ? sql`stage_entry_day_totals` : sql`stage_entry_days`;
   return sql<StageEntryRow>`
     with next_stage (stage_id, next_id) as (${pairs})
     select d.stage_id,
       sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) as entered,
       sum(case when d.reached_stage_id = n.next_id then d.applications else 0 end) as went_on
-    from stage_entry_days d left join next_stage n on n.stage_id = d.stage_id
+    from ${table} d left join next_stage n on n.stage_id = d.stage_id
     where (d.reached_stage_id = d.stage_id or d.reached_stage_id = n.next_id) and ${days}
-      and ${scopedBy(scope, sql`d.job_id`, sql`d.source`)}
+      and ${narrowed}
     group by d.stage_id
     having sum(case when d.reached_stage_id = d.stage_id then d.applications else 0 end) > 0`.execute(
     db,
@@ -193,9 +219,9 @@ function stageReentries(db: Kysely<Database>, scope: ReportScope, pairs: Conditi
     entries as (
       select v.application_id, v.stage_id, min(v.entered_at) as entered_at
       from application_stage_totals t
-      inner join application_stage_visits v
+      ${joinInOrder(db)} application_stage_visits v
         on v.application_id = t.application_id and v.stage_id = t.stage_id
-      where t.last_entered_at >= ${start} and t.first_entered_at < ${start}
+      where t.last_entered_at >= ${start} and ${unindexedBy(db, sql`t.first_entered_at`)} < ${start}
         and ${inRange(scope, sql`v.entered_at`)} and ${scopedMoves(scope, sql`t.application_id`)}
       group by v.application_id, v.stage_id
     )
@@ -293,8 +319,12 @@ async function historyBounds(db: Kysely<Database>, scope: ReportScope) {
 export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
   const { start, end } = await historyBounds(db, scope);
   const scopedTotals = scopedMoves(scope, sql`t.application_id`);
-  const open = sql`t.stage_id in (select id from pipeline_stages where kind = 'open')`;
   if (!start && !end) return wholeStageRanks(db, scopedTotals);
+  // SQLite would read every row of each open stage (its ranks' index leads with the stage) and
+  // test the range on each; kept off those terms, it reads the range from the summaries' date
+  // indexes (0068) instead.
+  const unindexed = (column: Condition) => unindexedBy(db, column);
+  const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
   // Every visit of the stage in the range: the summary's ended days are the answer.
   const within = all([
     ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
@@ -306,8 +336,8 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   // Visits on both sides of an end: only those in the range count, read one by one.
   const straddles = sql.join(
     [
-      ...(start ? [sql`t.first_entered_at < ${start}`] : []),
-      ...(end ? [sql`t.last_entered_at >= ${end}`] : []),
+      ...(start ? [sql`${unindexed(sql`t.first_entered_at`)} < ${start}`] : []),
+      ...(end ? [sql`${unindexed(sql`t.last_entered_at`)} >= ${end}`] : []),
     ],
     sql` or `,
   );
@@ -321,7 +351,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
       union all
       select v.stage_id as grp, sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
       from application_stage_totals t
-      inner join application_stage_visits v
+      ${joinInOrder(db)} application_stage_visits v
         on v.application_id = t.application_id and v.stage_id = t.stage_id
       where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles})
         and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
@@ -406,11 +436,27 @@ export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
   return [...bySource.values()];
 }
 
+const DAY_MS = 86_400_000;
+
+/** The limit on feedback that the load summary (migration 0084) counts late feedback by. */
+const LOAD_DAYS_DUE_HOURS = 24;
+
+type LoadDayRow = {
+  staff_id: number;
+  name: string;
+  day: string;
+  interviews: number;
+  missing: number;
+  late: number;
+};
+
 /**
  * Per interviewer and India day: the panel seats of the interviews (not cancelled) starting in
  * the range that day, those whose interview had ended by `now` with no feedback, and those
- * whose first feedback came more than `dueHours` after the interview's end. SQL counts, so a
- * year of interviews arrives as a few rows a member a day.
+ * whose first feedback came more than `dueHours` after the interview's end. A report narrowed to
+ * no job, place, owner or source reads the summary of each member's day (migration 0084) and
+ * takes away the seats without feedback whose interview has not ended yet; a narrowed one counts
+ * the seats, each holding its first feedback's time (0084), so no submission is read.
  */
 export async function interviewLoadByDay(
   db: Kysely<Database>,
@@ -418,33 +464,28 @@ export async function interviewLoadByDay(
   now: Date,
   dueHours: number,
 ) {
-  const postgres = dialectOf(db) === 'postgres';
-  const at = (column: Condition) =>
-    postgres ? sql`cast(${column} as timestamptz)` : sql`julianday(${column})`;
-  const due = postgres
-    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
-    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
-  const rows = await sql<{
-    staff_id: number;
-    name: string;
-    day: string;
-    interviews: number;
-    missing: number;
-    late: number;
-  }>`
-    select s.staff_id, s.name, s.day, count(*) as interviews,
-      sum(case when s.first_feedback_at is null and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)}
-        then 1 else 0 end) as missing,
-      sum(case when ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
-    from (select p.staff_id, u.name, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
-        (select min(f.created_at) from interview_feedback f
-          where f.interview_id = i.id and f.staff_id = p.staff_id) as first_feedback_at
-      from interviews i
-      inner join interview_interviewers p on p.interview_id = i.id
-      inner join staff_users u on u.id = p.staff_id
-      inner join job_applications a on a.id = i.application_id
-      where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${scoped(scope)}) s
-    group by s.staff_id, s.name, s.day`.execute(db);
+  const at = (column: Condition) => instant(db, column);
+  const narrowed = scopedMoves(scope, sql`i.application_id`);
+  const rows =
+    narrowed === ALL && dueHours === LOAD_DAYS_DUE_HOURS
+      ? await sql<LoadDayRow>`
+    select d.staff_id, u.name, d.day, d.interviews, d.unanswered - coalesce(w.waiting, 0) as missing,
+      d.late
+    from interview_load_days d
+    inner join staff_users u on u.id = d.staff_id
+    left join (select p.staff_id, ${indiaDay(db, sql`i.starts_at`)} as day, count(*) as waiting
+        from interviews i inner join interview_interviewers p on p.interview_id = i.id
+        -- The index of ends (ISO texts in UTC) narrows to a day's margin; the time decides.
+        where i.ends_at > ${new Date(now.getTime() - DAY_MS).toISOString()}
+          and ${at(sql`i.ends_at`)} > ${at(sql`${now.toISOString()}`)}
+          and i.status = 'scheduled' and p.first_feedback_at is null
+          and ${inRange(scope, sql`i.starts_at`)}
+        group by p.staff_id, ${indiaDay(db, sql`i.starts_at`)}) w
+      on w.staff_id = d.staff_id and w.day = d.day
+    where d.interviews > 0
+      ${scope.from ? sql`and d.day >= ${scope.from}` : sql``}
+      ${scope.to ? sql`and d.day <= ${scope.to}` : sql``}`.execute(db)
+      : await seatLoadByDay(db, scope, now, dueHours, narrowed);
   return rows.rows.map((row) => ({
     staffId: num(row.staff_id),
     name: row.name,
@@ -453,6 +494,35 @@ export async function interviewLoadByDay(
     missing: num(row.missing),
     late: num(row.late),
   }));
+}
+
+/** Interviewer load counted from the seats of the interviews a narrowed report counts. */
+function seatLoadByDay(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  now: Date,
+  dueHours: number,
+  narrowed: Condition,
+) {
+  const postgres = dialectOf(db) === 'postgres';
+  const at = (column: Condition) => instant(db, column);
+  const due = postgres
+    ? sql`cast(s.ends_at as timestamptz) + ${sql.lit(dueHours)} * interval '1 hour'`
+    : sql`julianday(s.ends_at, ${`+${dueHours} hours`})`;
+  return sql<LoadDayRow>`
+    select d.staff_id, u.name, d.day, d.interviews, d.missing, d.late
+    from (select s.staff_id, s.day, count(*) as interviews,
+        sum(case when s.first_feedback_at is null
+          and ${at(sql`s.ends_at`)} <= ${at(sql`${now.toISOString()}`)} then 1 else 0 end) as missing,
+        sum(case when s.first_feedback_at is not null
+          and ${at(sql`s.first_feedback_at`)} > ${due} then 1 else 0 end) as late
+      from (select p.staff_id, i.ends_at, ${indiaDay(db, sql`i.starts_at`)} as day,
+          p.first_feedback_at
+        from interviews i
+        inner join interview_interviewers p on p.interview_id = i.id
+        where i.status = 'scheduled' and ${inRange(scope, sql`i.starts_at`)} and ${narrowed}) s
+      group by s.staff_id, s.day) d
+    inner join staff_users u on u.id = d.staff_id`.execute(db);
 }
 
 /**
@@ -479,29 +549,91 @@ export async function ageingCounts(
   return new Map(rows.rows.map((row) => [num(row.bucket), num(row.n)]));
 }
 
-/** Applications rejected (by reason) and withdrawn in the range. */
+/**
+ * The range's ends, leaving out an end beyond every closing move (a start at or before the
+ * first, an end after the last): without it the answer is the same, and the whole summary
+ * counts. The first and last move into each closing stage come from the index of moves by
+ * where they went (0068).
+ */
+async function closingBounds(db: Kysely<Database>, scope: ReportScope) {
+  const { start, end } = bounds(scope);
+  if (!start && !end) return { start, end };
+  const stages = await db
+    .selectFrom('pipeline_stages')
+    .select('id')
+    .where('kind', 'in', ['rejected', 'withdrawn'])
+    .execute();
+  const moves = (stageId: number) =>
+    db
+      .selectFrom('application_events')
+      .where('kind', '=', 'stage-moved')
+      .where('to_stage_id', '=', stageId);
+  const ends = await Promise.all(
+    stages.map(async ({ id }) => {
+      const [first, last] = await Promise.all([
+        moves(id).select('created_at').orderBy('created_at').limit(1).executeTakeFirst(),
+        moves(id).select('created_at').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      ]);
+      return { first: first?.created_at, last: last?.created_at };
+    }),
+  );
+  const firsts = ends.flatMap((row) => (row.first ? [row.first] : [])).sort();
+  const lasts = ends.flatMap((row) => (row.last ? [row.last] : [])).sort();
+  const first = firsts[0];
+  const last = lasts[lasts.length - 1];
+  return {
+    start: start && first && start > first ? start : null,
+    end: end && last && end <= last ? end : null,
+  };
+}
+
+/**
+ * Applications rejected (by reason) and withdrawn in the range: each counts once per kind and
+ * reason it was moved to in the range. The closings' summary (migration 0084) holds each
+ * application's first and last such move, which answer for all but the applications with moves
+ * on both sides of the range and none known inside: only their history is read.
+ */
 export async function closingCounts(db: Kysely<Database>, scope: ReportScope) {
-  // From the closing stages to their moves (migration 0068 indexes moves by where they went),
-  // so the rest of the history is never read.
+  const { start, end } = await closingBounds(db, scope);
+  const scopedClosings = scopedMoves(scope, sql`c.application_id`);
+  const within = (column: Condition) =>
+    all([
+      ...(start ? [sql`${column} >= ${start}`] : []),
+      ...(end ? [sql`${column} < ${end}`] : []),
+    ]);
+  const counted =
+    start || end ? sql`(${within(sql`c.first_moved_at`)} or ${within(sql`c.last_moved_at`)})` : ALL;
+  // The straddling ones are a branch of their own: inside the test above, PostgreSQL would
+  // answer the history's question for every closing at once, from the whole history.
+  const straddling =
+    start && end
+      ? sql`union all
+        select c.kind, c.reason_id from application_closings c
+        where c.first_moved_at < ${start} and c.last_moved_at >= ${end} and ${scopedClosings}
+          and exists (select 1 from application_events e
+            inner join pipeline_stages s on s.id = e.to_stage_id
+            where e.application_id = c.application_id and e.kind = 'stage-moved'
+              and s.kind = c.kind
+              and coalesce(case when s.kind = 'rejected' then e.rejection_reason_id end, 0) = c.reason_id
+              and ${within(sql`e.created_at`)})`
+      : sql``;
   const rows = await sql<{
     kind: 'rejected' | 'withdrawn';
-    reason_id: number | null;
+    reason_id: number;
     label: string | null;
     position: number | null;
     n: number;
   }>`
-    select s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end as reason_id,
-      min(r.label) as label, min(r.position) as position,
-      count(distinct e.application_id) as n
-    from pipeline_stages s
-    inner join application_events e on e.to_stage_id = s.id and e.kind = 'stage-moved'
-    left join rejection_reasons r on r.id = e.rejection_reason_id and s.kind = 'rejected'
-    where s.kind in ('rejected', 'withdrawn')
-      and ${inRange(scope, sql`e.created_at`)} and ${scopedMoves(scope, sql`e.application_id`)}
-    group by s.kind, case when s.kind = 'rejected' then e.rejection_reason_id end`.execute(db);
+    select t.kind, t.reason_id, r.label, r.position, t.n
+    from (select k.kind, k.reason_id, count(*) as n
+      from (select c.kind, c.reason_id from application_closings c
+        where ${counted} and ${scopedClosings}
+        ${straddling}) k
+      group by k.kind, k.reason_id) t
+    left join rejection_reasons r on r.id = t.reason_id and t.kind = 'rejected'`.execute(db);
   return rows.rows.map((row) => ({
     kind: row.kind,
-    reasonId: row.reason_id === null ? null : num(row.reason_id),
+    reasonId: num(row.reason_id) === 0 ? null : num(row.reason_id),
     label: row.label,
     position: row.position === null ? null : num(row.position),
     count: num(row.n),
