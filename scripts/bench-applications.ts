@@ -8,7 +8,9 @@
 // (scripts/bench/talent-pool-bench.ts).
 // Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --pool-runs 30 --explain]
 // `--only pool` seeds the applications and times the talent pool alone; `--only reports` the
-// hiring reports alone (`--views funnel,time` times only those views).
+// hiring reports alone (`--views funnel,time` times only those views). `--only pool --keep NAME`
+// keeps the seeded pool between runs (a SQLite file under the temporary folder, a PostgreSQL
+// database of that name): a later run with the same name migrates it and times it again.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,6 +59,12 @@ const ONLY_REPORTS = process.argv[process.argv.indexOf('--only') + 1] === 'repor
 const REPORT_VIEW_NAMES = process.argv.includes('--views')
   ? process.argv[process.argv.indexOf('--views') + 1]
   : '';
+const KEEP = process.argv.includes('--keep')
+  ? process.argv[process.argv.indexOf('--keep') + 1]
+  : undefined;
+if (KEEP !== undefined && (!ONLY_POOL || !/^[a-z][a-z0-9_]*$/.test(KEEP))) {
+  throw new Error('--keep takes a name of lower-case letters, digits and _, with --only pool');
+}
 const RUNS = argument('runs', 30);
 const REPORT_RUNS = argument('report-runs', 20);
 const POOL_RUNS = argument('pool-runs', 30);
@@ -192,7 +200,25 @@ async function migrateBeforeRollups(db: Kysely<Database>) {
   if (result.error) throw new Error(`Migration failed: ${String(result.error)}`);
 }
 
+/** Whether a kept database already holds the pool seeded at this size. */
+async function seededPool(db: Kysely<Database>) {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'application_resume_texts')) return false;
+  const { seeded } = await db
+    .selectFrom('application_resume_texts')
+    .select((eb) => eb.fn.countAll().as('seeded'))
+    .executeTakeFirstOrThrow();
+  return Number(seeded) === ROWS;
+}
+
 async function run(label: string, database: DatabaseHandle) {
+  if (KEEP !== undefined && (await seededPool(database.db))) {
+    await migrateToLatest(database.db);
+    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    console.log(`${label}: reusing the pool kept as ${KEEP}`);
+    poolTimings.push(...(await measureTalentPool(database.db, label, ROWS, POOL_RUNS)));
+    return [];
+  }
   await migrateBeforeRollups(database.db);
   const started = performance.now();
   const seeded = await withPoolRebuiltOnce(database.db, () => seed(database.db, ROWS));
@@ -240,13 +266,17 @@ const reportTimings: ReportTiming[] = [];
 const poolTimings: PoolTiming[] = [];
 
 async function onSqlite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
+  const dataDir =
+    KEEP === undefined
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'))
+      : path.join(os.tmpdir(), `bench-${KEEP}`);
+  fs.mkdirSync(dataDir, { recursive: true });
   const database = openDatabase({ dataDir, fileName: 'bench.db' });
   try {
     return await run('SQLite', database);
   } finally {
     await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -268,10 +298,11 @@ async function onPostgres() {
     console.log(`Started a throwaway PostgreSQL cluster at ${adminUrl}`);
   }
   // Always a scratch database of its own, never the tables behind DATABASE_URL.
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const name = KEEP ?? `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const kept = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (kept.rowCount === 0) await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
@@ -279,7 +310,7 @@ async function onPostgres() {
     return await run('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (KEEP === undefined) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     cluster?.stop();
   }

@@ -44,6 +44,8 @@ const SKILLS = [
   'Selenium',
   'SAP',
   'Salesforce',
+  'Spring Boot',
+  'Machine Learning',
 ];
 
 const WORDS = `engineer developer team project built designed led delivered services platform
@@ -161,12 +163,23 @@ const cases = (rows: number): { name: string; query: Record<string, unknown> }[]
   { name: 'surname "sharma"', query: { search: 'sharma' } },
   { name: 'skill "C++"', query: { search: 'C++' } },
   { name: 'skill "node.js"', query: { search: 'node.js' } },
+  { name: 'two-word skill "spring boot"', query: { search: 'spring boot' } },
+  { name: 'surname and skill "sharma kafka"', query: { search: 'sharma kafka' } },
   { name: 'common skill "python"', query: { search: 'python' } },
   { name: 'common word "engineer"', query: { search: 'engineer' } },
   { name: 'two common words "cloud engineer"', query: { search: 'cloud engineer' } },
   { name: 'two words "kubernetes terraform"', query: { search: 'kubernetes terraform' } },
   { name: 'rare term (1 match)', query: { search: `ref${Math.floor(rows * 0.37)}x` } },
   { name: 'no match "cobol"', query: { search: 'cobol' } },
+  {
+    name: 'common word and rare term (1 match)',
+    query: { search: `engineer ref${Math.floor(rows * 0.61)}x` },
+  },
+  { name: 'skill and city "spring boot kochi"', query: { search: 'spring boot kochi' } },
+  {
+    name: 'almost no match "priya sharma spring boot kafka"',
+    query: { search: 'priya sharma spring boot kafka' },
+  },
   { name: 'skills filter "react.js, aws"', query: { skills: 'react.js, aws' } },
   {
     name: 'filters: experience 3-6, notice <= 30, CTC <= 15 L',

@@ -95,9 +95,11 @@ function filters(search: PoolSearch): RawBuilder<unknown>[] {
     where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
   if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
+  // A set each database builds once from the tag's index, rather than a look-up for every row
+  // the words match: a tag is usually on few candidates, and a word on most.
   for (const tag of search.tags) {
-    where.push(sql`exists (select 1 from candidate_tags t
-      where t.candidate_id = s.candidate_id and t.tag_key = ${tag})`);
+    where.push(sql`s.candidate_id in (select t.candidate_id from candidate_tags t
+      where t.tag_key = ${tag})`);
   }
   if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
   return where;
@@ -125,9 +127,14 @@ interface Match {
 
 const bestFirst = (a: Match, b: Match) => b.score - a.score || a.id - b.id;
 
-/** SQLite's FTS5 query: every column, or the name and skills alone. */
-const ftsMatch = (words: string[], keyColumns: boolean) =>
-  keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
+/**
+ * SQLite's FTS5 index: over every column, or over the name and skills alone (0083), scored
+ * with names weighing most, then skills.
+ */
+const ftsIndex = (keyColumns: boolean) =>
+  keyColumns
+    ? { table: sql`candidate_key_fts`, score: sql`-bm25(candidate_key_fts, 10.0, 5.0)` }
+    : { table: sql`candidate_fts`, score: sql`-bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0)` };
 
 /**
  * The name and skills weighted as in the search document (0056), the expression of the
@@ -152,11 +159,11 @@ async function newestMatches(
   if (dialectOf(db) === 'sqlite') {
     // FTS5 hands its matches out newest (highest id) first, so the filters are checked only
     // until enough pass, and read from their narrow index rather than the rows with resumes.
-    const { rows } = await sql<Match>`select f.rowid as id,
-        -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-      from candidate_fts f
+    const index = ftsIndex(keyColumns);
+    const { rows } = await sql<Match>`select f.rowid as id, ${index.score} as score
+      from ${index.table} f
       join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
-      where candidate_fts match ${ftsMatch(words, keyColumns)} and ${where}
+      where ${index.table} match ${ftsQuery(words)} and ${where}
       order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
     return rows;
   }
