@@ -8,6 +8,8 @@ import type { Database } from '../../server/db/schema';
 import { searchTalentPool } from '../../server/modules/talent-pool';
 
 const ROWS_PER_INSERT = 500;
+/** Each resume text rebuilds its candidate's search row: 500 in one statement outlast its time limit on a busy machine. */
+const RESUMES_PER_INSERT = 100;
 const ROWS_PER_TRANSACTION = 10_000;
 
 function rng(seed: number) {
@@ -124,8 +126,8 @@ export async function seedResumeTexts(db: Kysely<Database>): Promise<number> {
   for (let offset = 0; offset < ids.length; offset += ROWS_PER_TRANSACTION) {
     await db.transaction().execute(async (trx) => {
       const end = Math.min(ids.length, offset + ROWS_PER_TRANSACTION);
-      for (let start = offset; start < end; start += ROWS_PER_INSERT) {
-        const rows = ids.slice(start, Math.min(end, start + ROWS_PER_INSERT)).map((id) => {
+      for (let start = offset; start < end; start += RESUMES_PER_INSERT) {
+        const rows = ids.slice(start, Math.min(end, start + RESUMES_PER_INSERT)).map((id) => {
           const skills = [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS), pick(SKILLS)])];
           const words = Array.from({ length: 110 }, () => pick(WORDS));
           for (const skill of skills) words.splice(Math.floor(random() * words.length), 0, skill);

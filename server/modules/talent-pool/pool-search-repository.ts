@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '../../db/dialect';
+import { dialectOf, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeLower } from '../../lib/like-pattern';
 
@@ -79,7 +79,7 @@ function tsQuery(words: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-function filters(search: PoolSearch): RawBuilder<unknown>[] {
+function filters(search: PoolSearch, dialect: DialectName): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [
     sql`(s.ended_on > ${search.retainedAfter.normal} or s.ended_on_kept > ${search.retainedAfter.kept})`,
   ];
@@ -95,11 +95,17 @@ function filters(search: PoolSearch): RawBuilder<unknown>[] {
     where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
   if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
-  // A set each database builds once from the tag's index, rather than a look-up for every row
-  // the words match: a tag is usually on few candidates, and a word on most.
   for (const tag of search.tags) {
-    where.push(sql`s.candidate_id in (select t.candidate_id from candidate_tags t
-      where t.tag_key = ${tag})`);
+    // PostgreSQL builds the set once from the tag's index (a tag is usually on few candidates,
+    // a word on most) rather than looking the tag up for every row the words match. SQLite
+    // would hand the set to FTS5 as one look-up of the words per tagged candidate.
+    where.push(
+      dialect === 'postgres'
+        ? sql`s.candidate_id in (select t.candidate_id from candidate_tags t
+            where t.tag_key = ${tag})`
+        : sql`exists (select 1 from candidate_tags t
+            where t.candidate_id = s.candidate_id and t.tag_key = ${tag})`,
+    );
   }
   if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
   return where;
@@ -244,7 +250,7 @@ export async function searchPool(
   search: PoolSearch,
 ): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
   const words = search.words.filter(hasWordCharacter);
-  const where = sql.join(filters(search), sql` and `);
+  const where = sql.join(filters(search, dialectOf(db)), sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
     // so it would count by reading every row: the filter columns' index holds all it needs.
