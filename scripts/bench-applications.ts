@@ -235,8 +235,10 @@ async function run(label: string, database: DatabaseHandle) {
   else await timeReports(label, database);
   if (ONLY_REPORTS) return applications;
   const poolStarted = performance.now();
-  await seedPoolFields(database.db);
-  const resumes = await seedResumeTexts(database.db);
+  const resumes = await withPoolRebuiltOnce(database.db, async () => {
+    await seedPoolFields(database.db);
+    return seedResumeTexts(database.db);
+  });
   console.log(
     `${label}: seeded ${resumes.toLocaleString('en-IN')} resume texts in ${((performance.now() - poolStarted) / 1000).toFixed(1)} s`,
   );
