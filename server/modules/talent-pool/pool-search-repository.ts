@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf, type DialectName } from '../../db/dialect';
+import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeLower } from '../../lib/like-pattern';
 
@@ -79,7 +79,8 @@ function tsQuery(words: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-function filters(search: PoolSearch, dialect: DialectName): RawBuilder<unknown>[] {
+/** The filters, a tag tested against `candidate`, the expression of the candidate's id. */
+function filters(search: PoolSearch, candidate: RawBuilder<unknown>): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [
     sql`(s.ended_on > ${search.retainedAfter.normal} or s.ended_on_kept > ${search.retainedAfter.kept})`,
   ];
@@ -95,17 +96,11 @@ function filters(search: PoolSearch, dialect: DialectName): RawBuilder<unknown>[
     where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
   if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
+  // A set built once from the tag's index (a tag is usually on few candidates, a word on most),
+  // not a look-up for every row.
   for (const tag of search.tags) {
-    // PostgreSQL builds the set once from the tag's index (a tag is usually on few candidates,
-    // a word on most) rather than looking the tag up for every row the words match. SQLite
-    // would hand the set to FTS5 as one look-up of the words per tagged candidate.
-    where.push(
-      dialect === 'postgres'
-        ? sql`s.candidate_id in (select t.candidate_id from candidate_tags t
-            where t.tag_key = ${tag})`
-        : sql`exists (select 1 from candidate_tags t
-            where t.candidate_id = s.candidate_id and t.tag_key = ${tag})`,
-    );
+    where.push(sql`${candidate} in (select t.candidate_id from candidate_tags t
+      where t.tag_key = ${tag})`);
   }
   if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
   return where;
@@ -250,14 +245,21 @@ export async function searchPool(
   search: PoolSearch,
 ): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
   const words = search.words.filter(hasWordCharacter);
-  const where = sql.join(filters(search, dialectOf(db)), sql` and `);
+  const sqlite = dialectOf(db) === 'sqlite';
+  // SQLite tests a tag on each FTS5 match before it reads the match's filter columns; the `+`
+  // keeps FTS5 from being handed the set, which it would answer by working the words out again
+  // for every tagged candidate.
+  const candidate = sqlite && words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
+  const where = sql.join(filters(search, candidate), sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
-    // so it would count by reading every row: the filter columns' index holds all it needs.
-    const table =
-      dialectOf(db) === 'sqlite'
-        ? sql`candidate_search s indexed by candidate_search_recent_idx`
-        : sql`candidate_search s`;
+    // so it would count by reading every row: the filter columns' indexes hold all it needs,
+    // by candidate from a tag's few candidates, else in the order of the page.
+    const table = !sqlite
+      ? sql`candidate_search s`
+      : search.tags.length > 0
+        ? sql`candidate_search s indexed by candidate_search_filter_idx`
+        : sql`candidate_search s indexed by candidate_search_recent_idx`;
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
           null as other_snippet from ${table}
