@@ -79,8 +79,14 @@ function tsQuery(words: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** The filters, a tag tested against `candidate`, the expression of the candidate's id. */
-function filters(search: PoolSearch, candidate: RawBuilder<unknown>): RawBuilder<unknown>[] {
+/**
+ * The filters; on SQLite a tag is tested against `candidate`, the expression of the
+ * candidate's id.
+ */
+function filters(
+  search: PoolSearch,
+  candidate: RawBuilder<unknown> | 'postgres',
+): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [
     sql`(s.ended_on > ${search.retainedAfter.normal} or s.ended_on_kept > ${search.retainedAfter.kept})`,
   ];
@@ -97,10 +103,15 @@ function filters(search: PoolSearch, candidate: RawBuilder<unknown>): RawBuilder
   if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
   // A set built once from the tag's index (a tag is usually on few candidates, a word on most),
-  // not a look-up for every row.
+  // not a look-up for every row. PostgreSQL takes it as an array, so its plan starts from
+  // these candidates: handed a join, it read every row's words to hash them against it.
   for (const tag of search.tags) {
-    where.push(sql`${candidate} in (select t.candidate_id from candidate_tags t
-      where t.tag_key = ${tag})`);
+    const tagged = sql`select t.candidate_id from candidate_tags t where t.tag_key = ${tag}`;
+    where.push(
+      candidate === 'postgres'
+        ? sql`s.candidate_id = any(array(${tagged}))`
+        : sql`${candidate} in (${tagged})`,
+    );
   }
   if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
   return where;
@@ -249,7 +260,7 @@ export async function searchPool(
   // SQLite tests a tag on each FTS5 match before it reads the match's filter columns; the `+`
   // keeps FTS5 from being handed the set, which it would answer by working the words out again
   // for every tagged candidate.
-  const candidate = sqlite && words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
+  const candidate = !sqlite ? 'postgres' : words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
   const where = sql.join(filters(search, candidate), sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
