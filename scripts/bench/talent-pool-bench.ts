@@ -204,7 +204,7 @@ const cases = (rows: number): { name: string; query: Record<string, unknown> }[]
   { name: 'rare term (1 match)', query: { search: `ref${Math.floor(rows * 0.37)}x` } },
   { name: 'no match "cobol"', query: { search: 'cobol' } },
   {
-    name: 'common word and rare term (1 match)',
+    name: 'common word and a rare term no resume holds with it',
     query: { search: `engineer ref${Math.floor(rows * 0.61)}x` },
   },
   { name: 'skill and city "spring boot kochi"', query: { search: 'spring boot kochi' } },
