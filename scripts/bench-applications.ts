@@ -9,8 +9,9 @@
 // Usage: npm run bench [-- --rows 100000 --runs 30 --report-runs 20 --pool-runs 30 --explain]
 // `--only pool` seeds the applications and times the talent pool alone; `--only reports` the
 // hiring reports alone (`--views funnel,time` times only those views). `--keep DIR` (with
-// `--only reports`) keeps the seeded SQLite file in DIR and the PostgreSQL database
-// `bench_kept`, and a later run with the same DIR times the reports on them without seeding.
+// `--only reports` or `--only pool`) keeps the seeded SQLite file in DIR and a PostgreSQL
+// database of its own (`bench_kept_reports`, `bench_kept_pool`); a later run with the same DIR
+// migrates them and times them again without seeding.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,10 +63,14 @@ const ONLY_REPORTS = process.argv[process.argv.indexOf('--only') + 1] === 'repor
 const REPORT_VIEW_NAMES = process.argv.includes('--views')
   ? process.argv[process.argv.indexOf('--views') + 1]
   : '';
-const KEEP =
-  ONLY_REPORTS && process.argv.includes('--keep')
-    ? path.resolve(process.argv[process.argv.indexOf('--keep') + 1])
-    : undefined;
+const KEEP = process.argv.includes('--keep')
+  ? path.resolve(process.argv[process.argv.indexOf('--keep') + 1])
+  : undefined;
+if (KEEP !== undefined && !ONLY_POOL && !ONLY_REPORTS) {
+  throw new Error('--keep goes with --only reports or --only pool');
+}
+/** The kept PostgreSQL database: one per kind of seed, so neither run reuses the other's. */
+const KEPT_DATABASE = ONLY_POOL ? 'bench_kept_pool' : 'bench_kept_reports';
 const RUNS = argument('runs', 30);
 const REPORT_RUNS = argument('report-runs', 20);
 const POOL_RUNS = argument('pool-runs', 30);
@@ -201,8 +206,26 @@ async function migrateBeforeRollups(db: Kysely<Database>) {
   if (result.error) throw new Error(`Migration failed: ${String(result.error)}`);
 }
 
+/** Whether a kept database already holds the pool seeded at this size. */
+async function seededPool(db: Kysely<Database>) {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'application_resume_texts')) return false;
+  const { seeded } = await db
+    .selectFrom('application_resume_texts')
+    .select((eb) => eb.fn.countAll().as('seeded'))
+    .executeTakeFirstOrThrow();
+  return Number(seeded) === ROWS;
+}
+
 async function run(label: string, database: DatabaseHandle) {
-  const kept = KEEP && keptHistory(KEEP, label);
+  if (KEEP && ONLY_POOL && (await seededPool(database.db))) {
+    await migrateToLatest(database.db);
+    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    console.log(`${label}: reusing the pool kept in ${KEEP}`);
+    poolTimings.push(...(await measureTalentPool(database.db, label, ROWS, POOL_RUNS)));
+    return [];
+  }
+  const kept = KEEP && ONLY_REPORTS ? keptHistory(KEEP, label) : undefined;
   if (kept) {
     await timeReports(label, database, kept);
     return [];
@@ -223,8 +246,10 @@ async function run(label: string, database: DatabaseHandle) {
   else await timeReports(label, database);
   if (ONLY_REPORTS) return applications;
   const poolStarted = performance.now();
-  await seedPoolFields(database.db);
-  const resumes = await seedResumeTexts(database.db);
+  const resumes = await withPoolRebuiltOnce(database.db, async () => {
+    await seedPoolFields(database.db);
+    return seedResumeTexts(database.db);
+  });
   console.log(
     `${label}: seeded ${resumes.toLocaleString('en-IN')} resume texts in ${((performance.now() - poolStarted) / 1000).toFixed(1)} s`,
   );
@@ -255,7 +280,7 @@ const reportTimings: ReportTiming[] = [];
 const poolTimings: PoolTiming[] = [];
 
 async function onSqlite() {
-  if (KEEP && !keptHistory(KEEP, 'SQLite')) {
+  if (KEEP && ONLY_REPORTS && !keptHistory(KEEP, 'SQLite')) {
     // A seed cut short leaves a file to start again from nothing.
     fs.mkdirSync(KEEP, { recursive: true });
     for (const file of fs.readdirSync(KEEP)) {
@@ -263,6 +288,7 @@ async function onSqlite() {
     }
   }
   const dataDir = KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-applications-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const database = openDatabase({ dataDir, fileName: 'bench.db' });
   try {
     return await run('SQLite', database);
@@ -290,11 +316,14 @@ async function onPostgres() {
     console.log(`Started a throwaway PostgreSQL cluster at ${adminUrl}`);
   }
   // Always a scratch database of its own, never the tables behind DATABASE_URL.
-  const name = KEEP ? 'bench_kept' : `bench_${randomBytes(6).toString('hex')}`;
+  const name = KEEP ? KEPT_DATABASE : `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  if (!KEEP || !keptHistory(KEEP, 'PostgreSQL')) {
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!KEEP || (ONLY_REPORTS && !keptHistory(KEEP, 'PostgreSQL'))) {
     await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } else if (exists.rowCount === 0) {
     await admin.query(`create database ${name}`);
   }
   const url = new URL(adminUrl);

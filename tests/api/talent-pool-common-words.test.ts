@@ -181,4 +181,67 @@ describe(`talent pool: a word most candidates share (${dialect})`, () => {
     });
     expect((await search({ search: 'python' })).names).not.toContain('Zubin Lapsed');
   });
+
+  const candidateId = async (last: string) =>
+    (
+      await ctx.database.db
+        .selectFrom('candidates')
+        .select('id')
+        .where('last_name', '=', last)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('finds the few tagged candidates among the matches of a common word, best first, counted exactly', async () => {
+    // The oldest matches, far past the newest ranked ones.
+    for (const last of ['Mehtaa0', 'Mehtaf5', 'Subramaniam']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/talent-pool/candidates/${await candidateId(last)}/tags`,
+        headers: { authorization: auth },
+        payload: { tag: 'Callback' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // Out of the pool, so no recruiter could tag them now: tagged while their retention ran.
+    await ctx.database.db
+      .insertInto('candidate_tags')
+      .values({
+        candidate_id: await candidateId('Lapsed'),
+        tag: 'Callback',
+        tag_key: 'callback',
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // The skill match first; the two resume matches score alike, the earlier first.
+    expect(await search({ search: 'python', tags: 'callback' })).toEqual({
+      names: ['Kavya Subramaniam', 'Rohan Mehtaa0', 'Rohan Mehtaf5'],
+      total: 3,
+      message: undefined,
+    });
+    expect(await search({ search: 'python script', tags: 'callback', location: 'kochi' })).toEqual({
+      names: ['Rohan Mehtaa0'],
+      total: 1,
+      message: undefined,
+    });
+  });
+
+  it('ranks a name that takes the common word first, and forgets it once the name changes back', async () => {
+    const id = await candidateId('Mehtab1');
+    const rename = (last: string) =>
+      ctx.database.db
+        .updateTable('candidates')
+        .set({ last_name: last })
+        .where('id', '=', id)
+        .execute();
+    await rename('Python');
+    const renamed = await search({ search: 'python' });
+    expect(renamed.total).toBe(RANKED_MATCHES);
+    expect(renamed.names.slice(0, 2).sort()).toEqual(['Kavya Subramaniam', 'Rohan Python']);
+    await rename('Mehtab1');
+    const back = await search({ search: 'python' });
+    expect(back.names[0]).toBe('Kavya Subramaniam');
+    expect(back.names).not.toContain('Rohan Python');
+    expect(back.names).not.toContain('Rohan Mehtab1');
+  });
 });

@@ -55,6 +55,7 @@ import * as m0075 from './0075_sms_messages';
 import * as m0077 from './0077_self_scheduling';
 import * as m0080 from './0080_report_scale_indexes';
 import * as m0082 from './0082_talent_pool_narrow_search';
+import * as m0083 from './0083_talent_pool_key_index';
 import * as m0084 from './0084_report_summaries';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -116,5 +117,6 @@ export const migrations = {
   '0077_self_scheduling': m0077,
   '0080_report_scale_indexes': m0080,
   '0082_talent_pool_narrow_search': m0082,
+  '0083_talent_pool_key_index': m0083,
   '0084_report_summaries': m0084,
 };

@@ -79,7 +79,14 @@ function tsQuery(words: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-function filters(search: PoolSearch): RawBuilder<unknown>[] {
+/**
+ * The filters; on SQLite a tag is tested against `candidate`, the expression of the
+ * candidate's id.
+ */
+function filters(
+  search: PoolSearch,
+  candidate: RawBuilder<unknown> | 'postgres',
+): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [
     sql`(s.ended_on > ${search.retainedAfter.normal} or s.ended_on_kept > ${search.retainedAfter.kept})`,
   ];
@@ -95,9 +102,16 @@ function filters(search: PoolSearch): RawBuilder<unknown>[] {
     where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
   if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
+  // A set built once from the tag's index (a tag is usually on few candidates, a word on most),
+  // not a look-up for every row. PostgreSQL takes it as an array, so its plan starts from
+  // these candidates: handed a join, it read every row's words to hash them against it.
   for (const tag of search.tags) {
-    where.push(sql`exists (select 1 from candidate_tags t
-      where t.candidate_id = s.candidate_id and t.tag_key = ${tag})`);
+    const tagged = sql`select t.candidate_id from candidate_tags t where t.tag_key = ${tag}`;
+    where.push(
+      candidate === 'postgres'
+        ? sql`s.candidate_id = any(array(${tagged}))`
+        : sql`${candidate} in (${tagged})`,
+    );
   }
   if (search.keptForOtherRoles) where.push(sql`s.keep_for_other_roles = 1`);
   return where;
@@ -125,9 +139,14 @@ interface Match {
 
 const bestFirst = (a: Match, b: Match) => b.score - a.score || a.id - b.id;
 
-/** SQLite's FTS5 query: every column, or the name and skills alone. */
-const ftsMatch = (words: string[], keyColumns: boolean) =>
-  keyColumns ? `{name skills} : (${ftsQuery(words)})` : ftsQuery(words);
+/**
+ * SQLite's FTS5 index: over every column, or over the name and skills alone (0083), scored
+ * with names weighing most, then skills.
+ */
+const ftsIndex = (keyColumns: boolean) =>
+  keyColumns
+    ? { table: sql`candidate_key_fts`, score: sql`-bm25(candidate_key_fts, 10.0, 5.0)` }
+    : { table: sql`candidate_fts`, score: sql`-bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0)` };
 
 /**
  * The name and skills weighted as in the search document (0056), the expression of the
@@ -152,11 +171,11 @@ async function newestMatches(
   if (dialectOf(db) === 'sqlite') {
     // FTS5 hands its matches out newest (highest id) first, so the filters are checked only
     // until enough pass, and read from their narrow index rather than the rows with resumes.
-    const { rows } = await sql<Match>`select f.rowid as id,
-        -bm25(candidate_fts, 10.0, 5.0, 1.0, 1.0, 1.0) as score
-      from candidate_fts f
+    const index = ftsIndex(keyColumns);
+    const { rows } = await sql<Match>`select f.rowid as id, ${index.score} as score
+      from ${index.table} f
       join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
-      where candidate_fts match ${ftsMatch(words, keyColumns)} and ${where}
+      where ${index.table} match ${ftsQuery(words)} and ${where}
       order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
     return rows;
   }
@@ -237,14 +256,21 @@ export async function searchPool(
   search: PoolSearch,
 ): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
   const words = search.words.filter(hasWordCharacter);
-  const where = sql.join(filters(search), sql` and `);
+  const sqlite = dialectOf(db) === 'sqlite';
+  // SQLite tests a tag on each FTS5 match before it reads the match's filter columns; the `+`
+  // keeps FTS5 from being handed the set, which it would answer by working the words out again
+  // for every tagged candidate.
+  const candidate = !sqlite ? 'postgres' : words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
+  const where = sql.join(filters(search, candidate), sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
-    // so it would count by reading every row: the filter columns' index holds all it needs.
-    const table =
-      dialectOf(db) === 'sqlite'
-        ? sql`candidate_search s indexed by candidate_search_recent_idx`
-        : sql`candidate_search s`;
+    // so it would count by reading every row: the filter columns' indexes hold all it needs,
+    // by candidate from a tag's few candidates, else in the order of the page.
+    const table = !sqlite
+      ? sql`candidate_search s`
+      : search.tags.length > 0
+        ? sql`candidate_search s indexed by candidate_search_filter_idx`
+        : sql`candidate_search s indexed by candidate_search_recent_idx`;
     const [page, count] = await Promise.all([
       sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
           null as other_snippet from ${table}
