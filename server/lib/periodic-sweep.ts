@@ -18,6 +18,17 @@ export interface SweepState {
   readonly stopped: boolean;
 }
 
+/** Runs one pass; a failure is logged, not thrown: the next pass tries again. */
+export function loggedPass(
+  pass: () => Promise<void>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  failure: { event: string; message: string },
+): Promise<void> {
+  return pass().catch((error: unknown) =>
+    log.error({ err: error, event: failure.event }, failure.message),
+  );
+}
+
 export function periodicSweep(options: {
   pass: (state: SweepState) => Promise<void>;
   intervalMs: number;
@@ -32,14 +43,11 @@ export function periodicSweep(options: {
   const sweep: PeriodicSweep = {
     run() {
       if (state.stopped) return Promise.resolve();
-      running ??= options
-        .pass(state)
-        .catch((error: unknown) =>
-          options.log.error({ err: error, event: options.failure.event }, options.failure.message),
-        )
-        .finally(() => {
+      running ??= loggedPass(() => options.pass(state), options.log, options.failure).finally(
+        () => {
           running = undefined;
-        });
+        },
+      );
       return running;
     },
     start() {

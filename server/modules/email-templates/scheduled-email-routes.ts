@@ -3,8 +3,8 @@ import { emailTemplateMessages, scheduledEmailSchema } from '@vistaar/shared/val
 import { scheduledEmailRecordSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { openApplication } from '../applications';
-import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
+import { readApplicationPart } from '../applications';
+import { auditActor, RECRUITING } from '../auth';
 import {
   cancelScheduledEmail,
   scheduleCandidateEmail,
@@ -46,9 +46,13 @@ export const scheduledEmailRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      await recordRead(db, request, 'application', id, 'application.scheduled-emails-viewed');
-      const rows = await listScheduledEmails(db, id);
+      const rows = await readApplicationPart(
+        db,
+        request,
+        id,
+        'application.scheduled-emails-viewed',
+        () => listScheduledEmails(db, id),
+      );
       return { success: true, data: rows.map(toScheduledEmail) };
     },
   );

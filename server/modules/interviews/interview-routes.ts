@@ -18,7 +18,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { openApplication } from '../applications';
+import { readApplicationPart } from '../applications';
 import {
   auditActor,
   EVERY_ROLE,
@@ -108,10 +108,9 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      const rows = await listApplicationInterviews(db, id);
-      // The application's own page reads these: every read of an application is logged.
-      await recordRead(db, request, 'application', id, 'application.interviews-viewed');
+      const rows = await readApplicationPart(db, request, id, 'application.interviews-viewed', () =>
+        listApplicationInterviews(db, id),
+      );
       const ids = rows.map((row) => row.id);
       const [panels, reminders] = await Promise.all([listPanels(db, ids), listReminders(db, ids)]);
       return {
@@ -344,9 +343,13 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      const data = await feedbackSummary(db, signedInStaff(request), id);
-      await recordRead(db, request, 'application', id, 'application.feedback-viewed');
+      const data = await readApplicationPart(
+        db,
+        request,
+        id,
+        'application.feedback-viewed',
+        (staff) => feedbackSummary(db, staff, id),
+      );
       return { success: true, data };
     },
   );

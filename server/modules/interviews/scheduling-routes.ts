@@ -20,15 +20,8 @@ import {
 import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
 import { HttpError } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { openApplication } from '../applications';
-import {
-  auditActor,
-  EVERY_ROLE,
-  HIRING_TEAM,
-  recordRead,
-  RECRUITING,
-  signedInStaff,
-} from '../auth';
+import { openApplication, readApplicationPart } from '../applications';
+import { auditActor, EVERY_ROLE, HIRING_TEAM, RECRUITING, signedInStaff } from '../auth';
 import { idParamsSchema } from './interview-schemas';
 import { listApplicationLinks } from './scheduling-links-repository';
 import {
@@ -97,9 +90,13 @@ export const schedulingStaffRoutes: AppPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      const rows = await listApplicationLinks(db, id);
-      await recordRead(db, request, 'application', id, 'application.scheduling-links-viewed');
+      const rows = await readApplicationPart(
+        db,
+        request,
+        id,
+        'application.scheduling-links-viewed',
+        () => listApplicationLinks(db, id),
+      );
       return { success: true, data: rows.map(toSchedulingLink) };
     },
   );

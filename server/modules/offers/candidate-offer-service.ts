@@ -21,7 +21,8 @@ import { currentSigningKey, publishedKeys, verifiedPayload } from '../verificati
 import { OFFER_REFERENCE_PATTERN, offerReference, type OfferDeps } from './offer-common';
 import { renderSignedAcceptancePdf } from './offer-letter-pdf';
 import { offerOutcomeMail } from './offer-mails';
-import { candidateAddress, expireLapsedOffers, offerSummary, sha256 } from './offer-service';
+import { candidateAddress } from './offer-letter';
+import { expireLapsedOffers, offerSummary, sha256 } from './offer-service';
 import {
   addOfferEvent,
   findOffer,
