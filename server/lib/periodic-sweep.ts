@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * Work every server does on its own timer (due e-mails, reminders, expiries, digests). Each
@@ -11,6 +13,13 @@ export interface PeriodicSweep {
   start(): void;
   /** No pass starts after this; the one under way ends first. */
   stop(): Promise<void>;
+}
+
+/** What every sweep is built with: the database, the log, and its period (tests shorten it). */
+export interface SweepDeps {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
 }
 
 /** What a pass reads to end early when the server is stopping. */
