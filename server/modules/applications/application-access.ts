@@ -58,7 +58,7 @@ export async function openApplication(
  * A member's read of one part of an application (its interviews, messages, links): refused as
  * `openApplication` refuses, and, like every read of an application, on the audit trail.
  */
-export async function readApplicationPart<T>(
+async function readApplicationPart<T>(
   db: Kysely<Database>,
   request: FastifyRequest,
   applicationId: number,
@@ -70,6 +70,22 @@ export async function readApplicationPart<T>(
   const data = await read(staff);
   await recordRead(db, request, 'application', applicationId, action);
   return data;
+}
+
+/**
+ * The handler of a route answering one part of an application (`…/applications/:id/…`): the
+ * part read as `readApplicationPart` reads it, in the answer's envelope.
+ */
+export function applicationPartHandler<T>(
+  db: Kysely<Database>,
+  action: string,
+  read: (applicationId: number, staff: SessionStaff) => Promise<T>,
+) {
+  return async (request: FastifyRequest & { params: { id: number } }) => {
+    const { id } = request.params;
+    const data = await readApplicationPart(db, request, id, action, (staff) => read(id, staff));
+    return { success: true as const, data };
+  };
 }
 
 /**

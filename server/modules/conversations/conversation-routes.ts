@@ -16,7 +16,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { APPLICATION_NOT_FOUND, readApplicationPart } from '../applications';
+import { APPLICATION_NOT_FOUND, applicationPartHandler } from '../applications';
 import { ADMINS, auditActor, HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import {
   findConversationApplication,
@@ -98,18 +98,11 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
         response: { 200: threadAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const data = await readApplicationPart(
-        db,
-        request,
-        id,
-        'application.conversation-viewed',
-        (staff) => thread(id, staff.id),
-      );
+    applicationPartHandler(db, 'application.conversation-viewed', async (id, staff) => {
+      const data = await thread(id, staff.id);
       await markConversationRead(db, id);
-      return { success: true, data };
-    },
+      return data;
+    }),
   );
 
   /** Writing to the candidate on one channel: answers the thread as it now stands. */

@@ -3,7 +3,7 @@ import { emailTemplateMessages, scheduledEmailSchema } from '@vistaar/shared/val
 import { scheduledEmailRecordSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { readApplicationPart } from '../applications';
+import { applicationPartHandler } from '../applications';
 import { auditActor, RECRUITING } from '../auth';
 import {
   cancelScheduledEmail,
@@ -44,17 +44,9 @@ export const scheduledEmailRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const rows = await readApplicationPart(
-        db,
-        request,
-        id,
-        'application.scheduled-emails-viewed',
-        () => listScheduledEmails(db, id),
-      );
-      return { success: true, data: rows.map(toScheduledEmail) };
-    },
+    applicationPartHandler(db, 'application.scheduled-emails-viewed', async (id) =>
+      (await listScheduledEmails(db, id)).map(toScheduledEmail),
+    ),
   );
 
   app.post(

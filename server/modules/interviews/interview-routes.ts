@@ -18,7 +18,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { readApplicationPart } from '../applications';
+import { applicationPartHandler } from '../applications';
 import {
   auditActor,
   EVERY_ROLE,
@@ -106,21 +106,15 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
         response: { 200: interviewsAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const rows = await readApplicationPart(db, request, id, 'application.interviews-viewed', () =>
-        listApplicationInterviews(db, id),
-      );
+    applicationPartHandler(db, 'application.interviews-viewed', async (id) => {
+      const rows = await listApplicationInterviews(db, id);
       const ids = rows.map((row) => row.id);
       const [panels, reminders] = await Promise.all([listPanels(db, ids), listReminders(db, ids)]);
-      return {
-        success: true,
-        data: rows.map((row) => ({
-          ...toInterview(row, panels),
-          reminders: toInterviewReminders(row.id, reminders),
-        })),
-      };
-    },
+      return rows.map((row) => ({
+        ...toInterview(row, panels),
+        reminders: toInterviewReminders(row.id, reminders),
+      }));
+    }),
   );
 
   app.post(
@@ -341,17 +335,9 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
         response: { 200: dataEnvelopeSchema(feedbackSummarySchema), ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const data = await readApplicationPart(
-        db,
-        request,
-        id,
-        'application.feedback-viewed',
-        (staff) => feedbackSummary(db, staff, id),
-      );
-      return { success: true, data };
-    },
+    applicationPartHandler(db, 'application.feedback-viewed', (id, staff) =>
+      feedbackSummary(db, staff, id),
+    ),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import {
 import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
 import { HttpError } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { openApplication, readApplicationPart } from '../applications';
+import { openApplication, applicationPartHandler } from '../applications';
 import { auditActor, EVERY_ROLE, HIRING_TEAM, RECRUITING, signedInStaff } from '../auth';
 import { idParamsSchema } from './interview-schemas';
 import { listApplicationLinks } from './scheduling-links-repository';
@@ -88,17 +88,9 @@ export const schedulingStaffRoutes: AppPluginAsync = async (app) => {
         response: { 200: linksAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const rows = await readApplicationPart(
-        db,
-        request,
-        id,
-        'application.scheduling-links-viewed',
-        () => listApplicationLinks(db, id),
-      );
-      return { success: true, data: rows.map(toSchedulingLink) };
-    },
+    applicationPartHandler(db, 'application.scheduling-links-viewed', async (id) =>
+      (await listApplicationLinks(db, id)).map(toSchedulingLink),
+    ),
   );
 
   app.post(
