@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { MessagingChannel } from '@vistaar/shared/config/messaging';
 import type { MessagePurpose } from '../config';
+import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { loggedPass } from './periodic-sweep';
 
 /**
  * What the WhatsApp and SMS outboxes share: a message is written 'queued' in the business
@@ -51,9 +53,9 @@ export type PhoneInboundConsumer = (
 ) => Promise<void>;
 
 /** How long a server may hold a message it is sending: far past any send's own timeout. */
-export const SEND_LEASE_MS = 5 * 60_000;
-export const MAX_SEND_ATTEMPTS = 5;
-export const INTERRUPTED = {
+const SEND_LEASE_MS = 5 * 60_000;
+const MAX_SEND_ATTEMPTS = 5;
+const INTERRUPTED = {
   code: 'interrupted',
   title: 'Not sent: sending was interrupted too many times',
 } as const;
@@ -66,11 +68,25 @@ interface SendRefusal {
   title: string;
 }
 
+/** A send that got no answer (timed out, or never reached the provider): it may go again. */
+export function unanswered(
+  error: unknown,
+  titles: { timeout: string; network: string },
+): SendRefusal {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return {
+    ok: false,
+    retry: true,
+    code: timedOut ? 'timeout' : 'network',
+    title: timedOut ? titles.timeout : titles.network,
+  };
+}
+
 /**
  * What a send attempt leaves on its row (the platform's id aside): sent; queued again when the
  * refusal may pass; failed for good when it will not, or on the last attempt.
  */
-export function sendOutcome(answer: { ok: true } | SendRefusal, attempts: number, at: string) {
+function sendOutcome(answer: { ok: true } | SendRefusal, attempts: number, at: string) {
   if (answer.ok) return { status: 'sent' as const, lease_until: null, sent_at: at, attempts };
   const giveUp = !answer.retry || attempts >= MAX_SEND_ATTEMPTS;
   return {
@@ -87,7 +103,7 @@ export function sendOutcome(answer: { ok: true } | SendRefusal, attempts: number
  * Takes a queued message for this server until `leaseUntil`; false when another took it
  * first (the one statement is atomic on both databases).
  */
-export async function claimQueuedMessage(
+async function claimQueuedMessage(
   db: Kysely<Database>,
   table: OutboxTable,
   id: number,
@@ -109,7 +125,7 @@ export async function claimQueuedMessage(
  * Each statement claims its rows by their status and lease, so two servers sweeping at once
  * take each message back once. Answers how many of each.
  */
-export async function releaseStuckMessages(
+async function releaseStuckMessages(
   db: Kysely<Database>,
   table: OutboxTable,
   now: string,
@@ -147,7 +163,7 @@ export interface OutboxFlusher {
  * One pass at a time over an outbox: a flush asked for during a pass runs once more after
  * it (what was queued meanwhile goes too), and a timer retries what is still queued.
  */
-export function outboxFlusher(options: {
+function outboxFlusher(options: {
   enabled: boolean;
   pass: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -167,14 +183,9 @@ export function outboxFlusher(options: {
         });
         return again;
       }
-      running = options
-        .pass()
-        .catch((error: unknown) =>
-          options.log.error({ err: error, event: options.failure.event }, options.failure.message),
-        )
-        .finally(() => {
-          running = undefined;
-        });
+      running = loggedPass(options.pass, options.log, options.failure).finally(() => {
+        running = undefined;
+      });
       return running;
     },
     start() {
@@ -189,4 +200,110 @@ export function outboxFlusher(options: {
     },
   };
   return flusher;
+}
+
+/** Both platforms' number format: E.164 digits without the '+'. */
+export const phoneDigits = (e164: string) => e164.replace(/^\+/, '');
+
+/** A phone channel's queued message, as the sending loop reads it. */
+interface QueuedPhoneMessage {
+  id: number;
+  attempts: number;
+  candidate_id: number | null;
+  phone: string;
+}
+
+/** What a send leaves on its row (the platform's id of a sent message aside). */
+type SendRecord =
+  | ReturnType<typeof sendOutcome>
+  | {
+      status: 'failed';
+      lease_until: null;
+      failed_at: string;
+      error_code: string;
+      error_title: string;
+    };
+
+const RETRY_INTERVAL_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * The sending loop both phone channels share. Each pass takes back the messages a stopped
+ * server left mid-send, then claims and sends what is queued, one message at a time; a timer
+ * retries what is still queued. A message whose candidate's opt-in for its number ended after
+ * it was queued (a STOP meanwhile) fails without being sent.
+ */
+export function phoneOutboxFlusher<
+  Row extends QueuedPhoneMessage,
+  Answer extends { ok: true } | SendRefusal,
+>(channel: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  table: OutboxTable;
+  /** The channel in log events, and in words ('SMS', 'WhatsApp'). */
+  event: 'sms' | 'whatsapp';
+  label: 'SMS' | 'WhatsApp';
+  /** One message in words, for the log ('SMS', 'WhatsApp message'). */
+  messageWord: string;
+  /** Sends one message; undefined while the channel is not set up (nothing is sent). */
+  send: ((row: NoInfer<Row>) => Promise<Answer>) | undefined;
+  listQueued: (db: Kysely<Database>, limit: number) => Promise<Row[]>;
+  /** The number the candidate now opts in to the channel on (as rows hold it), if any. */
+  consentedNumber: (candidateId: number) => Promise<string | undefined>;
+  /** Writes a send's outcome on its row, adding the platform's id when `answer` is a success. */
+  write: (id: number, values: SendRecord, answer?: Answer) => Promise<void>;
+}): OutboxFlusher {
+  const { db, log, table, event, label, send } = channel;
+
+  async function sendOne(row: Row, sender: (row: Row) => Promise<Answer>) {
+    const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
+    if (!(await claimQueuedMessage(db, table, row.id, leaseUntil))) return;
+    const number = row.candidate_id ? await channel.consentedNumber(row.candidate_id) : undefined;
+    if (number !== row.phone) {
+      await channel.write(row.id, {
+        status: 'failed',
+        lease_until: null,
+        failed_at: nowIso(),
+        error_code: 'no-consent',
+        error_title: `Not sent: the candidate has no ${label} opt-in for this number any more`,
+      });
+      return;
+    }
+    const answer = await sender(row);
+    const outcome = sendOutcome(answer, row.attempts + 1, nowIso());
+    await channel.write(row.id, outcome, answer);
+    const refusal: { ok: true } | SendRefusal = answer;
+    if (refusal.ok) return;
+    log.warn(
+      {
+        event: `${event}.send_failed`,
+        messageId: row.id,
+        code: refusal.code,
+        retry: outcome.status === 'queued',
+      },
+      `${channel.messageWord} not sent`,
+    );
+  }
+
+  async function flushOnce(sender: (row: Row) => Promise<Answer>) {
+    const released = await releaseStuckMessages(
+      db,
+      table,
+      nowIso(),
+      MAX_SEND_ATTEMPTS,
+      INTERRUPTED,
+    );
+    if (released.requeued + released.failed > 0) {
+      log.warn({ event: `${event}.stuck_released`, ...released }, `${label} messages taken back`);
+    }
+    for (const row of await channel.listQueued(db, BATCH)) await sendOne(row, sender);
+  }
+
+  return outboxFlusher({
+    enabled: send !== undefined,
+    pass: () => (send ? flushOnce(send) : Promise.resolve()),
+    log,
+    failure: { event: `${event}.flush_failed`, message: `${label} outbox flush failed` },
+    intervalMs: RETRY_INTERVAL_MS,
+  });
 }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * Work every server does on its own timer (due e-mails, reminders, expiries, digests). Each
@@ -13,9 +15,27 @@ export interface PeriodicSweep {
   stop(): Promise<void>;
 }
 
+/** What every sweep is built with: the database, the log, and its period (tests shorten it). */
+export interface SweepDeps {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
 /** What a pass reads to end early when the server is stopping. */
 export interface SweepState {
   readonly stopped: boolean;
+}
+
+/** Runs one pass; a failure is logged, not thrown: the next pass tries again. */
+export function loggedPass(
+  pass: () => Promise<void>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  failure: { event: string; message: string },
+): Promise<void> {
+  return pass().catch((error: unknown) =>
+    log.error({ err: error, event: failure.event }, failure.message),
+  );
 }
 
 export function periodicSweep(options: {
@@ -32,14 +52,11 @@ export function periodicSweep(options: {
   const sweep: PeriodicSweep = {
     run() {
       if (state.stopped) return Promise.resolve();
-      running ??= options
-        .pass(state)
-        .catch((error: unknown) =>
-          options.log.error({ err: error, event: options.failure.event }, options.failure.message),
-        )
-        .finally(() => {
+      running ??= loggedPass(() => options.pass(state), options.log, options.failure).finally(
+        () => {
           running = undefined;
-        });
+        },
+      );
       return running;
     },
     start() {

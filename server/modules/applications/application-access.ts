@@ -3,7 +3,8 @@ import type { StaffRole } from '@vistaar/shared/config';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { RECRUITING } from '../auth';
+import type { FastifyRequest } from 'fastify';
+import { RECRUITING, recordRead, signedInStaff, type SessionStaff } from '../auth';
 import { APPLICATION_NOT_FOUND } from './resume-routes';
 
 // Who may open an application. Admins and recruiters: every one. A hiring manager: those to
@@ -51,6 +52,40 @@ export async function openApplication(
   if (!(await applicationsOpenTo(db, staff, [applicationId])).has(applicationId)) {
     throw notFound(APPLICATION_NOT_FOUND);
   }
+}
+
+/**
+ * A member's read of one part of an application (its interviews, messages, links): refused as
+ * `openApplication` refuses, and, like every read of an application, on the audit trail.
+ */
+async function readApplicationPart<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  applicationId: number,
+  action: string,
+  read: (staff: SessionStaff) => Promise<T>,
+): Promise<T> {
+  const staff = signedInStaff(request);
+  await openApplication(db, staff, applicationId);
+  const data = await read(staff);
+  await recordRead(db, request, 'application', applicationId, action);
+  return data;
+}
+
+/**
+ * The handler of a route answering one part of an application (`…/applications/:id/…`): the
+ * part read as `readApplicationPart` reads it, in the answer's envelope.
+ */
+export function applicationPartHandler<T>(
+  db: Kysely<Database>,
+  action: string,
+  read: (applicationId: number, staff: SessionStaff) => Promise<T>,
+) {
+  return async (request: FastifyRequest & { params: { id: number } }) => {
+    const { id } = request.params;
+    const data = await readApplicationPart(db, request, id, action, (staff) => read(id, staff));
+    return { success: true as const, data };
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   listApplicationReaders,
   managedBy,
   openApplication,
+  applicationPartHandler,
 } from './application-access';
 export type { ApplicationReader } from './application-access';
 export { applicationExportRoutes } from './application-export-routes';

@@ -1,9 +1,8 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { signedLinkQuerySchema } from '../../lib/common-schemas';
-import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, found, gone } from '../../lib/http-error';
 import { recordRead } from '../auth';
-import { sendStoredFile, verifyReaderLink } from '../files';
+import { linkReader, sendStoredFile, signedResumeResponses, verifyReaderLink } from '../files';
 import { findApplicationResume } from './applications-repository';
 import { idParamsSchema } from './application-schemas';
 import { resumeResource } from './application-views';
@@ -27,11 +26,7 @@ export const resumeFileRoutes: AppPluginAsync = async (app) => {
         summary: 'The resume file; the signed link is the permission (no token)',
         params: idParamsSchema,
         querystring: signedLinkQuerySchema,
-        response: {
-          200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
-          ...standardErrorResponses,
-          410: errorEnvelopeSchema,
-        },
+        response: signedResumeResponses,
       },
     },
     async (request, reply) => {
@@ -47,17 +42,9 @@ export const resumeFileRoutes: AppPluginAsync = async (app) => {
       const file = found(await findApplicationResume(app.database.db, id), APPLICATION_NOT_FOUND);
       if (file.erased_at !== null) throw gone(RESUME_ERASED);
       request.log.info({ event: 'careers.resume.opened', applicationId: id }, 'resume opened');
-      const { reader } = request.query;
+      const reader = linkReader(request, request.query.reader);
       // The bytes themselves, as opposed to the link: logged as read by whom the link was made for.
-      if (reader !== undefined) {
-        await recordRead(
-          app.database.db,
-          { staffId: reader, requestId: request.id, ip: request.ip },
-          'application',
-          id,
-          'resume.downloaded',
-        );
-      }
+      if (reader) await recordRead(app.database.db, reader, 'application', id, 'resume.downloaded');
       // Inline, so the link opens in a browser tab; the sandbox CSP keeps it inert.
       return sendStoredFile(reply, file, { disposition: 'inline' });
     },

@@ -7,13 +7,13 @@ import { sleep } from '../../lib/sleep';
 import type { Mailer } from '../mail';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import {
-  MAX_CONSECUTIVE_FAILURES,
   NOTIFY_AT_FAILURE,
   reserveSecondFactorTry,
   secondFactorPassed,
 } from './second-factor-lock';
 import { consumeChallenge, findOpenChallenge, issueChallenge } from './sign-in-challenges';
 import { startSession, type SessionStaff } from './staff-sessions';
+import { signInPausedAdminMail, signInPausedMail, wrongCodesMail } from './sign-in-mails';
 import { findStaffByEmail, markSessionSecondFactor } from './staff-repository';
 import {
   acceptedTotpStep,
@@ -86,52 +86,6 @@ export interface AuthDeps {
   tuning: LoginTuning;
 }
 
-async function notifyCeiling({ mailer, tuning, publicUrl }: AuthDeps, email: string) {
-  await mailer.enqueue({
-    kind: 'staff-sign-in-paused',
-    to: email,
-    subject: 'Sign-in to your staff account was paused',
-    text:
-      `There were ${tuning.accountFailuresPerHour} failed sign-in attempts on your staff account within an hour, ` +
-      `so sign-in is paused for up to an hour. If this was not you, your password is still safe, ` +
-      `but tell your administrator. ${publicUrl}/login`,
-  });
-}
-
-/** Another admin hears of the pause: they can reach the member and check the account. */
-async function notifyAdminOfPause(
-  { mailer, tuning, publicUrl }: AuthDeps,
-  to: string,
-  memberEmail: string,
-) {
-  await mailer.enqueue({
-    kind: 'staff-sign-in-paused-admin',
-    to,
-    subject: 'Sign-in to a staff account was paused',
-    text:
-      `There were ${tuning.accountFailuresPerHour} failed sign-in attempts on the staff account ` +
-      `${memberEmail} within an hour, from several addresses, so its sign-in is paused for up to ` +
-      `an hour. Please check with the member; you can reset their password or disable the ` +
-      `account in the team settings. ${publicUrl}/login`,
-  });
-}
-
-/** Only the password's holder reaches the code step: the member should know, once a run. */
-async function notifyWrongCodes({ mailer, publicUrl }: AuthDeps, email: string) {
-  await mailer.enqueue({
-    kind: 'staff-second-factor-failures',
-    to: email,
-    subject: 'Wrong two-factor codes were entered for your staff account',
-    text:
-      `There were ${NOTIFY_AT_FAILURE} wrong two-factor codes in a row for your staff account, ` +
-      `after your password was entered correctly. Each further ${NOTIFY_AT_FAILURE} make the wait ` +
-      `before the next try longer, and after ${MAX_CONSECUTIVE_FAILURES} authenticator codes stop ` +
-      `working until you use a recovery code or an administrator resets your two-factor sign-in. ` +
-      `If this was not you, someone knows your password: change it now and tell your administrator. ` +
-      `${publicUrl}/login`,
-  });
-}
-
 /** Active admins other than this member: someone who can step in when the account pauses. */
 async function otherActiveAdmins(db: Kysely<Database>, staffId: number) {
   return db
@@ -156,8 +110,12 @@ async function accountPause(deps: AuthDeps, account: string, firstOverCeiling: b
   const admins = user.totp_enabled_at ? [] : await otherActiveAdmins(deps.db, user.id);
   if (!user.totp_enabled_at && admins.length === 0) return false;
   if (firstOverCeiling) {
-    await notifyCeiling(deps, user.email);
-    for (const admin of admins) await notifyAdminOfPause(deps, admin.email, user.email);
+    const { mailer, tuning, publicUrl } = deps;
+    const failures = tuning.accountFailuresPerHour;
+    await mailer.enqueue(signInPausedMail(user.email, failures, publicUrl));
+    for (const admin of admins) {
+      await mailer.enqueue(signInPausedAdminMail(admin.email, user.email, failures, publicUrl));
+    }
   }
   return true;
 }
@@ -270,7 +228,9 @@ async function secondFactorGiven(
     method = 'recovery-code';
   }
   if (!method) {
-    if (failures === NOTIFY_AT_FAILURE) await notifyWrongCodes(deps, row.email);
+    if (failures === NOTIFY_AT_FAILURE) {
+      await deps.mailer.enqueue(wrongCodesMail(row.email, deps.publicUrl));
+    }
     return wrongCode(db, attempt, context, row.id);
   }
   await secondFactorPassed(db, row.id);

@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
+import {
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+  type SweepDeps,
+} from '../../lib/periodic-sweep';
 import { forgetExpiredMerges } from './candidate-merge-service';
 import { recordDuplicatesOf } from './duplicate-detection';
 import { listUncomparedCandidates } from './duplicates-repository';
@@ -17,11 +19,7 @@ const CANDIDATES_PER_BATCH = 100;
  * else is on file; and forgets merges past their 30 days of undo. Comparing twice stores
  * the same pairs, so two servers may both run it.
  */
-export function createDuplicateSweep(deps: {
-  db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): DuplicateSweep {
+export function createDuplicateSweep(deps: SweepDeps): DuplicateSweep {
   async function pass(sweepState: SweepState) {
     let found = 0;
     for (;;) {

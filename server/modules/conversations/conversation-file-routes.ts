@@ -4,7 +4,7 @@ import { idParamsSchema, signedLinkQuerySchema } from '../../lib/common-schemas'
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { recordRead } from '../auth';
-import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
+import { findStoredFile, linkReader, sendStoredFile, verifyReaderLink } from '../files';
 import { conversationFilePath } from './conversation-views';
 
 const LINK_INVALID = 'This attachment link is not valid.';
@@ -35,16 +35,8 @@ export const conversationFileRoutes: AppPluginAsync = async (app) => {
       const file = await findStoredFile(db, id);
       if (!file || file.purpose !== 'mail-attachment')
         throw notFound(conversationMessages.fileNotFound);
-      const { reader } = request.query;
-      if (reader !== undefined) {
-        await recordRead(
-          db,
-          { staffId: reader, requestId: request.id, ip: request.ip },
-          'stored-file',
-          id,
-          'conversation.file.opened',
-        );
-      }
+      const reader = linkReader(request, request.query.reader);
+      if (reader) await recordRead(db, reader, 'stored-file', id, 'conversation.file.opened');
       // Downloaded, never shown in the page's origin; the sandbox CSP keeps it inert anyway.
       return sendStoredFile(reply, file, { disposition: 'attachment' });
     },

@@ -16,7 +16,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { APPLICATION_NOT_FOUND, openApplication } from '../applications';
+import { APPLICATION_NOT_FOUND, applicationPartHandler } from '../applications';
 import { ADMINS, auditActor, HIRING_TEAM, recordRead, signedInStaff } from '../auth';
 import {
   findConversationApplication,
@@ -98,40 +98,46 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
         response: { 200: threadAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const staff = signedInStaff(request);
-      await openApplication(db, staff, id);
-      await recordRead(db, request, 'application', id, 'application.conversation-viewed');
+    applicationPartHandler(db, 'application.conversation-viewed', async (id, staff) => {
       const data = await thread(id, staff.id);
       await markConversationRead(db, id);
-      return { success: true, data };
-    },
+      return data;
+    }),
   );
 
-  app.post(
-    '/api/career/applications/:id/conversation',
-    {
-      config: { roles: HIRING_TEAM },
-      schema: {
-        tags: ['Conversations'],
-        summary:
-          'Answer the candidate by e-mail, threaded under the conversation, with the application’s reply address',
-        params: idParamsSchema,
-        body: conversationReplySchema,
-        response: { 201: threadAnswer, ...standardErrorResponses },
+  /** Writing to the candidate on one channel: answers the thread as it now stands. */
+  function replyRoute(
+    channel: 'conversation' | 'whatsapp',
+    summary: string,
+    message: string,
+    send: typeof answerCandidate,
+  ) {
+    app.post(
+      `/api/career/applications/:id/${channel}`,
+      {
+        config: { roles: HIRING_TEAM },
+        schema: {
+          tags: ['Conversations'],
+          summary,
+          params: idParamsSchema,
+          body: conversationReplySchema,
+          response: { 201: threadAnswer, ...standardErrorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const staff = signedInStaff(request);
-      await answerCandidate(deps, staff, auditActor(request), id, request.body);
-      return reply.status(201).send({
-        success: true,
-        message: conversationMessages.sent,
-        data: await thread(id, staff.id),
-      });
-    },
+      async (request, reply) => {
+        const { id } = request.params;
+        const staff = signedInStaff(request);
+        await send(deps, staff, auditActor(request), id, request.body);
+        return reply.status(201).send({ success: true, message, data: await thread(id, staff.id) });
+      },
+    );
+  }
+
+  replyRoute(
+    'conversation',
+    'Answer the candidate by e-mail, threaded under the conversation, with the application’s reply address',
+    conversationMessages.sent,
+    answerCandidate,
   );
 
   app.get(
@@ -152,29 +158,11 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/api/career/applications/:id/whatsapp',
-    {
-      config: { roles: HIRING_TEAM },
-      schema: {
-        tags: ['Conversations'],
-        summary:
-          "Write to the candidate on WhatsApp (free text, only within 24 hours of the candidate's last WhatsApp message)",
-        params: idParamsSchema,
-        body: conversationReplySchema,
-        response: { 201: threadAnswer, ...standardErrorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const staff = signedInStaff(request);
-      await answerOnWhatsapp(deps, staff, auditActor(request), id, request.body);
-      return reply.status(201).send({
-        success: true,
-        message: conversationMessages.whatsappQueued,
-        data: await thread(id, staff.id),
-      });
-    },
+  replyRoute(
+    'whatsapp',
+    "Write to the candidate on WhatsApp (free text, only within 24 hours of the candidate's last WhatsApp message)",
+    conversationMessages.whatsappQueued,
+    answerOnWhatsapp,
   );
 
   app.get(

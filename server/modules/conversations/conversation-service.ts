@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ConversationReplyInput, QuarantineAttachInput } from '@vistaar/shared/validation';
 import { conversationMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
@@ -35,6 +35,30 @@ const WHATSAPP_TEXT_MAX = 4096;
 
 /** 'Re: ' once, before the subject of the message answered. */
 const answerSubject = (subject: string) => `Re: ${subject.replace(/^(\s*re:\s*)+/i, '')}`;
+
+/** A member's message to the candidate as the conversation keeps it, with its audit entry. */
+async function keepMemberMessage(
+  trx: Kysely<Database>,
+  staff: SessionStaff,
+  actor: AuditActor,
+  applicationId: number,
+  action: 'application.conversation-replied' | 'application.whatsapp-sent',
+  message: Pick<
+    Insertable<Database['conversation_messages']>,
+    'channel' | 'subject' | 'body' | 'message_id' | 'whatsapp_message_id'
+  >,
+) {
+  await insertConversationRow(trx, 'conversation_messages', {
+    application_id: applicationId,
+    direction: 'out',
+    sender: staff.name,
+    ...message,
+    staff_id: staff.id,
+    read_at: null,
+    created_at: nowIso(),
+  });
+  await recordAudit(trx, actor, { action, entity: 'application', entityId: applicationId });
+}
 
 /**
  * A member's answer to the candidate: queued in the outbox with the recruiter's Reply-To
@@ -76,21 +100,10 @@ export async function answerCandidate(
       }),
       trx,
     );
-    await insertConversationRow(trx, 'conversation_messages', {
-      application_id: applicationId,
-      direction: 'out',
-      sender: staff.name,
+    await keepMemberMessage(trx, staff, actor, applicationId, 'application.conversation-replied', {
       subject,
       body: input.text,
       message_id: messageId,
-      staff_id: staff.id,
-      read_at: null,
-      created_at: nowIso(),
-    });
-    await recordAudit(trx, actor, {
-      action: 'application.conversation-replied',
-      entity: 'application',
-      entityId: applicationId,
     });
   });
   await deps.mailer.flush();
@@ -142,23 +155,12 @@ export async function answerOnWhatsapp(
       staffId: staff.id,
     });
     if (whatsappMessageId === null) throw conflict(conversationMessages.whatsappNoOptIn);
-    await insertConversationRow(trx, 'conversation_messages', {
-      application_id: applicationId,
-      direction: 'out',
+    await keepMemberMessage(trx, staff, actor, applicationId, 'application.whatsapp-sent', {
       channel: 'whatsapp',
-      sender: staff.name,
       subject: 'WhatsApp message',
       body: input.text,
       message_id: null,
       whatsapp_message_id: whatsappMessageId,
-      staff_id: staff.id,
-      read_at: null,
-      created_at: nowIso(),
-    });
-    await recordAudit(trx, actor, {
-      action: 'application.whatsapp-sent',
-      entity: 'application',
-      entityId: applicationId,
     });
   });
   await deps.whatsapp.flush();

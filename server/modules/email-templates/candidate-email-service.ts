@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   BulkCandidateEmailInput,
   CandidateEmailInput,
@@ -91,6 +91,51 @@ function candidateMail(
   };
 }
 
+/** Whether a template was chosen and then changed for this send. */
+const isEdited = (input: { templateId?: number; subject?: string; body?: string }) =>
+  input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
+
+/**
+ * One candidate's e-mail: queued in the outbox, on the application's history (the subject,
+ * and who sent it) and on the audit trail. Answers the history entry's id.
+ */
+async function mailCandidate(
+  trx: Transaction<Database>,
+  mailer: Mailer,
+  actor: AuditActor,
+  replyTo: MailAddress,
+  recipient: EmailRecipientRow,
+  rendered: { subject: string; text: string },
+  at: string,
+  details: Record<string, unknown>,
+): Promise<number> {
+  await mailer.enqueue(
+    {
+      ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
+      about: mailAbout('application', recipient.id),
+    },
+    trx,
+  );
+  const eventId = await insertEvent(trx, {
+    application_id: recipient.id,
+    kind: 'email-sent',
+    staff_id: actor.staffId,
+    from_stage_id: null,
+    to_stage_id: null,
+    rejection_reason_id: null,
+    comment: `Subject: ${rendered.subject}`,
+    created_at: at,
+  });
+  // The text stays in the outbox; the trail records who e-mailed whom with which template.
+  await recordAudit(trx, actor, {
+    action: 'application.email-sent',
+    entity: 'application',
+    entityId: recipient.id,
+    details: { eventId, ...details },
+  });
+  return eventId;
+}
+
 /**
  * E-mails the candidate of an application through the outbox, and records it in the
  * application's history (the subject, and who sent it) and on the audit trail, all in one
@@ -111,36 +156,10 @@ export async function sendCandidateEmail(
     if (rendered.missing.length > 0) {
       throw fieldError('body', emailTemplateMessages.missingValue(rendered.missing));
     }
-    await mailer.enqueue(
-      {
-        ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
-        about: mailAbout('application', applicationId),
-      },
-      trx,
-    );
-    const at = nowIso();
-    const id = await insertEvent(trx, {
-      application_id: applicationId,
-      kind: 'email-sent',
-      staff_id: actor.staffId,
-      from_stage_id: null,
-      to_stage_id: null,
-      rejection_reason_id: null,
-      comment: `Subject: ${rendered.subject}`,
-      created_at: at,
+    return mailCandidate(trx, mailer, actor, replyTo, recipient, rendered, nowIso(), {
+      templateId: text.templateId,
+      edited: isEdited(input),
     });
-    // The text stays in the outbox; the trail records who e-mailed whom with which template.
-    await recordAudit(trx, actor, {
-      action: 'application.email-sent',
-      entity: 'application',
-      entityId: applicationId,
-      details: {
-        eventId: id,
-        templateId: text.templateId,
-        edited: input.templateId !== undefined && (input.subject ?? input.body) !== undefined,
-      },
-    });
-    return id;
   });
   await mailer.flush();
   return eventId;
@@ -181,30 +200,12 @@ export async function sendCandidateEmails(
       throw fieldError('body', emailTemplateMessages.missingValueFor(who, names));
     }
     const at = nowIso();
-    const edited = input.templateId !== undefined && (input.subject ?? input.body) !== undefined;
+    const edited = isEdited(input);
     for (const { recipient, rendered } of mails) {
-      await mailer.enqueue(
-        {
-          ...candidateMail('pipeline.candidate_email', recipient.email, rendered, replyTo),
-          about: mailAbout('application', recipient.id),
-        },
-        trx,
-      );
-      const eventId = await insertEvent(trx, {
-        application_id: recipient.id,
-        kind: 'email-sent',
-        staff_id: actor.staffId,
-        from_stage_id: null,
-        to_stage_id: null,
-        rejection_reason_id: null,
-        comment: `Subject: ${rendered.subject}`,
-        created_at: at,
-      });
-      await recordAudit(trx, actor, {
-        action: 'application.email-sent',
-        entity: 'application',
-        entityId: recipient.id,
-        details: { eventId, templateId: text.templateId, edited, recipients: mails.length },
+      await mailCandidate(trx, mailer, actor, replyTo, recipient, rendered, at, {
+        templateId: text.templateId,
+        edited,
+        recipients: mails.length,
       });
     }
     return mails.length;

@@ -3,8 +3,8 @@ import { emailTemplateMessages, scheduledEmailSchema } from '@vistaar/shared/val
 import { scheduledEmailRecordSchema } from '@vistaar/shared/contract';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { openApplication } from '../applications';
-import { auditActor, recordRead, RECRUITING, signedInStaff } from '../auth';
+import { applicationPartHandler } from '../applications';
+import { auditActor, RECRUITING } from '../auth';
 import {
   cancelScheduledEmail,
   scheduleCandidateEmail,
@@ -44,13 +44,9 @@ export const scheduledEmailRoutes: AppPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      await recordRead(db, request, 'application', id, 'application.scheduled-emails-viewed');
-      const rows = await listScheduledEmails(db, id);
-      return { success: true, data: rows.map(toScheduledEmail) };
-    },
+    applicationPartHandler(db, 'application.scheduled-emails-viewed', async (id) =>
+      (await listScheduledEmails(db, id)).map(toScheduledEmail),
+    ),
   );
 
   app.post(

@@ -1,9 +1,11 @@
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import {
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+  type SweepDeps,
+} from '../../lib/periodic-sweep';
 import { plainTextToHtml } from '@vistaar/shared/lib/email-template';
 import { nowIso } from '../../db/dialect';
-import type { Database } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { mailAbout, recruitingReplyTo, type Mailer } from '../mail';
 import { insertEvent } from '../pipeline';
@@ -21,13 +23,9 @@ const SCHEDULED_EMAIL_SWEEP_MS = 60_000;
  * application has left the stage it was scheduled in (moved on, withdrawn) or was erased is
  * cancelled instead: a rejection never reaches a candidate who is no longer rejected.
  */
-export function createScheduledEmailSender(deps: {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  recruitingInbox: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): ScheduledEmailSender {
+export function createScheduledEmailSender(
+  deps: SweepDeps & { mailer: Mailer; recruitingInbox: string },
+): ScheduledEmailSender {
   const { db, log, mailer } = deps;
 
   async function batch(): Promise<{ claimed: number; sent: number }> {

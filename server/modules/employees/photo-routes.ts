@@ -3,7 +3,7 @@ import { boundedInteger, signedLinkQuerySchema } from '../../lib/common-schemas'
 import { standardErrorResponses } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/http-error';
 import { recordRead } from '../auth';
-import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
+import { findStoredFile, linkReader, sendStoredFile, verifyReaderLink } from '../files';
 import { photoPath } from './photo-links';
 
 const PHOTO_LINK_INVALID = 'This photo link is not valid.';
@@ -40,21 +40,15 @@ export const photoRoutes: AppPluginAsync = async (app) => {
       const file = await findStoredFile(db, fileId);
       // A signed link may outlive its photo (replaced or deleted since).
       if (!file || file.purpose !== 'photo') throw notFound('This photo is no longer available.');
-      const { reader } = request.query;
+      const reader = linkReader(request, request.query.reader);
       // A staff member's link: the photo is part of the employee record they read.
-      if (reader !== undefined) {
+      if (reader) {
         const employee = await db
           .selectFrom('employees')
           .select('id')
           .where('photo_file_id', '=', fileId)
           .executeTakeFirst();
-        await recordRead(
-          db,
-          { staffId: reader, requestId: request.id, ip: request.ip },
-          'employee',
-          employee?.id ?? null,
-          'employee.photo-viewed',
-        );
+        await recordRead(db, reader, 'employee', employee?.id ?? null, 'employee.photo-viewed');
       }
       return sendStoredFile(reply, file);
     },

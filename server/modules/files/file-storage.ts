@@ -1,8 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import type { AuditActor } from '../../lib/audit';
+import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 
 export interface NewStoredFile {
   purpose: 'resume' | 'photo' | 'offer-letter' | 'signed-offer' | 'mail-attachment' | 'preboarding';
@@ -106,6 +108,23 @@ export function verifyReaderLink(
   const resource = query.reader === undefined ? path : `${path}?reader=${query.reader}`;
   return signer.verify(resource, query.expires, query.signature);
 }
+
+/**
+ * The staff member a reader link was made for, as the actor of the read the file's route
+ * records: the link, not a session, says who opens it. Undefined for a link made for no one.
+ */
+export const linkReader = (
+  request: FastifyRequest,
+  reader: number | undefined,
+): AuditActor | undefined =>
+  reader === undefined ? undefined : { staffId: reader, requestId: request.id, ip: request.ip };
+
+/** What a resume's signed link answers: the file, or 410 once it is no longer held. */
+export const signedResumeResponses = {
+  200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
+  ...standardErrorResponses,
+  410: errorEnvelopeSchema,
+} as const;
 
 /** Removes stored files no record points at any more (the caller has unlinked them). */
 export async function deleteStoredFiles(db: Kysely<Database>, ids: readonly number[]) {

@@ -3,8 +3,10 @@ export {
   deleteStoredFiles,
   findStoredFile,
   insertStoredFile,
+  linkReader,
   readerLink,
   sendStoredFile,
+  signedResumeResponses,
   verifyReaderLink,
 } from './file-storage';
 export type { LinkSigner } from './file-storage';

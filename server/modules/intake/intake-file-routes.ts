@@ -1,9 +1,14 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { idParamsSchema, signedLinkQuerySchema } from '../../lib/common-schemas';
-import { errorEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { forbidden, found, gone } from '../../lib/http-error';
 import { recordRead } from '../auth';
-import { findStoredFile, sendStoredFile, verifyReaderLink } from '../files';
+import {
+  findStoredFile,
+  linkReader,
+  sendStoredFile,
+  signedResumeResponses,
+  verifyReaderLink,
+} from '../files';
 import { findIntakeItem } from './intake-repository';
 import { INTAKE_ITEM_NOT_FOUND } from './intake-service';
 import { intakeFilePath } from './intake-views';
@@ -22,11 +27,7 @@ export const intakeFileRoutes: AppPluginAsync = async (app) => {
         summary: "An intake item's resume; the signed link is the permission (no token)",
         params: idParamsSchema,
         querystring: signedLinkQuerySchema,
-        response: {
-          200: { description: 'The resume (PDF, DOC or DOCX)', type: 'string', format: 'binary' },
-          ...standardErrorResponses,
-          410: errorEnvelopeSchema,
-        },
+        response: signedResumeResponses,
       },
     },
     async (request, reply) => {
@@ -37,16 +38,8 @@ export const intakeFileRoutes: AppPluginAsync = async (app) => {
       const item = found(await findIntakeItem(db, id), INTAKE_ITEM_NOT_FOUND);
       if (item.file_id === null) throw gone(FILE_GONE);
       const file = found(await findStoredFile(db, item.file_id), INTAKE_ITEM_NOT_FOUND);
-      const { reader } = request.query;
-      if (reader !== undefined) {
-        await recordRead(
-          db,
-          { staffId: reader, requestId: request.id, ip: request.ip },
-          'intake',
-          id,
-          'intake.resume.opened',
-        );
-      }
+      const reader = linkReader(request, request.query.reader);
+      if (reader) await recordRead(db, reader, 'intake', id, 'intake.resume.opened');
       // Inline, so the review screen shows it beside the fields; the sandbox CSP keeps it inert.
       return sendStoredFile(reply, file, { disposition: 'inline' });
     },

@@ -18,7 +18,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { openApplication } from '../applications';
+import { applicationPartHandler } from '../applications';
 import {
   auditActor,
   EVERY_ROLE,
@@ -106,22 +106,15 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
         response: { 200: interviewsAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
+    applicationPartHandler(db, 'application.interviews-viewed', async (id) => {
       const rows = await listApplicationInterviews(db, id);
-      // The application's own page reads these: every read of an application is logged.
-      await recordRead(db, request, 'application', id, 'application.interviews-viewed');
       const ids = rows.map((row) => row.id);
       const [panels, reminders] = await Promise.all([listPanels(db, ids), listReminders(db, ids)]);
-      return {
-        success: true,
-        data: rows.map((row) => ({
-          ...toInterview(row, panels),
-          reminders: toInterviewReminders(row.id, reminders),
-        })),
-      };
-    },
+      return rows.map((row) => ({
+        ...toInterview(row, panels),
+        reminders: toInterviewReminders(row.id, reminders),
+      }));
+    }),
   );
 
   app.post(
@@ -342,13 +335,9 @@ export const interviewRoutes: AppPluginAsync = async (app) => {
         response: { 200: dataEnvelopeSchema(feedbackSummarySchema), ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      const data = await feedbackSummary(db, signedInStaff(request), id);
-      await recordRead(db, request, 'application', id, 'application.feedback-viewed');
-      return { success: true, data };
-    },
+    applicationPartHandler(db, 'application.feedback-viewed', (id, staff) =>
+      feedbackSummary(db, staff, id),
+    ),
   );
 
   app.get(

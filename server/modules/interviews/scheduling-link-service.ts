@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { bookInterviewPath } from '@vistaar/shared/config/routes';
 import {
   INTERVIEW_MODE_LABELS,
   SELF_SCHEDULING_CUTOFF_HOURS,
@@ -18,7 +17,6 @@ import { badRequest, conflict, found, gone, notFound } from '../../lib/http-erro
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { newSessionToken, tokenDigest } from '../auth';
 import { isUniqueViolation } from '../employees';
-import { mailAbout } from '../mail';
 import { insertEvent } from '../pipeline';
 import { listHolidays } from '../work-calendar';
 import { freeSlots, slotCells, type BusyTime } from './free-slots';
@@ -26,7 +24,6 @@ import {
   announce,
   APPLICATION_NOT_FOUND,
   cancelInterviewAs,
-  candidateReplyTo,
   changeable,
   insertScheduledInterview,
   moveInterviewTo,
@@ -38,7 +35,6 @@ import {
   findCandidate,
   findInterview,
 } from './interviews-repository';
-import { schedulingLinkMail } from './interview-mails';
 import {
   claimSlotCells,
   findSchedulingLink,
@@ -49,6 +45,7 @@ import {
   setLinkStatus,
   type SchedulingLinkRow,
 } from './scheduling-links-repository';
+import { schedulingLinkUrl, sendLink } from './scheduling-link-sending';
 import { listBusyTimes, workingHoursOf } from './staff-calendar-repository';
 
 const HOUR_MS = 3_600_000;
@@ -69,74 +66,6 @@ export interface SchedulingDeps extends InterviewDeps {
   appSecret: string;
   /** Calendar addresses inside this machine or its network may be read (off: public only). */
   calendarPrivateAddresses: boolean;
-}
-
-/** The page's address for a link token. */
-const schedulingLinkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}${bookInterviewPath(token)}`;
-
-/**
- * What reaches the candidate with a link. Senders are tried in order and the first that takes
- * the message wins; e-mail always does, so it comes last. Another channel (SMS) joins as a
- * sender before e-mail, answering false when the candidate has not opted in to it.
- */
-interface LinkMessage {
-  link: SchedulingLinkRow;
-  url: string;
-  nudge: boolean;
-}
-type LinkSender = (
-  deps: SchedulingDeps,
-  trx: Transaction<Database>,
-  message: LinkMessage,
-) => Promise<ReminderChannel | null>;
-
-const whatsappSender: LinkSender = async (deps, trx, { link, url }) => {
-  const sent = await deps.whatsapp.enqueueTemplate(trx, {
-    candidateId: link.candidate_id,
-    applicationId: link.application_id,
-    purpose: 'interview_booking_link',
-    parameters: [link.first_name, link.job_title ?? 'General application', url],
-  });
-  return sent ? 'whatsapp' : null;
-};
-
-const emailSender: LinkSender = async (deps, trx, { link, url, nudge }) => {
-  const candidate = found(await findCandidate(trx, link.application_id), APPLICATION_NOT_FOUND);
-  const replyTo = await candidateReplyTo(trx, deps.organizerEmail, link.created_by);
-  await deps.mailer.enqueue(
-    {
-      ...schedulingLinkMail(
-        {
-          firstName: candidate.first_name,
-          email: candidate.email,
-          jobTitle: candidate.title ?? 'General application',
-          durationMinutes: link.duration_minutes,
-          modeLabel: INTERVIEW_MODE_LABELS[link.mode],
-          url,
-          nudge,
-        },
-        replyTo,
-      ),
-      about: mailAbout('application', link.application_id),
-    },
-    trx,
-  );
-  return 'email';
-};
-
-const LINK_SENDERS: readonly LinkSender[] = [whatsappSender, emailSender];
-
-async function sendLink(
-  deps: SchedulingDeps,
-  trx: Transaction<Database>,
-  message: LinkMessage,
-): Promise<ReminderChannel> {
-  for (const sender of LINK_SENDERS) {
-    const channel = await sender(deps, trx, message);
-    if (channel) return channel;
-  }
-  throw new Error('no channel took the scheduling link');
 }
 
 /**

@@ -20,15 +20,8 @@ import {
 import { acceptFormPosts, formParams, refuseCrossSiteForm } from '../../lib/form-post';
 import { HttpError } from '../../lib/http-error';
 import { validateWith } from '../../lib/yup-errors';
-import { openApplication } from '../applications';
-import {
-  auditActor,
-  EVERY_ROLE,
-  HIRING_TEAM,
-  recordRead,
-  RECRUITING,
-  signedInStaff,
-} from '../auth';
+import { openApplication, applicationPartHandler } from '../applications';
+import { auditActor, EVERY_ROLE, HIRING_TEAM, RECRUITING, signedInStaff } from '../auth';
 import { idParamsSchema } from './interview-schemas';
 import { listApplicationLinks } from './scheduling-links-repository';
 import {
@@ -95,13 +88,9 @@ export const schedulingStaffRoutes: AppPluginAsync = async (app) => {
         response: { 200: linksAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await openApplication(db, signedInStaff(request), id);
-      const rows = await listApplicationLinks(db, id);
-      await recordRead(db, request, 'application', id, 'application.scheduling-links-viewed');
-      return { success: true, data: rows.map(toSchedulingLink) };
-    },
+    applicationPartHandler(db, 'application.scheduling-links-viewed', async (id) =>
+      (await listApplicationLinks(db, id)).map(toSchedulingLink),
+    ),
   );
 
   app.post(

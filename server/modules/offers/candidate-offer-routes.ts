@@ -23,7 +23,7 @@ import {
 } from './candidate-offer-service';
 import { noteCandidateVisit } from './joining-service';
 import { offerDeps, offerReference } from './offer-common';
-import { offerLetterPdf } from './offer-service';
+import { offerLetterPdf } from './offer-letter';
 import {
   registerPreboardingCandidateRoutes,
   type PreboardingFormOutcome,

@@ -18,7 +18,8 @@ import { findStoredFile, insertStoredFile } from '../files';
 import { currentSigningKey, publishedKeys, verifiedPayload } from '../verification-sharing';
 import { OFFER_REFERENCE_PATTERN, offerReference, type OfferDeps } from './offer-common';
 import { offerOutcomeMail } from './offer-mails';
-import { candidateAddress, expireLapsedOffers, offerSummary, sha256 } from './offer-service';
+import { candidateAddress } from './offer-letter';
+import { expireLapsedOffers, offerSummary, sha256 } from './offer-service';
 import {
   addOfferEvent,
   findOffer,

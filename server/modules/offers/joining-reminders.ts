@@ -1,10 +1,7 @@
-import { periodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { periodicSweep, type PeriodicSweep, type SweepDeps } from '../../lib/periodic-sweep';
 import { offerPath } from '@vistaar/shared/config';
 import { JOINING_REMINDER_DAYS } from '@vistaar/shared/config/joining';
 import { indiaDateAndTime } from '@vistaar/shared/lib/india-time';
-import type { Database } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { newSessionToken, tokenDigest } from '../auth';
 import type { Mailer, OutgoingMail } from '../mail';
@@ -31,13 +28,9 @@ const MONDAY = 1;
  * Every server sweeps on its own timer; each e-mail is claimed by a unique row inserted in the
  * transaction that queues it, so it goes once whichever server (or restart) gets there first.
  */
-export function createJoiningSweep(deps: {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): JoiningSweep {
+export function createJoiningSweep(
+  deps: SweepDeps & { mailer: Mailer; publicUrl: string },
+): JoiningSweep {
   const { db, mailer, publicUrl, log } = deps;
   const done = { due: '', atRisk: '' };
 

@@ -1,7 +1,9 @@
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import {
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+  type SweepDeps,
+} from '../../lib/periodic-sweep';
 import { expireLapsedOffers } from './offer-service';
 
 export type OfferExpirySweep = PeriodicSweep;
@@ -13,11 +15,7 @@ const OFFERS_PER_BATCH = 200;
  * Closes offers sent and unanswered past their last valid day, on each server's timer; the
  * status change is the claim, so two servers expire (and record) each offer once.
  */
-export function createOfferExpirySweep(deps: {
-  db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): OfferExpirySweep {
+export function createOfferExpirySweep(deps: SweepDeps): OfferExpirySweep {
   async function pass(sweepState: SweepState) {
     let total = 0;
     for (;;) {

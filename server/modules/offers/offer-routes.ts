@@ -17,14 +17,9 @@ import { sendStoredFile } from '../files';
 import { signedAcceptance } from './candidate-offer-service';
 import { OFFER_DESK, OFFER_READERS, openApplicationOffers, openOffer } from './offer-access';
 import { offerDeps, offerReference } from './offer-common';
-import {
-  changeOffer,
-  decideOffer,
-  draftOffer,
-  offerLetterPdf,
-  sendOffer,
-  submitOffer,
-} from './offer-service';
+import { decideOffer, submitOffer } from './offer-approval-service';
+import { offerLetterPdf } from './offer-letter';
+import { changeOffer, draftOffer, sendOffer } from './offer-service';
 import { toOfferRecord } from './offer-views';
 import { findOffer, listApplicationOffers, listOffersAwaiting } from './offers-repository';
 

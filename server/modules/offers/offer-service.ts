@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applicationRecordPath, offerApprovalPath, offerPath } from '@vistaar/shared/config';
+import { offerPath } from '@vistaar/shared/config';
 import type { OfferStatus } from '@vistaar/shared/config/offers';
 import {
   applyCtcStructure,
   breakupLine,
   breakupProblem,
-  rupeesInWords,
   type BreakupLine,
   type CtcStructureComponent,
 } from '@vistaar/shared/lib/ctc';
@@ -18,44 +17,30 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found, notFound } from '../../lib/http-error';
 import { APPLICATION_NOT_FOUND } from '../applications';
 import { newSessionToken, tokenDigest } from '../auth';
-import { findStoredFile, insertStoredFile } from '../files';
+import { insertStoredFile } from '../files';
 import { recruitingReplyTo } from '../mail';
-import { fillBlocks, readLetterHtml } from './letter-html';
-import type { LetterContent } from './offer-letter-pdf';
 import {
   OFFER_NOT_FOUND,
   offerReference,
   offerStateMessages,
   type OfferDeps,
 } from './offer-common';
-import {
-  approvalRequestMail,
-  candidateOfferMail,
-  offerOutcomeMail,
-  type OfferSummary,
-} from './offer-mails';
-import { offerValues } from './offer-values';
+import { candidateOfferMail, type OfferSummary } from './offer-mails';
 import {
   addOfferEvent,
-  chainFor,
-  decideApproval,
   findLatestOffer,
   findOffer,
-  insertApprovals,
   insertOffer,
-  listApprovals,
   updateOfferFrom,
-  wakeApproval,
   type OfferWithApplication,
 } from './offers-repository';
+import { drawOfferLetter, letterContent } from './offer-letter';
 import { findOfferSetting } from './settings-repository';
 
 /** Offers still being prepared: a change sends them back to draft. */
 const IN_PREPARATION: readonly OfferStatus[] = ['draft', 'pending', 'approved'];
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-export const parseBreakup = (json: string) => JSON.parse(json) as BreakupLine[];
 
 export function offerSummary(offer: OfferWithApplication): OfferSummary {
   return {
@@ -198,169 +183,6 @@ export function changeOffer(
       details: { from: offer.status, to: 'draft' },
     });
   });
-}
-
-const staffUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
-
-/** Sends a draft to its approval chain: the job's, else its CTC band's; the first approver is e-mailed. */
-export async function submitOffer(
-  { db, mailer, publicUrl }: OfferDeps,
-  actor: AuditActor,
-  offerId: number,
-) {
-  await db.transaction().execute(async (trx) => {
-    const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
-    if (offer.status !== 'draft') throw conflict(offerStateMessages.notDraft);
-    const rule = await chainFor(trx, offer.job_id, offer.ctc);
-    if (!rule) throw conflict(offerStateMessages.noChain);
-    const approverIds = JSON.parse(rule.approver_ids) as number[];
-    const approvers = await trx
-      .selectFrom('staff_users')
-      .select(['id', 'email'])
-      .where('id', 'in', approverIds)
-      .where('disabled', '=', 0)
-      .where('role', '!=', 'interviewer')
-      .execute();
-    if (approvers.length !== approverIds.length)
-      throw conflict(offerStateMessages.chainApproverGone);
-    const round = offer.approval_round + 1;
-    if (
-      !(await updateOfferFrom(trx, offerId, ['draft'], {
-        status: 'pending',
-        approval_round: round,
-      }))
-    ) {
-      throw conflict(offerStateMessages.notDraft);
-    }
-    await insertApprovals(trx, offerId, round, approverIds);
-    await addOfferEvent(trx, { offerId, kind: 'submitted', staffId: actor.staffId });
-    await recordAudit(trx, actor, {
-      action: 'offer.submitted',
-      entity: 'offer',
-      entityId: offerId,
-      details: { round, approverIds },
-    });
-    const first = approvers.find((approver) => approver.id === approverIds[0])!;
-    await mailer.enqueue(
-      approvalRequestMail(
-        first.email,
-        offerSummary(offer),
-        staffUrl(publicUrl, offerApprovalPath(offerId)),
-      ),
-      trx,
-    );
-  });
-  await mailer.flush();
-}
-
-/**
- * An approver's decision on the step waiting for them. An approval wakes the next approver
- * (or, from the last, approves the offer); a refusal sends the offer back to draft. The
- * drafter hears of the outcome.
- */
-export async function decideOffer(
-  { db, mailer, publicUrl }: OfferDeps,
-  actor: AuditActor,
-  staffId: number,
-  offerId: number,
-  decision: 'approved' | 'rejected',
-  comment: string,
-) {
-  await db.transaction().execute(async (trx) => {
-    const offer = found(await findOffer(trx, offerId), OFFER_NOT_FOUND);
-    if (offer.status !== 'pending') throw conflict(offerStateMessages.notYourTurn);
-    const steps = await listApprovals(trx, offerId, offer.approval_round);
-    const waiting = steps.find((step) => step.status === 'waiting');
-    if (!waiting || waiting.approver_id !== staffId) throw conflict(offerStateMessages.notYourTurn);
-    if (!(await decideApproval(trx, waiting.id, decision, comment || null))) {
-      throw conflict(offerStateMessages.notYourTurn);
-    }
-    await addOfferEvent(trx, { offerId, kind: decision, staffId, comment: comment || null });
-    await recordAudit(trx, actor, {
-      action: decision === 'approved' ? 'offer.approved' : 'offer.rejected',
-      entity: 'offer',
-      entityId: offerId,
-      details: { step: waiting.step, round: offer.approval_round },
-    });
-    const next = steps.find((step) => step.step === waiting.step + 1);
-    const summary = offerSummary(offer);
-    const drafter = offer.created_by
-      ? await trx
-          .selectFrom('staff_users')
-          .select('email')
-          .where('id', '=', offer.created_by)
-          .executeTakeFirst()
-      : undefined;
-    const recordUrl = staffUrl(publicUrl, applicationRecordPath(offer.application_id));
-    if (decision === 'approved' && next) {
-      await wakeApproval(trx, next.id);
-      await mailer.enqueue(
-        approvalRequestMail(next.email, summary, staffUrl(publicUrl, offerApprovalPath(offerId))),
-        trx,
-      );
-      return;
-    }
-    const status: OfferStatus = decision === 'approved' ? 'approved' : 'draft';
-    if (!(await updateOfferFrom(trx, offerId, ['pending'], { status }))) {
-      throw conflict(offerStateMessages.notYourTurn);
-    }
-    if (drafter) {
-      await mailer.enqueue(
-        offerOutcomeMail(drafter.email, summary, decision, recordUrl, comment || null),
-        trx,
-      );
-    }
-  });
-  await mailer.flush();
-}
-
-/** The letter's blocks and numbers for this offer, filled in. */
-function letterContent(offer: OfferWithApplication, issuedAt: string, draft: boolean) {
-  const blocks = fillBlocks(
-    readLetterHtml(offer.template_body),
-    offerValues({
-      candidateFirstName: offer.first_name,
-      candidateLastName: offer.last_name,
-      candidateAddress: candidateAddress(offer),
-      jobTitle: offer.job_title ?? 'General application',
-      designation: offer.designation,
-      location: offer.location,
-      joiningDate: offer.joining_date,
-      validUntil: offer.valid_until,
-      reportingManager: offer.reporting_manager,
-      ctc: offer.ctc,
-    }),
-  );
-  return {
-    reference: offerReference(offer.id),
-    issuedAt,
-    blocks,
-    breakup: parseBreakup(offer.breakup),
-    ctc: offer.ctc,
-    ctcInWords: rupeesInWords(offer.ctc),
-    draft,
-  };
-}
-
-export const candidateAddress = (offer: Pick<OfferWithApplication, 'address' | 'city' | 'state'>) =>
-  [offer.address, offer.city, offer.state].filter((part) => part && part.trim()).join(', ');
-
-/** The letter's renderer, and pdf-lib with it, loads with the first letter drawn, not with the server. */
-async function drawOfferLetter(content: LetterContent): Promise<Uint8Array> {
-  const { renderOfferLetterPdf } = await import('./offer-letter-pdf');
-  return renderOfferLetterPdf(content);
-}
-
-/** The letter as sent (its stored bytes), or, before it is sent, a preview marked as a draft. */
-export async function offerLetterPdf(
-  db: Kysely<Database>,
-  offer: OfferWithApplication,
-): Promise<Uint8Array> {
-  if (offer.letter_file_id !== null) {
-    const file = found(await findStoredFile(db, offer.letter_file_id), OFFER_NOT_FOUND);
-    return file.content;
-  }
-  return drawOfferLetter(letterContent(offer, nowIso(), true));
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   OfferApprovalRulesTable,
   OfferTemplatesTable,
 } from '../../db/schema/offers';
-import { parseBreakup } from './offer-service';
+import { parseBreakup } from './offer-letter';
 import { listApprovals, listOfferEvents, type OfferWithApplication } from './offers-repository';
 
 export const toOfferTemplate = (row: Selectable<OfferTemplatesTable>): OfferTemplate => ({

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_BYTES } from '@vistaar/shared/config/constants';
 import type { ResumeType } from '../files';
-import type { ResumeProposals } from './field-proposals';
+import type { ResumeProposals } from './proposal';
 import type { FailureReason } from './text-extraction';
 
 /**

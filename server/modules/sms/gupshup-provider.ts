@@ -1,4 +1,5 @@
 import type { SmsConfig } from '../../config';
+import { unanswered } from '../../lib/message-outbox';
 import type { OutgoingSms, SmsProvider, SmsSendResult } from './sms-provider';
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -41,15 +42,10 @@ export function gupshupProvider(config: SmsConfig): SmsProvider {
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        return {
-          ok: false,
-          retry: true,
-          code: timedOut ? 'timeout' : 'network',
-          title: timedOut
-            ? 'The SMS provider did not answer in time'
-            : 'Could not reach the SMS provider',
-        };
+        return unanswered(error, {
+          timeout: 'The SMS provider did not answer in time',
+          network: 'Could not reach the SMS provider',
+        });
       }
       const answer = ((await response.json().catch(() => ({}))) as GupshupAnswer).response;
       if (response.ok && answer?.status === 'success' && typeof answer.id === 'string') {

@@ -4,13 +4,8 @@ import type { SmsConfig } from '../../config';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import {
-  claimQueuedMessage,
-  INTERRUPTED,
-  MAX_SEND_ATTEMPTS,
-  outboxFlusher,
-  releaseStuckMessages,
-  SEND_LEASE_MS,
-  sendOutcome,
+  phoneDigits,
+  phoneOutboxFlusher,
   type TemplateFallback,
   type TemplateMessage,
 } from '../../lib/message-outbox';
@@ -26,10 +21,6 @@ export interface SmsOutbox extends TemplateFallback {
   start(): void;
   stop(): void;
 }
-
-const RETRY_INTERVAL_MS = 60_000;
-const BATCH = 50;
-const providerNumber = (e164: string) => e164.replace(/^\+/, '');
 
 /** The registered template filled for this message, or why it may not go. */
 function compose(config: SmsConfig, message: TemplateMessage) {
@@ -60,64 +51,30 @@ export function createSmsOutbox(options: {
   const { db, log, provider } = options;
   const config = options.config ?? null;
 
-  async function sendOne(row: Awaited<ReturnType<typeof listQueuedSms>>[number]) {
-    const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
-    if (!provider || !(await claimQueuedMessage(db, 'sms_messages', row.id, leaseUntil))) return;
-    // The consent may have ended since the message was queued (a STOP meanwhile).
-    const allowed = row.candidate_id ? await mayMessage(db, row.candidate_id, 'sms') : undefined;
-    if (!allowed?.ok || providerNumber(allowed.phone) !== row.phone) {
-      await updateSmsMessage(db, row.id, {
-        status: 'failed',
-        lease_until: null,
-        failed_at: nowIso(),
-        error_code: 'no-consent',
-        error_title: 'Not sent: the candidate has no SMS opt-in for this number any more',
-      });
-      return;
-    }
-    const result = await provider.send({
-      to: row.phone,
-      text: row.body,
-      dltTemplateId: row.dlt_template_id ?? '',
-      encoding: row.encoding,
-    });
-    const outcome = sendOutcome(result, row.attempts + 1, nowIso());
-    if (result.ok) {
-      await updateSmsMessage(db, row.id, { ...outcome, provider_id: result.providerId });
-      return;
-    }
-    await updateSmsMessage(db, row.id, outcome);
-    log.warn(
-      {
-        event: 'sms.send_failed',
-        messageId: row.id,
-        code: result.code,
-        retry: outcome.status === 'queued',
-      },
-      'SMS not sent',
-    );
-  }
-
-  async function flushOnce() {
-    const released = await releaseStuckMessages(
-      db,
-      'sms_messages',
-      nowIso(),
-      MAX_SEND_ATTEMPTS,
-      INTERRUPTED,
-    );
-    if (released.requeued + released.failed > 0) {
-      log.warn({ event: 'sms.stuck_released', ...released }, 'SMS messages taken back');
-    }
-    for (const row of await listQueuedSms(db, BATCH)) await sendOne(row);
-  }
-
-  const flusher = outboxFlusher({
-    enabled: config !== null && provider !== undefined,
-    pass: flushOnce,
+  const flusher = phoneOutboxFlusher({
+    db,
     log,
-    failure: { event: 'sms.flush_failed', message: 'SMS outbox flush failed' },
-    intervalMs: RETRY_INTERVAL_MS,
+    table: 'sms_messages',
+    event: 'sms',
+    label: 'SMS',
+    messageWord: 'SMS',
+    send:
+      config && provider
+        ? (row) =>
+            provider.send({
+              to: row.phone,
+              text: row.body,
+              dltTemplateId: row.dlt_template_id ?? '',
+              encoding: row.encoding,
+            })
+        : undefined,
+    listQueued: listQueuedSms,
+    consentedNumber: async (candidateId) => {
+      const allowed = await mayMessage(db, candidateId, 'sms');
+      return allowed.ok ? phoneDigits(allowed.phone) : undefined;
+    },
+    write: (id, values, answer) =>
+      updateSmsMessage(db, id, answer?.ok ? { ...values, provider_id: answer.providerId } : values),
   });
 
   return {
@@ -142,7 +99,7 @@ export function createSmsOutbox(options: {
         candidate_id: message.candidateId,
         direction: 'out',
         provider_id: null,
-        phone: providerNumber(allowed.phone),
+        phone: phoneDigits(allowed.phone),
         purpose: message.purpose,
         dlt_template_id: composed.template.dltTemplateId,
         body: composed.text,

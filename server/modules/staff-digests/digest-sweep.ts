@@ -1,10 +1,7 @@
-import { periodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { periodicSweep, type PeriodicSweep, type SweepDeps } from '../../lib/periodic-sweep';
 import { indiaDateAndTime } from '@vistaar/shared/lib/india-time';
 import { FEEDBACK_ESCALATION_WORKING_DAYS } from '@vistaar/shared/config/interviews';
 import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
-import type { Database } from '../../db/schema';
 import type { Mailer, OutgoingMail } from '../mail';
 import { loadOverdueRules, type OverdueRules } from '../work-calendar';
 import {
@@ -47,13 +44,9 @@ const groupBy = <T extends { staff_id: number }>(rows: readonly T[]) => {
  * and period, inserted in the transaction that puts it in the outbox, so it goes once
  * whichever server gets there first. A server makes one pass of each a day.
  */
-export function createDigestSweep(deps: {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): DigestSweep {
+export function createDigestSweep(
+  deps: SweepDeps & { mailer: Mailer; publicUrl: string },
+): DigestSweep {
   const { db, log, mailer, publicUrl } = deps;
   const done = { daily: '', weekly: '' };
 

@@ -1,5 +1,9 @@
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+  type SweepDeps,
+} from '../../lib/periodic-sweep';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appendLedger } from './ledger';
@@ -38,11 +42,7 @@ const SHARE_EXPIRY_SWEEP_MS = 60_000;
  * Each server sweeps on its own timer, so the ledger shows an expiry within a minute whether or
  * not anyone opens the link; the claim in the database lets only one of them write each entry.
  */
-export function createShareExpirySweep(deps: {
-  db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): ShareExpirySweep {
+export function createShareExpirySweep(deps: SweepDeps): ShareExpirySweep {
   const { db, log } = deps;
 
   async function pass(sweepState: SweepState) {

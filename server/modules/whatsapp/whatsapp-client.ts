@@ -1,4 +1,5 @@
 import type { WhatsappConfig } from '../../config';
+import { unanswered } from '../../lib/message-outbox';
 
 /** The message part of a Cloud API send request (everything but the recipient). */
 export type WhatsappMessagePart =
@@ -50,13 +51,10 @@ export async function postMessage(
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return {
-      ok: false,
-      retry: true,
-      code: timedOut ? 'timeout' : 'network',
-      title: timedOut ? 'The WhatsApp platform did not answer in time' : 'Could not reach WhatsApp',
-    };
+    return unanswered(error, {
+      timeout: 'The WhatsApp platform did not answer in time',
+      network: 'Could not reach WhatsApp',
+    });
   }
   const answer = (await response.json().catch(() => ({}))) as GraphError & {
     messages?: { id?: unknown }[];

@@ -5,13 +5,8 @@ import type { WhatsappConfig } from '../../config';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import {
-  claimQueuedMessage,
-  INTERRUPTED,
-  MAX_SEND_ATTEMPTS,
-  outboxFlusher,
-  releaseStuckMessages,
-  SEND_LEASE_MS,
-  sendOutcome,
+  phoneDigits,
+  phoneOutboxFlusher,
   type TemplateFallback,
   type TemplateMessage,
 } from '../../lib/message-outbox';
@@ -55,11 +50,6 @@ export interface WhatsappOutbox {
   stop(): void;
 }
 
-const RETRY_INTERVAL_MS = 60_000;
-const BATCH = 50;
-/** The platform's number format: E.164 digits without the '+'. */
-const platformNumber = (e164: string) => e164.replace(/^\+/, '');
-
 export function createWhatsappOutbox(options: {
   db: Kysely<Database>;
   config: WhatsappConfig | undefined;
@@ -88,7 +78,7 @@ export function createWhatsappOutbox(options: {
       candidate_id: candidateId,
       direction: 'out',
       wa_message_id: null,
-      phone: platformNumber(allowed.phone),
+      phone: phoneDigits(allowed.phone),
       template_name: row.templateName,
       payload: JSON.stringify(row.part),
       body: row.body,
@@ -98,67 +88,27 @@ export function createWhatsappOutbox(options: {
     });
   }
 
-  async function sendOne(row: Awaited<ReturnType<typeof listQueuedMessages>>[number]) {
-    const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
-    if (!config || !(await claimQueuedMessage(db, 'whatsapp_messages', row.id, leaseUntil))) {
-      return;
-    }
-    // The consent may have ended since the message was queued (a STOP meanwhile).
-    const allowed = row.candidate_id
-      ? await mayMessage(db, row.candidate_id, 'whatsapp')
-      : undefined;
-    if (!allowed?.ok || platformNumber(allowed.phone) !== row.phone) {
-      await updateWhatsappMessage(db, row.id, {
-        status: 'failed',
-        lease_until: null,
-        failed_at: nowIso(),
-        error_code: 'no-consent',
-        error_title: 'Not sent: the candidate has no WhatsApp opt-in for this number any more',
-      });
-      return;
-    }
-    const result = await postMessage(
-      config,
-      row.phone,
-      JSON.parse(row.payload) as WhatsappMessagePart,
-    );
-    const outcome = sendOutcome(result, row.attempts + 1, nowIso());
-    if (result.ok) {
-      await updateWhatsappMessage(db, row.id, { ...outcome, wa_message_id: result.waMessageId });
-      return;
-    }
-    await updateWhatsappMessage(db, row.id, outcome);
-    log.warn(
-      {
-        event: 'whatsapp.send_failed',
-        messageId: row.id,
-        code: result.code,
-        retry: outcome.status === 'queued',
-      },
-      'WhatsApp message not sent',
-    );
-  }
-
-  async function flushOnce() {
-    const released = await releaseStuckMessages(
-      db,
-      'whatsapp_messages',
-      nowIso(),
-      MAX_SEND_ATTEMPTS,
-      INTERRUPTED,
-    );
-    if (released.requeued + released.failed > 0) {
-      log.warn({ event: 'whatsapp.stuck_released', ...released }, 'WhatsApp messages taken back');
-    }
-    for (const row of await listQueuedMessages(db, BATCH)) await sendOne(row);
-  }
-
-  const flusher = outboxFlusher({
-    enabled: config !== null,
-    pass: flushOnce,
+  const flusher = phoneOutboxFlusher({
+    db,
     log,
-    failure: { event: 'whatsapp.flush_failed', message: 'WhatsApp outbox flush failed' },
-    intervalMs: RETRY_INTERVAL_MS,
+    table: 'whatsapp_messages',
+    event: 'whatsapp',
+    label: 'WhatsApp',
+    messageWord: 'WhatsApp message',
+    send: config
+      ? (row) => postMessage(config, row.phone, JSON.parse(row.payload) as WhatsappMessagePart)
+      : undefined,
+    listQueued: listQueuedMessages,
+    consentedNumber: async (candidateId) => {
+      const allowed = await mayMessage(db, candidateId, 'whatsapp');
+      return allowed.ok ? phoneDigits(allowed.phone) : undefined;
+    },
+    write: (id, values, answer) =>
+      updateWhatsappMessage(
+        db,
+        id,
+        answer?.ok ? { ...values, wa_message_id: answer.waMessageId } : values,
+      ),
   });
 
   const outbox: WhatsappOutbox = {

@@ -1,0 +1,151 @@
+import { parseCtc } from '@vistaar/shared/lib/ctc';
+import { labelledValue, type ResumeLine } from './resume-text';
+import { firstOf, proposal, type Proposal } from './proposal';
+
+// The terms a move depends on: years of experience, current and expected CTC, notice period.
+
+// ---- experience -----------------------------------------------------------------------
+
+const YEARS =
+  /(\d{1,2}(?:\.\d{1,2})?)\s*\+?\s*(?:years?|yrs?\.?)(?:\s*(?:and\s+|&\s*|,\s*)?(\d{1,2})\s*(?:months?|mos?\.?|mths?))?/i;
+const MONTHS_ONLY = /(?<![\d.])(\d{1,3})\s*(?:months?|mths?)/i;
+const EXPERIENCE_LABEL =
+  /(?:total|overall|relevant|professional|work|it)?\s*(?:experience|exp\.?)(?:\s*\(in years\))?/;
+const EXPERIENCE_PHRASE =
+  /(\d{1,2}(?:\.\d{1,2})?\s*\+?\s*(?:years?|yrs?\.?)(?:\s*(?:and\s+|&\s*|,\s*)?\d{1,2}\s*(?:months?|mos?\.?|mths?))?)\s+(?:of\s+)?(?:total\s+|overall\s+|professional\s+|rich\s+|hands-on\s+|industry\s+|it\s+|work\s+)*(?:experience|exp\b)/i;
+
+function years(text: string): number | undefined {
+  const match = YEARS.exec(text);
+  if (match) {
+    const total = Number(match[1]) + (match[2] ? Number(match[2]) / 12 : 0);
+    return Math.round(total * 100) / 100;
+  }
+  const months = MONTHS_ONLY.exec(text);
+  return months ? Math.round((Number(months[1]) / 12) * 100) / 100 : undefined;
+}
+
+export function proposeExperience(lines: ResumeLine[]): Proposal<number> | undefined {
+  const labelled = firstOf(lines, ({ text }) => {
+    const value = labelledValue(text, EXPERIENCE_LABEL);
+    if (!value) return undefined;
+    if (/^fresher\b/i.test(value)) return proposal(0, text, 0.8);
+    const found = years(value);
+    return found !== undefined && found < 50 ? proposal(found, text, 0.9) : undefined;
+  });
+  if (labelled) return labelled;
+  const phrase = firstOf(
+    lines.filter((line) => line.section === 'header' || line.section === 'summary'),
+    ({ text }) => {
+      const match = EXPERIENCE_PHRASE.exec(text);
+      if (!match) return undefined;
+      const found = years(match[1]);
+      return found !== undefined ? proposal(found, text, 0.75) : undefined;
+    },
+  );
+  if (phrase) return phrase;
+  return firstOf(
+    lines.filter((line) => line.section === 'header' || line.section === 'summary'),
+    ({ text }) => (/\bfresher\b/i.test(text) ? proposal(0, text, 0.7) : undefined),
+  );
+}
+
+// ---- CTC ------------------------------------------------------------------------------
+
+const AMOUNT =
+  /(?:₹|rs\.?|inr)?\s*\d[\d,]*(?:\.\d+)?\s*(?:lpa|l\.p\.a\.?|lakhs?|lacs?|crores?|cr|l|k)?(?:\s*(?:per\s+annum|p\.?\s?a\.?|per\s+month|a\s+month|p\.?\s?m\.?|monthly|annually))?(?![\p{L}\d])/iu;
+const RANGE_AFTER = /^\s*(?:-|–|—|to)\s*\d/;
+
+function rupees(value: string): number | undefined {
+  const match = AMOUNT.exec(value);
+  // '6-8 LPA' or 'negotiable' are not one figure: nothing is proposed.
+  if (!match || RANGE_AFTER.test(value.slice(match.index + match[0].length))) return undefined;
+  const amount = match[0].replace(/l\.p\.a\.?/i, 'LPA');
+  return parseCtc(amount) ?? undefined;
+}
+
+const CURRENT_CTC =
+  /(?:current|present|existing)\s+(?:annual\s+)?(?:ctc|salary|package|compensation)|ctc/;
+const EXPECTED_CTC = /expected\s+(?:annual\s+)?(?:ctc|salary|package|compensation)|expectation/;
+
+function proposeCtc(
+  lines: ResumeLine[],
+  label: RegExp,
+  phrase: RegExp,
+): Proposal<number> | undefined {
+  return firstOf(lines, ({ text }) => {
+    const value = labelledValue(text, label);
+    const fromLabel = value !== undefined ? rupees(value) : undefined;
+    if (fromLabel !== undefined) return proposal(fromLabel, text, 0.9);
+    const match = phrase.exec(text);
+    const fromPhrase = match ? rupees(text.slice(match.index + match[0].length)) : undefined;
+    return fromPhrase !== undefined ? proposal(fromPhrase, text, 0.75) : undefined;
+  });
+}
+
+export const proposeCurrentCtc = (lines: ResumeLine[]) =>
+  proposeCtc(
+    lines,
+    CURRENT_CTC,
+    /\b(?:current|present)\s+(?:ctc|salary|package)\s*(?:is|of|:|-)?\s*(?=(?:₹|rs|inr)?\.?\s*\d)/i,
+  );
+
+export const proposeExpectedCtc = (lines: ResumeLine[]) =>
+  proposeCtc(
+    lines,
+    EXPECTED_CTC,
+    /\bexpect(?:ed|ing)\s+(?:(?:ctc|salary|package)\s*(?:is|of|:|-)?\s*|(?:a\s+)?(?=(?:₹|rs|inr)?\.?\s*\d))(?=(?:₹|rs|inr)?\.?\s*\d)/i,
+  );
+
+// ---- notice period ----------------------------------------------------------------------
+
+const NOTICE_LINE =
+  /\bnotice\b|\bimmediate(?:ly)?\s+joiner|\bjoin(?:ing)?\s+immediately|\bLWD\b|last working day/i;
+const IMMEDIATE = /\bimmediate(?:ly)?\b|\bnone\b|\bnil\b|\b0\s*days?\b/i;
+const PERIOD = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(days?|weeks?|months?)\b/i;
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const LAST_DAY =
+  /(?:\bLWD\b|last working day)\D{0,20}?(?:(\d{1,2})(?:st|nd|rd|th)?[\s-]+([A-Za-z]{3,9})\.?,?(?:[\s-]+(\d{4}))?|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}))/i;
+const DAY_MS = 86_400_000;
+
+function daysUntilLastDay(text: string, today: Date): number | undefined {
+  const match = LAST_DAY.exec(text);
+  if (!match) return undefined;
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  let day: number;
+  let month: number;
+  let year: number | undefined;
+  if (match[1]) {
+    day = Number(match[1]);
+    month = MONTHS.indexOf(match[2].slice(0, 3).toLowerCase());
+    year = match[3] ? Number(match[3]) : undefined;
+  } else {
+    day = Number(match[4]);
+    month = Number(match[5]) - 1;
+    year = Number(match[6]);
+  }
+  if (month < 0 || month > 11 || day < 1 || day > 31) return undefined;
+  // A date without its year is the next one to come.
+  let end = Date.UTC(year ?? today.getUTCFullYear(), month, day);
+  if (year === undefined && end < start) end = Date.UTC(today.getUTCFullYear() + 1, month, day);
+  const days = Math.round((end - start) / DAY_MS);
+  return days >= 0 && days <= 365 ? days : undefined;
+}
+
+export function proposeNoticePeriod(
+  lines: ResumeLine[],
+  today: Date,
+): Proposal<number> | undefined {
+  return firstOf(lines, ({ text }) => {
+    if (!NOTICE_LINE.test(text)) return undefined;
+    const lastDay = daysUntilLastDay(text, today);
+    if (lastDay !== undefined) return proposal(lastDay, text, 0.7);
+    const value = labelledValue(text, /notice\s+period|notice/) ?? text;
+    const period = PERIOD.exec(value);
+    if (period) {
+      const unit = period[2].toLowerCase().replace(/s$/, '');
+      return proposal(Math.round(Number(period[1]) * UNIT_DAYS[unit]), text, 0.85);
+    }
+    return IMMEDIATE.test(value) ? proposal(0, text, 0.8) : undefined;
+  });
+}
