@@ -50,8 +50,20 @@ const serverTests = [
   ),
 ];
 
+// The app's project checks src and tests (and through the API tests the server as well); the
+// server's project (no DOM types) and the shared package's are checked again only when a file
+// they hold changed, as neither imports from src or tests.
+const configChanged = changed.some((file) =>
+  /(^|\/)(tsconfig[^/]*\.json|package\.json)$/.test(file),
+);
+const typeProjects = [
+  ['tsconfig.json', true],
+  ['server/tsconfig.json', /^(server|scripts|packages)\//],
+  ['packages/shared/tsconfig.json', /^packages\//],
+].filter(([, holds]) => holds === true || configChanged || code.some((file) => holds.test(file)));
+
 const steps = [
-  ...['tsconfig.json', 'server/tsconfig.json', 'packages/shared/tsconfig.json'].map((project) => [
+  ...typeProjects.map(([project]) => [
     `types (${project})`,
     'npx',
     [
