@@ -357,7 +357,6 @@ describe('JobApplicationForm', () => {
     expect(keepBox()).not.toBeRequired();
   });
 
-  // Two submissions of a whole form: busy machines get more time.
   it('refuses to send without consent: the message sits under the box, which takes the focus', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
@@ -389,7 +388,7 @@ describe('JobApplicationForm', () => {
         keepForOtherRoles: false,
       },
     ]);
-  }, 60_000);
+  });
 
   it('sends the separate opt-in for other roles only when it is ticked, from the keyboard too', async () => {
     const user = userEvent.setup({ delay: null });

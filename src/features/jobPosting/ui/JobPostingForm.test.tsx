@@ -229,7 +229,7 @@ describe('JobPostingForm', () => {
       knockoutStageId: 3,
     });
     expect(db.jobs.at(-1)?.screeningQuestions).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('offers a closing date 60 days out, and refuses a past one with the shared message', async () => {
     const user = userEvent.setup({ delay: null });
