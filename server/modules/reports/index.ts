@@ -1,3 +1,3 @@
 export { reportRoutes } from './report-routes';
 export { REPORT_VIEWS } from './report-views';
-export type { ReportScope } from './reports-repository';
+export type { ReportScope } from './report-conditions';

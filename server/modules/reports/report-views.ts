@@ -20,19 +20,16 @@ import {
 } from '@vistaar/shared/contract';
 import type { Database } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
+import { listStages, stageEntries } from './reports-repository';
+import { timeInStageValues, timeToFillValues, timeToHireValues } from './time-repository';
 import {
   ageingCounts,
   closingCounts,
   interviewLoadByDay,
-  listStages,
   offerOutcomeCounts,
   sourceCounts,
-  stageEntries,
-  timeInStageValues,
-  timeToFillValues,
-  timeToHireValues,
-  type ReportScope,
-} from './reports-repository';
+} from './counts-repository';
+import { type ReportScope } from './report-conditions';
 import { emptySpread, isoWeekOf, rateOf, spreadsByGroup } from './report-stats';
 
 const DAY_MS = 86_400_000;

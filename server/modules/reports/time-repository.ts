@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+import type { RankedValue } from './report-stats';
+import type { Database } from '../../db/schema';
+import {
+  type ReportScope,
+  type Condition,
+  all,
+  scoped,
+  scopedMoves,
+  inRange,
+  daysBetween,
+  unindexedBy,
+  joinInOrder,
+  num,
+  hiresCte,
+  historyBounds,
+} from './report-conditions';
+
+/**
+ * The ranks of `values` (group, value) each percentile needs (see `percentileRanks`): SQL
+ * sorts and counts, and hands over at most four values a group.
+ */
+async function rankedValues(db: Kysely<Database>, ctes: Condition): Promise<RankedValue[]> {
+  const rows = await sql<{ grp: number; val: number; pos: number; n: number }>`
+    with ${ctes},
+    ranked as (select grp, val,
+      row_number() over (partition by grp order by val) as pos,
+      count(*) over (partition by grp) as n
+      from vals)
+    select grp, val, pos, n from ranked
+    where pos in ((n - 1) / 2 + 1, (n - 1) / 2 + 2, (3 * (n - 1)) / 4 + 1, (3 * (n - 1)) / 4 + 2)
+    `.execute(db);
+  return rows.rows.map((row) => ({
+    group: num(row.grp),
+    value: num(row.val),
+    rank: num(row.pos),
+    n: num(row.n),
+  }));
+}
+
+/** Group 0: days from applying to being hired, over the hires in the range. */
+export function timeToHireValues(db: Kysely<Database>, scope: ReportScope) {
+  return rankedValues(
+    db,
+    sql`${hiresCte}, vals as (select 0 as grp, ${daysBetween(db, sql`a.created_at`, sql`h.hired_at`)} as val
+      from hires h inner join job_applications a on a.id = h.application_id
+      where ${scoped(scope)} and ${inRange(scope, sql`h.hired_at`)})`,
+  );
+}
+
+/** Group 0: days from a job's creation to its first hire, over the jobs first filled in the range. */
+export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
+  return rankedValues(
+    db,
+    sql`${hiresCte}, fills as (select a.job_id, min(h.hired_at) as filled_at
+      from hires h inner join job_applications a on a.id = h.application_id
+      where a.job_id is not null and ${scoped(scope)} group by a.job_id),
+    vals as (select 0 as grp, ${daysBetween(db, sql`j.created_at`, sql`f.filled_at`)} as val
+      from fills f inner join jobs j on j.id = f.job_id
+      where ${inRange(scope, sql`f.filled_at`)})`,
+  );
+}
+
+/**
+ * Group: the stage id (open stages only). Per application, the days it spent in the stage
+ * over every visit that began in the range and has ended (the application moved on), summed.
+ */
+export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
+  const { start, end } = await historyBounds(db, scope);
+  const scopedTotals = scopedMoves(scope, sql`t.application_id`);
+  if (!start && !end) return wholeStageRanks(db, scopedTotals);
+  // SQLite would read every row of each open stage (its ranks' index leads with the stage) and
+  // test the range on each; kept off those terms, it reads the range from the summaries' date
+  // indexes (0068) instead.
+  const unindexed = (column: Condition) => unindexedBy(db, column);
+  const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
+  // Every visit of the stage in the range: the summary's ended days are the answer.
+  const within = all([
+    ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
+    ...(end ? [sql`t.last_entered_at < ${end}`] : []),
+  ]);
+  const wholly = sql`select t.stage_id as grp, t.ended_days as val
+    from application_stage_totals t
+    where t.ended_visits > 0 and ${open} and ${within} and ${scopedTotals}`;
+  // Visits on both sides of an end: only those in the range count, read one by one.
+  const straddles = sql.join(
+    [
+      ...(start ? [sql`${unindexed(sql`t.first_entered_at`)} < ${start}`] : []),
+      ...(end ? [sql`${unindexed(sql`t.last_entered_at`)} >= ${end}`] : []),
+    ],
+    sql` or `,
+  );
+  const reaches = all([
+    ...(start ? [sql`t.last_entered_at >= ${start}`] : []),
+    ...(end ? [sql`t.first_entered_at < ${end}`] : []),
+  ]);
+  return rankedValues(
+    db,
+    sql`vals as (${wholly}
+      union all
+      select v.stage_id as grp, sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
+      from application_stage_totals t
+      ${joinInOrder(db)} application_stage_visits v
+        on v.application_id = t.application_id and v.stage_id = t.stage_id
+      where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles})
+        and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
+      group by v.stage_id, v.application_id)`,
+  );
+}
+
+/**
+ * Time in each open stage over the whole history: every summary row with ended visits counts,
+ * so each stage's values are read in order from their index (migration 0080), counted, and
+ * only the ranks the percentiles need are picked out, where a window over every row would
+ * sort them all.
+ */
+async function wholeStageRanks(db: Kysely<Database>, scopedTotals: Condition) {
+  const stages = await db
+    .selectFrom('pipeline_stages')
+    .select('id')
+    .where('kind', '=', 'open')
+    .execute();
+  const perStage = await Promise.all(
+    stages.map(async ({ id }) => {
+      const rows = sql`from application_stage_totals t
+        where t.stage_id = ${id} and t.ended_visits > 0 and ${scopedTotals}`;
+      const { rows: counted } = await sql<{ n: number }>`select count(*) as n ${rows}`.execute(db);
+      const n = num(counted[0]?.n ?? 0);
+      if (n === 0) return [];
+      const at = async (low: number) => {
+        const { rows: values } = await sql<{ val: number }>`select t.ended_days as val ${rows}
+          order by t.ended_days limit 2 offset ${low - 1}`.execute(db);
+        return values.map((row, index) => ({
+          group: id,
+          value: num(row.val),
+          rank: low + index,
+          n,
+        }));
+      };
+      const [median, upper] = await Promise.all([
+        at(Math.floor((n - 1) / 2) + 1),
+        at(Math.floor((3 * (n - 1)) / 4) + 1),
+      ]);
+      return [...median, ...upper];
+    }),
+  );
+  return perStage.flat();
+}
