@@ -5,7 +5,7 @@ import { auditedSearch } from '../../lib/audit';
 import { standardErrorResponses } from '../../lib/envelope';
 import { recordRead, RECRUITING, signedInStaff } from '../auth';
 import { applicationsCsv, sendApplicationsCsv } from './application-export';
-import { countExportRows } from './applications-repository';
+import { countExportRows } from './application-list-repository';
 import { withOverdueCutoffs } from './overdue-filter';
 
 /** The desk's applications under its current filters, as a CSV file. */

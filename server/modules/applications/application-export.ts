@@ -5,13 +5,13 @@ import { APPLICATION_SOURCE_LABELS, NOTICE_PERIOD_LABELS } from '@vistaar/shared
 import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import type { Database } from '../../db/schema';
 import { UTF8_BOM, csvLine } from '../../lib/csv';
+import { GENERAL_APPLICATION_TITLE } from './applications-repository';
 import {
-  GENERAL_APPLICATION_TITLE,
   applicationExportBatch,
   exportStart,
   type ApplicationExportRow,
   type ApplicationFilters,
-} from './applications-repository';
+} from './application-list-repository';
 
 /** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */
 const BATCH_SIZE = 1000;

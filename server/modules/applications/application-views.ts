@@ -1,11 +1,8 @@
 import { GENDER_OPTIONS } from '@vistaar/shared/config/options';
 import type { ApplicationDetail, ApplicationListItem } from '@vistaar/shared/contract';
 import { type LinkSigner, readerLink } from '../files';
-import {
-  GENERAL_APPLICATION_TITLE,
-  type ApplicationDetailRow,
-  type ApplicationListRow,
-} from './applications-repository';
+import { GENERAL_APPLICATION_TITLE, type ApplicationDetailRow } from './applications-repository';
+import { type ApplicationListRow } from './application-list-repository';
 import { readScreeningAnswers } from './screening-answers';
 
 const DAY_MS = 86_400_000;

@@ -23,14 +23,17 @@ export { signedResumeUrl, toApplicationDetail, toApplicationListItem } from './a
 export {
   GENERAL_APPLICATION_TITLE,
   applicationPresence,
-  applicationListQueries,
   applicationsWithJobAndStage,
   findApplicationDetail,
-  listApplications,
-  ratingsWithheldFrom,
   ratingsWithheldQuery,
 } from './applications-repository';
-export type { ApplicationQuery, NewApplication } from './applications-repository';
+export {
+  applicationListQueries,
+  listApplications,
+  ratingsWithheldFrom,
+} from './application-list-repository';
+export type { ApplicationQuery } from './application-list-repository';
+export type { NewApplication } from './applications-repository';
 export { applyRoute } from './apply-route';
 export { seedCareersDemo } from './demo-seed';
 export { findEntryStageId } from './entry-stage-repository';
