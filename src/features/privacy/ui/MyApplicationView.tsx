@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,7 @@ import {
 } from '../model/applicant-labels';
 import { CorrectContactDialog, CorrectContactForm } from './CorrectContactDialog';
 import { GrievanceForm } from './GrievanceForm';
+import { PostButton } from './PostButton';
 
 export interface MyApplicationViewProps {
   application: MyApplication;
@@ -60,43 +61,6 @@ function postedNotice(posted: MyApplicationFormPost | undefined) {
     return null;
   if (posted.outcome.kind === 'error' && Object.keys(posted.fieldErrors).length > 0) return null;
   return posted.outcome;
-}
-
-/**
- * A button of the page that, without JavaScript, posts its form to the page's own address
- * (which holds the link's token) and, with it, does `onPress` instead.
- */
-function PostButton({
-  form,
-  onPress,
-  children,
-  confirmed = false,
-  stretch = false,
-}: {
-  form: MyApplicationForm;
-  onPress?: () => void;
-  children: ReactNode;
-  confirmed?: boolean;
-  /** In a stack, the button takes the width a bare button would. */
-  stretch?: boolean;
-}) {
-  const submit = (event: FormEvent) => {
-    if (!onPress) return;
-    event.preventDefault();
-    onPress();
-  };
-  return (
-    <Box
-      component="form"
-      method="post"
-      onSubmit={submit}
-      sx={stretch ? { display: 'flex', flexDirection: 'column' } : undefined}
-    >
-      <input type="hidden" name="form" value={form} />
-      {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
-      {children}
-    </Box>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
