@@ -91,7 +91,9 @@ describe('the desk’s dense view', () => {
     expect(sizes.map((option) => option.textContent)).toEqual(['5', '25', '50', '100']);
     await user.click(screen.getByRole('option', { name: '25' }));
 
-    await waitFor(() => expect(dataRows()).toHaveLength(25));
+    // The new page waits for paging to settle, a request and a render of 25 rows of 13 cells:
+    // on a two-core machine running four test lanes that took longer than the usual wait.
+    await waitFor(() => expect(dataRows()).toHaveLength(25), { timeout: 15_000 });
     expect(screen.getByText('Showing 1 to 25 of 32 results')).toBeInTheDocument();
     // The address follows once the choice settles (paging settles 300 ms after the last change).
     await waitFor(() =>
