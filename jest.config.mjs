@@ -23,6 +23,9 @@ const moduleNameMapper = {
   '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
 };
 
+// Set by scripts/jest-in-groups.mjs: where the files that run several API test files together are.
+const groupsDir = process.env.JEST_GROUPS_DIR;
+
 /** @type {Config} */
 const config = {
   // Component tests wait for MUI, msw and debounced searches, and API tests for worker threads;
@@ -60,7 +63,7 @@ const config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/tests/api'],
+      roots: ['<rootDir>/server', '<rootDir>/tests/api', ...(groupsDir ? [groupsDir] : [])],
       testMatch: ['**/*.test.ts'],
       transform: swcTransform,
       moduleNameMapper,

@@ -24,14 +24,15 @@ if (!url) {
 
 let status = 1;
 try {
-  const result = spawnSync(
-    'npx',
-    ['jest', ...(paths.length > 0 ? paths : DATABASE_TESTS), '--selectProjects', 'server'],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: url },
-    },
-  );
+  // Named files run as named; the whole run goes in groups (scripts/jest-in-groups.mjs).
+  const [command, ...args] =
+    paths.length > 0
+      ? ['npx', 'jest', ...paths, '--selectProjects', 'server']
+      : ['node', 'scripts/jest-in-groups.mjs', ...DATABASE_TESTS];
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
   status = result.status ?? 1;
 } finally {
   cluster?.stop();

@@ -1,0 +1,97 @@
+// The full API runs (`test:api`, and `test:api:pg` on PostgreSQL): every server and API test
+// file, run in groups that share one module registry.
+//
+// Jest gives every test file a fresh registry, so each API file loaded Fastify, Kysely and the
+// whole server again: about a second of processor time per file, a third of the API suite's time.
+// A group file requires its members, each inside a `describe` named after it, so a member's hooks
+// stay its own and its tests run as they do alone; what is loaded once serves the group. A file
+// that swaps modules (`jest.mock` and kin) or asks for its own environment runs alone, as before.
+// Between members the group restores timers and spies (`tests/support/between-group-files.ts`).
+// The front-end tests stay one file to a registry: emotion's style sheets pile up in a shared
+// document, and jsdom matches every element's computed style against all of them, so a grouped
+// component test ran slower, not faster.
+//
+//   node scripts/jest-in-groups.mjs [--group-size N] [DIR...] [-- JEST ARGS]
+//
+// Running named files (`npx jest path`) is unchanged: groups exist only for these runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVER_TEST_DIRS = ['server', 'tests/api'];
+const TEST_FILE = /\.test\.ts$/;
+// What only a fresh registry or a file's own environment gives.
+const RUNS_ALONE =
+  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule)\(|@jest-environment/;
+const DEFAULT_GROUP_SIZE = 12;
+
+const args = process.argv.slice(2);
+const jestArgsAt = args.indexOf('--');
+const ownArgs = jestArgsAt >= 0 ? args.slice(0, jestArgsAt) : args;
+const jestArgs = jestArgsAt >= 0 ? args.slice(jestArgsAt + 1) : [];
+const dirs = [];
+let groupSize = DEFAULT_GROUP_SIZE;
+for (let i = 0; i < ownArgs.length; i += 1) {
+  if (ownArgs[i] === '--group-size') groupSize = Number(ownArgs[++i]);
+  else dirs.push(ownArgs[i]);
+}
+if (!Number.isInteger(groupSize) || groupSize < 1) {
+  console.error('--group-size takes a whole number from 1');
+  process.exit(2);
+}
+
+const root = process.cwd();
+
+/** The test files below dir, sorted, so a group holds the same files on every machine. */
+function testFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && TEST_FILE.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+const files = (dirs.length > 0 ? dirs : SERVER_TEST_DIRS).flatMap(testFiles);
+const alone = files.filter((file) => RUNS_ALONE.test(fs.readFileSync(file, 'utf8')));
+const grouped = files.filter((file) => !alone.includes(file));
+
+// Group files live outside the checkout, where no linter, type check or watcher sees them, in a
+// folder of this run's own: `npm test` runs the SQLite and PostgreSQL lanes at the same time.
+// jest.config.mjs adds the folder to the server project's roots.
+const groupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jest-groups-'));
+const between = path.join(root, 'tests/support/between-group-files.ts');
+const groupFiles = [];
+for (let start = 0; start < grouped.length; start += groupSize) {
+  const name = path.join(
+    groupDir,
+    `group-${String(start / groupSize + 1).padStart(2, '0')}.test.ts`,
+  );
+  const members = grouped
+    .slice(start, start + groupSize)
+    .map(
+      (file) =>
+        `describe(${JSON.stringify(file)}, () => {\n` +
+        `  require(${JSON.stringify(path.join(root, file))});\n` +
+        '  betweenGroupFiles();\n' +
+        '});',
+    );
+  fs.writeFileSync(
+    name,
+    [`import { betweenGroupFiles } from ${JSON.stringify(between)};`, ...members, ''].join('\n'),
+  );
+  groupFiles.push(name);
+}
+console.log(
+  `${files.length} test files: ${grouped.length} in ${groupFiles.length} groups, ${alone.length} alone`,
+);
+
+const result = spawnSync(
+  'npx',
+  ['jest', '--selectProjects', 'server', ...jestArgs, '--runTestsByPath', ...groupFiles, ...alone],
+  { stdio: 'inherit', env: { ...process.env, JEST_GROUPS_DIR: groupDir } },
+);
+fs.rmSync(groupDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
