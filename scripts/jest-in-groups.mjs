@@ -21,9 +21,10 @@ import path from 'node:path';
 
 const SERVER_TEST_DIRS = ['server', 'tests/api'];
 const TEST_FILE = /\.test\.ts$/;
-// What only a fresh registry or a file's own environment gives.
+// What only a fresh registry or a file's own environment gives, and measures of the heap (what
+// the group's other files loaded would count against the one measuring).
 const RUNS_ALONE =
-  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule)\(|@jest-environment/;
+  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule)\(|@jest-environment|v8\.setFlagsFromString\('--expose-gc'\)/;
 const DEFAULT_GROUP_SIZE = 12;
 
 const args = process.argv.slice(2);
