@@ -266,7 +266,7 @@ export async function acceptIntakeItem(
       decided_by: actor.staffId,
       decided_at: nowIso(),
     });
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(NOT_REVIEWABLE);
+    if (!updated) throw conflict(NOT_REVIEWABLE);
     await recordAudit(trx, actor, {
       action: 'intake.accepted',
       entity: 'intake',
@@ -298,7 +298,7 @@ export async function discardIntakeItem(
       decided_by: actor.staffId,
       decided_at: nowIso(),
     });
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(NOT_REVIEWABLE);
+    if (!updated) throw conflict(NOT_REVIEWABLE);
     await deleteStoredFiles(trx, [fileId]);
     await recordAudit(trx, actor, {
       action: 'intake.discarded',
