@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createIntakeRunner, type IntakeRunner } from '../modules/intake';
 
 declare module 'fastify' {
@@ -22,9 +23,7 @@ export const intakePlugin = fp<IntakeRunnerOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('intakeRunner', runner);
-    app.addHook('onReady', async () => runner.start());
-    app.addHook('preClose', async () => runner.stop());
+    decorateBackgroundWork(app, 'intakeRunner', runner);
   },
   { name: 'intake', fastify: '5.x', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createInterviewReminders, type InterviewReminders } from '../modules/interviews';
 
 declare module 'fastify' {
@@ -26,9 +27,7 @@ export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('interviewReminders', reminders);
-    app.addHook('onReady', async () => reminders.start());
-    app.addHook('preClose', async () => reminders.stop());
+    decorateBackgroundWork(app, 'interviewReminders', reminders);
   },
   {
     name: 'interview-reminders',

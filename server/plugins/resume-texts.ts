@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createResumeTextSweep, type ResumeTextSweep } from '../modules/talent-pool';
 
 declare module 'fastify' {
@@ -22,9 +23,7 @@ export const resumeTextsPlugin = fp<ResumeTextsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('resumeTextSweep', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'resumeTextSweep', sweep);
   },
   { name: 'resume-texts', fastify: '5.x', dependencies: ['database'] },
 );

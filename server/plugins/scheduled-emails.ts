@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createScheduledEmailSender, type ScheduledEmailSender } from '../modules/email-templates';
 
 declare module 'fastify' {
@@ -23,9 +24,7 @@ export const scheduledEmailsPlugin = fp<ScheduledEmailsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('scheduledEmails', sender);
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('preClose', async () => sender.stop());
+    decorateBackgroundWork(app, 'scheduledEmails', sender);
   },
   { name: 'scheduled-emails', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );

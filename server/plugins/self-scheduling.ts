@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import {
   createSchedulingSweep,
   schedulingDepsOf,
@@ -25,9 +26,7 @@ export const selfSchedulingPlugin = fp<SelfSchedulingOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('schedulingSweep', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'schedulingSweep', sweep);
   },
   {
     name: 'self-scheduling',

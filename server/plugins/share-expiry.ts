@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createShareExpirySweep, type ShareExpirySweep } from '../modules/verification-sharing';
 
 declare module 'fastify' {
@@ -21,9 +22,7 @@ export const shareExpiryPlugin = fp<ShareExpiryOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('shareExpiry', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'shareExpiry', sweep);
   },
   { name: 'share-expiry', fastify: '5.x', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createDigestSweep, type DigestSweep } from '../modules/staff-digests';
 
 declare module 'fastify' {
@@ -23,9 +24,7 @@ export const staffDigestsPlugin = fp<StaffDigestsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('staffDigests', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'staffDigests', sweep);
   },
   { name: 'staff-digests', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );
