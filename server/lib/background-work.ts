@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A timer plugin's tuning. */
+export interface TimerOptions {
+  /** How often this server looks for work; tests shorten it. */
+  intervalMs?: number;
+}
+
 /** Work a server does on its own timer (a sweep, a sender, a runner). */
 interface BackgroundWork {
   start(): unknown;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createIntakeRunner, type IntakeRunner } from '../modules/intake';
 
 declare module 'fastify' {
@@ -9,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface IntakeRunnerOptions {
-  /** How often this server looks for queued items; tests change it. */
-  intervalMs?: number;
-}
-
 /** The intake parsing runner: on its timer while the server runs, stopped before the database closes. */
-export const intakePlugin = fp<IntakeRunnerOptions>(
+export const intakePlugin = fp<TimerOptions>(
   async (app, options) => {
     const runner = createIntakeRunner({
       db: app.database.db,

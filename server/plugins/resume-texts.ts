@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createResumeTextSweep, type ResumeTextSweep } from '../modules/talent-pool';
 
 declare module 'fastify' {
@@ -9,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ResumeTextsOptions {
-  /** How often this server looks for resumes to read; tests change it. */
-  intervalMs?: number;
-}
-
 /** The resume text sweep: on its timer while the server runs, stopped before the database closes. */
-export const resumeTextsPlugin = fp<ResumeTextsOptions>(
+export const resumeTextsPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createResumeTextSweep({
       db: app.database.db,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createScheduledEmailSender, type ScheduledEmailSender } from '../modules/email-templates';
 
 declare module 'fastify' {
@@ -9,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ScheduledEmailsOptions {
-  /** How often this server looks for due e-mails; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The scheduled e-mail sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const scheduledEmailsPlugin = fp<ScheduledEmailsOptions>(
+export const scheduledEmailsPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sender = createScheduledEmailSender({
       db: app.database.db,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import {
   createSchedulingSweep,
   schedulingDepsOf,
@@ -13,13 +13,8 @@ declare module 'fastify' {
   }
 }
 
-export interface SelfSchedulingOptions {
-  /** How often this server sweeps; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The self-scheduling sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const selfSchedulingPlugin = fp<SelfSchedulingOptions>(
+export const selfSchedulingPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createSchedulingSweep({
       ...schedulingDepsOf(app),

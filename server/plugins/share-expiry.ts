@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createShareExpirySweep, type ShareExpirySweep } from '../modules/verification-sharing';
 
 declare module 'fastify' {
@@ -9,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ShareExpiryOptions {
-  /** How often this server sweeps; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The share expiry sweep: on its timer while the server runs, stopped before the database closes. */
-export const shareExpiryPlugin = fp<ShareExpiryOptions>(
+export const shareExpiryPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createShareExpirySweep({
       db: app.database.db,

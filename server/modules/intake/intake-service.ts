@@ -25,7 +25,7 @@ import {
   type ResumeType,
 } from '../files';
 import type { Mailer } from '../mail';
-import { insertEvent } from '../pipeline';
+import { insertNoteEvent } from '../pipeline';
 import { saveResumeText } from '../talent-pool';
 import { readResult } from './intake-views';
 import {
@@ -246,15 +246,11 @@ export async function acceptIntakeItem(
       .where('id', '=', created)
       .executeTakeFirstOrThrow();
     if (candidateId !== null) await recordDuplicatesOf(trx, candidateId, nowIso());
-    await insertEvent(trx, {
-      application_id: created,
-      kind: 'note',
-      staff_id: actor.staffId,
-      from_stage_id: null,
-      to_stage_id: null,
-      rejection_reason_id: null,
+    await insertNoteEvent(trx, {
+      applicationId: created,
+      staffId: actor.staffId,
       comment: acceptanceNote(item, input),
-      created_at: nowIso(),
+      at: nowIso(),
     });
     const updated = await updateIntakeItem(trx, id, [item.status], {
       status: 'accepted',
