@@ -18,7 +18,7 @@ import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handle
 import { registerMetrics } from './plugins/metrics';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { inboundMailPlugin } from './plugins/inbound-mail';
-import { intakePlugin, type IntakeRunnerOptions } from './plugins/intake';
+import { intakePlugin } from './plugins/intake';
 import { interviewRemindersPlugin } from './plugins/interview-reminders';
 import { selfSchedulingPlugin } from './plugins/self-scheduling';
 import { scheduledEmailsPlugin } from './plugins/scheduled-emails';
@@ -33,14 +33,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { offerExpiryPlugin } from './plugins/offer-expiry';
 import { joiningRemindersPlugin } from './plugins/joining-reminders';
 import { candidateDuplicatesPlugin } from './plugins/candidate-duplicates';
-import { shareExpiryPlugin, type ShareExpiryOptions } from './plugins/share-expiry';
+import { shareExpiryPlugin } from './plugins/share-expiry';
 import { retentionPlugin } from './plugins/retention';
-import { resumeTextsPlugin, type ResumeTextsOptions } from './plugins/resume-texts';
+import { resumeTextsPlugin } from './plugins/resume-texts';
 import { signedLinksPlugin } from './plugins/signed-links';
 import { sitePagesPlugin, type PageRenderer } from './plugins/site-pages';
 import { uploadsPlugin } from './plugins/uploads';
 import { publicRoutes, staffRoutes, type PublicRoutesOptions } from './routes';
 import { named } from './lib/plugin-name';
+import type { TimerOptions } from './lib/background-work';
 
 export interface BuildOptions extends PublicRoutesOptions {
   config: ServerConfig;
@@ -58,9 +59,9 @@ export interface BuildOptions extends PublicRoutesOptions {
   /** The public pages' renderer; by default the built bundle in dist/render. */
   renderer?: PageRenderer;
   devInbox?: MailerPluginOptions['devInbox'];
-  shareExpiry?: ShareExpiryOptions;
-  intake?: IntakeRunnerOptions;
-  resumeTexts?: ResumeTextsOptions;
+  shareExpiry?: TimerOptions;
+  intake?: TimerOptions;
+  resumeTexts?: TimerOptions;
   /** When route schemas are compiled; by default at start, so a schema that cannot compile stops it. */
   schemaCompiling?: SchemaCompiling;
 }

@@ -5,6 +5,7 @@ import type { MessagePurpose } from '../config';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { loggedPass } from './periodic-sweep';
+import { updatedOneRow } from '../db/guarded-update';
 
 /**
  * What the WhatsApp and SMS outboxes share: a message is written 'queued' in the business
@@ -109,13 +110,13 @@ async function claimQueuedMessage(
   id: number,
   leaseUntil: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(table)
-    .set({ status: 'sending', lease_until: leaseUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable(table)
+      .set({ status: 'sending', lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('status', '=', 'queued'),
+  );
 }
 
 /**

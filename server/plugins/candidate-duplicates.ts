@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createDuplicateSweep, type DuplicateSweep } from '../modules/candidates';
 
 declare module 'fastify' {
@@ -12,9 +13,7 @@ declare module 'fastify' {
 export const candidateDuplicatesPlugin = fp(
   async (app) => {
     const sweep = createDuplicateSweep({ db: app.database.db, log: app.log });
-    app.decorate('duplicateSweep', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'duplicateSweep', sweep);
   },
   { name: 'candidate-duplicates', fastify: '5.x', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createIntakeRunner, type IntakeRunner } from '../modules/intake';
 
 declare module 'fastify' {
@@ -8,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface IntakeRunnerOptions {
-  /** How often this server looks for queued items; tests change it. */
-  intervalMs?: number;
-}
-
 /** The intake parsing runner: on its timer while the server runs, stopped before the database closes. */
-export const intakePlugin = fp<IntakeRunnerOptions>(
+export const intakePlugin = fp<TimerOptions>(
   async (app, options) => {
     const runner = createIntakeRunner({
       db: app.database.db,
@@ -22,9 +18,7 @@ export const intakePlugin = fp<IntakeRunnerOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('intakeRunner', runner);
-    app.addHook('onReady', async () => runner.start());
-    app.addHook('preClose', async () => runner.stop());
+    decorateBackgroundWork(app, 'intakeRunner', runner);
   },
   { name: 'intake', fastify: '5.x', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createInterviewReminders, type InterviewReminders } from '../modules/interviews';
 
 declare module 'fastify' {
@@ -8,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface InterviewRemindersOptions {
-  /** How often this server looks for due reminders; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The reminder sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
+export const interviewRemindersPlugin = fp<TimerOptions>(
   async (app, options) => {
     const reminders = createInterviewReminders({
       db: app.database.db,
@@ -26,9 +22,7 @@ export const interviewRemindersPlugin = fp<InterviewRemindersOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('interviewReminders', reminders);
-    app.addHook('onReady', async () => reminders.start());
-    app.addHook('preClose', async () => reminders.stop());
+    decorateBackgroundWork(app, 'interviewReminders', reminders);
   },
   {
     name: 'interview-reminders',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createJobAlerts, type JobAlerts } from '../modules/job-alerts';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ export const jobAlertsPlugin = fp(
       appSecret: app.appSecret,
       log: app.log,
     });
-    app.decorate('jobAlerts', jobAlerts);
+    decorateBackgroundWork(app, 'jobAlerts', jobAlerts);
     app.addHook('onResponse', async (request, reply) => {
       if (
         request.method !== 'GET' &&
@@ -32,9 +33,6 @@ export const jobAlertsPlugin = fp(
         setImmediate(() => void jobAlerts.run());
       }
     });
-    app.addHook('onReady', async () => jobAlerts.start());
-    // Before the mailer and the database close (onClose hooks run after this one).
-    app.addHook('preClose', async () => jobAlerts.stop());
   },
   {
     name: 'job-alerts',

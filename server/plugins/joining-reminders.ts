@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createJoiningSweep, type JoiningSweep } from '../modules/offers';
 
 declare module 'fastify' {
@@ -17,9 +18,7 @@ export const joiningRemindersPlugin = fp(
       publicUrl: app.config.publicUrl,
       log: app.log,
     });
-    app.decorate('joiningReminders', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'joiningReminders', sweep);
   },
   { name: 'joining-reminders', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createOfferExpirySweep, type OfferExpirySweep } from '../modules/offers';
 
 declare module 'fastify' {
@@ -12,9 +13,7 @@ declare module 'fastify' {
 export const offerExpiryPlugin = fp(
   async (app) => {
     const sweep = createOfferExpirySweep({ db: app.database.db, log: app.log });
-    app.decorate('offerExpiry', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'offerExpiry', sweep);
   },
   { name: 'offer-expiry', fastify: '5.x', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createResumeTextSweep, type ResumeTextSweep } from '../modules/talent-pool';
 
 declare module 'fastify' {
@@ -8,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ResumeTextsOptions {
-  /** How often this server looks for resumes to read; tests change it. */
-  intervalMs?: number;
-}
-
 /** The resume text sweep: on its timer while the server runs, stopped before the database closes. */
-export const resumeTextsPlugin = fp<ResumeTextsOptions>(
+export const resumeTextsPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createResumeTextSweep({
       db: app.database.db,
@@ -22,9 +18,7 @@ export const resumeTextsPlugin = fp<ResumeTextsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('resumeTextSweep', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'resumeTextSweep', sweep);
   },
   { name: 'resume-texts', fastify: '5.x', dependencies: ['database'] },
 );

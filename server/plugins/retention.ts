@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork } from '../lib/background-work';
 import { createRetentionJob, type RetentionJob } from '../modules/retention';
 
 declare module 'fastify' {
@@ -16,9 +17,7 @@ export const retentionPlugin = fp(
       log: app.log,
       secret: app.appSecret,
     });
-    app.decorate('retention', job);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('preClose', async () => job.stop());
+    decorateBackgroundWork(app, 'retention', job);
   },
   { name: 'retention', fastify: '5.x', dependencies: ['database', 'app-secret'] },
 );

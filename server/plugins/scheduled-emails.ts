@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createScheduledEmailSender, type ScheduledEmailSender } from '../modules/email-templates';
 
 declare module 'fastify' {
@@ -8,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ScheduledEmailsOptions {
-  /** How often this server looks for due e-mails; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The scheduled e-mail sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const scheduledEmailsPlugin = fp<ScheduledEmailsOptions>(
+export const scheduledEmailsPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sender = createScheduledEmailSender({
       db: app.database.db,
@@ -23,9 +19,7 @@ export const scheduledEmailsPlugin = fp<ScheduledEmailsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('scheduledEmails', sender);
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('preClose', async () => sender.stop());
+    decorateBackgroundWork(app, 'scheduledEmails', sender);
   },
   { name: 'scheduled-emails', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import {
   createSchedulingSweep,
   schedulingDepsOf,
@@ -12,22 +13,15 @@ declare module 'fastify' {
   }
 }
 
-export interface SelfSchedulingOptions {
-  /** How often this server sweeps; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The self-scheduling sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const selfSchedulingPlugin = fp<SelfSchedulingOptions>(
+export const selfSchedulingPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createSchedulingSweep({
       ...schedulingDepsOf(app),
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('schedulingSweep', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'schedulingSweep', sweep);
   },
   {
     name: 'self-scheduling',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createShareExpirySweep, type ShareExpirySweep } from '../modules/verification-sharing';
 
 declare module 'fastify' {
@@ -8,22 +9,15 @@ declare module 'fastify' {
   }
 }
 
-export interface ShareExpiryOptions {
-  /** How often this server sweeps; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The share expiry sweep: on its timer while the server runs, stopped before the database closes. */
-export const shareExpiryPlugin = fp<ShareExpiryOptions>(
+export const shareExpiryPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createShareExpirySweep({
       db: app.database.db,
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('shareExpiry', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'shareExpiry', sweep);
   },
   { name: 'share-expiry', fastify: '5.x', dependencies: ['database'] },
 );

@@ -23,17 +23,7 @@ export const smsPlugin = fp(
       log: app.log,
     });
     app.decorate('sms', outbox);
-    app.decorate(
-      'smsInbound',
-      conversationPhoneConsumer(
-        {
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          recruitingInbox: app.config.recruitingInbox,
-        },
-        'sms',
-      ),
-    );
+    app.decorate('smsInbound', conversationPhoneConsumer(app, 'sms'));
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
 import { createDigestSweep, type DigestSweep } from '../modules/staff-digests';
 
 declare module 'fastify' {
@@ -8,13 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export interface StaffDigestsOptions {
-  /** How often this server looks for digests to send; tests shorten it. */
-  intervalMs?: number;
-}
-
 /** The digest sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const staffDigestsPlugin = fp<StaffDigestsOptions>(
+export const staffDigestsPlugin = fp<TimerOptions>(
   async (app, options) => {
     const sweep = createDigestSweep({
       db: app.database.db,
@@ -23,9 +19,7 @@ export const staffDigestsPlugin = fp<StaffDigestsOptions>(
       log: app.log,
       intervalMs: options.intervalMs,
     });
-    app.decorate('staffDigests', sweep);
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', async () => sweep.stop());
+    decorateBackgroundWork(app, 'staffDigests', sweep);
   },
   { name: 'staff-digests', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
 );

@@ -25,17 +25,7 @@ export const whatsappPlugin = fp(
       fallback: app.sms,
     });
     app.decorate('whatsapp', outbox);
-    app.decorate(
-      'whatsappInbound',
-      conversationPhoneConsumer(
-        {
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          recruitingInbox: app.config.recruitingInbox,
-        },
-        'whatsapp',
-      ),
-    );
+    app.decorate('whatsappInbound', conversationPhoneConsumer(app, 'whatsapp'));
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   },

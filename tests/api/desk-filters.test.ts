@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import type { ApplicationListItem } from '@vistaar/shared/contract';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, scheduleBody, type StaffMember } from './interview-fixtures';
 import { ONLY_THE_CLOCK } from './only-the-clock';
+import { insertFeedback as insertFeedbackRow, insertPastInterview } from '../support/desk-ratings';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,58 +31,16 @@ describe(`the desk's rating and interview filters (${dialect})`, () => {
     };
   }
 
-  /** An interview written straight to the database, with its status. */
-  async function insertInterview(applicationId: number, status: 'scheduled' | 'cancelled') {
-    const start = new Date(Date.now() - DAY_MS).toISOString();
-    const row = await ctx.database.db
-      .insertInto('interviews')
-      .values({
-        application_id: applicationId,
-        uid: `${randomBytes(8).toString('hex')}@test`,
-        sequence: 0,
-        mode: 'phone',
-        starts_at: start,
-        ends_at: new Date(Date.parse(start) + HOUR_MS).toISOString(),
-        duration_minutes: 60,
-        video_url: null,
-        location: null,
-        status,
-        cancel_reason: status === 'cancelled' ? 'Candidate asked to move it' : null,
-        cancelled_at: status === 'cancelled' ? start : null,
-        created_by: recruiter.id,
-        created_at: start,
-        updated_at: start,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.database.db
-      .insertInto('interview_interviewers')
-      .values({ interview_id: row.id, staff_id: asha.id })
-      .execute();
-    return row.id;
-  }
-
-  /** Feedback written straight to the database; `superseded` marks an earlier version. */
-  async function insertFeedback(interviewId: number, scores: number[], superseded = false) {
-    const at = new Date().toISOString();
-    await ctx.database.db
-      .insertInto('interview_feedback')
-      .values({
-        interview_id: interviewId,
-        staff_id: asha.id,
-        ratings: JSON.stringify(
-          scores.map((score, index) => ({ criterion: `Criterion ${index + 1}`, score })),
-        ),
-        score_sum: scores.reduce((sum, score) => sum + score, 0),
-        score_count: scores.length,
-        recommendation: 'yes',
-        comments: '',
-        supersedes_id: null,
-        superseded_at: superseded ? at : null,
-        created_at: at,
-      })
-      .execute();
-  }
+  /** Asha sits on each interview the recruiter writes in. */
+  const insertInterview = (applicationId: number, status: 'scheduled' | 'cancelled') =>
+    insertPastInterview(ctx.database.db, {
+      applicationId,
+      status,
+      createdBy: recruiter.id,
+      panel: [asha.id],
+    });
+  const insertFeedback = (interviewId: number, scores: number[], superseded = false) =>
+    insertFeedbackRow(ctx.database.db, { interviewId, staffId: asha.id, scores, superseded });
 
   beforeAll(async () => {
     jest.useFakeTimers(ONLY_THE_CLOCK);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import {
   applicationListQueries,
@@ -10,6 +9,7 @@ import { applicationRatings } from '../../server/modules/interviews';
 import { unreadReplyCounts } from '../../server/modules/application-desk/desk-repository';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
+import { insertFeedback as insertFeedbackRow, insertPastInterview } from '../support/desk-ratings';
 
 const DAY_MS = 86_400_000;
 
@@ -28,49 +28,14 @@ describe(`the desk list's compiled queries (${dialect})`, () => {
   let jobB: number;
   const ids: number[] = [];
 
-  async function insertInterview(applicationId: number, status: 'scheduled' | 'cancelled') {
-    const start = new Date(Date.now() - DAY_MS).toISOString();
-    const { id } = await ctx.database.db
-      .insertInto('interviews')
-      .values({
-        application_id: applicationId,
-        uid: `${randomBytes(8).toString('hex')}@test`,
-        sequence: 0,
-        mode: 'phone',
-        starts_at: start,
-        ends_at: new Date(Date.parse(start) + DAY_MS / 24).toISOString(),
-        duration_minutes: 60,
-        video_url: null,
-        location: null,
-        status,
-        cancel_reason: status === 'cancelled' ? 'Moved' : null,
-        cancelled_at: status === 'cancelled' ? start : null,
-        created_by: recruiter.id,
-        created_at: start,
-        updated_at: start,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
-
-  async function insertFeedback(interviewId: number, staffId: number, scores: number[]) {
-    await ctx.database.db
-      .insertInto('interview_feedback')
-      .values({
-        interview_id: interviewId,
-        staff_id: staffId,
-        ratings: JSON.stringify(scores.map((score, index) => ({ criterion: `C${index}`, score }))),
-        score_sum: scores.reduce((sum, score) => sum + score, 0),
-        score_count: scores.length,
-        recommendation: 'yes',
-        comments: '',
-        supersedes_id: null,
-        superseded_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
+  const insertInterview = (
+    applicationId: number,
+    status: 'scheduled' | 'cancelled',
+    panel: number[] = [],
+  ) =>
+    insertPastInterview(ctx.database.db, { applicationId, status, createdBy: recruiter.id, panel });
+  const insertFeedback = (interviewId: number, staffId: number, scores: number[]) =>
+    insertFeedbackRow(ctx.database.db, { interviewId, staffId, scores });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -110,11 +75,7 @@ describe(`the desk list's compiled queries (${dialect})`, () => {
     }
     // Rated by the recruiter; the panelist sits on the first interview without feedback, so
     // that application's rating is withheld from them, not from the others.
-    const first = await insertInterview(ids[0], 'scheduled');
-    await ctx.database.db
-      .insertInto('interview_interviewers')
-      .values({ interview_id: first, staff_id: panelist.id })
-      .execute();
+    const first = await insertInterview(ids[0], 'scheduled', [panelist.id]);
     await insertFeedback(first, recruiter.id, [4, 3]);
     await insertFeedback(await insertInterview(ids[1], 'scheduled'), recruiter.id, [2, 2]);
     await insertFeedback(await insertInterview(ids[2], 'cancelled'), recruiter.id, [4, 4]);

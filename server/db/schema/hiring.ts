@@ -364,11 +364,8 @@ export interface ApplicationReplyTokensTable {
   created_at: string;
 }
 
-/** A candidate's reply ('in') or a member's answer ('out') in an application's conversation. */
-export interface ConversationMessagesTable {
-  id: Generated<number>;
-  application_id: number;
-  direction: 'in' | 'out';
+/** A message's mail: who sent it, what it says and what came with it. */
+interface MessageContentColumns {
   sender: string;
   subject: string;
   /** The new text of the message. */
@@ -378,6 +375,13 @@ export interface ConversationMessagesTable {
   /** JSON list of `{ name, fileId?, refused? }`. */
   attachments: Generated<string>;
   message_id: string | null;
+}
+
+/** A candidate's reply ('in') or a member's answer ('out') in an application's conversation. */
+export interface ConversationMessagesTable extends MessageContentColumns {
+  id: Generated<number>;
+  application_id: number;
+  direction: 'in' | 'out';
   staff_id: number | null;
   read_at: string | null;
   created_at: string;
@@ -462,16 +466,10 @@ export interface ChannelConsentsTable {
 }
 
 /** A reply no application could take (unknown or erased token, or a forged sender). */
-export interface MailQuarantineTable {
+export interface MailQuarantineTable extends MessageContentColumns {
   id: Generated<number>;
   reason: 'unknown-token' | 'sender';
   recipient: string;
-  sender: string;
-  subject: string;
-  body: string;
-  quoted: Generated<string>;
-  attachments: Generated<string>;
-  message_id: string | null;
   received_at: string;
 }
 

@@ -25,7 +25,7 @@ import {
   insertApplication,
 } from './applications-repository';
 import { noticeAndCtcColumns } from './candidate-columns';
-import { linkCandidate, normalizedEmail } from './candidate-link';
+import { applicantContactColumns, linkCandidate, normalizedEmail } from './candidate-link';
 import {
   checkedResumeType,
   parseFormData,
@@ -133,11 +133,7 @@ export async function insertAddedCandidate(
   }
   const source = await referrerColumns(trx, input);
   const addedAt = nowIso();
-  const candidateId = await linkCandidate(trx, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
+  const candidateId = await linkCandidate(trx, input, {
     source: source.source,
     // The recruiter records how this application's consent was obtained, not the choice.
     keepForOtherRoles: null,
@@ -145,11 +141,7 @@ export async function insertAddedCandidate(
   });
   const applicationId = await insertApplication(trx, {
     job_id: jobId,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    email: input.email,
-    email_normalized: emailNormalized,
-    phone: input.phone,
+    ...applicantContactColumns(input),
     // What the recruiter does not know stays empty; the candidate can add it later.
     dob: '',
     gender: '',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { ApplicantAccessTokensTable, Database } from '../../db/schema';
 import { newSessionToken, tokenDigest } from '../auth';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** A 'My application' or erasure link's token: 32 random bytes, base64url (43 characters). */
 const APPLICANT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -80,13 +81,13 @@ export async function retireEarlierTokens(
 
 /** Marks an erasure confirmation as used, once: false when another request used it first. */
 export async function useToken(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('applicant_access_tokens')
-    .set({ used_at: nowIso() })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('applicant_access_tokens')
+      .set({ used_at: nowIso() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null),
+  );
 }
 
 /** Whether an erasure confirmation link is still waiting to be used. */

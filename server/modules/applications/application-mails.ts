@@ -115,7 +115,7 @@ export function hrNotification(input: {
   jobTitle: string | null;
   applicationsUrl: string;
 }): OutgoingMail {
-  const role = input.jobTitle ?? 'General application';
+  const role = input.jobTitle ?? GENERAL_APPLICATION_TITLE;
   const lines = [
     `${input.fullName} has applied for: ${role}.`,
     `Open the applications desk to review the application and resume: ${input.applicationsUrl}`,

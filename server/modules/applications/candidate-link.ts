@@ -3,12 +3,16 @@ import { normalizedPhone } from '@vistaar/shared/lib/phone';
 import type { Database } from '../../db/schema';
 
 /** The person an application is from, as the form or the recruiter gave them. */
-export interface ApplicantPerson {
+interface ApplicantContact {
   firstName: string;
   lastName: string;
   email: string;
   /** May be blank (a recruiter may not know it): a blank one never replaces a known one. */
   phone: string;
+}
+
+/** How the application came in, and when. */
+interface ApplicantArrival {
   source: Database['candidates']['source'];
   /** Their choice about other roles; null when the path does not ask (a recruiter adding them). */
   keepForOtherRoles: boolean | null;
@@ -18,13 +22,26 @@ export interface ApplicantPerson {
 /** The one normal form e-mail addresses are compared in. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
+/** The application's columns for who it is from. */
+export const applicantContactColumns = (person: ApplicantContact) => ({
+  first_name: person.firstName,
+  last_name: person.lastName,
+  email: person.email,
+  email_normalized: normalizedEmail(person.email),
+  phone: person.phone,
+});
+
 /**
  * The candidate an application belongs to, in the application's transaction: the one with
  * the same normalised e-mail (its contact details and choice brought up to date with what
  * the person just gave), else a new one. Insert-or-nothing first, so two applications from
  * one new address at once (to two jobs, on PostgreSQL) still make one candidate.
  */
-export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPerson) {
+export async function linkCandidate(
+  trx: Kysely<Database>,
+  person: ApplicantContact,
+  arrival: ApplicantArrival,
+) {
   const emailKey = normalizedEmail(person.email);
   const phone = person.phone.trim();
   const inserted = await trx
@@ -36,11 +53,11 @@ export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPers
       email_normalized: emailKey,
       phone,
       phone_normalized: normalizedPhone(phone),
-      source: person.source,
-      keep_for_other_roles: person.keepForOtherRoles ? 1 : 0,
+      source: arrival.source,
+      keep_for_other_roles: arrival.keepForOtherRoles ? 1 : 0,
       erased_at: null,
-      created_at: person.at,
-      updated_at: person.at,
+      created_at: arrival.at,
+      updated_at: arrival.at,
     })
     .onConflict((oc) =>
       oc
@@ -59,10 +76,10 @@ export async function linkCandidate(trx: Kysely<Database>, person: ApplicantPers
       last_name: person.lastName,
       email: person.email.trim(),
       ...(phone ? { phone, phone_normalized: normalizedPhone(phone) } : {}),
-      ...(person.keepForOtherRoles === null
+      ...(arrival.keepForOtherRoles === null
         ? {}
-        : { keep_for_other_roles: person.keepForOtherRoles ? 1 : 0 }),
-      updated_at: person.at,
+        : { keep_for_other_roles: arrival.keepForOtherRoles ? 1 : 0 }),
+      updated_at: arrival.at,
     })
     .where('email_normalized', '=', emailKey)
     .where('erased_at', 'is', null)

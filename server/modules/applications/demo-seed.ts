@@ -5,7 +5,7 @@ import { defaultClosingDate, indiaDateOf } from '@vistaar/shared/lib/job-dates';
 import { lockForSeeding } from '../../lib/seed-lock';
 import { insertStoredFile } from '../files';
 import { insertApplication } from './applications-repository';
-import { linkCandidate } from './candidate-link';
+import { applicantContactColumns, linkCandidate } from './candidate-link';
 import { countJobs, DEMO_JOBS, insertJob } from '../careers';
 import { resumePdf } from './resume-pdf';
 
@@ -195,22 +195,18 @@ export async function seedCareersDemo(db: Kysely<Database>): Promise<boolean> {
         content,
       });
       const createdAt = new Date(now - person.hoursAgo * 3_600_000).toISOString();
-      const candidateId = await linkCandidate(trx, {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email,
-        phone: person.phone,
-        source: 'careers_site',
-        keepForOtherRoles: false,
-        at: createdAt,
-      });
+      const candidateId = await linkCandidate(
+        trx,
+        { ...person, email },
+        {
+          source: 'careers_site',
+          keepForOtherRoles: false,
+          at: createdAt,
+        },
+      );
       await insertApplication(trx, {
         job_id: person.job === null ? null : jobIds[person.job],
-        first_name: person.firstName,
-        last_name: person.lastName,
-        email,
-        email_normalized: email,
-        phone: person.phone,
+        ...applicantContactColumns({ ...person, email }),
         dob: person.dob,
         gender: person.gender,
         address: person.address,

@@ -38,7 +38,7 @@ import type { WhatsappOutbox } from '../whatsapp';
 import { findJob, isJobOpen, JOB_CLOSED_MESSAGE, readScreeningQuestions } from '../careers';
 import { findKnockoutStageId } from './entry-stage-repository';
 import { screenAnswers } from './screening-answers';
-import { linkCandidate, normalizedEmail } from './candidate-link';
+import { applicantContactColumns, linkCandidate, normalizedEmail } from './candidate-link';
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 const PER_JOB_DAILY_LIMIT = 3;
@@ -208,11 +208,7 @@ export async function submitApplication(
     const resumeFileId = await storeResume(trx, resume, type);
     const source = publicSource(input, new URL(deps.publicUrl).hostname);
     // Whether or not the person applied before, the answer below is the same.
-    const candidateId = await linkCandidate(trx, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
+    const candidateId = await linkCandidate(trx, input, {
       source: source.source,
       keepForOtherRoles: Boolean(input.keepForOtherRoles),
       at: submittedAt,
@@ -232,11 +228,7 @@ export async function submitApplication(
       trx,
       {
         job_id: jobId,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        email_normalized: emailNormalized,
-        phone: input.phone,
+        ...applicantContactColumns(input),
         dob: input.dob,
         gender: input.gender,
         address: input.address,

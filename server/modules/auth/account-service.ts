@@ -20,6 +20,7 @@ import {
 } from './two-factor';
 import { readTwoFactorPolicy, twoFactorRequiredFor } from './two-factor-policy';
 import type { AuthDeps } from './login-service';
+import { updatedOneRow } from '../../db/guarded-update';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const SESSION_NOT_FOUND = 'Session not found.';
@@ -110,14 +111,15 @@ export async function endMySession(
   sessionId: number,
 ) {
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('id', '=', sessionId)
-      .where('staff_id', '=', staff.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw notFound(SESSION_NOT_FOUND);
+    const result = await updatedOneRow(
+      trx
+        .updateTable('staff_sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('id', '=', sessionId)
+        .where('staff_id', '=', staff.id)
+        .where('revoked_at', 'is', null),
+    );
+    if (!result) throw notFound(SESSION_NOT_FOUND);
     await recordAudit(trx, actor, {
       action: 'session.ended',
       entity,

@@ -21,6 +21,7 @@ export { StaffPasswordError, ensureStaffAccount, setStaffAccount } from './staff
 export {
   findStaffByEmail,
   insertStaff,
+  listActiveStaffOptions,
   revokeStaffSessions,
   setStaffDisabledFlag,
   setStaffRole,

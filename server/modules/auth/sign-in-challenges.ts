@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SIGN_IN_CHALLENGE_MINUTES } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { newSessionToken, tokenDigest } from './session-tokens';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type ChallengePurpose = 'verify' | 'enrol';
 
@@ -65,11 +66,11 @@ export async function findOpenChallenge(
 
 /** Uses the challenge up; false when another request already did. */
 export async function consumeChallenge(db: Kysely<Database>, challengeId: number) {
-  const result = await db
-    .updateTable('staff_sign_in_challenges')
-    .set({ consumed_at: new Date().toISOString() })
-    .where('id', '=', challengeId)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('staff_sign_in_challenges')
+      .set({ consumed_at: new Date().toISOString() })
+      .where('id', '=', challengeId)
+      .where('consumed_at', 'is', null),
+  );
 }

@@ -14,6 +14,18 @@ export function findStaffByEmail(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** Active members of these roles, by name: whom a staff screen offers to choose from. */
+export function listActiveStaffOptions(db: Kysely<Database>, roles: readonly StaffRole[]) {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('disabled', '=', 0)
+    .where('role', 'in', [...roles])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 export async function countStaff(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('staff_users')

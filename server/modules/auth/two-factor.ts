@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
 import { openSecret, sealSecret } from '../../lib/secret-box';
+import { updatedOneRow } from '../../db/guarded-update';
 
 const ISSUER = 'Vistaar Infotech staff';
 /** One step either side: an authenticator whose clock is 30 s off still works. */
@@ -117,14 +118,14 @@ export async function useRecoveryCode(
   code: string,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_recovery_codes')
-    .set({ used_at: now })
-    .where('staff_id', '=', staffId)
-    .where('code_hash', '=', recoveryCodeDigest(code))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: now })
+      .where('staff_id', '=', staffId)
+      .where('code_hash', '=', recoveryCodeDigest(code))
+      .where('used_at', 'is', null),
+  );
 }
 
 export async function countUnusedRecoveryCodes(db: Kysely<Database>, staffId: number) {
@@ -173,13 +174,13 @@ export async function claimTotpStep(
   staffId: number,
   step: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_users')
-    .set({ totp_last_step: step })
-    .where('id', '=', staffId)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('staff_users')
+      .set({ totp_last_step: step })
+      .where('id', '=', staffId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])),
+  );
 }
 
 export async function removeTwoFactor(db: Kysely<Database>, staffId: number, now: string) {

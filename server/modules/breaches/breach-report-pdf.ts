@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
-import { printable, wrap } from '../verification-sharing';
+import { describeCompanyPdf, printable, wrap } from '../verification-sharing';
 import { boardReportSections, boardReportTitle, type BreachFacts } from './breach-texts';
 
 const INK = rgb(0.12, 0.16, 0.22);
@@ -17,12 +17,7 @@ const MARGIN = 56;
 export async function renderBoardReportPdf(facts: BreachFacts, madeAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const title = boardReportTitle(facts);
-  doc.setTitle(title);
-  doc.setAuthor(company.legalName);
-  doc.setCreator(company.name);
-  doc.setProducer(company.name);
-  doc.setCreationDate(madeAt);
-  doc.setModificationDate(madeAt);
+  describeCompanyPdf(doc, { title, at: madeAt });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - 2 * MARGIN;

@@ -13,7 +13,7 @@ import { badRequest, conflict, found } from '../../lib/http-error';
 import { insertAddedCandidate, resumePdf, type AddCandidateDeps } from '../applications';
 import { recordDuplicatesOf } from '../candidates';
 import { cleanFileName, insertStoredFile } from '../files';
-import { insertEvent } from '../pipeline';
+import { insertNoteEvent } from '../pipeline';
 import { insertTag, latestLiveApplication, saveResumeText } from '../talent-pool';
 import {
   findCandidateImport,
@@ -207,25 +207,6 @@ async function addTags(
   }
 }
 
-async function noteOn(
-  trx: Transaction<Database>,
-  actor: AuditActor,
-  applicationId: number,
-  comment: string,
-  at: string,
-) {
-  await insertEvent(trx, {
-    application_id: applicationId,
-    kind: 'note',
-    staff_id: actor.staffId,
-    from_stage_id: null,
-    to_stage_id: null,
-    rejection_reason_id: null,
-    comment,
-    created_at: at,
-  });
-}
-
 /**
  * A new person: a general application (the talent pool) with the imported profile as its
  * resume, the skills for the pool's search, the tags and a note; `insertAddedCandidate`
@@ -257,7 +238,12 @@ async function createFromRow(
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
   await saveResumeText(trx, applicationId, importNote(planned, fileName), planned.skills, at);
-  await noteOn(trx, actor, applicationId, importNote(planned, fileName), at);
+  await insertNoteEvent(trx, {
+    applicationId,
+    staffId: actor.staffId,
+    comment: importNote(planned, fileName),
+    at,
+  });
   await addTags(trx, actor, candidateId!, planned.tags, at);
   await recordDuplicatesOf(trx, candidateId!, at);
   return candidateId!;
@@ -273,7 +259,14 @@ async function mergeRow(
   const at = nowIso();
   await addTags(trx, actor, planned.candidateId, planned.tags, at);
   const latest = await latestLiveApplication(trx, planned.candidateId);
-  if (latest) await noteOn(trx, actor, latest.id, importNote(planned, fileName), at);
+  if (latest) {
+    await insertNoteEvent(trx, {
+      applicationId: latest.id,
+      staffId: actor.staffId,
+      comment: importNote(planned, fileName),
+      at,
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 type ImportRow = Database['candidate_imports'];
 
@@ -25,13 +26,13 @@ export async function updateWaitingImport(
   id: number,
   values: Updateable<ImportRow>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('candidate_imports')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', '=', 'uploaded')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('candidate_imports')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', '=', 'uploaded'),
+  );
 }
 
 export async function finishImport(

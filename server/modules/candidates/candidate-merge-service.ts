@@ -77,6 +77,13 @@ function mergedFields(input: CandidateMergeInput, byId: Map<number, CandidateRow
   };
 }
 
+/** The pair, while staff have not yet merged or dismissed it. */
+async function undecidedPair(trx: Kysely<Database>, pairId: number) {
+  const pair = found(await findDuplicatePair(trx, pairId), PAIR_NOT_FOUND);
+  if (pair.status !== 'open') throw conflict(PAIR_DECIDED);
+  return pair;
+}
+
 /**
  * Merges a likely duplicate pair into the candidate chosen to stay, in one transaction: the
  * other's applications move over (their notes, resumes, consents, intake links and offers go
@@ -93,8 +100,7 @@ export async function mergeCandidates(
   input: CandidateMergeInput,
 ): Promise<CandidateMergeResult> {
   return db.transaction().execute(async (trx) => {
-    const pair = found(await findDuplicatePair(trx, pairId), PAIR_NOT_FOUND);
-    if (pair.status !== 'open') throw conflict(PAIR_DECIDED);
+    const pair = await undecidedPair(trx, pairId);
     const ids = [pair.candidate_id, pair.other_id];
     const wrong = (['winnerId', ...MERGE_FIELDS] as const).filter(
       (key) => !ids.includes(input[key]),
@@ -262,8 +268,7 @@ export async function dismissDuplicatePair(
   pairId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const pair = found(await findDuplicatePair(trx, pairId), PAIR_NOT_FOUND);
-    if (pair.status !== 'open') throw conflict(PAIR_DECIDED);
+    const pair = await undecidedPair(trx, pairId);
     const at = new Date().toISOString();
     await trx
       .updateTable('candidate_duplicates')

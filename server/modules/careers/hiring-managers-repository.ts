@@ -6,30 +6,6 @@ export function managedJobIds(db: Kysely<Database>, staffId: number) {
   return db.selectFrom('job_hiring_managers').select('job_id').where('staff_id', '=', staffId);
 }
 
-/** Active members with the hiring manager role: who may be made a job's hiring manager. */
-export function listHiringManagerOptions(db: Kysely<Database>) {
-  return db
-    .selectFrom('staff_users')
-    .select(['id', 'name'])
-    .where('disabled', '=', 0)
-    .where('role', '=', 'hiring-manager')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-/** Active recruiters and admins: who may own a job. */
-export function listRecruiterOptions(db: Kysely<Database>) {
-  return db
-    .selectFrom('staff_users')
-    .select(['id', 'name'])
-    .where('disabled', '=', 0)
-    .where('role', 'in', ['recruiter', 'admin'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
 /** The member who owns the job, if any. */
 export function findJobRecruiter(db: Kysely<Database>, jobId: number) {
   return db

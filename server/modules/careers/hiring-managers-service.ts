@@ -10,13 +10,17 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest, found } from '../../lib/http-error';
 import {
   findJobRecruiter,
-  listHiringManagerOptions,
   listJobHiringManagers,
-  listRecruiterOptions,
   replaceJobHiringManagers,
 } from './hiring-managers-repository';
+import { listActiveStaffOptions } from '../auth';
 import { JOB_NOT_FOUND } from './job-service';
 import { findJob } from './jobs-repository';
+
+/** Who may be made a job's hiring manager. */
+const HIRING_MANAGERS = ['hiring-manager'] as const;
+/** Who may own a job. */
+const JOB_OWNERS = ['recruiter', 'admin'] as const;
 
 export async function jobHiringManagers(
   db: Kysely<Database>,
@@ -26,9 +30,9 @@ export async function jobHiringManagers(
   return {
     jobId,
     managers: await listJobHiringManagers(db, jobId),
-    options: await listHiringManagerOptions(db),
+    options: await listActiveStaffOptions(db, HIRING_MANAGERS),
     recruiter: (await findJobRecruiter(db, jobId)) ?? null,
-    recruiterOptions: await listRecruiterOptions(db),
+    recruiterOptions: await listActiveStaffOptions(db, JOB_OWNERS),
   };
 }
 
@@ -45,7 +49,9 @@ export async function setJobHiringManagers(
   const staffIds = [...new Set(input.staffIds)];
   await db.transaction().execute(async (trx) => {
     found(await findJob(trx, jobId), JOB_NOT_FOUND);
-    const allowed = new Set((await listHiringManagerOptions(trx)).map((option) => option.id));
+    const allowed = new Set(
+      (await listActiveStaffOptions(trx, HIRING_MANAGERS)).map((option) => option.id),
+    );
     if (staffIds.some((id) => !allowed.has(id))) {
       throw badRequest(hiringManagerMessages.unknown, { staffIds: hiringManagerMessages.unknown });
     }
@@ -53,7 +59,9 @@ export async function setJobHiringManagers(
     const recruiterBefore = (await findJobRecruiter(trx, jobId))?.id ?? null;
     const recruiterChanges = recruiterId !== undefined && recruiterId !== recruiterBefore;
     if (recruiterChanges && recruiterId !== null) {
-      const recruiters = new Set((await listRecruiterOptions(trx)).map((option) => option.id));
+      const recruiters = new Set(
+        (await listActiveStaffOptions(trx, JOB_OWNERS)).map((option) => option.id),
+      );
       if (!recruiters.has(recruiterId)) {
         throw badRequest(hiringManagerMessages.recruiterUnknown, {
           recruiterId: hiringManagerMessages.recruiterUnknown,

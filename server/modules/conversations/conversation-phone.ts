@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { CHANNEL_NAMES, type MessagingChannel } from '@vistaar/shared/config/messaging';
 import type { Database } from '../../db/schema';
@@ -10,9 +11,14 @@ import { findConversationApplication, insertConversationRow } from './conversati
  * e-mails (marked with its channel), and the recruiter hears of it as of an e-mail reply.
  */
 export function conversationPhoneConsumer(
-  deps: Pick<ConversationMailDeps, 'mailer' | 'publicUrl' | 'recruitingInbox'>,
+  app: FastifyInstance,
   channel: MessagingChannel,
 ): PhoneInboundConsumer {
+  const deps: Pick<ConversationMailDeps, 'mailer' | 'publicUrl' | 'recruitingInbox'> = {
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    recruitingInbox: app.config.recruitingInbox,
+  };
   return async (trx: Transaction<Database>, message) => {
     const application = await findConversationApplication(trx, message.applicationId);
     if (!application || application.erased_at) return;

@@ -26,41 +26,35 @@ export async function replyTokenFor(db: Kysely<Database>, applicationId: number)
   return row.token;
 }
 
+/** What a conversation needs of an application (`a`) and its job (`j`): the candidate's address, name and job. */
+const CONVERSATION_APPLICATION = [
+  'a.id',
+  'a.email',
+  'a.first_name',
+  'a.last_name',
+  'a.candidate_id',
+  'j.title as job_title',
+  'j.recruiter_id',
+] as const;
+
 /** The live application a reply token belongs to, with what a reply to it needs. */
 export function findReplyTarget(db: Kysely<Database>, token: string) {
   return db
     .selectFrom('application_reply_tokens as t')
     .innerJoin('job_applications as a', 'a.id', 't.application_id')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .select([
-      'a.id',
-      'a.email',
-      'a.first_name',
-      'a.last_name',
-      'a.candidate_id',
-      'j.title as job_title',
-      'j.recruiter_id',
-    ])
+    .select(CONVERSATION_APPLICATION)
     .where('t.token', '=', token)
     .where('a.erased_at', 'is', null)
     .executeTakeFirst();
 }
 
-/** An application as its conversation needs it: the candidate's address, name and job. */
+/** An application as its conversation needs it, erased or not. */
 export function findConversationApplication(db: Kysely<Database>, applicationId: number) {
   return db
     .selectFrom('job_applications as a')
     .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .select([
-      'a.id',
-      'a.email',
-      'a.first_name',
-      'a.last_name',
-      'a.erased_at',
-      'a.candidate_id',
-      'j.title as job_title',
-      'j.recruiter_id',
-    ])
+    .select([...CONVERSATION_APPLICATION, 'a.erased_at'])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, ScheduledEmailsTable } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type ScheduledEmailRow = Selectable<ScheduledEmailsTable>;
 
@@ -44,14 +45,14 @@ export async function cancelPendingEmail(
   by: number | null,
   reason: 'staff' | 'stage-changed',
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('scheduled_emails')
-    .set({ cancelled_at: at, cancelled_by: by, cancel_reason: reason, sent_at: null })
-    .where('id', '=', id)
-    .where('cancelled_at', 'is', null)
-    .where((eb) => (reason === 'staff' ? eb('sent_at', 'is', null) : eb.lit(true)))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('scheduled_emails')
+      .set({ cancelled_at: at, cancelled_by: by, cancel_reason: reason, sent_at: null })
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .where((eb) => (reason === 'staff' ? eb('sent_at', 'is', null) : eb.lit(true))),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, EmployeesTable } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
 
@@ -157,12 +158,12 @@ export async function deletePhoto(db: Kysely<Database>, fileId: number) {
 
 /** Clears the wrong-code count and lock; false when there is no such employee. */
 export async function clearVerificationLock(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('employees')
-    .set({ otp_failures: 0, otp_locked_until: null })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('employees')
+      .set({ otp_failures: 0, otp_locked_until: null })
+      .where('id', '=', id),
+  );
 }
 
 export async function countEmployees(db: Kysely<Database>): Promise<number> {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { IntakeStatus } from '@vistaar/shared/config/intake';
 import { nowIso, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 type IntakeRow = Database['intake_items'];
 
@@ -139,13 +140,14 @@ export function updateIntakeItem(
   id: number,
   fromStatuses: readonly IntakeStatus[],
   values: Updateable<IntakeRow>,
-) {
-  return db
-    .updateTable('intake_items')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', 'in', [...fromStatuses])
-    .executeTakeFirst();
+): Promise<boolean> {
+  return updatedOneRow(
+    db
+      .updateTable('intake_items')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', [...fromStatuses]),
+  );
 }
 
 /** Items that came in before `before`, with their stored files: past their retention. */

@@ -25,7 +25,7 @@ import {
   type ResumeType,
 } from '../files';
 import type { Mailer } from '../mail';
-import { insertEvent } from '../pipeline';
+import { insertNoteEvent } from '../pipeline';
 import { saveResumeText } from '../talent-pool';
 import { readResult } from './intake-views';
 import {
@@ -246,15 +246,11 @@ export async function acceptIntakeItem(
       .where('id', '=', created)
       .executeTakeFirstOrThrow();
     if (candidateId !== null) await recordDuplicatesOf(trx, candidateId, nowIso());
-    await insertEvent(trx, {
-      application_id: created,
-      kind: 'note',
-      staff_id: actor.staffId,
-      from_stage_id: null,
-      to_stage_id: null,
-      rejection_reason_id: null,
+    await insertNoteEvent(trx, {
+      applicationId: created,
+      staffId: actor.staffId,
       comment: acceptanceNote(item, input),
-      created_at: nowIso(),
+      at: nowIso(),
     });
     const updated = await updateIntakeItem(trx, id, [item.status], {
       status: 'accepted',
@@ -266,7 +262,7 @@ export async function acceptIntakeItem(
       decided_by: actor.staffId,
       decided_at: nowIso(),
     });
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(NOT_REVIEWABLE);
+    if (!updated) throw conflict(NOT_REVIEWABLE);
     await recordAudit(trx, actor, {
       action: 'intake.accepted',
       entity: 'intake',
@@ -298,7 +294,7 @@ export async function discardIntakeItem(
       decided_by: actor.staffId,
       decided_at: nowIso(),
     });
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(NOT_REVIEWABLE);
+    if (!updated) throw conflict(NOT_REVIEWABLE);
     await deleteStoredFiles(trx, [fileId]);
     await recordAudit(trx, actor, {
       action: 'intake.discarded',

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { compiledPerLength } from '../../db/compiled-once';
 import type { Database, InterviewFeedbackTable } from '../../db/schema';
 import { ratingsWithheldQuery } from '../applications';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export async function insertFeedback(
   db: Kysely<Database>,
@@ -28,13 +29,13 @@ export function findCurrentFeedbackId(db: Kysely<Database>, interviewId: number,
 
 /** Marks a submission as replaced by a correction; false when another correction got there first. */
 export async function supersedeFeedback(db: Kysely<Database>, id: number, at: string) {
-  const result = await db
-    .updateTable('interview_feedback')
-    .set({ superseded_at: at })
-    .where('id', '=', id)
-    .where('superseded_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('interview_feedback')
+      .set({ superseded_at: at })
+      .where('id', '=', id)
+      .where('superseded_at', 'is', null),
+  );
 }
 
 /** Every submission for these interviews, current and superseded, oldest first. */

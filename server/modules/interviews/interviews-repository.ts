@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { InterviewReminderKind, ReminderChannel } from '@vistaar/shared/config';
 import { dialectOf } from '../../db/dialect';
 import type { Database, InterviewsTable } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** Staff who may sit on a panel: every active account, whatever its role. */
 export function listActiveStaff(db: Kysely<Database>) {
@@ -125,14 +126,14 @@ export async function moveInterview(
   sequence: number,
   values: { starts_at: string; ends_at: string; duration_minutes: number; updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('interviews')
-    .set({ ...values, sequence: sequence + 1 })
-    .where('id', '=', id)
-    .where('sequence', '=', sequence)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('interviews')
+      .set({ ...values, sequence: sequence + 1 })
+      .where('id', '=', id)
+      .where('sequence', '=', sequence)
+      .where('status', '=', 'scheduled'),
+  );
 }
 
 export async function cancelInterviewRow(
@@ -141,20 +142,20 @@ export async function cancelInterviewRow(
   sequence: number,
   values: { cancel_reason: string | null; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('interviews')
-    .set({
-      status: 'cancelled',
-      sequence: sequence + 1,
-      cancel_reason: values.cancel_reason,
-      cancelled_at: values.at,
-      updated_at: values.at,
-    })
-    .where('id', '=', id)
-    .where('sequence', '=', sequence)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('interviews')
+      .set({
+        status: 'cancelled',
+        sequence: sequence + 1,
+        cancel_reason: values.cancel_reason,
+        cancelled_at: values.at,
+        updated_at: values.at,
+      })
+      .where('id', '=', id)
+      .where('sequence', '=', sequence)
+      .where('status', '=', 'scheduled'),
+  );
 }
 
 /** Drops the reminders not sent yet: the interview moved or was cancelled. */

@@ -9,6 +9,7 @@ import { findCandidate } from './interviews-repository';
 import { schedulingLinkMail } from './interview-mails';
 import type { SchedulingDeps } from './scheduling-link-service';
 import type { SchedulingLinkRow } from './scheduling-links-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 
 /** The page's address for a link token. */
 export const schedulingLinkUrl = (publicUrl: string, token: string) =>
@@ -35,7 +36,7 @@ const whatsappSender: LinkSender = async (deps, trx, { link, url }) => {
     candidateId: link.candidate_id,
     applicationId: link.application_id,
     purpose: 'interview_booking_link',
-    parameters: [link.first_name, link.job_title ?? 'General application', url],
+    parameters: [link.first_name, link.job_title ?? GENERAL_APPLICATION_TITLE, url],
   });
   return sent ? 'whatsapp' : null;
 };
@@ -49,7 +50,7 @@ const emailSender: LinkSender = async (deps, trx, { link, url, nudge }) => {
         {
           firstName: candidate.first_name,
           email: candidate.email,
-          jobTitle: candidate.title ?? 'General application',
+          jobTitle: candidate.title ?? GENERAL_APPLICATION_TITLE,
           durationMinutes: link.duration_minutes,
           modeLabel: INTERVIEW_MODE_LABELS[link.mode],
           url,

@@ -47,6 +47,7 @@ import {
 } from './scheduling-links-repository';
 import { schedulingLinkUrl, sendLink } from './scheduling-link-sending';
 import { listBusyTimes, workingHoursOf } from './staff-calendar-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -366,7 +367,7 @@ export async function candidateBookingView(
       : (await offeredSlots(db, link, now)).filter((slot) => slot !== booked?.startsAt);
   return {
     firstName: link.first_name,
-    jobTitle: link.job_title ?? 'General application',
+    jobTitle: link.job_title ?? GENERAL_APPLICATION_TITLE,
     durationMinutes: link.duration_minutes,
     modeLabel: INTERVIEW_MODE_LABELS[link.mode],
     status: link.status,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, SchedulingLinksTable } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export async function insertSchedulingLink(
   db: Kysely<Database>,
@@ -82,13 +83,9 @@ export async function setLinkStatus(
   from: SchedulingLinksTable['status'],
   values: { status: SchedulingLinksTable['status']; interview_id?: number; updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('scheduling_links')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db.updateTable('scheduling_links').set(values).where('id', '=', id).where('status', '=', from),
+  );
 }
 
 /** The scheduled interviews of these members that overlap the stretch from `from` to `to`. */

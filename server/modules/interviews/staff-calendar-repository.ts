@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_WORKING_HOURS } from '@vistaar/shared/config/interviews';
 import type { Database } from '../../db/schema';
 import type { BusyTime, WorkingHours } from './free-slots';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export function findStaffCalendar(db: Kysely<Database>, staffId: number) {
   return db
@@ -85,14 +86,14 @@ export async function claimCalendarRead(
   before: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_calendars')
-    .set({ ics_read_at: at })
-    .where('staff_id', '=', staffId)
-    .where('ics_url_sealed', 'is not', null)
-    .where((eb) => eb.or([eb('ics_read_at', 'is', null), eb('ics_read_at', '<', before)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('staff_calendars')
+      .set({ ics_read_at: at })
+      .where('staff_id', '=', staffId)
+      .where('ics_url_sealed', 'is not', null)
+      .where((eb) => eb.or([eb('ics_read_at', 'is', null), eb('ics_read_at', '<', before)])),
+  );
 }
 
 /** Replaces the busy times read from a member's calendar. */

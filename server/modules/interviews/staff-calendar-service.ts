@@ -21,6 +21,7 @@ import {
   saveStaffCalendar,
   toWorkingHours,
 } from './staff-calendar-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 
 const URL_PURPOSE = 'staff-calendar-url';
 const DAY_MS = 86_400_000;
@@ -199,7 +200,7 @@ export async function interviewFeed(
     end: Date.parse(row.ends_at),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${INTERVIEW_MODE_LABELS[row.mode]} interview: ${row.job_title ?? 'General application'}`,
+    title: `${INTERVIEW_MODE_LABELS[row.mode]} interview: ${row.job_title ?? GENERAL_APPLICATION_TITLE}`,
     description: `Interview kit and scorecard: ${publicUrl}${interviewKitPath(row.id)}`,
     url: `${publicUrl}${interviewKitPath(row.id)}`,
     ...(row.mode === 'video' && row.video_url ? { location: row.video_url } : {}),

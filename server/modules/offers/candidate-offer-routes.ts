@@ -28,6 +28,7 @@ import {
   registerPreboardingCandidateRoutes,
   type PreboardingFormOutcome,
 } from './preboarding-candidate-routes';
+import type { OfferWithApplication } from './offers-repository';
 import { candidatePreboarding } from './preboarding-service';
 
 const tags = ['Offers for candidates'];
@@ -74,44 +75,37 @@ export const candidateOfferRoutes: AppPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    '/api/offer/:token/letter.pdf',
-    {
-      config: { rateLimit: LINK_LIMIT },
-      schema: {
-        tags,
-        summary: 'The offer letter as sent',
-        params: tokenParamsSchema,
-        response: fileResponse,
+  /** A PDF of the offer, for whoever holds the link while the letter is there to read. */
+  function offerPdfRoute(
+    path: string,
+    summary: string,
+    pdfOf: (offer: OfferWithApplication) => Promise<Parameters<typeof sendStoredFile>[1]>,
+    disposition?: 'attachment',
+  ) {
+    app.get(
+      path,
+      {
+        config: { rateLimit: LINK_LIMIT },
+        schema: { tags, summary, params: tokenParamsSchema, response: fileResponse },
       },
-    },
-    async (request, reply) => {
-      const offer = await readableOffer(request.params.token);
-      return sendStoredFile(reply, {
-        media_type: 'application/pdf',
-        original_name: `offer-letter-${offerReference(offer.id)}.pdf`,
-        content: await offerLetterPdf(db, offer),
-      });
-    },
-  );
+      async (request, reply) =>
+        sendStoredFile(reply, await pdfOf(await readableOffer(request.params.token)), {
+          disposition,
+        }),
+    );
+  }
 
-  app.get(
+  offerPdfRoute('/api/offer/:token/letter.pdf', 'The offer letter as sent', async (offer) => ({
+    media_type: 'application/pdf',
+    original_name: `offer-letter-${offerReference(offer.id)}.pdf`,
+    content: await offerLetterPdf(db, offer),
+  }));
+
+  offerPdfRoute(
     '/api/offer/:token/signed.pdf',
-    {
-      config: { rateLimit: LINK_LIMIT },
-      schema: {
-        tags,
-        summary: 'The signed acceptance: the letter plus the acceptance page',
-        params: tokenParamsSchema,
-        response: fileResponse,
-      },
-    },
-    async (request, reply) => {
-      const offer = await readableOffer(request.params.token);
-      return sendStoredFile(reply, await signedAcceptance(db, offer), {
-        disposition: 'attachment',
-      });
-    },
+    'The signed acceptance: the letter plus the acceptance page',
+    (offer) => signedAcceptance(db, offer),
+    'attachment',
   );
 
   app.post(

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../employees';
 import { hireAsEmployee } from '../pipeline';
-import { OFFER_NOT_FOUND } from './offer-common';
+import { OFFER_NOT_FOUND, offerCandidate } from './offer-common';
 import {
   findJoiningOutcome,
   findRecentVisit,
@@ -68,9 +68,7 @@ export function toJoiningRows(rows: readonly AcceptedOfferRow[], now = new Date(
   const missing = offersMissingDocuments(rows.map((row) => row.id));
   return rows.map((row) => ({
     offerId: row.id,
-    applicationId: row.application_id,
-    candidateName: `${row.first_name} ${row.last_name}`,
-    jobTitle: row.job_title ?? 'General application',
+    ...offerCandidate(row),
     designation: row.designation,
     joiningDate: row.joining_date,
     daysToGo: daysBetween(today, row.joining_date),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 import type { Mailer } from '../mail';
 import type { WhatsappOutbox } from '../whatsapp';
 
@@ -49,3 +50,15 @@ export const offerStateMessages = {
 /** The reference printed on the letter and named in the signed acceptance. */
 export const offerReference = (offerId: number) => `OFR-${offerId}`;
 export const OFFER_REFERENCE_PATTERN = /^OFR-(\d{1,10})$/;
+
+/** Whom an offer is for, as every view of it names them. */
+export const offerCandidate = (offer: {
+  application_id: number;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+}) => ({
+  applicationId: offer.application_id,
+  candidateName: `${offer.first_name} ${offer.last_name}`,
+  jobTitle: offer.job_title ?? GENERAL_APPLICATION_TITLE,
+});

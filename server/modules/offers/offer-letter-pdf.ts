@@ -4,7 +4,7 @@ import { company, formatAddress } from '@vistaar/shared/config/company';
 import type { BreakupLine } from '@vistaar/shared/lib/ctc';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import { printable } from '../verification-sharing';
+import { describeCompanyPdf, printable } from '../verification-sharing';
 import { isBreakupBlock, type Block } from './letter-html';
 import { longDate, pdfRupees } from './offer-values';
 
@@ -190,14 +190,11 @@ export interface LetterContent {
 /** The letter. A draft says so across each page, so a preview is never mistaken for an offer. */
 export async function renderOfferLetterPdf(letter: LetterContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const issued = new Date(letter.issuedAt);
-  doc.setTitle(`Offer letter ${letter.reference}`);
-  doc.setSubject(letter.reference);
-  doc.setAuthor(company.legalName);
-  doc.setCreator(company.name);
-  doc.setProducer(company.name);
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
+  describeCompanyPdf(doc, {
+    title: `Offer letter ${letter.reference}`,
+    subject: letter.reference,
+    at: new Date(letter.issuedAt),
+  });
   const writer = new Writer(doc, await fonts(doc), letter.reference);
   writer.text(
     longDate(indiaDateOf(letter.issuedAt)),

@@ -9,6 +9,7 @@ import type { LetterContent } from './offer-letter-pdf';
 import { OFFER_NOT_FOUND, offerReference } from './offer-common';
 import { offerValues } from './offer-values';
 import type { OfferWithApplication } from './offers-repository';
+import { GENERAL_APPLICATION_TITLE } from '../applications';
 
 export const parseBreakup = (json: string) => JSON.parse(json) as BreakupLine[];
 
@@ -20,7 +21,7 @@ export function letterContent(offer: OfferWithApplication, issuedAt: string, dra
       candidateFirstName: offer.first_name,
       candidateLastName: offer.last_name,
       candidateAddress: candidateAddress(offer),
-      jobTitle: offer.job_title ?? 'General application',
+      jobTitle: offer.job_title ?? GENERAL_APPLICATION_TITLE,
       designation: offer.designation,
       location: offer.location,
       joiningDate: offer.joining_date,

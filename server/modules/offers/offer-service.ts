@@ -21,6 +21,7 @@ import { insertStoredFile } from '../files';
 import { recruitingReplyTo } from '../mail';
 import {
   OFFER_NOT_FOUND,
+  offerCandidate,
   offerReference,
   offerStateMessages,
   type OfferDeps,
@@ -44,9 +45,7 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 
 export function offerSummary(offer: OfferWithApplication): OfferSummary {
   return {
-    applicationId: offer.application_id,
-    candidateName: `${offer.first_name} ${offer.last_name}`,
-    jobTitle: offer.job_title ?? 'General application',
+    ...offerCandidate(offer),
     designation: offer.designation,
     ctc: offer.ctc,
     version: offer.version,

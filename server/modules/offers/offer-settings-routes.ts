@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@vistaar/shared/config';
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import {
   ctcStructureRecordSchema,
@@ -18,7 +19,7 @@ import {
   standardErrorResponses,
 } from '../../lib/envelope';
 import { found } from '../../lib/http-error';
-import { ADMINS, auditActor } from '../auth';
+import { ADMINS, auditActor, listActiveStaffOptions } from '../auth';
 import { OFFER_DESK, OFFER_SETTINGS } from './offer-access';
 import { toApprovalRules, toCtcStructure, toOfferTemplate } from './offer-views';
 import { listApprovalRules } from './offers-repository';
@@ -35,6 +36,8 @@ import {
 import { findOfferSetting, listOfferSettings } from './settings-repository';
 
 const tags = ['Offers'];
+/** Every active member but interviewers may approve offers. */
+const OFFER_APPROVER_ROLES = STAFF_ROLES.filter((role) => role !== 'interviewer');
 const templateAnswer = dataEnvelopeSchema(offerTemplateRecordSchema);
 const structureAnswer = dataEnvelopeSchema(ctcStructureRecordSchema);
 
@@ -260,14 +263,7 @@ export const offerSettingsRoutes: AppPluginAsync = async (app) => {
       },
     },
     async () => {
-      const approvers = await db
-        .selectFrom('staff_users')
-        .select(['id', 'name'])
-        .where('disabled', '=', 0)
-        .where('role', '!=', 'interviewer')
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+      const approvers = await listActiveStaffOptions(db, OFFER_APPROVER_ROLES);
       const jobs = await db
         .selectFrom('jobs')
         .select(['id', 'title'])

@@ -13,6 +13,7 @@ import type {
   OfferApprovalRulesTable,
   OfferTemplatesTable,
 } from '../../db/schema/offers';
+import { offerCandidate } from './offer-common';
 import { parseBreakup } from './offer-letter';
 import { listApprovals, listOfferEvents, type OfferWithApplication } from './offers-repository';
 
@@ -67,9 +68,7 @@ export async function toOfferRecord(
   const events = await listOfferEvents(db, offer.id);
   return {
     id: offer.id,
-    applicationId: offer.application_id,
-    candidateName: `${offer.first_name} ${offer.last_name}`,
-    jobTitle: offer.job_title ?? 'General application',
+    ...offerCandidate(offer),
     version: offer.version,
     status: offer.status,
     template: { id: offer.template_id, name: offer.template_name },

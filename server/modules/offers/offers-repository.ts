@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { OfferApprovalStatus, OffersTable } from '../../db/schema/offers';
 import type { OfferEventKind, OfferStatus } from '@vistaar/shared/config/offers';
 import { nowIso } from '../../db/dialect';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type OfferRow = Selectable<OffersTable>;
 
@@ -110,13 +111,13 @@ export async function updateOfferFrom(
   from: readonly OfferStatus[],
   values: Partial<Omit<OfferRow, 'id'>>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('offers')
-    .set({ ...values, updated_at: values.updated_at ?? nowIso() })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('offers')
+      .set({ ...values, updated_at: values.updated_at ?? nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
 }
 
 export async function addOfferEvent(
@@ -194,13 +195,13 @@ export async function decideApproval(
   status: 'approved' | 'rejected',
   comment: string | null,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('offer_approvals')
-    .set({ status, comment, decided_at: nowIso() })
-    .where('id', '=', approvalId)
-    .where('status', '=', 'waiting')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('offer_approvals')
+      .set({ status, comment, decided_at: nowIso() })
+      .where('id', '=', approvalId)
+      .where('status', '=', 'waiting'),
+  );
 }
 
 export async function wakeApproval(db: Kysely<Database>, approvalId: number) {

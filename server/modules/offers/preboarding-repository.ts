@@ -7,6 +7,7 @@ import type {
   PreboardingDocumentsTable,
 } from '../../db/schema/preboarding';
 import { nowIso } from '../../db/dialect';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type JoiningRequestRow = Selectable<JoiningDateRequestsTable>;
 
@@ -94,13 +95,13 @@ export async function updateDocumentFrom(
   from: readonly PreboardingDocumentStatus[],
   values: Updateable<PreboardingDocumentsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('preboarding_documents')
-    .set(values)
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('preboarding_documents')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
 }
 
 export function listJoiningRequests(db: Kysely<Database>, offerId: number) {
@@ -152,13 +153,13 @@ export async function decideJoiningRequest(
   id: number,
   values: Pick<JoiningRequestRow, 'status' | 'decision_reason' | 'decided_by'>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('joining_date_requests')
-    .set({ ...values, decided_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('joining_date_requests')
+      .set({ ...values, decided_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
+  );
 }
 
 /**

@@ -16,6 +16,23 @@ export async function insertEvent(
   return row.id;
 }
 
+/** A staff member's note in an application's history. */
+export function insertNoteEvent(
+  db: Kysely<Database>,
+  note: { applicationId: number; staffId: number | null; comment: string; at: string },
+): Promise<number> {
+  return insertEvent(db, {
+    application_id: note.applicationId,
+    kind: 'note',
+    staff_id: note.staffId,
+    from_stage_id: null,
+    to_stage_id: null,
+    rejection_reason_id: null,
+    comment: note.comment,
+    created_at: note.at,
+  });
+}
+
 function eventsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('application_events as e')

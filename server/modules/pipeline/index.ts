@@ -1,6 +1,6 @@
 export { listApplicationHistory } from './application-history';
 export { APPLICATION_NOT_FOUND } from './application-stage-service';
-export { findApplicationEvent, insertEvent } from './events-repository';
+export { findApplicationEvent, insertEvent, insertNoteEvent } from './events-repository';
 export { hireAsEmployee } from './hire-service';
 export { hireRoutes } from './hire-routes';
 export { notesRoutes } from './notes-routes';

@@ -8,7 +8,7 @@ import { badRequest, found } from '../../lib/http-error';
 import { listApplicationReaders } from '../applications';
 import type { Mailer } from '../mail';
 import { APPLICATION_NOT_FOUND } from './application-stage-service';
-import { insertEvent } from './events-repository';
+import { insertNoteEvent } from './events-repository';
 import { mentionMail } from './mention-mails';
 import { findNoteFacts, insertMentions } from './notes-repository';
 
@@ -45,15 +45,11 @@ export async function addApplicationNote(
       });
     }
     const at = nowIso();
-    const id = await insertEvent(trx, {
-      application_id: applicationId,
-      kind: 'note',
-      staff_id: actor.staffId,
-      from_stage_id: null,
-      to_stage_id: null,
-      rejection_reason_id: null,
+    const id = await insertNoteEvent(trx, {
+      applicationId,
+      staffId: actor.staffId,
       comment: text,
-      created_at: at,
+      at,
     });
     await insertMentions(trx, id, named, at);
     for (const staffId of named) {

@@ -3,6 +3,7 @@ import type { PipelineStageKind } from '@vistaar/shared/config';
 import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** Stages in use by position, then the archived ones (id breaks ties, so the order is stable). */
 export const listStages = compiledOnce((db: Kysely<Database>) =>
@@ -229,11 +230,11 @@ export async function setApplicationStage(
   to: number,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('job_applications')
-    .set({ stage_id: to, stage_entered_at: at })
-    .where('id', '=', id)
-    .where('stage_id', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('job_applications')
+      .set({ stage_id: to, stage_entered_at: at })
+      .where('id', '=', id)
+      .where('stage_id', '=', from),
+  );
 }

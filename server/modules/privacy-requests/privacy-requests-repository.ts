@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { PrivacyRequestKind, PrivacyRequestStatus } from '@vistaar/shared/config';
 import type { Database, PrivacyRequestsTable } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 export type NewPrivacyRequest = Omit<Insertable<PrivacyRequestsTable>, 'id'>;
 
@@ -92,20 +93,20 @@ export async function closePrivacyRequest(
     automatically: boolean;
   },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('privacy_requests')
-    .set({
-      status: values.status,
-      response: values.response,
-      responded_at: values.respondedAt,
-      responded_by: values.respondedBy,
-      completed_automatically: values.automatically ? 1 : 0,
-      updated_at: values.respondedAt,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('privacy_requests')
+      .set({
+        status: values.status,
+        response: values.response,
+        responded_at: values.respondedAt,
+        responded_by: values.respondedBy,
+        completed_automatically: values.automatically ? 1 : 0,
+        updated_at: values.respondedAt,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open'),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@vistaar/shared/config';
 import type { Database } from '../../db/schema';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -107,12 +108,12 @@ export async function closeInvitation(
   outcome: 'accepted_at' | 'cancelled_at',
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_invitations')
-    .set({ [outcome]: now })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('staff_invitations')
+      .set({ [outcome]: now })
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .where('cancelled_at', 'is', null),
+  );
 }

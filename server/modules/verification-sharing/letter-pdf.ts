@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import { NOT_SHARED_TEXT } from '@vistaar/shared/config/verification-sharing';
-import { printable, wrap } from './pdf-text';
+import { describeCompanyPdf, printable, wrap } from './pdf-text';
 
 /**
  * The signed letter as a PDF: the letterhead, the same fields as the verifier page (the
@@ -32,15 +32,12 @@ export async function renderLetterPdf(letter: {
 }): Promise<Uint8Array> {
   const { disclosure } = letter;
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const issued = new Date(disclosure.issuedAt);
-  doc.setTitle(`Employment verification ${disclosure.verificationId}`);
-  doc.setSubject(disclosure.verificationId);
-  doc.setAuthor(company.legalName);
-  doc.setCreator(company.name);
-  doc.setProducer(company.name);
-  doc.setKeywords([letter.jws]);
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
+  describeCompanyPdf(doc, {
+    title: `Employment verification ${disclosure.verificationId}`,
+    subject: disclosure.verificationId,
+    keywords: [letter.jws],
+    at: new Date(disclosure.issuedAt),
+  });
 
   const page = doc.addPage([595.28, 841.89]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);

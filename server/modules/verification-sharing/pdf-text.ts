@@ -1,4 +1,5 @@
-import type { PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { company } from '@vistaar/shared/config/company';
 
 /*
  * Text fitting for the PDFs the server writes (letters, offers, breach reports). Kept apart from
@@ -29,4 +30,23 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/**
+ * What a PDF the server writes says about itself: the company as its author and maker, and the
+ * moment it stands for instead of the moment it was built, so the same content always gives
+ * the same bytes.
+ */
+export function describeCompanyPdf(
+  doc: PDFDocument,
+  about: { title: string; subject?: string; keywords?: string[]; at: Date },
+): void {
+  doc.setTitle(about.title);
+  if (about.subject !== undefined) doc.setSubject(about.subject);
+  doc.setAuthor(company.legalName);
+  doc.setCreator(company.name);
+  doc.setProducer(company.name);
+  if (about.keywords) doc.setKeywords(about.keywords);
+  doc.setCreationDate(about.at);
+  doc.setModificationDate(about.at);
 }

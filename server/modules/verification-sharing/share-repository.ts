@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, VerificationSharesTable } from '../../db/schema';
 import type { CodeLockState } from '../verification';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -86,14 +87,14 @@ export async function viewCounts(
 
 /** True only for the call that actually revoked it. */
 export async function markRevoked(db: Kysely<Database>, shareId: number, nowIso: string) {
-  const result = await db
-    .updateTable('verification_shares')
-    .set({ revoked_at: nowIso })
-    .where('id', '=', shareId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('verification_shares')
+      .set({ revoked_at: nowIso })
+      .where('id', '=', shareId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', nowIso),
+  );
 }
 
 /**
@@ -129,13 +130,13 @@ export function claimUnrecordedExpiries(
 
 /** True only for the first view, which sends the employee the 'viewed' notice. */
 export async function markFirstView(db: Kysely<Database>, shareId: number, nowIso: string) {
-  const result = await db
-    .updateTable('verification_shares')
-    .set({ first_viewed_at: nowIso })
-    .where('id', '=', shareId)
-    .where('first_viewed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('verification_shares')
+      .set({ first_viewed_at: nowIso })
+      .where('id', '=', shareId)
+      .where('first_viewed_at', 'is', null),
+  );
 }
 
 export async function setShareCodeLock(
@@ -216,13 +217,13 @@ export async function recordWrongCode(db: Kysely<Database>, codeId: number, atte
 }
 
 export async function consumeCode(db: Kysely<Database>, codeId: number, nowIso: string) {
-  const result = await db
-    .updateTable('verification_share_codes')
-    .set({ consumed_at: nowIso })
-    .where('id', '=', codeId)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('verification_share_codes')
+      .set({ consumed_at: nowIso })
+      .where('id', '=', codeId)
+      .where('consumed_at', 'is', null),
+  );
 }
 
 /** Serialises code work per share (PostgreSQL locks the row; SQLite runs one writer at a time). */
@@ -274,13 +275,13 @@ export async function resolveErrorReport(
   reportId: number,
   values: { resolved_at: string; resolution_note: string; resolved_by: string },
 ) {
-  const result = await db
-    .updateTable('verification_error_reports')
-    .set(values)
-    .where('id', '=', reportId)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('verification_error_reports')
+      .set(values)
+      .where('id', '=', reportId)
+      .where('resolved_at', 'is', null),
+  );
 }
 
 export async function setSharingSuspended(

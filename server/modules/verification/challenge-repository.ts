@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { CodeLockState } from './code-lock';
+import { updatedOneRow } from '../../db/guarded-update';
 
 /** `db` may be a transaction: every function here runs inside the caller's unit of work. */
 
@@ -104,13 +105,13 @@ export async function consumeChallenge(
   challengeId: number,
   nowIso: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('otp_challenges')
-    .set({ consumed_at: nowIso })
-    .where('id', '=', challengeId)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('otp_challenges')
+      .set({ consumed_at: nowIso })
+      .where('id', '=', challengeId)
+      .where('consumed_at', 'is', null),
+  );
 }
 
 export async function setCodeFailures(
