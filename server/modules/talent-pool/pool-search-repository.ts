@@ -93,6 +93,12 @@ function filters(
   for (const skill of search.skills) {
     where.push(sql`s.skills like ${containsPattern(`|${skill}|`)} escape '\\'`);
   }
+  // PostgreSQL starts from the candidates holding the skills, through their index (0086); a
+  // key with a bar in it is no one element, so the pattern alone decides for it.
+  const skillKeys = search.skills.filter((skill) => !skill.includes('|'));
+  if (candidate === 'postgres' && skillKeys.length > 0) {
+    where.push(sql`string_to_array(s.skills, '|') @> array[${sql.join(skillKeys)}]::text[]`);
+  }
   if (search.minExperience !== undefined)
     where.push(sql`s.experience_years >= ${search.minExperience}`);
   if (search.maxExperience !== undefined)
@@ -125,9 +131,10 @@ const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.noti
   s.ended_on_kept`;
 
 /**
- * A search with words ranks at most this many matches and counts no further. Ranking reads
- * every ranked candidate's words, and two resumes in three say "engineer": past this many, a
- * recruiter narrows the search rather than pages on.
+ * A search shows and counts at most this many candidates: with words the best of the newest
+ * matches, without them the most recently active. Ranking reads every ranked candidate's
+ * words, two resumes in three say "engineer", and most filters pass most of the pool: past
+ * this many, a recruiter narrows the search rather than pages on.
  */
 export const RANKED_MATCHES = 1000;
 
@@ -236,25 +243,31 @@ async function rankMatches(
   words: string[],
   where: RawBuilder<unknown>,
 ): Promise<{ ranked: Match[]; more: boolean }> {
+  // Every name or skills match is a match in every column too, so when they alone run past the
+  // ranked ones they are the answer, and the walk over every column (for a skill, the resumes
+  // naming it, read one by one) is not needed.
+  const keyMatches = await newestMatches(db, words, where, true);
+  if (keyMatches.length > RANKED_MATCHES) {
+    return { ranked: keyMatches.slice(0, RANKED_MATCHES).sort(bestFirst), more: true };
+  }
   const matches = await newestMatches(db, words, where, false);
   if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
-  const key = (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
-  const inKey = new Set(key.map((match) => match.id));
+  const inKey = new Set(keyMatches.map((match) => match.id));
   const rest = matches
     .filter((match) => !inKey.has(match.id))
-    .slice(0, RANKED_MATCHES - key.length);
-  return { ranked: [...key.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
+    .slice(0, RANKED_MATCHES - keyMatches.length);
+  return { ranked: [...keyMatches.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
 }
 
 /**
  * One page of the pool and the count under the same search, on either database: the best
- * matches first (names weigh most, then skills), or the most recently active without words.
- * With words the count stops at `RANKED_MATCHES` and `more` says there were more.
+ * matches first (names weigh most, then skills), or the most recently active without words
+ * (`order`). The count stops at `RANKED_MATCHES` and `more` says there were more.
  */
 export async function searchPool(
   db: Kysely<Database>,
   search: PoolSearch,
-): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
+): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean; order: 'best' | 'recent' }> {
   const words = search.words.filter(hasWordCharacter);
   const sqlite = dialectOf(db) === 'sqlite';
   // SQLite tests a tag on each FTS5 match before it reads the match's filter columns; the `+`
@@ -271,15 +284,26 @@ export async function searchPool(
       : search.tags.length > 0
         ? sql`candidate_search s indexed by candidate_search_filter_idx`
         : sql`candidate_search s indexed by candidate_search_recent_idx`;
+    // As with words, the most recent `RANKED_MATCHES` are shown and counted: counting every
+    // candidate a broad filter passes read the whole pool on every search.
+    const limit = Math.min(search.limit, RANKED_MATCHES - search.offset);
     const [page, count] = await Promise.all([
-      sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
-          null as other_snippet from ${table}
-        where ${where} order by s.last_activity_at desc, s.candidate_id desc
-        limit ${search.limit} offset ${search.offset}`.execute(db),
-      sql<{ total: number | string }>`select count(*) as total from ${table}
-        where ${where}`.execute(db),
+      limit > 0
+        ? sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
+              null as other_snippet from ${table}
+            where ${where} order by s.last_activity_at desc, s.candidate_id desc
+            limit ${limit} offset ${search.offset}`.execute(db)
+        : { rows: [] },
+      sql<{ total: number | string }>`select count(*) as total from (select 1 as found
+        from ${table} where ${where} limit ${RANKED_MATCHES + 1}) passed`.execute(db),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].total), more: false };
+    const total = Number(count.rows[0].total);
+    return {
+      rows: page.rows,
+      total: Math.min(total, RANKED_MATCHES),
+      more: total > RANKED_MATCHES,
+      order: 'recent',
+    };
   }
   const { ranked: matches, more } = await rankMatches(db, words, where);
   const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
@@ -289,6 +313,7 @@ export async function searchPool(
     rows: page.flatMap((id) => byId.get(id) ?? []),
     total: matches.length,
     more,
+    order: 'best',
   };
 }
 
