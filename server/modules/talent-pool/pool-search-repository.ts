@@ -59,14 +59,43 @@ const postgresTerms = (word: string) =>
 
 const hasWordCharacter = (word: string) => /[\p{L}\p{N}]/u.test(word);
 
-/** FTS5: each word a quoted string (its own quotes doubled), the last a prefix. */
-function ftsQuery(words: string[]): string {
-  return words
-    .map((word, index) => {
-      const quoted = `"${word.replaceAll('"', '""')}"`;
-      return index === words.length - 1 ? `${quoted}*` : quoted;
-    })
-    .join(' ');
+/** The words searched, and SQLite's FTS5 query of them. */
+interface Words {
+  list: string[];
+  /** `prefix`: the last word is still matched as a prefix (see `ftsMatch`). */
+  fts: { query: string; prefix: boolean };
+}
+
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * At most this many words of the index that the last word begins are named in its place;
+ * past them (a word of one or two letters) it stays a prefix.
+ */
+const PREFIX_TERMS = 16;
+
+/**
+ * FTS5: each word a quoted string (its own quotes doubled), all of them required; the last
+ * one also as a prefix. When the last word is one plain token, the indexed words it begins
+ * are looked up (0086) and named instead, which matches the same candidates: FTS5 answers a
+ * prefix by gathering every match of every word it begins before it hands out the first, in
+ * each query and again for each candidate looked up by id, while named words are read only
+ * as far as needed.
+ */
+async function ftsMatch(db: Kysely<Database>, words: string[]): Promise<Words['fts']> {
+  const leading = words.slice(0, -1).map(ftsPhrase);
+  const last = words[words.length - 1];
+  const prefixQuery = { query: [...leading, `${ftsPhrase(last)}*`].join(' AND '), prefix: true };
+  const token = last.toLowerCase();
+  if (dialectOf(db) !== 'sqlite' || !/^[a-z0-9+#]+$/.test(token)) return prefixQuery;
+  // Every word that begins with the token sorts from it up to the token with its last
+  // character raised by one.
+  const past = `${token.slice(0, -1)}${String.fromCharCode(token.charCodeAt(token.length - 1) + 1)}`;
+  const { rows } = await sql<{ term: string }>`select term from candidate_fts_terms
+    where term >= ${token} and term < ${past} limit ${PREFIX_TERMS + 1}`.execute(db);
+  if (rows.length === 0 || rows.length > PREFIX_TERMS) return prefixQuery;
+  const named = `(${rows.map((row) => ftsPhrase(row.term)).join(' OR ')})`;
+  return { query: [...leading, named].join(' AND '), prefix: false };
 }
 
 /** PostgreSQL: each word as a phrase of its tokens, the last a prefix when it is one plain word. */
@@ -171,7 +200,7 @@ const keyTerms = (row: 's' | 'm') =>
  */
 async function newestMatches(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   where: RawBuilder<unknown>,
   keyColumns: boolean,
 ): Promise<Match[]> {
@@ -182,7 +211,7 @@ async function newestMatches(
     const { rows } = await sql<Match>`select f.rowid as id, ${index.score} as score
       from ${index.table} f
       join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
-      where ${index.table} match ${ftsQuery(words)} and ${where}
+      where ${index.table} match ${words.fts.query} and ${where}
       order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
     return rows;
   }
@@ -190,7 +219,7 @@ async function newestMatches(
   // reads the documents of the chosen rows alone, after the limit. `+ 0` for the name and
   // skills: walking the newest rows would work out each one's terms to test them, slower than
   // reading every match from their index.
-  const query = tsQuery(words);
+  const query = tsQuery(words.list);
   const { rows } = await sql<Match>`select m.id,
       ts_rank(${keyColumns ? keyTerms('m') : sql`m.document`}, ${query}) as score
     from (select s.candidate_id as id, ${keyColumns ? sql`s.name, s.skills` : sql`s.document`}
@@ -204,24 +233,26 @@ async function newestMatches(
 /** The candidates' rows with the passages that matched, in no particular order. */
 async function matchedRows(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   ids: number[],
 ): Promise<PoolSearchRow[]> {
   if (dialectOf(db) === 'sqlite') {
-    // One pass over the word's matches between the lowest and highest id: looking each id up
-    // works the word (a prefix, too) out again per id, and `+` keeps the list from FTS5, which
-    // answered every match for a list of one.
+    // Named words are looked up by id. A prefix is worked out again for each id looked up, so
+    // then one pass over the word's matches between the lowest and highest id, and `+` keeps
+    // the list from FTS5, which answered every match for a list of one.
+    const chosen = words.fts.prefix
+      ? sql`f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
+          and +f.rowid in (${sql.join(ids)})`
+      : sql`f.rowid in (${sql.join(ids)})`;
     const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
         snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
         snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
         snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
       from candidate_fts f cross join candidate_search s on s.candidate_id = f.rowid
-      where candidate_fts match ${ftsQuery(words)}
-        and f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
-        and +f.rowid in (${sql.join(ids)})`.execute(db);
+      where candidate_fts match ${words.fts.query} and ${chosen}`.execute(db);
     return rows;
   }
-  const query = tsQuery(words);
+  const query = tsQuery(words.list);
   const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
   const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
       ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
@@ -240,7 +271,7 @@ async function matchedRows(
  */
 async function rankMatches(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   where: RawBuilder<unknown>,
 ): Promise<{ ranked: Match[]; more: boolean }> {
   // Every name or skills match is a match in every column too, so when they alone run past the
@@ -305,9 +336,10 @@ export async function searchPool(
       order: 'recent',
     };
   }
-  const { ranked: matches, more } = await rankMatches(db, words, where);
+  const matching = { list: words, fts: await ftsMatch(db, words) };
+  const { ranked: matches, more } = await rankMatches(db, matching, where);
   const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
-  const rows = page.length > 0 ? await matchedRows(db, words, page) : [];
+  const rows = page.length > 0 ? await matchedRows(db, matching, page) : [];
   const byId = new Map(rows.map((row) => [row.candidate_id, row]));
   return {
     rows: page.flatMap((id) => byId.get(id) ?? []),
