@@ -273,16 +273,20 @@ async function rankMatches(
   db: Kysely<Database>,
   words: Words,
   where: RawBuilder<unknown>,
+  narrowed: boolean,
 ): Promise<{ ranked: Match[]; more: boolean }> {
   // Every name or skills match is a match in every column too, so when they alone run past the
   // ranked ones they are the answer, and the walk over every column (for a skill, the resumes
-  // naming it, read one by one) is not needed.
-  const keyMatches = await newestMatches(db, words, where, true);
-  if (keyMatches.length > RANKED_MATCHES) {
+  // naming it, read one by one) is not needed. Words alone often match that many; filters
+  // (`narrowed`) seldom leave them, and then the walk over every column, answering alone when
+  // it finds at most `RANKED_MATCHES`, goes first. Either order ranks the same candidates.
+  let keyMatches = narrowed ? undefined : await newestMatches(db, words, where, true);
+  if (keyMatches && keyMatches.length > RANKED_MATCHES) {
     return { ranked: keyMatches.slice(0, RANKED_MATCHES).sort(bestFirst), more: true };
   }
   const matches = await newestMatches(db, words, where, false);
   if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
+  keyMatches ??= (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
   const inKey = new Set(keyMatches.map((match) => match.id));
   const rest = matches
     .filter((match) => !inKey.has(match.id))
@@ -305,7 +309,8 @@ export async function searchPool(
   // keeps FTS5 from being handed the set, which it would answer by working the words out again
   // for every tagged candidate.
   const candidate = !sqlite ? 'postgres' : words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
-  const where = sql.join(filters(search, candidate), sql` and `);
+  const checks = filters(search, candidate);
+  const where = sql.join(checks, sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
     // so it would count by reading every row: the filter columns' indexes hold all it needs,
@@ -337,7 +342,8 @@ export async function searchPool(
     };
   }
   const matching = { list: words, fts: await ftsMatch(db, words) };
-  const { ranked: matches, more } = await rankMatches(db, matching, where);
+  // Every search checks retention; any check beyond it narrows the search.
+  const { ranked: matches, more } = await rankMatches(db, matching, where, checks.length > 1);
   const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
   const rows = page.length > 0 ? await matchedRows(db, matching, page) : [];
   const byId = new Map(rows.map((row) => [row.candidate_id, row]));
