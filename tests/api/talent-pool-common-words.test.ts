@@ -226,6 +226,55 @@ describe(`talent pool: a word most candidates share (${dialect})`, () => {
     });
   });
 
+  /** The generated surname of the `index`th Rohan, as `beforeAll` writes it. */
+  const mehta = (index: number) => `Rohan Mehta${String.fromCharCode(97 + (index % 26))}${index}`;
+  const rohans = Array.from({ length: RANKED_MATCHES + 100 }, (_, index) => index);
+
+  it('shows and counts the most recent 1,000 without words, and exactly once filters narrow them', async () => {
+    const all = await search({});
+    expect(all.total).toBe(RANKED_MATCHES);
+    expect(all.message).toBe(
+      'More than 1,000 candidates match: the 1,000 most recently active are shown. Add words or filters to narrow the search.',
+    );
+    expect(all.names).toHaveLength(20);
+    expect((await search({ page: RANKED_MATCHES / 20 })).names).toHaveLength(20);
+    expect((await search({ page: RANKED_MATCHES / 20 + 1 })).names).toEqual([]);
+    const kochi = await search({ location: 'kochi' });
+    expect(kochi).toEqual({ names: expect.any(Array), total: 6, message: undefined });
+    expect(kochi.names).toHaveLength(6);
+  });
+
+  it('ranks the newest name matches alone when they run past 1,000, in the order every match would take', async () => {
+    // Every Rohan's name matches, so the newest thousand of them are the newest thousand of all
+    // matches; alike in score, the earlier first.
+    const newest = rohans.slice(100);
+    const first = await search({ search: 'mehta' });
+    expect(first.total).toBe(RANKED_MATCHES);
+    expect(first.message).toBe(
+      'More than 1,000 candidates match: the best 1,000 are shown. Add words or filters to narrow the search.',
+    );
+    expect(first.names).toEqual(newest.slice(0, 20).map(mehta));
+    expect((await search({ search: 'mehta', page: RANKED_MATCHES / 20 })).names).toEqual(
+      newest.slice(-20).map(mehta),
+    );
+  });
+
+  it('finds every word a typed beginning starts, whether it begins a few indexed words or many', async () => {
+    // 'mehtab1' begins a few surnames (Mehtab1, Mehtab105, …), 'mehtab' more than forty.
+    for (const [typed, letter] of [
+      ['MehtaB1', 'b1'],
+      ['mehtab', 'b'],
+      ['mehtac2', 'c2'],
+    ]) {
+      const expected = rohans
+        .filter((index) => mehta(index).toLowerCase().startsWith(`rohan mehta${letter}`))
+        .map(mehta);
+      const found = await search({ search: typed, limit: 100 });
+      expect(found.total).toBe(expected.length);
+      expect([...found.names].sort()).toEqual([...expected].sort());
+    }
+  });
+
   it('ranks a name that takes the common word first, and forgets it once the name changes back', async () => {
     const id = await candidateId('Mehtab1');
     const rename = (last: string) =>

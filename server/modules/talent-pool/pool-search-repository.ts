@@ -59,14 +59,43 @@ const postgresTerms = (word: string) =>
 
 const hasWordCharacter = (word: string) => /[\p{L}\p{N}]/u.test(word);
 
-/** FTS5: each word a quoted string (its own quotes doubled), the last a prefix. */
-function ftsQuery(words: string[]): string {
-  return words
-    .map((word, index) => {
-      const quoted = `"${word.replaceAll('"', '""')}"`;
-      return index === words.length - 1 ? `${quoted}*` : quoted;
-    })
-    .join(' ');
+/** The words searched, and SQLite's FTS5 query of them. */
+interface Words {
+  list: string[];
+  /** `prefix`: the last word is still matched as a prefix (see `ftsMatch`). */
+  fts: { query: string; prefix: boolean };
+}
+
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * At most this many words of the index that the last word begins are named in its place;
+ * past them (a word of one or two letters) it stays a prefix.
+ */
+const PREFIX_TERMS = 16;
+
+/**
+ * FTS5: each word a quoted string (its own quotes doubled), all of them required; the last
+ * one also as a prefix. When the last word is one plain token, the indexed words it begins
+ * are looked up (0086) and named instead, which matches the same candidates: FTS5 answers a
+ * prefix by gathering every match of every word it begins before it hands out the first, in
+ * each query and again for each candidate looked up by id, while named words are read only
+ * as far as needed.
+ */
+async function ftsMatch(db: Kysely<Database>, words: string[]): Promise<Words['fts']> {
+  const leading = words.slice(0, -1).map(ftsPhrase);
+  const last = words[words.length - 1];
+  const prefixQuery = { query: [...leading, `${ftsPhrase(last)}*`].join(' AND '), prefix: true };
+  const token = last.toLowerCase();
+  if (dialectOf(db) !== 'sqlite' || !/^[a-z0-9+#]+$/.test(token)) return prefixQuery;
+  // Every word that begins with the token sorts from it up to the token with its last
+  // character raised by one.
+  const past = `${token.slice(0, -1)}${String.fromCharCode(token.charCodeAt(token.length - 1) + 1)}`;
+  const { rows } = await sql<{ term: string }>`select term from candidate_fts_terms
+    where term >= ${token} and term < ${past} limit ${PREFIX_TERMS + 1}`.execute(db);
+  if (rows.length === 0 || rows.length > PREFIX_TERMS) return prefixQuery;
+  const named = `(${rows.map((row) => ftsPhrase(row.term)).join(' OR ')})`;
+  return { query: [...leading, named].join(' AND '), prefix: false };
 }
 
 /** PostgreSQL: each word as a phrase of its tokens, the last a prefix when it is one plain word. */
@@ -92,6 +121,12 @@ function filters(
   ];
   for (const skill of search.skills) {
     where.push(sql`s.skills like ${containsPattern(`|${skill}|`)} escape '\\'`);
+  }
+  // PostgreSQL starts from the candidates holding the skills, through their index (0086); a
+  // key with a bar in it is no one element, so the pattern alone decides for it.
+  const skillKeys = search.skills.filter((skill) => !skill.includes('|'));
+  if (candidate === 'postgres' && skillKeys.length > 0) {
+    where.push(sql`string_to_array(s.skills, '|') @> array[${sql.join(skillKeys)}]::text[]`);
   }
   if (search.minExperience !== undefined)
     where.push(sql`s.experience_years >= ${search.minExperience}`);
@@ -125,9 +160,10 @@ const COLUMNS = sql`s.candidate_id, s.name, s.skills, s.experience_years, s.noti
   s.ended_on_kept`;
 
 /**
- * A search with words ranks at most this many matches and counts no further. Ranking reads
- * every ranked candidate's words, and two resumes in three say "engineer": past this many, a
- * recruiter narrows the search rather than pages on.
+ * A search shows and counts at most this many candidates: with words the best of the newest
+ * matches, without them the most recently active. Ranking reads every ranked candidate's
+ * words, two resumes in three say "engineer", and most filters pass most of the pool: past
+ * this many, a recruiter narrows the search rather than pages on.
  */
 export const RANKED_MATCHES = 1000;
 
@@ -164,7 +200,7 @@ const keyTerms = (row: 's' | 'm') =>
  */
 async function newestMatches(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   where: RawBuilder<unknown>,
   keyColumns: boolean,
 ): Promise<Match[]> {
@@ -175,7 +211,7 @@ async function newestMatches(
     const { rows } = await sql<Match>`select f.rowid as id, ${index.score} as score
       from ${index.table} f
       join candidate_search s indexed by candidate_search_filter_idx on s.candidate_id = f.rowid
-      where ${index.table} match ${ftsQuery(words)} and ${where}
+      where ${index.table} match ${words.fts.query} and ${where}
       order by f.rowid desc limit ${RANKED_MATCHES + 1}`.execute(db);
     return rows;
   }
@@ -183,7 +219,7 @@ async function newestMatches(
   // reads the documents of the chosen rows alone, after the limit. `+ 0` for the name and
   // skills: walking the newest rows would work out each one's terms to test them, slower than
   // reading every match from their index.
-  const query = tsQuery(words);
+  const query = tsQuery(words.list);
   const { rows } = await sql<Match>`select m.id,
       ts_rank(${keyColumns ? keyTerms('m') : sql`m.document`}, ${query}) as score
     from (select s.candidate_id as id, ${keyColumns ? sql`s.name, s.skills` : sql`s.document`}
@@ -197,24 +233,26 @@ async function newestMatches(
 /** The candidates' rows with the passages that matched, in no particular order. */
 async function matchedRows(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   ids: number[],
 ): Promise<PoolSearchRow[]> {
   if (dialectOf(db) === 'sqlite') {
-    // One pass over the word's matches between the lowest and highest id: looking each id up
-    // works the word (a prefix, too) out again per id, and `+` keeps the list from FTS5, which
-    // answered every match for a list of one.
+    // Named words are looked up by id. A prefix is worked out again for each id looked up, so
+    // then one pass over the word's matches between the lowest and highest id, and `+` keeps
+    // the list from FTS5, which answered every match for a list of one.
+    const chosen = words.fts.prefix
+      ? sql`f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
+          and +f.rowid in (${sql.join(ids)})`
+      : sql`f.rowid in (${sql.join(ids)})`;
     const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
         snippet(candidate_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) as resume_snippet,
         snippet(candidate_fts, 3, ${MARK_START}, ${MARK_END}, '…', 24) as notes_snippet,
         snippet(candidate_fts, -1, ${MARK_START}, ${MARK_END}, '…', 24) as other_snippet
       from candidate_fts f cross join candidate_search s on s.candidate_id = f.rowid
-      where candidate_fts match ${ftsQuery(words)}
-        and f.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
-        and +f.rowid in (${sql.join(ids)})`.execute(db);
+      where candidate_fts match ${words.fts.query} and ${chosen}`.execute(db);
     return rows;
   }
-  const query = tsQuery(words);
+  const query = tsQuery(words.list);
   const options = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
   const { rows } = await sql<PoolSearchRow>`select ${COLUMNS},
       ts_headline('simple', ${angles(sql`s.resume`)}, ${query}, ${options}) as resume_snippet,
@@ -233,35 +271,46 @@ async function matchedRows(
  */
 async function rankMatches(
   db: Kysely<Database>,
-  words: string[],
+  words: Words,
   where: RawBuilder<unknown>,
+  narrowed: boolean,
 ): Promise<{ ranked: Match[]; more: boolean }> {
+  // Every name or skills match is a match in every column too, so when they alone run past the
+  // ranked ones they are the answer, and the walk over every column (for a skill, the resumes
+  // naming it, read one by one) is not needed. Words alone often match that many; filters
+  // (`narrowed`) seldom leave them, and then the walk over every column, answering alone when
+  // it finds at most `RANKED_MATCHES`, goes first. Either order ranks the same candidates.
+  let keyMatches = narrowed ? undefined : await newestMatches(db, words, where, true);
+  if (keyMatches && keyMatches.length > RANKED_MATCHES) {
+    return { ranked: keyMatches.slice(0, RANKED_MATCHES).sort(bestFirst), more: true };
+  }
   const matches = await newestMatches(db, words, where, false);
   if (matches.length <= RANKED_MATCHES) return { ranked: matches.sort(bestFirst), more: false };
-  const key = (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
-  const inKey = new Set(key.map((match) => match.id));
+  keyMatches ??= (await newestMatches(db, words, where, true)).slice(0, RANKED_MATCHES);
+  const inKey = new Set(keyMatches.map((match) => match.id));
   const rest = matches
     .filter((match) => !inKey.has(match.id))
-    .slice(0, RANKED_MATCHES - key.length);
-  return { ranked: [...key.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
+    .slice(0, RANKED_MATCHES - keyMatches.length);
+  return { ranked: [...keyMatches.sort(bestFirst), ...rest.sort(bestFirst)], more: true };
 }
 
 /**
  * One page of the pool and the count under the same search, on either database: the best
- * matches first (names weigh most, then skills), or the most recently active without words.
- * With words the count stops at `RANKED_MATCHES` and `more` says there were more.
+ * matches first (names weigh most, then skills), or the most recently active without words
+ * (`order`). The count stops at `RANKED_MATCHES` and `more` says there were more.
  */
 export async function searchPool(
   db: Kysely<Database>,
   search: PoolSearch,
-): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean }> {
+): Promise<{ rows: PoolSearchRow[]; total: number; more: boolean; order: 'best' | 'recent' }> {
   const words = search.words.filter(hasWordCharacter);
   const sqlite = dialectOf(db) === 'sqlite';
   // SQLite tests a tag on each FTS5 match before it reads the match's filter columns; the `+`
   // keeps FTS5 from being handed the set, which it would answer by working the words out again
   // for every tagged candidate.
   const candidate = !sqlite ? 'postgres' : words.length > 0 ? sql`+f.rowid` : sql`s.candidate_id`;
-  const where = sql.join(filters(search, candidate), sql` and `);
+  const checks = filters(search, candidate);
+  const where = sql.join(checks, sql` and `);
   if (words.length === 0) {
     // SQLite judges a row's width by its declared columns, not by the resume text it holds,
     // so it would count by reading every row: the filter columns' indexes hold all it needs,
@@ -271,24 +320,38 @@ export async function searchPool(
       : search.tags.length > 0
         ? sql`candidate_search s indexed by candidate_search_filter_idx`
         : sql`candidate_search s indexed by candidate_search_recent_idx`;
+    // As with words, the most recent `RANKED_MATCHES` are shown and counted: counting every
+    // candidate a broad filter passes read the whole pool on every search.
+    const limit = Math.min(search.limit, RANKED_MATCHES - search.offset);
     const [page, count] = await Promise.all([
-      sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
-          null as other_snippet from ${table}
-        where ${where} order by s.last_activity_at desc, s.candidate_id desc
-        limit ${search.limit} offset ${search.offset}`.execute(db),
-      sql<{ total: number | string }>`select count(*) as total from ${table}
-        where ${where}`.execute(db),
+      limit > 0
+        ? sql<PoolSearchRow>`select ${COLUMNS}, null as resume_snippet, null as notes_snippet,
+              null as other_snippet from ${table}
+            where ${where} order by s.last_activity_at desc, s.candidate_id desc
+            limit ${limit} offset ${search.offset}`.execute(db)
+        : { rows: [] },
+      sql<{ total: number | string }>`select count(*) as total from (select 1 as found
+        from ${table} where ${where} limit ${RANKED_MATCHES + 1}) passed`.execute(db),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].total), more: false };
+    const total = Number(count.rows[0].total);
+    return {
+      rows: page.rows,
+      total: Math.min(total, RANKED_MATCHES),
+      more: total > RANKED_MATCHES,
+      order: 'recent',
+    };
   }
-  const { ranked: matches, more } = await rankMatches(db, words, where);
+  const matching = { list: words, fts: await ftsMatch(db, words) };
+  // Every search checks retention; any check beyond it narrows the search.
+  const { ranked: matches, more } = await rankMatches(db, matching, where, checks.length > 1);
   const page = matches.slice(search.offset, search.offset + search.limit).map((match) => match.id);
-  const rows = page.length > 0 ? await matchedRows(db, words, page) : [];
+  const rows = page.length > 0 ? await matchedRows(db, matching, page) : [];
   const byId = new Map(rows.map((row) => [row.candidate_id, row]));
   return {
     rows: page.flatMap((id) => byId.get(id) ?? []),
     total: matches.length,
     more,
+    order: 'best',
   };
 }
 

@@ -38,7 +38,11 @@ import {
 
 const tags = ['Talent pool'];
 const RANKED = RANKED_MATCHES.toLocaleString('en-IN');
-const TOO_MANY_MATCHES = `More than ${RANKED} candidates match: the best ${RANKED} are shown. Add words or filters to narrow the search.`;
+/** When more candidates match than are shown: the best with words, else the most recent. */
+const TOO_MANY_MATCHES = {
+  best: `More than ${RANKED} candidates match: the best ${RANKED} are shown. Add words or filters to narrow the search.`,
+  recent: `More than ${RANKED} candidates match: the ${RANKED} most recently active are shown. Add words or filters to narrow the search.`,
+};
 const config = { roles: TALENT_POOL };
 const idData = dataEnvelopeSchema({
   type: 'object',
@@ -76,19 +80,19 @@ export const talentPoolRoutes: AppPluginAsync = async (app) => {
         tags,
         summary:
           'Search every candidate whose retention allows it, by words and filters, with the passages that matched',
-        description: `With words, at most ${RANKED} matches are ranked and counted (the newest whose name or skills match first, then the newest of the rest); \`message\` says when more matched.`,
+        description: `At most ${RANKED} candidates are shown and counted: with words the ranked matches (the newest whose name or skills match first, then the newest of the rest), without them the most recently active; \`message\` says when more matched.`,
         querystring: talentPoolQuerySchema,
         response: { 200: pageEnvelopeSchema(poolCandidateSchema), ...standardErrorResponses },
       },
     },
     async (request) => {
-      const { rows, total, more } = await searchTalentPool(db, request.query);
+      const { rows, total, more, order } = await searchTalentPool(db, request.query);
       await recordRead(db, request, 'candidate', null, 'candidate.pool-searched', {
         ...auditedSearch(request.query, ['search']),
         ids: rows.map((row) => row.id),
       });
       return more
-        ? { success: true, message: TOO_MANY_MATCHES, data: rows, total }
+        ? { success: true, message: TOO_MANY_MATCHES[order], data: rows, total }
         : { success: true, data: rows, total };
     },
   );

@@ -88,16 +88,22 @@ function retentionEndsOn(row: { ended_on: string | null; ended_on_kept: string |
 /**
  * The talent pool: candidates whose retention still runs (an erased candidate is never in
  * the index), matched by words and filters, with the passages that matched; a candidate whose
- * retention ends within 30 days carries the day. `more`: the words matched more candidates
- * than are ranked (`RANKED_MATCHES`), and `total` counts the ranked ones.
+ * retention ends within 30 days carries the day. `more`: more candidates matched than are
+ * shown (`RANKED_MATCHES`), the best with words (`order`), else the most recently active, and
+ * `total` counts the shown ones.
  */
 export async function searchTalentPool(
   db: Kysely<Database>,
   query: TalentPoolQuery,
   today = indiaToday(),
-): Promise<{ rows: PoolCandidate[]; total: number; more: boolean }> {
+): Promise<{
+  rows: PoolCandidate[];
+  total: number;
+  more: boolean;
+  order: 'best' | 'recent';
+}> {
   const search = normalizeSearch(query.search);
-  const { rows, total, more } = await searchPool(db, {
+  const { rows, total, more, order } = await searchPool(db, {
     words: search ? search.split(' ') : [],
     skills: markKeys(query.skills),
     minExperience: query.minExperience,
@@ -128,6 +134,7 @@ export async function searchTalentPool(
     }),
     total,
     more,
+    order,
   };
 }
 
