@@ -205,6 +205,8 @@ export interface ApplicationStageTotalsTable {
   ended_visits: number;
   /** The days of the ended visits, summed. */
   ended_days: number;
+  /** The application's job, 0 for none (migration 0085). */
+  job_id: Generated<number>;
 }
 
 /**

@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import type { RankedValue } from './report-stats';
+import { rankedFromValues, type RankedValue } from './report-stats';
 import type { Database } from '../../db/schema';
 import {
   type ReportScope,
   type Condition,
+  ALL,
   all,
   scoped,
-  scopedMoves,
+  scopedTotals,
   inRange,
   daysBetween,
   unindexedBy,
-  joinInOrder,
   num,
   hiresCte,
   historyBounds,
@@ -36,6 +36,21 @@ async function rankedValues(db: Kysely<Database>, ctes: Condition): Promise<Rank
     rank: num(row.pos),
     n: num(row.n),
   }));
+}
+
+/**
+ * The ranks of `values` (group, value) each percentile needs, picked from every value: a window
+ * over them in SQL sorts and numbers tens of thousands of rows several times slower than they
+ * are read and sorted here.
+ */
+async function rankedFromEveryValue(db: Kysely<Database>, ctes: Condition): Promise<RankedValue[]> {
+  const rows = await sql<{ grp: number; val: number | null }>`with ${ctes}
+    select grp, val from vals`.execute(db);
+  return rankedFromValues(
+    rows.rows.flatMap((row) =>
+      row.val === null ? [] : [{ group: num(row.grp), value: num(row.val) }],
+    ),
+  );
 }
 
 /** Group 0: days from applying to being hired, over the hires in the range. */
@@ -67,13 +82,23 @@ export function timeToFillValues(db: Kysely<Database>, scope: ReportScope) {
  */
 export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope) {
   const { start, end } = await historyBounds(db, scope);
-  const scopedTotals = scopedMoves(scope, sql`t.application_id`);
-  if (!start && !end) return wholeStageRanks(db, scopedTotals);
+  const narrowed = scopedTotals(scope);
   // SQLite would read every row of each open stage (its ranks' index leads with the stage) and
-  // test the range on each; kept off those terms, it reads the range from the summaries' date
-  // indexes (0068) instead.
+  // test the range or the job on each; kept off those terms, it reads the range from the
+  // summaries' date indexes (0068) and the jobs' rows from theirs (0085) instead.
   const unindexed = (column: Condition) => unindexedBy(db, column);
   const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
+  if (!start && !end) {
+    // Narrowed to jobs, every value of their rows; otherwise only the ranks, from each stage's.
+    return narrowed === ALL
+      ? wholeStageRanks(db)
+      : rankedFromEveryValue(
+          db,
+          sql`vals as (select t.stage_id as grp, t.ended_days as val
+            from application_stage_totals t
+            where t.ended_visits > 0 and ${open} and ${narrowed})`,
+        );
+  }
   // Every visit of the stage in the range: the summary's ended days are the answer.
   const within = all([
     ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
@@ -81,7 +106,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   ]);
   const wholly = sql`select t.stage_id as grp, t.ended_days as val
     from application_stage_totals t
-    where t.ended_visits > 0 and ${open} and ${within} and ${scopedTotals}`;
+    where t.ended_visits > 0 and ${open} and ${within} and ${narrowed}`;
   // Visits on both sides of an end: only those in the range count, read one by one.
   const straddles = sql.join(
     [
@@ -94,17 +119,20 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
     ...(start ? [sql`t.last_entered_at >= ${start}`] : []),
     ...(end ? [sql`t.first_entered_at < ${end}`] : []),
   ]);
-  return rankedValues(
+  // Each straddling summary row sums its own visits in the range, found by its application and
+  // stage (its value is null when none of them has ended): joined instead, PostgreSQL, expecting
+  // many more such rows than there are, reads every visit.
+  return rankedFromEveryValue(
     db,
     sql`vals as (${wholly}
       union all
-      select v.stage_id as grp, sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)}) as val
+      select t.stage_id as grp,
+        (select sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)})
+          from application_stage_visits v
+          where v.application_id = t.application_id and v.stage_id = t.stage_id
+            and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)}) as val
       from application_stage_totals t
-      ${joinInOrder(db)} application_stage_visits v
-        on v.application_id = t.application_id and v.stage_id = t.stage_id
-      where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles})
-        and v.left_at is not null and ${inRange(scope, sql`v.entered_at`)} and ${scopedTotals}
-      group by v.stage_id, v.application_id)`,
+      where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles}) and ${narrowed})`,
   );
 }
 
@@ -114,7 +142,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
  * only the ranks the percentiles need are picked out, where a window over every row would
  * sort them all.
  */
-async function wholeStageRanks(db: Kysely<Database>, scopedTotals: Condition) {
+async function wholeStageRanks(db: Kysely<Database>) {
   const stages = await db
     .selectFrom('pipeline_stages')
     .select('id')
@@ -123,7 +151,7 @@ async function wholeStageRanks(db: Kysely<Database>, scopedTotals: Condition) {
   const perStage = await Promise.all(
     stages.map(async ({ id }) => {
       const rows = sql`from application_stage_totals t
-        where t.stage_id = ${id} and t.ended_visits > 0 and ${scopedTotals}`;
+        where t.stage_id = ${id} and t.ended_visits > 0`;
       const { rows: counted } = await sql<{ n: number }>`select count(*) as n ${rows}`.execute(db);
       const n = num(counted[0]?.n ?? 0);
       if (n === 0) return [];
