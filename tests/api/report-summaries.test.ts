@@ -21,13 +21,13 @@ const indiaDay = (at: string) => new Date(Date.parse(at) + 330 * 60_000).toISOSt
 
 /**
  * The summaries of migration 0084 (each panel seat's first feedback, each application's
- * closings by kind and reason, the funnel's entries by day over every job and source) and the
- * job each stage summary row carries (0085) equal the same worked out from what they sum, and
- * the views reading them answer as that would, after a random history: moves back and forth,
- * rejections with and without reasons, withdrawals and reopenings, interviews rescheduled and
- * cancelled with feedback on time, late, revised, out of order and missing, erasure, a
- * candidate merge, a deleted application and applications moved to another job or to none; and
- * so does the migrations' backfill of that history.
+ * closings by kind and reason, the funnel's entries by day over every job and source), the job
+ * each stage summary row carries and time in stage's buckets (0085) equal the same worked out
+ * from what they sum, and the views reading them answer as that would, after a random history:
+ * moves back and forth, rejections with and without reasons, withdrawals and reopenings,
+ * interviews rescheduled and cancelled with feedback on time, late, revised, out of order and
+ * missing, erasure, a candidate merge, a deleted application and applications moved to another
+ * job or to none; and so does the migrations' backfill of that history.
  */
 describe(`report summaries (${dialect})`, () => {
   let ctx: TestContext;
@@ -181,6 +181,29 @@ describe(`report summaries (${dialect})`, () => {
       .execute();
     expect(rowJobs.length).toBeGreaterThan(0);
     for (const row of rowJobs) expect(Number(row.job_id)).toBe(row.applicationJob ?? 0);
+
+    // Time in stage's buckets (0085): the rows with ended visits per job, stage and whole day.
+    const buckets = new Map<string, number>();
+    for (const row of await db
+      .selectFrom('application_stage_totals')
+      .selectAll()
+      .where('ended_visits', '>', 0)
+      .execute()) {
+      const key = [row.job_id, row.stage_id, Math.floor(Number(row.ended_days))].join('|');
+      buckets.set(key, (buckets.get(key) ?? 0) + 1);
+    }
+    expect(buckets.size).toBeGreaterThan(0);
+    const stored = await db.selectFrom('stage_time_buckets').selectAll().execute();
+    expect(
+      new Map(
+        stored
+          .filter((row) => Number(row.applications) !== 0)
+          .map((row) => [
+            [row.job_id, row.stage_id, row.bucket].join('|'),
+            Number(row.applications),
+          ]),
+      ),
+    ).toEqual(buckets);
 
     // The funnel's days over every job and source.
     const days = new Map<string, number>();

@@ -223,6 +223,17 @@ export interface StageEntryDaysTable {
   applications: number;
 }
 
+/**
+ * Per job (0 for none) and stage, the `application_stage_totals` rows with ended visits whose
+ * days fall in each whole day (`bucket`, rounded down), kept by triggers (migration 0085).
+ */
+export interface StageTimeBucketsTable {
+  job_id: number;
+  stage_id: number;
+  bucket: number;
+  applications: number;
+}
+
 /** `stage_entry_days` added up over jobs and sources (migration 0084). */
 export interface StageEntryDayTotalsTable {
   stage_id: number;

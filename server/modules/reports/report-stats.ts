@@ -29,6 +29,11 @@ function percentileOf(values: ReadonlyMap<number, number>, n: number, p: number)
 
 const PERCENTILES = [0.5, 0.75] as const;
 
+/** The lower of the two ranks each percentile reads among n sorted values. */
+export const percentileLowRanks = (n: number) => [
+  ...new Set(PERCENTILES.map((p) => percentileRanks(n, p)[0])),
+];
+
 /**
  * The values each percentile reads, as SQL's ranks would pick them, from every value of each
  * group (group, value).

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { rankedFromValues, type RankedValue } from './report-stats';
+import { percentileLowRanks, rankedFromValues, type RankedValue } from './report-stats';
 import type { Database } from '../../db/schema';
 import {
   type ReportScope,
   type Condition,
-  ALL,
   all,
+  scopedBy,
   scoped,
   scopedTotals,
   inRange,
@@ -89,9 +89,9 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   const unindexed = (column: Condition) => unindexedBy(db, column);
   const open = sql`${unindexed(sql`t.stage_id`)} in (select id from pipeline_stages where kind = 'open')`;
   if (!start && !end) {
-    // Narrowed to jobs, every value of their rows; otherwise only the ranks, from each stage's.
-    return narrowed === ALL
-      ? wholeStageRanks(db)
+    // Narrowed to a source (which the summaries do not hold), every value of its rows.
+    return !scope.source
+      ? bucketedStageRanks(db, scope)
       : rankedFromEveryValue(
           db,
           sql`vals as (select t.stage_id as grp, t.ended_days as val
@@ -137,40 +137,49 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
 }
 
 /**
- * Time in each open stage over the whole history: every summary row with ended visits counts,
- * so each stage's values are read in order from their index (migration 0080), counted, and
- * only the ranks the percentiles need are picked out, where a window over every row would
- * sort them all.
+ * Time in each open stage over the whole history, narrowed to jobs or not, from the count of
+ * summary rows in each whole day of each job's stage (migration 0085): the rank each percentile
+ * reads is found in its day, and only that day's rows (and the next's, for the rank after) are
+ * read, in order of their days from their index, from the rank's place among them.
  */
-async function wholeStageRanks(db: Kysely<Database>) {
-  const stages = await db
-    .selectFrom('pipeline_stages')
-    .select('id')
-    .where('kind', '=', 'open')
-    .execute();
-  const perStage = await Promise.all(
-    stages.map(async ({ id }) => {
-      const rows = sql`from application_stage_totals t
-        where t.stage_id = ${id} and t.ended_visits > 0`;
-      const { rows: counted } = await sql<{ n: number }>`select count(*) as n ${rows}`.execute(db);
-      const n = num(counted[0]?.n ?? 0);
-      if (n === 0) return [];
-      const at = async (low: number) => {
-        const { rows: values } = await sql<{ val: number }>`select t.ended_days as val ${rows}
-          order by t.ended_days limit 2 offset ${low - 1}`.execute(db);
+async function bucketedStageRanks(db: Kysely<Database>, scope: ReportScope) {
+  const { rows } = await sql<{ stage_id: number; bucket: number; n: number }>`
+    select b.stage_id, b.bucket, sum(b.applications) as n
+    from stage_time_buckets b
+    where b.stage_id in (select id from pipeline_stages where kind = 'open')
+      and ${scopedBy(scope, sql`b.job_id`, sql`null`)}
+    group by b.stage_id, b.bucket
+    having sum(b.applications) > 0`.execute(db);
+  const byStage = new Map<number, { bucket: number; n: number }[]>();
+  for (const row of rows) {
+    const buckets = byStage.get(num(row.stage_id)) ?? [];
+    buckets.push({ bucket: num(row.bucket), n: num(row.n) });
+    byStage.set(num(row.stage_id), buckets);
+  }
+  // SQLite would read the jobs' rows of the stage and sort them; kept off the job, it reads the
+  // stage's rows in order from the bucket on.
+  const jobs = scopedBy(scope, unindexedBy(db, sql`t.job_id`), sql`null`);
+  const ranked = await Promise.all(
+    [...byStage].flatMap(([stageId, buckets]) => {
+      buckets.sort((a, b) => a.bucket - b.bucket);
+      const n = buckets.reduce((sum, bucket) => sum + bucket.n, 0);
+      return percentileLowRanks(n).map(async (low) => {
+        let below = 0;
+        let at = 0;
+        while (below + buckets[at].n < low) below += buckets[at++].n;
+        const { rows: values } = await sql<{ val: number }>`select t.ended_days as val
+          from application_stage_totals t
+          where t.stage_id = ${stageId} and t.ended_visits > 0
+            and t.ended_days >= ${buckets[at].bucket} and ${jobs}
+          order by t.ended_days limit 2 offset ${low - 1 - below}`.execute(db);
         return values.map((row, index) => ({
-          group: id,
+          group: stageId,
           value: num(row.val),
           rank: low + index,
           n,
         }));
-      };
-      const [median, upper] = await Promise.all([
-        at(Math.floor((n - 1) / 2) + 1),
-        at(Math.floor((3 * (n - 1)) / 4) + 1),
-      ]);
-      return [...median, ...upper];
+      });
     }),
   );
-  return perStage.flat();
+  return ranked.flat();
 }
