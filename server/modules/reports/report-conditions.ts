@@ -97,6 +97,14 @@ export function daysBetween(db: Kysely<Database>, from: Condition, to: Condition
     : sql`(julianday(${to}) - julianday(${from}))`;
 }
 
+/** A number of days rounded down to whole days (SQLite has no floor of its own; a cast rounds towards zero). */
+export function wholeDays(db: Kysely<Database>, days: Condition): Condition {
+  return dialectOf(db) === 'postgres'
+    ? sql`cast(floor(${days}) as integer)`
+    : sql`(case when ${days} < cast(${days} as integer) then cast(${days} as integer) - 1
+        else cast(${days} as integer) end)`;
+}
+
 /**
  * The applications straddling a range's end are found from the summaries' date indexes (0068)
  * and their visits read one by one; left to itself, SQLite reads every visit instead (it knows

@@ -34,6 +34,11 @@ export const percentileLowRanks = (n: number) => [
   ...new Set(PERCENTILES.map((p) => percentileRanks(n, p)[0])),
 ];
 
+/** Every rank the percentiles read among n sorted values, each once. */
+export const percentileRankSet = (n: number) => [
+  ...new Set(PERCENTILES.flatMap((p) => percentileRanks(n, p))),
+];
+
 /**
  * The values each percentile reads, as SQL's ranks would pick them, from every value of each
  * group (group, value).
@@ -49,8 +54,9 @@ export function rankedFromValues(rows: readonly { group: number; value: number }
   for (const [group, values] of groups) {
     values.sort((a, b) => a - b);
     const n = values.length;
-    const ranks = new Set(PERCENTILES.flatMap((p) => percentileRanks(n, p)));
-    for (const rank of ranks) ranked.push({ group, value: values[rank - 1], rank, n });
+    for (const rank of percentileRankSet(n)) {
+      ranked.push({ group, value: values[rank - 1], rank, n });
+    }
   }
   return ranked;
 }

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { percentileLowRanks, rankedFromValues, type RankedValue } from './report-stats';
+import {
+  percentileLowRanks,
+  percentileRankSet,
+  rankedFromValues,
+  type RankedValue,
+} from './report-stats';
 import type { Database } from '../../db/schema';
 import {
   type ReportScope,
@@ -14,6 +19,7 @@ import {
   num,
   hiresCte,
   historyBounds,
+  wholeDays,
 } from './report-conditions';
 
 /**
@@ -100,13 +106,13 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
         );
   }
   // Every visit of the stage in the range: the summary's ended days are the answer.
-  const within = all([
-    ...(start ? [sql`t.first_entered_at >= ${start}`] : []),
-    ...(end ? [sql`t.last_entered_at < ${end}`] : []),
-  ]);
-  const wholly = sql`select t.stage_id as grp, t.ended_days as val
-    from application_stage_totals t
-    where t.ended_visits > 0 and ${open} and ${within} and ${narrowed}`;
+  const within = (column: (name: Condition) => Condition) =>
+    all([
+      ...(start ? [sql`${column(sql`t.first_entered_at`)} >= ${start}`] : []),
+      ...(end ? [sql`${column(sql`t.last_entered_at`)} < ${end}`] : []),
+    ]);
+  const wholly = (column: (name: Condition) => Condition) => sql`from application_stage_totals t
+    where t.ended_visits > 0 and ${open} and ${within(column)} and ${narrowed}`;
   // Visits on both sides of an end: only those in the range count, read one by one.
   const straddles = sql.join(
     [
@@ -122,11 +128,11 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   // Each straddling summary row sums its own visits in the range, found by its application and
   // stage (its value is null when none of them has ended): joined instead, PostgreSQL, expecting
   // many more such rows than there are, reads every visit.
-  return rankedFromEveryValue(
+  return rankedFromWholeDays(
     db,
-    sql`vals as (${wholly}
-      union all
-      select t.stage_id as grp,
+    wholly,
+    unindexed,
+    sql`vals as (select t.stage_id as grp,
         (select sum(${daysBetween(db, sql`v.entered_at`, sql`v.left_at`)})
           from application_stage_visits v
           where v.application_id = t.application_id and v.stage_id = t.stage_id
@@ -134,6 +140,84 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
       from application_stage_totals t
       where t.ended_visits > 0 and ${open} and ${reaches} and (${straddles}) and ${narrowed})`,
   );
+}
+
+/** Parts of a day the values are counted in: a rank's part holds a few hundred rows to read. */
+const HOURS = 24;
+
+/**
+ * The ranks each percentile needs of each stage, over the summary rows `wholly` names (`from
+ * ... where ...`, alias `t`: their ended days are the values) and the few values `others` lists
+ * (grp, val): the rows are counted per whole day in SQL and only the days holding a rank are
+ * read value by value, in one more pass over the same rows, instead of handing every value over.
+ */
+async function rankedFromWholeDays(
+  db: Kysely<Database>,
+  wholly: (column: (name: Condition) => Condition) => Condition,
+  unindexed: (column: Condition) => Condition,
+  others: Condition,
+): Promise<RankedValue[]> {
+  const day = wholeDays(db, sql`t.ended_days * ${sql.lit(HOURS)}`);
+  const { rows: counted } = await sql<{ grp: number; day: number; n: number }>`
+    select t.stage_id as grp, ${day} as day, count(*) as n ${wholly((name) => name)}
+    group by t.stage_id, ${day}`.execute(db);
+  const { rows: otherRows } = await sql<{ grp: number; val: number | null }>`with ${others}
+    select grp, val from vals`.execute(db);
+  const stages = new Map<number, Map<number, { n: number; values: number[] }>>();
+  const dayOf = (stage: number, whole: number) => {
+    const days = stages.get(stage) ?? new Map<number, { n: number; values: number[] }>();
+    stages.set(stage, days);
+    const found = days.get(whole) ?? { n: 0, values: [] };
+    days.set(whole, found);
+    return found;
+  };
+  for (const row of counted) dayOf(num(row.grp), num(row.day)).n += num(row.n);
+  for (const row of otherRows) {
+    if (row.val === null) continue;
+    const value = num(row.val);
+    const found = dayOf(num(row.grp), Math.floor(value * HOURS));
+    found.n += 1;
+    found.values.push(value);
+  }
+  // Each rank's stage and day, and the rank's place in that day's values.
+  const wanted: { stage: number; day: number; rank: number; at: number; n: number }[] = [];
+  for (const [stage, days] of stages) {
+    const ordered = [...days].sort(([a], [b]) => a - b);
+    const n = ordered.reduce((sum, [, found]) => sum + found.n, 0);
+    for (const rank of percentileRankSet(n)) {
+      let below = 0;
+      let at = 0;
+      while (below + ordered[at][1].n < rank) below += ordered[at++][1].n;
+      wanted.push({ stage, day: ordered[at][0], rank, at: rank - below - 1, n });
+    }
+  }
+  if (wanted.length === 0) return [];
+  const rankDays = [...new Map(wanted.map((w) => [`${w.stage}:${w.day}`, w])).values()];
+  // One read a part, from the stage's rows in order of their days (0085's index).
+  const dayRows = (
+    await Promise.all(
+      rankDays.map(
+        async ({ stage, day: whole }) =>
+          (
+            await sql<{ grp: number; val: number }>`
+              select t.stage_id as grp, t.ended_days as val ${wholly(unindexed)}
+                and t.stage_id = ${stage} and t.ended_days >= ${(whole - 1) / HOURS}
+                and t.ended_days < ${(whole + 2) / HOURS} and ${day} = ${whole}`.execute(db)
+          ).rows,
+      ),
+    )
+  ).flat();
+  for (const row of dayRows) {
+    const value = num(row.val);
+    stages
+      .get(num(row.grp))
+      ?.get(Math.floor(value * HOURS))
+      ?.values.push(value);
+  }
+  return wanted.map(({ stage, day: whole, rank, at, n }) => {
+    const values = dayOf(stage, whole).values.sort((a, b) => a - b);
+    return { group: stage, value: values[at], rank, n };
+  });
 }
 
 /**
