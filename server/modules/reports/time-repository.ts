@@ -128,7 +128,7 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   // Each straddling summary row sums its own visits in the range, found by its application and
   // stage (its value is null when none of them has ended): joined instead, PostgreSQL, expecting
   // many more such rows than there are, reads every visit.
-  return rankedFromWholeDays(
+  return rankedFromHours(
     db,
     wholly,
     unindexed,
@@ -142,80 +142,84 @@ export async function timeInStageValues(db: Kysely<Database>, scope: ReportScope
   );
 }
 
-/** Parts of a day the values are counted in: a rank's part holds a few hundred rows to read. */
+/** Parts of a day the values are counted in: a rank's hour holds a few hundred rows to read. */
 const HOURS = 24;
 
 /**
  * The ranks each percentile needs of each stage, over the summary rows `wholly` names (`from
  * ... where ...`, alias `t`: their ended days are the values) and the few values `others` lists
- * (grp, val): the rows are counted per whole day in SQL and only the days holding a rank are
- * read value by value, in one more pass over the same rows, instead of handing every value over.
+ * (grp, val): the rows are counted per hour of their days in SQL and only the hours holding a
+ * rank are read value by value, instead of handing every value in the range over to be sorted.
  */
-async function rankedFromWholeDays(
+async function rankedFromHours(
   db: Kysely<Database>,
   wholly: (column: (name: Condition) => Condition) => Condition,
   unindexed: (column: Condition) => Condition,
   others: Condition,
 ): Promise<RankedValue[]> {
-  const day = wholeDays(db, sql`t.ended_days * ${sql.lit(HOURS)}`);
-  const { rows: counted } = await sql<{ grp: number; day: number; n: number }>`
-    select t.stage_id as grp, ${day} as day, count(*) as n ${wholly((name) => name)}
-    group by t.stage_id, ${day}`.execute(db);
-  const { rows: otherRows } = await sql<{ grp: number; val: number | null }>`with ${others}
-    select grp, val from vals`.execute(db);
+  const hour = wholeDays(db, sql`t.ended_days * ${sql.lit(HOURS)}`);
+  // Side by side: PostgreSQL answers them on two connections.
+  const [{ rows: counted }, { rows: otherRows }] = await Promise.all([
+    sql<{ grp: number; hour: number; n: number }>`
+      select t.stage_id as grp, ${hour} as hour, count(*) as n ${wholly((name) => name)}
+      group by t.stage_id, ${hour}`.execute(db),
+    sql<{ grp: number; val: number | null }>`with ${others}
+      select grp, val from vals`.execute(db),
+  ]);
   const stages = new Map<number, Map<number, { n: number; values: number[] }>>();
-  const dayOf = (stage: number, whole: number) => {
-    const days = stages.get(stage) ?? new Map<number, { n: number; values: number[] }>();
-    stages.set(stage, days);
-    const found = days.get(whole) ?? { n: 0, values: [] };
-    days.set(whole, found);
+  const hourOf = (stage: number, whole: number) => {
+    const hours = stages.get(stage) ?? new Map<number, { n: number; values: number[] }>();
+    stages.set(stage, hours);
+    const found = hours.get(whole) ?? { n: 0, values: [] };
+    hours.set(whole, found);
     return found;
   };
-  for (const row of counted) dayOf(num(row.grp), num(row.day)).n += num(row.n);
+  for (const row of counted) hourOf(num(row.grp), num(row.hour)).n += num(row.n);
   for (const row of otherRows) {
     if (row.val === null) continue;
     const value = num(row.val);
-    const found = dayOf(num(row.grp), Math.floor(value * HOURS));
+    const found = hourOf(num(row.grp), Math.floor(value * HOURS));
     found.n += 1;
     found.values.push(value);
   }
-  // Each rank's stage and day, and the rank's place in that day's values.
-  const wanted: { stage: number; day: number; rank: number; at: number; n: number }[] = [];
-  for (const [stage, days] of stages) {
-    const ordered = [...days].sort(([a], [b]) => a - b);
+  // Each rank's stage and hour, and the rank's place in that hour's values.
+  const wanted: { stage: number; hour: number; rank: number; at: number; n: number }[] = [];
+  for (const [stage, hours] of stages) {
+    const ordered = [...hours].sort(([a], [b]) => a - b);
     const n = ordered.reduce((sum, [, found]) => sum + found.n, 0);
     for (const rank of percentileRankSet(n)) {
       let below = 0;
       let at = 0;
       while (below + ordered[at][1].n < rank) below += ordered[at++][1].n;
-      wanted.push({ stage, day: ordered[at][0], rank, at: rank - below - 1, n });
+      wanted.push({ stage, hour: ordered[at][0], rank, at: rank - below - 1, n });
     }
   }
   if (wanted.length === 0) return [];
-  const rankDays = [...new Map(wanted.map((w) => [`${w.stage}:${w.day}`, w])).values()];
-  // One read a part, from the stage's rows in order of their days (0085's index).
-  const dayRows = (
+  const rankHours = [...new Map(wanted.map((w) => [`${w.stage}:${w.hour}`, w])).values()];
+  // One read an hour, from the stage's rows in order of their days (0085's index), an hour
+  // either side of it kept by the bounds and the exact hour tested on each row.
+  const hourRows = (
     await Promise.all(
-      rankDays.map(
-        async ({ stage, day: whole }) =>
+      rankHours.map(
+        async ({ stage, hour: whole }) =>
           (
             await sql<{ grp: number; val: number }>`
               select t.stage_id as grp, t.ended_days as val ${wholly(unindexed)}
                 and t.stage_id = ${stage} and t.ended_days >= ${(whole - 1) / HOURS}
-                and t.ended_days < ${(whole + 2) / HOURS} and ${day} = ${whole}`.execute(db)
+                and t.ended_days < ${(whole + 2) / HOURS} and ${hour} = ${whole}`.execute(db)
           ).rows,
       ),
     )
   ).flat();
-  for (const row of dayRows) {
+  for (const row of hourRows) {
     const value = num(row.val);
     stages
       .get(num(row.grp))
       ?.get(Math.floor(value * HOURS))
       ?.values.push(value);
   }
-  return wanted.map(({ stage, day: whole, rank, at, n }) => {
-    const values = dayOf(stage, whole).values.sort((a, b) => a - b);
+  return wanted.map(({ stage, hour: whole, rank, at, n }) => {
+    const values = hourOf(stage, whole).values.sort((a, b) => a - b);
     return { group: stage, value: values[at], rank, n };
   });
 }
