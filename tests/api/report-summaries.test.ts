@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import * as summaries from '../../server/db/migrations/0084_report_summaries';
+import * as stageJobs from '../../server/db/migrations/0085_report_stage_jobs';
 import { mergeCandidates } from '../../server/modules/candidates/candidate-merge-service';
 import { eraseApplication } from '../../server/modules/erasure';
 import { REPORT_VIEWS } from '../../server/modules/reports';
 import { isoWeekOf } from '../../server/modules/reports/report-stats';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
+import { seedRandomHistory } from '../support/random-hiring-history';
+import { dialect } from './careers-fixtures';
 import { addStaff } from './interview-fixtures';
 
 const DAY = 86_400_000;
@@ -14,26 +16,32 @@ const HOUR = 3_600_000;
 /** The interviewer load view's limit for feedback on time. */
 const DUE_HOURS = 24;
 
-/** A fixed-seed generator, so a failure replays the same history. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 const iso = (at: number) => new Date(at).toISOString();
+
+/** Each key's count (1 a row, or what `count` gives), added up, those adding up to 0 left out. */
+function countsByKey<Row>(
+  rows: readonly Row[],
+  key: (row: Row) => unknown[],
+  count: (row: Row) => number = () => 1,
+) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const at = key(row).join('|');
+    counts.set(at, (counts.get(at) ?? 0) + count(row));
+  }
+  return new Map([...counts].filter(([, total]) => total !== 0));
+}
 const indiaDay = (at: string) => new Date(Date.parse(at) + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * The summaries of migration 0084 (each panel seat's first feedback, each application's
- * closings by kind and reason, the funnel's entries by day over every job and source) equal the
- * same worked out from what they sum, and the views reading them answer as that would, after a
- * random history: moves back and forth, rejections with and without reasons, withdrawals and
- * reopenings, interviews rescheduled and cancelled with feedback on time, late, revised, out of
- * order and missing, erasure, a candidate merge and a deleted application; and so does the
- * migration's backfill of that history.
+ * closings by kind and reason, the funnel's entries by day over every job and source), the job
+ * each stage summary row carries and time in stage's buckets (0085) equal the same worked out
+ * from what they sum, and the views reading them answer as that would, after a random history:
+ * moves back and forth, rejections with and without reasons, withdrawals and reopenings,
+ * interviews rescheduled and cancelled with feedback on time, late, revised, out of order and
+ * missing, erasure, a candidate merge, a deleted application and applications moved to another
+ * job or to none; and so does the migrations' backfill of that history.
  */
 describe(`report summaries (${dialect})`, () => {
   let ctx: TestContext;
@@ -179,23 +187,52 @@ describe(`report summaries (${dialect})`, () => {
       ),
     ).toEqual(expected);
 
-    // The funnel's days over every job and source.
-    const days = new Map<string, number>();
-    for (const row of await db.selectFrom('stage_entry_days').selectAll().execute()) {
-      const key = [row.stage_id, row.reached_stage_id, row.entered_on].join('|');
-      days.set(key, (days.get(key) ?? 0) + Number(row.applications));
-    }
-    const totals = await db.selectFrom('stage_entry_day_totals').selectAll().execute();
+    // Each stage summary row's job (0085): its application's, 0 for none.
+    const rowJobs = await db
+      .selectFrom('application_stage_totals as t')
+      .innerJoin('job_applications as a', 'a.id', 't.application_id')
+      .select(['t.job_id', 'a.job_id as applicationJob'])
+      .execute();
+    expect(rowJobs.length).toBeGreaterThan(0);
+    for (const row of rowJobs) expect(Number(row.job_id)).toBe(row.applicationJob ?? 0);
+
+    // Time in stage's buckets (0085): the rows with ended visits per job, stage and whole day.
+    const ended = await db
+      .selectFrom('application_stage_totals')
+      .selectAll()
+      .where('ended_visits', '>', 0)
+      .execute();
+    expect(ended.length).toBeGreaterThan(0);
     expect(
-      new Map(
-        totals
-          .filter((row) => Number(row.applications) !== 0)
-          .map((row) => [
-            [row.stage_id, row.reached_stage_id, row.entered_on].join('|'),
-            Number(row.applications),
-          ]),
+      countsByKey(
+        await db.selectFrom('stage_time_buckets').selectAll().execute(),
+        (row) => [row.job_id, row.stage_id, row.bucket],
+        (row) => Number(row.applications),
       ),
-    ).toEqual(new Map([...days].filter(([, count]) => count !== 0)));
+    ).toEqual(
+      countsByKey(ended, (row) => [row.job_id, row.stage_id, Math.floor(Number(row.ended_days))]),
+    );
+
+    // The funnel's days over every job and source.
+    const dayKey = (row: { stage_id: number; reached_stage_id: number; entered_on: string }) => [
+      row.stage_id,
+      row.reached_stage_id,
+      row.entered_on,
+    ];
+    const applications = (row: { applications: number }) => Number(row.applications);
+    expect(
+      countsByKey(
+        await db.selectFrom('stage_entry_day_totals').selectAll().execute(),
+        dayKey,
+        applications,
+      ),
+    ).toEqual(
+      countsByKey(
+        await db.selectFrom('stage_entry_days').selectAll().execute(),
+        dayKey,
+        applications,
+      ),
+    );
 
     // The views, over everything and over ranges cutting through the history.
     const everything = { department: '', location: '' };
@@ -247,72 +284,21 @@ describe(`report summaries (${dialect})`, () => {
 
   it('equals what it sums through moves, closings, interviews, feedback, erasure and merges', async () => {
     const db = ctx.database.db;
-    const auth = await ctx.staffAuth();
-    const random = rng(20_261_129);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-    const stages = await db
-      .selectFrom('pipeline_stages')
-      .select(['id', 'kind'])
-      .orderBy('position')
-      .execute();
-    const stageIds = stages.map((stage) => stage.id);
-    const kindOf = new Map(stages.map((stage) => [stage.id, stage.kind]));
-    const reasons = (await db.selectFrom('rejection_reasons').select('id').execute()).map(
-      (row) => row.id,
-    );
-    const jobs = [
-      await postJob(ctx, auth, { title: 'Summary Engineer' }),
-      await postJob(ctx, auth, { title: 'Summary Analyst' }),
-    ];
+    const start = Date.parse('2025-01-01T00:00:00.000Z');
+    const { random, pick, ids, jobs } = await seedRandomHistory(ctx, {
+      seed: 20_261_129,
+      jobTitles: ['Summary Engineer', 'Summary Analyst'],
+      applications: 14,
+      moves: 140,
+      emailPrefix: 'summary',
+      start,
+      spreadDays: 15,
+    });
     const panel = [
       await addStaff(ctx, 'asha.summaries@example.com', 'interviewer', 'Asha Verma'),
       await addStaff(ctx, 'dev.summaries@example.com', 'interviewer', 'Dev Menon'),
       await addStaff(ctx, 'ira.summaries@example.com', 'recruiter', 'Ira Sen'),
     ];
-
-    const current = new Map<number, { stage: number; at: number }>();
-    const start = Date.parse('2025-01-01T00:00:00.000Z');
-    for (let index = 0; index < 14; index += 1) {
-      const created = start + Math.floor(random() * 15 * DAY);
-      const id = await insertApplicationRow(db, {
-        jobId: pick(jobs),
-        createdAt: iso(created),
-        email: `summary${index}@example.com`,
-      });
-      current.set(id, { stage: stageIds[0], at: created });
-    }
-    const ids = [...current.keys()];
-    for (let step = 0; step < 140; step += 1) {
-      const id = pick(ids);
-      const from = current.get(id)!;
-      // Forward, back, and often to a closing stage and out again: the same reason twice, or
-      // rejected with another reason later.
-      const roll = random();
-      const closing = stages.filter((stage) => stage.kind !== 'open' && stage.kind !== 'hired');
-      const to =
-        roll < 0.35
-          ? pick(closing).id
-          : roll < 0.7
-            ? stageIds[Math.min(stageIds.indexOf(from.stage) + 1, stageIds.length - 1)]
-            : pick(stageIds);
-      if (to === from.stage) continue;
-      const at = from.at + (random() < 0.1 ? 0 : Math.floor(random() * 3 * DAY));
-      await db
-        .insertInto('application_events')
-        .values({
-          application_id: id,
-          kind: 'stage-moved',
-          staff_id: null,
-          from_stage_id: from.stage,
-          to_stage_id: to,
-          rejection_reason_id:
-            kindOf.get(to) === 'rejected' && random() < 0.8 ? pick(reasons.slice(0, 2)) : null,
-          comment: null,
-          created_at: iso(at),
-        })
-        .execute();
-      current.set(id, { stage: to, at });
-    }
 
     // Interviews: panels of one to three; feedback on time, late, revised, out of order, none.
     const interviews: number[] = [];
@@ -400,10 +386,20 @@ describe(`report summaries (${dialect})`, () => {
     // An interview removed with its seats and feedback; a submission removed, a seat given up,
     // and one added after feedback came from it.
     await db.deleteFrom('interviews').where('id', '=', interviews[7]).execute();
+    // A submission no revision points back to (a revised one stays as its revision's past).
     const someFeedback = await db
-      .selectFrom('interview_feedback')
-      .select(['id', 'interview_id', 'staff_id'])
-      .orderBy('id')
+      .selectFrom('interview_feedback as f')
+      .select(['f.id', 'f.interview_id', 'f.staff_id'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('interview_feedback as g')
+              .select('g.id')
+              .whereRef('g.supersedes_id', '=', 'f.id'),
+          ),
+        ),
+      )
+      .orderBy('f.id')
       .executeTakeFirstOrThrow();
     await db.deleteFrom('interview_feedback').where('id', '=', someFeedback.id).execute();
     const answered = await db
@@ -496,9 +492,25 @@ describe(`report summaries (${dialect})`, () => {
     await db.deleteFrom('job_applications').where('id', '=', ids[5]).execute();
     await expectSummariesMatch();
 
+    // Applications moved to another job, and to none.
+    await db
+      .updateTable('job_applications')
+      .set({ job_id: jobs[1] })
+      .where('id', 'in', ids.slice(6, 9))
+      .where('job_id', '=', jobs[0])
+      .execute();
+    await db
+      .updateTable('job_applications')
+      .set({ job_id: null })
+      .where('id', '=', ids[9])
+      .execute();
+    await expectSummariesMatch();
+
     // The migration builds the same from the history already there.
+    await stageJobs.down(db as Kysely<unknown>);
     await summaries.down(db as Kysely<unknown>);
     await summaries.up(db as Kysely<unknown>);
+    await stageJobs.up(db as Kysely<unknown>);
     await expectSummariesMatch();
   });
 });

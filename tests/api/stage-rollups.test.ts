@@ -1,24 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import * as rollups from '../../server/db/migrations/0058_stage_rollups';
+import * as stageJobs from '../../server/db/migrations/0085_report_stage_jobs';
 import type { ApplicationStageTotalsTable } from '../../server/db/schema/hiring';
-import { REPORT_VIEWS } from '../../server/modules/reports';
+import { REPORT_VIEWS, type ReportScope } from '../../server/modules/reports';
 import { spreadsByGroup } from '../../server/modules/reports/report-stats';
 import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
-import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
+import { seedRandomHistory } from '../support/random-hiring-history';
+import { dialect, insertApplicationRow } from './careers-fixtures';
 
 const DAY = 86_400_000;
-const SOURCES = ['careers_site', 'linkedin', 'referral'] as const;
-
-/** A fixed-seed generator, so a failure replays the same history. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const indiaDay = (iso: string) =>
   new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
@@ -53,7 +45,7 @@ describe(`stage roll-ups (${dialect})`, () => {
         (row) => [row.id, row],
       ),
     );
-    const totals = new Map<string, ApplicationStageTotalsTable>();
+    const totals = new Map<string, Selectable<ApplicationStageTotalsTable>>();
     for (const visit of visits) {
       const key = `${visit.application_id}|${visit.stage_id}`;
       const row = totals.get(key) ?? {
@@ -63,6 +55,7 @@ describe(`stage roll-ups (${dialect})`, () => {
         last_entered_at: visit.entered_at,
         ended_visits: 0,
         ended_days: 0,
+        job_id: applications.get(visit.application_id)!.job_id ?? 0,
       };
       if (visit.entered_at < row.first_entered_at) row.first_entered_at = visit.entered_at;
       if (visit.entered_at > row.last_entered_at) row.last_entered_at = visit.entered_at;
@@ -179,11 +172,20 @@ describe(`stage roll-ups (${dialect})`, () => {
     };
   }
 
-  /** Time in each open stage as the visits give it: ended visits begun in the range, summed. */
-  async function timeInStageFromVisits(from: string | undefined, to: string | undefined) {
+  /**
+   * Time in each open stage as the visits give it: ended visits begun in the range, summed;
+   * `counted`: the applications a narrowed report counts.
+   */
+  async function timeInStageFromVisits(
+    from: string | undefined,
+    to: string | undefined,
+    counted?: ReadonlySet<number>,
+  ) {
     const { inRange, stages } = await visitsIn(from, to);
     const sums = new Map<string, { stage: number; days: number }>();
-    for (const visit of inRange.filter((entry) => entry.left_at !== null)) {
+    for (const visit of inRange.filter(
+      (entry) => entry.left_at !== null && (!counted || counted.has(entry.application_id)),
+    )) {
       const key = `${visit.stage_id}|${visit.application_id}`;
       const sum = sums.get(key) ?? { stage: visit.stage_id, days: 0 };
       sum.days += (Date.parse(visit.left_at!) - Date.parse(visit.entered_at)) / DAY;
@@ -246,6 +248,40 @@ describe(`stage roll-ups (${dialect})`, () => {
       const time = await REPORT_VIEWS.time.build(ctx.database.db, range, now);
       expect(time.rows).toEqual(await timeInStageFromVisits(from, to));
     }
+    // Narrowed to a job (by the job each summary row carries) or a source (by the
+    // applications), over the whole history and over ranges.
+    const applications = await ctx.database.db
+      .selectFrom('job_applications')
+      .select(['id', 'job_id', 'source'])
+      .execute();
+    type Counted = (typeof applications)[number];
+    const jobIds = [...new Set(applications.flatMap((row) => (row.job_id ? [row.job_id] : [])))];
+    const sources = [...new Set(applications.map((row) => row.source))];
+    const narrowings: { scope: Partial<ReportScope>; counted: (row: Counted) => boolean }[] = [
+      ...jobIds.map((jobId) => ({
+        scope: { jobId },
+        counted: (row: Counted) => row.job_id === jobId,
+      })),
+      ...sources.map((source) => ({
+        scope: { source },
+        counted: (row: Counted) => row.source === source,
+      })),
+    ];
+    for (const { scope, counted } of narrowings) {
+      const ids = new Set(applications.filter(counted).map((row) => row.id));
+      for (const [from, to] of [
+        [undefined, undefined],
+        ['2025-01-10', undefined],
+        ['2025-01-05', '2025-01-20'],
+      ] as const) {
+        const time = await REPORT_VIEWS.time.build(
+          ctx.database.db,
+          { ...everything, ...scope, from, to },
+          now,
+        );
+        expect(time.rows).toEqual(await timeInStageFromVisits(from, to, ids));
+      }
+    }
     // An end date alone: the funnel counts the first entries up to that India day.
     const until = { ...everything, to: '2025-01-12' };
     expect(await REPORT_VIEWS.funnel.build(ctx.database.db, until, now)).toEqual(
@@ -255,72 +291,16 @@ describe(`stage roll-ups (${dialect})`, () => {
 
   it('equals a recomputation from the visits after random moves, erasure and deletions', async () => {
     const db = ctx.database.db;
-    const auth = await ctx.staffAuth();
-    const random = rng(20_260_301);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-    const stages = (
-      await db.selectFrom('pipeline_stages').select('id').orderBy('position').execute()
-    ).map((row) => row.id);
-    const jobs = [
-      await postJob(ctx, auth, { title: 'Roll-up Engineer' }),
-      await postJob(ctx, auth, { title: 'Roll-up Analyst' }),
-    ];
-    const leaving = await postJob(ctx, auth, { title: 'Roll-up Designer' });
-
-    const current = new Map<number, { stage: number; at: number }>();
-    const start = Date.parse('2025-01-01T00:00:00.000Z');
-    for (let index = 0; index < 16; index += 1) {
-      const created = start + Math.floor(random() * 20 * DAY);
-      const id = await insertApplicationRow(db, {
-        jobId: index % 5 === 4 ? null : pick([...jobs, leaving]),
-        createdAt: new Date(created).toISOString(),
-        email: `rollup${index}@example.com`,
-      });
-      await db
-        .updateTable('job_applications')
-        .set({ source: pick(SOURCES) })
-        .where('id', '=', id)
-        .execute();
-      current.set(id, { stage: stages[0], at: created });
-    }
-    const ids = [...current.keys()];
-    for (let step = 0; step < 120; step += 1) {
-      const id = pick(ids);
-      const from = current.get(id)!;
-      // Mostly forward by one, often back, now and then anywhere (a reopened or closed one).
-      const position = stages.indexOf(from.stage);
-      const roll = random();
-      const to =
-        roll < 0.5
-          ? stages[Math.min(position + 1, stages.length - 1)]
-          : roll < 0.8
-            ? stages[Math.max(position - 1, 0)]
-            : pick(stages);
-      if (to === from.stage) continue;
-      // Same-instant moves now and then: an entry at the same time is not a later one.
-      const at = from.at + (random() < 0.1 ? 0 : Math.floor(random() * 4 * DAY));
-      await db
-        .insertInto('application_events')
-        .values({
-          application_id: id,
-          kind: 'stage-moved',
-          staff_id: null,
-          from_stage_id: from.stage,
-          to_stage_id: to,
-          rejection_reason_id: null,
-          comment: null,
-          created_at: new Date(at).toISOString(),
-        })
-        .execute();
-      current.set(id, { stage: to, at });
-      if (step % 40 === 39) {
-        await db
-          .updateTable('job_applications')
-          .set({ source: pick(SOURCES) })
-          .where('id', '=', pick(ids))
-          .execute();
-      }
-    }
+    const { auth, ids, jobs } = await seedRandomHistory(ctx, {
+      seed: 20_260_301,
+      jobTitles: ['Roll-up Engineer', 'Roll-up Analyst', 'Roll-up Designer'],
+      applications: 16,
+      moves: 120,
+      emailPrefix: 'rollup',
+      start: Date.parse('2025-01-01T00:00:00.000Z'),
+      spreadDays: 20,
+    });
+    const leaving = jobs[2];
     await expectRollupsMatchHistory();
 
     for (const id of ids.slice(0, 3)) {
@@ -352,9 +332,12 @@ describe(`stage roll-ups (${dialect})`, () => {
     await db.deleteFrom('job_applications').where('id', '=', ids[5]).execute();
     await expectRollupsMatchHistory();
 
-    // The migration builds the same from the history already there.
+    // The migration builds the same from the history already there (with the jobs its rows
+    // carry since 0085, rolled back first and run again after).
+    await stageJobs.down(db as Kysely<unknown>);
     await rollups.down(db as Kysely<unknown>);
     await rollups.up(db as Kysely<unknown>);
+    await stageJobs.up(db as Kysely<unknown>);
     await expectRollupsMatchHistory();
   });
   it('answers over the whole history, and over a range wider than it, as the visits do', async () => {

@@ -57,6 +57,7 @@ import * as m0080 from './0080_report_scale_indexes';
 import * as m0082 from './0082_talent_pool_narrow_search';
 import * as m0083 from './0083_talent_pool_key_index';
 import * as m0084 from './0084_report_summaries';
+import * as m0085 from './0085_report_stage_jobs';
 import * as m0086 from './0086_talent_pool_lookups';
 
 /** Every migration, in order. Later modules append theirs here. */
@@ -120,5 +121,6 @@ export const migrations = {
   '0082_talent_pool_narrow_search': m0082,
   '0083_talent_pool_key_index': m0083,
   '0084_report_summaries': m0084,
+  '0085_report_stage_jobs': m0085,
   '0086_talent_pool_lookups': m0086,
 };

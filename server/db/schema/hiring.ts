@@ -205,6 +205,8 @@ export interface ApplicationStageTotalsTable {
   ended_visits: number;
   /** The days of the ended visits, summed. */
   ended_days: number;
+  /** The application's job, 0 for none (migration 0085). */
+  job_id: Generated<number>;
 }
 
 /**
@@ -218,6 +220,17 @@ export interface StageEntryDaysTable {
   entered_on: string;
   job_id: number;
   source: string;
+  applications: number;
+}
+
+/**
+ * Per job (0 for none) and stage, the `application_stage_totals` rows with ended visits whose
+ * days fall in each whole day (`bucket`, rounded down), kept by triggers (migration 0085).
+ */
+export interface StageTimeBucketsTable {
+  job_id: number;
+  stage_id: number;
+  bucket: number;
   applications: number;
 }
 

@@ -35,6 +35,7 @@ import type {
   ApplicationStageTotalsTable,
   StageEntryDaysTable,
   StageEntryDayTotalsTable,
+  StageTimeBucketsTable,
   ApplicationClosingsTable,
   ApplicationReplyTokensTable,
   ConversationMessagesTable,
@@ -164,6 +165,7 @@ export interface Database {
   application_stage_totals: ApplicationStageTotalsTable;
   stage_entry_days: StageEntryDaysTable;
   stage_entry_day_totals: StageEntryDayTotalsTable;
+  stage_time_buckets: StageTimeBucketsTable;
   application_closings: ApplicationClosingsTable;
   application_note_mentions: ApplicationNoteMentionsTable;
   scheduled_emails: ScheduledEmailsTable;

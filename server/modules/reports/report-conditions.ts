@@ -63,6 +63,16 @@ export function scopedMoves(scope: ReportScope, column: Condition): Condition {
     : sql`${column} in (select a.id from job_applications a where ${narrowed})`;
 }
 
+/**
+ * Summary rows of `application_stage_totals` (alias `t`) a report counts, by the job each row
+ * carries (migration 0085); the rows hold no source, so a report narrowed to one looks up
+ * their applications.
+ */
+export const scopedTotals = (scope: ReportScope): Condition =>
+  scope.source
+    ? scopedMoves(scope, sql`t.application_id`)
+    : scopedBy(scope, sql`t.job_id`, sql`null`);
+
 /** The range's days in India as instants: [start, end), either end open. */
 export function bounds(scope: ReportScope) {
   return {
@@ -85,6 +95,14 @@ export function daysBetween(db: Kysely<Database>, from: Condition, to: Condition
   return dialectOf(db) === 'postgres'
     ? sql`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 86400.0)`
     : sql`(julianday(${to}) - julianday(${from}))`;
+}
+
+/** A number of days rounded down to whole days (SQLite has no floor of its own; a cast rounds towards zero). */
+export function wholeDays(db: Kysely<Database>, days: Condition): Condition {
+  return dialectOf(db) === 'postgres'
+    ? sql`cast(floor(${days}) as integer)`
+    : sql`(case when ${days} < cast(${days} as integer) then cast(${days} as integer) - 1
+        else cast(${days} as integer) end)`;
 }
 
 /**

@@ -27,6 +27,40 @@ function percentileOf(values: ReadonlyMap<number, number>, n: number, p: number)
   return below + ((n - 1) * p - (low - 1)) * (above - below);
 }
 
+const PERCENTILES = [0.5, 0.75] as const;
+
+/** The lower of the two ranks each percentile reads among n sorted values. */
+export const percentileLowRanks = (n: number) => [
+  ...new Set(PERCENTILES.map((p) => percentileRanks(n, p)[0])),
+];
+
+/** Every rank the percentiles read among n sorted values, each once. */
+export const percentileRankSet = (n: number) => [
+  ...new Set(PERCENTILES.flatMap((p) => percentileRanks(n, p))),
+];
+
+/**
+ * The values each percentile reads, as SQL's ranks would pick them, from every value of each
+ * group (group, value).
+ */
+export function rankedFromValues(rows: readonly { group: number; value: number }[]) {
+  const groups = new Map<number, number[]>();
+  for (const row of rows) {
+    const values = groups.get(row.group) ?? [];
+    values.push(row.value);
+    groups.set(row.group, values);
+  }
+  const ranked: RankedValue[] = [];
+  for (const [group, values] of groups) {
+    values.sort((a, b) => a - b);
+    const n = values.length;
+    for (const rank of percentileRankSet(n)) {
+      ranked.push({ group, value: values[rank - 1], rank, n });
+    }
+  }
+  return ranked;
+}
+
 export interface Spread {
   count: number;
   median: number | null;
