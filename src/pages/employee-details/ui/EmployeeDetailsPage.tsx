@@ -26,6 +26,7 @@ import {
   saveVerifiedRecord,
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }
@@ -52,15 +53,10 @@ function DetailsSection({ title, details }: { title: string; details: Detail[] }
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 1.25 },
-        }}
+      <DescriptionGrid
+        columns={{ xs: '1fr', sm: 'minmax(140px, auto) 1fr' }}
+        columnGap={2}
+        rowGap={{ xs: 0.25, sm: 1.25 }}
       >
         {details.map(({ label, value }) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -76,7 +72,7 @@ function DetailsSection({ title, details }: { title: string; details: Detail[] }
             </Typography>
           </Box>
         ))}
-      </Box>
+      </DescriptionGrid>
     </Card>
   );
 }
