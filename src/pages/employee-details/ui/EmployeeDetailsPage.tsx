@@ -27,6 +27,7 @@ import {
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
 import { DescriptionGrid } from '@/shared/ui/description-grid';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }
@@ -162,13 +163,7 @@ function EmployeeDetails({
         ) : null}
       </Card>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <ColumnGrid gap={3} columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <DetailsSection
           title="Personal Information"
           details={[
@@ -204,7 +199,7 @@ function EmployeeDetails({
             { label: 'Department', value: orDash(employee.Department) },
           ]}
         />
-      </Box>
+      </ColumnGrid>
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
