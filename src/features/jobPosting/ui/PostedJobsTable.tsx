@@ -15,7 +15,7 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@vistaar/shared/config';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
-import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery, actionsColumn } from '@/shared/ui/server-paged-grid';
 import {
   useDeleteJobMutation,
   useGetStaffJobsQuery,
@@ -130,13 +130,9 @@ export function PostedJobsTable({
         type: 'number',
         minWidth: 115,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        // Fits 1440 px with every column: four buttons of 34 px and the cell's padding.
-        minWidth: onEditScorecard ? 160 : 125,
-        getActions: ({ row }) => {
+      // Fits 1440 px with every column: four buttons of 34 px and the cell's padding.
+      actionsColumn(
+        ({ row }) => {
           const busy = busyIds.includes(row.id);
           return [
             <GridActionsCellItem
@@ -176,7 +172,8 @@ export function PostedJobsTable({
             />,
           ];
         },
-      },
+        { minWidth: onEditScorecard ? 160 : 125 },
+      ),
     ];
   }, [busyIds, navigate, setJobStatus, setNotice, onEditScorecard]);
 

@@ -34,6 +34,7 @@ import {
   useSetTwoFactorPolicyMutation,
 } from '../api/team-api';
 import { InviteDialog } from './InviteDialog';
+import { actionsColumn } from '@/shared/ui/server-paged-grid';
 
 const POLICY_LABELS: Record<TwoFactorPolicy, string> = {
   off: 'Nobody (each member chooses)',
@@ -123,12 +124,8 @@ export function TeamManager() {
           />
         ),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 90,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="role"
             label="Change role"
@@ -168,7 +165,8 @@ export function TeamManager() {
             }
           />,
         ],
-      },
+        { minWidth: 90 },
+      ),
     ],
     [resetTwoFactor, setDisabled],
   );
@@ -190,12 +188,8 @@ export function TeamManager() {
         minWidth: 110,
         valueFormatter: (value: string) => (value === 'pending' ? 'Waiting' : 'Expired'),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 90,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="resend"
             label="Resend"
@@ -218,7 +212,8 @@ export function TeamManager() {
             }
           />,
         ],
-      },
+        { minWidth: 90 },
+      ),
     ],
     [cancel, resend],
   );
