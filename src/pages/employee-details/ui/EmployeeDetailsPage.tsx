@@ -26,8 +26,6 @@ import {
   saveVerifiedRecord,
   type EmployeeDetailsRecord,
 } from '@/entities/employee';
-import { DescriptionGrid } from '@/shared/ui/description-grid';
-import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }
@@ -54,10 +52,15 @@ function DetailsSection({ title, details }: { title: string; details: Detail[] }
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <DescriptionGrid
-        columns={{ xs: '1fr', sm: 'minmax(140px, auto) 1fr' }}
-        columnGap={2}
-        rowGap={{ xs: 0.25, sm: 1.25 }}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1.25 },
+        }}
       >
         {details.map(({ label, value }) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -73,7 +76,7 @@ function DetailsSection({ title, details }: { title: string; details: Detail[] }
             </Typography>
           </Box>
         ))}
-      </DescriptionGrid>
+      </Box>
     </Card>
   );
 }
@@ -163,7 +166,13 @@ function EmployeeDetails({
         ) : null}
       </Card>
 
-      <ColumnGrid gap={3} columns={{ xs: '1fr', md: '1fr 1fr' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         <DetailsSection
           title="Personal Information"
           details={[
@@ -199,7 +208,7 @@ function EmployeeDetails({
             { label: 'Department', value: orDash(employee.Department) },
           ]}
         />
-      </ColumnGrid>
+      </Box>
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
