@@ -9,7 +9,6 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import { NOT_SHARED_TEXT } from '@vistaar/shared/config';
 import { formatUsLongDate } from '@/entities/employee';
-import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 export interface DisclosureViewProps {
   disclosure: VerificationDisclosure;
@@ -28,7 +27,10 @@ export function DisclosureView({ disclosure, letterUrl, jwsUrl }: DisclosureView
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           For {disclosure.verifierOrganisation} ({disclosure.verifierEmail}): {disclosure.purpose}
         </Typography>
-        <DescriptionGrid columns={{ sm: '12rem 1fr' }} gap={1}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 1, m: 0 }}
+        >
           <Typography component="dt" fontWeight={600}>
             Employee
           </Typography>
@@ -50,7 +52,7 @@ export function DisclosureView({ disclosure, letterUrl, jwsUrl }: DisclosureView
               </Typography>
             </Box>
           ))}
-        </DescriptionGrid>
+        </Box>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 3, mb: 2 }}>
           <Chip label={`Verification ID ${disclosure.verificationId}`} />
           <Chip
