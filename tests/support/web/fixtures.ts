@@ -226,6 +226,53 @@ export const candidateExtras = {
   consentSource: null,
 } as const satisfies Partial<ApplicationDetail>;
 
+/**
+ * An applicant from Pune for the applications desk's tests, in stage New; the test gives who
+ * (id, job, name, e-mail, phone, job title, department, date) and anything else it looks at.
+ */
+export function puneApplication(
+  who: Pick<
+    ApplicationDetail,
+    | 'id'
+    | 'jobId'
+    | 'fullName'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'jobTitle'
+    | 'department'
+    | 'createdAt'
+  > &
+    Partial<ApplicationDetail>,
+): ApplicationDetail {
+  return {
+    dob: '1996-03-14',
+    gender: 'Female',
+    location: 'Pune, India',
+    jobExperience: '3',
+    currentEmployer: 'Infosys',
+    currentCTC: '8 LPA',
+    expectedCTC: '12 LPA',
+    fullAddress: '12 FC Road, Pune, Maharashtra',
+    ...candidateExtras,
+    address: '12 FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    currentLocation: 'Pune',
+    resumeUrl: `/api/career/applications/${who.id}/resume?expires=1&signature=old`,
+    resumeFileName: 'cv.pdf',
+    resumeSizeBytes: 52_000,
+    keepForOtherRoles: false,
+    stage: { id: 1, name: 'New', kind: 'open' },
+    daysInStage: 3,
+    rating: null,
+    screeningAnswers: [],
+    knockedOut: false,
+    ...who,
+  };
+}
+
 /** The job the pipeline board and applied-job tests hire for. */
 export const boardJob = { id: 7, title: 'Senior React Developer' };
 

@@ -3,6 +3,7 @@ export { gridRowOf, renderStaffWithLocation } from './staff-grid';
 export { TestProviders } from './test-providers';
 export { makeStore } from '@/app/model';
 export { fakeMatchMedia } from './match-media';
+export { layOutBoard, moveRight } from './board-keyboard';
 export { spyOnMediaPlayback } from './media-playback';
 export type { TestProvidersOptions } from './test-providers';
 export { server } from './msw/server';
@@ -14,6 +15,7 @@ export {
   boardCandidate,
   boardJob,
   candidateExtras,
+  puneApplication,
   employeeDetailsRecord,
   kavyasApplication,
   ravisSharing,

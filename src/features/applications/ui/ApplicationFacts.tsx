@@ -14,6 +14,7 @@ import {
   type ApplicationDetail,
   type ApplicationListItem,
 } from '@/entities/application';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 type Entry = { label: string; value: ReactNode };
 
@@ -23,14 +24,11 @@ function DetailGroup({ title, entries }: { title: string; entries: Entry[] }) {
       <Typography variant="h6" component="h3" sx={{ mb: 1.5, color: 'primary.main' }}>
         {title}
       </Typography>
-      <Box
-        component="dl"
+      <DescriptionGrid
+        columns={{ xs: '1fr', sm: 'minmax(140px, 1fr) 2fr' }}
+        columnGap={2}
+        rowGap={{ xs: 0.25, sm: 1 }}
         sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 1fr) 2fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 1 },
           '& dt': { color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' },
           '& dd': { m: 0, mb: { xs: 1.25, sm: 0 }, overflowWrap: 'anywhere' },
         }}
@@ -41,7 +39,7 @@ function DetailGroup({ title, entries }: { title: string; entries: Entry[] }) {
             <Typography component="dd">{value === '' || value == null ? '-' : value}</Typography>
           </Box>
         ))}
-      </Box>
+      </DescriptionGrid>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { ApplicationFacts } from './ApplicationFacts';
 import { SourceDialog } from './SourceDialog';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { StageMoveDialog } from './StageMoveDialog';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 /**
  * One application on its own page: who applied for what, where it stands and since when,
@@ -155,14 +155,7 @@ export function ApplicationRecord({
         </Paper>
       ) : null}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid gap={3} columns={{ xs: '1fr', lg: '3fr 2fr' }} alignItems="start">
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             Details
@@ -175,7 +168,7 @@ export function ApplicationRecord({
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <ApplicationTimeline applicationId={application.id} />
         </Paper>
-      </Box>
+      </ColumnGrid>
 
       <SourceDialog
         application={application}

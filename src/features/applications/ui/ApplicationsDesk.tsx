@@ -34,6 +34,7 @@ import { useDeskColumns } from './desk-columns';
 import { DeskFilterBar } from './DeskFilterBar';
 import { DeskToolbar } from './DeskToolbar';
 import { PipelineBoard, type BoardMove } from './PipelineBoard';
+import { RetryAlert } from '@/shared/ui/feedback';
 
 /** The job a board shows: the filter's job, general applications (0), or none chosen. */
 function boardJob(jobs: readonly DeskJob[], jobId: number | undefined): DeskJob | null {
@@ -180,16 +181,9 @@ export function ApplicationsDesk({
     );
   } else if (!data) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void refetch()}>
         {apiErrorMessage(error as ApiError, 'Network Error.')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (data.items.length === 0 && !beyondEnd) {
     content = emptyState;

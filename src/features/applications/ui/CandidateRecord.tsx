@@ -24,6 +24,7 @@ import { RecordStandIn } from './RecordStandIn';
 import { useEraseCandidateMutation, useGetCandidateQuery } from '../api/candidates-api';
 import { eventLabel } from '../lib/event-labels';
 import { countOf } from '@/shared/lib/count-of';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const BACK = [{ label: 'Back to applications', to: paths.appliedJob }] as const;
 const NOT_FOUND = 'This candidate does not exist, or they have been erased.';
@@ -143,13 +144,10 @@ export function CandidateRecord({ candidateId, canErase, notice, details }: Cand
       </Paper>
       {details}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
+      <ColumnGrid
+        gap={3}
+        columns={{ xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        alignItems="start"
       >
         <Box component="section" aria-labelledby="candidate-applications-title">
           <Typography id="candidate-applications-title" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -184,7 +182,7 @@ export function CandidateRecord({ candidateId, canErase, notice, details }: Cand
             </Box>
           )}
         </Box>
-      </Box>
+      </ColumnGrid>
 
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, recordRequests, candidateExtras, renderStaffWithLocation } from '@tests/support/web';
+import { db, recordRequests, puneApplication, renderStaffWithLocation } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
 import { PIPELINE_BULK_MOVE_MAX } from '@vistaar/shared/config';
 import { applicationsFilterMessages } from '@vistaar/shared/validation';
@@ -14,7 +14,7 @@ const jobs = [
 /** Candidate n applied on day n: the list, newest first, starts with the highest n. */
 function candidate(n: number, jobId = 7): ApplicationDetail {
   const firstName = `Person${n}`;
-  return {
+  return puneApplication({
     id: n,
     jobId,
     fullName: `${firstName} Rao`,
@@ -22,32 +22,11 @@ function candidate(n: number, jobId = 7): ApplicationDetail {
     lastName: 'Rao',
     email: `person${n}@example.in`,
     phone: `98110${String(n).padStart(5, '0')}`,
-    dob: '1996-03-14',
-    gender: 'Female',
     jobTitle: jobs.find((job) => job.id === jobId)!.title,
     department: 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
-    currentEmployer: 'Infosys',
-    currentCTC: '8 LPA',
-    expectedCTC: '12 LPA',
-    fullAddress: '12 FC Road, Pune, Maharashtra',
-    ...candidateExtras,
-    address: '12 FC Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    currentLocation: 'Pune',
     createdAt: new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString(),
-    resumeUrl: `/api/career/applications/${n}/resume?expires=1&signature=old`,
-    resumeFileName: 'cv.pdf',
-    resumeSizeBytes: 52_000,
-    keepForOtherRoles: false,
-    stage: { id: 1, name: 'New', kind: 'open' },
     daysInStage: 1,
-    rating: null,
-    screeningAnswers: [],
-    knockedOut: false,
-  };
+  });
 }
 
 /** 30 applications for job 7 and 2 for job 8. */

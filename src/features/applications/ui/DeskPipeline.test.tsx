@@ -5,7 +5,7 @@ import {
   db,
   fakeMatchMedia,
   recordRequests,
-  candidateExtras,
+  puneApplication,
   renderStaffWithLocation,
   gridRowOf,
 } from '@tests/support/web';
@@ -28,7 +28,7 @@ function candidate(
   createdAt: string,
 ): ApplicationDetail {
   const [firstName, lastName] = fullName.split(' ');
-  return {
+  return puneApplication({
     id,
     jobId,
     fullName,
@@ -36,32 +36,11 @@ function candidate(
     lastName,
     email: `${firstName.toLowerCase()}@example.in`,
     phone: `98110452${id}0`,
-    dob: '1996-03-14',
-    gender: 'Female',
     jobTitle: jobs.find((job) => job.id === jobId)!.title,
     department: jobId === 8 ? 'Design' : 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
-    currentEmployer: 'Infosys',
-    currentCTC: '8 LPA',
-    expectedCTC: '12 LPA',
-    fullAddress: '12 FC Road, Pune, Maharashtra',
-    ...candidateExtras,
-    address: '12 FC Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    currentLocation: 'Pune',
     createdAt,
-    resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
-    resumeFileName: 'cv.pdf',
-    resumeSizeBytes: 52_000,
-    keepForOtherRoles: false,
     stage: { ...stage, kind: 'open' },
-    daysInStage: 3,
-    rating: null,
-    screeningAnswers: [],
-    knockedOut: false,
-  };
+  });
 }
 
 const NEW = { id: 1, name: 'New' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   db,
   recordRequests,
-  candidateExtras,
+  puneApplication,
   renderStaffWithLocation,
   gridRowOf,
 } from '@tests/support/web';
@@ -20,40 +20,20 @@ function candidate(
   createdAt: string,
 ): ApplicationDetail {
   const [firstName, lastName] = fullName.split(' ');
-  return {
+  return puneApplication({
     id,
     jobId: 7,
     fullName,
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}@example.in`,
-    screeningAnswers: [],
-    knockedOut: false,
     phone: `98110452${id}0`,
-    dob: '1996-03-14',
-    gender: 'Female',
     jobTitle: 'Senior React Developer',
     department: 'Engineering',
-    location: 'Pune, India',
-    jobExperience: '3',
-    currentEmployer: 'Infosys',
-    currentCTC: '8 LPA',
-    expectedCTC: '12 LPA',
-    fullAddress: '12 FC Road, Pune, Maharashtra',
-    ...candidateExtras,
-    address: '12 FC Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    currentLocation: 'Pune',
     createdAt,
-    resumeUrl: `/api/career/applications/${id}/resume?expires=1&signature=old`,
-    resumeFileName: 'cv.pdf',
-    resumeSizeBytes: 52_000,
-    keepForOtherRoles: false,
     stage: { id: 3, name: 'Interview', kind: 'open' },
-    daysInStage: 3,
     rating,
-  };
+  });
 }
 
 function interviewOf(id: number, applicationId: number, status: Interview['status']): Interview {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   STAFF_TOKEN,
@@ -7,6 +7,8 @@ import {
   db,
   renderWithProviders,
   server,
+  layOutBoard,
+  moveRight,
 } from '@tests/support/web';
 import type { PipelineStage } from '@vistaar/shared/contract';
 import { PipelineBoard } from './PipelineBoard';
@@ -15,27 +17,6 @@ const job = boardJob;
 
 const candidate = boardCandidate;
 
-/**
- * jsdom lays nothing out: give each stage column a place side by side, and each card a
- * place in its column, so dnd-kit's keyboard sensor can find the column to the right.
- */
-function layOutBoard() {
-  const columns = () => [
-    ...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="board-stage-"]'),
-  ];
-  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
-    const column = this.closest('section[aria-labelledby^="board-stage-"]');
-    if (!column) return new DOMRect(0, 0, 2000, 800);
-    const x = columns().indexOf(column as HTMLElement) * 200;
-    const card = this.closest('li');
-    if (!card || !column.contains(card)) return new DOMRect(x, 0, 180, 600);
-    const y = 50 + [...column.querySelectorAll('li')].indexOf(card) * 60;
-    return new DOMRect(x + 10, y, 160, 50);
-  });
-}
-
 const renderBoard = (stages: PipelineStage[] = db.pipelineStages) =>
   renderWithProviders(<PipelineBoard job={job} stages={stages} />, {
     preloadedState: { session: { token: STAFF_TOKEN } },
@@ -43,23 +24,6 @@ const renderBoard = (stages: PipelineStage[] = db.pipelineStages) =>
 
 const column = (name: string) => screen.getByRole('region', { name });
 const handle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
-
-/** Space, one arrow to the right per step, Space: the keyboard-only move. */
-async function moveRight(name: string, steps: number) {
-  const card = handle(name);
-  card.focus();
-  fireEvent.keyDown(card, { code: 'Space', key: ' ' });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  for (let step = 0; step < steps; step += 1) {
-    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-  fireEvent.keyDown(document, { code: 'Space', key: ' ' });
-}
 
 beforeEach(() => {
   db.applications = [candidate(1, 'Nikhil Rao', 1), candidate(2, 'Divya Menon', 2)];

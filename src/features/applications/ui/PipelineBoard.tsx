@@ -1,265 +1,38 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
 import {
   DndContext,
-  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import OpenInNewRounded from '@mui/icons-material/OpenInFullRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
-import {
-  KnockedOutMarker,
-  OverdueMarker,
-  daysInStageLabel,
-  ratingLabels,
-  type ApplicationListItem,
-} from '@/entities/application';
+import type { ApplicationListItem } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { applicationRecordPath } from '@vistaar/shared/config';
 import { visuallyHidden } from '@/shared/lib/a11y';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import type { PipelineStage } from '@vistaar/shared/contract';
-import type { StageMoveInput } from '@vistaar/shared/validation';
 import { useGetJobApplicationsQuery, type ApplicationsQuery } from '../api/applications-api';
-import { useMoveApplicationMutation } from '../api/pipeline-api';
+import {
+  SCREEN_READER_INSTRUCTIONS,
+  boardAnnouncements,
+  cardId,
+  columnUnderPointer,
+  stageKeyboardCoordinates,
+  stageOfColumn,
+} from '../lib/board-dnd';
 import { BOARD_LIMIT } from '../model/desk-requests';
 import type { DeskJob } from '../model/desk-job';
+import { useBoardMoves } from '../model/use-board-moves';
+import { BoardStageColumn } from './BoardStageColumn';
 import { StageMoveDialog } from './StageMoveDialog';
-
-/** The most applications one board shows; the list pages through the rest. */
-
-const cardId = (applicationId: number) => `application-${applicationId}`;
-const columnId = (stageId: number) => `stage-${stageId}`;
-
-const SCREEN_READER_INSTRUCTIONS =
-  'To pick up a candidate, press Space or Enter. Use the arrow keys to move the candidate ' +
-  'to another stage, then press Space or Enter again to drop, or Escape to cancel.';
-
-interface PendingMove {
-  application: ApplicationListItem;
-  stage: PipelineStage;
-}
-
-/** Where a card lands in a column the keyboard moves it to: below the column's heading. */
-const COLUMN_HEADING_HEIGHT = 44;
-
-/**
- * The only drop targets are the columns: the one under the pointer wins, however many cards
- * its neighbour holds; without a pointer (the keyboard) or outside every column, the column
- * the card overlaps most.
- */
-const columnUnderPointer: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  return under.length > 0 ? under : rectIntersection(args);
-};
-
-/**
- * Left and right arrows move a picked-up card one column at a time, in the board's order,
- * skipping only columns that take no cards (archived stages). Up and down do nothing: the
- * order within a column is not kept.
- */
-const stageKeyboardCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { context: { active, collisionRect, droppableRects, droppableContainers, over } },
-) => {
-  const step =
-    event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : undefined;
-  if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) event.preventDefault();
-  if (step === undefined || !active || !collisionRect) return undefined;
-  event.preventDefault();
-  const columns = droppableContainers
-    .getEnabled()
-    .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
-      return rect ? [{ id: container.id, rect }] : [];
-    })
-    .sort((a, b) => a.rect.left - b.rect.left);
-  const current = columns.findIndex((column) => column.id === over?.id);
-  const target =
-    current >= 0
-      ? columns[current + step]
-      : step > 0
-        ? columns.find((column) => column.rect.left > collisionRect.left)
-        : columns.findLast((column) => column.rect.left < collisionRect.left);
-  if (!target) return undefined;
-  return {
-    x: target.rect.left + Math.max(0, (target.rect.width - collisionRect.width) / 2),
-    y: target.rect.top + COLUMN_HEADING_HEIGHT,
-  };
-};
-
-function CandidateCard({ application }: { application: ApplicationListItem }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: cardId(application.id),
-  });
-  const rating = ratingLabels(application.rating);
-  return (
-    <Paper
-      ref={setNodeRef}
-      component="li"
-      variant="outlined"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        pl: 1.5,
-        pr: 0.5,
-        py: 0.5,
-        opacity: isDragging ? 0.85 : 1,
-        boxShadow: isDragging ? 6 : 'none',
-        transform: CSS.Translate.toString(transform),
-        listStyle: 'none',
-        // Holds the rating's spoken text, so a card scrolled out of the board stays inside it.
-        position: 'relative',
-        // The card being moved passes over the later columns' cards, not under them.
-        zIndex: isDragging ? 2 : 'auto',
-      }}
-    >
-      <Box
-        {...attributes}
-        {...listeners}
-        aria-roledescription="Draggable candidate"
-        // The page scrolls smoothly; a card picked up mid-scroll is measured where it was,
-        // so the keyboard's move would start from the wrong place. Bring it into view at once.
-        onFocus={(event) => {
-          const handle = event.currentTarget;
-          if (typeof handle.scrollIntoView === 'function') {
-            handle.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-          }
-        }}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          py: 0.5,
-          cursor: 'grab',
-          touchAction: 'none',
-          // Scrolled into view on focus: clear of the staff layout's fixed top bar.
-          scrollMarginTop: '80px',
-          scrollMarginBottom: '16px',
-          borderRadius: 1,
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-        }}
-      >
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {application.fullName}
-        </Typography>
-        <KnockedOutMarker application={application} />
-        <OverdueMarker application={application} />
-        <Stack
-          direction="row"
-          sx={{ columnGap: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
-        >
-          <Typography variant="caption">
-            {daysInStageLabel(application.daysInStage)} in stage
-          </Typography>
-          <Typography
-            variant="caption"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.25,
-              fontWeight: application.rating ? 600 : 400,
-              color: application.rating ? 'text.primary' : 'text.secondary',
-            }}
-          >
-            {application.rating ? <StarRounded aria-hidden sx={{ fontSize: 14 }} /> : null}
-            <span aria-hidden>{rating.text}</span>
-            <Box component="span" sx={visuallyHidden}>
-              {rating.spoken}
-            </Box>
-          </Typography>
-        </Stack>
-      </Box>
-      <IconButton
-        component={RouterLink}
-        to={applicationRecordPath(application.id)}
-        size="small"
-        aria-label={`Open the page of ${application.fullName}`}
-      >
-        <OpenInNewRounded fontSize="small" />
-      </IconButton>
-    </Paper>
-  );
-}
-
-function StageColumn({
-  stage,
-  applications,
-}: {
-  stage: PipelineStage;
-  applications: ApplicationListItem[];
-}) {
-  // An archived stage keeps the applications still in it, but takes no more.
-  const { setNodeRef, isOver } = useDroppable({
-    id: columnId(stage.id),
-    disabled: stage.archived,
-  });
-  const headingId = `board-stage-${stage.id}`;
-  return (
-    <Paper
-      ref={setNodeRef}
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        flex: '1 0 140px',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: isOver ? 'action.hover' : 'background.default',
-        borderColor: isOver ? 'primary.main' : 'divider',
-        minHeight: 200,
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1 }}
-      >
-        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {stage.name}
-          {stage.archived ? (
-            <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-              {' '}
-              (archived)
-            </Typography>
-          ) : null}
-        </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {applications.length}
-        </Typography>
-      </Stack>
-      <Stack
-        component="ul"
-        aria-labelledby={headingId}
-        spacing={1}
-        sx={{ m: 0, px: 1, pb: 1, flexGrow: 1 }}
-      >
-        {applications.map((application) => (
-          <CandidateCard key={application.id} application={application} />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** One candidate just moved on the board, and how to say that what follows is over. */
 export interface BoardMove {
@@ -298,6 +71,27 @@ export function PipelineBoard({ job, stages, afterMove }: PipelineBoardProps) {
   return <JobBoard key={job.id} job={job} stages={stages} afterMove={afterMove} />;
 }
 
+/** Applications still in an archived stage show in a column of its own after the others. */
+function archivedHoldingColumns(
+  applications: readonly ApplicationListItem[],
+  stages: readonly PipelineStage[],
+): PipelineStage[] {
+  const inUse = new Set(stages.map((stage) => stage.id));
+  const held = new Map<number, PipelineStage>();
+  for (const { stage } of applications) {
+    if (inUse.has(stage.id)) continue;
+    const column = held.get(stage.id) ?? {
+      ...stage,
+      position: 0,
+      archived: true,
+      entry: false,
+      applications: 0,
+    };
+    held.set(stage.id, { ...column, applications: column.applications + 1 });
+  }
+  return [...held.values()];
+}
+
 function JobBoard({
   job,
   stages,
@@ -312,16 +106,7 @@ function JobBoard({
     [job.id],
   );
   const { data, isLoading, error } = useGetJobApplicationsQuery(args);
-  const [moveApplication] = useMoveApplicationMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [rejection, setRejection] = useState<PendingMove | null>(null);
-  // A move to a final stage (Hired, Withdrawn) waits for the recruiter's yes.
-  const [confirming, setConfirming] = useState<PendingMove | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [moved, setMoved] = useState<PendingMove | null>(null);
-  // What a move confirmed in a dialog did, for screen readers (the drag's own words are spent).
-  const [confirmedMove, setConfirmedMove] = useState('');
+  const moves = useBoardMoves(stages);
   const applications = useMemo(() => data?.items ?? [], [data]);
   // dnd-kit names cards by id; the announcements and the drop need the application.
   const byCardId = useMemo(
@@ -331,24 +116,10 @@ function JobBoard({
       ),
     [applications],
   );
-
-  // Applications still in an archived stage show in a column of its own after the others.
-  const archivedHolding = useMemo(() => {
-    const inUse = new Set(stages.map((stage) => stage.id));
-    const held = new Map<number, PipelineStage>();
-    for (const { stage } of applications) {
-      if (inUse.has(stage.id)) continue;
-      const column = held.get(stage.id) ?? {
-        ...stage,
-        position: 0,
-        archived: true,
-        entry: false,
-        applications: 0,
-      };
-      held.set(stage.id, { ...column, applications: column.applications + 1 });
-    }
-    return [...held.values()];
-  }, [applications, stages]);
+  const archivedHolding = useMemo(
+    () => archivedHoldingColumns(applications, stages),
+    [applications, stages],
+  );
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -358,96 +129,10 @@ function JobBoard({
     }),
   );
 
-  /** The stage a drop target (a column) stands for. */
-  function stageOf(overId: UniqueIdentifier | undefined): PipelineStage | undefined {
-    if (overId === undefined) return undefined;
-    return stages.find((stage) => columnId(stage.id) === overId);
-  }
-
-  const nameOf = (id: UniqueIdentifier) => byCardId.get(id)?.fullName ?? 'The candidate';
-  const fromOf = (id: UniqueIdentifier) => byCardId.get(id)?.stage.name ?? 'its stage';
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, in ${fromOf(active.id)}.`,
-    onDragOver: ({ active, over }) => {
-      const stage = stageOf(over?.id);
-      return stage
-        ? `${nameOf(active.id)} is over ${stage.name}.`
-        : `${nameOf(active.id)} is not over a stage.`;
-    },
-    onDragEnd: ({ active, over }) => {
-      const stage = stageOf(over?.id);
-      if (!stage || stage.name === fromOf(active.id)) {
-        return `${nameOf(active.id)} was dropped back in ${fromOf(active.id)}.`;
-      }
-      if (stage.kind === 'rejected') {
-        return `${nameOf(active.id)} was dropped on ${stage.name}. Choose a reason to reject.`;
-      }
-      return stage.kind === 'open'
-        ? `${nameOf(active.id)} was moved from ${fromOf(active.id)} to ${stage.name}.`
-        : `${nameOf(active.id)} was dropped on ${stage.name}. Confirm the move.`;
-    },
-    onDragCancel: ({ active }) =>
-      `Moving ${nameOf(active.id)} was cancelled. ${nameOf(active.id)} stays in ${fromOf(active.id)}.`,
-  };
-
-  async function move(
-    application: ApplicationListItem,
-    stage: PipelineStage,
-    details: Omit<StageMoveInput, 'stageId'> = {},
-  ) {
-    setFailure(null);
-    try {
-      await moveApplication({
-        applicationId: application.id,
-        stageId: stage.id,
-        ...details,
-      }).unwrap();
-      setMoved({ application, stage });
-    } catch (error) {
-      const reason = apiErrorMessage(error as ApiError, 'The server did not answer.');
-      setFailure(
-        `${application.fullName} could not be moved to ${stage.name}: ${reason} ` +
-          `${application.fullName} is back in ${application.stage.name}.`,
-      );
-      throw error;
-    }
-  }
-
   function onDragEnd({ active, over }: DragEndEvent) {
     const application = byCardId.get(active.id);
-    const stage = stageOf(over?.id);
-    if (!application || !stage || stage.id === application.stage.id) return;
-    setConfirmedMove('');
-    if (stage.kind === 'rejected') {
-      setRejection({ application, stage });
-      return;
-    }
-    if (stage.kind !== 'open') {
-      setConfirmError(null);
-      setConfirming({ application, stage });
-      return;
-    }
-    void move(application, stage).catch(() => undefined);
-  }
-
-  async function confirmMove() {
-    if (!confirming) return;
-    const { application, stage } = confirming;
-    setConfirmBusy(true);
-    setConfirmError(null);
-    try {
-      await moveApplication({ applicationId: application.id, stageId: stage.id }).unwrap();
-      setConfirming(null);
-      setConfirmedMove(
-        `${application.fullName} was moved from ${application.stage.name} to ${stage.name}.`,
-      );
-      setMoved({ application, stage });
-    } catch (error) {
-      setConfirmError(apiErrorMessage(error as ApiError, 'The server did not answer.'));
-    } finally {
-      setConfirmBusy(false);
-    }
+    const stage = stageOfColumn(stages, over?.id);
+    if (application && stage) moves.drop(application, stage);
   }
 
   if (isLoading) {
@@ -462,14 +147,15 @@ function JobBoard({
     return <Alert severity="error">{apiErrorMessage(error as ApiError, 'Network Error.')}</Alert>;
   }
 
+  const { rejection, confirming, moved } = moves;
   return (
     <Stack spacing={1.5}>
       <Typography component="h2" variant="h6">
         Board: {job.title}
       </Typography>
-      {failure ? (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
-          {failure}
+      {moves.failure ? (
+        <Alert severity="error" role="alert" onClose={moves.clearFailure}>
+          {moves.failure}
         </Alert>
       ) : null}
       {data && data.total > BOARD_LIMIT ? (
@@ -482,7 +168,7 @@ function JobBoard({
         collisionDetection={columnUnderPointer}
         onDragEnd={onDragEnd}
         accessibility={{
-          announcements,
+          announcements: boardAnnouncements(stages, byCardId),
           screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
         }}
       >
@@ -492,7 +178,7 @@ function JobBoard({
           aria-label={`Board of ${job.title}`}
         >
           {[...stages, ...archivedHolding].map((stage) => (
-            <StageColumn
+            <BoardStageColumn
               key={stage.id}
               stage={stage}
               applications={applications.filter((item) => item.stage.id === stage.id)}
@@ -507,15 +193,8 @@ function JobBoard({
         initialStageId={rejection?.stage.id}
         rejectOnly
         submitLabel="Reject"
-        onClose={() => setRejection(null)}
-        onSubmit={async ({ stageId, ...details }) => {
-          if (!rejection) return;
-          const stage = stages.find((candidate) => candidate.id === stageId) ?? rejection.stage;
-          await move(rejection.application, stage, details);
-          setConfirmedMove(
-            `${rejection.application.fullName} was moved from ${rejection.application.stage.name} to ${stage.name}.`,
-          );
-        }}
+        onClose={moves.cancelRejection}
+        onSubmit={moves.reject}
       />
       <ConfirmDialog
         open={confirming !== null}
@@ -526,24 +205,24 @@ function JobBoard({
         }
         confirmLabel={confirming ? `Move to ${confirming.stage.name}` : 'Move'}
         color="primary"
-        busy={confirmBusy}
-        error={confirmError}
-        onConfirm={() => void confirmMove()}
-        onClose={() => setConfirming(null)}
+        busy={moves.confirmBusy}
+        error={moves.confirmError}
+        onConfirm={() => void moves.confirm()}
+        onClose={moves.cancelConfirming}
       >
         {confirming
           ? `${confirming.stage.name} is a final stage. ${confirming.application.fullName} leaves ${confirming.application.stage.name} and the application's outcome is recorded.`
           : ''}
       </ConfirmDialog>
       <Box role="status" sx={visuallyHidden}>
-        {confirmedMove}
+        {moves.confirmedMove}
       </Box>
       {afterMove && moved
         ? afterMove({
             applicationId: moved.application.id,
             candidateName: moved.application.fullName,
             stageId: moved.stage.id,
-            done: () => setMoved(null),
+            done: moves.moveDone,
           })
         : null}
     </Stack>

@@ -19,6 +19,7 @@ import {
 } from '@/entities/application';
 import { applicationRecordPath } from '@vistaar/shared/config';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
+import { actionsColumn } from '@/shared/ui/server-paged-grid';
 
 interface DeskColumnActions {
   openDetails: (row: ApplicationListItem) => void;
@@ -127,12 +128,8 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
         width: 108,
         valueFormatter: (value: string) => formatApplicationDate(value),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 80,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="view"
             icon={<VisibilityOutlined />}
@@ -146,7 +143,8 @@ export function useDeskColumns({ openDetails, openResume, memberId }: DeskColumn
             onClick={() => void openResume(row.id)}
           />,
         ],
-      },
+        { width: 80 },
+      ),
     ],
     [openDetails, openResume],
   );

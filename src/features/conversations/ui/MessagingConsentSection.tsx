@@ -25,6 +25,7 @@ import {
   useGetMessagingConsentQuery,
   useRecordMessagingConsentMutation,
 } from '../api/messaging-consent-api';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 type Status = ChannelConsentInput['status'];
 
@@ -125,15 +126,7 @@ export function MessagingConsentSection({ candidateId }: MessagingConsentSection
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             {`E-mail is the default. WhatsApp and SMS messages go only to a number that opted in${consent.phone ? ` (now ${consent.phone})` : '; this candidate has no number that can be messaged'}.`}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-            }}
-          >
+          <DescriptionGrid gap={2} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }}>
             {consent.channels.map((channel) => (
               <Box key={channel.channel}>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -149,7 +142,7 @@ export function MessagingConsentSection({ candidateId }: MessagingConsentSection
                 ) : null}
               </Box>
             ))}
-          </Box>
+          </DescriptionGrid>
           <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem' }}>
             History
           </Typography>

@@ -24,6 +24,7 @@ import {
 } from '../api/email-templates-api';
 import { EmailPreview } from './EmailPreview';
 import { countOf } from '@/shared/lib/count-of';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const composedEmailSchema = emailTemplateSchema.pick(['subject', 'body']);
 type ComposedEmail = { subject: string; body: string };
@@ -169,14 +170,7 @@ function BulkEmailFields({
     recipients.find((recipient) => recipient.applicationId === rendered?.for)?.name ?? '';
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        alignItems: 'start',
-      }}
-    >
+    <ColumnGrid gap={2} columns={{ xs: '1fr', md: '1fr 1fr' }} alignItems="start">
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {
@@ -235,6 +229,6 @@ function BulkEmailFields({
           </Box>
         )}
       </Stack>
-    </Box>
+    </ColumnGrid>
   );
 }

@@ -12,6 +12,7 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { PipelineStage } from '@vistaar/shared/contract';
 import { useGetEmailTemplatesQuery } from '../api/email-templates-api';
 import { TemplateEditor } from './TemplateEditor';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const NEW = 'new';
 
@@ -41,14 +42,7 @@ export function EmailTemplatesManager({ stages }: { stages: readonly PipelineSta
   }
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <ColumnGrid gap={3} columns={{ xs: '1fr', md: '240px minmax(0, 1fr)' }} alignItems="start">
       <Box component="nav" aria-label="E-mail templates" sx={{ minWidth: 0 }}>
         <Button
           startIcon={<AddIcon />}
@@ -86,6 +80,6 @@ export function EmailTemplatesManager({ stages }: { stages: readonly PipelineSta
           onSaved={(id) => setChosen(id)}
         />
       </Box>
-    </Box>
+    </ColumnGrid>
   );
 }

@@ -25,6 +25,17 @@ const application = {
   stage: { id: 2, name: 'Screening', kind: 'open' },
 } as unknown as ApplicationDetail;
 
+/** The Interview stage's template (a fresh copy each time): it needs the interview's time. */
+const interviewInvitation = () => ({
+  id: 2,
+  name: 'Interview invitation',
+  subject: 'Interview',
+  body: 'When: {{interview.when}}',
+  stage: { id: 3, name: 'Interview' },
+  archived: false,
+  updatedAt: '2026-11-20T09:15:00.000Z',
+});
+
 describe('StageEmailComposer', () => {
   beforeEach(() => {
     db.applications = [application];
@@ -38,15 +49,7 @@ describe('StageEmailComposer', () => {
         archived: false,
         updatedAt: '2026-11-20T09:15:00.000Z',
       },
-      {
-        id: 2,
-        name: 'Interview invitation',
-        subject: 'Interview',
-        body: 'When: {{interview.when}}',
-        stage: { id: 3, name: 'Interview' },
-        archived: false,
-        updatedAt: '2026-11-20T09:15:00.000Z',
-      },
+      interviewInvitation(),
     ];
   });
 
@@ -115,17 +118,7 @@ describe('StageEmailComposer before an interview exists', () => {
   beforeEach(() => {
     db.applications = [application];
     db.interviews = [];
-    db.emailTemplates = [
-      {
-        id: 2,
-        name: 'Interview invitation',
-        subject: 'Interview',
-        body: 'When: {{interview.when}}',
-        stage: { id: 3, name: 'Interview' },
-        archived: false,
-        updatedAt: '2026-11-20T09:15:00.000Z',
-      },
-    ];
+    db.emailTemplates = [interviewInvitation()];
   });
 
   it('offers to schedule first, then proposes the e-mail with the time filled in', async () => {

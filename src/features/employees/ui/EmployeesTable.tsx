@@ -16,7 +16,7 @@ import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
-import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery, actionsColumn } from '@/shared/ui/server-paged-grid';
 import {
   EMPLOYEE_GRID,
   useDeleteEmployeeMutation,
@@ -117,12 +117,8 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
         flex: 0.7,
         renderCell: ({ row }) => <EmployeeStatusChip status={row.status} />,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 132,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="edit"
             icon={<EditOutlinedIcon />}
@@ -142,7 +138,8 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
             onClick={() => askDelete(row)}
           />,
         ],
-      },
+        { minWidth: 132 },
+      ),
     ],
     [onEdit, onOpenSharing],
   );

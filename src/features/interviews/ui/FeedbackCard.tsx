@@ -9,6 +9,7 @@ import {
 } from '@vistaar/shared/config';
 import type { FeedbackRecord } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 const recommendationColor: Record<Recommendation, 'error' | 'warning' | 'success' | 'primary'> = {
   'strong-no': 'error',
@@ -34,16 +35,11 @@ export function FeedbackCard({ feedback, title }: { feedback: FeedbackRecord; ti
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
         {`Submitted ${formatIndiaDateTime(feedback.submittedAt)}${feedback.supersedesId ? ' (correction)' : ''}`}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dd': { m: 0, fontWeight: 600 },
-        }}
+      <DescriptionGrid
+        columns="minmax(0, 1fr) auto"
+        columnGap={2}
+        rowGap={0.5}
+        sx={{ '& dd': { m: 0, fontWeight: 600 } }}
       >
         {feedback.ratings.map((rating) => (
           <Box key={rating.criterion} sx={{ display: 'contents' }}>
@@ -55,7 +51,7 @@ export function FeedbackCard({ feedback, title }: { feedback: FeedbackRecord; ti
             </Typography>
           </Box>
         ))}
-      </Box>
+      </DescriptionGrid>
       {feedback.comments ? (
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {feedback.comments}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { RECOMMENDATIONS, RECOMMENDATION_LABELS, SCORECARD_SCORES } from '@vistaar/shared/config';
 import { useGetFeedbackSummaryQuery } from '../api/interviews-api';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 const TOP_SCORE = SCORECARD_SCORES[SCORECARD_SCORES.length - 1];
 
@@ -42,16 +43,11 @@ export function FeedbackSummaryView({ applicationId }: { applicationId: number }
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {`${summary.submissions} ${summary.submissions === 1 ? 'scorecard' : 'scorecards'}; criteria rated 1 to ${TOP_SCORE}.`}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 1fr) 2fr' },
-              columnGap: 2,
-              rowGap: 1,
-              '& dd': { m: 0 },
-            }}
+          <DescriptionGrid
+            columns={{ xs: '1fr', sm: 'minmax(120px, 1fr) 2fr' }}
+            columnGap={2}
+            rowGap={1}
+            sx={{ '& dd': { m: 0 } }}
           >
             {summary.criteria.map((criterion) => (
               <Box key={criterion.criterion} sx={{ display: 'contents' }}>
@@ -71,7 +67,7 @@ export function FeedbackSummaryView({ applicationId }: { applicationId: number }
                 </Box>
               </Box>
             ))}
-          </Box>
+          </DescriptionGrid>
           <Box
             component="ul"
             aria-label="Recommendations"

@@ -14,6 +14,7 @@ import { SCORECARD_SCORES } from '@vistaar/shared/config/interviews';
 import { useGetInterviewKitQuery } from '../api/interviews-api';
 import { InterviewCard } from './InterviewCard';
 import { ScorecardDialog } from './ScorecardDialog';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 function KitSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `kit-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -89,16 +90,7 @@ export function InterviewKit({ interviewId }: { interviewId: number }) {
         heading={`${interview.candidateName}, ${interview.jobTitle}`}
       />
       <KitSection title="Candidate">
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
+        <DescriptionGrid columns="max-content 1fr" columnGap={2} rowGap={0.5}>
           {kit.fields.map((field) => (
             <Box key={field.label} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
@@ -109,7 +101,7 @@ export function InterviewKit({ interviewId }: { interviewId: number }) {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </DescriptionGrid>
         {kit.resume ? (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
             {`Resume: ${kit.resume.fileName}`}

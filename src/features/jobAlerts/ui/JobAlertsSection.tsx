@@ -6,6 +6,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Island } from '@/shared/ui/island';
 import { SectionShell } from '@/shared/ui/sections';
 import { JobAlertsSignup } from './JobAlertsSignup';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 export interface JobAlertsSectionProps {
   /** Departments ticked at first (a job page ticks its own). */
@@ -23,13 +24,10 @@ export function JobAlertsSection({ defaultDepartments = [] }: JobAlertsSectionPr
   const headingId = useId();
   return (
     <SectionShell id="job-alerts" labelledBy={headingId} tone="tint">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          gap: { xs: 4, md: 6 },
-          alignItems: 'start',
-        }}
+      <ColumnGrid
+        columns={{ xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+        gap={{ xs: 4, md: 6 }}
+        alignItems="start"
       >
         <Box>
           <Box aria-hidden sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 40 } }}>
@@ -58,7 +56,7 @@ export function JobAlertsSection({ defaultDepartments = [] }: JobAlertsSectionPr
             hydrate="visible"
           />
         </Paper>
-      </Box>
+      </ColumnGrid>
     </SectionShell>
   );
 }

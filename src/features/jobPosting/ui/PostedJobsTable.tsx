@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
@@ -15,17 +12,16 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { paths } from '@vistaar/shared/config';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
-import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery, actionsColumn } from '@/shared/ui/server-paged-grid';
 import {
   useDeleteJobMutation,
   useGetStaffJobsQuery,
   useSetJobStatusMutation,
 } from '../api/job-posting-api';
 import { noticeFrom } from '../model/job-notice';
+import { NoticeSnackbar, RetryAlert, type Notice } from '@/shared/ui/feedback';
 
 const PAGE_SIZES = [10, 25, 50];
-
-type Notice = { severity: AlertColor; message: string };
 
 /** Posted jobs for staff: server-side paging kept in the URL, edit, open/close and delete. */
 export function PostedJobsTable({
@@ -130,13 +126,9 @@ export function PostedJobsTable({
         type: 'number',
         minWidth: 115,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        // Fits 1440 px with every column: four buttons of 34 px and the cell's padding.
-        minWidth: onEditScorecard ? 160 : 125,
-        getActions: ({ row }) => {
+      // Fits 1440 px with every column: four buttons of 34 px and the cell's padding.
+      actionsColumn(
+        ({ row }) => {
           const busy = busyIds.includes(row.id);
           return [
             <GridActionsCellItem
@@ -176,7 +168,8 @@ export function PostedJobsTable({
             />,
           ];
         },
-      },
+        { minWidth: onEditScorecard ? 160 : 125 },
+      ),
     ];
   }, [busyIds, navigate, setJobStatus, setNotice, onEditScorecard]);
 
@@ -198,17 +191,9 @@ export function PostedJobsTable({
   return (
     <Box sx={{ minWidth: 0 }}>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ mb: 2 }} onRetry={() => void refetch()}>
           {apiErrorMessage(error as ApiError, 'Network Error.')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <ServerPagedGrid
         {...gridProps}
@@ -231,23 +216,12 @@ export function PostedJobsTable({
           : null}
       </ConfirmDialog>
 
-      <Snackbar
+      <NoticeSnackbar
+        notice={notice}
         open={noticeOpen}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => (reason === 'clickaway' ? undefined : setNotice(null))}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            onClose={() => setNotice(null)}
-            sx={{ width: '100%' }}
-          >
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+        onClose={() => setNotice(null)}
+        alertSx={{ width: '100%' }}
+      />
     </Box>
   );
 }

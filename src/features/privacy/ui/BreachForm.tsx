@@ -33,6 +33,7 @@ import {
   breachFormValues,
   type BreachFormValues,
 } from '../model/breach-form-values';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 const sourceOptions = BREACH_SOURCES.map((value) => ({
   value,
@@ -163,13 +164,7 @@ export function BreachForm({
             options={sourceOptions}
           />
           {applications ? (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-              }}
-            >
+            <ColumnGrid gap={2} columns={{ xs: '1fr', md: '2fr 1fr 1fr' }}>
               <FormSelect
                 control={control}
                 name="jobId"
@@ -200,7 +195,7 @@ export function BreachForm({
                 slotProps={shrink}
                 fullWidth
               />
-            </Box>
+            </ColumnGrid>
           ) : null}
           <FormCheckboxGroup
             control={control}

@@ -27,6 +27,7 @@ import {
 } from '../api/breaches-api';
 import { boardDeadline, useMinuteClock } from '../model/board-deadline';
 import { BreachUpdates } from './BreachUpdates';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -228,7 +229,7 @@ export function BreachReview({ breach, onEdit }: { breach: BreachRecord; onEdit:
           )
         }
       >
-        <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
+        <DescriptionGrid gap={1.5}>
           <Fact label="Reference">{reference}</Fact>
           <Fact label="What happened">{breach.summary}</Fact>
           <Fact label="Where">{breach.location}</Fact>
@@ -242,7 +243,7 @@ export function BreachReview({ breach, onEdit }: { breach: BreachRecord; onEdit:
             {formatIndiaDateTime(breach.createdAt)}
             {breach.recordedBy ? ` by ${breach.recordedBy}` : ''}
           </Fact>
-        </Box>
+        </DescriptionGrid>
       </Panel>
 
       <Panel

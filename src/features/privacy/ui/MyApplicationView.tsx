@@ -34,6 +34,7 @@ import {
 import { CorrectContactDialog, CorrectContactForm } from './CorrectContactDialog';
 import { GrievanceForm } from './GrievanceForm';
 import { PostButton } from './PostButton';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 export interface MyApplicationViewProps {
   application: MyApplication;
@@ -167,14 +168,11 @@ export function MyApplicationView({ application: initial, posted }: MyApplicatio
       </Section>
 
       <Section title="The data we hold">
-        <Box
-          component="dl"
+        <DescriptionGrid
+          columns={{ xs: '1fr', sm: 'minmax(140px, 1fr) 2fr' }}
+          columnGap={2}
+          rowGap={{ xs: 0.25, sm: 1 }}
           sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 1fr) 2fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 1 },
-            m: 0,
             '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
@@ -195,7 +193,7 @@ export function MyApplicationView({ application: initial, posted }: MyApplicatio
           <dd>
             {application.resume.fileName} ({formatBytes(application.resume.sizeBytes)})
           </dd>
-        </Box>
+        </DescriptionGrid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <PostButton form="download" onPress={() => void saveData()} stretch>
             <Button type="submit" variant="contained" disabled={downloading.isLoading}>

@@ -19,6 +19,7 @@ import {
   useRespondToPrivacyRequestMutation,
 } from '../api/privacy-requests-api';
 import { formatDay } from '../model/applicant-labels';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 const OUTCOMES = [
   { value: 'completed', label: 'Completed: we did what was asked' },
@@ -39,17 +40,11 @@ function Facts({ request }: { request: PrivacyRequest }) {
     ['Due', `${formatDay(request.dueOn)}${request.overdue ? ' (overdue)' : ''}`],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '130px 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
+    <DescriptionGrid
+      columns={{ xs: '1fr', sm: '130px 1fr' }}
+      columnGap={2}
+      rowGap={0.5}
+      sx={{ '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
     >
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
@@ -65,7 +60,7 @@ function Facts({ request }: { request: PrivacyRequest }) {
           </dd>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@vistaar/shared/config';
 import type { PrivacyRequest } from '@vistaar/shared/contract';
 import { FilterBar, FilterSelect } from '@/shared/ui/filter-bar';
-import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
+import { ServerPagedGrid, useServerPagedQuery, actionsColumn } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { useGetPrivacyRequestsQuery } from '../api/privacy-requests-api';
 import { formatDay } from '../model/applicant-labels';
@@ -79,12 +79,8 @@ const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[
     valueFormatter: (value: PrivacyRequest['source']) => PRIVACY_REQUEST_SOURCE_LABELS[value],
   },
   { field: 'details', headerName: 'Details', minWidth: 200, flex: 1.5 },
-  {
-    field: 'actions',
-    type: 'actions',
-    headerName: 'Open',
-    width: 70,
-    getActions: ({ row }) => [
+  actionsColumn(
+    ({ row }) => [
       <GridActionsCellItem
         key="open"
         icon={<OpenInNewOutlined />}
@@ -92,7 +88,9 @@ const columnsOpening = (open: (id: number) => void): GridColDef<PrivacyRequest>[
         onClick={() => open(row.id)}
       />,
     ],
-  },
+    { width: 70 },
+    'Open',
+  ),
 ];
 
 /** Privacy requests: open first, soonest due on top, overdue ones in red; answer from a dialog. */

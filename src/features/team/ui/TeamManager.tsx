@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -34,6 +32,8 @@ import {
   useSetTwoFactorPolicyMutation,
 } from '../api/team-api';
 import { InviteDialog } from './InviteDialog';
+import { actionsColumn } from '@/shared/ui/server-paged-grid';
+import { NoticeSnackbar, RetryAlert } from '@/shared/ui/feedback';
 
 const POLICY_LABELS: Record<TwoFactorPolicy, string> = {
   off: 'Nobody (each member chooses)',
@@ -123,12 +123,8 @@ export function TeamManager() {
           />
         ),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 90,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="role"
             label="Change role"
@@ -168,7 +164,8 @@ export function TeamManager() {
             }
           />,
         ],
-      },
+        { minWidth: 90 },
+      ),
     ],
     [resetTwoFactor, setDisabled],
   );
@@ -190,12 +187,8 @@ export function TeamManager() {
         minWidth: 110,
         valueFormatter: (value: string) => (value === 'pending' ? 'Waiting' : 'Expired'),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 90,
-        getActions: ({ row }) => [
+      actionsColumn(
+        ({ row }) => [
           <GridActionsCellItem
             key="resend"
             label="Resend"
@@ -218,7 +211,8 @@ export function TeamManager() {
             }
           />,
         ],
-      },
+        { minWidth: 90 },
+      ),
     ],
     [cancel, resend],
   );
@@ -226,16 +220,9 @@ export function TeamManager() {
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           {apiErrorMessage(error as ApiError, 'The team could not be loaded.')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Box
         sx={{
@@ -345,18 +332,7 @@ export function TeamManager() {
         {confirmation?.text}
       </ConfirmDialog>
 
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => (reason === 'clickaway' ? undefined : setNotice(null))}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { jobApplicationPath, paths } from '@vistaar/shared/config';
-import { ContentActions, SectionShell, StatFigure, ctaPanelSx } from '@/shared/ui/sections';
+import {
+  ContentActions,
+  SectionShell,
+  StatFigure,
+  ctaPanelSx,
+  SubtitleOnDark,
+} from '@/shared/ui/sections';
 import { careerCta } from '../config/career-content';
 import { BareList } from '@/shared/ui/bare-list';
 
@@ -20,18 +25,7 @@ export function CareerCta() {
         >
           {careerCta.title}
         </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={(theme) => ({
-            color: alpha(theme.palette.common.white, 0.88),
-            mt: 2,
-            maxWidth: 640,
-            mx: 'auto',
-          })}
-        >
-          {careerCta.text}
-        </Typography>
+        <SubtitleOnDark sx={{ mt: 2, maxWidth: 640, mx: 'auto' }}>{careerCta.text}</SubtitleOnDark>
         <BareList
           sx={{
             my: { xs: 4, md: 5 },

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
-import { ActionButton, StatFigure, heroBandSx } from '@/shared/ui/sections';
+import { ActionButton, StatFigure, heroBandSx, SubtitleOnDark } from '@/shared/ui/sections';
 import { careerHero } from '../config/career-content';
 import { BareList } from '@/shared/ui/bare-list';
 
@@ -89,18 +89,9 @@ export function CareerHero({ verificationSlot }: CareerHeroProps) {
         >
           {titleWithHighlight(title, highlight)}
         </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={(theme) => ({
-            color: alpha(theme.palette.common.white, 0.88),
-            mt: 3,
-            maxWidth: 680,
-            fontSize: { md: '1.2rem' },
-          })}
-        >
+        <SubtitleOnDark sx={{ mt: 3, maxWidth: 680, fontSize: { md: '1.2rem' } }}>
           {subtitle}
-        </Typography>
+        </SubtitleOnDark>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}

@@ -5,19 +5,17 @@ import { alpha } from '@mui/material/styles';
 import { SectionHeader, SectionShell } from '@/shared/ui/sections';
 import { cultureSection, culturePractices } from '../config/career-content';
 import { BareList } from '@/shared/ui/bare-list';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 /** How the company works: one paragraph and four practices. */
 export function CultureSection() {
   const headingId = useId();
   return (
     <SectionShell id="culture" labelledBy={headingId} tone="tint">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          gap: { xs: 4, md: 8 },
-          alignItems: 'start',
-        }}
+      <ColumnGrid
+        columns={{ xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+        gap={{ xs: 4, md: 8 }}
+        alignItems="start"
       >
         <Box>
           <SectionHeader
@@ -67,7 +65,7 @@ export function CultureSection() {
             </Box>
           ))}
         </BareList>
-      </Box>
+      </ColumnGrid>
     </SectionShell>
   );
 }

@@ -9,6 +9,7 @@ import { company } from '@vistaar/shared/config';
 import type { ContactFormPost } from '@vistaar/shared/validation';
 import { Island } from '@/shared/ui/island';
 import { SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 export interface ContactFormSectionProps {
   title: string;
@@ -26,13 +27,10 @@ export function ContactFormSection({ title, text, steps, tone, posted }: Contact
   const [mainPhone] = company.phones;
   return (
     <SectionShell id="contact-form" labelledBy={headingId} tone={tone}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          gap: { xs: 5, md: 6 },
-          alignItems: 'start',
-        }}
+      <ColumnGrid
+        columns={{ xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        gap={{ xs: 5, md: 6 }}
+        alignItems="start"
       >
         <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
           <SectionHeader id={headingId} title={title} subtitle={text} align="left" />
@@ -94,7 +92,7 @@ export function ContactFormSection({ title, text, steps, tone, posted }: Contact
             </Typography>
           </Box>
         </Box>
-      </Box>
+      </ColumnGrid>
     </SectionShell>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatJobDay, type Job } from '@/entities/job';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 /** The job's facts as a description list: what a job seeker compares between openings. */
 export function JobFacts({ job }: { job: Job }) {
@@ -15,7 +16,7 @@ export function JobFacts({ job }: { job: Job }) {
     ['Apply by', formatJobDay(job.closesOn)],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.25 }}>
+    <DescriptionGrid columns="auto 1fr" gap={1.25}>
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -30,6 +31,6 @@ export function JobFacts({ job }: { job: Job }) {
           </Typography>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }

@@ -18,6 +18,7 @@ import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobFacts } from './JobFacts';
 import { ShareJob } from './ShareJob';
 import { BareList } from '@/shared/ui/bare-list';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 function ApplyButton({ job, describedBy }: { job: Job; describedBy: string }) {
   return (
@@ -86,13 +87,10 @@ export function JobPage({ job }: { job: Job }) {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
-            gap: { xs: 5, md: 8 },
-            alignItems: 'start',
-          }}
+        <ColumnGrid
+          columns={{ xs: '1fr', md: 'minmax(0, 1fr) 340px' }}
+          gap={{ xs: 5, md: 8 }}
+          alignItems="start"
         >
           <Box>
             <Box component="section" aria-labelledby={aboutId}>
@@ -147,7 +145,7 @@ export function JobPage({ job }: { job: Job }) {
               <ShareJob job={job} />
             </Paper>
           </Box>
-        </Box>
+        </ColumnGrid>
       </Container>
       <JobAlertsSection defaultDepartments={[job.department]} />
     </Box>

@@ -7,6 +7,7 @@ import type { ApiSection as ApiSectionContent } from './content-types';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
 import { BareList } from '@/shared/ui/bare-list';
+import { ColumnGrid } from '@/shared/ui/column-grid';
 
 /** The API section's content type; the same name as the component. */
 export type ApiSection = ApiSectionContent;
@@ -26,13 +27,10 @@ export function ApiSection({ section, tone }: ApiSectionProps) {
   const { id, eyebrow, title, text, points, sample } = section;
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          gap: { xs: 4, md: 7 },
-          alignItems: 'center',
-        }}
+      <ColumnGrid
+        columns={{ xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+        gap={{ xs: 4, md: 7 }}
+        alignItems="center"
       >
         <Box>
           <SectionHeader id={headingId} eyebrow={eyebrow} title={title} align="left" dense />
@@ -116,7 +114,7 @@ export function ApiSection({ section, tone }: ApiSectionProps) {
             <code>{sample}</code>
           </Box>
         </Box>
-      </Box>
+      </ColumnGrid>
     </SectionShell>
   );
 }

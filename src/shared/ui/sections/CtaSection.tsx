@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ContentActions } from './ContentActions';
 import { ctaPanelSx } from './band-styles';
 import type { CtaSection as CtaSectionContent } from './content-types';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { SubtitleOnDark } from './SubtitleOnDark';
 
 /** The call-to-action section's content type; the same name as the component. */
 export type CtaSection = CtaSectionContent;
@@ -30,18 +30,7 @@ export function CtaSection({ section, tone }: CtaSectionProps) {
         >
           {title}
         </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={(theme) => ({
-            color: alpha(theme.palette.common.white, 0.88),
-            mt: 2,
-            maxWidth: 640,
-            mx: 'auto',
-          })}
-        >
-          {text}
-        </Typography>
+        <SubtitleOnDark sx={{ mt: 2, maxWidth: 640, mx: 'auto' }}>{text}</SubtitleOnDark>
         <ContentActions actions={actions} tone="dark" justify="center" sx={{ mt: 4 }} />
       </Box>
     </SectionShell>

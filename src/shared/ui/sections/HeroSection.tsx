@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Island } from '@/shared/ui/island';
 import { BackgroundVideo, BackgroundVideoButton } from './BackgroundVideo';
@@ -13,6 +12,7 @@ import { ContentActions } from './ContentActions';
 import type { ContentStat, HeroMedia, HeroSection as HeroSectionContent } from './content-types';
 import { Illustration } from './Illustration';
 import { BareList } from '@/shared/ui/bare-list';
+import { SubtitleOnDark } from './SubtitleOnDark';
 
 /** The hero's content type; the same name as the component, so one import serves both. */
 export type HeroSection = HeroSectionContent;
@@ -163,18 +163,9 @@ export function HeroSection({ section, titleComponent = 'h1' }: HeroSectionProps
                 highlight={highlight}
               />
             )}
-            <Typography
-              variant="subtitle1"
-              component="p"
-              sx={(theme) => ({
-                color: alpha(theme.palette.common.white, 0.88),
-                mt: 3,
-                maxWidth: 640,
-                fontSize: { md: '1.2rem' },
-              })}
-            >
+            <SubtitleOnDark sx={{ mt: 3, maxWidth: 640, fontSize: { md: '1.2rem' } }}>
               {subtitle}
-            </Typography>
+            </SubtitleOnDark>
             <ContentActions actions={actions} tone="dark" sx={{ mt: 4 }} />
           </Box>
           <HeroMediaSlot media={media} />

@@ -26,6 +26,7 @@ export { IconCard } from './IconCard';
 export { BackgroundVideo, BackgroundVideoButton } from './BackgroundVideo';
 export { SectionShell, offscreenRenderingSx, type SectionTone } from './SectionShell';
 export { SectionHeader } from './SectionHeader';
+export { SubtitleOnDark } from './SubtitleOnDark';
 
 export { StatFigure } from './StatFigure';
 export { heroBandSx, ctaPanelSx } from './band-styles';

@@ -1,2 +1,3 @@
 export { ServerPagedGrid } from './ServerPagedGrid';
 export { useServerPagedQuery } from './use-server-paged-query';
+export { actionsColumn } from './actions-column';

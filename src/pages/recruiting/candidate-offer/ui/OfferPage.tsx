@@ -13,6 +13,7 @@ import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { PageHead } from '@/shared/ui/seo';
 import { longDay } from '../lib/long-day';
 import { PreboardingSection, type PreboardingFormOutcome } from './PreboardingSection';
+import { DescriptionGrid } from '@/shared/ui/description-grid';
 
 /**
  * What the candidate's private offer link shows. The page is plain HTML: the two forms post
@@ -51,10 +52,7 @@ function Facts({ offer }: { offer: CandidateOffer }) {
     ['Answer by', offer.validUntil ? `${longDay(offer.validUntil)} (India time)` : ''],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { sm: '10rem 1fr' }, gap: 1, m: 0 }}
-    >
+    <DescriptionGrid columns={{ sm: '10rem 1fr' }} gap={1}>
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -65,7 +63,7 @@ function Facts({ offer }: { offer: CandidateOffer }) {
           </Typography>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }
 

@@ -1,0 +1,1 @@
+export { ColumnGrid } from './ColumnGrid';

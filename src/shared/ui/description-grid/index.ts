@@ -1,0 +1,1 @@
+export { DescriptionGrid } from './DescriptionGrid';
