@@ -2,8 +2,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_API_FORMAT } from '@vistaar/shared/config';
 
-dayjs.extend(customParseFormat);
-
 /** What a date picker holds, read for sending. */
 export type PickerDate = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'valid'; iso: string };
 
@@ -33,6 +31,9 @@ export function pickerDateToField(value: Dayjs | null | undefined, typedText = '
 /** 'YYYY-MM-DD' (or '') from the API -> a picker value. */
 export function isoToPickerDate(value: string | null | undefined): Dayjs | null {
   if (!value) return null;
+  // Extended here, not when the module loads, so a page that takes in the form kit without a
+  // date field does not keep the plugin (a load-time call is a side effect no bundler drops).
+  dayjs.extend(customParseFormat);
   const parsed = dayjs(value, DATE_API_FORMAT, true);
   return parsed.isValid() ? parsed : null;
 }
