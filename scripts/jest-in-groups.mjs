@@ -21,10 +21,12 @@ import path from 'node:path';
 
 const SERVER_TEST_DIRS = ['server', 'tests/api'];
 const TEST_FILE = /\.test\.ts$/;
-// What only a fresh registry or a file's own environment gives, and measures of the heap (what
-// the group's other files loaded would count against the one measuring).
+// What only a fresh registry or a file's own environment gives; a file's own time limit
+// (`jest.setTimeout` sets it for the whole registry, so in a group the last file collected would
+// set every member's); and measures of the heap (what the group's other files loaded would count
+// against the one measuring).
 const RUNS_ALONE =
-  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule)\(|@jest-environment|v8\.setFlagsFromString\('--expose-gc'\)/;
+  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule|setTimeout)\(|@jest-environment|v8\.setFlagsFromString\('--expose-gc'\)/;
 const DEFAULT_GROUP_SIZE = 12;
 
 const args = process.argv.slice(2);
