@@ -81,10 +81,40 @@ function runStep(lane, { script, args = [], env = {} }) {
       process.stdout.write(
         `\n===== ${lane}: ${script} ${passed ? 'passed' : `FAILED (${step.timedOut ? `stopped at the ${LIMIT_S} s limit` : (signal ?? `exit ${code}`)})`} in ${seconds(since)}${spent} =====\n`,
       );
-      process.stdout.write(Buffer.concat(output));
-      resolve({ lane, script, passed, took: Math.round((Date.now() - since) / 1000), cpu });
+      const printed = Buffer.concat(output);
+      process.stdout.write(printed);
+      resolve({
+        lane,
+        script,
+        passed,
+        took: Math.round((Date.now() - since) / 1000),
+        cpu,
+        why: passed ? [] : failureLines(printed.toString('utf8')),
+      });
     });
   });
+}
+
+// CI keeps only the end of what the run printed, and a failed step's own output is long and
+// printed before the summary; these lines, printed just above it, name what failed.
+const FAILURE_LINES = 12;
+/** The failed tests' names in a step's output (jest's '●' titles, Playwright's failed list). */
+function failureLines(text) {
+  const lines = text.split('\n');
+  const named = [];
+  let inPlaywrightList = false;
+  for (const line of lines) {
+    if (/^\s*● (?!Console)/.test(line)) named.push(line.trim());
+    const listHead = /^\s+\d+ (failed|flaky|timed out|interrupted)\b/.test(line);
+    if (listHead) named.push(line.trim());
+    else if (inPlaywrightList && /^\s+\[/.test(line)) named.push(`  ${line.trim()}`);
+    inPlaywrightList = listHead || (inPlaywrightList && /^\s+\[/.test(line));
+  }
+  const unique = [...new Set(named)];
+  const shown = unique.length ? unique : lines.filter((line) => line.trim()).slice(-FAILURE_LINES);
+  return shown.length > FAILURE_LINES
+    ? [...shown.slice(0, FAILURE_LINES), `... and ${shown.length - FAILURE_LINES} more`]
+    : shown;
 }
 
 async function runLane([lane, scripts]) {
@@ -135,6 +165,10 @@ for (const name of ['SIGINT', 'SIGTERM'])
 const results = (await Promise.all(lanes.map(runLane))).flat();
 clearInterval(heartbeat);
 clearTimeout(deadline);
+for (const { lane, script, why } of results.filter((result) => !result.passed)) {
+  console.log(`\n===== Why ${lane}: ${script} failed =====`);
+  for (const line of why) console.log(line.length > 200 ? `${line.slice(0, 200)}...` : line);
+}
 console.log(`\n===== Summary (${seconds(started)} in all) =====`);
 for (const { lane, script, passed, took, cpu } of results)
   console.log(
