@@ -21,12 +21,12 @@ import path from 'node:path';
 
 const SERVER_TEST_DIRS = ['server', 'tests/api'];
 const TEST_FILE = /\.test\.ts$/;
-// What only a fresh registry or a file's own environment gives; a file's own time limit
-// (`jest.setTimeout` sets it for the whole registry, so in a group the last file collected would
-// set every member's); and measures of the heap (what the group's other files loaded would count
-// against the one measuring).
+// What only a fresh registry or a file's own environment gives, and measures of the heap (what the
+// group's other files loaded would count against the one measuring). A file that sets its own
+// time limit (`jest.setTimeout`, which holds for the whole registry) is grouped: its group runs
+// under the longest limit any member set, so none is cut off; the limit only catches hangs.
 const RUNS_ALONE =
-  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule|setTimeout)\(|@jest-environment|v8\.setFlagsFromString\('--expose-gc'\)/;
+  /\bjest\.(mock|doMock|unmock|setMock|resetModules|isolateModules|unstable_mockModule)\(|@jest-environment|v8\.setFlagsFromString\('--expose-gc'\)/;
 const DEFAULT_GROUP_SIZE = 12;
 
 const args = process.argv.slice(2);
@@ -78,12 +78,18 @@ for (let start = 0; start < grouped.length; start += groupSize) {
       (file) =>
         `describe(${JSON.stringify(file)}, () => {\n` +
         `  require(${JSON.stringify(path.join(root, file))});\n` +
+        '  noteTimeLimit();\n' +
         '  betweenGroupFiles();\n' +
         '});',
     );
   fs.writeFileSync(
     name,
-    [`import { betweenGroupFiles } from ${JSON.stringify(between)};`, ...members, ''].join('\n'),
+    [
+      `import { betweenGroupFiles, noteTimeLimit, useLongestTimeLimit } from ${JSON.stringify(between)};`,
+      ...members,
+      'useLongestTimeLimit();',
+      '',
+    ].join('\n'),
   );
   groupFiles.push(name);
 }

@@ -7,3 +7,20 @@ export function betweenGroupFiles(): void {
     jest.restoreAllMocks();
   });
 }
+
+// Where `jest.setTimeout` leaves its value: read once, when the run starts, for every test of the
+// registry. In a group the last member collected would set every member's limit, cutting off a
+// member that asked for more.
+const TIME_LIMIT = Symbol.for('TEST_TIMEOUT_SYMBOL');
+let longestTimeLimit = 0;
+
+/** Called after each member is collected: remembers the limit it set, if it set one. */
+export function noteTimeLimit(): void {
+  const limit = (globalThis as Record<symbol, unknown>)[TIME_LIMIT];
+  if (typeof limit === 'number') longestTimeLimit = Math.max(longestTimeLimit, limit);
+}
+
+/** Called once every member is collected: the group runs under the longest limit any member set. */
+export function useLongestTimeLimit(): void {
+  if (longestTimeLimit > 0) jest.setTimeout(longestTimeLimit);
+}
