@@ -36,14 +36,20 @@ const request = (id: number, values: Partial<PrivacyRequest>): PrivacyRequest =>
 const rowOf = (grid: HTMLElement, text: string) =>
   within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
 
-/** Opens Tara Bose's erasure request 3, types the response and sends it: the erasure is asked about first. */
-async function answerErasureRequest(response: string) {
+/** Opens a request from its row's menu, once its requester is listed. */
+async function openRequest(id: number, requesterName: string) {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<PrivacyRequests />, signedIn);
   const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
-  await within(grid).findByText('Tara Bose');
-  await user.click(within(grid).getByRole('menuitem', { name: 'Open request 3' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Privacy request #3' });
+  await within(grid).findByText(requesterName);
+  await user.click(within(grid).getByRole('menuitem', { name: `Open request ${id}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Privacy request #${id}` });
+  return { user, grid, dialog };
+}
+
+/** Types a response to Tara Bose's erasure request 3 and sends it: the erasure is asked about first. */
+async function answerErasureRequest(response: string) {
+  const { user, dialog } = await openRequest(3, 'Tara Bose');
   await user.type(
     await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
     response,
@@ -89,12 +95,7 @@ describe('PrivacyRequests', () => {
 
   it('answers a request: a response is required, then it is e-mailed and the request closes', async () => {
     const answers = recordRequests('POST', '/api/privacy/requests/2/respond');
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PrivacyRequests />, signedIn);
-    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
-    await within(grid).findByText('Ravi Kumar');
-    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #2' });
+    const { user, grid, dialog } = await openRequest(2, 'Ravi Kumar');
     const send = await within(dialog).findByRole('button', { name: 'Send response and close' });
     await user.click(send);
     expect(
