@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from '@/entities/application';
-import type { EmployeeDetailsRecord } from '@/entities/employee';
+import type { Employee, EmployeeDetailsRecord } from '@/entities/employee';
 import type { StaffJob } from '@/entities/job';
 import type {
   MyApplication,
@@ -27,6 +27,29 @@ export const employeeDetailsRecord: EmployeeDetailsRecord = {
   Salary: 1200000,
   EmploymentType: 'Full-time',
   TerminationDate: '',
+};
+
+/** An Active engineer's record as staff see it, with a photo; tests spread over it what they need. */
+export const raviEmployee: Employee = {
+  id: 7,
+  employee_code: 'VI-007',
+  full_name: 'Ravi Kumar',
+  date_of_birth: '1990-05-15',
+  gender: 'Male',
+  phone_number: '9876543210',
+  personal_email: 'ravi@example.com',
+  official_email: 'ravi.kumar@vistaarinfotech.in',
+  designation: 'Senior Developer',
+  department: 'Engineering',
+  joining_date: '2020-01-06',
+  salary: 1200000,
+  employment_type: 'Full-time',
+  grade: 'B2',
+  status: 'Active',
+  termination_date: '',
+  profile_image_url: 'http://localhost/api/files/photos/3?expires=1&signature=abc',
+  created_at: '2020-01-06T09:00:00.000Z',
+  updated_at: '2024-01-06T09:00:00.000Z',
 };
 
 /** An open job as staff see it, with no applications yet; tests spread over it what they need. */

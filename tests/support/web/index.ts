@@ -17,6 +17,7 @@ export {
   candidateExtras,
   puneApplication,
   employeeDetailsRecord,
+  raviEmployee,
   kavyasApplication,
   ravisSharing,
   recoveryCodes,

@@ -1,22 +1,20 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
   formatApplicationDate,
   type ApplicationDetail,
   type ApplicationListItem,
 } from '@/entities/application';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { candidateRecordPath } from '@vistaar/shared/config';
 import { ViewDialog } from '@/shared/ui/dialogs';
 import { useGetApplicationQuery } from '../api/applications-api';
 import { ApplicationFacts } from './ApplicationFacts';
+import { CandidateRecordLink } from './CandidateRecordLink';
 
 export interface ApplicationDetailsDialogProps {
   open: boolean;
@@ -64,16 +62,7 @@ export function ApplicationDetailsDialog({
       actions={
         application ? (
           <>
-            {shown.candidateId ? (
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={candidateRecordPath(shown.candidateId)}
-                startIcon={<PersonOutlined aria-hidden />}
-              >
-                All applications of this candidate
-              </Button>
-            ) : null}
+            <CandidateRecordLink candidateId={shown.candidateId} />
             <Button
               variant="outlined"
               startIcon={<DescriptionOutlined aria-hidden />}

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { APPLICATION_NOTE_MAX_LENGTH } from '@vistaar/shared/config';
 import type { TeamMate } from '@vistaar/shared/contract';
 import { applicationNoteSchema } from '@vistaar/shared/validation';
@@ -111,15 +110,14 @@ export function ApplicationNoteForm({ applicationId }: { applicationId: number }
           />
         )}
       />
-      <Button
+      <BusyButton
         type="submit"
         variant="contained"
-        disabled={isLoading}
-        startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
+        busy={isLoading}
         sx={{ alignSelf: 'flex-start' }}
       >
         Add note
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

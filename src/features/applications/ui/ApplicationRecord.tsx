@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
   KnockedOutMarker,
   StageChip,
@@ -14,7 +12,7 @@ import {
   daysInStageLabel,
   formatApplicationDate,
 } from '@/entities/application';
-import { applicationRecordPath, candidateRecordPath, paths } from '@vistaar/shared/config';
+import { applicationRecordPath, paths } from '@vistaar/shared/config';
 import { StaffPage } from '@/shared/ui/staff-page';
 import { RecordStandIn } from './RecordStandIn';
 import { useGetApplicationQuery } from '../api/applications-api';
@@ -25,6 +23,7 @@ import { SourceDialog } from './SourceDialog';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { StageMoveDialog } from './StageMoveDialog';
 import { ColumnGrid } from '@/shared/ui/column-grid';
+import { CandidateRecordLink } from './CandidateRecordLink';
 
 /**
  * One application on its own page: who applied for what, where it stands and since when,
@@ -122,16 +121,7 @@ export function ApplicationRecord({
         >
           Open Resume
         </Button>
-        {application.candidateId ? (
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={candidateRecordPath(application.candidateId)}
-            startIcon={<PersonOutlined aria-hidden />}
-          >
-            All applications of this candidate
-          </Button>
-        ) : null}
+        <CandidateRecordLink candidateId={application.candidateId} />
         {stageActions?.(application)}
       </Paper>
       {moved ? (

@@ -5,6 +5,7 @@ import {
   STAFF_TOKEN,
   boardCandidate,
   db,
+  raviEmployee,
   recordRequests,
   renderWithProviders,
   renderStaffWithLocation,
@@ -16,27 +17,16 @@ import { SourceDialog } from './SourceDialog';
 
 const jobs = [{ id: 7, title: 'Senior React Developer' }];
 
-const rohan = {
+const rohan: Employee = {
+  ...raviEmployee,
   id: 3,
   employee_code: 'VI-3001',
   full_name: 'Rohan Das',
-  date_of_birth: '1990-05-15',
-  gender: 'Male',
-  phone_number: '9876543210',
   personal_email: 'rohan@example.com',
   official_email: '',
   designation: 'Engineer',
-  department: 'Engineering',
-  joining_date: '2020-01-06',
-  salary: 1200000,
-  employment_type: 'Full-time',
-  grade: 'B2',
-  status: 'Active',
-  termination_date: '',
   profile_image_url: null,
-  created_at: '2020-01-06T09:00:00.000Z',
-  updated_at: '2024-01-06T09:00:00.000Z',
-} as unknown as Employee;
+};
 
 beforeEach(() => {
   db.jobs = [];

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
+import { ErrorAlert } from '@/shared/ui/feedback';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { PIPELINE_COMMENT_MAX_LENGTH } from '@vistaar/shared/config';
 import type { PipelineStage } from '@vistaar/shared/contract';
 import { pipelineMessages, stageMoveSchema, type StageMoveInput } from '@vistaar/shared/validation';
@@ -136,11 +136,7 @@ export function StageMoveDialog({
           }}
         >
           {description ? <DialogContentText>{description}</DialogContentText> : null}
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={failure} />
           <TextField
             select
             label="Move to"
@@ -204,16 +200,15 @@ export function StageMoveDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
+        <BusyButton
           type="submit"
           form={`${titleId}-form`}
           variant="contained"
           color={rejecting ? 'error' : 'primary'}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={busy}
         >
           {submitLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

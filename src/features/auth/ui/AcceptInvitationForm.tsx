@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { paths, STAFF_ROLE_LABELS } from '@vistaar/shared/config';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { invitationAcceptSchema, type InvitationAcceptInput } from '@vistaar/shared/validation';
 import { useAcceptInvitationMutation, usePreviewInvitationQuery } from '../api/account-api';
 
@@ -67,11 +68,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
           <strong>{STAFF_ROLE_LABELS[preview.data.role]}</strong> with {preview.data.email}. Choose
           your password.
         </Typography>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={formError} />
         <FormTextField
           control={control}
           name="password"

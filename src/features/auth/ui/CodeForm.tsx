@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@vistaar/shared/validation';
 
 const FAILED = 'That code could not be checked. Please try again.';
@@ -42,11 +41,7 @@ export function CodeForm({
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
         <FormTextField
           control={control}
           name="code"
@@ -55,15 +50,9 @@ export function CodeForm({
           slotProps={{ htmlInput: { inputMode: 'text', maxLength: 11 } }}
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" size="large" busy={busy}>
           {submitLabel}
-        </Button>
+        </BusyButton>
       </Stack>
     </Box>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { currentPasswordSchema, type CurrentPasswordInput } from '@vistaar/shared/validation';
 
 /** A change to my own sign-in that my current password confirms. */
@@ -46,11 +46,7 @@ export function CurrentPasswordForm({
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={1.5}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'start' }}>
           <FormTextField
             control={control}

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { useLoginMutation } from '../api/session-api';
@@ -12,6 +9,8 @@ import type { SignedIn } from '@vistaar/shared/contract';
 import { paths } from '@vistaar/shared/config';
 import { returnPathFrom } from '@/shared/lib/return-path';
 import { FormTextField } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { RequiredEnrolmentStep } from './RequiredEnrolmentStep';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -59,11 +58,7 @@ export function LoginForm() {
   return (
     <Box component="form" onSubmit={signIn} noValidate={false}>
       <Stack spacing={2.5}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
         <FormTextField
           control={control}
           name="emailId"
@@ -80,15 +75,9 @@ export function LoginForm() {
           autoComplete="current-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" size="large" busy={isLoading}>
           Login
-        </Button>
+        </BusyButton>
       </Stack>
     </Box>
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, credentialsReceived, useAppDispatch, type ApiError } from '@/shared/api';
+import { credentialsReceived, useAppDispatch } from '@/shared/api';
 import {
   useConfirmRequiredEnrolmentMutation,
   useStartRequiredEnrolmentMutation,
@@ -11,6 +11,7 @@ import {
 import { CodeForm } from './CodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSecret } from './TwoFactorSecret';
+import { TwoFactorStartFailed } from './TwoFactorSteps';
 
 /**
  * Two-factor sign-in is required and not set up yet: set it up now, then see the recovery
@@ -43,13 +44,7 @@ export function RequiredEnrolmentStep({
       />
     );
   }
-  if (started.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        {apiErrorMessage(started.error as ApiError, 'Two-factor set-up could not start.')}
-      </Alert>
-    );
-  }
+  if (started.isError) return <TwoFactorStartFailed error={started.error} />;
   const enrolment = started.data?.data;
   if (!enrolment) return <CircularProgress aria-label="Preparing two-factor set-up" />;
   return (

@@ -4,22 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  apiErrorMessage,
-  baseApi,
-  useAppDispatch,
-  useAppSelector,
-  type ApiError,
-} from '@/shared/api';
-import {
-  useConfirmTwoFactorSetupMutation,
-  useStartTwoFactorSetupMutation,
-} from '../api/account-api';
+import { baseApi, useAppDispatch, useAppSelector } from '@/shared/api';
+import { useStartTwoFactorSetupMutation } from '../api/account-api';
 import { useGiveSessionSecondFactorMutation } from '../api/second-factor-api';
 import { secondFactorGiven, selectSecondFactorOwed } from '../model/session-slice';
-import { CodeForm } from './CodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
-import { TwoFactorSecret } from './TwoFactorSecret';
+import { TurnOnTwoFactor } from './TurnOnTwoFactor';
+import { AuthenticatorCodeStep, TwoFactorStartFailed } from './TwoFactorSteps';
 
 /** The session may carry on: every screen asks the server again, with the member's new role. */
 function useReopen() {
@@ -32,7 +23,6 @@ function useReopen() {
 
 function EnrolNow() {
   const [start, started] = useStartTwoFactorSetupMutation();
-  const [confirm, confirmed] = useConfirmTwoFactorSetupMutation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const reopen = useReopen();
 
@@ -41,27 +31,12 @@ function EnrolNow() {
   }, [start]);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={reopen} />;
-  if (started.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        {apiErrorMessage(started.error as ApiError, 'Two-factor set-up could not start.')}
-      </Alert>
-    );
-  }
+  if (started.isError) return <TwoFactorStartFailed error={started.error} />;
   const enrolment = started.data?.data;
   if (!enrolment) return <CircularProgress aria-label="Preparing two-factor set-up" />;
   return (
     <Stack spacing={2.5}>
-      <TwoFactorSecret enrolment={enrolment} />
-      <CodeForm
-        label="Authentication code"
-        submitLabel="Turn on two-factor sign-in"
-        busy={confirmed.isLoading}
-        onCode={async (code) => {
-          const answer = await confirm(code).unwrap();
-          setRecoveryCodes(answer.data?.recoveryCodes ?? []);
-        }}
-      />
+      <TurnOnTwoFactor enrolment={enrolment} onRecoveryCodes={setRecoveryCodes} />
     </Stack>
   );
 }
@@ -70,20 +45,13 @@ function CodeNow() {
   const [give, given] = useGiveSessionSecondFactorMutation();
   const reopen = useReopen();
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2">
-        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-      </Typography>
-      <CodeForm
-        label="Authentication code"
-        submitLabel="Verify"
-        busy={given.isLoading}
-        onCode={async (code) => {
-          await give(code).unwrap();
-          reopen();
-        }}
-      />
-    </Stack>
+    <AuthenticatorCodeStep
+      busy={given.isLoading}
+      onCode={async (code) => {
+        await give(code).unwrap();
+        reopen();
+      }}
+    />
   );
 }
 

@@ -1,7 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useVerifySecondFactorMutation } from '../api/session-api';
-import { CodeForm } from './CodeForm';
+import { AuthenticatorCodeStep } from './TwoFactorSteps';
 
 /** The second sign-in step: the session token arrives with the right code (see session-slice). */
 export function SecondFactorStep({
@@ -13,19 +11,12 @@ export function SecondFactorStep({
 }) {
   const [verify, { isLoading }] = useVerifySecondFactorMutation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2">
-        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-      </Typography>
-      <CodeForm
-        label="Authentication code"
-        submitLabel="Verify"
-        busy={isLoading}
-        onCode={async (code) => {
-          await verify({ challenge, code }).unwrap();
-          onSignedIn();
-        }}
-      />
-    </Stack>
+    <AuthenticatorCodeStep
+      busy={isLoading}
+      onCode={async (code) => {
+        await verify({ challenge, code }).unwrap();
+        onSignedIn();
+      }}
+    />
   );
 }

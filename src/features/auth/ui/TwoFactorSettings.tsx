@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, type ApiError } from '@/shared/api';
 import {
-  useConfirmTwoFactorSetupMutation,
   useGetMyAccountQuery,
   useReplaceRecoveryCodesMutation,
   useStartTwoFactorSetupMutation,
   useTurnOffTwoFactorMutation,
 } from '../api/account-api';
-import { CodeForm } from './CodeForm';
 import { CurrentPasswordForm } from './CurrentPasswordForm';
 import { RecoveryCodes } from './RecoveryCodes';
-import { TwoFactorSecret } from './TwoFactorSecret';
+import { TurnOnTwoFactor } from './TurnOnTwoFactor';
+import { TwoFactorStartFailed } from './TwoFactorSteps';
 
 /**
  * My two-factor sign-in: set it up with an authenticator app, replace the recovery codes,
@@ -25,7 +22,6 @@ import { TwoFactorSecret } from './TwoFactorSecret';
 export function TwoFactorSettings() {
   const { data: account } = useGetMyAccountQuery();
   const [start, started] = useStartTwoFactorSetupMutation();
-  const [confirm, confirmed] = useConfirmTwoFactorSetupMutation();
   const [turnOff, turningOff] = useTurnOffTwoFactorMutation();
   const [replaceCodes, replacingCodes] = useReplaceRecoveryCodesMutation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -112,16 +108,7 @@ export function TwoFactorSettings() {
       </Typography>
       {enrolment ? (
         <>
-          <TwoFactorSecret enrolment={enrolment} />
-          <CodeForm
-            label="Authentication code"
-            submitLabel="Turn on two-factor sign-in"
-            busy={confirmed.isLoading}
-            onCode={async (code) => {
-              const answer = await confirm(code).unwrap();
-              setRecoveryCodes(answer.data?.recoveryCodes ?? []);
-            }}
-          />
+          <TurnOnTwoFactor enrolment={enrolment} onRecoveryCodes={setRecoveryCodes} />
         </>
       ) : (
         <Box>
@@ -130,11 +117,7 @@ export function TwoFactorSettings() {
           </Button>
         </Box>
       )}
-      {started.isError ? (
-        <Alert severity="error" role="alert">
-          {apiErrorMessage(started.error as ApiError, 'Two-factor set-up could not start.')}
-        </Alert>
-      ) : null}
+      {started.isError ? <TwoFactorStartFailed error={started.error} /> : null}
     </Stack>
   );
 }

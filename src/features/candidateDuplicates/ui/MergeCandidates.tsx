@@ -35,6 +35,7 @@ import {
   useUndoMergeMutation,
 } from '../api/duplicates-api';
 import { countOf } from '@/shared/lib/count-of';
+import { ErrorAlert } from '@/shared/ui/feedback';
 
 const nameOf = (candidate: PairCandidate) => `${candidate.firstName} ${candidate.lastName}`;
 
@@ -112,11 +113,7 @@ function MergeForm({ pair }: { pair: DuplicatePair }) {
   if (outcome) {
     return (
       <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={failure} />
         <Alert
           severity="success"
           role="status"

@@ -101,6 +101,14 @@ async function fillValidForm(user: UserEvent) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+
+/** Renders the form, fills it in validly and sends it. */
+async function sendValidApplication() {
+  const user = userEvent.setup({ delay: null });
+  renderForm();
+  await fillValidForm(user);
+  await user.click(submitButton());
+}
 const consentBox = () => screen.getByRole('checkbox', { name: /I have read the privacy notice/ });
 const keepBox = () =>
   screen.getByRole('checkbox', {
@@ -436,10 +444,7 @@ describe('JobApplicationForm', () => {
         ),
       ),
     );
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fillValidForm(user);
-    await user.click(submitButton());
+    await sendValidApplication();
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText(privacyMessages.noticeVersionUnknown)).toBeInTheDocument();
@@ -461,10 +466,7 @@ describe('JobApplicationForm', () => {
         ),
       ),
     );
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fillValidForm(user);
-    await user.click(submitButton());
+    await sendValidApplication();
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
@@ -474,10 +476,7 @@ describe('JobApplicationForm', () => {
 
   it("falls back to 'Submission failed' when the server gives no message", async () => {
     server.use(http.post(APPLY_URL, () => HttpResponse.json({ success: false }, { status: 500 })));
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fillValidForm(user);
-    await user.click(submitButton());
+    await sendValidApplication();
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText('Submission failed')).toBeInTheDocument();
@@ -486,10 +485,7 @@ describe('JobApplicationForm', () => {
 
   it('explains a network failure in plain words', async () => {
     server.use(http.post(APPLY_URL, () => HttpResponse.error()));
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await fillValidForm(user);
-    await user.click(submitButton());
+    await sendValidApplication();
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText(/could not reach the server/i)).toBeInTheDocument();

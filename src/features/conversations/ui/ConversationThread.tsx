@@ -3,9 +3,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -24,6 +22,7 @@ import {
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { BareList } from '@/shared/ui/bare-list';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { BusyButton } from '@/shared/ui/busy-button';
 import { MailText } from './MailText';
 import {
   useGetConversationQuery,
@@ -201,15 +200,14 @@ function ReplyForm({ applicationId }: { applicationId: number }) {
             : `Goes to the candidate by e-mail, in this thread; at most ${CONVERSATION_REPLY_MAX_LENGTH.toLocaleString('en-IN')} characters.`
         }
       />
-      <Button
+      <BusyButton
         type="submit"
         variant="contained"
-        disabled={isLoading}
-        startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : undefined}
+        busy={isLoading}
         sx={{ alignSelf: 'flex-start' }}
       >
         {channel === 'whatsapp' ? 'Send on WhatsApp' : 'Send reply'}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

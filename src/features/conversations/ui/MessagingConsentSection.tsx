@@ -19,7 +19,7 @@ import {
   type ChannelConsentInput,
 } from '@vistaar/shared/validation';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { FormDialog } from '@/shared/ui/dialogs';
+import { FormDialog, successStandIn } from '@/shared/ui/dialogs';
 import { FormRadioGroup, FormTextField } from '@/shared/ui/form';
 import {
   useGetMessagingConsentQuery,
@@ -178,19 +178,7 @@ export function MessagingConsentSection({ candidateId }: MessagingConsentSection
         submitLabel={dialog ? DIALOGS[dialog].submit : ''}
         busyLabel="Recording..."
         onClose={close}
-        standIn={
-          done
-            ? {
-                content: (
-                  <Alert severity="success" role="status">
-                    {done}
-                  </Alert>
-                ),
-                closeLabel: 'Close',
-                prominent: true,
-              }
-            : null
-        }
+        standIn={done ? successStandIn(done) : null}
         intro={dialog ? <DialogContentText>{DIALOGS[dialog].intro}</DialogContentText> : null}
         onSubmit={async (values) => {
           await record({ candidateId, ...values }).unwrap();

@@ -11,7 +11,6 @@ import { apiErrorMessage, type ApiError } from '@/shared/api';
 import type { EmailTemplate, RenderedEmail } from '@vistaar/shared/contract';
 import { unknownPlaceholders } from '@vistaar/shared/lib/email-template';
 import { FormDialog } from '@/shared/ui/dialogs';
-import { FormTextField } from '@/shared/ui/form';
 import {
   emailTemplateMessages,
   emailTemplateSchema,
@@ -25,6 +24,7 @@ import {
 import { EmailPreview } from './EmailPreview';
 import { countOf } from '@/shared/lib/count-of';
 import { ColumnGrid } from '@/shared/ui/column-grid';
+import { EmailTextFields } from './EmailTextFields';
 
 const composedEmailSchema = emailTemplateSchema.pick(['subject', 'body']);
 type ComposedEmail = { subject: string; body: string };
@@ -177,16 +177,7 @@ function BulkEmailFields({
             'Edit for this send only: placeholders such as {{candidate.firstName}} are filled in for each candidate.'
           }
         </Typography>
-        <FormTextField control={control} name="subject" label="Subject" required fullWidth />
-        <FormTextField
-          control={control}
-          name="body"
-          label="E-mail text"
-          required
-          fullWidth
-          multiline
-          minRows={8}
-        />
+        <EmailTextFields control={control} />
         {unknown.length > 0 ? (
           <Alert severity="warning">{unknownPlaceholderMessage(unknown)}</Alert>
         ) : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import {
   useExportApplicationsCsvMutation,
   type ApplicationsExportFilter,
@@ -38,11 +38,7 @@ export function ExportApplicationsButton({ filter }: { filter: ApplicationsExpor
       >
         {isLoading ? 'Exporting...' : 'Export CSV'}
       </Button>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
     </Box>
   );
 }

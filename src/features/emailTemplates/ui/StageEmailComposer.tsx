@@ -12,11 +12,11 @@ import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import {
   FormRadioGroup,
   FormSelect,
-  FormTextField,
   LazyFormDatePicker,
   applyServerErrors,
   useSchemaForm,
 } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { emailTemplateMessages } from '@vistaar/shared/validation';
 import {
   useGetEmailTemplatesQuery,
@@ -31,6 +31,7 @@ import {
   sendAtOf,
   type ComposedEmail,
 } from '../model/send-later';
+import { EmailTextFields } from './EmailTextFields';
 
 const WHEN_OPTIONS = [
   { value: 'now', label: 'Send now' },
@@ -191,24 +192,11 @@ export function StageEmailComposer({
         <Typography variant="subtitle1" component="h3">
           {`E-mail the candidate (${template.name})`}
         </Typography>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={formError} />
         {missing.length > 0 ? (
           <Alert severity="warning">{emailTemplateMessages.missingValue(missing)}</Alert>
         ) : null}
-        <FormTextField control={control} name="subject" label="Subject" required fullWidth />
-        <FormTextField
-          control={control}
-          name="body"
-          label="E-mail text"
-          required
-          fullWidth
-          multiline
-          minRows={8}
-        />
+        <EmailTextFields control={control} />
         {canSendLater ? (
           <>
             <FormRadioGroup

@@ -2,31 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders, server } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  raviEmployee,
+  recordRequests,
+  renderWithProviders,
+  server,
+} from '@tests/support/web';
 import type { Employee } from '@/entities/employee';
 import { EmployeeForm } from './EmployeeForm';
 
-const employee: Employee = {
-  id: 7,
-  employee_code: 'VI-007',
-  full_name: 'Ravi Kumar',
-  date_of_birth: '1990-05-15',
-  gender: 'Male',
-  phone_number: '9876543210',
-  personal_email: 'ravi@example.com',
-  official_email: 'ravi.kumar@vistaarinfotech.in',
-  designation: 'Senior Developer',
-  department: 'Engineering',
-  joining_date: '2020-01-06',
-  salary: 1200000,
-  employment_type: 'Full-time',
-  grade: 'B2',
-  status: 'Active',
-  termination_date: '',
-  profile_image_url: 'http://localhost/api/files/photos/3?expires=1&signature=abc',
-  created_at: '2020-01-06T09:00:00.000Z',
-  updated_at: '2024-01-06T09:00:00.000Z',
-};
+const employee = raviEmployee;
 
 type Sent = { method: string; contentType: string; json?: unknown; form?: Record<string, unknown> };
 let sent: Sent[] = [];

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeePayload } from '@vistaar/shared/validation';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { applyServerErrors, useSchemaForm } from '@/shared/ui/form';
 import type { Employee } from '@/entities/employee';
+import { BusyButton } from '@/shared/ui/busy-button';
 import {
   useAddEmployeeMutation,
   useUpdateEmployeeMutation,
@@ -111,14 +111,9 @@ export function EmployeeForm({ employee, onSaved, onFailed, onCancel }: Employee
         <Button type="button" variant="outlined" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={busy}>
           {busy ? 'Saving...' : editing ? 'Update Employee' : 'Save Employee'}
-        </Button>
+        </BusyButton>
       </Stack>
     </Box>
   );

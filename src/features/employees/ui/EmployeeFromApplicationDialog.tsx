@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
-import { FormDialog } from '@/shared/ui/dialogs';
+import { FormDialog, successStandIn } from '@/shared/ui/dialogs';
 import {
   useAddEmployeeFromApplicationMutation,
   useGetEmployeeDraftQuery,
@@ -47,15 +47,7 @@ export function EmployeeFromApplicationDialog({
   }
 
   const standIn = saved
-    ? {
-        content: (
-          <Alert severity="success" role="status">
-            {`${saved}. ${candidateName} is now in the employee list.`}
-          </Alert>
-        ),
-        closeLabel: 'Close',
-        prominent: true,
-      }
+    ? successStandIn(`${saved}. ${candidateName} is now in the employee list.`)
     : draft.isError
       ? {
           content: (

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -11,12 +9,16 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { RecordCardList } from '@/shared/ui/record-cards';
 import { EmployeeAvatar, EmployeeStatusChip, type Employee } from '@/entities/employee';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
-import { ServerPagedGrid, useServerPagedQuery, actionsColumn } from '@/shared/ui/server-paged-grid';
+import {
+  ServerPagedGrid,
+  useServerPagedQuery,
+  actionsColumn,
+  GridSearchField,
+} from '@/shared/ui/server-paged-grid';
 import {
   EMPLOYEE_GRID,
   useDeleteEmployeeMutation,
@@ -154,22 +156,10 @@ export function EmployeesTable({ onEdit, onMessage, onOpenSharing }: EmployeesTa
         <Typography id="employee-list-title" variant="h5" component="h2">
           Employee List
         </Typography>
-        <TextField
-          type="search"
+        <GridSearchField
+          grid={grid}
           label="Search by code or name"
-          size="small"
-          value={grid.search}
-          onChange={(event) => grid.setSearch(event.target.value)}
           sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Stack>
 

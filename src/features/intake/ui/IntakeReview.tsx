@@ -26,6 +26,7 @@ import { intakeAcceptSchema, type IntakeAcceptInput } from '@vistaar/shared/vali
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { applyServerErrors, FormSelect, FormTextField, useSchemaForm } from '@/shared/ui/form';
 import { StaffPage } from '@/shared/ui/staff-page';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { useAcceptIntakeItemMutation, useGetIntakeItemQuery } from '../api/intake-api';
 import { REVIEW_FIELDS, reviewDefaults, type ReviewValues } from '../model/review-values';
 import { LikelyDuplicates } from './LikelyDuplicates';
@@ -215,11 +216,7 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
       }}
     >
       <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={failure} />
         <LikelyDuplicates control={control} />
         <Box sx={grid}>
           {PROPOSED_FIELDS.map(({ name, label, required, type, options, hint }) =>

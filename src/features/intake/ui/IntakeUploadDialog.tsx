@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +16,7 @@ import type { IntakeUploadResult } from '@vistaar/shared/contract';
 import { intakeMessages } from '@vistaar/shared/validation';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { DialogHeading } from '@/shared/ui/dialogs';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { useUploadToIntakeMutation } from '../api/intake-api';
 import type { IntakeJobOption } from './IntakeReview';
 
@@ -117,11 +117,7 @@ export function IntakeUploadDialog({
                 : 'PDF or Word documents, or one zip of them: up to 200 files, 50 MB in all'}
             </Typography>
             {isLoading ? <LinearProgress aria-label="Uploading" /> : null}
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={error} />
           </Stack>
         )}
       </DialogContent>

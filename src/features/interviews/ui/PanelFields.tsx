@@ -2,9 +2,9 @@ import { useWatch, type Control, type Path } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { INTERVIEW_MODES, type InterviewMode } from '@vistaar/shared/config';
-import { FormCheckboxGroup, FormRadioGroup, FormTextField } from '@/shared/ui/form';
+import { FormCheckboxGroup, FormRadioGroup, FormSelect, FormTextField } from '@/shared/ui/form';
 import { useGetInterviewersQuery } from '../api/interviews-api';
-import { interviewerLabel, modeLabel } from '../lib/interview-labels';
+import { durationOptions, interviewerLabel, modeLabel } from '../lib/interview-labels';
 
 /** The fields of how an interview is held and who sits on it, as a form holds them. */
 export interface PanelValues {
@@ -12,6 +12,26 @@ export interface PanelValues {
   videoUrl: string;
   location: string;
   interviewerIds: string[];
+}
+
+/** The panel's fields in the order they show, for a form's list of its fields. */
+export const PANEL_FIELDS = ['mode', 'videoUrl', 'location', 'interviewerIds'] as const;
+
+/** A new interview's panel: by video, nobody chosen yet. */
+export const NEW_PANEL: PanelValues = {
+  mode: 'video',
+  videoUrl: '',
+  location: '',
+  interviewerIds: [],
+};
+
+/** What both ways of setting an interview's time take: the application, and what to do after. */
+export interface InterviewTimeDialogProps {
+  open: boolean;
+  applicationId: number;
+  onClose: () => void;
+  /** Called with the server's words for what was done. */
+  onDone: (message: string) => void;
 }
 
 const modeOptions = INTERVIEW_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }));
@@ -79,5 +99,23 @@ export function PanelFields<TValues extends PanelValues, TOutput>({
         />
       )}
     </>
+  );
+}
+
+/** How long the interview (or each slot the candidate may book) lasts. */
+export function DurationField<TValues extends { durationMinutes: string }, TOutput>({
+  control,
+}: {
+  control: Control<TValues, unknown, TOutput>;
+}) {
+  return (
+    <FormSelect
+      control={control}
+      name={'durationMinutes' as Path<TValues>}
+      label="Duration"
+      options={durationOptions}
+      required
+      fullWidth
+    />
   );
 }

@@ -22,8 +22,8 @@ import {
   useRescheduleInterviewMutation,
   useScheduleInterviewMutation,
 } from '../api/interviews-api';
-import { durationOptions } from '../lib/interview-labels';
-import { PanelFields, type PanelValues } from './PanelFields';
+import { DurationField, NEW_PANEL, PANEL_FIELDS, PanelFields } from './PanelFields';
+import type { InterviewTimeDialogProps, PanelValues } from './PanelFields';
 import { workingHoursWarnings } from '../lib/working-hours';
 
 interface ScheduleValues extends PanelValues {
@@ -32,15 +32,7 @@ interface ScheduleValues extends PanelValues {
   durationMinutes: string;
 }
 
-const FIELDS = [
-  'date',
-  'startTime',
-  'durationMinutes',
-  'mode',
-  'videoUrl',
-  'location',
-  'interviewerIds',
-] as const;
+const FIELDS = ['date', 'startTime', 'durationMinutes', ...PANEL_FIELDS] as const;
 
 const timeOptions = clockTimes(
   INTERVIEW_FIRST_START,
@@ -75,14 +67,7 @@ function ScheduleFields({ control, moving }: FieldsProps) {
           fullWidth
         />
       </Stack>
-      <FormSelect
-        control={control}
-        name="durationMinutes"
-        label="Duration"
-        options={durationOptions}
-        required
-        fullWidth
-      />
+      <DurationField control={control} />
       {warnings.length > 0 ? (
         <Alert severity="warning" role="status">
           {`${warnings.join(' ')} It can still be scheduled.`}
@@ -93,12 +78,9 @@ function ScheduleFields({ control, moving }: FieldsProps) {
   );
 }
 
-export interface ScheduleInterviewDialogProps {
-  open: boolean;
-  applicationId: number;
+export interface ScheduleInterviewDialogProps extends InterviewTimeDialogProps {
+  /** The interview to move; without it a new one is scheduled. */
   interview?: Interview;
-  onClose: () => void;
-  onDone: (message: string) => void;
 }
 
 /** Schedules an interview of an application, or moves one (a new date, time and duration). */
@@ -125,10 +107,7 @@ export function ScheduleInterviewDialog({
         date: current?.date ?? '',
         startTime: current?.time ?? '10:00',
         durationMinutes: String(interview?.durationMinutes ?? INTERVIEW_DEFAULT_MINUTES),
-        mode: 'video',
-        videoUrl: '',
-        location: '',
-        interviewerIds: [],
+        ...NEW_PANEL,
       }}
       fields={FIELDS}
       failureMessage="The interview could not be saved."

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import {
 } from '@vistaar/shared/config';
 import type { FeedbackRecord } from '@vistaar/shared/contract';
 import { FormRadioGroup, FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { feedbackSchema, type FeedbackInput } from '@vistaar/shared/validation';
 import { useSubmitFeedbackMutation } from '../api/interviews-api';
 
@@ -85,11 +85,7 @@ export function ScorecardForm({
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={formError} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Rate each criterion from 1 (poor) to 4 (excellent). There is no middle score: decide which
         side the candidate is on.

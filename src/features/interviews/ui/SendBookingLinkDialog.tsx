@@ -10,10 +10,10 @@ import {
   type SchedulingLinkOfferInput,
 } from '@vistaar/shared/validation';
 import { FormDialog } from '@/shared/ui/dialogs';
-import { FormSelect, LazyFormDatePicker } from '@/shared/ui/form';
+import { LazyFormDatePicker } from '@/shared/ui/form';
 import { useSendSchedulingLinkMutation } from '../api/interviews-api';
-import { durationOptions } from '../lib/interview-labels';
-import { PanelFields, type PanelValues } from './PanelFields';
+import { DurationField, NEW_PANEL, PANEL_FIELDS, PanelFields } from './PanelFields';
+import type { InterviewTimeDialogProps, PanelValues } from './PanelFields';
 
 interface LinkValues extends PanelValues {
   windowFrom: string;
@@ -21,22 +21,7 @@ interface LinkValues extends PanelValues {
   durationMinutes: string;
 }
 
-const FIELDS = [
-  'windowFrom',
-  'windowTo',
-  'durationMinutes',
-  'mode',
-  'videoUrl',
-  'location',
-  'interviewerIds',
-] as const;
-
-export interface SendBookingLinkDialogProps {
-  open: boolean;
-  applicationId: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
+const FIELDS = ['windowFrom', 'windowTo', 'durationMinutes', ...PANEL_FIELDS] as const;
 
 /**
  * Sends the candidate a link to choose the interview's time themselves, from the times the
@@ -47,7 +32,7 @@ export function SendBookingLinkDialog({
   applicationId,
   onClose,
   onDone,
-}: SendBookingLinkDialogProps) {
+}: InterviewTimeDialogProps) {
   const [send] = useSendSchedulingLinkMutation();
   return (
     <FormDialog<LinkValues, SchedulingLinkOfferInput>
@@ -60,10 +45,7 @@ export function SendBookingLinkDialog({
         windowFrom: '',
         windowTo: '',
         durationMinutes: String(INTERVIEW_DEFAULT_MINUTES),
-        mode: 'video',
-        videoUrl: '',
-        location: '',
-        interviewerIds: [],
+        ...NEW_PANEL,
       }}
       fields={FIELDS}
       failureMessage="The link could not be sent."
@@ -98,14 +80,7 @@ export function SendBookingLinkDialog({
               disablePast
             />
           </Stack>
-          <FormSelect
-            control={control}
-            name="durationMinutes"
-            label="Duration"
-            options={durationOptions}
-            required
-            fullWidth
-          />
+          <DurationField control={control} />
           <PanelFields control={control} />
         </>
       )}

@@ -1,33 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TOKEN, db, recordRequests, renderWithProviders } from '@tests/support/web';
+import {
+  STAFF_TOKEN,
+  db,
+  recordRequests,
+  renderWithProviders,
+  seniorReactJob,
+} from '@tests/support/web';
 import { JobHiringManagersDialog } from './JobHiringManagersDialog';
 
 const signedIn = { preloadedState: { session: { token: STAFF_TOKEN } } };
 
 describe('JobHiringManagersDialog', () => {
   beforeEach(() => {
-    db.jobs = [
-      {
-        id: 7,
-        title: 'Technical Writer',
-        department: 'Product',
-        location: 'Remote - India',
-        jobType: 'Part-time',
-        experience: '1-2 years',
-        salaryRange: '6 LPA',
-        skills: ['Markdown'],
-        description: 'Write the developer guides.',
-        postedAt: '2026-01-03T05:00:00.000Z',
-        updatedAt: '2026-01-03T05:00:00.000Z',
-        isActive: true,
-        closesOn: '2026-03-04',
-        closedReason: null,
-        applicationCount: 0,
-        screeningQuestions: [],
-        knockoutStageId: null,
-      },
-    ];
+    // The hiring team belongs to job 7; what the job says does not matter here.
+    db.jobs = [{ ...seniorReactJob }];
     db.hiringManagerOptions = [
       { id: 5, name: 'Farhan Ali' },
       { id: 6, name: 'Leela Nair' },

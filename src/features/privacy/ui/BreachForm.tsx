@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,6 +33,7 @@ import {
   type BreachFormValues,
 } from '../model/breach-form-values';
 import { ColumnGrid } from '@/shared/ui/column-grid';
+import { ErrorAlert } from '@/shared/ui/feedback';
 
 const sourceOptions = BREACH_SOURCES.map((value) => ({
   value,
@@ -109,11 +109,7 @@ export function BreachForm({
       aria-label={breach ? 'Correct the breach' : 'Record a breach'}
     >
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={failure} />
         <Section title="What happened">
           <FormTextField
             control={control}

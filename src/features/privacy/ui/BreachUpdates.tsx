@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import type { BreachRecord } from '@vistaar/shared/contract';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { FormTextField, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { breachUpdateSchema, type BreachUpdateInput } from '@vistaar/shared/validation';
 import { useAddBreachUpdateMutation } from '../api/breaches-api';
 
@@ -60,11 +60,7 @@ export function BreachUpdates({ breach }: { breach: BreachRecord }) {
       ) : null}
       <Box component="form" onSubmit={save} noValidate aria-label="Add an update">
         <Stack spacing={1.5}>
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={failure} />
           <FormTextField
             control={control}
             name="text"

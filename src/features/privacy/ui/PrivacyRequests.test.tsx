@@ -36,6 +36,29 @@ const request = (id: number, values: Partial<PrivacyRequest>): PrivacyRequest =>
 const rowOf = (grid: HTMLElement, text: string) =>
   within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
 
+/** Opens a request from its row's menu, once its requester is listed. */
+async function openRequest(id: number, requesterName: string) {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<PrivacyRequests />, signedIn);
+  const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
+  await within(grid).findByText(requesterName);
+  await user.click(within(grid).getByRole('menuitem', { name: `Open request ${id}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Privacy request #${id}` });
+  return { user, grid, dialog };
+}
+
+/** Types a response to Tara Bose's erasure request 3 and sends it: the erasure is asked about first. */
+async function answerErasureRequest(response: string) {
+  const { user, dialog } = await openRequest(3, 'Tara Bose');
+  await user.type(
+    await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
+    response,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Erase application #42?' });
+  return { user, dialog, confirm };
+}
+
 const realMatchMedia = window.matchMedia;
 
 describe('PrivacyRequests', () => {
@@ -72,12 +95,7 @@ describe('PrivacyRequests', () => {
 
   it('answers a request: a response is required, then it is e-mailed and the request closes', async () => {
     const answers = recordRequests('POST', '/api/privacy/requests/2/respond');
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PrivacyRequests />, signedIn);
-    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
-    await within(grid).findByText('Ravi Kumar');
-    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #2' });
+    const { user, grid, dialog } = await openRequest(2, 'Ravi Kumar');
     const send = await within(dialog).findByRole('button', { name: 'Send response and close' });
     await user.click(send);
     expect(
@@ -108,18 +126,9 @@ describe('PrivacyRequests', () => {
       request(3, { requesterName: 'Tara Bose', kind: 'erasure', applicationId: 42 }),
     );
     const answers = recordRequests('POST', '/api/privacy/requests/3/respond');
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PrivacyRequests />, signedIn);
-    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
-    await within(grid).findByText('Tara Bose');
-    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #3' });
-    await user.type(
-      await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
+    const { user, dialog, confirm } = await answerErasureRequest(
       'Your application has been erased.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Erase application #42?' });
     expect(confirm).toHaveTextContent(/name, e-mail address, phone, date of birth/);
     expect(confirm).toHaveTextContent(/salaries/);
     expect(confirm).toHaveTextContent(/resume, staff notes, interview feedback/);
@@ -165,18 +174,7 @@ describe('PrivacyRequests', () => {
         hold: { reason: 'Court case 7/2026', staffName: 'Hr', at: '2026-09-02T00:30:00.000Z' },
       },
     ];
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PrivacyRequests />, signedIn);
-    const grid = await screen.findByRole('grid', { name: 'Privacy requests' });
-    await within(grid).findByText('Tara Bose');
-    await user.click(within(grid).getByRole('menuitem', { name: 'Open request 3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy request #3' });
-    await user.type(
-      await within(dialog).findByRole('textbox', { name: /Response to the requester/ }),
-      'Erased.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Send response and close' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Erase application #42?' });
+    const { user, confirm } = await answerErasureRequest('Erased.');
     await user.click(within(confirm).getByRole('button', { name: 'Erase and send response' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       privacyRequestMessages.erasureHeld('Court case 7/2026'),

@@ -32,6 +32,7 @@ import {
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '@/shared/api';
 import { DialogHeading } from '@/shared/ui/dialogs';
 import { FormSelect, applyServerErrors, useSchemaForm } from '@/shared/ui/form';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import {
   useApplyCandidateImportMutation,
   useDiscardCandidateImportMutation,
@@ -184,22 +185,14 @@ function MappingForm({
           ))}
         </TableBody>
       </Table>
-      {listError ? (
-        <Alert severity="error" role="alert">
-          {listError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={listError} />
       <FormSelect
         control={control}
         name="consentSource"
         label="How the candidates agreed to be contacted"
         options={CONSENT_OPTIONS}
       />
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
     </Stack>
   );
 }
@@ -309,11 +302,7 @@ export function CandidateImportDialog({ open, onClose }: { open: boolean; onClos
             </>
           ) : null}
           {busy ? <LinearProgress aria-label="Working" /> : null}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={error} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>

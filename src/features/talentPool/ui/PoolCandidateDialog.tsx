@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import type { FieldValues } from 'react-hook-form';
-import { FormDialog, type FormDialogProps } from '@/shared/ui/dialogs';
+import { FormDialog, type FormDialogProps, successStandIn } from '@/shared/ui/dialogs';
 
 /** The pool candidate a dialog acts on. */
 export interface ChosenCandidate {
@@ -53,21 +52,7 @@ export function PoolCandidateDialog<TValues extends FieldValues, TOutput>({
       subtitle={candidate?.name}
       busyLabel="Adding..."
       onClose={close}
-      standIn={
-        done
-          ? {
-              content: (
-                <Alert severity="success" role="status">
-                  {done}
-                </Alert>
-              ),
-              closeLabel: 'Close',
-              prominent: true,
-            }
-          : empty
-            ? { content: empty }
-            : null
-      }
+      standIn={done ? successStandIn(done) : empty ? { content: empty } : null}
       onSubmit={async (values) => {
         if (!candidate) return;
         setDone(await submit(candidate, values));

@@ -4,12 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { candidateRecordPath } from '@vistaar/shared/config';
@@ -17,7 +15,11 @@ import type { PoolCandidate } from '@vistaar/shared/contract';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
-import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
+import {
+  ServerPagedGrid,
+  useServerPagedQuery,
+  GridSearchField,
+} from '@/shared/ui/server-paged-grid';
 import { useSearchTalentPoolQuery, useUntagPoolCandidateMutation } from '../api/talent-pool-api';
 import { snippetParts } from '../model/snippet-parts';
 import { usePoolFilters } from '../model/use-pool-filters';
@@ -241,22 +243,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <TextField
-        type="search"
-        label="Search names, skills, resumes and notes"
-        size="small"
-        value={grid.search}
-        onChange={(event) => grid.setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField grid={grid} label="Search names, skills, resumes and notes" />
       <FilterBar columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }} label="Filters">
         <TextFilter
           label="Skills (all of)"

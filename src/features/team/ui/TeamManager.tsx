@@ -52,6 +52,20 @@ interface Confirmation {
   run: () => Promise<{ message?: string }>;
 }
 
+/** Whom a row is about, the same in the members' and the invitations' tables. */
+function personColumns<Row extends TeamMember | PendingInvitation>(): GridColDef<Row>[] {
+  return [
+    { field: 'name', headerName: 'Name', minWidth: 130, flex: 1 },
+    { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
+    {
+      field: 'role',
+      headerName: 'Role',
+      minWidth: 110,
+      valueFormatter: (value: StaffRole) => STAFF_ROLE_LABELS[value],
+    },
+  ];
+}
+
 /** The Team screen: staff accounts, invitations and the two-factor rule (admins only). */
 export function TeamManager() {
   const { data: team, error, refetch, isFetching } = useGetTeamQuery();
@@ -88,14 +102,7 @@ export function TeamManager() {
 
   const memberColumns = useMemo<GridColDef<TeamMember>[]>(
     () => [
-      { field: 'name', headerName: 'Name', minWidth: 130, flex: 1 },
-      { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
-      {
-        field: 'role',
-        headerName: 'Role',
-        minWidth: 110,
-        valueFormatter: (value: StaffRole) => STAFF_ROLE_LABELS[value],
-      },
+      ...personColumns<TeamMember>(),
       {
         field: 'twoFactorEnabled',
         headerName: 'Two-factor',
@@ -172,14 +179,7 @@ export function TeamManager() {
 
   const invitationColumns = useMemo<GridColDef<PendingInvitation>[]>(
     () => [
-      { field: 'name', headerName: 'Name', minWidth: 130, flex: 1 },
-      { field: 'email', headerName: 'Email', minWidth: 210, flex: 1.2 },
-      {
-        field: 'role',
-        headerName: 'Role',
-        minWidth: 110,
-        valueFormatter: (value: StaffRole) => STAFF_ROLE_LABELS[value],
-      },
+      ...personColumns<PendingInvitation>(),
       { field: 'sentAt', headerName: 'Sent', minWidth: 160, valueFormatter: when },
       {
         field: 'status',

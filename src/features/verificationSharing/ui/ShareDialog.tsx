@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   SHARE_FIELDS,
@@ -11,13 +9,12 @@ import {
   SHARE_LIFETIME_DAYS,
   SHARE_PURPOSE_PREFIX,
   paths,
-  type LegalPath,
   shareNotice,
   type ShareField,
 } from '@vistaar/shared/config';
 import { FormCheckbox, FormCheckboxGroup, FormSelect, FormTextField } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/dialogs';
-import { visuallyHidden } from '@/shared/lib/a11y';
+import { PrivacyPolicyLink } from '@/shared/ui/privacy-notice';
 import { shareRequestSchema, type ShareRequest } from '@vistaar/shared/validation';
 import { useCreateShareMutation, type ShareCreated } from '../api/verification-sharing-api';
 
@@ -29,9 +26,6 @@ interface ShareFormValues {
   days: string;
   consent: boolean;
 }
-
-/** The same policy every other notice links to. */
-const PRIVACY_POLICY: LegalPath = '/privacy-policy';
 
 const DEFAULT_VALUES: ShareFormValues = {
   fields: [...SHARE_FIELDS_PRESELECTED],
@@ -103,12 +97,7 @@ function ShareFields({ control }: { control: Control<ShareFormValues, unknown, S
           })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <Link href={PRIVACY_POLICY} target="_blank" rel="noopener" underline="always">
-            Read the full Privacy Policy
-            <Box component="span" sx={visuallyHidden}>
-              {' (opens in a new tab)'}
-            </Box>
-          </Link>
+          <PrivacyPolicyLink />
         </Typography>
       </Alert>
       <FormCheckbox

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { careerPaths, paths } from '@vistaar/shared/config';
 import { OutcomePanel } from '@/shared/ui/feedback';
-import { PageHead } from '@/shared/ui/seo';
 import { outcomeContent, type JobAlertOutcome } from '../config/outcome-content';
 
 export interface JobAlertsOutcomePageProps {
@@ -17,14 +16,8 @@ export function JobAlertsOutcomePage({ outcome, problem }: JobAlertsOutcomePageP
   const content = outcomeContent[outcome];
   return (
     <OutcomePanel
-      head={
-        <PageHead
-          title={content.title}
-          description="Job alerts from Vistaar Infotech: new openings by e-mail, with your consent."
-          path={careerPaths.alerts}
-          noIndex
-        />
-      }
+      description="Job alerts from Vistaar Infotech: new openings by e-mail, with your consent."
+      path={careerPaths.alerts}
       icon={<MarkEmailReadOutlined />}
       title={content.title}
       text={content.text}

@@ -12,7 +12,7 @@ import { applyServerErrors, useSchemaForm, type SchemaSource } from '@/shared/ui
 import { DialogHeading, usePhoneFullScreen } from './DialogHeading';
 
 /** What the dialog shows instead of its form, with only a way out. */
-interface FormDialogStandIn {
+export interface FormDialogStandIn {
   content: ReactNode;
   /** The way out's label; the dialog's `cancelLabel` unless given. */
   closeLabel?: string;

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PageHead } from '@/shared/ui/seo';
 
 export interface OutcomePanelProps {
-  /** The page's head (`PageHead`): the panel is a whole page. */
-  head: ReactNode;
+  /** The panel is a whole page, out of search results: its meta description and route path. */
+  description: string;
+  path: string;
   icon: ReactNode;
   title: string;
   text: string;
@@ -14,10 +16,17 @@ export interface OutcomePanelProps {
 }
 
 /** A public page that says what a link or a form post led to: an icon, the one heading, the words. */
-export function OutcomePanel({ head, icon, title, text, children }: OutcomePanelProps) {
+export function OutcomePanel({
+  description,
+  path,
+  icon,
+  title,
+  text,
+  children,
+}: OutcomePanelProps) {
   return (
     <Box sx={{ bgcolor: 'grey.50', py: { xs: 7, md: 11 } }}>
-      {head}
+      <PageHead title={title} description={description} path={path} noIndex />
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
         <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }}>
           {icon}

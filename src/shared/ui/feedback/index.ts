@@ -1,3 +1,4 @@
+export { ErrorAlert } from './ErrorAlert';
 export { OutcomePanel } from './OutcomePanel';
 export { PageLoader } from './PageLoader';
 export { NoticeSnackbar, type Notice } from './NoticeSnackbar';

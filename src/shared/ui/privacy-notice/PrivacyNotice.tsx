@@ -1,11 +1,8 @@
 import { useId, type ElementType } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { LegalPath, PrivacyNotice as Notice } from '@vistaar/shared/config';
-import { visuallyHidden } from '@/shared/lib/a11y';
-
-const PRIVACY_POLICY: LegalPath = '/privacy-policy';
+import type { PrivacyNotice as Notice } from '@vistaar/shared/config';
+import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 
 export interface PrivacyNoticeProps {
   notice: Notice;
@@ -108,12 +105,7 @@ export function PrivacyNotice({
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        <Link href={PRIVACY_POLICY} target="_blank" rel="noopener" underline="always">
-          Read the full Privacy Policy
-          <Box component="span" sx={visuallyHidden}>
-            {' (opens in a new tab)'}
-          </Box>
-        </Link>
+        <PrivacyPolicyLink />
         <Box component="span" sx={{ ml: 1 }}>
           Notice version {notice.version}
         </Box>

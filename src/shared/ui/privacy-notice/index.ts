@@ -1,1 +1,2 @@
 export { PrivacyNotice } from './PrivacyNotice';
+export { PrivacyPolicyLink } from './PrivacyPolicyLink';

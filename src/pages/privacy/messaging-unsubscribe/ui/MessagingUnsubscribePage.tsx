@@ -3,7 +3,6 @@ import SpeakerNotesOffOutlined from '@mui/icons-material/SpeakerNotesOffOutlined
 import { MESSAGING_UNSUBSCRIBED } from '@vistaar/shared/config/messaging';
 import { paths } from '@vistaar/shared/config/routes';
 import { OutcomePanel } from '@/shared/ui/feedback';
-import { PageHead } from '@/shared/ui/seo';
 
 export interface MessagingUnsubscribePageProps {
   outcome: 'unsubscribed' | 'refused';
@@ -22,14 +21,8 @@ export function MessagingUnsubscribePage({ outcome }: MessagingUnsubscribePagePr
   const content = CONTENT[outcome];
   return (
     <OutcomePanel
-      head={
-        <PageHead
-          title={content.title}
-          description="Stop WhatsApp and SMS messages about your applications."
-          path={paths.messagingUnsubscribe}
-          noIndex
-        />
-      }
+      description="Stop WhatsApp and SMS messages about your applications."
+      path={paths.messagingUnsubscribe}
       icon={<SpeakerNotesOffOutlined />}
       title={content.title}
       text={content.text}

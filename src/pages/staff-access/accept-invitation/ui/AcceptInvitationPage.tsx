@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import { AcceptInvitationForm } from '@/features/auth';
 import { company, paths } from '@vistaar/shared/config';
+import { CenteredCard } from '@/shared/ui/centered-card';
 import { StaffPage } from '@/shared/ui/staff-page';
 
 /**
@@ -17,26 +15,14 @@ export function AcceptInvitationPage() {
   }, []);
 
   return (
-    <Box
-      sx={{
-        bgcolor: 'grey.50',
-        minHeight: 'calc(100vh - 72px)',
-        display: 'grid',
-        placeItems: 'center',
-        py: 6,
-      }}
-    >
-      <Container maxWidth="sm">
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-          <StaffPage
-            title="Join the staff area"
-            description={`Accept your invitation to the ${company.name} staff area.`}
-            path={paths.acceptInvitation}
-          >
-            {token === null ? null : <AcceptInvitationForm token={token} />}
-          </StaffPage>
-        </Paper>
-      </Container>
-    </Box>
+    <CenteredCard maxWidth="sm">
+      <StaffPage
+        title="Join the staff area"
+        description={`Accept your invitation to the ${company.name} staff area.`}
+        path={paths.acceptInvitation}
+      >
+        {token === null ? null : <AcceptInvitationForm token={token} />}
+      </StaffPage>
+    </CenteredCard>
   );
 }
