@@ -1,12 +1,11 @@
 // `npm test`: every check, in lanes that run side by side. On a two-core machine the suite is
 // bound by processor time, and a test's time limit by how many processes share it: the API
 // suite runs on SQLite and on PostgreSQL in two lanes (the PostgreSQL half no longer waits for the
-// SQLite one), the front-end tests in one jest process of their own (more front-end workers timed
-// tests out on a loaded machine) beside the type checks and lint, which no longer hold it back,
-// and the browser lane keeps its order (the browser tests need the build; the byte budgets read
-// it). The lanes wait on browsers, databases and timers a third of the time, so five lanes keep
-// two cores busier than four did. Each step's output is printed whole when it ends, with
-// its time; every lane runs to its end, so one run shows every failure.
+// SQLite one), the type checks, lint and the front-end tests in one (more front-end workers timed
+// tests out on a loaded machine; a fifth lane for the front-end tests kept the two cores as busy
+// and made every step slower), and the browser lane keeps its order (the browser tests need the
+// build; the byte budgets read it). Each step's output is printed whole when it ends, with its
+// time; every lane runs to its end, so one run shows every failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,8 +13,7 @@ import path from 'node:path';
 
 /** Each lane's stages run in order; a stage that is a list runs its steps side by side. */
 const LANES = {
-  checks: [{ script: 'typecheck' }, { script: 'lint' }],
-  web: [{ script: 'test:unit:web' }],
+  checks: [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:unit:web' }],
   api: [{ script: 'test:api' }],
   'api-pg': [{ script: 'test:api:pg' }],
   browser: [
