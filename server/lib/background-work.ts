@@ -7,7 +7,7 @@ export interface TimerOptions {
 }
 
 /** Work a server does on its own timer (a sweep, a sender, a runner). */
-interface BackgroundWork {
+export interface BackgroundWork {
   start(): unknown;
   stop(): unknown;
 }

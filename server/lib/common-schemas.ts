@@ -39,6 +39,17 @@ export const pagedSearchQuerySchema = {
   },
 } as const;
 
+/**
+ * Documents a multipart body's parts for the OpenAPI document; the multipart parser leaves the
+ * body itself empty (null), and the handler streams and checks the parts.
+ */
+export const multipartBodySchema = <const Properties extends Record<string, object>>(
+  properties: Properties,
+) =>
+  ({
+    content: { 'multipart/form-data': { schema: { type: ['object', 'null'], properties } } },
+  }) as const;
+
 /** A signed file link's query: the signature is the permission (see LinkSigner). */
 export const signedLinkQuerySchema = {
   type: 'object',

@@ -27,6 +27,23 @@ export interface SweepState {
   readonly stopped: boolean;
 }
 
+/**
+ * Runs `batch` (which claims and handles at most `batchSize` rows, answering how many) until a
+ * batch comes back short, when nothing is left, or the server is stopping; answers the total.
+ */
+export async function inBatches(
+  state: SweepState,
+  batchSize: number,
+  batch: () => Promise<number>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const taken = await batch();
+    total += taken;
+    if (taken < batchSize || state.stopped) return total;
+  }
+}
+
 /** Runs one pass; a failure is logged, not thrown: the next pass tries again. */
 export function loggedPass(
   pass: () => Promise<void>,
@@ -38,13 +55,17 @@ export function loggedPass(
   );
 }
 
-export function periodicSweep(options: {
-  pass: (state: SweepState) => Promise<void>;
-  intervalMs: number;
-  log: Pick<FastifyBaseLogger, 'error'>;
-  /** The log line of a failed pass; the next pass tries again. */
-  failure: { event: string; message: string };
-}): PeriodicSweep {
+/** A sweep on the period its deps name (a test's), else on its own `defaultIntervalMs`. */
+export function periodicSweep(
+  deps: Pick<SweepDeps, 'log' | 'intervalMs'>,
+  options: {
+    pass: (state: SweepState) => Promise<void>;
+    defaultIntervalMs: number;
+    /** The log line of a failed pass; the next pass tries again. */
+    failure: { event: string; message: string };
+  },
+): PeriodicSweep {
+  const intervalMs = deps.intervalMs ?? options.defaultIntervalMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const state = { stopped: false };
@@ -52,15 +73,13 @@ export function periodicSweep(options: {
   const sweep: PeriodicSweep = {
     run() {
       if (state.stopped) return Promise.resolve();
-      running ??= loggedPass(() => options.pass(state), options.log, options.failure).finally(
-        () => {
-          running = undefined;
-        },
-      );
+      running ??= loggedPass(() => options.pass(state), deps.log, options.failure).finally(() => {
+        running = undefined;
+      });
       return running;
     },
     start() {
-      timer = setInterval(() => void sweep.run(), options.intervalMs);
+      timer = setInterval(() => void sweep.run(), intervalMs);
       timer.unref();
     },
     async stop() {

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createDuplicateSweep, type DuplicateSweep } from '../modules/candidates';
 
 declare module 'fastify' {
@@ -10,10 +9,9 @@ declare module 'fastify' {
 }
 
 /** The duplicate sweep: on its timer while the server runs, stopped before the database closes. */
-export const candidateDuplicatesPlugin = fp(
-  async (app) => {
-    const sweep = createDuplicateSweep({ db: app.database.db, log: app.log });
-    decorateBackgroundWork(app, 'duplicateSweep', sweep);
-  },
-  { name: 'candidate-duplicates', fastify: '5.x', dependencies: ['database'] },
-);
+export const candidateDuplicatesPlugin = backgroundWorkPlugin({
+  name: 'candidate-duplicates',
+  decoration: 'duplicateSweep',
+  dependencies: ['database'],
+  create: (_app, base) => createDuplicateSweep(base),
+});

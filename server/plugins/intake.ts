@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createIntakeRunner, type IntakeRunner } from '../modules/intake';
 
 declare module 'fastify' {
@@ -10,15 +9,9 @@ declare module 'fastify' {
 }
 
 /** The intake parsing runner: on its timer while the server runs, stopped before the database closes. */
-export const intakePlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const runner = createIntakeRunner({
-      db: app.database.db,
-      dialect: app.database.dialect,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'intakeRunner', runner);
-  },
-  { name: 'intake', fastify: '5.x', dependencies: ['database'] },
-);
+export const intakePlugin = backgroundWorkPlugin({
+  name: 'intake',
+  decoration: 'intakeRunner',
+  dependencies: ['database'],
+  create: (app, base) => createIntakeRunner({ ...base, dialect: app.database.dialect }),
+});

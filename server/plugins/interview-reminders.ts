@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createInterviewReminders, type InterviewReminders } from '../modules/interviews';
 
 declare module 'fastify' {
@@ -10,23 +9,17 @@ declare module 'fastify' {
 }
 
 /** The reminder sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const interviewRemindersPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const reminders = createInterviewReminders({
-      db: app.database.db,
+export const interviewRemindersPlugin = backgroundWorkPlugin({
+  name: 'interview-reminders',
+  decoration: 'interviewReminders',
+  dependencies: ['config', 'database', 'mailer', 'whatsapp'],
+  create: (app, base) =>
+    createInterviewReminders({
+      ...base,
       mailer: app.mailer,
       whatsapp: app.whatsapp,
       publicUrl: app.config.publicUrl,
       organizerEmail: app.config.hrInbox,
       recruitingInbox: app.config.recruitingInbox,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'interviewReminders', reminders);
-  },
-  {
-    name: 'interview-reminders',
-    fastify: '5.x',
-    dependencies: ['config', 'database', 'mailer', 'whatsapp'],
-  },
-);
+    }),
+});

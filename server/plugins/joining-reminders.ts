@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createJoiningSweep, type JoiningSweep } from '../modules/offers';
 
 declare module 'fastify' {
@@ -10,15 +9,10 @@ declare module 'fastify' {
 }
 
 /** The joining sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const joiningRemindersPlugin = fp(
-  async (app) => {
-    const sweep = createJoiningSweep({
-      db: app.database.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      log: app.log,
-    });
-    decorateBackgroundWork(app, 'joiningReminders', sweep);
-  },
-  { name: 'joining-reminders', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
-);
+export const joiningRemindersPlugin = backgroundWorkPlugin({
+  name: 'joining-reminders',
+  decoration: 'joiningReminders',
+  dependencies: ['config', 'database', 'mailer'],
+  create: (app, base) =>
+    createJoiningSweep({ ...base, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createOfferExpirySweep, type OfferExpirySweep } from '../modules/offers';
 
 declare module 'fastify' {
@@ -10,10 +9,9 @@ declare module 'fastify' {
 }
 
 /** The offer expiry sweep: on its timer while the server runs, stopped before the database closes. */
-export const offerExpiryPlugin = fp(
-  async (app) => {
-    const sweep = createOfferExpirySweep({ db: app.database.db, log: app.log });
-    decorateBackgroundWork(app, 'offerExpiry', sweep);
-  },
-  { name: 'offer-expiry', fastify: '5.x', dependencies: ['database'] },
-);
+export const offerExpiryPlugin = backgroundWorkPlugin({
+  name: 'offer-expiry',
+  decoration: 'offerExpiry',
+  dependencies: ['database'],
+  create: (_app, base) => createOfferExpirySweep(base),
+});

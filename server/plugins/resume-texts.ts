@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createResumeTextSweep, type ResumeTextSweep } from '../modules/talent-pool';
 
 declare module 'fastify' {
@@ -10,15 +9,9 @@ declare module 'fastify' {
 }
 
 /** The resume text sweep: on its timer while the server runs, stopped before the database closes. */
-export const resumeTextsPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const sweep = createResumeTextSweep({
-      db: app.database.db,
-      dialect: app.database.dialect,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'resumeTextSweep', sweep);
-  },
-  { name: 'resume-texts', fastify: '5.x', dependencies: ['database'] },
-);
+export const resumeTextsPlugin = backgroundWorkPlugin({
+  name: 'resume-texts',
+  decoration: 'resumeTextSweep',
+  dependencies: ['database'],
+  create: (app, base) => createResumeTextSweep({ ...base, dialect: app.database.dialect }),
+});

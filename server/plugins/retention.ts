@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createRetentionJob, type RetentionJob } from '../modules/retention';
 
 declare module 'fastify' {
@@ -10,14 +9,9 @@ declare module 'fastify' {
 }
 
 /** The retention job on this server's timer, stopped before the database closes. */
-export const retentionPlugin = fp(
-  async (app) => {
-    const job = createRetentionJob({
-      db: app.database.db,
-      log: app.log,
-      secret: app.appSecret,
-    });
-    decorateBackgroundWork(app, 'retention', job);
-  },
-  { name: 'retention', fastify: '5.x', dependencies: ['database', 'app-secret'] },
-);
+export const retentionPlugin = backgroundWorkPlugin({
+  name: 'retention',
+  decoration: 'retention',
+  dependencies: ['database', 'app-secret'],
+  create: (app, base) => createRetentionJob({ ...base, secret: app.appSecret }),
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createScheduledEmailSender, type ScheduledEmailSender } from '../modules/email-templates';
 
 declare module 'fastify' {
@@ -10,16 +9,14 @@ declare module 'fastify' {
 }
 
 /** The scheduled e-mail sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const scheduledEmailsPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const sender = createScheduledEmailSender({
-      db: app.database.db,
+export const scheduledEmailsPlugin = backgroundWorkPlugin({
+  name: 'scheduled-emails',
+  decoration: 'scheduledEmails',
+  dependencies: ['config', 'database', 'mailer'],
+  create: (app, base) =>
+    createScheduledEmailSender({
+      ...base,
       mailer: app.mailer,
       recruitingInbox: app.config.recruitingInbox,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'scheduledEmails', sender);
-  },
-  { name: 'scheduled-emails', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
-);
+    }),
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import {
   createSchedulingSweep,
   schedulingDepsOf,
@@ -14,18 +13,9 @@ declare module 'fastify' {
 }
 
 /** The self-scheduling sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const selfSchedulingPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const sweep = createSchedulingSweep({
-      ...schedulingDepsOf(app),
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'schedulingSweep', sweep);
-  },
-  {
-    name: 'self-scheduling',
-    fastify: '5.x',
-    dependencies: ['config', 'database', 'app-secret', 'mailer', 'whatsapp'],
-  },
-);
+export const selfSchedulingPlugin = backgroundWorkPlugin({
+  name: 'self-scheduling',
+  decoration: 'schedulingSweep',
+  dependencies: ['config', 'database', 'app-secret', 'mailer', 'whatsapp'],
+  create: (app, base) => createSchedulingSweep({ ...schedulingDepsOf(app), ...base }),
+});

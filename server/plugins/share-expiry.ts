@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createShareExpirySweep, type ShareExpirySweep } from '../modules/verification-sharing';
 
 declare module 'fastify' {
@@ -10,14 +9,9 @@ declare module 'fastify' {
 }
 
 /** The share expiry sweep: on its timer while the server runs, stopped before the database closes. */
-export const shareExpiryPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const sweep = createShareExpirySweep({
-      db: app.database.db,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'shareExpiry', sweep);
-  },
-  { name: 'share-expiry', fastify: '5.x', dependencies: ['database'] },
-);
+export const shareExpiryPlugin = backgroundWorkPlugin({
+  name: 'share-expiry',
+  decoration: 'shareExpiry',
+  dependencies: ['database'],
+  create: (_app, base) => createShareExpirySweep(base),
+});

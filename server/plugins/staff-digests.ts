@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { decorateBackgroundWork, type TimerOptions } from '../lib/background-work';
+import { backgroundWorkPlugin } from './background-work-plugin';
 import { createDigestSweep, type DigestSweep } from '../modules/staff-digests';
 
 declare module 'fastify' {
@@ -10,16 +9,10 @@ declare module 'fastify' {
 }
 
 /** The digest sweep: on its timer while the server runs, stopped before the mailer and database close. */
-export const staffDigestsPlugin = fp<TimerOptions>(
-  async (app, options) => {
-    const sweep = createDigestSweep({
-      db: app.database.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      log: app.log,
-      intervalMs: options.intervalMs,
-    });
-    decorateBackgroundWork(app, 'staffDigests', sweep);
-  },
-  { name: 'staff-digests', fastify: '5.x', dependencies: ['config', 'database', 'mailer'] },
-);
+export const staffDigestsPlugin = backgroundWorkPlugin({
+  name: 'staff-digests',
+  decoration: 'staffDigests',
+  dependencies: ['config', 'database', 'mailer'],
+  create: (app, base) =>
+    createDigestSweep({ ...base, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+});

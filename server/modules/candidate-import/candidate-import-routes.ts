@@ -1,7 +1,7 @@
 import type { AppPluginAsync } from '../../lib/request-schemas/type-provider';
 import { candidateImportOutcomeSchema, candidateImportSchema } from '@vistaar/shared/contract';
 import { candidateImportMappingSchema } from '@vistaar/shared/validation';
-import { idParamsSchema } from '../../lib/common-schemas';
+import { idParamsSchema, multipartBodySchema } from '../../lib/common-schemas';
 import { dataEnvelopeSchema, standardErrorResponses } from '../../lib/envelope';
 import { auditActor, recordRead, TALENT_POOL } from '../auth';
 import {
@@ -16,24 +16,14 @@ import { readImportUpload } from './import-upload';
 const tags = ['Candidate imports'];
 const config = { roles: TALENT_POOL };
 
-const uploadBodySchema = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        // The multipart parser leaves the body empty (null); the part is streamed.
-        type: ['object', 'null'],
-        properties: {
-          file: {
-            type: 'string',
-            contentEncoding: 'binary',
-            description:
-              'A CSV (UTF-8) or XLSX file of candidates, at most 5 MB: a header row, then one candidate a row',
-          },
-        },
-      },
-    },
+const uploadBodySchema = multipartBodySchema({
+  file: {
+    type: 'string',
+    contentEncoding: 'binary',
+    description:
+      'A CSV (UTF-8) or XLSX file of candidates, at most 5 MB: a header row, then one candidate a row',
   },
-} as const;
+});
 
 /** Candidate imports: upload a file, map its columns, a dry run, then apply (or discard). */
 export const candidateImportRoutes: AppPluginAsync = async (app) => {

@@ -41,10 +41,9 @@ export function createDuplicateSweep(deps: SweepDeps): DuplicateSweep {
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? DUPLICATE_SWEEP_MS,
-    log: deps.log,
+    defaultIntervalMs: DUPLICATE_SWEEP_MS,
     failure: {
       event: 'candidates.duplicate_sweep_failed',
       message: 'candidate duplicate sweep failed',

@@ -95,10 +95,9 @@ export function createScheduledEmailSender(
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? SCHEDULED_EMAIL_SWEEP_MS,
-    log: log,
+    defaultIntervalMs: SCHEDULED_EMAIL_SWEEP_MS,
     failure: {
       event: 'pipeline.scheduled_email_sweep_failed',
       message: 'scheduled e-mail sweep failed',

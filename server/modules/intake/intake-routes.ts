@@ -7,7 +7,7 @@ import {
 } from '@vistaar/shared/contract';
 import { INTAKE_STATUSES } from '@vistaar/shared/config/intake';
 import { intakeAcceptSchema, intakeDiscardSchema } from '@vistaar/shared/validation';
-import { idParamsSchema, pagingProperties } from '../../lib/common-schemas';
+import { idParamsSchema, multipartBodySchema, pagingProperties } from '../../lib/common-schemas';
 import {
   dataEnvelopeSchema,
   errorEnvelopeSchema,
@@ -38,25 +38,15 @@ const listQuerySchema = {
   },
 } as const;
 
-const uploadBodySchema = {
-  content: {
-    'multipart/form-data': {
-      schema: {
-        // The multipart parser leaves the body empty (null); the parts are streamed.
-        type: ['object', 'null'],
-        properties: {
-          jobId: { type: 'string', description: "The job's id; 0 or absent for the pool" },
-          files: {
-            type: 'string',
-            contentEncoding: 'binary',
-            description:
-              'A resume (PDF, DOC, DOCX, under 5 MB) or a zip of them; repeat the field for more: at most 200 files, 50 MB in all',
-          },
-        },
-      },
-    },
+const uploadBodySchema = multipartBodySchema({
+  jobId: { type: 'string', description: "The job's id; 0 or absent for the pool" },
+  files: {
+    type: 'string',
+    contentEncoding: 'binary',
+    description:
+      'A resume (PDF, DOC, DOCX, under 5 MB) or a zip of them; repeat the field for more: at most 200 files, 50 MB in all',
   },
-} as const;
+});
 
 /** Resume intake: the queue, uploads, and the review of each item (accept or discard). */
 export const intakeRoutes: AppPluginAsync = async (app) => {

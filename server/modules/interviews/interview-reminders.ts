@@ -1,4 +1,9 @@
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
+import {
+  inBatches,
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+} from '../../lib/periodic-sweep';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { company } from '@vistaar/shared/config/company';
@@ -131,12 +136,7 @@ export function createInterviewReminders(deps: InterviewReminderDeps): Interview
   }
 
   async function pass(sweepState: SweepState) {
-    let total = 0;
-    for (;;) {
-      const taken = await batch();
-      total += taken;
-      if (taken < REMINDERS_PER_BATCH || sweepState.stopped) break;
-    }
+    const total = await inBatches(sweepState, REMINDERS_PER_BATCH, batch);
     if (total) {
       log.info(
         { event: 'interviews.reminders_queued', count: total },
@@ -146,10 +146,9 @@ export function createInterviewReminders(deps: InterviewReminderDeps): Interview
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? INTERVIEW_REMINDER_SWEEP_MS,
-    log: log,
+    defaultIntervalMs: INTERVIEW_REMINDER_SWEEP_MS,
     failure: {
       event: 'interviews.reminder_sweep_failed',
       message: 'interview reminder sweep failed',

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/dialect';
-import { periodicSweep, type PeriodicSweep, type SweepState } from '../../lib/periodic-sweep';
+import {
+  inBatches,
+  periodicSweep,
+  type PeriodicSweep,
+  type SweepState,
+} from '../../lib/periodic-sweep';
 import { claimDueNudges } from './scheduling-links-repository';
 import { nudgeSchedulingLink, type SchedulingDeps } from './scheduling-link-service';
 import { readDueCalendar } from './staff-calendar-service';
@@ -45,12 +50,7 @@ export function createSchedulingSweep(deps: SchedulingSweepDeps): SchedulingSwee
   }
 
   async function pass(state: SweepState) {
-    let nudged = 0;
-    for (;;) {
-      const taken = await nudgeBatch();
-      nudged += taken;
-      if (taken < NUDGES_PER_BATCH || state.stopped) break;
-    }
+    const nudged = await inBatches(state, NUDGES_PER_BATCH, nudgeBatch);
     if (nudged) {
       log.info(
         { event: 'interviews.booking_nudges_queued', count: nudged },
@@ -61,10 +61,9 @@ export function createSchedulingSweep(deps: SchedulingSweepDeps): SchedulingSwee
     await readCalendars(state);
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? SCHEDULING_SWEEP_MS,
-    log,
+    defaultIntervalMs: SCHEDULING_SWEEP_MS,
     failure: { event: 'interviews.scheduling_sweep_failed', message: 'scheduling sweep failed' },
   });
 }

@@ -133,10 +133,9 @@ export function createJoiningSweep(
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? JOINING_SWEEP_MS,
-    log,
+    defaultIntervalMs: JOINING_SWEEP_MS,
     failure: { event: 'offers.joining_sweep_failed', message: 'joining reminder sweep failed' },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  inBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -17,12 +18,9 @@ const OFFERS_PER_BATCH = 200;
  */
 export function createOfferExpirySweep(deps: SweepDeps): OfferExpirySweep {
   async function pass(sweepState: SweepState) {
-    let total = 0;
-    for (;;) {
-      const expired = await expireLapsedOffers(deps.db, OFFERS_PER_BATCH);
-      total += expired;
-      if (expired < OFFERS_PER_BATCH || sweepState.stopped) break;
-    }
+    const total = await inBatches(sweepState, OFFERS_PER_BATCH, () =>
+      expireLapsedOffers(deps.db, OFFERS_PER_BATCH),
+    );
     if (total)
       deps.log.info(
         { event: 'offers.expired', count: total },
@@ -30,10 +28,9 @@ export function createOfferExpirySweep(deps: SweepDeps): OfferExpirySweep {
       );
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? OFFER_EXPIRY_SWEEP_MS,
-    log: deps.log,
+    defaultIntervalMs: OFFER_EXPIRY_SWEEP_MS,
     failure: { event: 'offers.expiry_sweep_failed', message: 'offer expiry sweep failed' },
   });
 }

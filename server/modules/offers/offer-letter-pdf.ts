@@ -1,10 +1,9 @@
 import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import type { BreakupLine } from '@vistaar/shared/lib/ctc';
 import { formatIndiaDateTime } from '@vistaar/shared/lib/india-time';
 import { indiaDateOf } from '@vistaar/shared/lib/job-dates';
-import { describeCompanyPdf, printable } from '../verification-sharing';
+import { describeCompanyPdf, embedCheckQrCode, printable } from '../verification-sharing';
 import { isBreakupBlock, type Block } from './letter-html';
 import { longDate, pdfRupees } from './offer-values';
 
@@ -332,13 +331,7 @@ export async function renderSignedAcceptancePdf(
     ],
     9.5,
   );
-  const qr = await QRCode.toBuffer(acceptance.checkUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 5,
-  });
-  const image = await doc.embedPng(qr);
+  const image = await embedCheckQrCode(doc, acceptance.checkUrl, 5);
   writer.room(120);
   writer.page.drawImage(image, { x: MARGIN, y: writer.y - 100, width: 100, height: 100 });
   writer.text(acceptance.checkUrl, MARGIN + 112, writer.y - 50, 8.5, writer.fonts.regular, ACCENT);

@@ -145,10 +145,9 @@ export function createDigestSweep(
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? DIGEST_SWEEP_MS,
-    log: log,
+    defaultIntervalMs: DIGEST_SWEEP_MS,
     failure: { event: 'staff.digest_sweep_failed', message: 'staff digest sweep failed' },
   });
 }

@@ -34,18 +34,11 @@ export interface PoolSearch {
   offset: number;
 }
 
-export interface PoolSearchRow {
-  candidate_id: number;
-  name: string;
-  skills: string;
-  experience_years: number | null;
-  notice_days: number | null;
-  expected_ctc: number | null;
-  location: string;
-  last_activity_at: string;
-  keep_for_other_roles: number;
-  ended_on: string | null;
-  ended_on_kept: string | null;
+/** The `candidate_search` columns a search reads (COLUMNS: all but the searched texts). */
+export interface PoolSearchRow extends Omit<
+  Database['candidate_search'],
+  'resume' | 'notes' | 'fields'
+> {
   /** The passages that matched, the words between MARK_START and MARK_END; null without words. */
   resume_snippet: string | null;
   notes_snippet: string | null;

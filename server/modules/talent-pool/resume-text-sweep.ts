@@ -121,10 +121,9 @@ export function createResumeTextSweep(deps: {
     if (read > 0) log.info({ event: 'talent_pool.resume_sweep', read }, 'application resumes read');
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? RESUME_TEXT_SWEEP_MS,
-    log,
+    defaultIntervalMs: RESUME_TEXT_SWEEP_MS,
     failure: {
       event: 'talent_pool.resume_sweep_failed',
       message: 'application resume sweep failed',

@@ -1,4 +1,4 @@
-export { describeCompanyPdf, printable, wrap } from './pdf-text';
+export { describeCompanyPdf, embedCheckQrCode, printable, wrap } from './pdf-text';
 export { letterRoutes } from './letter-routes';
 export { createShareExpirySweep } from './share-expiry';
 export type { ShareExpirySweep } from './share-expiry';

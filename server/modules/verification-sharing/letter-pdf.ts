@@ -1,9 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
 import type { VerificationDisclosure } from '@vistaar/shared/contract';
 import { company, formatAddress } from '@vistaar/shared/config/company';
 import { NOT_SHARED_TEXT } from '@vistaar/shared/config/verification-sharing';
-import { describeCompanyPdf, printable, wrap } from './pdf-text';
+import { describeCompanyPdf, embedCheckQrCode, printable, wrap } from './pdf-text';
 
 /**
  * The signed letter as a PDF: the letterhead, the same fields as the verifier page (the
@@ -121,13 +120,7 @@ export async function renderLetterPdf(letter: {
   text(page, letter.contentHash, valueX, y, 7.5, regular, MUTED);
 
   // The QR code and how to check the letter.
-  const qr = await QRCode.toBuffer(letter.checkUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 6,
-  });
-  const image = await doc.embedPng(qr);
+  const image = await embedCheckQrCode(doc, letter.checkUrl, 6);
   const qrSize = 120;
   const qrY = 90;
   page.drawImage(image, { x: margin, y: qrY, width: qrSize, height: qrSize });

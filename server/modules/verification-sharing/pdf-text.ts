@@ -50,3 +50,15 @@ export function describeCompanyPdf(
   doc.setCreationDate(about.at);
   doc.setModificationDate(about.at);
 }
+
+/** A letter's check page address as a QR code image in the document; `scale`: pixels a module. */
+export async function embedCheckQrCode(doc: PDFDocument, checkUrl: string, scale: number) {
+  const { default: QRCode } = await import('qrcode');
+  const png = await QRCode.toBuffer(checkUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    scale,
+  });
+  return doc.embedPng(png);
+}

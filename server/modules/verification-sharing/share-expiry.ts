@@ -1,4 +1,5 @@
 import {
+  inBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -46,12 +47,9 @@ export function createShareExpirySweep(deps: SweepDeps): ShareExpirySweep {
   const { db, log } = deps;
 
   async function pass(sweepState: SweepState) {
-    let total = 0;
-    for (;;) {
-      const written = await recordExpiries(db, { limit: SHARES_PER_BATCH });
-      total += written;
-      if (written < SHARES_PER_BATCH || sweepState.stopped) break;
-    }
+    const total = await inBatches(sweepState, SHARES_PER_BATCH, () =>
+      recordExpiries(db, { limit: SHARES_PER_BATCH }),
+    );
     await deleteExpiredSessions(db, new Date().toISOString());
     if (total) {
       log.info(
@@ -61,10 +59,9 @@ export function createShareExpirySweep(deps: SweepDeps): ShareExpirySweep {
     }
   }
 
-  return periodicSweep({
+  return periodicSweep(deps, {
     pass,
-    intervalMs: deps.intervalMs ?? SHARE_EXPIRY_SWEEP_MS,
-    log: log,
+    defaultIntervalMs: SHARE_EXPIRY_SWEEP_MS,
     failure: { event: 'verification.expiry_sweep_failed', message: 'share expiry sweep failed' },
   });
 }
