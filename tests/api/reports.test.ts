@@ -13,6 +13,7 @@ import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
+import { insertStageMove } from '../support/stage-move';
 
 const DAY = 86_400_000;
 /** 06:00 UTC is 11:30 in India: the same day in both. */
@@ -53,19 +54,13 @@ describe(`hiring reports (${dialect})`, () => {
     let from = stage.New;
     let enteredAt = values.createdAt;
     for (const [name, movedAt] of moves) {
-      await db
-        .insertInto('application_events')
-        .values({
-          application_id: id,
-          kind: 'stage-moved',
-          staff_id: null,
-          from_stage_id: from,
-          to_stage_id: stage[name],
-          rejection_reason_id: name === 'Rejected' ? reasonId : null,
-          comment: null,
-          created_at: movedAt,
-        })
-        .execute();
+      await insertStageMove(db, {
+        applicationId: id,
+        from,
+        to: stage[name],
+        at: movedAt,
+        rejectionReasonId: name === 'Rejected' ? reasonId : null,
+      });
       from = stage[name];
       enteredAt = movedAt;
     }

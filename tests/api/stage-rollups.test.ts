@@ -8,6 +8,7 @@ import { addDays, indiaDayStart } from '@vistaar/shared/lib/job-dates';
 import { eraseApplication } from '../../server/modules/erasure';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { seedRandomHistory } from '../support/random-hiring-history';
+import { insertStageMove } from '../support/stage-move';
 import { dialect, insertApplicationRow } from './careers-fixtures';
 
 const DAY = 86_400_000;
@@ -363,19 +364,12 @@ describe(`stage roll-ups (${dialect})`, () => {
       let from = open[0];
       for (const [step, to] of [open[1], open[0], open[1], open[2]].entries()) {
         at += (index + step + 1) * 0.37 * DAY;
-        await db
-          .insertInto('application_events')
-          .values({
-            application_id: id,
-            kind: 'stage-moved',
-            staff_id: null,
-            from_stage_id: from,
-            to_stage_id: to,
-            rejection_reason_id: null,
-            comment: null,
-            created_at: new Date(at).toISOString(),
-          })
-          .execute();
+        await insertStageMove(db, {
+          applicationId: id,
+          from,
+          to,
+          at: new Date(at).toISOString(),
+        });
         from = to;
       }
     }

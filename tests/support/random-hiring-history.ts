@@ -1,5 +1,6 @@
 import type { TestContext } from '../../server/test-support/test-app';
 import { insertApplicationRow, postJob } from '../api/careers-fixtures';
+import { insertStageMove } from './stage-move';
 
 const DAY = 86_400_000;
 const SOURCES = ['careers_site', 'linkedin', 'referral'] as const;
@@ -84,20 +85,14 @@ export async function seedRandomHistory(ctx: TestContext, options: RandomHistory
             : pick(stageIds);
     if (to === from.stage) continue;
     const at = from.at + (random() < 0.1 ? 0 : Math.floor(random() * 3 * DAY));
-    await db
-      .insertInto('application_events')
-      .values({
-        application_id: id,
-        kind: 'stage-moved',
-        staff_id: null,
-        from_stage_id: from.stage,
-        to_stage_id: to,
-        rejection_reason_id:
-          kindOf.get(to) === 'rejected' && random() < 0.8 ? pick(reasons.slice(0, 2)) : null,
-        comment: null,
-        created_at: new Date(at).toISOString(),
-      })
-      .execute();
+    await insertStageMove(db, {
+      applicationId: id,
+      from: from.stage,
+      to,
+      at: new Date(at).toISOString(),
+      rejectionReasonId:
+        kindOf.get(to) === 'rejected' && random() < 0.8 ? pick(reasons.slice(0, 2)) : null,
+    });
     current.set(id, { stage: to, at });
     if (step % 40 === 39) {
       await db
