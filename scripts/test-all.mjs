@@ -97,21 +97,55 @@ function runStep(lane, { script, args = [], env = {} }) {
 }
 
 // CI keeps only the end of what the run printed, and a failed step's own output is long and
-// printed before the summary; these lines, printed just above it, name what failed.
-const FAILURE_LINES = 12;
-/** The failed tests' names in a step's output (jest's '●' titles, Playwright's failed list). */
+// printed before the summary; these lines, printed just above it, name what failed and how.
+const FAILURE_LINES = 30;
+/** Lines of each failure's message kept (its first, skipping code frames and call logs). */
+const MESSAGE_LINES = 5;
+const failureHead = /^\s*(● (?!Console)|\d+\) \[)/;
+const codeFrame = /^\s*(>?\s*\d+ \||\|)|^\s*(Call log|- |at )/;
+
+/**
+ * Each failed test in a step's output: jest's '●' titles and Playwright's numbered failures,
+ * each with the first lines of its message and where in a test file it failed, then
+ * Playwright's closing list (which also names flaky tests). A step that failed without a
+ * test failing (a type error, a crashed server) is told by its last lines.
+ */
 function failureLines(text) {
   const lines = text.split('\n');
   const named = [];
+  let detail;
+  for (const line of lines) {
+    if (failureHead.test(line)) {
+      detail = { message: 0, located: false };
+      named.push(line.trim().replace(/\s*─+$/, ''));
+      continue;
+    }
+    if (!detail) continue;
+    if (/^\s*(Retry #\d|●)|^\s+\d+ (failed|flaky|passed)/.test(line)) {
+      detail = undefined;
+      continue;
+    }
+    const place = line.includes('node_modules')
+      ? null
+      : /\bat .*?[\s(/]((?:tests|server|src|scripts)\/[^\s:)]+:\d+)/.exec(line);
+    if (place && !detail.located) {
+      named.push(`    at ${place[1]}`);
+      detail.located = true;
+    } else if (line.trim() && !codeFrame.test(line) && detail.message < MESSAGE_LINES) {
+      named.push(`    ${line.trim()}`);
+      detail.message += 1;
+    }
+  }
   let inPlaywrightList = false;
   for (const line of lines) {
-    if (/^\s*● (?!Console)/.test(line)) named.push(line.trim());
     const listHead = /^\s+\d+ (failed|flaky|timed out|interrupted)\b/.test(line);
     if (listHead) named.push(line.trim());
     else if (inPlaywrightList && /^\s+\[/.test(line)) named.push(`  ${line.trim()}`);
     inPlaywrightList = listHead || (inPlaywrightList && /^\s+\[/.test(line));
   }
-  const unique = [...new Set(named)];
+  const unique = named.filter(
+    (line, index) => line.startsWith('    ') || named.indexOf(line) === index,
+  );
   const shown = unique.length ? unique : lines.filter((line) => line.trim()).slice(-FAILURE_LINES);
   return shown.length > FAILURE_LINES
     ? [...shown.slice(0, FAILURE_LINES), `... and ${shown.length - FAILURE_LINES} more`]
