@@ -4,7 +4,7 @@ import type { MessagingChannel } from '@vistaar/shared/config/messaging';
 import type { MessagePurpose } from '../config';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { loggedPass } from './periodic-sweep';
+import { loggedPass, type SweepState } from './periodic-sweep';
 import { updatedOneRow } from '../db/guarded-update';
 
 /**
@@ -166,11 +166,13 @@ export interface OutboxFlusher {
  */
 function outboxFlusher(options: {
   enabled: boolean;
-  pass: () => Promise<void>;
+  /** One pass; it ends early, between sends, once the flusher is stopped. */
+  pass: (state: SweepState) => Promise<void>;
   log: FastifyBaseLogger;
   failure: { event: string; message: string };
   intervalMs: number;
 }): OutboxFlusher {
+  const state = { stopped: false };
   let running: Promise<void> | undefined;
   let again: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -184,18 +186,20 @@ function outboxFlusher(options: {
         });
         return again;
       }
-      running = loggedPass(options.pass, options.log, options.failure).finally(() => {
+      running = loggedPass(() => options.pass(state), options.log, options.failure).finally(() => {
         running = undefined;
       });
       return running;
     },
     start() {
+      state.stopped = false;
       if (options.enabled && !timer) {
         timer = setInterval(() => void flusher.flush(), options.intervalMs);
         timer.unref();
       }
     },
     stop() {
+      state.stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
     },
@@ -248,7 +252,8 @@ export function phoneOutboxFlusher<
   messageWord: string;
   /** Sends one message; undefined while the channel is not set up (nothing is sent). */
   send: ((row: NoInfer<Row>) => Promise<Answer>) | undefined;
-  listQueued: (db: Kysely<Database>, limit: number) => Promise<Row[]>;
+  /** Queued messages after the id `after`, oldest first. */
+  listQueued: (db: Kysely<Database>, limit: number, after: number) => Promise<Row[]>;
   /** The number the candidate now opts in to the channel on (as rows hold it), if any. */
   consentedNumber: (candidateId: number) => Promise<string | undefined>;
   /** Writes a send's outcome on its row, adding the platform's id when `answer` is a success. */
@@ -286,7 +291,7 @@ export function phoneOutboxFlusher<
     );
   }
 
-  async function flushOnce(sender: (row: Row) => Promise<Answer>) {
+  async function flushOnce(sender: (row: Row) => Promise<Answer>, state: SweepState) {
     const released = await releaseStuckMessages(
       db,
       table,
@@ -297,12 +302,20 @@ export function phoneOutboxFlusher<
     if (released.requeued + released.failed > 0) {
       log.warn({ event: `${event}.stuck_released`, ...released }, `${label} messages taken back`);
     }
-    for (const row of await channel.listQueued(db, BATCH)) await sendOne(row, sender);
+    // Every message queued when the pass reached it, oldest first, each tried once: a backlog
+    // goes out now, not a batch per timer turn, and a refusal that may pass waits for the timer.
+    let after = 0;
+    for (;;) {
+      const rows = await channel.listQueued(db, BATCH, after);
+      for (const row of rows) await sendOne(row, sender);
+      if (rows.length < BATCH || state.stopped) return;
+      after = rows[rows.length - 1].id;
+    }
   }
 
   return outboxFlusher({
     enabled: send !== undefined,
-    pass: () => (send ? flushOnce(send) : Promise.resolve()),
+    pass: (state) => (send ? flushOnce(send, state) : Promise.resolve()),
     log,
     failure: { event: `${event}.flush_failed`, message: `${label} outbox flush failed` },
     intervalMs: RETRY_INTERVAL_MS,

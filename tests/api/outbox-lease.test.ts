@@ -93,3 +93,60 @@ describe(`the outbox lease (${dialect})`, () => {
     expect((await leases()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
 });
+
+describe(`the outbox backlog (${dialect})`, () => {
+  let ctx: TestContext;
+  let server: SMTPServer;
+  const delivered: string[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === 'refused@example.com') {
+          callback(new Error('550 Mailbox unavailable'));
+          return;
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          delivered.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))![1]);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends a backlog in one flush, batch after batch, trying a refused message once', async () => {
+    const subjects = Array.from({ length: 45 }, (_, index) => `backlog ${index + 1}`);
+    await ctx.database.db.transaction().execute(async (trx) => {
+      for (const [index, subject] of subjects.entries()) {
+        const to = index === 10 ? 'refused@example.com' : 'backlog@example.com';
+        await ctx.app.mailer.enqueue({ kind: 'test', to, subject, text: 'hello' }, trx);
+      }
+    });
+
+    await ctx.app.mailer.flush();
+
+    expect(delivered).toEqual(subjects.filter((_, index) => index !== 10));
+    const refused = await ctx.database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts', 'next_attempt_at'])
+      .where('recipient', '=', 'refused@example.com')
+      .executeTakeFirstOrThrow();
+    expect(refused).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(Date.parse(refused.next_attempt_at)).toBeGreaterThan(Date.now());
+  });
+});

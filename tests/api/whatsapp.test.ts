@@ -452,6 +452,46 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     expect(cloud.requests).toHaveLength(0);
   });
 
+  it('sends a backlog in one pass, oldest first, trying each message once', async () => {
+    const { candidateId } = await applied({ whatsappUpdates: true });
+    const sentBefore = cloud.requests.length;
+    const backlog: number[] = [];
+    for (let n = 1; n <= 120; n += 1) {
+      const body = `Backlog ${n}`;
+      const { id } = await db()
+        .insertInto('whatsapp_messages')
+        .values({
+          application_id: null,
+          candidate_id: candidateId,
+          direction: 'out',
+          phone: WA_NUMBER,
+          payload: JSON.stringify({ type: 'text', text: { preview_url: false, body } }),
+          body,
+          status: 'queued',
+          attempts: 0,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      backlog.push(id);
+    }
+    // The platform is briefly unavailable for the first: it may go again, on a later pass.
+    cloud.state.nextError = { status: 503, code: 2, message: 'Service temporarily unavailable' };
+
+    await ctx.app.whatsapp.flush();
+
+    const rows = new Map((await messages()).map((row) => [row.id, row]));
+    expect(rows.get(backlog[0])).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(backlog.slice(1).map((id) => rows.get(id)?.status)).toEqual(
+      backlog.slice(1).map(() => 'sent'),
+    );
+    expect(cloud.requests.slice(sentBefore).map((request) => request.body)).toEqual(
+      backlog.map((_, index) =>
+        expect.objectContaining({ text: { preview_url: false, body: `Backlog ${index + 1}` } }),
+      ),
+    );
+  });
+
   it('takes back a message a stopped server left sending: queued again, failed after the limit', async () => {
     const { candidateId } = await applied({ whatsappUpdates: false });
     await db()

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { inBatches } from '../../lib/periodic-sweep';
 import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
@@ -86,6 +87,8 @@ function devInboxText(message: OutgoingMail, outboxId: number): string {
   ].join('\n');
 }
 const RETRY_INTERVAL_MS = 30_000;
+/** Due rows one claim takes: each is renewed before each send, so a batch is a few seconds of sending. */
+const CLAIM_BATCH = 20;
 
 export function createMailer(options: {
   db: Kysely<Database>;
@@ -122,6 +125,7 @@ export function createMailer(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  const state = { stopped: false };
 
   async function deliver(message: OutgoingMail, outboxId: number) {
     if (!transporter) {
@@ -163,7 +167,7 @@ export function createMailer(options: {
   }
 
   /**
-   * Takes up to 20 due rows for this server alone: a pending row whose time has come, or one
+   * Takes up to CLAIM_BATCH due rows for this server alone: a pending row whose time has come, or one
    * whose sender's lease ran out (that server died mid-send). PostgreSQL skips rows another
    * server is claiming; SQLite runs the one statement atomically.
    */
@@ -179,7 +183,7 @@ export function createMailer(options: {
         ]),
       )
       .orderBy('id')
-      .limit(20);
+      .limit(CLAIM_BATCH);
     return db
       .updateTable('outbox')
       .set({ status: 'sending', lease_until: leaseEnd() })
@@ -202,7 +206,17 @@ export function createMailer(options: {
       .execute();
   }
 
+  /**
+   * Sends everything due, batch after batch: a backlog (a bulk e-mail to a job's candidates)
+   * goes out in this pass, so a message queued behind it (a sign-in code) waits for the sends,
+   * not for the retry timer's next turns. A batch's failures are held back by their backoff,
+   * so no message is tried twice in one pass.
+   */
   async function flushOnce() {
+    await inBatches(state, CLAIM_BATCH, sendDueBatch);
+  }
+
+  async function sendDueBatch() {
     const due = await claimDue();
     due.sort((a, b) => a.id - b.id);
     for (const [index, row] of due.entries()) {
@@ -252,6 +266,7 @@ export function createMailer(options: {
           .execute();
       }
     }
+    return due.length;
   }
 
   /**
@@ -342,6 +357,7 @@ export function createMailer(options: {
       timer.unref();
     },
     async stop() {
+      state.stopped = true;
       clearInterval(timer);
       await queued;
       await running;

@@ -24,12 +24,13 @@ export async function insertSmsMessage(
   return id;
 }
 
-/** The queued messages, oldest first. */
-export function listQueuedSms(db: Kysely<Database>, limit: number) {
+/** The queued messages after the id `after`, oldest first. */
+export function listQueuedSms(db: Kysely<Database>, limit: number, after = 0) {
   return db
     .selectFrom('sms_messages')
     .select(['id', 'candidate_id', 'phone', 'body', 'dlt_template_id', 'encoding', 'attempts'])
     .where('status', '=', 'queued')
+    .where('id', '>', after)
     .orderBy('id')
     .limit(limit)
     .execute();

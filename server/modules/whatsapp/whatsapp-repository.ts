@@ -29,12 +29,13 @@ export async function insertWhatsappMessage(
   return id;
 }
 
-/** The queued messages, oldest first. */
-export function listQueuedMessages(db: Kysely<Database>, limit: number) {
+/** The queued messages after the id `after`, oldest first. */
+export function listQueuedMessages(db: Kysely<Database>, limit: number, after = 0) {
   return db
     .selectFrom('whatsapp_messages')
     .select(['id', 'candidate_id', 'phone', 'payload', 'attempts'])
     .where('status', '=', 'queued')
+    .where('id', '>', after)
     .orderBy('id')
     .limit(limit)
     .execute();
