@@ -594,6 +594,10 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     );
     expect(whatsapp.find((message) => message.direction === 'in')).not.toHaveProperty('delivery');
     expect(whatsapp.find((message) => message.direction === 'in')).toMatchObject({ unread: true });
+    // Sent by the candidate: named as the application names them, beside the number it came from.
+    expect(whatsapp.find((message) => message.direction === 'in')).toMatchObject({
+      from: `Aarav Mehta (+${WA_NUMBER})`,
+    });
     const again = await ctx.app.inject({
       method: 'GET',
       url: `/api/career/applications/${applicationId}/conversation`,

@@ -72,10 +72,11 @@ export const conversationRoutes: AppPluginAsync = async (app) => {
     const whatsapp = new Map(
       (await listSentWhatsapp(db, applicationId)).map((message) => [message.id, message]),
     );
+    const candidateName = `${application.first_name} ${application.last_name}`;
     const own = rows.map((row) => {
       const sentAs = row.whatsapp_message_id ? whatsapp.get(row.whatsapp_message_id) : undefined;
       whatsapp.delete(row.whatsapp_message_id ?? 0);
-      return toConversationMessage(row, app.linkSigner, reader, sentAs);
+      return toConversationMessage(row, app.linkSigner, reader, candidateName, sentAs);
     });
     // What is left went out without a member writing it: the product's approved templates.
     const templates = [...whatsapp.values()].map(toSentTemplate);

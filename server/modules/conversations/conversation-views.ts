@@ -30,18 +30,24 @@ type SentWhatsapp = Pick<
   'status' | 'error_code' | 'error_title'
 >;
 
-/** A message of the conversation; `sentAs` is the WhatsApp message a member's answer went out as. */
+/**
+ * A message of the conversation; `sentAs` is the WhatsApp message a member's answer went out
+ * as. A candidate's WhatsApp message or SMS is kept with their number alone, and shown with
+ * the application's name beside it, as an e-mail shows its sender's.
+ */
 export function toConversationMessage(
   row: Selectable<Database['conversation_messages']>,
   signer: LinkSigner,
   reader: number,
+  candidateName: string,
   sentAs?: SentWhatsapp,
 ): ConversationMessage {
+  const byPhone = row.direction === 'in' && (row.channel === 'whatsapp' || row.channel === 'sms');
   return {
     id: `${row.direction}-${row.id}`,
     direction: row.direction,
     channel: row.channel,
-    from: row.sender,
+    from: byPhone ? `${candidateName} (${row.sender})` : row.sender,
     subject: row.subject,
     body: hidePrivateLinks(row.body),
     quoted: hidePrivateLinks(row.quoted),
