@@ -244,7 +244,11 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <GridSearchField grid={grid} label="Search names, skills, resumes and notes" />
-      <FilterBar columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }} label="Filters">
+      {/* As many columns as fit whole labels ('Expected CTC at most (₹)'): four cut them at 1280 px. */}
+      <FilterBar
+        columns={{ xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }}
+        label="Filters"
+      >
         <TextFilter
           label="Skills (all of)"
           value={filters.skills}
