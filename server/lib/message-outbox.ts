@@ -4,7 +4,7 @@ import type { MessagingChannel } from '@vistaar/shared/config/messaging';
 import type { MessagePurpose } from '../config';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { loggedPass, type SweepState } from './periodic-sweep';
+import { loggedPass } from './periodic-sweep';
 import { updatedOneRow } from '../db/guarded-update';
 
 /**
@@ -162,20 +162,41 @@ export interface OutboxFlusher {
 
 /**
  * One pass at a time over an outbox: a flush asked for during a pass runs once more after
- * it (what was queued meanwhile goes too), and a timer retries what is still queued.
+ * it (what was queued meanwhile goes too), and a timer retries what is still queued. A pass
+ * is one batch, which is what a caller waits for; when it answers where the queue goes on (a
+ * backlog), the walk goes on from there at once, on its own, each message tried once in it.
  */
 function outboxFlusher(options: {
   enabled: boolean;
-  /** One pass; it ends early, between sends, once the flusher is stopped. */
-  pass: (state: SweepState) => Promise<void>;
+  /** One batch of the messages after the id `after`; answers the last id when more may follow. */
+  pass: (after: number) => Promise<number | undefined>;
   log: FastifyBaseLogger;
   failure: { event: string; message: string };
   intervalMs: number;
 }): OutboxFlusher {
-  const state = { stopped: false };
+  let stopped = false;
   let running: Promise<void> | undefined;
   let again: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  function run(after: number): Promise<void> {
+    let next: number | undefined;
+    running = loggedPass(
+      async () => {
+        next = await options.pass(after);
+      },
+      options.log,
+      options.failure,
+    ).finally(() => {
+      running = undefined;
+      if (next === undefined) return;
+      const from = next;
+      // A flush asked for meanwhile starts its own walk from the oldest.
+      setImmediate(() => {
+        if (!running && !stopped) void run(from);
+      });
+    });
+    return running;
+  }
   const flusher: OutboxFlusher = {
     flush() {
       if (!options.enabled) return Promise.resolve();
@@ -186,20 +207,17 @@ function outboxFlusher(options: {
         });
         return again;
       }
-      running = loggedPass(() => options.pass(state), options.log, options.failure).finally(() => {
-        running = undefined;
-      });
-      return running;
+      return run(0);
     },
     start() {
-      state.stopped = false;
+      stopped = false;
       if (options.enabled && !timer) {
         timer = setInterval(() => void flusher.flush(), options.intervalMs);
         timer.unref();
       }
     },
     stop() {
-      state.stopped = true;
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
     },
@@ -233,9 +251,9 @@ const RETRY_INTERVAL_MS = 60_000;
 const BATCH = 50;
 
 /**
- * The sending loop both phone channels share. Each pass takes back the messages a stopped
- * server left mid-send, then claims and sends what is queued, one message at a time; a timer
- * retries what is still queued. A message whose candidate's opt-in for its number ended after
+ * The sending loop both phone channels share. Each walk of the queue takes back the messages
+ * a stopped server left mid-send, then claims and sends what is queued, oldest first, one
+ * message at a time and a batch a pass; a timer retries what is still queued. A message whose candidate's opt-in for its number ended after
  * it was queued (a STOP meanwhile) fails without being sent.
  */
 export function phoneOutboxFlusher<
@@ -291,31 +309,27 @@ export function phoneOutboxFlusher<
     );
   }
 
-  async function flushOnce(sender: (row: Row) => Promise<Answer>, state: SweepState) {
-    const released = await releaseStuckMessages(
-      db,
-      table,
-      nowIso(),
-      MAX_SEND_ATTEMPTS,
-      INTERRUPTED,
-    );
-    if (released.requeued + released.failed > 0) {
-      log.warn({ event: `${event}.stuck_released`, ...released }, `${label} messages taken back`);
+  async function flushOnce(sender: (row: Row) => Promise<Answer>, after: number) {
+    if (after === 0) {
+      const released = await releaseStuckMessages(
+        db,
+        table,
+        nowIso(),
+        MAX_SEND_ATTEMPTS,
+        INTERRUPTED,
+      );
+      if (released.requeued + released.failed > 0) {
+        log.warn({ event: `${event}.stuck_released`, ...released }, `${label} messages taken back`);
+      }
     }
-    // Every message queued when the pass reached it, oldest first, each tried once: a backlog
-    // goes out now, not a batch per timer turn, and a refusal that may pass waits for the timer.
-    let after = 0;
-    for (;;) {
-      const rows = await channel.listQueued(db, BATCH, after);
-      for (const row of rows) await sendOne(row, sender);
-      if (rows.length < BATCH || state.stopped) return;
-      after = rows[rows.length - 1].id;
-    }
+    const rows = await channel.listQueued(db, BATCH, after);
+    for (const row of rows) await sendOne(row, sender);
+    return rows.length === BATCH ? rows[rows.length - 1].id : undefined;
   }
 
   return outboxFlusher({
     enabled: send !== undefined,
-    pass: (state) => (send ? flushOnce(send, state) : Promise.resolve()),
+    pass: (after) => (send ? flushOnce(send, after) : Promise.resolve(undefined)),
     log,
     failure: { event: `${event}.flush_failed`, message: `${label} outbox flush failed` },
     intervalMs: RETRY_INTERVAL_MS,

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../server/test-support/test-
 import { apply, dialect, validApplication } from './careers-fixtures';
 import { addStaff, scheduleBody } from './interview-fixtures';
 import { startCloudApi } from './whatsapp-cloud-api';
+import { until } from '../support/until';
 
 const APP_SECRET = 'meta-app-secret-for-tests';
 const VERIFY_TOKEN = 'verify-me-please';
@@ -452,7 +453,7 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     expect(cloud.requests).toHaveLength(0);
   });
 
-  it('sends a backlog in one pass, oldest first, trying each message once', async () => {
+  it('sends a backlog oldest first without waiting for the retry timer, trying each message once', async () => {
     const { candidateId } = await applied({ whatsappUpdates: true });
     const sentBefore = cloud.requests.length;
     const backlog: number[] = [];
@@ -478,7 +479,10 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     // The platform is briefly unavailable for the first: it may go again, on a later pass.
     cloud.state.nextError = { status: 503, code: 2, message: 'Service temporarily unavailable' };
 
+    // The caller waits for one batch; the rest follows on its own (the timer is not running).
     await ctx.app.whatsapp.flush();
+    expect(cloud.requests.length - sentBefore).toBe(50);
+    await until('the backlog sent', () => cloud.requests.length - sentBefore === 120);
 
     const rows = new Map((await messages()).map((row) => [row.id, row]));
     expect(rows.get(backlog[0])).toMatchObject({ status: 'queued', attempts: 1 });

@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { inBatches } from '../../lib/periodic-sweep';
 import { maskEmail } from './mask-email';
 
 export interface OutgoingMail {
@@ -167,7 +166,7 @@ export function createMailer(options: {
   }
 
   /**
-   * Takes up to CLAIM_BATCH due rows for this server alone: a pending row whose time has come, or one
+   * Takes a batch of due rows for this server alone: a pending row whose time has come, or one
    * whose sender's lease ran out (that server died mid-send). PostgreSQL skips rows another
    * server is claiming; SQLite runs the one statement atomically.
    */
@@ -204,16 +203,6 @@ export function createMailer(options: {
       .where('id', 'in', ids)
       .where('status', '=', 'sending')
       .execute();
-  }
-
-  /**
-   * Sends everything due, batch after batch: a backlog (a bulk e-mail to a job's candidates)
-   * goes out in this pass, so a message queued behind it (a sign-in code) waits for the sends,
-   * not for the retry timer's next turns. A batch's failures are held back by their backoff,
-   * so no message is tried twice in one pass.
-   */
-  async function flushOnce() {
-    await inBatches(state, CLAIM_BATCH, sendDueBatch);
   }
 
   async function sendDueBatch() {
@@ -337,12 +326,24 @@ export function createMailer(options: {
         });
         return queued;
       }
-      running = flushOnce()
+      // A pass is one batch, which is what a caller waits for. A full batch means a backlog (a
+      // bulk e-mail to a job's candidates): the next pass follows at once, not on the retry
+      // timer's next turn, so a message queued behind it (a test e-mail, a sign-in notice)
+      // waits for the sends alone. A batch's failures are held back by their backoff.
+      let more = false;
+      running = sendDueBatch()
+        .then((taken) => {
+          more = taken === CLAIM_BATCH;
+        })
         .catch((error) =>
           log.error({ err: error, event: 'mail.flush_failed' }, 'outbox flush failed'),
         )
         .finally(() => {
           running = undefined;
+          if (!more) return;
+          setImmediate(() => {
+            if (!running && !state.stopped) void mailer.flush();
+          });
         });
       return running;
     },
