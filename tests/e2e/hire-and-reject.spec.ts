@@ -117,11 +117,17 @@ test.describe('hire to employee, and a rejection sent later', () => {
     await expect(dialog.getByText(`${name} is now in the employee list.`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
+    const waitingListed = page.waitForResponse((response) =>
+      response.url().includes('/api/career/hired-without-employee'),
+    );
     await page.goto(`/employee-list?search=${encodeURIComponent(EMPLOYEE_CODE)}`);
+    await waitingListed;
     const row = page.getByRole('row').filter({ hasText: EMPLOYEE_CODE });
     await expect(row).toContainText(name);
     await expect(row).toContainText(JOB_TITLE);
-    // Made: the candidate is no longer among those waiting for a record.
+    // Made: the candidate is no longer among those waiting for a record (all of them shown).
+    const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
+    if (await showAll.isVisible()) await showAll.click();
     await expect(page.getByRole('button', { name: `Create employee record: ${name}` })).toHaveCount(
       0,
     );

@@ -50,6 +50,27 @@ describe('HiredWithoutRecordList', () => {
     );
   });
 
+  it('lists the first five hires, the rest behind Show all', async () => {
+    db.hiredCandidates = Array.from({ length: 7 }, (_, index) => ({
+      applicationId: 50 + index,
+      fullName: `Hire ${index + 1}`,
+      jobTitle: 'QA Engineer',
+      hiredAt: '2026-11-27T07:00:00.000Z',
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<HiredWithoutRecordList />, signedIn);
+    const section = await screen.findByRole('region', { name: 'Hired, no employee record yet' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+    const more = within(section).getByRole('button', { name: 'Show all 7' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+    const fewer = within(section).getByRole('button', { name: 'Show the first 5' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(5);
+  });
+
   it("opens a hired candidate's record prefilled from the application, and saves it completed", async () => {
     const user = userEvent.setup();
     renderWithProviders(<HiredWithoutRecordList />, signedIn);

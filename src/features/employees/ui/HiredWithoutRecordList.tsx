@@ -12,6 +12,8 @@ import { useGetHiredWithoutEmployeeQuery } from '../api/employees-api';
 import { EmployeeFromApplicationDialog } from './EmployeeFromApplicationDialog';
 
 const HEADING_ID = 'hired-without-record-heading';
+/** Hires listed before 'Show all': a longer list would push the employees' table off the screen. */
+const FIRST_SHOWN = 5;
 
 /**
  * Hired candidates whose employee record is not made yet, each opening the record prefilled
@@ -23,6 +25,8 @@ export function HiredWithoutRecordList() {
   // Kept apart from the list: the saved candidate leaves it while the dialog still says so.
   const [chosen, setChosen] = useState<HiredCandidate | null>(null);
   const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? data : data.slice(0, FIRST_SHOWN);
 
   if (error) {
     return (
@@ -44,7 +48,7 @@ export function HiredWithoutRecordList() {
             Hired, no employee record yet
           </Typography>
           <BareList sx={{ display: 'grid', gap: 1.5 }}>
-            {data.map((candidate) => (
+            {shown.map((candidate) => (
               <Box
                 component="li"
                 key={candidate.applicationId}
@@ -69,6 +73,16 @@ export function HiredWithoutRecordList() {
               </Box>
             ))}
           </BareList>
+          {data.length > FIRST_SHOWN ? (
+            <Button
+              size="small"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((all) => !all)}
+              sx={{ mt: 1.5 }}
+            >
+              {showAll ? `Show the first ${FIRST_SHOWN}` : `Show all ${data.length}`}
+            </Button>
+          ) : null}
         </Paper>
       ) : null}
       {chosen ? (
