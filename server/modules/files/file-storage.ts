@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect';
@@ -64,8 +64,10 @@ export function sendStoredFile(
 
 /** Short-lived signed links, so "open in a new tab" works without a token in the URL. */
 export function createLinkSigner(secret: string) {
+  // The key made once: a list signs a link per row, and a string key is rebuilt on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const sign = (resource: string, expires: number) =>
-    createHmac('sha256', secret).update(`${resource}\n${expires}`).digest('base64url');
+    createHmac('sha256', key).update(`${resource}\n${expires}`).digest('base64url');
   return {
     /** Query string (`expires=...&signature=...`) for a resource path, valid for ttlSeconds. */
     sign(resource: string, ttlSeconds: number): string {
