@@ -63,6 +63,27 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
 
   const messages = () => db().selectFrom('whatsapp_messages').selectAll().orderBy('id').execute();
 
+  /** A free-text message to the candidate, written straight into the outbox in the given state. */
+  const outgoingText = (
+    candidateId: number,
+    body: string,
+    state: { status: 'queued' | 'sending'; attempts: number; lease_until?: string },
+  ) =>
+    db()
+      .insertInto('whatsapp_messages')
+      .values({
+        application_id: null,
+        candidate_id: candidateId,
+        direction: 'out',
+        phone: WA_NUMBER,
+        payload: JSON.stringify({ type: 'text', text: { preview_url: false, body } }),
+        body,
+        ...state,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
   function webhook(payload: unknown, signature?: string) {
     const raw = JSON.stringify(payload);
     const sign =
@@ -459,21 +480,7 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     const backlog: number[] = [];
     for (let n = 1; n <= 120; n += 1) {
       const body = `Backlog ${n}`;
-      const { id } = await db()
-        .insertInto('whatsapp_messages')
-        .values({
-          application_id: null,
-          candidate_id: candidateId,
-          direction: 'out',
-          phone: WA_NUMBER,
-          payload: JSON.stringify({ type: 'text', text: { preview_url: false, body } }),
-          body,
-          status: 'queued',
-          attempts: 0,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await outgoingText(candidateId, body, { status: 'queued', attempts: 0 });
       backlog.push(id);
     }
     // The platform is briefly unavailable for the first: it may go again, on a later pass.
@@ -511,22 +518,7 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
       })
       .execute();
     const stuck = (attempts: number, leaseUntil: string) =>
-      db()
-        .insertInto('whatsapp_messages')
-        .values({
-          application_id: null,
-          candidate_id: candidateId,
-          direction: 'out',
-          phone: WA_NUMBER,
-          payload: JSON.stringify({ type: 'text', text: { preview_url: false, body: 'Hi' } }),
-          body: 'Hi',
-          status: 'sending',
-          attempts,
-          lease_until: leaseUntil,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      outgoingText(candidateId, 'Hi', { status: 'sending', attempts, lease_until: leaseUntil });
     const past = new Date(Date.now() - 60_000).toISOString();
     const future = new Date(Date.now() + 60_000).toISOString();
     const retried = await stuck(1, past);
