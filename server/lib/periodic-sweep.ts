@@ -28,6 +28,14 @@ export interface SweepState {
 }
 
 /**
+ * Lets the server answer what arrived meanwhile. A pass on SQLite never waits for I/O (each
+ * query returns at once and its promise resolves as a microtask), so without this a long pass
+ * keeps every request waiting until it ends. Never call it inside a transaction, which holds
+ * the one connection.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Runs `batch` (which claims and handles at most `batchSize` rows, answering how many) until a
  * batch comes back short, when nothing is left, or the server is stopping; answers the total.
  */
@@ -41,6 +49,7 @@ export async function inBatches(
     const taken = await batch();
     total += taken;
     if (taken < batchSize || state.stopped) return total;
+    await nextTurn();
   }
 }
 

@@ -24,7 +24,12 @@ export function nameTokens(name: string): string[] {
  * Kumar' does not match 'Ravi Kumari' nor 'R. K.'.
  */
 export function similarNames(a: string, b: string): boolean {
-  const [short, long] = [nameTokens(a), nameTokens(b)].sort((x, y) => x.length - y.length);
+  return similarTokens(nameTokens(a), nameTokens(b));
+}
+
+/** `similarNames` over names already split by `nameTokens`. */
+function similarTokens(a: readonly string[], b: readonly string[]): boolean {
+  const [short, long] = [a, b].sort((x, y) => x.length - y.length);
   if (short.length < 2) return false;
   const unused = [...long];
   const take = (test: (word: string) => boolean) => {
@@ -46,6 +51,22 @@ export function similarNames(a: string, b: string): boolean {
     if (!matched) return false;
   }
   return whole > 0;
+}
+
+/**
+ * A test of names against the given ones, each split once: a name shares a whole word (two
+ * letters or more) with a given one before it can be similar, so most names of a common
+ * employer or birthday are passed over on a set look-up.
+ */
+function similarToAny(names: readonly string[]): (name: string) => boolean {
+  const given = names.map(nameTokens);
+  const words = new Set(given.flat().filter((word) => word.length > 1));
+  return (name) => {
+    const tokens = nameTokens(name);
+    return (
+      tokens.some((word) => words.has(word)) && given.some((one) => similarTokens(one, tokens))
+    );
+  };
 }
 
 /** An employer as compared: trimmed and lower-cased, as the index on applications holds it. */
@@ -122,17 +143,15 @@ export async function findLikelyDuplicates(
   }
 
   const names = unique(probe.names.map((name) => name.trim()));
+  const similarToProbe = similarToAny(names);
   const similar = (row: {
     first_name: string;
     last_name: string;
     a_first: string;
     a_last: string;
   }) =>
-    names.some(
-      (name) =>
-        similarNames(name, `${row.first_name} ${row.last_name}`) ||
-        similarNames(name, `${row.a_first} ${row.a_last}`),
-    );
+    similarToProbe(`${row.first_name} ${row.last_name}`) ||
+    similarToProbe(`${row.a_first} ${row.a_last}`);
   /** Candidates with an application sharing the employer or birthday, whose name is similar. */
   const similarNamed = async (
     reason: 'name-employer' | 'name-dob',

@@ -1,4 +1,5 @@
 import {
+  nextTurn,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -29,6 +30,9 @@ export function createDuplicateSweep(deps: SweepDeps): DuplicateSweep {
           .transaction()
           .execute((trx) => recordDuplicatesOf(trx, id, new Date().toISOString()));
         if (sweepState.stopped) return;
+        // Each comparison reads every candidate sharing an employer or a birthday: after a
+        // large import this pass runs for minutes, and requests go between candidates.
+        await nextTurn();
       }
       if (batch.length < CANDIDATES_PER_BATCH) break;
     }

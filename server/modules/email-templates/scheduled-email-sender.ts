@@ -1,4 +1,5 @@
 import {
+  nextTurn,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -85,6 +86,7 @@ export function createScheduledEmailSender(
       const result = await batch();
       sent += result.sent;
       if (result.claimed < EMAILS_PER_BATCH || sweepState.stopped) break;
+      await nextTurn();
     }
     if (sent) {
       log.info(

@@ -5,6 +5,7 @@ import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
+import { nextTurn } from '../../lib/periodic-sweep';
 import { pruneCounters } from '../../lib/rate-counter';
 import {
   eraseApplication,
@@ -122,6 +123,7 @@ async function eraseQuarantined(db: Kysely<Database>, asOf: string, log: ScrubLo
       return rows.length;
     });
     if (done < ERASE_BATCH) break;
+    await nextTurn();
   }
   if (sum(counts) > 0) await scrubAfterErasure(db, log);
   return counts;
