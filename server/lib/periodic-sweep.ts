@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nextTurn } from './next-turn';
 
 /**
  * Work every server does on its own timer (due e-mails, reminders, expiries, digests). Each
@@ -26,14 +27,6 @@ export interface SweepDeps {
 export interface SweepState {
   readonly stopped: boolean;
 }
-
-/**
- * Lets the server answer what arrived meanwhile. A pass on SQLite never waits for I/O (each
- * query returns at once and its promise resolves as a microtask), so without this a long pass
- * keeps every request waiting until it ends. Never call it inside a transaction, which holds
- * the one connection.
- */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Runs `batch` (which claims and handles at most `batchSize` rows, answering how many) until a

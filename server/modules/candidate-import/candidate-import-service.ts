@@ -9,6 +9,7 @@ import {
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import { nextTurn } from '../../lib/next-turn';
 import { badRequest, conflict, found } from '../../lib/http-error';
 import { insertAddedCandidate, resumePdf, type AddCandidateDeps } from '../applications';
 import { recordDuplicatesOf } from '../candidates';
@@ -322,6 +323,8 @@ export async function applyImport(
       });
       outcomes.push(...batch);
       void deps.mailer.flush();
+      // Thousands of rows take a while: other requests are answered between batches.
+      await nextTurn();
     }
   } finally {
     // Also after a failed batch: the rows go, and the record says what was done.

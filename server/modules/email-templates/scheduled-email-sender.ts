@@ -1,5 +1,5 @@
+import { nextTurn } from '../../lib/next-turn';
 import {
-  nextTurn,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,

@@ -5,7 +5,7 @@ import { addDays, indiaToday } from '@vistaar/shared/lib/job-dates';
 import { dialectOf } from '../../db/dialect';
 import type { Database, RetentionKind } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
-import { nextTurn } from '../../lib/periodic-sweep';
+import { nextTurn } from '../../lib/next-turn';
 import { pruneCounters } from '../../lib/rate-counter';
 import {
   eraseApplication,
