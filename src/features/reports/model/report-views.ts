@@ -19,6 +19,8 @@ interface ReportColumn<Row> {
   value: (row: Row) => string | number;
   /** Right-aligned, as numbers are. */
   numeric?: boolean;
+  /** Kept on one line (a date), the table scrolling sideways on a phone instead. */
+  noWrap?: boolean;
 }
 
 interface ReportSeries<Row> {
@@ -169,7 +171,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
     columns: [
       { header: 'Interviewer', value: (row) => row.name },
-      { header: 'Week', value: (row) => weekLabel(row.week) },
+      { header: 'Week', value: (row) => weekLabel(row.week), noWrap: true },
       { header: 'Interviews', value: (row) => reportNumber(row.interviews), numeric: true },
       {
         header: 'Feedback missing',

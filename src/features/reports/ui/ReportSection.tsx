@@ -129,7 +129,11 @@ export function ReportSection({ view, filters }: { view: ReportView; filters: Re
                   shownRows.map((row, index) => (
                     <TableRow key={index}>
                       {view.columns.map((column) => (
-                        <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+                        <TableCell
+                          key={column.header}
+                          align={column.numeric ? 'right' : 'left'}
+                          sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                        >
                           {column.value(row)}
                         </TableCell>
                       ))}
