@@ -269,6 +269,35 @@ describe(`resume intake (${dialect})`, () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('refuses a second copy of someone already in the pool with what to do instead, changing nothing', async () => {
+    const upload = await uploadToIntake(ctx, auth, [pdfFile('first.pdf'), pdfFile('resent.pdf')]);
+    const [first, resent] = upload.json().data.items.map((item: { id: number }) => item.id);
+    await settled(ctx, first);
+    await settled(ctx, resent);
+    const accept = (id: number, body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/intake/items/${id}/accept`,
+        headers: { authorization: auth },
+        payload: body,
+      });
+    const person = { email: 'irfan.khan@example.com', consentSource: 'email' };
+    expect((await accept(first, manualCandidate(person))).statusCode).toBe(200);
+    const applications = await countRows(ctx.database.db, 'job_applications');
+
+    const again = await accept(resent, manualCandidate(person));
+    expect(again.statusCode).toBe(409);
+    const inPool =
+      'This person is already in the talent pool. Choose a job to add them to, or discard this copy.';
+    expect(again.json()).toMatchObject({ message: inPool, errors: { email: inPool } });
+    expect(await countRows(ctx.database.db, 'job_applications')).toBe(applications);
+    expect((await items()).find((item) => item.id === resent)?.status).toBe('review');
+
+    const toJob = await accept(resent, manualCandidate({ ...person, jobId }));
+    expect(toJob.statusCode).toBe(200);
+    expect(await countRows(ctx.database.db, 'job_applications')).toBe(applications + 1);
+  });
+
   it('discards with a reason, deleting the resume; refuses without one', async () => {
     const upload = await uploadToIntake(ctx, auth, [pdfFile('a.pdf')]);
     const id = upload.json().data.items[0].id;

@@ -50,6 +50,9 @@ export const addCandidateDeps = (app: FastifyInstance): Omit<AddCandidateDeps, '
 });
 
 const CANDIDATE_ALREADY_ADDED = 'This candidate already has an application for this job.';
+/** The same refusal for the pool, where there is no job to speak of. */
+const CANDIDATE_ALREADY_IN_POOL =
+  'This person is already in the talent pool. Choose a job to add them to, or discard this copy.';
 
 /** Who referred the candidate, for a referral; an unknown code is the recruiter's slip. */
 export async function referrerColumns(
@@ -129,7 +132,8 @@ export async function insertAddedCandidate(
       : found(await findJob(trx, jobId), JOB_NOT_FOUND).title;
   const emailNormalized = normalizedEmail(input.email);
   if (await findRecentApplication(trx, emailNormalized, jobId, '')) {
-    throw conflict(CANDIDATE_ALREADY_ADDED, { email: CANDIDATE_ALREADY_ADDED });
+    const message = jobId === null ? CANDIDATE_ALREADY_IN_POOL : CANDIDATE_ALREADY_ADDED;
+    throw conflict(message, { email: message });
   }
   const source = await referrerColumns(trx, input);
   const addedAt = nowIso();
