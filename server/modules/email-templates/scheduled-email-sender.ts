@@ -1,5 +1,5 @@
-import { nextTurn } from '../../lib/next-turn';
 import {
+  inBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -82,12 +82,11 @@ export function createScheduledEmailSender(
 
   async function pass(sweepState: SweepState) {
     let sent = 0;
-    for (;;) {
+    await inBatches(sweepState, EMAILS_PER_BATCH, async () => {
       const result = await batch();
       sent += result.sent;
-      if (result.claimed < EMAILS_PER_BATCH || sweepState.stopped) break;
-      await nextTurn();
-    }
+      return result.claimed;
+    });
     if (sent) {
       log.info(
         { event: 'pipeline.scheduled_emails_queued', count: sent },
