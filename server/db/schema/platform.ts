@@ -26,6 +26,7 @@ export interface OutboxTable {
   reply_to: Generated<string | null>;
 }
 
+/** One row per key: its open counting window (see server/lib/rate-counter.ts). */
 export interface RateCountersTable {
   key: string;
   window_start: string;
