@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import {
   STAFF_TOKEN,
   db,
   recordRequests,
   renderWithProviders,
+  server,
   candidateExtras,
 } from '@tests/support/web';
 import type { ApplicationDetail } from '@/entities/application';
@@ -203,6 +206,37 @@ describe('ApplicationRecord', () => {
     const [newest] = within(history).getAllByRole('listitem');
     expect(newest).toHaveTextContent('Note for Rohit Bansal');
     expect(newest).toHaveTextContent('Asked for a second portfolio review');
+  });
+
+  it('keeps what a section below had open when the record arrives after it', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // Held back, then answered by the usual handler.
+    server.use(
+      http.get('http://localhost/api/career/applications/:id', async () => {
+        await arrived;
+      }),
+    );
+    function Section() {
+      const [open, setOpen] = useState(false);
+      return open ? <p>Dialog open</p> : <button onClick={() => setOpen(true)}>Open</button>;
+    }
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <ApplicationRecord applicationId={31}>
+        <Section />
+      </ApplicationRecord>,
+      { route: '/applied-job/31', preloadedState: { session: { token: STAFF_TOKEN } } },
+    );
+    expect(await screen.findByText('Loading the application...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    arrive();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dialog open')).toBeInTheDocument();
   });
 
   it('says so when the application does not exist', async () => {

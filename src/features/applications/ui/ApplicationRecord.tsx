@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -42,6 +42,11 @@ export interface ApplicationRecordProps {
 }
 
 const BACK = [{ label: 'Back to applications', to: paths.appliedJob }] as const;
+/**
+ * The sections below the record keep one place in the tree while it loads and once it has,
+ * so a dialog opened in one of them before the record arrived stays open.
+ */
+const CHILDREN_SLOT = 'sections';
 
 export function ApplicationRecord({
   applicationId,
@@ -74,7 +79,7 @@ export function ApplicationRecord({
           loadingText="Loading the application..."
           notFoundText={'This application does not exist, or it has been erased.'}
         />
-        {children}
+        <Fragment key={CHILDREN_SLOT}>{children}</Fragment>
       </StaffPage>
     );
   }
@@ -183,7 +188,7 @@ export function ApplicationRecord({
           setMovedTo(move.stageId);
         }}
       />
-      {children}
+      <Fragment key={CHILDREN_SLOT}>{children}</Fragment>
     </StaffPage>
   );
 }
