@@ -61,7 +61,7 @@ const conversationsApi = baseApi.injectEndpoints({
         query: (month) => `/api/whatsapp/costs?month=${encodeURIComponent(month)}`,
         transformResponse: (response: ApiEnvelope<WhatsappCosts>) => response.data!,
       }),
-      getQuarantine: build.query<QuarantinedMail[], void>({
+      getMailQuarantine: build.query<QuarantinedMail[], void>({
         query: () => '/api/mail-quarantine',
         transformResponse: (response: ApiEnvelope<QuarantinedMail[]>) => response.data ?? [],
         providesTags: [{ type: 'Conversation', id: 'QUARANTINE' }],
@@ -91,7 +91,7 @@ export const {
   useGetWhatsappReplyStateQuery,
   useSendWhatsappMutation,
   useGetWhatsappCostsQuery,
-  useGetQuarantineQuery,
+  useGetMailQuarantineQuery,
   useAttachQuarantinedMutation,
   useDeleteQuarantinedMutation,
 } = conversationsApi;

@@ -15,7 +15,7 @@ import { FormTextField } from '@/shared/ui/form';
 import {
   useAttachQuarantinedMutation,
   useDeleteQuarantinedMutation,
-  useGetQuarantineQuery,
+  useGetMailQuarantineQuery,
 } from '../api/conversations-api';
 import { MailText } from './MailText';
 
@@ -29,7 +29,7 @@ const REASONS = {
  * belongs to (by its number), or delete it with its files.
  */
 export function QuarantineList() {
-  const { data = [], isLoading, error } = useGetQuarantineQuery();
+  const { data = [], isLoading, error } = useGetMailQuarantineQuery();
   const [attach] = useAttachQuarantinedMutation();
   const [remove, removing] = useDeleteQuarantinedMutation();
   const [attaching, setAttaching] = useState<QuarantinedMail | null>(null);

@@ -5,7 +5,7 @@ import type { RetentionHoldInput } from '@vistaar/shared/validation';
 /** The retention quarantine, its legal holds and the last runs (admins and HR). */
 const retentionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getQuarantine: build.query<
+    getRetentionQuarantine: build.query<
       { items: RetentionItem[]; total: number },
       { page: number; limit: number }
     >({
@@ -42,7 +42,7 @@ const retentionApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetQuarantineQuery,
+  useGetRetentionQuarantineQuery,
   useGetRetentionRunsQuery,
   usePlaceHoldMutation,
   useReleaseHoldMutation,

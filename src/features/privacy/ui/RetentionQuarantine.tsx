@@ -13,7 +13,7 @@ import { RETENTION } from '@vistaar/shared/config';
 import type { RetentionItem } from '@vistaar/shared/contract';
 import { ServerPagedGrid, useServerPagedQuery } from '@/shared/ui/server-paged-grid';
 import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
-import { useGetQuarantineQuery, useReleaseHoldMutation } from '../api/retention-api';
+import { useGetRetentionQuarantineQuery, useReleaseHoldMutation } from '../api/retention-api';
 import { HoldDialog } from './HoldDialog';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -32,7 +32,7 @@ const day = (value: string) => dayjs(value).format('D MMM YYYY');
  */
 export function RetentionQuarantine() {
   const { answer, gridProps } = useServerPagedQuery(
-    useGetQuarantineQuery,
+    useGetRetentionQuarantineQuery,
     {},
     {
       pageSizes: PAGE_SIZES,
