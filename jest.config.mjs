@@ -23,7 +23,7 @@ const moduleNameMapper = {
   '\\?url$': '<rootDir>/tests/support/file-url-stub.cjs',
 };
 
-// Set by scripts/jest-in-groups.mjs: where the files that run several API test files together are.
+// Set by scripts/jest-in-groups.mjs: where the files that run several test files together are.
 const groupsDir = process.env.JEST_GROUPS_DIR;
 
 /** @type {Config} */
@@ -50,7 +50,7 @@ const config = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', ...(groupsDir ? [groupsDir] : [])],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: swcTransform,
       moduleNameMapper,

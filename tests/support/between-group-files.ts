@@ -1,10 +1,20 @@
-// A grouped run (scripts/jest-in-groups.mjs) runs several API test files in one module registry.
-// Alone, each file starts with real timers and no spies; this gives the next member of a group
-// the same start, whatever the one before left behind.
+// A grouped run (scripts/jest-in-groups.mjs) runs several test files in one module registry.
+// Alone, each file starts with real timers and no spies, and a component test with an empty
+// page, storage and address; this gives the next member of a group the same start, whatever the
+// one before left behind.
 export function betweenGroupFiles(): void {
   afterAll(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    if (typeof window === 'undefined') return;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    document.cookie.split(';').forEach((cookie) => {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '';
   });
 }
 
