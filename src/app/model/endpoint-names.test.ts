@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { baseApi as BaseApi } from '@/shared/api';
 
-type Inject = Parameters<typeof BaseApi.injectEndpoints>[0];
 const SRC = path.resolve(__dirname, '../..');
 
 /** Every module that injects endpoints into the one API, wherever its slice keeps it. */
@@ -25,12 +24,12 @@ it('gives every endpoint of the app a name no other slice uses', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { baseApi } = require('@/shared/api') as { baseApi: typeof BaseApi };
     const inject = baseApi.injectEndpoints.bind(baseApi);
-    jest.spyOn(baseApi, 'injectEndpoints').mockImplementation(((options: Inject) => {
+    jest.spyOn(baseApi, 'injectEndpoints').mockImplementation((options) => {
       const named = (definition: unknown) => definition;
       const build = { query: named, mutation: named, infiniteQuery: named };
       injected.push(...Object.keys(options.endpoints(build as never)));
       return inject(options);
-    }) as typeof baseApi.injectEndpoints);
+    });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     for (const file of modules) require(file);
   });
