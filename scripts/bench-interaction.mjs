@@ -77,6 +77,19 @@ const CASES = [
     answer: '[role="dialog"]',
   },
   {
+    // A visitor who scrolls first, and reads for two seconds: the scroll wakes the button, which
+    // then prepares its dialog while the page is idle.
+    name: 'verification-scrolled',
+    label: 'Careers: Employee Verification dialog, after a scroll',
+    route: '/career',
+    before: async (page) => {
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await page.waitForTimeout(2_000);
+    },
+    tap: '[data-island="careerVerification"] button',
+    answer: '[role="dialog"]',
+  },
+  {
     name: 'contact',
     label: 'Contact form: Send with nothing typed',
     route: '/contact',

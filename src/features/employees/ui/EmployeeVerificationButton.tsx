@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { paths } from '@vistaar/shared/config';
+import { whenIdle } from '@/shared/lib/when-idle';
 
-// The dialog (and the date pickers it needs) loads on first use, not with the careers page.
+// The dialog (and the date pickers it needs) is not part of the careers page's first load.
 const loadDialog = () => import('./EmployeeVerificationDialog');
 const EmployeeVerificationDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.EmployeeVerificationDialog })),
@@ -23,6 +24,14 @@ export function EmployeeVerificationButton({
 }: EmployeeVerificationButtonProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // Once the button is awake (the page scrolled, a pointer over it, focus) and the page idle, the
+  // dialog's code runs and it renders hidden, in a transition that yields to the page, so a tap
+  // only shows it: running that code and rendering the date pickers on the tap took most of a
+  // second at phone speed.
+  useEffect(
+    () => whenIdle(() => void loadDialog().then(() => startTransition(() => setUsed(true)))),
+    [],
+  );
 
   function preload() {
     void loadDialog();
@@ -48,7 +57,7 @@ export function EmployeeVerificationButton({
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <EmployeeVerificationDialog open={open} onClose={() => setOpen(false)} />
+          <EmployeeVerificationDialog open={open} onClose={() => setOpen(false)} keepMounted />
         </Suspense>
       ) : null}
     </Box>

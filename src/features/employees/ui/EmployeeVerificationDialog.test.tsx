@@ -73,6 +73,19 @@ function gate() {
 }
 
 describe('EmployeeVerificationDialog', () => {
+  it('is ready before the first tap: rendered hidden once the page is idle, shown by the tap', async () => {
+    jest.useFakeTimers();
+    const { user } = renderCareers({ fakeTimers: true });
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    // jsdom has no idle callbacks: the page counts as idle a second on.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await openDialog(user)).toBeVisible();
+  });
+
   it('asks for both fields before sending anything', async () => {
     const { user } = renderCareers();
     const dialog = await openDialog(user);

@@ -32,6 +32,8 @@ import { retryAfterSecondsOf } from '../lib/retry-after';
 export interface EmployeeVerificationDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Rendered (hidden) while closed, so opening it costs no render. */
+  keepMounted?: boolean;
 }
 
 function sentNotice(sent: VerificationCodeSent): string {
@@ -76,7 +78,11 @@ function StepActions({
  * Closing keeps the steps as they were, so a code already on its way can still be entered;
  * an error shown before closing is not shown again on reopening.
  */
-export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificationDialogProps) {
+export function EmployeeVerificationDialog({
+  open,
+  onClose,
+  keepMounted = false,
+}: EmployeeVerificationDialogProps) {
   const [step, setStep] = useState<1 | 2>(1);
   const [employeeCode, setEmployeeCode] = useState('');
   const [dob, setDob] = useState<Dayjs | null>(null);
@@ -215,6 +221,7 @@ export function EmployeeVerificationDialog({ open, onClose }: EmployeeVerificati
     <Dialog
       open={open}
       onClose={onClose}
+      keepMounted={keepMounted}
       fullWidth
       maxWidth="xs"
       aria-labelledby="employee-verification-title"
