@@ -333,7 +333,7 @@ describe(`hiring reports (${dialect})`, () => {
     expect(bySource.agency).toMatchObject({ applications: 0, interviewRate: null, hireRate: null });
   });
 
-  it('counts interviews per interviewer and ISO week, with missing and late feedback', async () => {
+  it('counts interviews per interviewer and ISO week, newest week first, with missing and late feedback', async () => {
     const load = await report<InterviewerLoadReport>(admin, 'interviewers');
     expect(
       load.rows.map(({ name, week, interviews, feedbackMissing, feedbackLate }) => [
@@ -344,10 +344,10 @@ describe(`hiring reports (${dialect})`, () => {
         feedbackLate,
       ]),
     ).toEqual([
-      ['Ravi Kumar', '2025-W10', 1, 0, 0],
+      ['Asha Verma', '2025-W12', 1, 0, 0],
       ['Asha Verma', '2025-W11', 2, 1, 0],
       ['Ravi Kumar', '2025-W11', 1, 0, 1],
-      ['Asha Verma', '2025-W12', 1, 0, 0],
+      ['Ravi Kumar', '2025-W10', 1, 0, 0],
     ]);
   });
 

@@ -148,10 +148,12 @@ async function interviewerLoadReport(
     row.feedbackLate += day.late;
     rows.set(key, row);
   }
+  // This week first: over a long range the table opens on what a recruiter acts on, and "Show
+  // all" reaches back.
   return {
     rows: [...rows.values()].sort(
       (a, b) =>
-        a.week.localeCompare(b.week) || a.name.localeCompare(b.name) || a.staffId - b.staffId,
+        b.week.localeCompare(a.week) || a.name.localeCompare(b.name) || a.staffId - b.staffId,
     ),
   };
 }
