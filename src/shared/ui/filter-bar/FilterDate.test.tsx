@@ -1,3 +1,5 @@
+// @runs-alone: it watches the picker's code load for the first time, which a file before it
+// in a shared module registry would already have done.
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
