@@ -8,7 +8,12 @@ const employee = {
   email: 'kavya.raghunathan@example.com',
 };
 
+/** The staff form's picker loads when reached for, in place of a look-alike: a click on either wakes it. */
 async function typeDate(page: Page, label: string, digits: string) {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('group', { name: label }))
+    .click();
   await page.getByRole('group', { name: label }).click();
   await page.keyboard.type(digits);
 }
