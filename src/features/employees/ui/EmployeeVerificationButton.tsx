@@ -28,8 +28,14 @@ export function EmployeeVerificationButton({
   // dialog's code runs and it renders hidden, in a transition that yields to the page, so a tap
   // only shows it: running that code and rendering the date pickers on the tap took most of a
   // second at phone speed.
+  // Ahead of time only: without a connection the tap loads the dialog as before.
   useEffect(
-    () => whenIdle(() => void loadDialog().then(() => startTransition(() => setUsed(true)))),
+    () =>
+      whenIdle(() => {
+        loadDialog()
+          .then(() => startTransition(() => setUsed(true)))
+          .catch(() => undefined);
+      }),
     [],
   );
 
