@@ -5,7 +5,10 @@
 // fresh browser context (an empty cache), waits 3 s, then acts.
 //
 //   npm run bench:interaction -- [--runs 5] [--only menu,contact] [--save-data] [--no-build]
+//                                [--profile DIR]
 //
+// --profile writes each run's page CPU profile, from the tap to its answer, into DIR
+// (CASE-RUN.cpuprofile, for Chromium's Performance panel or any .cpuprofile reader).
 // --save-data runs the same taps as a visitor who asked to save data (navigator.connection
 // says so), whose islands load on intent rather than when the browser is idle.
 import fs from 'node:fs';
@@ -142,12 +145,13 @@ function options() {
       only: { type: 'string' },
       'save-data': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      profile: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run bench:interaction -- [--runs N] [--only menu,contact,...] [--save-data] [--no-build]',
+      'Usage: npm run bench:interaction -- [--runs N] [--only menu,contact,...] [--save-data] [--no-build] [--profile DIR]',
     );
     console.log(`Cases: ${CASES.map((c) => c.name).join(', ')}`);
     process.exit(0);
@@ -162,6 +166,7 @@ function options() {
     cases: only ? CASES.filter((c) => only.includes(c.name)) : CASES,
     saveData: values['save-data'],
     build: !values['no-build'],
+    profileDir: values.profile,
   };
 }
 
@@ -214,7 +219,7 @@ function awaitAnswer([check, selector, text, timeoutMs]) {
   });
 }
 
-async function runCase(browser, origin, testCase, saveData) {
+async function runCase(browser, origin, testCase, { saveData, profileFile }) {
   const context = await browser.newContext({
     viewport: testCase.viewport ?? PHONE.viewport,
     isMobile: !testCase.viewport,
@@ -266,8 +271,17 @@ async function runCase(browser, origin, testCase, saveData) {
     ]);
     const target = page.locator(testCase.tap).first();
     await target.evaluate((element) => element.setAttribute('data-bench-tapped', ''));
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await target.tap();
     const ms = await answer;
+    if (profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+    }
     // What the tap set going (the island's code, an API call) finishes before it is counted.
     await page.waitForLoadState('networkidle');
     counting = false;
@@ -327,7 +341,13 @@ async function main() {
   // Round-robin over the cases, so drift on the machine spreads over all of them.
   for (let run = 1; run <= settings.runs; run += 1) {
     for (const testCase of settings.cases) {
-      const result = await runCase(browser, origin, testCase, settings.saveData);
+      const profileFile =
+        settings.profileDir &&
+        path.join(settings.profileDir, `${testCase.name}-${run}.cpuprofile`);
+      const result = await runCase(browser, origin, testCase, {
+        saveData: settings.saveData,
+        profileFile,
+      });
       samples.get(testCase.name).push(result);
       console.error(
         `run ${run}/${settings.runs} ${testCase.name}: ${result.ms.toFixed(0)} ms, ` +
