@@ -342,8 +342,7 @@ async function main() {
   for (let run = 1; run <= settings.runs; run += 1) {
     for (const testCase of settings.cases) {
       const profileFile =
-        settings.profileDir &&
-        path.join(settings.profileDir, `${testCase.name}-${run}.cpuprofile`);
+        settings.profileDir && path.join(settings.profileDir, `${testCase.name}-${run}.cpuprofile`);
       const result = await runCase(browser, origin, testCase, {
         saveData: settings.saveData,
         profileFile,

@@ -1,9 +1,27 @@
-// Whether dist/ holds a build of the current sources (used by npm start, size and bench).
+// Whether dist/ holds a build of the current sources (used by npm start, npm test, size and
+// the benches). Run as a script (`npm run build:stale`), it builds only when dist/ is missing
+// or older than what the build reads: a clean clone builds, a working copy whose sources are
+// unchanged since its last build does not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+/** Everything the build reads: the code of both sides, the shared package, its configuration. */
+const SOURCES = [
+  'src',
+  'server',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/compress-assets.mjs',
+];
 const OUTPUTS = ['dist/server/main.js', 'dist/render/server.js', 'dist/client/index.html'];
 
 function newestMtime(entry) {
@@ -42,3 +60,5 @@ export function buildWhenStale({ force = false, say = console.log } = {}) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) buildWhenStale();

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { tscArgs } from './typecheck.mjs';
 
 const baseIndex = process.argv.indexOf('--base');
 const base = baseIndex > 0 ? process.argv[baseIndex + 1] : 'HEAD';
@@ -63,19 +64,7 @@ const typeProjects = [
 ].filter(([, holds]) => holds === true || configChanged || code.some((file) => holds.test(file)));
 
 const steps = [
-  ...typeProjects.map(([project]) => [
-    `types (${project})`,
-    'npx',
-    [
-      'tsc',
-      '-p',
-      project,
-      '--noEmit',
-      '--incremental',
-      '--tsBuildInfoFile',
-      `node_modules/.cache/tsc/${project.replaceAll('/', '-')}.tsbuildinfo`,
-    ],
-  ]),
+  ...typeProjects.map(([project]) => [`types (${project})`, 'npx', tscArgs(project)]),
   [
     'lint',
     'npx',
