@@ -53,9 +53,10 @@ describe(`staff sign-in cannot be used to find or lock accounts (${dialect})`, (
     const realVerify = argon2.verify;
     const verify = jest
       .spyOn(argon2, 'verify')
-      .mockImplementation((hashed: string, ...rest: [string | Buffer]) => {
+      .mockImplementation((...args: Parameters<typeof Argon2.verify>) => {
+        const hashed = String(args[0]);
         work.hashesChecked.push(/^\$argon2\w+\$v=\d+\$[^$]+/.exec(hashed)?.[0] ?? 'not argon2');
-        return realVerify(hashed, ...rest);
+        return realVerify(...args);
       });
     const realSetTimeout = global.setTimeout;
     const timers = jest.spyOn(global, 'setTimeout').mockImplementation(((
