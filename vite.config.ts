@@ -127,6 +127,45 @@ function staffChunks(): Rollup.ManualChunksOption {
   };
 }
 
+/** The staff chunks every staff page runs, the sign-in page included (see `staffChunks`). */
+const EVERY_STAFF_PAGE = ['vendor', 'app', 'staff-app'];
+
+/**
+ * The staff page's HTML names the chunks every staff page runs, so the browser fetches them
+ * with the entry instead of one round trip later, when the entry has arrived and asked for
+ * them. At low priority: the entry comes first, and the screen's own chunks it asks for (it
+ * knows the path) share the line with these rather than queue behind 300 KB of libraries.
+ * Measured with `npm run bench:web -- --no-pages --no-throughput`: desktop LCP 1.02-1.10 s to
+ * 0.92-0.99 s; at normal priority the phone's Speed Index was 0.6 s later, at low 0.3 s sooner.
+ */
+function preloadEveryStaffPage(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-every-staff-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.values(bundle ?? {})
+          .filter((output) => output.type === 'chunk' && EVERY_STAFF_PAGE.includes(output.name))
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `${base}${chunk.fileName}`,
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * Media only the server's HTML names (the hero video and its poster) are imported by the page
  * renderer alone, so its build is the one that emits them: into the client folder, under the
@@ -237,7 +276,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
   plugins: isSsrBuild
     ? [react(), renderedMediaToClient()]
     : mode === 'staff'
-      ? [react()]
+      ? [react(), preloadEveryStaffPage()]
       : [react(), islandCodeList()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
