@@ -25,7 +25,6 @@ export {
   applicationPresence,
   applicationsWithJobAndStage,
   findApplicationDetail,
-  ratingsWithheldQuery,
 } from './applications-repository';
 export {
   applicationListQueries,
