@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
+import { pickUpWithKeyboard } from './support/keyboard';
 import { STAFF_STATE, staffToken } from './support/staff';
 
 /** A job of its own, so the board holds exactly what this file applied. */
@@ -128,9 +129,7 @@ test.describe('the board with a full column', () => {
 
   /** Space, the right arrow `steps` times (each column announced), Space. */
   async function keyboardMove(page: Page, name: string, steps: number) {
-    await card(page, name).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(`${name} is over New.`, { exact: true })).toBeAttached();
+    await pickUpWithKeyboard(page, card(page, name), `${name} is over New.`);
     for (const stage of OTHER_STAGES.slice(0, steps)) {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByText(`${name} is over ${stage}.`, { exact: true })).toBeAttached();

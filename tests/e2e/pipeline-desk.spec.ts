@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_STAFF, mailsTo, STAFF_STATE } from './support/staff';
+import { decodeQuotedPrintable, E2E_STAFF, mailsTo, STAFF_STATE } from './support/staff';
 import { seriousAxeFindings, WCAG_AA_TAGS } from './support/axe';
+import { pickUpWithKeyboard, tabTo } from './support/keyboard';
 
 /** Demo content no other browser test moves: each job's one application, and one more. */
 const BOARD_JOB = 'Senior Full Stack Developer (React and Node.js)';
@@ -11,20 +12,6 @@ const BY_KEYBOARD = 'Sana Qureshi';
 const REJECTED_IN_LIST = 'Rohan Kulkarni';
 
 /** Undoes quoted-printable, which mail may use for long lines (`=` becomes `=3D`). */
-const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** Presses Tab until the keyboard reaches the element. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
 async function seriousAxeFindingIds(page: Page): Promise<string[]> {
   const findings = await seriousAxeFindings(page, { tags: WCAG_AA_TAGS });
   return findings.map(
@@ -143,9 +130,7 @@ test.describe('the recruiting pipeline on the desk', () => {
     await expect(card(column(page, 'New'), BY_KEYBOARD)).toBeVisible();
     const announced = (text: string) =>
       expect(page.getByText(text, { exact: true })).toBeAttached();
-    await card(keyboardBoard, BY_KEYBOARD).focus();
-    await page.keyboard.press('Space');
-    await announced(`${BY_KEYBOARD} is over New.`);
+    await pickUpWithKeyboard(page, card(keyboardBoard, BY_KEYBOARD), `${BY_KEYBOARD} is over New.`);
     await page.keyboard.press('ArrowRight');
     await announced(`${BY_KEYBOARD} is over Screening.`);
     await page.keyboard.press('Space');
@@ -157,9 +142,11 @@ test.describe('the recruiting pipeline on the desk', () => {
     await expect(proposal).toBeHidden();
     await expect(card(column(page, 'Screening'), BY_KEYBOARD)).toBeVisible();
 
-    await card(keyboardBoard, BY_KEYBOARD).focus();
-    await page.keyboard.press('Space');
-    await announced(`${BY_KEYBOARD} is over Screening.`);
+    await pickUpWithKeyboard(
+      page,
+      card(keyboardBoard, BY_KEYBOARD),
+      `${BY_KEYBOARD} is over Screening.`,
+    );
     for (const stage of ['Interview', 'Offer', 'Hired']) {
       await page.keyboard.press('ArrowRight');
       await announced(`${BY_KEYBOARD} is over ${stage}.`);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab until the control has the focus, as a keyboard user would reach it; fails when
@@ -10,4 +10,17 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Picks a board card up with Space and waits until its arrows will be heard: the drag
+ * library starts listening for them in a timer it sets at the pick-up, and Chromium handles
+ * a key sent at once before that timer (input goes first), so a quick arrow was lost and the
+ * card never moved. A timer set after the library's runs after it.
+ */
+export async function pickUpWithKeyboard(page: Page, card: Locator, announced: string) {
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(announced, { exact: true })).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
