@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
-import { decodeQuotedPrintable, E2E_STAFF, mailsTo } from './support/staff';
+import { addressOfItsOwn, decodeQuotedPrintable, mailsTo, staffToken } from './support/staff';
 
 const suffix = Date.now().toString().slice(-6);
 const OWN_JOB = `Kit Test Engineer ${suffix}`;
@@ -141,8 +141,12 @@ async function schedule(request: APIRequestContext, applicationId: number, panel
   return interview.id;
 }
 
+/** Signs a person in on a device of their own (an address of its own, cookies of its own). */
 async function signIn(browser: Browser, person: typeof interviewer) {
-  const page = await browser.newPage();
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': addressOfItsOwn() },
+  });
+  const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -155,10 +159,7 @@ test.describe('interview kits and hiring managers', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    const login = await request.post('/api/auth/login', {
-      data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-    });
-    admin = ((await login.json()) as { token: string }).token;
+    admin = await staffToken(request);
     const interviewerId = await addMember(request, interviewer);
     const managerId = await addMember(request, manager);
     const me = (await call(request, 'get', '/api/auth/me')) as { id: number };
@@ -204,7 +205,7 @@ test.describe('interview kits and hiring managers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
     await page.goto(`/my-interviews/${ids.otherInterview}/kit`);
     await expect(page.getByRole('alert')).toContainText('Interview not found.');
-    await page.close();
+    await page.context().close();
   });
 
   test('a hiring manager sees only their own jobs', async ({ browser }) => {
@@ -232,6 +233,6 @@ test.describe('interview kits and hiring managers', () => {
     await expect(
       page.getByText('This application does not exist, or it has been erased.'),
     ).toBeVisible();
-    await page.close();
+    await page.context().close();
   });
 });

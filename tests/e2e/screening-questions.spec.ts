@@ -3,18 +3,14 @@ import { jobApplicationPath } from '@vistaar/shared/config/routes';
 import { screeningMessages } from '@vistaar/shared/validation/screening-schema';
 import { simplePdf } from './support/files';
 import { islandStates } from './support/islands';
-import { E2E_STAFF, STAFF_STATE } from './support/staff';
+import { STAFF_STATE, staffToken } from './support/staff';
 
 const suffix = Date.now().toString().slice(-6);
 const JOB_TITLE = `Screening Tester ${suffix}`;
 const LAST_NAME = `Menon${suffix}`;
 
 async function postJobWithQuestions(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/auth/login', {
-    data: { emailId: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(request);
   const posted = await request.post('/api/career/post-jobs', {
     headers: { authorization: `Bearer ${token}` },
     data: {

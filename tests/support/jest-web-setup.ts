@@ -1,6 +1,7 @@
 import * as React from 'react';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { formDataReadsForms } from './web/form-data-of-forms';
 import { freshStylesAfterEachTest } from './web/fresh-styles';
 import { fakeMatchMedia } from './web/match-media';
 import { resetDatabase } from './web/msw/db';
@@ -22,6 +23,7 @@ afterAll(() => server.close());
 // Some suites opt into the node environment (server rendering); they have no window.
 if (typeof window !== 'undefined') {
   freshStylesAfterEachTest();
+  formDataReadsForms();
 
   // jsdom has no matchMedia. Tests see a 1440 px wide desktop without motion preferences:
   // width queries are answered for that width, every other media feature is off.
