@@ -24,10 +24,13 @@ const SOURCES = [
 ];
 const OUTPUTS = ['dist/server/main.js', 'dist/render/server.js', 'dist/client/index.html'];
 
+/** Tests beside the code (`*.test.ts`, `*.test.tsx`) are no part of the build. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
+  if (!stats.isDirectory()) return TEST_FILE.test(entry) ? 0 : stats.mtimeMs;
   return readdirSync(entry).reduce(
     (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
     stats.mtimeMs,
@@ -61,4 +64,4 @@ export function buildWhenStale({ force = false, say = console.log } = {}) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) buildWhenStale();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildWhenStale();

@@ -20,7 +20,7 @@ export function tscArgs(project) {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const project of TYPE_PROJECTS) {
     const { status } = spawnSync('npx', tscArgs(project), { stdio: 'inherit' });
     if (status !== 0) process.exit(status ?? 1);
