@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSIONS } from '@vistaar/shared/config/privacy-notices';
 import { simplePdf } from './support/files';
-import { pickUpWithKeyboard } from './support/keyboard';
+import { dropAndSettle, pickUpWithKeyboard } from './support/keyboard';
 import { STAFF_STATE, staffToken } from './support/staff';
 
 /** A job of its own, so the board holds exactly what this file applied. */
@@ -124,7 +124,7 @@ test.describe('the board with a full column', () => {
     await page.mouse.down();
     await page.mouse.move(startX + 10, startY, { steps: 3 });
     await page.mouse.move(to.x + to.width / 2, dropY, { steps: 15 });
-    await page.mouse.up();
+    await dropAndSettle(page);
   }
 
   /** Space, the right arrow `steps` times (each column announced), Space. */

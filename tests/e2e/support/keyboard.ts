@@ -24,3 +24,14 @@ export async function pickUpWithKeyboard(page: Page, card: Locator, announced: s
   await expect(page.getByText(announced, { exact: true })).toBeAttached();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
+
+/**
+ * Drops a card dragged with the mouse and waits until the page takes clicks again: for 50 ms
+ * after a drag the drag library swallows every click on the page (so the drop is not also a
+ * click), and a test that pressed the confirm dialog's button at once was ignored. A timer of
+ * the same length set after the library's runs after it.
+ */
+export async function dropAndSettle(page: Page) {
+  await page.mouse.up();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
