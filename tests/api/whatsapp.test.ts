@@ -489,7 +489,14 @@ describe(`WhatsApp through the Cloud API (${dialect})`, () => {
     // The caller waits for one batch; the rest follows on its own (the timer is not running).
     await ctx.app.whatsapp.flush();
     expect(cloud.requests.length - sentBefore).toBe(50);
-    await until('the backlog sent', () => cloud.requests.length - sentBefore === 120);
+    // Sent means the platform answered and the outbox wrote it down: the last request reaches
+    // the stand-in a moment before its row says so.
+    await until(
+      'the backlog sent',
+      async () =>
+        cloud.requests.length - sentBefore === 120 &&
+        (await messages()).every((row) => row.status !== 'sending'),
+    );
 
     const rows = new Map((await messages()).map((row) => [row.id, row]));
     expect(rows.get(backlog[0])).toMatchObject({ status: 'queued', attempts: 1 });
