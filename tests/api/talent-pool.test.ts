@@ -195,6 +195,15 @@ describe(`talent pool search (${dialect})`, () => {
     expect(await found(ctx, auth, { search: 'developer', location: 'chennai' })).toEqual([]);
   });
 
+  it('matches a place in any case and its characters literally, with words and without', async () => {
+    expect(await found(ctx, auth, { location: 'BENGALURU' })).toEqual(['Priya Raghunathan']);
+    expect(await found(ctx, auth, { search: 'kubernetes', location: 'uru' })).toEqual([
+      'Priya Raghunathan',
+    ]);
+    expect(await found(ctx, auth, { search: 'kubernetes', location: 'Bengal_ru' })).toEqual([]);
+    expect(await found(ctx, auth, { location: 'Beng%' })).toEqual([]);
+  });
+
   it('filters by tags, all of them', async () => {
     const tag = (id: number, value: string) =>
       ctx.app.inject({

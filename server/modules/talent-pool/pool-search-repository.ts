@@ -128,7 +128,17 @@ function filters(
   if (search.maxNoticeDays !== undefined) where.push(sql`s.notice_days <= ${search.maxNoticeDays}`);
   if (search.maxExpectedCtc !== undefined)
     where.push(sql`s.expected_ctc <= ${search.maxExpectedCtc}`);
-  if (search.location) where.push(likeLower(sql`s.location`, containsPattern(search.location)));
+  if (search.location) {
+    // PostgreSQL orders a row's checks by their cost: ILIKE (which lowercases both sides in a
+    // multibyte database, as lower() does) is one operator, so the place is checked before the
+    // resume words, whose document is read from out of line; lower() like lower() is two and
+    // came after them.
+    where.push(
+      candidate === 'postgres'
+        ? sql`s.location ilike ${containsPattern(search.location)} escape '\\'`
+        : likeLower(sql`s.location`, containsPattern(search.location)),
+    );
+  }
   if (search.activeSince) where.push(sql`s.last_activity_at >= ${search.activeSince}`);
   // A set built once from the tag's index (a tag is usually on few candidates, a word on most),
   // not a look-up for every row. PostgreSQL takes it as an array, so its plan starts from
@@ -209,7 +219,9 @@ async function newestMatches(
     return rows;
   }
   // PostgreSQL checks the filters in narrow rows (the words are stored out of line, 0082) and
-  // reads the documents of the chosen rows alone, after the limit. `+ 0` for the name and
+  // reads the documents of the chosen rows alone, after the limit. The filters come first: of
+  // checks that cost the same, the planner keeps the written order, and a filter tested after
+  // the words read the document of every row it then turned away. `+ 0` for the name and
   // skills: walking the newest rows would work out each one's terms to test them, slower than
   // reading every match from their index.
   const query = tsQuery(words.list);
@@ -217,7 +229,7 @@ async function newestMatches(
       ts_rank(${keyColumns ? keyTerms('m') : sql`m.document`}, ${query}) as score
     from (select s.candidate_id as id, ${keyColumns ? sql`s.name, s.skills` : sql`s.document`}
       from candidate_search s
-      where ${keyColumns ? keyTerms('s') : sql`s.document`} @@ ${query} and ${where}
+      where ${where} and ${keyColumns ? keyTerms('s') : sql`s.document`} @@ ${query}
       order by ${keyColumns ? sql`s.candidate_id + 0` : sql`s.candidate_id`} desc
       limit ${RANKED_MATCHES + 1}) m`.execute(db);
   return rows;
