@@ -313,15 +313,18 @@ describe(`hiring reports (${dialect})`, () => {
     ]);
   });
 
-  it('converts sources into interviews and hires', async () => {
+  it('converts sources into interviews, offers and hires', async () => {
     const sources = await report<SourcesReport>(admin, 'sources');
     const bySource = Object.fromEntries(sources.rows.map((row) => [row.source, row]));
+    // No offer letters yet: the two hires are the offers.
     expect(bySource.linkedin).toEqual({
       source: 'linkedin',
       applications: 3,
       reachedInterview: 3,
+      offered: 2,
       hired: 2,
       interviewRate: 1,
+      offerRate: 0.6667,
       hireRate: 0.6667,
     });
     expect(bySource.referral).toMatchObject({ applications: 2, reachedInterview: 1, hired: 1 });
@@ -638,5 +641,49 @@ describe(`hiring reports (${dialect})`, () => {
     expect((await manager.call('GET', '/api/reports/offers')).json().data.rows[0]).toMatchObject({
       outcome: 'sent',
     });
+  });
+
+  it('counts an application offered the job once, from its offers sent, by source', async () => {
+    const db = ctx.database.db;
+    // The offers test's six applications, made on 1 December 2024, each sent an offer (one of
+    // them twice, as a revision); a seventh gets a draft that was never sent.
+    const drafted = await insertApplicationRow(db, {
+      jobId: jobA,
+      createdAt: at('2024-12-01'),
+      email: 'drafted@example.com',
+    });
+    const sent = await db
+      .selectFrom('offers')
+      .selectAll()
+      .where('sent_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = sent;
+    await db
+      .insertInto('offers')
+      .values({ ...copy, application_id: drafted, status: 'draft', sent_at: null })
+      .execute();
+    const december = 'from=2024-12-01&to=2024-12-01';
+    const sources = await report<SourcesReport>(admin, 'sources', december);
+    expect(sources.rows.find((row) => row.source === 'careers_site')).toEqual({
+      source: 'careers_site',
+      applications: 7,
+      reachedInterview: 0,
+      offered: 6,
+      hired: 0,
+      interviewRate: 0,
+      offerRate: 0.8571,
+      hireRate: 0,
+    });
+    const jobOnly = await report<SourcesReport>(admin, 'sources', `${december}&jobId=${jobB}`);
+    expect(jobOnly.rows.find((row) => row.source === 'careers_site')).toMatchObject({
+      applications: 1,
+      offered: 1,
+    });
+    const csv = await admin.call('GET', `/api/reports/sources/csv?${december}`);
+    expect(csv.body).toContain(
+      'Source,Applications,Reached interview,Offered,Hired,Interview rate,Offer rate,Hire rate\r\n',
+    );
+    expect(csv.body).toContain('Careers site,7,0,6,0,0.0000,0.8571,0.0000\r\n');
   });
 });

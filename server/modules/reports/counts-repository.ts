@@ -16,38 +16,53 @@ import {
   hiresCte,
 } from './report-conditions';
 
+interface SourceCount {
+  source: string;
+  applications: number;
+  reached: number;
+  offered: number;
+  hired: number;
+}
+
 /**
  * Per source: applications made in the range, those that reached an interview (one not
- * cancelled, or a hire), and those hired. The applications are counted from their source index
- * alone; only the few that reached an interview or a hire are read one by one.
+ * cancelled, or a hire), those offered the job (an offer sent, a revised one once, or a hire:
+ * a team that moves people to Hired without the offer letters still counts them), and those
+ * hired. The applications are counted from their source index alone; only the few that got
+ * further are read one by one.
  */
 export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
   const counted = all([scoped(scope), inRange(scope, sql`a.created_at`)]);
-  const rows = await sql<{ source: string; applications: number; reached: number; hired: number }>`
+  const rows = await sql<SourceCount>`
     with ${hiresCte},
     reached as (select application_id from interviews where status = 'scheduled'
+      union select application_id from hires),
+    offered as (select application_id from offers where sent_at is not null
       union select application_id from hires)
-    select a.source, count(*) as applications, 0 as reached, 0 as hired
+    select a.source, count(*) as applications, 0 as reached, 0 as offered, 0 as hired
       from job_applications a where ${counted} group by a.source
     union all
-    select a.source, 0 as applications, count(*) as reached,
+    select a.source, 0 as applications, count(*) as reached, 0 as offered,
       sum(case when h.application_id is not null then 1 else 0 end) as hired
       from reached r inner join job_applications a on a.id = r.application_id
       left join hires h on h.application_id = r.application_id
+      where ${counted} group by a.source
+    union all
+    select a.source, 0 as applications, 0 as reached, count(*) as offered, 0 as hired
+      from offered o inner join job_applications a on a.id = o.application_id
       where ${counted} group by a.source`.execute(db);
-  const bySource = new Map<
-    string,
-    { source: string; applications: number; reached: number; hired: number }
-  >();
+  const bySource = new Map<string, SourceCount>();
   for (const row of rows.rows) {
     const total = bySource.get(row.source) ?? {
       source: row.source,
       applications: 0,
       reached: 0,
+      offered: 0,
       hired: 0,
     };
     total.applications += num(row.applications);
     total.reached += num(row.reached);
+    total.offered += num(row.offered);
     total.hired += num(row.hired);
     bySource.set(row.source, total);
   }

@@ -113,13 +113,15 @@ async function sourcesReport(db: Kysely<Database>, scope: ReportScope): Promise<
   const counts = new Map((await sourceCounts(db, scope)).map((row) => [row.source, row]));
   return {
     rows: APPLICATION_SOURCES.map((source) => {
-      const row = counts.get(source) ?? { applications: 0, reached: 0, hired: 0 };
+      const row = counts.get(source) ?? { applications: 0, reached: 0, offered: 0, hired: 0 };
       return {
         source,
         applications: row.applications,
         reachedInterview: row.reached,
+        offered: row.offered,
         hired: row.hired,
         interviewRate: rateOf(row.reached, row.applications),
+        offerRate: rateOf(row.offered, row.applications),
         hireRate: rateOf(row.hired, row.applications),
       };
     }),
@@ -256,8 +258,10 @@ const reportCsv = {
       'Source',
       'Applications',
       'Reached interview',
+      'Offered',
       'Hired',
       'Interview rate',
+      'Offer rate',
       'Hire rate',
     ]),
     ...data.rows.map((row) =>
@@ -265,8 +269,10 @@ const reportCsv = {
         APPLICATION_SOURCE_LABELS[row.source],
         row.applications,
         row.reachedInterview,
+        row.offered,
         row.hired,
         rateText(row.interviewRate),
+        rateText(row.offerRate),
         rateText(row.hireRate),
       ]),
     ),

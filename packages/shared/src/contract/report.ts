@@ -79,11 +79,22 @@ export const sourcesReportSchema = rowsOf({
     source: { type: 'string', enum: APPLICATION_SOURCES },
     applications: integer,
     reachedInterview: integer,
+    offered: integer,
     hired: integer,
     interviewRate: rate,
+    offerRate: rate,
     hireRate: rate,
   },
-  required: ['source', 'applications', 'reachedInterview', 'hired', 'interviewRate', 'hireRate'],
+  required: [
+    'source',
+    'applications',
+    'reachedInterview',
+    'offered',
+    'hired',
+    'interviewRate',
+    'offerRate',
+    'hireRate',
+  ],
 });
 export type SourcesReport = FromSchema<typeof sourcesReportSchema>;
 

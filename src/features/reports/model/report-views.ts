@@ -132,13 +132,14 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     name: 'sources',
     title: 'Sources',
     intro:
-      'Applications made in the range by where they came from, and how many reached an interview or were hired.',
-    chartName: 'Sources: applications, interviews reached and hires by source, as bars',
+      'Applications made in the range by where they came from, and how many reached an interview, were offered the job (an offer sent, or hired) or were hired.',
+    chartName: 'Sources: applications, interviews reached, offers and hires by source, as bars',
     rows: (data) => data.rows,
     category: (row) => APPLICATION_SOURCE_LABELS[row.source],
     series: [
       { label: 'Applications', value: (row) => row.applications },
       { label: 'Reached interview', value: (row) => row.reachedInterview },
+      { label: 'Offered', value: (row) => row.offered },
       { label: 'Hired', value: (row) => row.hired },
     ],
     columns: [
@@ -149,8 +150,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
         value: (row) => reportNumber(row.reachedInterview),
         numeric: true,
       },
+      { header: 'Offered', value: (row) => reportNumber(row.offered), numeric: true },
       { header: 'Hired', value: (row) => reportNumber(row.hired), numeric: true },
       { header: 'Interview rate', value: (row) => percent(row.interviewRate), numeric: true },
+      { header: 'Offer rate', value: (row) => percent(row.offerRate), numeric: true },
       { header: 'Hire rate', value: (row) => percent(row.hireRate), numeric: true },
     ],
   }),

@@ -35,8 +35,10 @@ const sources: SourcesReport = {
       source: 'linkedin',
       applications: 3,
       reachedInterview: 3,
+      offered: 2,
       hired: 2,
       interviewRate: 1,
+      offerRate: 0.6667,
       hireRate: 0.6667,
     },
   ],
@@ -152,7 +154,7 @@ describe('Reports', () => {
     const sourceRow = within(screen.getByRole('region', { name: 'Sources' })).getByRole('row', {
       name: /LinkedIn/,
     });
-    expect(sourceRow).toHaveTextContent('LinkedIn332100.0%66.7%');
+    expect(sourceRow).toHaveTextContent('LinkedIn3322100.0%66.7%66.7%');
     expect(
       within(screen.getByRole('region', { name: 'Interviewer load' })).getByRole('row', {
         name: /Asha Verma/,
