@@ -28,28 +28,26 @@ interface SourceCount {
  * Per source: applications made in the range, those that reached an interview (one not
  * cancelled, or a hire), those offered the job (an offer sent, a revised one once, or a hire:
  * a team that moves people to Hired without the offer letters still counts them), and those
- * hired. The applications are counted from their source index alone; only the few that got
- * further are read one by one.
+ * hired. The applications are counted from their source index alone; the few that got further
+ * are gathered once, each with how far it got, and read one by one.
  */
 export async function sourceCounts(db: Kysely<Database>, scope: ReportScope) {
   const counted = all([scoped(scope), inRange(scope, sql`a.created_at`)]);
   const rows = await sql<SourceCount>`
     with ${hiresCte},
-    reached as (select application_id from interviews where status = 'scheduled'
-      union select application_id from hires),
-    offered as (select application_id from offers where sent_at is not null
-      union select application_id from hires)
+    progress as (select application_id, max(reached) as reached, max(offered) as offered,
+        max(hired) as hired
+      from (select application_id, 1 as reached, 0 as offered, 0 as hired
+          from interviews where status = 'scheduled'
+        union all select application_id, 0, 1, 0 from offers where sent_at is not null
+        union all select application_id, 1, 1, 1 from hires) steps
+      group by application_id)
     select a.source, count(*) as applications, 0 as reached, 0 as offered, 0 as hired
       from job_applications a where ${counted} group by a.source
     union all
-    select a.source, 0 as applications, count(*) as reached, 0 as offered,
-      sum(case when h.application_id is not null then 1 else 0 end) as hired
-      from reached r inner join job_applications a on a.id = r.application_id
-      left join hires h on h.application_id = r.application_id
-      where ${counted} group by a.source
-    union all
-    select a.source, 0 as applications, 0 as reached, count(*) as offered, 0 as hired
-      from offered o inner join job_applications a on a.id = o.application_id
+    select a.source, 0 as applications, sum(p.reached) as reached, sum(p.offered) as offered,
+      sum(p.hired) as hired
+      from progress p inner join job_applications a on a.id = p.application_id
       where ${counted} group by a.source`.execute(db);
   const bySource = new Map<string, SourceCount>();
   for (const row of rows.rows) {
