@@ -169,6 +169,41 @@ describe('IntakeReview', () => {
     expect(db.intakeItems[1].status).toBe('review');
   });
 
+  it('asks again for likely duplicates on the next item, even with the same details', async () => {
+    // The same resume twice in one batch: when the second opens, the first is on file.
+    db.intakeItems = [item(1, { nextId: 2 }), item(2)];
+    const checks = recordRequests('POST', '/api/candidates/duplicate-check', () => null);
+    const user = userEvent.setup();
+    renderReview(1);
+    await waitFor(() => expect(checks).toHaveLength(1));
+    db.likelyDuplicates = [
+      { pairId: null, candidateId: 7, firstName: 'Aarav', lastName: 'Mehta', reasons: ['email'] },
+    ];
+    await user.click(await screen.findByRole('combobox', { name: /Consent obtained/ }));
+    await user.click(await screen.findByRole('option', { name: 'In writing, by e-mail' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(
+      await screen.findByRole('heading', { name: 'Review: resume-2.pdf' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Possible duplicate of Aarav Mehta — same e-mail'),
+    ).toBeInTheDocument();
+    expect(checks).toHaveLength(2);
+  });
+
+  it('takes Ctrl+Enter on a select as the shortcut, without opening its menu', async () => {
+    db.intakeItems = [item(1)];
+    const user = userEvent.setup();
+    renderReview(1);
+    const consent = await screen.findByRole('combobox', { name: /Consent obtained/ });
+    consent.focus();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(
+      await screen.findByText('Choose how the candidate agreed to the privacy notice.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('says so when the item is no longer waiting for review', async () => {
     db.intakeItems = [
       item(1, { status: 'refused', refusal: 'Refused: not a PDF or Word document.' }),

@@ -185,16 +185,22 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
     }
   });
 
+  // Caught on the way down, before the field that has the keyboard: a select takes Enter as
+  // 'open', so Ctrl+Enter on one opened its menu over the form as well as submitting it.
   const onKeyDown = (event: KeyboardEvent) => {
     if (busy || discarding) return;
-    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+    const shortcut = () => {
       event.preventDefault();
+      event.stopPropagation();
+    };
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+      shortcut();
       void submit();
     } else if (event.altKey && event.shiftKey && event.code === 'KeyD') {
-      event.preventDefault();
+      shortcut();
       setDiscarding(true);
     } else if (event.altKey && event.shiftKey && event.code === 'KeyS') {
-      event.preventDefault();
+      shortcut();
       next(item.nextId);
     }
   };
@@ -209,7 +215,7 @@ function ReviewForm({ item, jobs }: { item: IntakeItemDetail; jobs: readonly Int
       component="form"
       noValidate
       aria-label="Review"
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

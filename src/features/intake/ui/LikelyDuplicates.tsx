@@ -38,6 +38,10 @@ export function LikelyDuplicates({
     );
     return () => clearTimeout(timer);
   }, [firstName, lastName, email, phone, currentEmployer]);
-  const { data } = useGetLikelyDuplicatesQuery(settled ?? skipToken);
+  // Asked afresh for every item: a resume that came twice in one batch has the same details
+  // as the one accepted a minute ago, and a cached answer from before that would say no one.
+  const { data } = useGetLikelyDuplicatesQuery(settled ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   return <DuplicateNotices matches={data ?? []} />;
 }
