@@ -35,6 +35,7 @@ export default function ReportChart({ name, categories, series }: ReportChartPro
     theme.palette.primary.main,
     theme.palette.secondary.main,
     theme.palette.success.main,
+    theme.palette.grey[700],
   ];
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const axisWidth = wide ? 220 : 128;
