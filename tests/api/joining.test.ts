@@ -1,5 +1,6 @@
 import { addDays } from '@vistaar/shared/lib/job-dates';
 import { joiningMessages } from '@vistaar/shared/validation/joining-schema';
+import { newSessionToken, tokenDigest } from '../../server/modules/auth';
 import { createJoiningSweep } from '../../server/modules/offers';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import { insertStoredFile } from '../../server/modules/files';
@@ -391,6 +392,36 @@ describe(`joining and dropouts (${dialect})`, () => {
       expect(page.statusCode).toBe(200);
       expect(page.json().data).toMatchObject({ state: 'accepted', joiningDate: joining });
       expect(await audits('offer.joining_reminded')).toHaveLength(3);
+    });
+
+    it('keeps the link of a page left open working for a day after a reminder replaced it', async () => {
+      const joining = addDays(MONDAY, 30);
+      const { offerId, email } = await acceptedOffer('Tara', joining);
+      // The link the candidate accepted on, still open on their phone.
+      const open = newSessionToken();
+      await ctx.database.db
+        .updateTable('offers')
+        .set({ link_token_hash: tokenDigest(open) })
+        .where('id', '=', offerId)
+        .execute();
+      const status = async (token: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/offer/${token}` })).statusCode;
+      expect(await status(open)).toBe(200);
+
+      stopTheClockAt(ist(`${MONDAY} 09:05`));
+      await ctx.app.joiningReminders.run();
+      const reminder = (await mails('offer.joining_reminder')).find(
+        (mail) => mail.recipient === email,
+      );
+      const fresh = /\/offer\/([A-Za-z0-9_-]{43})/.exec(reminder?.text_body ?? '')?.[1] ?? '';
+      expect(fresh).not.toBe(open);
+      expect(await status(fresh)).toBe(200);
+      expect(await status(open)).toBe(200);
+
+      // A day on, only the newest link works.
+      stopTheClockAt(ist(`${addDays(MONDAY, 1)} 09:06`));
+      expect(await status(open)).toBe(404);
+      expect(await status(fresh)).toBe(200);
     });
 
     it('sends each HR member one list a day of the joinings due, not one per candidate', async () => {

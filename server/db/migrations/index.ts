@@ -60,6 +60,7 @@ import * as m0084 from './0084_report_summaries';
 import * as m0085 from './0085_report_stage_jobs';
 import * as m0086 from './0086_talent_pool_lookups';
 import * as m0087 from './0087_counting_windows_from_first_hit';
+import * as m0088 from './0088_offer_link_overlap';
 
 /** Every migration, in order. Later modules append theirs here. */
 export const migrations = {
@@ -125,4 +126,5 @@ export const migrations = {
   '0085_report_stage_jobs': m0085,
   '0086_talent_pool_lookups': m0086,
   '0087_counting_windows_from_first_hit': m0087,
+  '0088_offer_link_overlap': m0088,
 };

@@ -55,6 +55,10 @@ export interface OffersTable {
   approval_round: Generated<number>;
   /** SHA-256 of the candidate's private link token; the token itself is only in the e-mail. */
   link_token_hash: string | null;
+  /** The link's hash before the newest e-mail replaced it, usable until `previous_link_until`. */
+  previous_link_token_hash: string | null;
+  /** ISO time. */
+  previous_link_until: string | null;
   letter_file_id: number | null;
   letter_sha256: string | null;
   signed_file_id: number | null;

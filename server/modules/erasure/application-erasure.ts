@@ -36,6 +36,8 @@ async function eraseOffers(trx: Kysely<Database>, applicationId: number) {
       accepted_name: null,
       decline_reason: null,
       link_token_hash: null,
+      previous_link_token_hash: null,
+      previous_link_until: null,
     })
     .where('application_id', '=', applicationId)
     .execute();

@@ -10,8 +10,8 @@ import {
   claimJoiningStaffMail,
   listAcceptedOffers,
   listJoiningMembers,
-  replaceOfferLink,
 } from './joining-repository';
+import { replaceOfferLink } from './offers-repository';
 import { joiningReminderMail, joiningsAtRiskMail, joiningsDueMail } from './joining-mails';
 import { reminderDays, toJoiningRows } from './joining-service';
 
@@ -42,7 +42,7 @@ export function createJoiningSweep(
         const token = newSessionToken();
         queued += await db.transaction().execute(async (trx) => {
           if (!(await claimJoiningReminder(trx, row.id, before))) return 0;
-          await replaceOfferLink(trx, row.id, tokenDigest(token));
+          await replaceOfferLink(trx, row.id, tokenDigest(token), ['accepted']);
           await mailer.enqueue(
             joiningReminderMail({
               to: row.email,

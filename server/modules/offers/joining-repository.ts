@@ -109,15 +109,6 @@ export function listJoiningMembers(db: Kysely<Database>, roles: readonly ('admin
     .execute();
 }
 
-/** Gives an offer a new private link (only its hash is kept, so a reminder cannot resend the old one). */
-export async function replaceOfferLink(db: Kysely<Database>, offerId: number, hash: string) {
-  await db
-    .updateTable('offers')
-    .set({ link_token_hash: hash, updated_at: nowIso() })
-    .where('id', '=', offerId)
-    .execute();
-}
-
 /** When the candidate last visited the offer's link, if in the last day. */
 export function findRecentVisit(db: Kysely<Database>, offerId: number, since: string) {
   return db

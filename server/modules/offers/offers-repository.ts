@@ -36,8 +36,54 @@ function offerQuery(db: Kysely<Database>) {
 }
 export type OfferWithApplication = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
+/** The offer a link belongs to: its newest link, or the one before while it still works. */
 export function findOfferByLinkHash(db: Kysely<Database>, hash: string) {
-  return offerQuery(db).where('o.link_token_hash', '=', hash).executeTakeFirst();
+  return offerQuery(db)
+    .where((eb) =>
+      eb.or([
+        eb('o.link_token_hash', '=', hash),
+        eb.and([
+          eb('o.previous_link_token_hash', '=', hash),
+          eb('o.previous_link_until', '>', nowIso()),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * How long a link keeps working once an e-mail replaced it: the candidate may have the page
+ * open on it (a reminder went out a minute after they accepted, or HR asked for a document
+ * again while they were uploading the next one).
+ */
+export const REPLACED_LINK_HOURS = 24;
+
+/**
+ * Gives the offer a new private link for an e-mail, while it is in one of `from`: only the
+ * link's hash is kept, so the mail carries a new one; the one before works for
+ * `REPLACED_LINK_HOURS` more, and any older one no longer.
+ */
+export function replaceOfferLink(
+  db: Kysely<Database>,
+  offerId: number,
+  hash: string,
+  from: readonly OfferStatus[],
+): Promise<boolean> {
+  const now = new Date();
+  return updatedOneRow(
+    db
+      .updateTable('offers')
+      .set((eb) => ({
+        previous_link_token_hash: eb.ref('link_token_hash'),
+        previous_link_until: new Date(
+          now.getTime() + REPLACED_LINK_HOURS * 3_600_000,
+        ).toISOString(),
+        link_token_hash: hash,
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', offerId)
+      .where('status', 'in', from),
+  );
 }
 
 export function listApplicationOffers(db: Kysely<Database>, applicationId: number) {
@@ -85,6 +131,8 @@ export async function insertOffer(
     | 'id'
     | 'approval_round'
     | 'link_token_hash'
+    | 'previous_link_token_hash'
+    | 'previous_link_until'
     | 'letter_file_id'
     | 'letter_sha256'
     | 'signed_file_id'

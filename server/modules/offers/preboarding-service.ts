@@ -36,7 +36,12 @@ import {
 } from './preboarding-repository';
 import type { PreboardingUpload } from './preboarding-upload';
 import { toPreboarding } from './preboarding-views';
-import { addOfferEvent, updateOfferFrom, type OfferWithApplication } from './offers-repository';
+import {
+  addOfferEvent,
+  replaceOfferLink,
+  updateOfferFrom,
+  type OfferWithApplication,
+} from './offers-repository';
 
 const preboardingStateMessages = {
   notAccepted: 'Pre-boarding opens once the offer is accepted.',
@@ -190,15 +195,10 @@ export async function uploadDocument(
   });
 }
 
-/**
- * A fresh private link for a mail to the candidate: only the link's hash is kept, so the
- * mail carries a new one, and the links of earlier mails stop working.
- */
+/** A fresh private link for a mail to the candidate (see `replaceOfferLink`). */
 async function freshLink(deps: OfferDeps, trx: Transaction<Database>, offer: OfferWithApplication) {
   const token = newSessionToken();
-  const renewed = await updateOfferFrom(trx, offer.id, ['accepted'], {
-    link_token_hash: tokenDigest(token),
-  });
+  const renewed = await replaceOfferLink(trx, offer.id, tokenDigest(token), ['accepted']);
   if (!renewed) throw conflict(preboardingStateMessages.notAccepted);
   return `${deps.publicUrl}${offerPath(token)}`;
 }
