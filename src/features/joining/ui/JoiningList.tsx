@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { applicationRecordPath, paths } from '@vistaar/shared/config';
 import {
@@ -215,11 +214,9 @@ export function JoiningList() {
           joining.reset();
         }}
       >
-        <Typography>
-          {joinRow
-            ? `${joinRow.candidateName} joins as ${joinRow.designation} on ${formatApplicationDate(joinRow.joiningDate)}. Their employee record is made from the application and the offer, with the next employee code; complete it in the employee register.`
-            : ''}
-        </Typography>
+        {joinRow
+          ? `${joinRow.candidateName} joins as ${joinRow.designation} on ${formatApplicationDate(joinRow.joiningDate)}. Their employee record is made from the application and the offer, with the next employee code; complete it in the employee register.`
+          : ''}
       </ConfirmDialog>
       <FormDialog<{ reason: string; note: string }, DropoutInput>
         open={dropRow !== null}
