@@ -56,7 +56,7 @@ export function findOfferByLinkHash(db: Kysely<Database>, hash: string) {
  * open on it (a reminder went out a minute after they accepted, or HR asked for a document
  * again while they were uploading the next one).
  */
-export const REPLACED_LINK_HOURS = 24;
+const REPLACED_LINK_HOURS = 24;
 
 /**
  * Gives the offer a new private link for an e-mail, while it is in one of `from`: only the
