@@ -9,6 +9,7 @@ import { registerNulCharacterCheck } from './lib/nul-characters';
 import { requestForLog } from './lib/request-log';
 import { requestValidationCompiled, type SchemaCompiling } from './lib/schema-compilers';
 import { appSecretPlugin } from './plugins/app-secret';
+import { readCachePlugin } from './plugins/read-cache';
 import { auditBatchPlugin } from './plugins/audit-batch';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(smsPlugin);
   await app.register(whatsappPlugin);
   await app.register(auditBatchPlugin);
+  await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(openJobsPlugin);
   await app.register(jobAlertsPlugin);

@@ -10,6 +10,12 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** True when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * A value that changes whenever anything is written to the database, by this server or by
+   * any other process; null where that cannot be known here (PostgreSQL: other servers and
+   * connections write unseen), so nothing may be kept on the strength of it.
+   */
+  changeMark(): string | null;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       return created;
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, 'postgres');
+    return handle(db, 'postgres', () => null);
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -61,7 +67,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return handle(db, 'sqlite');
+  // The one connection's own writes (rows changed, rolled back ones too) and what other
+  // connections committed (the restore and retention commands, a second server on the file).
+  const ownChanges = sqlite.prepare('select total_changes()').pluck();
+  const othersCommits = sqlite.prepare('pragma data_version').pluck();
+  return handle(db, 'sqlite', () => `${String(othersCommits.get())}.${String(ownChanges.get())}`);
 }
 
 /** Statements kept compiled; the oldest goes past this many (queries with IN lists vary). */
@@ -94,10 +104,15 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function handle(db: Kysely<Database>, dialect: DialectName): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  changeMark: () => string | null,
+): DatabaseHandle {
   return {
     db,
     dialect,
+    changeMark,
     async ping(timeoutMs = 2_000) {
       let timer: NodeJS.Timeout | undefined;
       try {

@@ -61,36 +61,48 @@ export const applicationDeskRoutes: AppPluginAsync = async (app) => {
     async (request) => {
       const staff = signedInStaff(request);
       const reader = staff.id;
-      const [{ rows, total }, rules] = await Promise.all([
-        listApplications(
-          db,
-          await withOverdueCutoffs(db, {
-            ...request.query,
-            ratingReader: reader,
-            managedBy: managedBy(staff),
-          }),
-        ),
-        loadOverdueRules(db),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const [ratings, unread] = await Promise.all([
-        applicationRatings(db, ids, reader),
-        unreadReplyCounts(db, ids),
-      ]);
-      // The list carries resume links: every read of applications is on the audit trail.
+      // What the answer depends on besides the data: the reader (ratings withheld, a hiring
+      // manager's own jobs) and the query.
+      const page = await app.readCache.read(
+        `applications:${reader}:${staff.role}:${request.url}`,
+        async () => {
+          const [{ rows, total }, rules] = await Promise.all([
+            listApplications(
+              db,
+              await withOverdueCutoffs(db, {
+                ...request.query,
+                ratingReader: reader,
+                managedBy: managedBy(staff),
+              }),
+            ),
+            loadOverdueRules(db),
+          ]);
+          const ids = rows.map((row) => row.id);
+          const [ratings, unread] = await Promise.all([
+            applicationRatings(db, ids, reader),
+            unreadReplyCounts(db, ids),
+          ]);
+          return {
+            ids,
+            answer: {
+              success: true as const,
+              data: rows.map((row) => ({
+                ...toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
+                ...(rules.isOverdue(row.stage_id, row.stage_entered_at) ? { overdue: true } : {}),
+                ...(unread.has(row.id) ? { unreadReplies: unread.get(row.id) } : {}),
+              })),
+              total,
+            },
+          };
+        },
+      );
+      // The list carries resume links: every read of applications is on the audit trail, a
+      // kept answer's as much as a fresh one's.
       await recordRead(db, request, 'application', null, 'application.list-viewed', {
         ...auditedSearch(request.query, ['search']),
-        ids,
+        ids: page.ids,
       });
-      return {
-        success: true,
-        data: rows.map((row) => ({
-          ...toApplicationListItem(row, app.linkSigner, ratings.get(row.id) ?? null, reader),
-          ...(rules.isOverdue(row.stage_id, row.stage_entered_at) ? { overdue: true } : {}),
-          ...(unread.has(row.id) ? { unreadReplies: unread.get(row.id) } : {}),
-        })),
-        total,
-      };
+      return page.answer;
     },
   );
 
