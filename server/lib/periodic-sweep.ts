@@ -46,6 +46,22 @@ export async function inBatches(
   }
 }
 
+/**
+ * `inBatches`, then one log line with the total, so a pass that found nothing to do stays out
+ * of the log; answers the total.
+ */
+export async function inLoggedBatches(
+  state: SweepState,
+  batchSize: number,
+  batch: () => Promise<number>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  done: { event: string; message: string },
+): Promise<number> {
+  const total = await inBatches(state, batchSize, batch);
+  if (total) log.info({ event: done.event, count: total }, done.message);
+  return total;
+}
+
 /** Runs one pass; a failure is logged, not thrown: the next pass tries again. */
 export function loggedPass(
   pass: () => Promise<void>,

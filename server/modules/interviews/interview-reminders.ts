@@ -1,5 +1,5 @@
 import {
-  inBatches,
+  inLoggedBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -136,14 +136,11 @@ export function createInterviewReminders(deps: InterviewReminderDeps): Interview
   }
 
   async function pass(sweepState: SweepState) {
-    const total = await inBatches(sweepState, REMINDERS_PER_BATCH, batch);
-    if (total) {
-      log.info(
-        { event: 'interviews.reminders_queued', count: total },
-        'interview reminders queued',
-      );
-      await Promise.all([mailer.flush(), whatsapp.flush()]);
-    }
+    const total = await inLoggedBatches(sweepState, REMINDERS_PER_BATCH, batch, log, {
+      event: 'interviews.reminders_queued',
+      message: 'interview reminders queued',
+    });
+    if (total) await Promise.all([mailer.flush(), whatsapp.flush()]);
   }
 
   return periodicSweep(deps, {

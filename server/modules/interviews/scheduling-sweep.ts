@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/dialect';
 import {
-  inBatches,
+  inLoggedBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -50,14 +50,11 @@ export function createSchedulingSweep(deps: SchedulingSweepDeps): SchedulingSwee
   }
 
   async function pass(state: SweepState) {
-    const nudged = await inBatches(state, NUDGES_PER_BATCH, nudgeBatch);
-    if (nudged) {
-      log.info(
-        { event: 'interviews.booking_nudges_queued', count: nudged },
-        'booking nudges queued',
-      );
-      await Promise.all([deps.mailer.flush(), deps.whatsapp.flush()]);
-    }
+    const nudged = await inLoggedBatches(state, NUDGES_PER_BATCH, nudgeBatch, log, {
+      event: 'interviews.booking_nudges_queued',
+      message: 'booking nudges queued',
+    });
+    if (nudged) await Promise.all([deps.mailer.flush(), deps.whatsapp.flush()]);
     await readCalendars(state);
   }
 

@@ -1,5 +1,5 @@
 import {
-  inBatches,
+  inLoggedBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -18,14 +18,13 @@ const OFFERS_PER_BATCH = 200;
  */
 export function createOfferExpirySweep(deps: SweepDeps): OfferExpirySweep {
   async function pass(sweepState: SweepState) {
-    const total = await inBatches(sweepState, OFFERS_PER_BATCH, () =>
-      expireLapsedOffers(deps.db, OFFERS_PER_BATCH),
+    await inLoggedBatches(
+      sweepState,
+      OFFERS_PER_BATCH,
+      () => expireLapsedOffers(deps.db, OFFERS_PER_BATCH),
+      deps.log,
+      { event: 'offers.expired', message: 'offers past their validity expired' },
     );
-    if (total)
-      deps.log.info(
-        { event: 'offers.expired', count: total },
-        'offers past their validity expired',
-      );
   }
 
   return periodicSweep(deps, {

@@ -44,6 +44,17 @@ async function loadStage(trx: Kysely<Database>, id: number) {
   return found(await findStage(trx, id), STAGE_NOT_FOUND);
 }
 
+/** A change to a stage's settings, on the trail with each value before and after. */
+function auditStageChange(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: 'pipeline-stage.limit' | 'pipeline-stage.rename',
+  id: number,
+  changes: Record<string, { from: unknown; to: unknown }>,
+) {
+  return recordAudit(trx, actor, { action, entity, entityId: id, details: { changes } });
+}
+
 /** Why the last stage in use of each kind cannot be archived: without it nothing reaches that end. */
 const lastOfKind: Record<PipelineStageKind, string> = {
   open: pipelineMessages.lastOpenStageArchived,
@@ -105,11 +116,8 @@ export async function editStage(
           });
         }
         await setStageLimit(trx, id, input.slaDays);
-        await recordAudit(trx, actor, {
-          action: 'pipeline-stage.limit',
-          entity,
-          entityId: id,
-          details: { changes: { slaDays: { from: stage.sla_working_days, to: input.slaDays } } },
+        await auditStageChange(trx, actor, 'pipeline-stage.limit', id, {
+          slaDays: { from: stage.sla_working_days, to: input.slaDays },
         });
       }
       if (input.name === undefined || input.name === stage.name) return;
@@ -117,11 +125,8 @@ export async function editStage(
         throw nameTaken();
       }
       await renameStage(trx, id, input.name);
-      await recordAudit(trx, actor, {
-        action: 'pipeline-stage.rename',
-        entity,
-        entityId: id,
-        details: { changes: { name: { from: stage.name, to: input.name } } },
+      await auditStageChange(trx, actor, 'pipeline-stage.rename', id, {
+        name: { from: stage.name, to: input.name },
       });
     }),
   );

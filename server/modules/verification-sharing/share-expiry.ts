@@ -1,5 +1,5 @@
 import {
-  inBatches,
+  inLoggedBatches,
   periodicSweep,
   type PeriodicSweep,
   type SweepState,
@@ -47,16 +47,14 @@ export function createShareExpirySweep(deps: SweepDeps): ShareExpirySweep {
   const { db, log } = deps;
 
   async function pass(sweepState: SweepState) {
-    const total = await inBatches(sweepState, SHARES_PER_BATCH, () =>
-      recordExpiries(db, { limit: SHARES_PER_BATCH }),
+    await inLoggedBatches(
+      sweepState,
+      SHARES_PER_BATCH,
+      () => recordExpiries(db, { limit: SHARES_PER_BATCH }),
+      log,
+      { event: 'verification.expiries_recorded', message: 'share expiries recorded' },
     );
     await deleteExpiredSessions(db, new Date().toISOString());
-    if (total) {
-      log.info(
-        { event: 'verification.expiries_recorded', count: total },
-        'share expiries recorded',
-      );
-    }
   }
 
   return periodicSweep(deps, {
