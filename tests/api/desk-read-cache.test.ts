@@ -64,6 +64,26 @@ describe(`the applications list kept between writes (${dialect})`, () => {
     expect((await list()).total).toBe(1);
   });
 
+  it("keeps the stages' counts per reader and shows a new application's count on the next read", async () => {
+    const stages = async (authorization = auth) => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/pipeline/stages',
+        headers: { authorization },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer
+        .json<{ data: { name: string; applications: number }[] }>()
+        .data.filter((stage) => stage.applications > 0)
+        .map((stage) => [stage.name, stage.applications]);
+    };
+    const manager = await ctx.staffAuthAs('hiring-manager');
+    expect(await stages()).toEqual([['New', 1]]);
+    expect(await stages(manager)).toEqual([]);
+    await insertApplicationRow(ctx.database.db, { firstName: 'Counted' });
+    expect(await stages()).toEqual([['New', 2]]);
+  });
+
   if (dialect === 'sqlite') {
     it('shows what another process wrote to the database file on the next read', async () => {
       expect(await names()).toEqual(['Kept Once']);

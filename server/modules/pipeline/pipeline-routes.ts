@@ -89,10 +89,15 @@ export const pipelineRoutes: AppPluginAsync = async (app) => {
         response: { 200: stagesAnswer, ...standardErrorResponses },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await allStages(managedBy(signedInStaff(request))),
-    }),
+    async (request) => {
+      // Every screen of the staff area asks for the stages; what differs between readers is
+      // only whose applications a hiring manager's counts cover.
+      const managerId = managedBy(signedInStaff(request));
+      return {
+        success: true,
+        data: await app.readCache.read(`stages:${managerId ?? 'all'}`, () => allStages(managerId)),
+      };
+    },
   );
 
   app.post(
