@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { STAFF_TOKEN, db, renderWithProviders, server } from '@tests/support/web';
+import { STAFF_TOKEN, db, fakeMatchMedia, renderWithProviders, server } from '@tests/support/web';
 import type { PoolCandidate } from '@vistaar/shared/contract';
 import { TalentPoolSearch } from './TalentPoolSearch';
 
@@ -57,6 +57,32 @@ describe('TalentPoolSearch', () => {
     expect(grid.querySelector('script')).toBeNull();
     expect(within(grid).getByText('& R', { exact: false })).toBeInTheDocument();
     expect(within(grid).getByText('Retention ends 1 Jun 2026')).toBeInTheDocument();
+  });
+
+  it('puts why a candidate matched, the notice and the CTC under the name on a phone', async () => {
+    const wideScreen = window.matchMedia;
+    // A phone: every `max-width` query matches, no `min-width` one.
+    window.matchMedia = fakeMatchMedia((query) => query.includes('max-width'));
+    try {
+      db.poolCandidates = [
+        candidate(1, { name: 'Meera Iyer', snippets: ['Data scientist in <mark>Python</mark>'] }),
+      ];
+      render();
+      const grid = await screen.findByRole('grid', { name: 'Talent pool' });
+      const nameCell = (await within(grid).findByRole('link', { name: 'Meera Iyer' })).closest(
+        '[role="gridcell"]',
+      ) as HTMLElement;
+      expect(within(nameCell).getByText('Python', { selector: 'mark' })).toBeInTheDocument();
+      expect(
+        within(nameCell).getByText('Pune · 4 yrs · 30 days notice · ₹18,00,000'),
+      ).toBeInTheDocument();
+      expect(
+        within(grid).queryByRole('columnheader', { name: 'Why they match' }),
+      ).not.toBeInTheDocument();
+      expect(within(grid).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wideScreen;
+    }
   });
 
   it('reads its filters from the address', async () => {

@@ -8,11 +8,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { candidateRecordPath } from '@vistaar/shared/config';
 import type { PoolCandidate } from '@vistaar/shared/contract';
 import { apiErrorMessage, type ApiError } from '@/shared/api';
+import { useResponsiveColumns } from '@/shared/lib/responsive-columns';
 import { ConfirmDialog } from '@/shared/ui/dialogs';
 import { FilterBar, FilterDate, FilterSelect } from '@/shared/ui/filter-bar';
 import {
@@ -161,6 +164,16 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
   const [adding, setAdding] = useState<PoolCandidate | null>(null);
   const [listing, setListing] = useState<PoolCandidate | null>(null);
   const [untagging, setUntagging] = useState<CandidateTag | null>(null);
+  const theme = useTheme();
+  // On a phone the passages that matched go under the name, with the notice and the CTC: as
+  // columns of their own they ran past the screen's edge.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const responsiveColumns = useResponsiveColumns({
+    snippets: 'sm',
+    noticeDays: 'sm',
+    expectedCtc: 'sm',
+    lastActivityAt: 'md',
+  });
 
   const columns: GridColDef<PoolCandidate>[] = [
     {
@@ -174,7 +187,16 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
             {row.name}
           </Link>
           <Typography variant="caption" color="text.secondary">
-            {[row.location, row.experienceYears !== null ? `${row.experienceYears} yrs` : null]
+            {[
+              row.location,
+              row.experienceYears !== null ? `${row.experienceYears} yrs` : null,
+              ...(phone
+                ? [
+                    row.noticeDays !== null ? `${row.noticeDays} days notice` : null,
+                    row.expectedCtc !== null ? `₹${rupees.format(row.expectedCtc)}` : null,
+                  ]
+                : []),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -185,6 +207,11 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
               sx={{ mt: 0.5, alignSelf: 'flex-start' }}
               label={`Retention ends ${dayjs(row.retentionEndsOn).format('D MMM YYYY')}`}
             />
+          ) : null}
+          {phone ? (
+            <Box sx={{ mt: 1 }}>
+              <WhyMatched row={row} onRemoveTag={setUntagging} />
+            </Box>
           ) : null}
         </Stack>
       ),
@@ -316,6 +343,7 @@ export function TalentPoolSearch({ jobs }: TalentPoolSearchProps) {
       ) : null}
       <ServerPagedGrid
         {...gridProps}
+        {...responsiveColumns}
         aria-label="Talent pool"
         columns={columns}
         getRowHeight={() => 'auto'}
