@@ -22,7 +22,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatRupees } from '@vistaar/shared/lib/ctc';
 
 const OUT = path.resolve('tests/fixtures/resumes');
-/** Notice periods ending on a date are counted from this day (the bench passes it on). */
+/** Notice periods ending on a date and jobs to 'Present' count from this day (the bench too). */
 const REFERENCE_DATE = '2026-01-10';
 
 // A small deterministic generator (mulberry32), so the corpus is the same on every run.
@@ -46,6 +46,16 @@ interface Track {
   proseSkills: string[];
 }
 type Amount = [string, number];
+interface Job {
+  title: string;
+  employer: string;
+  /** 'Jan 2019'. */
+  from: string;
+  /** 'Dec 2022' or 'Present'. */
+  to: string;
+  /** The start as a reader can know it (months from year 0), once the resume writes it. */
+  writtenStart?: number;
+}
 
 const LATIN_NAMES = [
   'Rahul Sharma',
@@ -356,7 +366,7 @@ function person(
     omit.delete('notice');
   }
   const startYear = 2025 - Math.max(1, Math.floor(experience));
-  const history =
+  const history: Job[] =
     kind === 'fresher'
       ? []
       : [
@@ -393,7 +403,8 @@ function person(
     email,
     phone: `+91${digits}`,
     ...(kind !== 'fresher' && { currentEmployer: employer, currentTitle: title }),
-    ...(!omit.has('experience') && { totalExperienceYears: experience }),
+    // Left out, the total is what the job dates add up to, known once they are written.
+    totalExperienceYears: omit.has('experience') ? (undefined as number | undefined) : experience,
     ...(!omit.has('currentCtc') && { currentCtc }),
     ...(!omit.has('expectedCtc') && expectedCtc !== null && { expectedCtc }),
     ...(!omit.has('notice') && notice !== null && { noticePeriodDays: notice }),
@@ -508,11 +519,13 @@ type EntryStyle = 'pipes' | 'company-first' | 'at' | 'stacked';
 const ENTRY_STYLES: EntryStyle[] = ['pipes', 'company-first', 'at', 'stacked'];
 
 /** 'Jan 2020', '01/2020' or '2020'; 'Present', 'Till Date' or 'Current'. */
-function dateRange(from: string, to: string) {
-  const [month, year] = from.split(' ');
+function dateRange(job: Job) {
+  const [month, year] = job.from.split(' ');
   const number = String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0');
-  const start = pick([from, `${number}/${year}`, year]);
-  const end = to === 'Present' ? pick(['Present', 'Till Date', 'Current']) : to;
+  const start = pick([job.from, `${number}/${year}`, year]);
+  // A year alone tells a reader only that the job began within it: its middle is counted.
+  job.writtenStart = start === year ? Number(year) * 12 + 6 : monthNumber(job.from);
+  const end = job.to === 'Present' ? pick(['Present', 'Till Date', 'Current']) : job.to;
   return `${start} ${pick(['-', '–', 'to'])} ${end}`;
 }
 const MONTH_NAMES = [
@@ -530,9 +543,33 @@ const MONTH_NAMES = [
   'Dec',
 ];
 
+/** 'Jan 2019' as months from year 0. */
+const monthNumber = (date: string) => {
+  const [month, year] = date.split(' ');
+  return Number(year) * 12 + MONTH_NAMES.indexOf(month);
+};
+
+/**
+ * What a reader adds a resume's job dates up to when it states no total: each month worked
+ * once, the end month included, a job 'Present' up to the month before the reference date's,
+ * a job written ending before it starts not at all.
+ */
+function datedYears(history: Job[]) {
+  const months = new Set<number>();
+  const reference = monthNumber(
+    `${MONTH_NAMES[Number(REFERENCE_DATE.slice(5, 7)) - 1]} ${REFERENCE_DATE.slice(0, 4)}`,
+  );
+  for (const job of history) {
+    const end = job.to === 'Present' ? reference : monthNumber(job.to) + 1;
+    for (let month = job.writtenStart ?? monthNumber(job.from); month < end; month += 1)
+      months.add(month);
+  }
+  return Math.round((months.size / 12) * 100) / 100;
+}
+
 function experienceLines(p: Person, style: EntryStyle) {
   return p.history.flatMap((job) => {
-    const dates = dateRange(job.from, job.to);
+    const dates = dateRange(job);
     const heading =
       style === 'pipes'
         ? [`${job.title} | ${job.employer} | ${dates}`]
@@ -881,6 +918,7 @@ for (const [index, plan] of PLAN.entries()) {
       serif: plan.layout === 'single-serif',
     });
   writeFileSync(path.join(OUT, file), bytes);
+  if (p.history.length) p.expected.totalExperienceYears ??= datedYears(p.history);
   expected.resumes[file] = p.expected;
 }
 for (const [index, scan] of SCANS.entries()) {

@@ -6,20 +6,18 @@ import {
   STANDALONE_ONLY_SKILLS,
   TITLE_WORDS,
 } from './resume-parsing-config';
-import { CELL_SEPARATOR, labelledValue, type ResumeLine } from './resume-text';
+import { BULLET, CELL_SEPARATOR, labelledValue, type ResumeLine } from './resume-text';
 import { findCity } from './contact-proposals';
+import { DATE_PART, ONGOING, SEPARATOR } from './date-ranges';
 import { firstOf, proposal, type Proposal, type Education } from './proposal';
 
 // What the candidate has done: the current employer and title, education and skills.
 
 // ---- current employer and title -------------------------------------------------------
 
-const PRESENT = /\b(?:present|till\s+(?:date|now)|to\s+date|current(?:ly)?|ongoing|now)\b/i;
+const PRESENT = new RegExp(String.raw`\b(?:${ONGOING}|currently)\b`, 'i');
 /** 'Jan 2020 - Present', '01/2019 – Till Date', '2019 to Current': a job not yet ended. */
-const TO_PRESENT =
-  /\d{2}\s*(?:-|–|—|to)\s*(?:present|till\s+(?:date|now)|to\s+date|current|now|ongoing)\b/i;
-const DATE_PART =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*'?\d{2,4}\b|\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{4}\b/i;
+const TO_PRESENT = new RegExp(String.raw`\d{2}${SEPARATOR}(?:${ONGOING})\b`, 'i');
 const LEGAL_SUFFIX =
   /\b(?:ltd|limited|pvt|private|inc|llp|llc|corp|corporation|technologies|solutions|services|consultancy|infotech|bank)\b/i;
 
@@ -45,8 +43,6 @@ function readRole(lines: string[]): Role {
   }
   return role;
 }
-
-const BULLET = /^[•▪●◦*\-–]\s/;
 
 export function proposeRole(lines: ResumeLine[]): {
   currentEmployer?: Proposal<string>;

@@ -5,6 +5,7 @@ import {
   proposeEmail,
   proposeExpectedCtc,
   proposeExperience,
+  proposeExperienceFromDates,
   proposeFields,
   proposeFullName,
   proposeLocation,
@@ -114,6 +115,114 @@ describe('total experience', () => {
       '• Used Kafka for 2 years in payments',
     );
     expect(proposeExperience(lines)).toBeUndefined();
+  });
+});
+
+describe('total experience from job dates', () => {
+  const added = (...texts: string[]) => [...texts, '(added up from the job dates)'].join('\n');
+
+  it.each([
+    ['Infosys, Pune — Senior Engineer, Jan 2019 – Present', 7],
+    ['TCS | Developer | 06/2016 - 12/2018', 2.58],
+    ['Wipro Limited | Trainee | 2014 – 2016', 2],
+    ["Acme Technologies | Mar'17 to Till date", 8.83],
+    ['Zoho Corporation | April 2015 - Current', 10.75],
+    ['HCL Technologies | 03-2020 - Now', 5.83],
+    ['Mphasis Limited | September 2021 to Date', 4.33],
+    ['Freshworks Inc | Jan. 2018 - Dec. 2018', 1],
+    ['Razorpay | 01/06/2016 – 31/12/2018', 2.58],
+  ])('adds up %j as %d years', (text, years) => {
+    expect(proposeExperienceFromDates(read('Work Experience', text), TODAY)).toEqual({
+      value: years,
+      source: added(text),
+      confidence: 0.6,
+    });
+  });
+
+  it('counts the months of jobs held at once only once', () => {
+    const lines = read(
+      'Employment History',
+      'Infosys Ltd | Senior Engineer | Jan 2019 – Present',
+      '• Led the payments team',
+      'Freelance Developer | Jun 2020 – Dec 2021',
+      'TCS | Engineer | Jun 2016 - Mar 2019',
+    );
+    // Jun 2016 to Dec 2025: 115 months.
+    expect(proposeExperienceFromDates(lines, TODAY)).toMatchObject({
+      value: 9.58,
+      source: added(
+        'Infosys Ltd | Senior Engineer | Jan 2019 – Present',
+        'Freelance Developer | Jun 2020 – Dec 2021',
+        'TCS | Engineer | Jun 2016 - Mar 2019',
+      ),
+    });
+  });
+
+  it("counts a job 'Present' to the month it is in India", () => {
+    const lines = read('Experience', 'Wipro Limited | Jan 2025 – Present');
+    // 31 Jan 20:00 UTC is already 1 Feb in India: January is complete.
+    expect(proposeExperienceFromDates(lines, new Date('2026-01-31T20:00:00Z'))?.value).toBe(1.08);
+    expect(proposeExperienceFromDates(lines, new Date('2026-01-31T18:00:00Z'))?.value).toBe(1);
+  });
+
+  it('gives way to a stated total', () => {
+    const text = [
+      'Total Experience: 5 years',
+      'Work Experience',
+      'Infosys Ltd | Jan 2019 – Present',
+      'TCS | 06/2016 - 12/2018',
+    ].join('\n');
+    expect(proposeFields(text, { today: TODAY }).totalExperienceYears).toEqual({
+      value: 5,
+      source: 'Total Experience: 5 years',
+      confidence: 0.9,
+    });
+    expect(
+      proposeFields(text.replace('Total Experience: 5 years', 'Rahul Sharma'), { today: TODAY })
+        .totalExperienceYears?.value,
+    ).toBe(9.58);
+  });
+
+  it('reads only the experience section, and nothing when it cannot be told apart', () => {
+    const job = 'TCS | Engineer | Jan 2020 - Dec 2022';
+    const schooling = 'B.Tech, NIT Trichy, 2012 – 2016';
+    expect(
+      proposeExperienceFromDates(read('Experience', job, 'Education', schooling), TODAY)?.value,
+    ).toBe(3);
+    expect(
+      proposeExperienceFromDates(read('Projects', 'Billing revamp | Jan 2018 - Dec 2019'), TODAY),
+    ).toBeUndefined();
+    expect(proposeExperienceFromDates(read('Rahul Sharma', job), TODAY)).toBeUndefined();
+    expect(proposeExperienceFromDates(read('Experience', job, schooling), TODAY)).toBeUndefined();
+  });
+
+  it('proposes nothing when a job heading carries a date it does not read', () => {
+    const lines = read('Experience', 'TCS | Jan 2020 - Dec 2022', 'Zoho Corporation | since 2019');
+    expect(proposeExperienceFromDates(lines, TODAY)).toBeUndefined();
+  });
+
+  it('leaves out ranges that cannot be right', () => {
+    const job = 'TCS | Engineer | Jan 2020 - Dec 2022';
+    for (const nonsense of [
+      'Wipro Limited | 2019 – 2015',
+      'Infosys Ltd | 1960 – 2015',
+      'Zoho Corporation | Mar 2026 – Present',
+    ]) {
+      expect(proposeExperienceFromDates(read('Experience', nonsense, job), TODAY)).toMatchObject({
+        value: 3,
+        source: added(job),
+      });
+      expect(proposeExperienceFromDates(read('Experience', nonsense), TODAY)).toBeUndefined();
+    }
+  });
+
+  it('counts a job ending in the future up to today, and not at all when it is the only one', () => {
+    const contract = 'Zoho Corporation | Jan 2024 – Dec 2027';
+    expect(proposeExperienceFromDates(read('Experience', contract), TODAY)).toBeUndefined();
+    expect(
+      proposeExperienceFromDates(read('Experience', contract, 'TCS | Jan 2020 - Dec 2023'), TODAY)
+        ?.value,
+    ).toBe(6);
   });
 });
 

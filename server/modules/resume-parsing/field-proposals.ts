@@ -6,6 +6,7 @@ import {
   proposeCurrentCtc,
   proposeExpectedCtc,
   proposeExperience,
+  proposeExperienceFromDates,
   proposeNoticePeriod,
 } from './terms-proposals';
 
@@ -16,10 +17,14 @@ export {
   proposeCurrentCtc,
   proposeExpectedCtc,
   proposeExperience,
+  proposeExperienceFromDates,
   proposeNoticePeriod,
 } from './terms-proposals';
 
-/** Every field the resume's text states, each with its source; nothing is guessed. */
+/**
+ * Every field the resume's text states, or its job dates add up to, each with its source;
+ * nothing is guessed.
+ */
 export function proposeFields(text: string, options: ProposalOptions): ResumeProposals {
   const lines = resumeLines(text);
   const fields: ResumeProposals = {
@@ -27,7 +32,9 @@ export function proposeFields(text: string, options: ProposalOptions): ResumePro
     email: proposeEmail(lines),
     phone: proposePhone(lines),
     ...proposeRole(lines),
-    totalExperienceYears: proposeExperience(lines),
+    // What the resume says outranks what its dates add up to.
+    totalExperienceYears:
+      proposeExperience(lines) ?? proposeExperienceFromDates(lines, options.today),
     currentCtc: proposeCurrentCtc(lines),
     expectedCtc: proposeExpectedCtc(lines),
     noticePeriodDays: proposeNoticePeriod(lines, options.today),

@@ -33,7 +33,7 @@ export interface ResumeProposals {
 export interface ProposalOptions {
   /** The job's own skills, matched besides the configured list. */
   jobSkills?: readonly string[];
-  /** The day a last working day is counted from. */
+  /** Today: a notice period ending on a date counts from it, a job 'till date' up to it. */
   today: Date;
 }
 

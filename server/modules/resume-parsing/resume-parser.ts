@@ -45,7 +45,7 @@ export interface WorkerInput {
 export interface ParseOptions {
   /** The job's skills, proposed when the resume names them. */
   jobSkills?: readonly string[];
-  /** The day notice periods ending on a date are counted from (default: now). */
+  /** The day notice periods ending on a date and jobs 'till date' count to (default: now). */
   today?: Date;
   /** Tuning: how long the worker may take. */
   timeLimitMs?: number;

@@ -10,6 +10,9 @@ export interface ResumeLine {
 /** Table cells (DOCX rows, PDF items far apart) arrive joined by this. */
 export const CELL_SEPARATOR = ' | ';
 
+/** A line that starts with a bullet: a detail under an entry, not the entry's heading. */
+export const BULLET = /^[•▪●◦*\-–]\s/;
+
 function headingKind(text: string): SectionKind | undefined {
   const bare = text.replace(/[:\-–—_]+$/, '').trim();
   if (bare.length > 40) return undefined;

@@ -1,5 +1,14 @@
 import { parseCtc } from '@vistaar/shared/lib/ctc';
-import { labelledValue, type ResumeLine } from './resume-text';
+import { DEGREES, INSTITUTION_WORDS } from './resume-parsing-config';
+import { BULLET, labelledValue, type ResumeLine } from './resume-text';
+import {
+  DATE_PART,
+  monthIndex,
+  monthOfToday,
+  monthsCovered,
+  readDateRanges,
+  type DateRange,
+} from './date-ranges';
 import { firstOf, proposal, type Proposal } from './proposal';
 
 // The terms a move depends on: years of experience, current and expected CTC, notice period.
@@ -14,14 +23,17 @@ const EXPERIENCE_LABEL =
 const EXPERIENCE_PHRASE =
   /(\d{1,2}(?:\.\d{1,2})?\s*\+?\s*(?:years?|yrs?\.?)(?:\s*(?:and\s+|&\s*|,\s*)?\d{1,2}\s*(?:months?|mos?\.?|mths?))?)\s+(?:of\s+)?(?:total\s+|overall\s+|professional\s+|rich\s+|hands-on\s+|industry\s+|it\s+|work\s+)*(?:experience|exp\b)/i;
 
+/** Beyond this a figure is a misreading (a year, a phone number's digits), not a career. */
+const MAX_YEARS = 50;
+
+/** Years as the field holds them: months as a fraction, to two places (4 yrs 6 months: 4.5). */
+const inYears = (months: number) => Math.round((months / 12) * 100) / 100;
+
 function years(text: string): number | undefined {
   const match = YEARS.exec(text);
-  if (match) {
-    const total = Number(match[1]) + (match[2] ? Number(match[2]) / 12 : 0);
-    return Math.round(total * 100) / 100;
-  }
+  if (match) return inYears(Number(match[1]) * 12 + (match[2] ? Number(match[2]) : 0));
   const months = MONTHS_ONLY.exec(text);
-  return months ? Math.round((Number(months[1]) / 12) * 100) / 100 : undefined;
+  return months ? inYears(Number(months[1])) : undefined;
 }
 
 export function proposeExperience(lines: ResumeLine[]): Proposal<number> | undefined {
@@ -30,7 +42,7 @@ export function proposeExperience(lines: ResumeLine[]): Proposal<number> | undef
     if (!value) return undefined;
     if (/^fresher\b/i.test(value)) return proposal(0, text, 0.8);
     const found = years(value);
-    return found !== undefined && found < 50 ? proposal(found, text, 0.9) : undefined;
+    return found !== undefined && found < MAX_YEARS ? proposal(found, text, 0.9) : undefined;
   });
   if (labelled) return labelled;
   const phrase = firstOf(
@@ -47,6 +59,49 @@ export function proposeExperience(lines: ResumeLine[]): Proposal<number> | undef
     lines.filter((line) => line.section === 'header' || line.section === 'summary'),
     ({ text }) => (/\bfresher\b/i.test(text) ? proposal(0, text, 0.7) : undefined),
   );
+}
+
+/** Said with a derived total, which the review screen shows as its source. */
+const ADDED_UP = '(added up from the job dates)';
+
+/**
+ * The total the experience section's job dates add up to, when the resume states none: jobs
+ * held at once count once. Only that section is read, since education and project dates are
+ * no employment; when it cannot be told apart from them, or holds a date that is not read,
+ * nothing is proposed rather than a wrong total.
+ */
+export function proposeExperienceFromDates(
+  lines: ResumeLine[],
+  today: Date,
+): Proposal<number> | undefined {
+  const now = monthOfToday(today);
+  // A range ending before it starts, starting after today or longer than a career is misread.
+  const sensible = ({ from, to }: DateRange) =>
+    from <= to && from <= now && to - from <= MAX_YEARS * 12;
+  const ranges: DateRange[] = [];
+  const sources: string[] = [];
+  for (const { text, section } of lines) {
+    if (section !== 'experience') continue;
+    const read = readDateRanges(text, today);
+    // A heading left with a date (a 'since 2019', a day-first date) is a job the sum would miss;
+    // a degree or institution means education ran on under this heading. Details are prose.
+    if (!BULLET.test(text)) {
+      const schooling =
+        INSTITUTION_WORDS.test(text) || DEGREES.some(({ pattern }) => pattern.test(text));
+      if (schooling || DATE_PART.test(read.rest)) return undefined;
+    }
+    const counted = read.ranges.filter(sensible);
+    if (!counted.length) continue;
+    ranges.push(...counted);
+    sources.push(text);
+  }
+  if (!ranges.length) return undefined;
+  // A lone job ending after this month is a plan or a course, not a career; among others, the
+  // months still to come are not experience yet.
+  if (ranges.length === 1 && ranges[0].to > now + 1) return undefined;
+  const months = monthsCovered(ranges.map(({ from, to }) => ({ from, to: Math.min(to, now) })));
+  if (months >= MAX_YEARS * 12) return undefined;
+  return proposal(inYears(months), [...sources, ADDED_UP].join('\n'), 0.6);
 }
 
 // ---- CTC ------------------------------------------------------------------------------
@@ -103,7 +158,6 @@ const NOTICE_LINE =
 const IMMEDIATE = /\bimmediate(?:ly)?\b|\bnone\b|\bnil\b|\b0\s*days?\b/i;
 const PERIOD = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(days?|weeks?|months?)\b/i;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const LAST_DAY =
   /(?:\bLWD\b|last working day)\D{0,20}?(?:(\d{1,2})(?:st|nd|rd|th)?[\s-]+([A-Za-z]{3,9})\.?,?(?:[\s-]+(\d{4}))?|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}))/i;
 const DAY_MS = 86_400_000;
@@ -117,7 +171,7 @@ function daysUntilLastDay(text: string, today: Date): number | undefined {
   let year: number | undefined;
   if (match[1]) {
     day = Number(match[1]);
-    month = MONTHS.indexOf(match[2].slice(0, 3).toLowerCase());
+    month = monthIndex(match[2]);
     year = match[3] ? Number(match[3]) : undefined;
   } else {
     day = Number(match[4]);
