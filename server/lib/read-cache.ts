@@ -6,7 +6,10 @@ export interface ReadCacheOptions {
    * decides (overdue flags, signed links' expiry), so they are kept only for a moment.
    */
   ttlMs?: number;
-  /** Answers kept at the most; the oldest goes first. */
+  /**
+   * Answers kept at the most; the oldest goes first. A desk page of 100 rows is a few hundred KB
+   * as objects: this bounds the memory a burst of different queries can hold for its second.
+   */
   maxEntries?: number;
   now?: () => number;
 }
@@ -35,7 +38,7 @@ interface Entry {
 export function createReadCache({
   changeMark,
   ttlMs = 1_000,
-  maxEntries = 1_000,
+  maxEntries = 200,
   now = Date.now,
 }: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry>();
