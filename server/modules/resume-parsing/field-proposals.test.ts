@@ -281,6 +281,13 @@ describe('notice period', () => {
     expect(proposeNoticePeriod(read(text), TODAY)).toMatchObject({ value: days, source: text });
   });
 
+  it("counts the days to the last working day from today's date in India", () => {
+    // 01:30 on 10 January in India is still 9 January in UTC.
+    const justAfterMidnightInIndia = new Date('2026-01-09T20:00:00Z');
+    const text = 'Notice: serving, LWD 05/02/2026';
+    expect(proposeNoticePeriod(read(text), justAfterMidnightInIndia)).toMatchObject({ value: 26 });
+  });
+
   it('proposes nothing without a notice statement', () => {
     expect(proposeNoticePeriod(read('Worked 30 days on a migration'), TODAY)).toBeUndefined();
     expect(proposeNoticePeriod(read('Notice Period: to be discussed'), TODAY)).toBeUndefined();

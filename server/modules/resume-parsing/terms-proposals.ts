@@ -1,4 +1,5 @@
 import { parseCtc } from '@vistaar/shared/lib/ctc';
+import { indiaToday } from '@vistaar/shared/lib/job-dates';
 import { DEGREES, INSTITUTION_WORDS } from './resume-parsing-config';
 import { BULLET, labelledValue, type ResumeLine } from './resume-text';
 import {
@@ -165,7 +166,9 @@ const DAY_MS = 86_400_000;
 function daysUntilLastDay(text: string, today: Date): number | undefined {
   const match = LAST_DAY.exec(text);
   if (!match) return undefined;
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  // Days are counted in India: after midnight there, the UTC date is still the day before.
+  const [thisYear, thisMonth, thisDay] = indiaToday(today).split('-').map(Number);
+  const start = Date.UTC(thisYear, thisMonth - 1, thisDay);
   let day: number;
   let month: number;
   let year: number | undefined;
@@ -180,8 +183,8 @@ function daysUntilLastDay(text: string, today: Date): number | undefined {
   }
   if (month < 0 || month > 11 || day < 1 || day > 31) return undefined;
   // A date without its year is the next one to come.
-  let end = Date.UTC(year ?? today.getUTCFullYear(), month, day);
-  if (year === undefined && end < start) end = Date.UTC(today.getUTCFullYear() + 1, month, day);
+  let end = Date.UTC(year ?? thisYear, month, day);
+  if (year === undefined && end < start) end = Date.UTC(thisYear + 1, month, day);
   const days = Math.round((end - start) / DAY_MS);
   return days >= 0 && days <= 365 ? days : undefined;
 }
