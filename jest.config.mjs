@@ -68,6 +68,7 @@ const config = {
       transform: swcTransform,
       moduleNameMapper,
       setupFiles: ['<rootDir>/tests/support/jest-server-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest-server-after-env.ts'],
       // otplib's base32 and HMAC plugins, jose and ical.js ship only ES modules; jest runs the server
       // tests as CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|jose|ical\\.js)/)'],

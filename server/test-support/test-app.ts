@@ -8,7 +8,13 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
-import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
+import { copyMigratedSqlite } from './migrated-template';
+import {
+  databaseUrl,
+  dropDatabase,
+  returnMigratedPostgres,
+  takeMigratedPostgres,
+} from './postgres-pool';
 import type { StaffRole } from '@vistaar/shared/config';
 import { setStaffAccount, setStaffRole } from '../modules/auth';
 
@@ -29,8 +35,9 @@ export interface TestContext {
 }
 
 /**
- * A fresh database: a temporary SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL
- * is set. Empty unless `migrated`, which starts it as a copy of an already migrated template.
+ * A fresh database: a temporary SQLite file, or a PostgreSQL database when TEST_DATABASE_URL is
+ * set. Empty unless `migrated`, which starts it as a copy of an already migrated template (on
+ * PostgreSQL one an earlier test of this file used, reset to the template: postgres-pool.ts).
  */
 export async function openTestDatabase({ migrated = false } = {}): Promise<{
   database: DatabaseHandle;
@@ -50,34 +57,38 @@ export async function openTestDatabase({ migrated = false } = {}): Promise<{
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
+  if (migrated) {
+    const name = await takeMigratedPostgres(adminUrl);
+    const url = databaseUrl(adminUrl, name);
+    return {
+      database: openDatabase({ databaseUrl: url, dataDir }),
+      dataDir,
+      url,
+      async drop() {
+        await returnMigratedPostgres(adminUrl, name);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
   // Loaded here, so the suites on SQLite never load the driver.
   const { Client } = (await import('pg')).default;
-  if (migrated) {
-    await createMigratedPostgres(adminUrl, name);
-  } else {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir });
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = databaseUrl(adminUrl, name);
+  const database = openDatabase({ databaseUrl: url, dataDir });
   return {
     database,
     dataDir,
-    url: url.toString(),
+    url,
     async drop() {
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
-
 /**
  * Public pages rendered from the app's source, as the built bundle renders them in
  * production; loaded on the first page request, so API-only suites never load React.
