@@ -92,13 +92,31 @@ export async function openTestDatabase({ migrated = false } = {}): Promise<{
 /**
  * Public pages rendered from the app's source, as the built bundle renders them in
  * production; loaded on the first page request, so API-only suites never load React.
+ * The modules load and render as production's do (`NODE_ENV` is 'production' meanwhile): the
+ * build renders with React's production code, and its development code, with the checks of
+ * MUI and Redux Toolkit, made a page request several times as slow. The component tests keep
+ * the development checks.
  */
 // The path is a variable so the server's type check (no DOM types) stays out of the app.
 const SOURCE_RENDERER = '../../src/app/entrypoint/server';
+let rendersUnderway = 0;
+let modeOutside: string | undefined;
 export const sourceRenderer: PageRenderer = {
   async renderPublicPage(request) {
-    const renderer = (await import(SOURCE_RENDERER)) as PageRenderer;
-    return renderer.renderPublicPage(request);
+    // Renders may overlap: the first sets the mode, the last puts it back.
+    if (rendersUnderway++ === 0) {
+      modeOutside = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+    }
+    try {
+      const renderer = (await import(SOURCE_RENDERER)) as PageRenderer;
+      return await renderer.renderPublicPage(request);
+    } finally {
+      if (--rendersUnderway === 0) {
+        if (modeOutside === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = modeOutside;
+      }
+    }
   },
 };
 
