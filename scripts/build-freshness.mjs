@@ -24,13 +24,16 @@ const SOURCES = [
 ];
 const OUTPUTS = ['dist/server/main.js', 'dist/render/server.js', 'dist/client/index.html'];
 
-/** Tests beside the code (`*.test.ts`, `*.test.tsx`) are no part of the build. */
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * Tests beside the code (`*.test.ts`, `*.test.tsx`) and the server's test support are no part
+ * of the build.
+ */
+const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|^server\/test-support(\/|$)/;
 
 function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || NOT_BUILT.test(entry)) return 0;
   const stats = statSync(entry);
-  if (!stats.isDirectory()) return TEST_FILE.test(entry) ? 0 : stats.mtimeMs;
+  if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(entry).reduce(
     (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
     stats.mtimeMs,
