@@ -245,6 +245,8 @@ describe(`employees (${dialect})`, () => {
       [{ salary: 0 }, 'salary', 'Invalid salary amount'],
       [{ salary: -100 }, 'salary', 'Invalid salary amount'],
       [{ salary: 'lots' }, 'salary', 'Invalid salary amount'],
+      // An object with its own `toString` that is not a function (found by the fuzz test).
+      [{ salary: { toString: 'x' } }, 'salary', 'Invalid salary amount'],
       [{ salary: '' }, 'salary', 'Salary is required'],
       [{ gender: 'Unknown' }, 'gender', 'Gender is required'],
       [{ full_name: '   ' }, 'full_name', 'Full name is required'],

@@ -3,6 +3,13 @@ import { PHONE_PATTERN } from '../config/constants';
 import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '../config/options';
 import { EMAIL_PATTERN, isIsoDate } from './common';
 
+/**
+ * No salary given. Only text is trimmed: any other value, an object whose own `toString` is not
+ * a function included, counts as given and is then refused as not an amount.
+ */
+const isBlankSalary = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 export const employeeMessages = {
   codeRequired: 'Employee code is required',
   fullNameRequired: 'Full name is required',
@@ -58,13 +65,9 @@ export const employeeSchema = object({
   department: string().trim().max(120).default(''),
   joining_date: isoDate(employeeMessages.joiningDateRequired),
   salary: mixed<number | string>()
-    .test(
-      'salary-required',
-      employeeMessages.salaryRequired,
-      (value) => value !== undefined && value !== null && String(value).trim() !== '',
-    )
+    .test('salary-required', employeeMessages.salaryRequired, (value) => !isBlankSalary(value))
     .test('salary-positive', employeeMessages.salaryInvalid, (value) => {
-      if (value === undefined || value === null || String(value).trim() === '') return true;
+      if (isBlankSalary(value)) return true;
       if (typeof value !== 'number' && typeof value !== 'string') return false;
       const amount = Number(value);
       return Number.isFinite(amount) && amount > 0 && amount < 1e10;
