@@ -32,7 +32,8 @@ const apiTestFiles = readdirSync('tests/api').filter((name) => name.endsWith('.t
 const serverTests = [
   ...new Set(
     code
-      .filter((file) => file.startsWith('server/'))
+      // A changed API test runs itself, as a changed test beside the server's code does.
+      .filter((file) => file.startsWith('server/') || /^tests\/api\/.*\.test\.ts$/.test(file))
       .flatMap((file) => {
         if (file.endsWith('.test.ts')) return [file];
         const module = /^server\/modules\/([^/]+)\//.exec(file)?.[1];
