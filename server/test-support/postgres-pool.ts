@@ -60,7 +60,7 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function connect(url: string): Promise<pg.Client> {
+export async function connect(url: string): Promise<pg.Client> {
   const { Client } = (await import('pg')).default;
   const client = new Client({ connectionString: url });
   await client.connect();

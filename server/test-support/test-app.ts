@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { prepareDatabase } from '../prepare-database';
 import { copyMigratedSqlite } from './migrated-template';
 import {
+  connect,
   databaseUrl,
   dropDatabase,
   returnMigratedPostgres,
@@ -71,12 +72,12 @@ export async function openTestDatabase({ migrated = false } = {}): Promise<{
     };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  // Loaded here, so the suites on SQLite never load the driver.
-  const { Client } = (await import('pg')).default;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = await connect(adminUrl);
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = databaseUrl(adminUrl, name);
   const database = openDatabase({ databaseUrl: url, dataDir });
   return {
