@@ -1,5 +1,6 @@
 import { islandAttributes, islandCodeElementId } from '@/shared/ui/island/island-names';
 import { hydrateIslands, prepareIslandsAfterFirstPaint } from './hydrate-islands';
+import type * as HydrateIslands from './hydrate-islands';
 import { mountIsland } from './mount-island';
 
 jest.mock('./mount-island', () => ({ mountIsland: jest.fn(() => Promise.resolve()) }));
@@ -165,5 +166,82 @@ describe('prepareIslandsAfterFirstPaint', () => {
     prepareIslandsAfterFirstPaint();
     await jest.advanceTimersByTimeAsync(1000);
     expect(preloadedFiles()).toEqual([]);
+  });
+});
+
+describe('islands that wait to be reached for, once their code is fetched ahead', () => {
+  const files = ['/assets/island-runtime-a.js', '/assets/island-careerVerification-b.js'];
+  // The module remembers that the page's code has arrived: each case starts from a fresh copy.
+  let islands: typeof HydrateIslands;
+  let mount: jest.MockedFunction<typeof mountIsland>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.isolateModules(() => {
+      islands = jest.requireActual('./hydrate-islands');
+    });
+    mount = jest.mocked(mountIsland);
+    mount.mockClear();
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = islandCodeElementId;
+    list.textContent = JSON.stringify(files);
+    document.body.append(list);
+    const container = document.createElement('div');
+    container.setAttribute(islandAttributes.name, 'careerVerification');
+    container.setAttribute(islandAttributes.hydrate, 'interaction');
+    container.append(document.createElement('button'));
+    document.body.append(container);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: undefined });
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  /** Answers each preload link the page has asked for, as loaded or as failed. */
+  function answerPreloads(event: 'load' | 'error' = 'load', failing = files[1]) {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => {
+      link.dispatchEvent(new Event(link.getAttribute('href') === failing ? event : 'load'));
+    });
+  }
+
+  it('wakes once every file has arrived and the browser is idle again', async () => {
+    islands.hydrateIslands();
+    islands.prepareIslandsAfterFirstPaint();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(mount).not.toHaveBeenCalled();
+    answerPreloads();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(mount).toHaveBeenCalledTimes(1);
+    // Nobody reached for it: it hydrates in slices that yield to the page.
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), 'careerVerification', true);
+  });
+
+  it('stays asleep when a file failed to arrive: the tap fetches it', async () => {
+    islands.hydrateIslands();
+    islands.prepareIslandsAfterFirstPaint();
+    await jest.advanceTimersByTimeAsync(200);
+    answerPreloads('error');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('stays asleep for a visitor saving data until reached for', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true },
+    });
+    islands.hydrateIslands();
+    islands.prepareIslandsAfterFirstPaint();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(mount).not.toHaveBeenCalled();
+    document
+      .querySelector(`[${islandAttributes.name}] button`)!
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), 'careerVerification', false);
   });
 });

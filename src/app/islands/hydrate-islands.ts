@@ -9,11 +9,15 @@ import { whenIdle } from './when-idle';
 
 // React, the theme and each island's code load only when the first island wakes: a page
 // nobody interacts with runs this scheduler alone.
-const mountIsland = (container: HTMLElement, name: IslandName) =>
-  import('./mount-island').then((m) => m.mountIsland(container, name));
+const mountIsland = (container: HTMLElement, name: IslandName, inBackground: boolean) =>
+  import('./mount-island').then((m) => m.mountIsland(container, name, inBackground));
 
-function hydrate(container: HTMLElement) {
-  return mountIsland(container, container.getAttribute(islandAttributes.name) as IslandName);
+function hydrate(container: HTMLElement, inBackground: boolean) {
+  return mountIsland(
+    container,
+    container.getAttribute(islandAttributes.name) as IslandName,
+    inBackground,
+  );
 }
 
 function whenVisible(container: HTMLElement, run: () => void) {
@@ -79,6 +83,19 @@ function replayDrop({ target, files }: HeldDrop) {
   target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
 }
 
+/**
+ * Islands that wake when reached for, and wake early once the browser has fetched their code
+ * ahead and is idle again: at phone speed, running React, MUI and a dialog's code for the
+ * first time on the tap took most of a second.
+ */
+const wakeOncePrepared: Array<() => void> = [];
+let codePrepared = false;
+
+function wakePreparedIslands() {
+  codePrepared = true;
+  wakeOncePrepared.splice(0).forEach((start) => whenIdle(start));
+}
+
 /** Wakes each island when its moment comes, or at once when someone reaches for it. */
 function schedule(container: HTMLElement) {
   let started = false;
@@ -110,7 +127,7 @@ function schedule(container: HTMLElement) {
       droppedEarly = { target, files: Array.from(dataTransfer?.files ?? []) };
     }
   };
-  const start = () => {
+  const wake = (inBackground: boolean) => {
     if (started) return;
     started = true;
     wakeEvents.forEach((type) => container.removeEventListener(type, start, true));
@@ -121,7 +138,7 @@ function schedule(container: HTMLElement) {
       container.removeEventListener('dragover', allowDrop, true);
       container.removeEventListener('drop', holdDrop, true);
     };
-    hydrate(container)
+    hydrate(container, inBackground)
       .then(() => {
         release();
         replayTyping(typed);
@@ -133,6 +150,8 @@ function schedule(container: HTMLElement) {
         console.error('An interactive part of the page failed to load', error);
       });
   };
+  const start = () => wake(false);
+  const startInBackground = () => wake(true);
   wakeEvents.forEach((type) =>
     container.addEventListener(type, start, { capture: true, passive: true }),
   );
@@ -144,9 +163,13 @@ function schedule(container: HTMLElement) {
   const wakeWhere = container.getAttribute(islandAttributes.wakeWhere);
   const applyMoment = () => {
     if (when === 'load') start();
-    else if (when === 'idle') whenIdle(start);
+    else if (when === 'idle') whenIdle(startInBackground);
     else if (when === 'visible') whenVisible(container, start);
-    else window.addEventListener('scroll', start, { once: true, passive: true });
+    else {
+      window.addEventListener('scroll', start, { once: true, passive: true });
+      if (codePrepared) whenIdle(startInBackground);
+      else wakeOncePrepared.push(startInBackground);
+    }
   };
   if (!wakeWhere) {
     applyMoment();
@@ -178,9 +201,9 @@ function savingData(): boolean {
 /**
  * Once the page has loaded and painted and the browser is idle, the islands' code is fetched
  * ahead of the first tap (`prepare-islands-ahead`, a module of its own so it adds nothing to
- * the first load). A
- * visitor saving data, or on 2G, fetches nothing ahead: an island's code loads when the
- * visitor reaches for it.
+ * the first load); once all of it has arrived, the islands that wait to be reached for wake
+ * while the browser is idle. A visitor saving data, or on 2G, fetches nothing ahead: an
+ * island's code loads, and runs, when the visitor reaches for it.
  */
 export function prepareIslandsAfterFirstPaint() {
   const list = document.getElementById(islandCodeElementId);
@@ -189,6 +212,10 @@ export function prepareIslandsAfterFirstPaint() {
     whenIdle(() => {
       import('./prepare-islands-ahead')
         .then((m) => m.prepareIslandsAhead(list))
+        .then((allArrived) => {
+          // A file that failed would be fetched again by the wake: leave that to the tap.
+          if (allArrived) wakePreparedIslands();
+        })
         // Ahead of time only: each island still loads its code when it wakes.
         .catch(() => undefined);
     }),
