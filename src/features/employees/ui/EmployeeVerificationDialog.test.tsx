@@ -83,7 +83,18 @@ describe('EmployeeVerificationDialog', () => {
     });
     await waitFor(() => expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await openDialog(user)).toBeVisible();
+    const dialog = await openDialog(user);
+    expect(dialog).toBeVisible();
+    // Its fields mounted while hidden: the opening still puts the focus in the first one, so
+    // what the visitor types lands there.
+    const code = within(dialog).getByRole('textbox', { name: /employee code/i });
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.keyboard('VI-001');
+    expect(code).toHaveValue('VI-001');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openDialog(user);
+    await waitFor(() => expect(code).toHaveFocus());
   });
 
   it('asks for both fields before sending anything', async () => {

@@ -87,6 +87,7 @@ export function EmployeeVerificationDialog({
   const [employeeCode, setEmployeeCode] = useState('');
   const [dob, setDob] = useState<Dayjs | null>(null);
   const dobInput = useRef<HTMLInputElement>(null);
+  const stepForm = useRef<HTMLFormElement>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -225,6 +226,14 @@ export function EmployeeVerificationDialog({
       fullWidth
       maxWidth="xs"
       aria-labelledby="employee-verification-title"
+      slotProps={{
+        transition: {
+          // Rendered ahead (keepMounted), the fields mounted while hidden and their autoFocus
+          // never ran: each opening puts the focus in the step's first field, as a fresh
+          // dialog does, so what the visitor types lands there.
+          onEntering: () => stepForm.current?.querySelector('input')?.focus(),
+        },
+      }}
     >
       <DialogHeading
         id="employee-verification-title"
@@ -234,7 +243,7 @@ export function EmployeeVerificationDialog({
 
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         {step === 1 ? (
-          <Box component="form" noValidate onSubmit={handleRequest}>
+          <Box component="form" ref={stepForm} noValidate onSubmit={handleRequest}>
             <DialogContent sx={{ pt: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                 Step 1 of 2. Enter your employee code and date of birth. We will e-mail a one-time
@@ -280,7 +289,7 @@ export function EmployeeVerificationDialog({
             />
           </Box>
         ) : (
-          <Box component="form" noValidate onSubmit={handleVerify}>
+          <Box component="form" ref={stepForm} noValidate onSubmit={handleVerify}>
             <DialogContent sx={{ pt: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                 Step 2 of 2. Enter the {OTP_LENGTH}-digit code from the e-mail.
