@@ -294,7 +294,8 @@ export function registerMyApplicationPages(
   const confirmationPage = (
     path: typeof paths.myApplicationErasure | typeof paths.myApplicationEmail,
     isLive: (db: typeof app.database.db, token: string) => Promise<boolean>,
-    confirm: (token: string, actor: AuditActor) => Promise<string>,
+    confirm: (deps: ApplicantAccessDeps, token: string, actor: AuditActor) => Promise<void>,
+    confirmedText: string,
     pageName: string,
     states:
       | { live: 'confirm-erasure'; dead: 'erasure-link-invalid' }
@@ -349,8 +350,8 @@ export function registerMyApplicationPages(
       async (request, reply) => {
         refuseCrossSiteForm(request);
         try {
-          const text = await confirm(request.params.token, applicantActor(request));
-          return await page(request, reply, true, answer('success', text));
+          await confirm(deps, request.params.token, applicantActor(request));
+          return await page(request, reply, true, answer('success', confirmedText));
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404)
             return page(request, reply, false);
@@ -362,20 +363,16 @@ export function registerMyApplicationPages(
   confirmationPage(
     paths.myApplicationErasure,
     erasureLinkIsLive,
-    async (token, actor) => {
-      await confirmErasure(deps, token, actor);
-      return privacyRequestMessages.erased;
-    },
+    confirmErasure,
+    privacyRequestMessages.erased,
     'erasure',
     { live: 'confirm-erasure', dead: 'erasure-link-invalid' },
   );
   confirmationPage(
     paths.myApplicationEmail,
     emailChangeLinkIsLive,
-    async (token, actor) => {
-      await confirmEmailChange(deps, token, actor);
-      return privacyRequestMessages.emailChanged;
-    },
+    confirmEmailChange,
+    privacyRequestMessages.emailChanged,
     'email',
     { live: 'confirm-email', dead: 'email-link-invalid' },
   );

@@ -60,6 +60,21 @@ async function keepMemberMessage(
   await recordAudit(trx, actor, { action, entity: 'application', entityId: applicationId });
 }
 
+/** The application whose conversation the member may open, while its candidate is not erased. */
+async function conversationApplication(
+  db: Kysely<Database>,
+  staff: SessionStaff,
+  applicationId: number,
+) {
+  await openApplication(db, staff, applicationId);
+  const application = found(
+    await findConversationApplication(db, applicationId),
+    APPLICATION_NOT_FOUND,
+  );
+  if (application.erased_at) throw conflict(conversationMessages.notAvailable);
+  return application;
+}
+
 /**
  * A member's answer to the candidate: queued in the outbox with the recruiter's Reply-To
  * (the application's reply address when REPLY_DOMAIN is set) and threaded under the last
@@ -73,13 +88,8 @@ export async function answerCandidate(
   input: ConversationReplyInput,
 ): Promise<void> {
   const { db } = deps;
-  await openApplication(db, staff, applicationId);
-  const application = found(
-    await findConversationApplication(db, applicationId),
-    APPLICATION_NOT_FOUND,
-  );
-  if (application.erased_at || !application.email)
-    throw conflict(conversationMessages.notAvailable);
+  const application = await conversationApplication(db, staff, applicationId);
+  if (!application.email) throw conflict(conversationMessages.notAvailable);
   await db.transaction().execute(async (trx) => {
     const thread = await listConversationMessages(trx, applicationId);
     const earlier = thread.flatMap((message) => (message.message_id ? [message.message_id] : []));
@@ -115,12 +125,7 @@ export async function whatsappReplyState(
   staff: SessionStaff,
   applicationId: number,
 ) {
-  await openApplication(deps.db, staff, applicationId);
-  const application = found(
-    await findConversationApplication(deps.db, applicationId),
-    APPLICATION_NOT_FOUND,
-  );
-  if (application.erased_at) throw conflict(conversationMessages.notAvailable);
+  const application = await conversationApplication(deps.db, staff, applicationId);
   return freeTextState(deps.db, deps.whatsapp.config !== null, application.candidate_id);
 }
 

@@ -3,7 +3,7 @@ import type { EmailTemplateInput, EmailTemplateStageInput } from '@vistaar/share
 import { emailTemplateMessages, pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { entityAuditor, type AuditActor } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
 import { findStage } from '../pipeline';
 import {
@@ -23,6 +23,9 @@ const TEMPLATE_ARCHIVED = 'This template is archived; archived templates cannot 
 const nameTaken = () =>
   conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
 
+/** A change to a template, audited in the change's transaction. */
+const auditTemplate = entityAuditor('email_template');
+
 async function templateInUse(trx: Kysely<Database>, id: number): Promise<TemplateRow> {
   const template = found(await findTemplate(trx, id), TEMPLATE_NOT_FOUND);
   if (template.archived_at !== null) throw conflict(TEMPLATE_ARCHIVED);
@@ -37,12 +40,7 @@ export async function createTemplate(
   return db.transaction().execute(async (trx) => {
     if (await findTemplateNamed(trx, input.name)) throw nameTaken();
     const id = await insertTemplate(trx, { ...input, at: nowIso() });
-    await recordAudit(trx, actor, {
-      action: 'email-template.created',
-      entity: 'email_template',
-      entityId: id,
-      details: { name: input.name },
-    });
+    await auditTemplate(trx, actor, 'email-template.created', id, { name: input.name });
     return id;
   });
 }
@@ -60,12 +58,7 @@ export async function editTemplate(
     const changed = (['name', 'subject', 'body'] as const).filter(
       (field) => before[field] !== input[field],
     );
-    await recordAudit(trx, actor, {
-      action: 'email-template.updated',
-      entity: 'email_template',
-      entityId: id,
-      details: { changed },
-    });
+    await auditTemplate(trx, actor, 'email-template.updated', id, { changed });
   });
 }
 
@@ -77,11 +70,9 @@ export async function archiveEmailTemplate(
   await db.transaction().execute(async (trx) => {
     const template = await templateInUse(trx, id);
     await archiveTemplate(trx, id, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'email-template.archived',
-      entity: 'email_template',
-      entityId: id,
-      details: { name: template.name, detachedFromStageId: template.stage_id },
+    await auditTemplate(trx, actor, 'email-template.archived', id, {
+      name: template.name,
+      detachedFromStageId: template.stage_id,
     });
   });
 }
@@ -109,11 +100,8 @@ export async function attachTemplateToStage(
       throw conflict(message, { stageId: message });
     }
     await setTemplateStage(trx, id, stageId, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'email-template.stage-attached',
-      entity: 'email_template',
-      entityId: id,
-      details: { changes: { stageId: { from: template.stage_id, to: stageId } } },
+    await auditTemplate(trx, actor, 'email-template.stage-attached', id, {
+      changes: { stageId: { from: template.stage_id, to: stageId } },
     });
   });
 }
@@ -127,11 +115,8 @@ export async function detachTemplateFromStage(
     const template = await templateInUse(trx, id);
     if (template.stage_id === null) return;
     await setTemplateStage(trx, id, null, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'email-template.stage-detached',
-      entity: 'email_template',
-      entityId: id,
-      details: { changes: { stageId: { from: template.stage_id, to: null } } },
+    await auditTemplate(trx, actor, 'email-template.stage-detached', id, {
+      changes: { stageId: { from: template.stage_id, to: null } },
     });
   });
 }
