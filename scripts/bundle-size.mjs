@@ -68,7 +68,6 @@ const ISLAND_CEILINGS = {
   featuresCarousel: 140 * KB,
   partnersMarquee: 135 * KB,
   testimonials: 130 * KB,
-  faq: 130 * KB,
 };
 const islandTarget = (name) => ISLAND_TARGETS[name] ?? DEFAULT_ISLAND_TARGET;
 const islandBudget = (name) => ISLAND_CEILINGS[name] ?? islandTarget(name);

@@ -47,6 +47,28 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test('FAQ answers open and close from their questions, by pointer and keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/web-development');
+    const faq = page.getByRole('region', { name: 'Website development FAQs' });
+    const questions = faq.getByRole('heading', { level: 3 });
+    await expect(questions).not.toHaveCount(0);
+    const first = faq.locator('details').first();
+    const second = faq.locator('details').nth(1);
+    await expect(first).toHaveAttribute('open', '');
+    await expect(second).not.toHaveAttribute('open');
+    await questions.nth(1).click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(second.locator('summary + *')).toBeVisible();
+    await second.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(second).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('open', '');
+    await expect(page.locator('[data-island="faq"]')).toHaveCount(0);
+  });
+
   test('a dropdown opens on hover and keyboard focus', async ({ page }) => {
     await page.goto('/about');
     const services = page.getByRole('button', { name: 'Services' });

@@ -19,7 +19,6 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   testimonials: () =>
     import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),
   scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),
-  faq: () => import('@/shared/ui/sections/FaqSection').then((m) => m.FaqSection),
   contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>
     import('@/features/employees/island-verification').then((m) => m.EmployeeVerificationButton),

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { JobDescription, formatJobDay, type Job } from '@/entities/job';
 import { jobPagePath } from '@vistaar/shared/config';
 import { BareList } from '@/shared/ui/bare-list';
+import { Disclosure } from '@/shared/ui/disclosure';
 
 /**
  * The job's full description above the form, folded by default so the form stays in reach.
@@ -13,38 +13,11 @@ import { BareList } from '@/shared/ui/bare-list';
  */
 export function JobDescriptionPanel({ job }: { job: Job }) {
   return (
-    <Box
-      component="details"
-      sx={(theme) => ({
-        mt: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        '& > summary': {
-          listStyle: 'none',
-          cursor: 'pointer',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          px: { xs: 2, sm: 3 },
-          py: 1.75,
-          fontWeight: 600,
-          color: 'primary.main',
-          '&::-webkit-details-marker': { display: 'none' },
-          '&:focus-visible': {
-            outline: `3px solid ${theme.palette.secondary.dark}`,
-            outlineOffset: '2px',
-          },
-        },
-        '&[open] > summary svg': { transform: 'rotate(180deg)' },
-      })}
+    <Disclosure
+      summary="Read the full job description"
+      sx={{ mt: 3 }}
+      summarySx={{ py: 1.75, fontWeight: 600, color: 'primary.main' }}
     >
-      <Box component="summary">
-        Read the full job description
-        <ExpandMoreRounded aria-hidden sx={{ transition: 'transform 150ms' }} />
-      </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, borderTop: 1, borderColor: 'divider' }}>
         <JobDescription description={job.description} sx={{ mt: 2.5 }} />
         {job.skills.length ? (
@@ -71,6 +44,6 @@ export function JobDescriptionPanel({ job }: { job: Job }) {
           </Link>
         </Typography>
       </Box>
-    </Box>
+    </Disclosure>
   );
 }

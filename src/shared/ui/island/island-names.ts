@@ -8,7 +8,6 @@ export type IslandName =
   | 'headlineRotation'
   | 'testimonials'
   | 'scrollShapes'
-  | 'faq'
   | 'contactForm'
   | 'careerVerification'
   | 'jobList'

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/web';
 import type { ReactElement } from 'react';
 import { FaqSection } from './FaqSection';
@@ -19,35 +19,32 @@ const section: FaqSection = {
 };
 
 describe('FaqSection', () => {
-  it('renders an h2, one h3 button per question, with only the first open', () => {
+  it('renders an h2 and one native disclosure per question, its h3 in the summary, the first open', () => {
     const { container } = renderUi(<FaqSection section={section} />);
     expect(container.querySelector('section')).toHaveAttribute('id', 'faq');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Frequently asked questions',
     );
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
-    expect(screen.getByRole('region', { name: 'How long does a website take?' })).toHaveTextContent(
-      'Usually four to eight weeks.',
+    const questions = screen.getAllByRole('heading', { level: 3 });
+    expect(questions.map((question) => question.textContent)).toEqual(
+      section.items.map((item) => item.question),
     );
+    const disclosures = questions.map((question) => question.closest('details'));
+    expect(questions.every((question) => question.parentElement?.tagName === 'SUMMARY')).toBe(true);
+    expect(disclosures.map((details) => details?.open)).toEqual([true, false, false]);
+    expect(disclosures[0]).toHaveTextContent('Usually four to eight weeks.');
   });
 
-  it('toggles a question open and closed', () => {
-    renderUi(<FaqSection section={section} />);
-    const second = screen.getByRole('button', { name: 'Do you offer support?' });
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Do you offer support?' })).toHaveTextContent(
-      'Yes, with a yearly support plan.',
-    );
-    fireEvent.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-
-    const first = screen.getByRole('button', { name: 'How long does a website take?' });
-    fireEvent.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+  it('toggles a question open and closed from its summary', () => {
+    const { container } = renderUi(<FaqSection section={section} />);
+    const [first, second] = Array.from(container.querySelectorAll('details'));
+    fireEvent.click(within(second).getByText('Do you offer support?'));
+    expect(second.open).toBe(true);
+    expect(second).toHaveTextContent('Yes, with a yearly support plan.');
+    fireEvent.click(within(second).getByText('Do you offer support?'));
+    expect(second.open).toBe(false);
+    fireEvent.click(within(first).getByText('How long does a website take?'));
+    expect(first.open).toBe(false);
   });
 
   it('publishes FAQPage structured data with the questions and answers', () => {

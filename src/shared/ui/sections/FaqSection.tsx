@@ -1,12 +1,8 @@
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Disclosure } from '@/shared/ui/disclosure';
 import type { FaqSection as FaqSectionContent } from './content-types';
-import { focusRing } from './focus-ring';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
 
@@ -33,60 +29,39 @@ function faqJsonLd(items: FaqSectionContent['items']): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Questions and answers as accordions (each summary is an h3 button); the first starts open. */
+/**
+ * Questions and answers as native disclosures (each question an h3 in its summary); the first
+ * starts open. They open and close with the keyboard, the pointer and without JavaScript, so
+ * the section ships no script and answers a tap at once.
+ */
 export function FaqSection({ section, tone }: FaqSectionProps) {
   const headingId = useId();
-  const baseId = useId();
   const { id, title, items } = section;
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone} maxWidth="md">
       <SectionHeader id={headingId} title={title} />
       <Box>
-        {items.map((item, index) => {
-          const summaryId = `${baseId}-q${index}`;
-          const panelId = `${baseId}-a${index}`;
-          return (
-            // MUI wraps the summary in an h3 and the details in a region labelled by it.
-            <Accordion
-              key={item.question}
-              defaultExpanded={index === 0}
-              disableGutters
-              sx={{
-                mb: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: '14px !important',
-                bgcolor: 'background.paper',
-                boxShadow: 'none',
-                '&::before': { display: 'none' },
-              }}
+        {items.map((item, index) => (
+          <Disclosure
+            key={item.question}
+            defaultOpen={index === 0}
+            summary={
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                {item.question}
+              </Typography>
+            }
+            radius="14px"
+            sx={{ mb: 1.5 }}
+            summarySx={{ py: 2 }}
+          >
+            <Typography
+              variant="body1"
+              sx={{ color: 'text.secondary', px: { xs: 2, sm: 3 }, pt: 0, pb: 3 }}
             >
-              <AccordionSummary
-                id={summaryId}
-                aria-controls={panelId}
-                expandIcon={<ExpandMoreRounded aria-hidden />}
-                sx={[
-                  {
-                    px: { xs: 2, sm: 3 },
-                    py: 0.5,
-                    borderRadius: '14px',
-                    '& .MuiAccordionSummary-content': { my: 1.5 },
-                  },
-                  focusRing,
-                ]}
-              >
-                <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 3 }}>
-                <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                  {item.answer}
-                </Typography>
-              </AccordionDetails>
-            </Accordion>
-          );
-        })}
+              {item.answer}
+            </Typography>
+          </Disclosure>
+        ))}
       </Box>
       {items.length ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />

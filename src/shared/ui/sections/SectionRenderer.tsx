@@ -66,7 +66,7 @@ function renderSection(
     case 'cta':
       return <CtaSection section={section} tone={tone} />;
     case 'faq':
-      return <Island name="faq" component={FaqSection} props={{ section, tone }} />;
+      return <FaqSection section={section} tone={tone} />;
     case 'prose':
       return <ProseSection section={section} tone={tone} />;
     case 'split':
