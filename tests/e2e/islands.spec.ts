@@ -69,6 +69,20 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('[data-island="faq"]')).toHaveCount(0);
   });
 
+  test('the partner logos pause from their box, by pointer and keyboard', async ({ page }) => {
+    await page.goto('/');
+    const partners = page.getByRole('region', { name: 'Our Honour Partners' });
+    const track = partners.getByTestId('marquee-track');
+    const playState = () =>
+      track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    expect(await playState()).toBe('running');
+    const pause = partners.getByRole('checkbox', { name: 'Pause logo animation' });
+    await pause.click();
+    await expect.poll(playState).toBe('paused');
+    await pause.press('Space');
+    await expect.poll(playState).toBe('running');
+  });
+
   test('a dropdown opens on hover and keyboard focus', async ({ page }) => {
     await page.goto('/about');
     const services = page.getByRole('button', { name: 'Services' });

@@ -13,8 +13,6 @@ type AnyComponent = ComponentType<any>;
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   featuresCarousel: () =>
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
-  partnersMarquee: () =>
-    import('@/pages/home/island-partners-marquee').then((m) => m.PartnersMarquee),
   headlineRotation: () => import('@/shared/ui/sections/HeroTitle').then((m) => m.HeroTitle),
   testimonials: () =>
     import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),

@@ -42,10 +42,11 @@ export function HomePage() {
       <FeaturesSection section={servicesOverview} tone="tint" />
       <FeaturesSection section={productsSection} tone="plain" />
       <BenefitsSection section={whyUsSection} tone="tint" />
-      <Island
-        name="partnersMarquee"
-        component={PartnersMarquee}
-        props={{ title: partnersTitle, subtitle: partnersSubtitle, partners, tone: 'plain' }}
+      <PartnersMarquee
+        title={partnersTitle}
+        subtitle={partnersSubtitle}
+        partners={partners}
+        tone="plain"
       />
       <CtaSection section={closingCta} tone="plain" />
     </>

@@ -1,16 +1,8 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MARQUEE_LOOP_SECONDS } from '@vistaar/shared/config';
-import {
-  SectionHeader,
-  SectionShell,
-  usePrefersReducedMotion,
-  type SectionTone,
-} from '@/shared/ui/sections';
+import { SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
 import type { Partner } from '../config/partners';
 import { PartnerWordmark } from './PartnerWordmark';
 
@@ -28,6 +20,8 @@ const slide = keyframes`
 `;
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
+/** Marks the moving track, which the pause box's state reaches through CSS. */
+const TRACK = 'data-marquee-track';
 
 function LogoRow({ partners, duplicate }: { partners: Partner[]; duplicate?: boolean }) {
   return (
@@ -69,59 +63,82 @@ function LogoRow({ partners, duplicate }: { partners: Partner[]; duplicate?: boo
 }
 
 /**
- * 'Our Honour Partners': client wordmarks drifting by, one loop every 60 seconds.
- * Pauses on hover and with its pause control; stands still, all logos visible, when
- * the visitor prefers reduced motion.
+ * 'Our Honour Partners': client wordmarks drifting by, one loop every 60 seconds. Pauses on
+ * hover and while its 'Pause logo animation' box is ticked; stands still, all logos visible,
+ * when the visitor prefers reduced motion. HTML and CSS alone: it works without JavaScript
+ * and ships no script.
  */
 export function PartnersMarquee({ title, subtitle, partners, tone }: PartnersMarqueeProps) {
   const headingId = useId();
   const trackId = useId();
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
 
   return (
     <SectionShell id="partners" labelledBy={headingId} tone={tone}>
       <SectionHeader id={headingId} title={title} subtitle={subtitle} />
-      <Box
-        sx={(theme) => ({
-          overflow: 'hidden',
-          mx: { xs: -2, sm: -3, md: 0 },
-          py: 1,
-          // Logos fade in and out at the edges instead of being cut off.
-          maskImage: `linear-gradient(90deg, transparent 0, ${theme.palette.common.black} 8%, ${theme.palette.common.black} 92%, transparent 100%)`,
-          [REDUCED]: { maskImage: 'none', mx: 0 },
-        })}
-      >
+      <Box sx={{ [`&:has(input:checked) [${TRACK}]`]: { animationPlayState: 'paused' } }}>
         <Box
-          id={trackId}
-          data-testid="marquee-track"
-          sx={{
-            display: 'flex',
-            width: 'max-content',
-            animation: `${slide} ${MARQUEE_LOOP_SECONDS}s linear infinite`,
-            animationPlayState: paused ? 'paused' : 'running',
-            '&:hover': { animationPlayState: 'paused' },
-            [REDUCED]: { animation: 'none', width: '100%', justifyContent: 'center' },
-          }}
+          sx={(theme) => ({
+            overflow: 'hidden',
+            mx: { xs: -2, sm: -3, md: 0 },
+            py: 1,
+            // Logos fade in and out at the edges instead of being cut off.
+            maskImage: `linear-gradient(90deg, transparent 0, ${theme.palette.common.black} 8%, ${theme.palette.common.black} 92%, transparent 100%)`,
+            [REDUCED]: { maskImage: 'none', mx: 0 },
+          })}
         >
-          <LogoRow partners={partners} />
-          <LogoRow partners={partners} duplicate />
+          <Box
+            id={trackId}
+            {...{ [TRACK]: '' }}
+            data-testid="marquee-track"
+            sx={{
+              display: 'flex',
+              width: 'max-content',
+              animation: `${slide} ${MARQUEE_LOOP_SECONDS}s linear infinite`,
+              '&:hover': { animationPlayState: 'paused' },
+              [REDUCED]: { animation: 'none', width: '100%', justifyContent: 'center' },
+            }}
+          >
+            <LogoRow partners={partners} />
+            <LogoRow partners={partners} duplicate />
+          </Box>
+        </Box>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'center', mt: 3, [REDUCED]: { display: 'none' } }}
+        >
+          <Box
+            component="label"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1,
+              py: 0.5,
+              color: 'text.secondary',
+              fontSize: '0.875rem',
+              fontWeight: 500,
+              cursor: 'pointer',
+            }}
+          >
+            <Box
+              component="input"
+              type="checkbox"
+              aria-controls={trackId}
+              sx={(theme) => ({
+                m: 0,
+                width: 18,
+                height: 18,
+                cursor: 'pointer',
+                accentColor: theme.palette.primary.main,
+                '&:focus-visible': {
+                  outline: `3px solid ${theme.palette.secondary.dark}`,
+                  outlineOffset: '2px',
+                },
+              })}
+            />
+            Pause logo animation
+          </Box>
         </Box>
       </Box>
-      {reducedMotion ? null : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="text"
-            size="small"
-            onClick={() => setPaused((current) => !current)}
-            aria-controls={trackId}
-            startIcon={paused ? <PlayArrowRounded /> : <PauseRounded />}
-            sx={{ color: 'text.secondary' }}
-          >
-            {paused ? 'Play logo animation' : 'Pause logo animation'}
-          </Button>
-        </Box>
-      )}
     </SectionShell>
   );
 }

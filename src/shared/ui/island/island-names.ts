@@ -4,7 +4,6 @@
  */
 export type IslandName =
   | 'featuresCarousel'
-  | 'partnersMarquee'
   | 'headlineRotation'
   | 'testimonials'
   | 'scrollShapes'

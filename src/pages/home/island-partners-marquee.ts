@@ -1,1 +1,0 @@
-export { PartnersMarquee } from './ui/PartnersMarquee';
