@@ -66,7 +66,6 @@ const ISLAND_CEILINGS = {
   jobList: 165 * KB,
   jobShareLink: 145 * KB,
   featuresCarousel: 140 * KB,
-  testimonials: 130 * KB,
 };
 const islandTarget = (name) => ISLAND_TARGETS[name] ?? DEFAULT_ISLAND_TARGET;
 const islandBudget = (name) => ISLAND_CEILINGS[name] ?? islandTarget(name);

@@ -83,6 +83,38 @@ test.describe('with JavaScript off', () => {
     await expect.poll(playState).toBe('running');
   });
 
+  test('testimonials change by dot, arrow and arrow key, one shown at a time', async ({ page }) => {
+    await page.goto('/webapp-development');
+    const carousel = page.getByRole('group', { name: 'What our clients say' });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(2);
+    const shown = () =>
+      slides.evaluateAll((all) =>
+        all.flatMap((slide) =>
+          getComputedStyle(slide).visibility === 'visible'
+            ? [slide.getAttribute('aria-label')]
+            : [],
+        ),
+      );
+    // A dot is its radio's label: the radio itself is visually hidden.
+    const dot = (n: number) =>
+      carousel.getByRole('radio', { name: `Show testimonial ${n}` }).locator('xpath=..');
+    await expect.poll(shown).toEqual([`1 of ${count}`]);
+    await dot(3).click();
+    await expect.poll(shown).toEqual([`3 of ${count}`]);
+    // The arrows shown are the shown entry's own.
+    await carousel.locator('label[title="Next testimonial"]:visible').click();
+    await expect.poll(shown).toEqual([`${(3 % count) + 1} of ${count}`]);
+    await dot(1).click();
+    await carousel.locator('label[title="Previous testimonial"]:visible').click();
+    await expect.poll(shown).toEqual([`${count} of ${count}`]);
+    await carousel.getByRole('radio', { name: `Show testimonial ${count}` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toEqual([`1 of ${count}`]);
+    expect(await carousel.getByRole('group').count()).toBe(1);
+  });
+
   test('a dropdown opens on hover and keyboard focus', async ({ page }) => {
     await page.goto('/about');
     const services = page.getByRole('button', { name: 'Services' });

@@ -14,8 +14,6 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   featuresCarousel: () =>
     import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
   headlineRotation: () => import('@/shared/ui/sections/HeroTitle').then((m) => m.HeroTitle),
-  testimonials: () =>
-    import('@/shared/ui/sections/TestimonialsSection').then((m) => m.TestimonialsSection),
   scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),
   contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>

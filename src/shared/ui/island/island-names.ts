@@ -5,7 +5,6 @@
 export type IslandName =
   | 'featuresCarousel'
   | 'headlineRotation'
-  | 'testimonials'
   | 'scrollShapes'
   | 'contactForm'
   | 'careerVerification'

@@ -17,7 +17,6 @@ import { StepsSection } from './StepsSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { UseCasesSection } from './UseCasesSection';
 import { visuallyHidden } from '@/shared/lib/a11y';
-import { Island } from '@/shared/ui/island';
 
 export interface SectionRendererProps {
   sections: ContentSection[];
@@ -60,9 +59,7 @@ function renderSection(
     case 'stats':
       return <StatsSection section={section} tone={tone} />;
     case 'testimonials':
-      return (
-        <Island name="testimonials" component={TestimonialsSection} props={{ section, tone }} />
-      );
+      return <TestimonialsSection section={section} tone={tone} />;
     case 'cta':
       return <CtaSection section={section} tone={tone} />;
     case 'faq':

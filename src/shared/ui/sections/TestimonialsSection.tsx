@@ -4,19 +4,17 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type {
   Testimonial,
   TestimonialsSection as TestimonialsSectionContent,
 } from './content-types';
-import { focusRing } from './focus-ring';
 import { SectionHeader } from './SectionHeader';
 import { SectionShell, type SectionTone } from './SectionShell';
+import { visuallyHidden } from '@/shared/lib/a11y';
 import { BareList } from '@/shared/ui/bare-list';
 
 /** The testimonials section's content type; the same name as the component. */
@@ -98,30 +96,53 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
   );
 }
 
+/** A round control beside the dots, as the icon buttons of the other sections look. */
+const arrowLook = {
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  color: 'text.secondary',
+  cursor: 'pointer',
+} as const;
+
 /**
- * One testimonial at a time, with previous/next buttons and a dot per entry. All entries
- * stay in the page (stacked in one grid cell, so the height never jumps); the hidden
- * ones are inert and hidden from assistive technology.
+ * Which entry shows, and which arrows and dot are live, follow the checked radio through CSS:
+ * for each entry, its slide shows and its own previous and next arrows appear.
+ */
+function stateRules(count: number) {
+  const rules: Record<string, object> = {};
+  for (let index = 0; index < count; index++) {
+    const checked = `&:has([data-dot="${index}"]:checked)`;
+    rules[`${checked} [data-slide="${index}"]`] = {
+      visibility: 'visible',
+      animation: `${slideIn} 350ms ease-out`,
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    };
+    rules[`${checked} [data-arrows-of="${index}"]`] = { display: 'inline-flex' };
+  }
+  return rules;
+}
+
+/**
+ * One testimonial at a time, with previous/next arrows and a dot per entry. The dots are a
+ * radio group, so the entries change by pointer, by the arrow keys and without JavaScript;
+ * the section ships no script. All entries stay in the page (stacked in one grid cell, so the
+ * height never jumps); hidden ones are out of the tab order and the accessibility tree.
  */
 export function TestimonialsSection({ section, tone }: TestimonialsSectionProps) {
   const headingId = useId();
   const slidesId = useId();
+  const dotName = useId();
   const { id, eyebrow, title, subtitle, items } = section;
-  const [active, setActive] = useState(0);
   const count = items.length;
   if (count === 0) return null;
-  const current = Math.min(active, count - 1);
-  const go = (index: number) => setActive(((index % count) + count) % count);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(current + 1);
-    }
-  };
+  const dotId = (index: number) => `${dotName}-${((index % count) + count) % count}`;
 
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone}>
@@ -130,8 +151,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
         role="group"
         aria-roledescription="carousel"
         aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-        sx={{ maxWidth: 880, mx: 'auto' }}
+        sx={{ maxWidth: 880, mx: 'auto', ...stateRules(count) }}
       >
         <Card
           id={slidesId}
@@ -142,27 +162,20 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
             boxShadow: `0 20px 48px ${alpha(theme.palette.primary.dark, 0.08)}`,
           })}
         >
-          {items.map((item, index) => {
-            const shown = index === current;
-            return (
-              <Box
-                key={`${item.name}-${item.company}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                aria-hidden={shown ? undefined : true}
-                inert={!shown}
-                sx={{
-                  gridArea: '1 / 1',
-                  visibility: shown ? 'visible' : 'hidden',
-                  animation: shown ? `${slideIn} 350ms ease-out` : 'none',
-                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-                }}
-              >
-                <TestimonialSlide item={item} />
-              </Box>
-            );
-          })}
+          {items.map((item, index) => (
+            <Box
+              key={`${item.name}-${item.company}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              data-slide={index}
+              // Hidden by CSS until its dot is checked: out of the accessibility tree and the
+              // tab order; a single entry always shows.
+              sx={{ gridArea: '1 / 1', visibility: count > 1 ? 'hidden' : 'visible' }}
+            >
+              <TestimonialSlide item={item} />
+            </Box>
+          ))}
         </Card>
         {count > 1 ? (
           <Box
@@ -174,55 +187,83 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
               gap: { xs: 1, sm: 2 },
             }}
           >
-            <IconButton
-              onClick={() => go(current - 1)}
-              aria-label="Previous testimonial"
-              aria-controls={slidesId}
-              sx={[{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }, focusRing]}
-            >
-              <ChevronLeftRounded />
-            </IconButton>
+            {/* The arrows repeat what the dots do, for the pointer: the radio group is the
+                keyboard's and assistive technology's way through. */}
+            <Box aria-hidden sx={{ display: 'contents' }}>
+              {items.map((item, index) => (
+                <Box
+                  component="label"
+                  key={`${item.name}-${item.company}`}
+                  htmlFor={dotId(index - 1)}
+                  title="Previous testimonial"
+                  data-arrows-of={index}
+                  sx={arrowLook}
+                >
+                  <ChevronLeftRounded />
+                </Box>
+              ))}
+            </Box>
             <BareList
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'center',
-              }}
+              aria-label="Choose a testimonial"
+              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}
             >
-              {items.map((item, index) => {
-                const isActive = index === current;
-                return (
-                  <Box component="li" key={`${item.name}-${item.company}`}>
-                    <ButtonBase
-                      onClick={() => go(index)}
+              {items.map((item, index) => (
+                <Box component="li" key={`${item.name}-${item.company}`}>
+                  <Box
+                    component="label"
+                    sx={(theme) => ({
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 32,
+                      height: 32,
+                      cursor: 'pointer',
+                      '& > input:checked + span': { width: 22, bgcolor: 'primary.main' },
+                      '& > input:focus-visible + span': {
+                        outline: `3px solid ${theme.palette.secondary.dark}`,
+                        outlineOffset: '4px',
+                      },
+                    })}
+                  >
+                    <Box
+                      component="input"
+                      type="radio"
+                      name={dotName}
+                      id={dotId(index)}
+                      data-dot={index}
+                      defaultChecked={index === 0}
                       aria-label={`Show testimonial ${index + 1}`}
-                      aria-current={isActive ? 'true' : undefined}
                       aria-controls={slidesId}
-                      sx={[{ width: 32, height: 32, borderRadius: '50%' }, focusRing]}
-                    >
-                      <Box
-                        component="span"
-                        sx={{
-                          width: isActive ? 22 : 10,
-                          height: 10,
-                          borderRadius: '5px',
-                          bgcolor: isActive ? 'primary.main' : 'grey.500',
-                          transition: 'width 200ms ease, background-color 200ms ease',
-                        }}
-                      />
-                    </ButtonBase>
+                      sx={visuallyHidden}
+                    />
+                    <Box
+                      component="span"
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: '5px',
+                        bgcolor: 'grey.500',
+                        transition: 'width 200ms ease, background-color 200ms ease',
+                      }}
+                    />
                   </Box>
-                );
-              })}
+                </Box>
+              ))}
             </BareList>
-            <IconButton
-              onClick={() => go(current + 1)}
-              aria-label="Next testimonial"
-              aria-controls={slidesId}
-              sx={[{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }, focusRing]}
-            >
-              <ChevronRightRounded />
-            </IconButton>
+            <Box aria-hidden sx={{ display: 'contents' }}>
+              {items.map((item, index) => (
+                <Box
+                  component="label"
+                  key={`${item.name}-${item.company}`}
+                  htmlFor={dotId(index + 1)}
+                  title="Next testimonial"
+                  data-arrows-of={index}
+                  sx={arrowLook}
+                >
+                  <ChevronRightRounded />
+                </Box>
+              ))}
+            </Box>
           </Box>
         ) : null}
       </Box>
