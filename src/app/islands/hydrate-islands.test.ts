@@ -98,19 +98,28 @@ describe('hydrateIslands with wakeWhere', () => {
   });
 });
 
+/** A page whose server listed `files` as its islands' code, with one island of `name`. */
+function pageWithIslandCode(
+  files: string[],
+  name: string,
+  attributes: Record<string, string> = {},
+) {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = islandCodeElementId;
+  list.textContent = JSON.stringify(files);
+  document.body.append(list);
+  const container = document.createElement('div');
+  container.setAttribute(islandAttributes.name, name);
+  Object.entries(attributes).forEach(([attribute, value]) =>
+    container.setAttribute(attribute, value),
+  );
+  container.append(document.createElement('button'));
+  document.body.append(container);
+}
+
 describe('prepareIslandsAfterFirstPaint', () => {
   const files = ['/assets/island-runtime-a.js', '/assets/island-contactForm-b.js'];
-
-  function pageWithIslandCode() {
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = islandCodeElementId;
-    list.textContent = JSON.stringify(files);
-    document.body.append(list);
-    const container = document.createElement('div');
-    container.setAttribute(islandAttributes.name, 'contactForm');
-    document.body.append(container);
-  }
 
   /** The preload links the page has asked for, each answered as loaded. */
   function preloadedFiles() {
@@ -125,7 +134,7 @@ describe('prepareIslandsAfterFirstPaint', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
-    pageWithIslandCode();
+    pageWithIslandCode(files, 'contactForm');
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -182,16 +191,9 @@ describe('islands that wait to be reached for, once their code is fetched ahead'
     });
     mount = jest.mocked(mountIsland);
     mount.mockClear();
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = islandCodeElementId;
-    list.textContent = JSON.stringify(files);
-    document.body.append(list);
-    const container = document.createElement('div');
-    container.setAttribute(islandAttributes.name, 'careerVerification');
-    container.setAttribute(islandAttributes.hydrate, 'interaction');
-    container.append(document.createElement('button'));
-    document.body.append(container);
+    pageWithIslandCode(files, 'careerVerification', {
+      [islandAttributes.hydrate]: 'interaction',
+    });
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -112,6 +112,39 @@ const arrowLook = {
 } as const;
 
 /**
+ * Each entry's own previous (`step` -1) or next arrow: a label for the neighbour's dot, shown
+ * by CSS while that entry shows. They repeat what the dots do, for the pointer: the radio
+ * group is the keyboard's and assistive technology's way through.
+ */
+function EntryArrows({
+  items,
+  step,
+  dotId,
+}: {
+  items: Testimonial[];
+  step: 1 | -1;
+  dotId: (index: number) => string;
+}) {
+  const Chevron = step < 0 ? ChevronLeftRounded : ChevronRightRounded;
+  return (
+    <Box aria-hidden sx={{ display: 'contents' }}>
+      {items.map((item, index) => (
+        <Box
+          component="label"
+          key={`${item.name}-${item.company}`}
+          htmlFor={dotId(index + step)}
+          title={step < 0 ? 'Previous testimonial' : 'Next testimonial'}
+          data-arrows-of={index}
+          sx={arrowLook}
+        >
+          <Chevron />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * Which entry shows, and which arrows and dot are live, follow the checked radio through CSS:
  * for each entry, its slide shows and its own previous and next arrows appear.
  */
@@ -187,22 +220,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
               gap: { xs: 1, sm: 2 },
             }}
           >
-            {/* The arrows repeat what the dots do, for the pointer: the radio group is the
-                keyboard's and assistive technology's way through. */}
-            <Box aria-hidden sx={{ display: 'contents' }}>
-              {items.map((item, index) => (
-                <Box
-                  component="label"
-                  key={`${item.name}-${item.company}`}
-                  htmlFor={dotId(index - 1)}
-                  title="Previous testimonial"
-                  data-arrows-of={index}
-                  sx={arrowLook}
-                >
-                  <ChevronLeftRounded />
-                </Box>
-              ))}
-            </Box>
+            <EntryArrows items={items} step={-1} dotId={dotId} />
             <BareList
               aria-label="Choose a testimonial"
               sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}
@@ -250,20 +268,7 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
                 </Box>
               ))}
             </BareList>
-            <Box aria-hidden sx={{ display: 'contents' }}>
-              {items.map((item, index) => (
-                <Box
-                  component="label"
-                  key={`${item.name}-${item.company}`}
-                  htmlFor={dotId(index + 1)}
-                  title="Next testimonial"
-                  data-arrows-of={index}
-                  sx={arrowLook}
-                >
-                  <ChevronRightRounded />
-                </Box>
-              ))}
-            </Box>
+            <EntryArrows items={items} step={1} dotId={dotId} />
           </Box>
         ) : null}
       </Box>
