@@ -34,21 +34,6 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
   await db.insertInto('audit_log').values(auditRow(actor, entry)).execute();
 }
 
-/**
- * Records changes to one kind of record, so a service names each change's action, record and
- * details but never restates the entity.
- */
-export const entityAuditor =
-  (entity: string) =>
-  (
-    db: Kysely<Database>,
-    actor: AuditActor,
-    action: string,
-    entityId: number,
-    details?: AuditEntry['details'],
-  ) =>
-    recordAudit(db, actor, { action, entity, entityId, details });
-
 /** Rows per INSERT: well under SQLite's limit of bound parameters (8 columns each). */
 const ROWS_PER_INSERT = 100;
 /** Entries kept for a retry while the database refuses them; past this the oldest are dropped. */

@@ -3,7 +3,7 @@ import type { EmailTemplateInput, EmailTemplateStageInput } from '@vistaar/share
 import { emailTemplateMessages, pipelineMessages } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { entityAuditor, type AuditActor } from '../../lib/audit';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../lib/audit';
 import { badRequest, conflict, found } from '../../lib/http-error';
 import { findStage } from '../pipeline';
 import {
@@ -24,7 +24,13 @@ const nameTaken = () =>
   conflict(emailTemplateMessages.nameTaken, { name: emailTemplateMessages.nameTaken });
 
 /** A change to a template, audited in the change's transaction. */
-const auditTemplate = entityAuditor('email_template');
+const auditTemplate = (
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  id: number,
+  details: AuditEntry['details'],
+) => recordAudit(trx, actor, { action, entity: 'email_template', entityId: id, details });
 
 async function templateInUse(trx: Kysely<Database>, id: number): Promise<TemplateRow> {
   const template = found(await findTemplate(trx, id), TEMPLATE_NOT_FOUND);

@@ -10,7 +10,7 @@ import type {
 } from '@vistaar/shared/validation';
 import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { entityAuditor, type AuditActor } from '../../lib/audit';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../lib/audit';
 import { conflict, found, notFound } from '../../lib/http-error';
 import { normalizeSearch } from '../../lib/like-pattern';
 import { insertAddedCandidate, type AddCandidateDeps } from '../applications';
@@ -45,10 +45,22 @@ const ALREADY_APPLIED = 'This candidate has already applied for this job.';
 const LIST_NAME_TAKEN = 'A saved list with this name already exists.';
 
 /** A change to a candidate's place in the pool, audited in the change's transaction. */
-const auditCandidate = entityAuditor('candidate');
+const auditCandidate = (
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  candidateId: number,
+  details: AuditEntry['details'],
+) => recordAudit(trx, actor, { action, entity: 'candidate', entityId: candidateId, details });
 
 /** A change to a saved list or its members, audited in the change's transaction. */
-const auditList = entityAuditor('saved-list');
+const auditList = (
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  listId: number,
+  details?: AuditEntry['details'],
+) => recordAudit(trx, actor, { action, entity: 'saved-list', entityId: listId, details });
 
 /** Retention ending within this many days is marked on the candidate. */
 const ENDING_SOON_DAYS = 30;
