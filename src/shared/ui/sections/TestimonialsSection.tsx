@@ -96,6 +96,8 @@ function TestimonialSlide({ item }: { item: Testimonial }) {
   );
 }
 
+const NO_HAS = '@supports not selector(:has(*))';
+
 /** A round control beside the dots, as the icon buttons of the other sections look. */
 const arrowLook = {
   display: 'none',
@@ -203,8 +205,13 @@ export function TestimonialsSection({ section, tone }: TestimonialsSectionProps)
               aria-label={`${index + 1} of ${count}`}
               data-slide={index}
               // Hidden by CSS until its dot is checked: out of the accessibility tree and the
-              // tab order; a single entry always shows.
-              sx={{ gridArea: '1 / 1', visibility: count > 1 ? 'hidden' : 'visible' }}
+              // tab order. A single entry always shows, and so does the first in a browser
+              // without `:has`, which cannot read the dots.
+              sx={{
+                gridArea: '1 / 1',
+                visibility: count > 1 ? 'hidden' : 'visible',
+                ...(index === 0 && { [NO_HAS]: { visibility: 'visible' } }),
+              }}
             >
               <TestimonialSlide item={item} />
             </Box>
