@@ -93,7 +93,13 @@ let codePrepared = false;
 
 function wakePreparedIslands() {
   codePrepared = true;
-  wakeOncePrepared.splice(0).forEach((start) => whenIdle(start));
+  wakeOncePrepared.splice(0).forEach(whenIdle);
+}
+
+/** Runs `wake` while the browser is idle, once the page's island code has arrived ahead. */
+function whenCodePrepared(wake: () => void) {
+  if (codePrepared) whenIdle(wake);
+  else wakeOncePrepared.push(wake);
 }
 
 /** Wakes each island when its moment comes, or at once when someone reaches for it. */
@@ -167,8 +173,7 @@ function schedule(container: HTMLElement) {
     else if (when === 'visible') whenVisible(container, start);
     else {
       window.addEventListener('scroll', start, { once: true, passive: true });
-      if (codePrepared) whenIdle(startInBackground);
-      else wakeOncePrepared.push(startInBackground);
+      whenCodePrepared(startInBackground);
     }
   };
   if (!wakeWhere) {

@@ -123,16 +123,13 @@ export function PartnersMarquee({ title, subtitle, partners, tone }: PartnersMar
               component="input"
               type="checkbox"
               aria-controls={trackId}
+              // Its keyboard ring is the theme's global `:focus-visible` one.
               sx={(theme) => ({
                 m: 0,
                 width: 18,
                 height: 18,
                 cursor: 'pointer',
                 accentColor: theme.palette.primary.main,
-                '&:focus-visible': {
-                  outline: `3px solid ${theme.palette.secondary.dark}`,
-                  outlineOffset: '2px',
-                },
               })}
             />
             Pause logo animation

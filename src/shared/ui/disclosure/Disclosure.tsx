@@ -17,7 +17,8 @@ interface DisclosureProps {
 
 /**
  * A native details element with a summary line and a turning chevron: it opens and closes
- * with the pointer, the keyboard and without JavaScript, so it ships no script.
+ * with the pointer, the keyboard and without JavaScript, so it ships no script. The summary's
+ * keyboard ring is the theme's global `:focus-visible` one.
  */
 export function Disclosure({
   summary,
@@ -45,7 +46,7 @@ export function Disclosure({
       <Box
         component="summary"
         sx={[
-          (theme) => ({
+          {
             listStyle: 'none',
             cursor: 'pointer',
             display: 'flex',
@@ -57,11 +58,7 @@ export function Disclosure({
             // element's own slot, not the box.
             borderRadius: radius,
             '&::-webkit-details-marker': { display: 'none' },
-            '&:focus-visible': {
-              outline: `3px solid ${theme.palette.secondary.dark}`,
-              outlineOffset: '2px',
-            },
-          }),
+          },
           ...(Array.isArray(summarySx) ? summarySx : [summarySx]),
         ]}
       >
