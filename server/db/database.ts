@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir. */
   fileName?: string;
   onPoolError?: (error: Error) => void;
+  /** How long a SQLite write waits for another connection's to end before failing busy. */
+  busyTimeoutMs?: number;
 }
 
 /** The embedded database's file inside DATA_DIR. */
@@ -56,10 +58,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFile(options.dataDir, options.fileName);
-  const sqlite = new SQLite(file, { timeout: 5_000 });
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+  const sqlite = new SQLite(file, { timeout: busyTimeoutMs });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   sqlite.pragma('foreign_keys = ON');
   // Deleted and overwritten content is zeroed on its page, so erased personal data does not
   // linger in free space of the file (or of the pages a later checkpoint writes back).

@@ -121,6 +121,52 @@ export const sourceRenderer: PageRenderer = {
   },
 };
 
+/** How the tests build a server (beside its config and database). */
+const TEST_BUILD = {
+  renderer: sourceRenderer,
+  // A busy test machine is not an overload.
+  loadShedding: false,
+  logger: false,
+  loginTuning: { failureDelayBaseMs: 1 },
+  rateLimits: false,
+  devInbox: null,
+  // Reading a resume starts a worker that loads pdf.js from source: suites about other
+  // things would each pay for it. The tests of the reading call the sweep themselves.
+  resumeTexts: { intervalMs: 3_600_000 },
+  // A test calls a few of the ~150 routes; compiling the rest cost a third of building the
+  // app. The functions are the ones a start-up compiles (fuzz.test.ts calls every route).
+  schemaCompiling: 'on-first-use',
+} satisfies Partial<BuildOptions>;
+
+/**
+ * The busy timeout of a second server's SQLite connection. Both servers run in this one
+ * process, and better-sqlite3 waits for a lock synchronously: a write waiting for the first
+ * server's transaction holds the very thread that transaction needs to end, so the wait can only
+ * end at the timeout (5 s in production, where a second server is a second process whose wait
+ * ends when the first commits). Failing busy at once is what the wait came to anyway.
+ */
+const SAME_PROCESS_BUSY_TIMEOUT_MS = 50;
+
+/** A second server on the test's database through connections of its own, as another process. */
+export async function startSecondServer(
+  ctx: TestContext,
+  buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+): Promise<FastifyInstance & { stop(): Promise<void> }> {
+  const database = openDatabase({
+    databaseUrl: ctx.config.databaseUrl,
+    dataDir: ctx.config.dataDir,
+    busyTimeoutMs: SAME_PROCESS_BUSY_TIMEOUT_MS,
+  });
+  const app = await buildApp({ config: ctx.config, database, ...TEST_BUILD, ...buildOverrides });
+  await app.ready();
+  return Object.assign(app, {
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  });
+}
+
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
@@ -143,23 +189,7 @@ export async function createTestApp(
   };
   // As at start-up, but quietly: the test staff account needs no announcement.
   await prepareDatabase(database, config, () => undefined);
-  const app = await buildApp({
-    config,
-    database,
-    renderer: sourceRenderer,
-    loadShedding: false,
-    logger: false,
-    loginTuning: { failureDelayBaseMs: 1 },
-    rateLimits: false,
-    devInbox: null,
-    // Reading a resume starts a worker that loads pdf.js from source: suites about other
-    // things would each pay for it. The tests of the reading call the sweep themselves.
-    resumeTexts: { intervalMs: 3_600_000 },
-    // A test calls a few of the ~150 routes; compiling the rest cost a third of building the
-    // app. The functions are the ones a start-up compiles (fuzz.test.ts calls every route).
-    schemaCompiling: 'on-first-use',
-    ...buildOverrides,
-  });
+  const app = await buildApp({ config, database, ...TEST_BUILD, ...buildOverrides });
   await app.ready();
   const signIn = async (email: string, password: string) => {
     const response = await app.inject({

@@ -1,6 +1,8 @@
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
-import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import {
+  createTestApp,
+  startSecondServer,
+  type TestContext,
+} from '../../server/test-support/test-app';
 import { defaultSendAt } from '../../server/modules/email-templates/scheduled-email-service';
 import { emailTemplateMessages } from '@vistaar/shared/validation';
 import { dialect, insertApplicationRow, postJob } from './careers-fixtures';
@@ -118,19 +120,8 @@ describe(`scheduled rejection e-mails (${dialect})`, () => {
     const scheduled = (await call('POST', base(), { ...TEXT, sendAt: at })).json().data;
     expect(scheduled.sendAt).toBe(at);
 
-    const database = openDatabase({
-      databaseUrl: ctx.config.databaseUrl,
-      dataDir: ctx.config.dataDir,
-    });
-    const second = await buildApp({
-      config: ctx.config,
-      database,
-      logger: false,
-      devInbox: null,
-      loadShedding: false,
-    });
+    const second = await startSecondServer(ctx);
     try {
-      await second.ready();
       // Not due yet: neither server sends it.
       await Promise.all([ctx.app.scheduledEmails.run(), second.scheduledEmails.run()]);
       expect(await candidateMails()).toEqual([]);
@@ -143,8 +134,7 @@ describe(`scheduled rejection e-mails (${dialect})`, () => {
         second.scheduledEmails.run(),
       ]);
     } finally {
-      await second.close();
-      await database.close();
+      await second.stop();
     }
     expect(await candidateMails()).toEqual([
       {

@@ -1,12 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { createSchedulingSweep } from '../../server/modules/interviews';
 import {
-  sourceRenderer,
   createTestApp,
+  startSecondServer,
   type TestContext,
 } from '../../server/test-support/test-app';
 import { apply, dialect, jobBody, validApplication } from './careers-fixtures';
@@ -84,30 +82,6 @@ async function startCalendarServer() {
     base: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A second server on the same database through its own connections, as another process. */
-async function startSecondServer(ctx: TestContext) {
-  const database = openDatabase({
-    databaseUrl: ctx.config.databaseUrl,
-    dataDir: ctx.config.dataDir,
-  });
-  const app = await buildApp({
-    config: ctx.config,
-    database,
-    renderer: sourceRenderer,
-    logger: false,
-    devInbox: null,
-    loadShedding: false,
-    rateLimits: false,
-  });
-  await app.ready();
-  return Object.assign(app, { ownDatabase: database });
-}
-
-async function stopSecondServer(app: FastifyInstance & { ownDatabase: DatabaseHandle }) {
-  await app.close();
-  await app.ownDatabase.close();
 }
 
 /** The start times a booking page offers, as its radio buttons carry them. */
@@ -377,7 +351,7 @@ describe(`self-scheduling (${dialect})`, () => {
       // connection. Checked by the error's code: better-sqlite3 makes its errors with the
       // constructor of the first test file that loaded it in this process, so in a full run
       // they are not this file's Error and `toThrow()` does not see them.
-      for (const { db } of [ctx.database, second.ownDatabase]) {
+      for (const { db } of [ctx.database, second.database]) {
         await expect(
           db
             .insertInto('interview_slot_cells')
@@ -388,7 +362,7 @@ describe(`self-scheduling (${dialect})`, () => {
         });
       }
     } finally {
-      await stopSecondServer(second);
+      await second.stop();
     }
   });
 

@@ -1,8 +1,10 @@
 import { eraseApplication } from '../../server/modules/erasure';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
-import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import {
+  createTestApp,
+  startSecondServer,
+  type TestContext,
+} from '../../server/test-support/test-app';
 import type { ApplicationListItem, PipelineStage } from '@vistaar/shared/contract';
 import { dialect, insertApplicationRow, jobBody } from './careers-fixtures';
 import { addStaff, type StaffMember } from './interview-fixtures';
@@ -222,25 +224,13 @@ describe(`stage limits, the overdue digest and the weekly summary (${dialect})`,
 
   it('sends each member one digest a day of their overdue items, from one server of two', async () => {
     stopTheClockAt(ist('2026-10-06 09:00'));
-    const database = openDatabase({
-      databaseUrl: ctx.config.databaseUrl,
-      dataDir: ctx.config.dataDir,
-    });
-    const second = await buildApp({
-      config: ctx.config,
-      database,
-      logger: false,
-      devInbox: null,
-      loadShedding: false,
-    });
+    const second = await startSecondServer(ctx);
     try {
-      await second.ready();
       await Promise.all([ctx.app.staffDigests.run(), second.staffDigests.run()]);
       stopTheClockAt(ist('2026-10-06 15:00'));
       await Promise.all([second.staffDigests.run(), ctx.app.staffDigests.run()]);
     } finally {
-      await second.close();
-      await database.close();
+      await second.stop();
     }
     const sent = await mails('staff.overdue_digest');
     expect(sent.map((mail) => [mail.recipient, mail.subject])).toEqual([

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { createTestApp, type TestContext } from '../../server/test-support/test-app';
+import {
+  createTestApp,
+  startSecondServer,
+  type TestContext,
+} from '../../server/test-support/test-app';
 import { apply, multipart, samplePdf, validApplication } from './careers-fixtures';
 import { startInbox, type Inbox } from './smtp-inbox';
 
@@ -9,29 +11,6 @@ const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 const subjectsIn = (inbox: Inbox) =>
   inbox.messages.map((message) => message.headers.get('subject') ?? '');
-
-/** A second server on the same database through its own connections, as another process. */
-async function startSecondServer(ctx: TestContext) {
-  const database = openDatabase({
-    databaseUrl: ctx.config.databaseUrl,
-    dataDir: ctx.config.dataDir,
-  });
-  // Load shedding off, as for the first server (test-app): a busy test machine is not an overload.
-  const app = await buildApp({
-    config: ctx.config,
-    database,
-    logger: false,
-    devInbox: null,
-    loadShedding: false,
-  });
-  await app.ready();
-  return Object.assign(app, { ownDatabase: database });
-}
-
-async function stopSecondServer(app: FastifyInstance & { ownDatabase: DatabaseHandle }) {
-  await app.close();
-  await app.ownDatabase.close();
-}
 
 describe(`two servers on one database send each e-mail once (${dialect})`, () => {
   let inbox: Inbox;
@@ -44,7 +23,7 @@ describe(`two servers on one database send each e-mail once (${dialect})`, () =>
     second = await startSecondServer(ctx);
   });
   afterAll(async () => {
-    await stopSecondServer(second);
+    await second.stop();
     await ctx.close();
     await inbox.close();
   });
@@ -116,10 +95,10 @@ describe(`two servers on one database share per-address limits (${dialect})`, ()
   let second: Awaited<ReturnType<typeof startSecondServer>>;
   beforeAll(async () => {
     ctx = await createTestApp({}, { rateLimits: true });
-    second = await startSecondServer(ctx);
+    second = await startSecondServer(ctx, { rateLimits: true });
   });
   afterAll(async () => {
-    await stopSecondServer(second);
+    await second.stop();
     await ctx.close();
   });
 
