@@ -121,6 +121,9 @@ export const sourceRenderer: PageRenderer = {
   },
 };
 
+/** What a test may set about how its server is built, beside its config and database. */
+type BuildOverrides = Partial<Omit<BuildOptions, 'config' | 'database'>>;
+
 /** How the tests build a server (beside its config and database). */
 const TEST_BUILD = {
   renderer: sourceRenderer,
@@ -150,7 +153,7 @@ const SAME_PROCESS_BUSY_TIMEOUT_MS = 50;
 /** A second server on the test's database through connections of its own, as another process. */
 export async function startSecondServer(
   ctx: TestContext,
-  buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+  buildOverrides: BuildOverrides = {},
 ): Promise<FastifyInstance & { stop(): Promise<void> }> {
   const database = openDatabase({
     databaseUrl: ctx.config.databaseUrl,
@@ -169,7 +172,7 @@ export async function startSecondServer(
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  buildOverrides: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+  buildOverrides: BuildOverrides = {},
 ): Promise<TestContext> {
   const { database, dataDir, url, drop } = await openTestDatabase({ migrated: true });
   const config: ServerConfig = {
