@@ -189,7 +189,7 @@ function renderedMediaToClient(): Plugin {
   };
 }
 
-const ISLAND_REGISTRY = /\/src\/app\/islands\/island-registry\.ts$/;
+const ISLAND_REGISTRY = /\/src\/app\/islands\/(island|behaviour)-registry\.ts$/;
 /** `name: () => import('specifier')`: one island's loader in the registry. */
 const ISLAND_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** The build's list of each island's files, read by the server (`server/plugins/site-pages.ts`). */

@@ -10,6 +10,7 @@ import { careersApi } from '@/features/careers';
 import type { Job } from '@/entities/job';
 import {
   IslandCollectorContext,
+  isBehaviourIsland,
   storeIslandNames,
   type CollectedIsland,
   type IslandCollector,
@@ -106,13 +107,13 @@ export async function renderPublicPage(request: PublicPageRequest): Promise<Rend
   const { css, ids } = emotion.extractCritical(body);
   const needsStore = islands.some((island) => storeIslandNames.includes(island.name));
   const { assets } = request;
-  const islandCode = islands.length
-    ? new Set([
-        ...assets.mountPreloads,
-        ...(needsStore ? assets.storePreloads : []),
-        ...islands.flatMap((island) => assets.islandCode[island.name] ?? []),
-      ])
-    : new Set<string>();
+  // Behaviour islands run plain DOM code: React and the mounter come only with a React island.
+  const needsReact = islands.some((island) => !isBehaviourIsland(island.name));
+  const islandCode = new Set([
+    ...(needsReact ? assets.mountPreloads : []),
+    ...(needsStore ? assets.storePreloads : []),
+    ...islands.flatMap((island) => assets.islandCode[island.name] ?? []),
+  ]);
   return {
     status,
     html: renderDocument({

@@ -1,9 +1,21 @@
-import { islandAttributes, islandCodeElementId } from '@/shared/ui/island/island-names';
+import {
+  islandAttributes,
+  islandCodeElementId,
+  type IslandName,
+} from '@/shared/ui/island/island-names';
 import { hydrateIslands, prepareIslandsAfterFirstPaint } from './hydrate-islands';
 import type * as HydrateIslands from './hydrate-islands';
 import { mountIsland } from './mount-island';
 
 jest.mock('./mount-island', () => ({ mountIsland: jest.fn(() => Promise.resolve()) }));
+const mockStartBehaviour = jest.fn();
+jest.mock('./behaviour-registry', () => ({
+  behaviourLoaders: {
+    featuresCarousel: () => Promise.resolve(mockStartBehaviour),
+    headlineRotation: () => Promise.resolve(mockStartBehaviour),
+    scrollShapes: () => Promise.resolve(mockStartBehaviour),
+  },
+}));
 
 const originalMatchMedia = window.matchMedia;
 const originalObserver = window.IntersectionObserver;
@@ -28,9 +40,9 @@ function controllableMedia(initially: boolean) {
   };
 }
 
-function renderIsland(attributes: Record<string, string>) {
+function renderIsland(attributes: Record<string, string>, name: IslandName = 'jobList') {
   const container = document.createElement('div');
-  container.setAttribute(islandAttributes.name, 'featuresCarousel');
+  container.setAttribute(islandAttributes.name, name);
   Object.entries(attributes).forEach(([name, value]) => container.setAttribute(name, value));
   container.append(document.createElement('section'));
   document.body.append(container);
@@ -175,6 +187,42 @@ describe('prepareIslandsAfterFirstPaint', () => {
     prepareIslandsAfterFirstPaint();
     await jest.advanceTimersByTimeAsync(1000);
     expect(preloadedFiles()).toEqual([]);
+  });
+});
+
+describe('behaviour islands', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.mocked(mountIsland).mockClear();
+    mockStartBehaviour.mockClear();
+  });
+
+  it('start their plain DOM behaviour on the container and never load React', async () => {
+    const container = renderIsland({ [islandAttributes.hydrate]: 'load' }, 'featuresCarousel');
+    hydrateIslands();
+    await flush();
+    expect(mockStartBehaviour).toHaveBeenCalledTimes(1);
+    expect(mockStartBehaviour).toHaveBeenCalledWith(container);
+    expect(mountIsland).not.toHaveBeenCalled();
+    expect(container).toHaveAttribute(islandAttributes.awake);
+  });
+
+  it('replay a press that came before their code, once it runs', async () => {
+    const container = renderIsland(
+      { [islandAttributes.hydrate]: 'interaction' },
+      'featuresCarousel',
+    );
+    const button = document.createElement('button');
+    container.append(button);
+    const pressed = jest.fn();
+    mockStartBehaviour.mockImplementation(() => button.addEventListener('click', pressed));
+    hydrateIslands();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    await flush();
+    expect(mockStartBehaviour).toHaveBeenCalledWith(container);
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,23 +1,27 @@
 import {
   islandAttributes,
   islandCodeElementId,
+  isBehaviourIsland,
   type IslandHydration,
   type IslandName,
+  type ReactIslandName,
 } from '@/shared/ui/island/island-names';
 import { afterLoadAndFirstPaint } from '@/shared/lib/after-first-paint';
+import { behaviourLoaders } from './behaviour-registry';
 import { whenIdle } from './when-idle';
 
-// React, the theme and each island's code load only when the first island wakes: a page
-// nobody interacts with runs this scheduler alone.
-const mountIsland = (container: HTMLElement, name: IslandName, inBackground: boolean) =>
+// React, the theme and each island's code load only when the first React island wakes: a
+// page nobody interacts with runs this scheduler alone, and a page whose islands are all
+// behaviours never loads React.
+const mountIsland = (container: HTMLElement, name: ReactIslandName, inBackground: boolean) =>
   import('./mount-island').then((m) => m.mountIsland(container, name, inBackground));
 
-function hydrate(container: HTMLElement, inBackground: boolean) {
-  return mountIsland(
-    container,
-    container.getAttribute(islandAttributes.name) as IslandName,
-    inBackground,
-  );
+function hydrate(container: HTMLElement, inBackground: boolean): Promise<void> {
+  const name = container.getAttribute(islandAttributes.name) as IslandName;
+  if (isBehaviourIsland(name)) {
+    return behaviourLoaders[name]().then((start) => start(container));
+  }
+  return mountIsland(container, name, inBackground);
 }
 
 function whenVisible(container: HTMLElement, run: () => void) {
@@ -146,6 +150,7 @@ function schedule(container: HTMLElement) {
     };
     hydrate(container, inBackground)
       .then(() => {
+        container.setAttribute(islandAttributes.awake, '');
         release();
         replayTyping(typed);
         pending?.click();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '@/shared/ui/island';
+import type { ReactIslandName } from '@/shared/ui/island';
 
 // Islands take their props from JSON in the page, so their prop types are checked on the
 // server side where the props are written; here they are only passed through.
@@ -7,14 +7,11 @@ import type { IslandName } from '@/shared/ui/island';
 type AnyComponent = ComponentType<any>;
 
 /**
- * Where each island's code is. Every island is its own chunk, fetched when it wakes, through
- * its slice's `island-*` entry: importing the slice's index would bring the whole slice.
+ * Where each React island's code is (behaviour islands are in `behaviour-registry.ts`). Every
+ * island is its own chunk, fetched when it wakes, through its slice's `island-*` entry:
+ * importing the slice's index would bring the whole slice.
  */
-export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
-  featuresCarousel: () =>
-    import('@/pages/home/island-features-carousel').then((m) => m.HomeFeaturesCarousel),
-  headlineRotation: () => import('@/shared/ui/sections/HeroTitle').then((m) => m.HeroTitle),
-  scrollShapes: () => import('@/shared/ui/sections/ScrollShapes').then((m) => m.ScrollShapes),
+export const islandLoaders: Record<ReactIslandName, () => Promise<AnyComponent>> = {
   contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>
     import('@/features/employees/island-verification').then((m) => m.EmployeeVerificationButton),

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import {
   islandAttributes,
   storeIslandNames,
-  type IslandName,
+  type ReactIslandName,
 } from '@/shared/ui/island/island-names';
 import { theme } from '@/shared/ui/theme';
 import { Hydrated } from './Hydrated';
@@ -25,7 +25,11 @@ function withStore(): Promise<StoreWrap> {
  * React renders in slices that yield to the page: in one piece the application form held a
  * phone's main thread for 400 ms.
  */
-export async function mountIsland(container: HTMLElement, name: IslandName, inBackground = false) {
+export async function mountIsland(
+  container: HTMLElement,
+  name: ReactIslandName,
+  inBackground = false,
+) {
   const load = islandLoaders[name];
   if (!load) throw new Error(`No island named "${name}"`);
   const props: object = JSON.parse(container.getAttribute(islandAttributes.props) ?? '{}');

@@ -14,18 +14,21 @@ export async function wakeEveryIsland(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Each island on the page, and whether React has hydrated it. */
+/**
+ * Each island on the page, and whether its code has run: React has hydrated it, or (a
+ * behaviour island, which never loads React) its behaviour has started.
+ */
 export function islandStates(page: Page) {
   return page.locator('[data-island]').evaluateAll((containers) =>
     containers.map((container) => ({
       island: container.getAttribute('data-island'),
-      hydrated: Object.keys(container).some((key) => key.startsWith('__reactContainer')),
+      hydrated: container.hasAttribute('data-island-awake'),
     })),
   );
 }
 
 /**
- * Waits until React has hydrated every island: an island's code may still be arriving when the
+ * Waits until every island's code has run: an island's code may still be arriving when the
  * page goes quiet on a busy machine, so this polls instead of reading the state once.
  */
 export async function expectEveryIslandHydrated(page: Page) {

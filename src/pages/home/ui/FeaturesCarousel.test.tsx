@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
 import { featuresCarousel } from '../config/features';
+import { startCarousel } from '../model/carousel-behaviour';
 import { FeaturesCarousel } from './FeaturesCarousel';
 
 const originalMatchMedia = window.matchMedia;
@@ -8,8 +9,11 @@ const originalMatchMedia = window.matchMedia;
 const DESKTOP = ['min-width'];
 const REDUCED_MOTION = 'prefers-reduced-motion';
 
+/** The server's HTML, with its behaviour started as the islands runtime starts it. */
 function renderCarousel() {
-  return renderWithProviders(<FeaturesCarousel section={featuresCarousel} />);
+  const rendered = renderWithProviders(<FeaturesCarousel section={featuresCarousel} />);
+  startCarousel(rendered.container);
+  return rendered;
 }
 
 const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n}` });

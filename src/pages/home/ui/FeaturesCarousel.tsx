@@ -3,22 +3,12 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha, useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type FocusEvent } from 'react';
-import {
-  CAROUSEL_INTERVAL_MS,
-  CAROUSEL_PAGE_SIZE,
-  CAROUSEL_RESUME_MS,
-} from '@vistaar/shared/config';
-import {
-  IconCard,
-  SectionHeader,
-  SectionShell,
-  usePrefersReducedMotion,
-  type SectionTone,
-} from '@/shared/ui/sections';
+import { useId } from 'react';
+import { CAROUSEL_PAGE_SIZE } from '@vistaar/shared/config';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
+import { IconCard, SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
 import type { FeaturesCarouselContent } from '../config/features';
-import { useCarousel } from '../model/use-carousel';
+import { CAROUSEL_PAGE_PROPERTY, carouselHooks } from '../model/carousel-behaviour';
 
 export interface FeaturesCarouselProps {
   section: FeaturesCarouselContent;
@@ -28,38 +18,21 @@ export interface FeaturesCarouselProps {
 /** Space between cards on wide screens, in px; the paging offset depends on it. */
 const GAP_PX = 24;
 
+const reducedMotion = `@media ${REDUCED_MOTION_QUERY}`;
+
 /**
  * The home page's feature cards. From md up: pages of three that advance by themselves,
  * with dots and a pause control. Below md: one horizontally scrollable row that snaps
- * to each card and never moves by itself.
+ * to each card and never moves by itself. This is the HTML, as the server sends it (the
+ * first page shown, nothing moving); `startCarousel` gives it its behaviour in the browser.
  */
 export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
   const headingId = useId();
   const trackId = useId();
   const theme = useTheme();
-  const paged = useMediaQuery(theme.breakpoints.up('md'));
-  const reducedMotion = usePrefersReducedMotion();
+  const pagedQuery = theme.breakpoints.up('md').replace(/^@media\s*/, '');
   const { id, eyebrow, title, subtitle, label, items } = section;
   const pageCount = Math.ceil(items.length / CAROUSEL_PAGE_SIZE);
-  const carousel = useCarousel({
-    pageCount,
-    intervalMs: CAROUSEL_INTERVAL_MS,
-    resumeMs: CAROUSEL_RESUME_MS,
-    autoAdvance: paged && !reducedMotion,
-  });
-  const canAutoAdvance = paged && !reducedMotion && pageCount > 1;
-
-  // Keyboard focus inside holds the carousel; the focus a mouse click leaves on a dot does
-  // not, so a clicked dot resumes after its 5 s hold like any manual pick (spec section 4).
-  function handleFocus(event: FocusEvent<HTMLElement>) {
-    carousel.setFocusWithin((event.target as HTMLElement).matches(':focus-visible'));
-  }
-
-  function handleBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      carousel.setFocusWithin(false);
-    }
-  }
 
   return (
     <SectionShell id={id} labelledBy={headingId} tone={tone}>
@@ -69,17 +42,15 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
         aria-roledescription="carousel"
         aria-label={label}
         data-testid="features-carousel"
-        onMouseEnter={() => carousel.setHovered(true)}
-        onMouseLeave={() => carousel.setHovered(false)}
-        onFocus={handleFocus}
-        onBlur={handleBlur}
+        {...{ [carouselHooks.root]: pagedQuery }}
       >
         <Box sx={{ overflow: { md: 'hidden' }, mx: { xs: -2, sm: -3, md: 0 } }}>
           <Box
             component="ul"
             id={trackId}
             role="list"
-            aria-live={carousel.running ? 'off' : 'polite'}
+            aria-live="polite"
+            {...{ [carouselHooks.track]: '' }}
             sx={{
               listStyle: 'none',
               m: 0,
@@ -94,36 +65,32 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
               // Wide screens: pages of three cards slide into view.
               transform: {
                 xs: 'none',
-                md: `translateX(calc(${-carousel.page} * (100% + ${GAP_PX}px)))`,
+                md: `translateX(calc(var(${CAROUSEL_PAGE_PROPERTY}, 0) * (-100% - ${GAP_PX}px)))`,
               },
-              transition: reducedMotion ? 'none' : 'transform 600ms ease',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              transition: 'transform 600ms ease',
+              [reducedMotion]: { transition: 'none' },
             }}
           >
-            {items.map((item, index) => {
-              const onPage = Math.floor(index / CAROUSEL_PAGE_SIZE) === carousel.page;
-              return (
-                <Box
-                  component="li"
-                  key={item.title}
-                  // Cards of other pages are out of view on wide screens: out of reach too.
-                  inert={paged && !onPage}
-                  sx={{
-                    flex: {
-                      xs: '0 0 82%',
-                      sm: '0 0 46%',
-                      md: `0 0 calc((100% - ${(CAROUSEL_PAGE_SIZE - 1) * GAP_PX}px) / ${CAROUSEL_PAGE_SIZE})`,
-                    },
-                    minWidth: 0,
-                    // Keeps the cards' visually hidden link text inside the scrolling row.
-                    position: 'relative',
-                    scrollSnapAlign: 'start',
-                  }}
-                >
-                  <IconCard item={item} />
-                </Box>
-              );
-            })}
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={item.title}
+                {...{ [carouselHooks.card]: '' }}
+                sx={{
+                  flex: {
+                    xs: '0 0 82%',
+                    sm: '0 0 46%',
+                    md: `0 0 calc((100% - ${(CAROUSEL_PAGE_SIZE - 1) * GAP_PX}px) / ${CAROUSEL_PAGE_SIZE})`,
+                  },
+                  minWidth: 0,
+                  // Keeps the cards' visually hidden link text inside the scrolling row.
+                  position: 'relative',
+                  scrollSnapAlign: 'start',
+                }}
+              >
+                <IconCard item={item} />
+              </Box>
+            ))}
           </Box>
         </Box>
 
@@ -142,64 +109,71 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
             aria-label="Choose a slide"
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 0.5 }}
           >
-            {Array.from({ length: pageCount }, (_, pageIndex) => {
-              const active = pageIndex === carousel.page;
-              return (
-                <li key={pageIndex}>
-                  <Box
-                    component="button"
-                    type="button"
-                    aria-label={`Show slide ${pageIndex + 1}`}
-                    aria-current={active ? 'true' : undefined}
-                    aria-controls={trackId}
-                    onClick={() => carousel.goTo(pageIndex)}
-                    sx={(t) => ({
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: 40,
-                      height: 32,
-                      p: 0,
-                      border: 0,
+            {Array.from({ length: pageCount }, (_, pageIndex) => (
+              <li key={pageIndex}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={`Show slide ${pageIndex + 1}`}
+                  aria-current={pageIndex === 0 ? 'true' : undefined}
+                  aria-controls={trackId}
+                  {...{ [carouselHooks.dot]: '' }}
+                  sx={(t) => ({
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 40,
+                    height: 32,
+                    p: 0,
+                    border: 0,
+                    borderRadius: 999,
+                    bgcolor: 'transparent',
+                    cursor: 'pointer',
+                    '&::before': {
+                      content: '""',
+                      display: 'block',
+                      height: 10,
+                      width: 10,
                       borderRadius: 999,
-                      bgcolor: 'transparent',
-                      cursor: 'pointer',
-                      '&::before': {
-                        content: '""',
-                        display: 'block',
-                        height: 10,
-                        width: active ? 28 : 10,
-                        borderRadius: 999,
-                        bgcolor: active ? 'primary.main' : 'grey.500',
-                        transition: reducedMotion ? 'none' : 'width 200ms ease',
-                      },
-                      '&:hover::before': { bgcolor: active ? 'primary.dark' : 'grey.700' },
-                      '&:focus-visible': {
-                        outline: `3px solid ${t.palette.secondary.main}`,
-                        outlineOffset: 2,
-                      },
-                    })}
-                  />
-                </li>
-              );
-            })}
+                      bgcolor: 'grey.500',
+                      transition: 'width 200ms ease',
+                      [reducedMotion]: { transition: 'none' },
+                    },
+                    '&:hover::before': { bgcolor: 'grey.700' },
+                    '&[aria-current="true"]::before': { width: 28, bgcolor: 'primary.main' },
+                    '&[aria-current="true"]:hover::before': { bgcolor: 'primary.dark' },
+                    '&:focus-visible': {
+                      outline: `3px solid ${t.palette.secondary.main}`,
+                      outlineOffset: 2,
+                    },
+                  })}
+                />
+              </li>
+            ))}
           </Box>
-          {canAutoAdvance ? (
+          {pageCount > 1 ? (
+            // Shown by the behaviour only where the carousel moves by itself.
             <IconButton
-              onClick={carousel.toggleStopped}
-              aria-label={carousel.stopped ? 'Play carousel' : 'Pause carousel'}
+              hidden
+              aria-label="Pause carousel"
               aria-controls={trackId}
+              disableRipple
               size="small"
+              {...{ [carouselHooks.toggle]: '', 'data-stopped': 'false' }}
               sx={(t) => ({
                 border: `1px solid ${t.palette.divider}`,
                 color: 'text.primary',
+                '&[hidden]': { display: 'none' },
                 '&:hover': { bgcolor: alpha(t.palette.primary.main, 0.06) },
+                '&:focus-visible': {
+                  outline: `3px solid ${t.palette.secondary.main}`,
+                  outlineOffset: 2,
+                },
+                '&[data-stopped="true"] > [data-icon="pause"], &[data-stopped="false"] > [data-icon="play"]':
+                  { display: 'none' },
               })}
             >
-              {carousel.stopped ? (
-                <PlayArrowRounded fontSize="small" />
-              ) : (
-                <PauseRounded fontSize="small" />
-              )}
+              <PauseRounded fontSize="small" data-icon="pause" />
+              <PlayArrowRounded fontSize="small" data-icon="play" />
             </IconButton>
           ) : null}
         </Box>

@@ -36,10 +36,34 @@ export const islandAttributes = {
   hydrate: 'data-island-hydrate',
   wakeWhere: 'data-island-wake-where',
   idPrefix: 'data-island-id',
+  /** Set by the browser once the island's code has run (hydrated, or its behaviour started). */
+  awake: 'data-island-awake',
 } as const;
 
 /** The JSON list of every file the page's islands run, fetched ahead once the page is idle. */
 export const islandCodeElementId = 'island-code';
+
+/**
+ * Islands whose behaviour is plain DOM code over the server's HTML (a carousel's paging, a
+ * headline's rotating word, shapes drifting on scroll): they never load React or MUI, so a
+ * page whose islands are all of this kind runs a few kilobytes of script.
+ */
+const behaviourIslandNames = [
+  'featuresCarousel',
+  'headlineRotation',
+  'scrollShapes',
+] as const satisfies readonly IslandName[];
+
+export type BehaviourIslandName = (typeof behaviourIslandNames)[number];
+/** Islands hydrated with their React component. */
+export type ReactIslandName = Exclude<IslandName, BehaviourIslandName>;
+
+/** Starts a behaviour island's behaviour on the HTML inside `root`. */
+export type IslandBehaviour = (root: HTMLElement) => void;
+
+export function isBehaviourIsland(name: IslandName): name is BehaviourIslandName {
+  return (behaviourIslandNames as readonly IslandName[]).includes(name);
+}
 
 /** Islands that talk to the API: they share one store, which the others never load. */
 export const storeIslandNames: readonly IslandName[] = [

@@ -2,10 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders, spyOnMediaPlayback } from '@tests/support/web';
 import type { ReactElement } from 'react';
 import { startBackgroundVideos } from '@/shared/lib/background-video';
+import { startHeadlineRotation } from './headline-rotation';
 import { HeroSection } from './HeroSection';
 
+/** The server's HTML, with the headline's behaviour started as the islands runtime starts it. */
 function renderUi(ui: ReactElement) {
-  return renderWithProviders(ui);
+  const rendered = renderWithProviders(ui);
+  startHeadlineRotation(rendered.container);
+  return rendered;
 }
 
 const hero: HeroSection = {

@@ -3,10 +3,9 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { HEADLINE_ROTATION_MS } from '@vistaar/shared/config';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
-import { useRotatingIndex } from './use-rotating-index';
+import type { ReactNode } from 'react';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
+import { headlineHooks } from './headline-rotation';
 
 export interface HeroTitleProps {
   id: string;
@@ -39,15 +38,12 @@ function highlightTitle(title: string, highlight: string | undefined): ReactNode
 }
 
 /**
- * A hero's heading. With rotating words it is an island: the next word every 2.5 s,
- * unless paused or the visitor prefers reduced motion. The pause button is a plain
- * button, so the island stays small.
+ * A hero's heading. With rotating words it is an island whose behaviour is plain DOM code
+ * (`startHeadlineRotation`): this is its HTML as the server sends it, the first word shown
+ * and a pause button the behaviour hides when the visitor prefers reduced motion.
  */
 export function HeroTitle({ id, component, title, highlight, words = [] }: HeroTitleProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const rotates = words.length > 1 && !reducedMotion;
-  const index = useRotatingIndex(words.length, HEADLINE_ROTATION_MS, paused || !rotates);
+  const rotates = words.length > 1;
 
   return (
     <>
@@ -65,17 +61,18 @@ export function HeroTitle({ id, component, title, highlight, words = [] }: HeroT
               component="span"
               aria-live="polite"
               aria-atomic="true"
+              {...{ [headlineHooks.words]: JSON.stringify(words) }}
               sx={{ display: 'block', color: 'secondary.light', minHeight: '1.1em' }}
             >
               <Box
                 component="span"
-                key={index}
                 sx={{
                   display: 'inline-block',
                   animation: rotates ? `${wordEnter} 400ms ease-out` : 'none',
+                  [`@media ${REDUCED_MOTION_QUERY}`]: { animation: 'none' },
                 }}
               >
-                {words[index]}
+                {words[0]}
               </Box>
             </Box>
           </>
@@ -85,8 +82,8 @@ export function HeroTitle({ id, component, title, highlight, words = [] }: HeroT
         <Box
           component="button"
           type="button"
-          onClick={() => setPaused((current) => !current)}
-          aria-label={paused ? 'Play headline animation' : 'Pause headline animation'}
+          aria-label="Pause headline animation"
+          {...{ [headlineHooks.toggle]: '', 'data-paused': 'false' }}
           sx={(theme) => ({
             display: 'inline-flex',
             alignItems: 'center',
@@ -100,14 +97,18 @@ export function HeroTitle({ id, component, title, highlight, words = [] }: HeroT
             color: 'common.white',
             bgcolor: 'transparent',
             border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
+            '&[hidden]': { display: 'none' },
             '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
             '&:focus-visible': {
               outline: `3px solid ${theme.palette.secondary.light}`,
               outlineOffset: 2,
             },
+            '&[data-paused="true"] > [data-icon="pause"], &[data-paused="false"] > [data-icon="play"]':
+              { display: 'none' },
           })}
         >
-          {paused ? <PlayArrowRounded fontSize="small" /> : <PauseRounded fontSize="small" />}
+          <PauseRounded fontSize="small" data-icon="pause" />
+          <PlayArrowRounded fontSize="small" data-icon="play" />
         </Box>
       ) : null}
     </>

@@ -1,9 +1,12 @@
 import { act } from '@testing-library/react';
 import { fakeMatchMedia, renderWithProviders } from '@tests/support/web';
+import { startScrollShapes } from './scroll-shapes-motion';
 import { ScrollShapes } from './ScrollShapes';
 
+/** The server's HTML, with its behaviour started as the islands runtime starts it. */
 function renderShapes() {
-  return renderWithProviders(<ScrollShapes />);
+  const rendered = renderWithProviders(<ScrollShapes />);
+  return { container: rendered.container, stop: startScrollShapes(rendered.container) };
 }
 
 describe('ScrollShapes', () => {
@@ -35,7 +38,7 @@ describe('ScrollShapes', () => {
   it('moves the shapes as the page scrolls, through a passive listener', () => {
     window.matchMedia = fakeMatchMedia([]);
     const add = jest.spyOn(window, 'addEventListener');
-    const { container, unmount } = renderShapes();
+    const { container, stop } = renderShapes();
     expect(add).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true });
     const shapes = Array.from(
       (container.firstElementChild as HTMLElement).children,
@@ -53,7 +56,7 @@ describe('ScrollShapes', () => {
     });
 
     const remove = jest.spyOn(window, 'removeEventListener');
-    unmount();
+    stop();
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
   });
 

@@ -32,4 +32,3 @@ export { StatFigure } from './StatFigure';
 export { heroBandSx, ctaPanelSx } from './band-styles';
 
 // Hooks.
-export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
