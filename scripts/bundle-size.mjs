@@ -64,7 +64,6 @@ const ISLAND_CEILINGS = {
   jobAlerts: 225 * KB,
   contactForm: 220 * KB,
   jobList: 165 * KB,
-  jobShareLink: 145 * KB,
 };
 const islandTarget = (name) => ISLAND_TARGETS[name] ?? DEFAULT_ISLAND_TARGET;
 const islandBudget = (name) => ISLAND_CEILINGS[name] ?? islandTarget(name);

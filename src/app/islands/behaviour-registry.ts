@@ -9,6 +9,7 @@ export const behaviourLoaders: Record<BehaviourIslandName, () => Promise<IslandB
     import('@/pages/home/island-features-carousel').then((m) => m.startFeaturesCarousel),
   headlineRotation: () =>
     import('@/shared/ui/sections/headline-rotation').then((m) => m.startHeadlineRotation),
+  jobShareLink: () => import('@/pages/job/island-copy-link').then((m) => m.startCopyLink),
   scrollShapes: () =>
     import('@/shared/ui/sections/scroll-shapes-motion').then((m) => m.startScrollShapes),
 };

@@ -19,7 +19,6 @@ export const islandLoaders: Record<ReactIslandName, () => Promise<AnyComponent>>
   jobApplicationForm: () =>
     import('@/features/careers/island-application-form').then((m) => m.JobApplicationForm),
   jobAlerts: () => import('@/features/jobAlerts/island-job-alerts').then((m) => m.JobAlertsSignup),
-  jobShareLink: () => import('@/pages/job/island-copy-link').then((m) => m.CopyLinkButton),
   employeeDetails: () =>
     import('@/pages/employee-details/island-details').then((m) => m.VerifiedEmployeeDetails),
   notFoundActions: () => import('@/pages/not-found/island-actions').then((m) => m.NotFoundActions),

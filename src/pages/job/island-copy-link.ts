@@ -1,1 +1,2 @@
-export { CopyLinkButton } from './ui/CopyLinkButton';
+// The copy-link button's behaviour for the browser: plain DOM code, no React (see app/islands).
+export { startCopyLink } from './model/copy-link-behaviour';

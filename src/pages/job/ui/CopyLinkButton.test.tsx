@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/web';
+import { startCopyLink } from '../model/copy-link-behaviour';
 import { CopyLinkButton } from './CopyLinkButton';
 
+/** The server's HTML, with its behaviour started as the islands runtime starts it. */
 function renderButton() {
-  renderWithProviders(<CopyLinkButton path="/career/42-android-developer" />);
+  const { container } = renderWithProviders(<CopyLinkButton path="/career/42-android-developer" />);
+  startCopyLink(container);
 }
 
 describe('CopyLinkButton', () => {
