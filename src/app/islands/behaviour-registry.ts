@@ -10,6 +10,8 @@ export const behaviourLoaders: Record<BehaviourIslandName, () => Promise<IslandB
   headlineRotation: () =>
     import('@/shared/ui/sections/headline-rotation').then((m) => m.startHeadlineRotation),
   jobShareLink: () => import('@/pages/job/island-copy-link').then((m) => m.startCopyLink),
+  notFoundActions: () =>
+    import('@/pages/not-found/island-actions').then((m) => m.startNotFoundActions),
   scrollShapes: () =>
     import('@/shared/ui/sections/scroll-shapes-motion').then((m) => m.startScrollShapes),
 };

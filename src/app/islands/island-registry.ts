@@ -21,7 +21,6 @@ export const islandLoaders: Record<ReactIslandName, () => Promise<AnyComponent>>
   jobAlerts: () => import('@/features/jobAlerts/island-job-alerts').then((m) => m.JobAlertsSignup),
   employeeDetails: () =>
     import('@/pages/employee-details/island-details').then((m) => m.VerifiedEmployeeDetails),
-  notFoundActions: () => import('@/pages/not-found/island-actions').then((m) => m.NotFoundActions),
   verifierAccess: () =>
     import('@/features/verificationSharing/island-verifier-access').then((m) => m.VerifierAccess),
   verificationCheck: () =>

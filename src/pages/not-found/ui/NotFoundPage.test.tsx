@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goTo } from '@/shared/lib/navigation';
+import { startNotFoundActions } from '../model/not-found-actions';
 import { NotFoundActions, NotFoundPage } from './NotFoundPage';
 
 jest.mock('@/shared/lib/navigation', () => ({ goTo: jest.fn() }));
 
+/** The server's HTML, with its behaviour started as the islands runtime starts it. */
 function renderActions(reload = jest.fn()) {
-  render(<NotFoundActions reload={reload} />);
+  const { container } = render(<NotFoundActions />);
+  startNotFoundActions(container, reload);
   return { reload };
 }
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,32 +6,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { NOT_FOUND_RETRY_DELAY_MS, paths } from '@vistaar/shared/config';
-import { goTo } from '@/shared/lib/navigation';
+import { paths } from '@vistaar/shared/config';
 import { Island } from '@/shared/ui/island';
 import { PageHead } from '@/shared/ui/seo';
+import { notFoundHooks } from '../model/not-found-actions';
 
-/** Back where the visitor came from, or home when this page is where they started. */
-function goBack() {
-  if (window.history.length > 1 && document.referrer) window.history.back();
-  else goTo(paths.home);
-}
-
-export interface NotFoundActionsProps {
-  reload?: () => void;
-}
-
-export function NotFoundActions({ reload = () => window.location.reload() }: NotFoundActionsProps) {
-  const [refreshing, setRefreshing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function tryAgain() {
-    setRefreshing(true);
-    timer.current = setTimeout(reload, NOT_FOUND_RETRY_DELAY_MS);
-  }
-
+/** The 404 page's three actions as the server sends them; `startNotFoundActions` runs them. */
+export function NotFoundActions() {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -40,14 +20,14 @@ export function NotFoundActions({ reload = () => window.location.reload() }: Not
       justifyContent="center"
       sx={{ mt: 4 }}
     >
-      <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
+      <Button variant="outlined" startIcon={<ArrowBackIcon />} {...{ [notFoundHooks.back]: '' }}>
         Go Back
       </Button>
       <Button variant="contained" startIcon={<HomeOutlinedIcon />} href={paths.home}>
         Home Page
       </Button>
-      <Button variant="text" startIcon={<RefreshIcon />} onClick={tryAgain} disabled={refreshing}>
-        {refreshing ? 'Refreshing...' : 'Try Again'}
+      <Button variant="text" startIcon={<RefreshIcon />} {...{ [notFoundHooks.retry]: '' }}>
+        <span {...{ [notFoundHooks.retryLabel]: '' }}>Try Again</span>
       </Button>
     </Stack>
   );

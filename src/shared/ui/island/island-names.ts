@@ -45,14 +45,16 @@ export const islandCodeElementId = 'island-code';
 
 /**
  * Islands whose behaviour is plain DOM code over the server's HTML (a carousel's paging, a
- * headline's rotating word, shapes drifting on scroll, copying a job's link): they never load
- * React or MUI, so a page whose islands are all of this kind runs a few kilobytes of script.
+ * headline's rotating word, shapes drifting on scroll, copying a job's link, the 404 page's
+ * buttons): they never load React or MUI, so a page whose islands are all of this kind runs a
+ * few kilobytes of script.
  */
 const behaviourIslandNames = [
   'featuresCarousel',
   'headlineRotation',
   'scrollShapes',
   'jobShareLink',
+  'notFoundActions',
 ] as const satisfies readonly IslandName[];
 
 export type BehaviourIslandName = (typeof behaviourIslandNames)[number];
