@@ -269,7 +269,9 @@ async function runCase(browser, origin, testCase, { saveData, profileFile }) {
       testCase.answerText ?? '',
       RESPONSE_TIMEOUT_MS,
     ]);
-    const target = page.locator(testCase.tap).first();
+    // One element, resolved once: a locator is resolved again at each step, and a carousel
+    // that moves between marking its dot and tapping would have the tap land on another.
+    const target = await page.locator(testCase.tap).first().elementHandle();
     await target.evaluate((element) => element.setAttribute('data-bench-tapped', ''));
     if (profileFile) {
       await cdp.send('Profiler.enable');

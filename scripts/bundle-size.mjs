@@ -42,7 +42,6 @@ const MENU_SCRIPT_BUDGET = 2 * KB;
  */
 const ISLAND_TARGETS = {
   contactForm: 90 * KB,
-  jobList: 90 * KB,
   careerVerification: 90 * KB,
   jobApplicationForm: 160 * KB,
 };
@@ -63,7 +62,6 @@ const ISLAND_CEILINGS = {
   employeeDetails: 245 * KB,
   jobAlerts: 225 * KB,
   contactForm: 220 * KB,
-  jobList: 165 * KB,
 };
 const islandTarget = (name) => ISLAND_TARGETS[name] ?? DEFAULT_ISLAND_TARGET;
 const islandBudget = (name) => ISLAND_CEILINGS[name] ?? islandTarget(name);

@@ -40,7 +40,7 @@ function controllableMedia(initially: boolean) {
   };
 }
 
-function renderIsland(attributes: Record<string, string>, name: IslandName = 'jobList') {
+function renderIsland(attributes: Record<string, string>, name: IslandName = 'contactForm') {
   const container = document.createElement('div');
   container.setAttribute(islandAttributes.name, name);
   Object.entries(attributes).forEach(([name, value]) => container.setAttribute(name, value));

@@ -15,7 +15,6 @@ export const islandLoaders: Record<ReactIslandName, () => Promise<AnyComponent>>
   contactForm: () => import('@/features/contact/island-contact-form').then((m) => m.ContactForm),
   careerVerification: () =>
     import('@/features/employees/island-verification').then((m) => m.EmployeeVerificationButton),
-  jobList: () => import('@/features/careers/island-job-list').then((m) => m.JobList),
   jobApplicationForm: () =>
     import('@/features/careers/island-application-form').then((m) => m.JobApplicationForm),
   jobAlerts: () => import('@/features/jobAlerts/island-job-alerts').then((m) => m.JobAlertsSignup),

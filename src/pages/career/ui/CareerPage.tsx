@@ -41,7 +41,9 @@ export function CareerPage({ verificationSlot = verificationIsland }: CareerPage
           title={openPositionsSection.title}
           subtitle={openPositionsSection.subtitle}
         />
-        <Island name="jobList" component={JobList} props={{}} />
+        {/* Server HTML only: the cards are links, and the page is rendered afresh when a job
+            changes, so the list needs no script (and no island) in the browser. */}
+        <JobList />
       </SectionShell>
       <JobAlertsSection />
       <CareerCta />

@@ -8,7 +8,6 @@ export type IslandName =
   | 'scrollShapes'
   | 'contactForm'
   | 'careerVerification'
-  | 'jobList'
   | 'jobApplicationForm'
   | 'jobAlerts'
   | 'jobShareLink'
@@ -72,7 +71,6 @@ export function isBehaviourIsland(name: IslandName): name is BehaviourIslandName
 export const storeIslandNames: readonly IslandName[] = [
   'contactForm',
   'careerVerification',
-  'jobList',
   'jobApplicationForm',
   'jobAlerts',
   'employeeDetails',
