@@ -4,6 +4,7 @@ import {
   CAROUSEL_RESUME_MS,
 } from '@vistaar/shared/config';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
+import { showPaused } from '@/shared/lib/pause-toggle';
 import { createCarousel } from './carousel-timing';
 
 /**
@@ -17,7 +18,7 @@ export const carouselHooks = {
   track: 'data-carousel-track',
   card: 'data-carousel-card',
   dot: 'data-carousel-dot',
-  /** The pause/play control; `data-stopped` on it picks the icon shown. */
+  /** The pause/play control. */
   toggle: 'data-carousel-toggle',
 } as const;
 
@@ -67,8 +68,7 @@ export function startCarousel(root: HTMLElement) {
     });
     if (toggle) {
       toggle.hidden = !mayAdvance() || dots.length < 2;
-      toggle.setAttribute('aria-label', stopped ? 'Play carousel' : 'Pause carousel');
-      toggle.setAttribute('data-stopped', String(stopped));
+      showPaused(toggle, stopped, { pause: 'Pause carousel', play: 'Play carousel' });
     }
   }
 

@@ -1,12 +1,18 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { CAROUSEL_PAGE_SIZE } from '@vistaar/shared/config';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
-import { IconCard, SectionHeader, SectionShell, type SectionTone } from '@/shared/ui/sections';
+import {
+  IconCard,
+  PauseToggleIcons,
+  pauseToggleStyles,
+  SectionHeader,
+  SectionShell,
+  type SectionTone,
+} from '@/shared/ui/sections';
+import { PAUSED_ATTRIBUTE } from '@/shared/lib/pause-toggle';
 import type { FeaturesCarouselContent } from '../config/features';
 import { CAROUSEL_PAGE_PROPERTY, carouselHooks } from '../model/carousel-behaviour';
 
@@ -158,22 +164,19 @@ export function FeaturesCarousel({ section, tone }: FeaturesCarouselProps) {
               aria-controls={trackId}
               disableRipple
               size="small"
-              {...{ [carouselHooks.toggle]: '', 'data-stopped': 'false' }}
+              {...{ [carouselHooks.toggle]: '', [PAUSED_ATTRIBUTE]: 'false' }}
               sx={(t) => ({
                 border: `1px solid ${t.palette.divider}`,
                 color: 'text.primary',
-                '&[hidden]': { display: 'none' },
+                ...pauseToggleStyles,
                 '&:hover': { bgcolor: alpha(t.palette.primary.main, 0.06) },
                 '&:focus-visible': {
                   outline: `3px solid ${t.palette.secondary.main}`,
                   outlineOffset: 2,
                 },
-                '&[data-stopped="true"] > [data-icon="pause"], &[data-stopped="false"] > [data-icon="play"]':
-                  { display: 'none' },
               })}
             >
-              <PauseRounded fontSize="small" data-icon="pause" />
-              <PlayArrowRounded fontSize="small" data-icon="play" />
+              <PauseToggleIcons />
             </IconButton>
           ) : null}
         </Box>

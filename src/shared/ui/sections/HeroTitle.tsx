@@ -1,11 +1,11 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
 import { headlineHooks } from './headline-rotation';
+import { PAUSED_ATTRIBUTE } from '@/shared/lib/pause-toggle';
+import { PauseToggleIcons, pauseToggleStyles } from './PauseToggleIcons';
 
 export interface HeroTitleProps {
   id: string;
@@ -83,7 +83,7 @@ export function HeroTitle({ id, component, title, highlight, words = [] }: HeroT
           component="button"
           type="button"
           aria-label="Pause headline animation"
-          {...{ [headlineHooks.toggle]: '', 'data-paused': 'false' }}
+          {...{ [headlineHooks.toggle]: '', [PAUSED_ATTRIBUTE]: 'false' }}
           sx={(theme) => ({
             display: 'inline-flex',
             alignItems: 'center',
@@ -97,18 +97,15 @@ export function HeroTitle({ id, component, title, highlight, words = [] }: HeroT
             color: 'common.white',
             bgcolor: 'transparent',
             border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
-            '&[hidden]': { display: 'none' },
+            ...pauseToggleStyles,
             '&:hover': { bgcolor: alpha(theme.palette.common.white, 0.1) },
             '&:focus-visible': {
               outline: `3px solid ${theme.palette.secondary.light}`,
               outlineOffset: 2,
             },
-            '&[data-paused="true"] > [data-icon="pause"], &[data-paused="false"] > [data-icon="play"]':
-              { display: 'none' },
           })}
         >
-          <PauseRounded fontSize="small" data-icon="pause" />
-          <PlayArrowRounded fontSize="small" data-icon="play" />
+          <PauseToggleIcons />
         </Box>
       ) : null}
     </>

@@ -1,17 +1,17 @@
 import { HEADLINE_ROTATION_MS } from '@vistaar/shared/config';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/a11y';
+import { showPaused } from '@/shared/lib/pause-toggle';
 import { createRotation } from './rotating-index';
 
 /** Attributes a hero title's server HTML carries for its rotating word (plain DOM code). */
 export const headlineHooks = {
   /** The live region that shows the word; its value is the JSON list of words. */
   words: 'data-headline-words',
-  /** The pause/play control; `data-paused` on it picks the icon shown. */
+  /** The pause/play control. */
   toggle: 'data-headline-toggle',
 } as const;
 
-const toggleLabel = (paused: boolean) =>
-  paused ? 'Play headline animation' : 'Pause headline animation';
+const toggleNames = { pause: 'Pause headline animation', play: 'Play headline animation' };
 
 /**
  * The hero title's rotating word inside `root`: the next word every 2.5 s, unless paused with
@@ -38,8 +38,7 @@ export function startHeadlineRotation(root: HTMLElement) {
     rotation.setPaused(paused || reducedMotion.matches);
     if (!toggle) return;
     toggle.hidden = reducedMotion.matches;
-    toggle.setAttribute('aria-label', toggleLabel(paused));
-    toggle.setAttribute('data-paused', String(paused));
+    showPaused(toggle, paused, toggleNames);
   }
 
   toggle?.addEventListener('click', () => {

@@ -32,3 +32,4 @@ export { StatFigure } from './StatFigure';
 export { heroBandSx, ctaPanelSx } from './band-styles';
 
 // Hooks.
+export { PauseToggleIcons, pauseToggleStyles } from './PauseToggleIcons';

@@ -1,0 +1,1 @@
+export { PAUSED_ATTRIBUTE, showPaused } from './pause-toggle';
