@@ -67,7 +67,7 @@ export function startCarousel(root: HTMLElement) {
       else dot.removeAttribute('aria-current');
     });
     if (toggle) {
-      toggle.hidden = !mayAdvance() || dots.length < 2;
+      toggle.hidden = !mayAdvance();
       showPaused(toggle, stopped, { pause: 'Pause carousel', play: 'Play carousel' });
     }
   }

@@ -1,6 +1,11 @@
 import { createElement, useContext, type ComponentType } from 'react';
 import { IslandCollectorContext } from './island-collector';
-import { islandAttributes, type IslandHydration, type IslandName } from './island-names';
+import {
+  islandAttributes,
+  isBehaviourIsland,
+  type IslandHydration,
+  type IslandName,
+} from './island-names';
 
 export interface IslandProps<P extends object> {
   name: IslandName;
@@ -50,7 +55,10 @@ export function Island<P extends object>({
     <div
       {...{
         [islandAttributes.name]: name,
-        [islandAttributes.props]: islandPropsJson(name, props),
+        // Only hydration reads the props: a behaviour island reads its own HTML.
+        [islandAttributes.props]: isBehaviourIsland(name)
+          ? undefined
+          : islandPropsJson(name, props),
         [islandAttributes.hydrate]: hydrate,
         [islandAttributes.wakeWhere]: wakeWhere,
         [islandAttributes.idPrefix]: island.idPrefix,
